@@ -1,0 +1,21 @@
+// @ts-check
+import react from '@astrojs/react';
+import { defineConfig } from 'astro/config';
+
+// Every page is pre-rendered to static HTML (React islands hydrate on the client); the
+// Worker in functions/ serves dist/ as static assets next to the Hono API. No Astro adapter:
+// nothing is rendered on request, so @astrojs/cloudflare would only add a second server entry.
+const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8787';
+const proxied = ['/api', '/auth', '/subscriptions', '/legacy-subscriptions', '/pets', '/dev'];
+
+export default defineConfig({
+  output: 'static',
+  outDir: './dist',
+  integrations: [react()],
+  build: { inlineStylesheets: 'auto' },
+  server: { port: 4321, host: '127.0.0.1' },
+  vite: {
+    // `npm run dev`: pages hot-reload on Astro's server, calls go to `wrangler dev`.
+    server: { proxy: Object.fromEntries(proxied.map((p) => [p, { target: apiTarget, changeOrigin: false }])) },
+  },
+});

@@ -1,0 +1,40 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** The one error shape every failure answers with. */
+export interface ErrorBody {
+  error: string;
+  code: string;
+  issues?: { path: string; message: string }[];
+}
+
+/** Throw from any handler or data function; app.onError turns it into the JSON error shape. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly issues?: ErrorBody['issues'],
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = 'Not found') => new ApiError(404, 'not_found', what);
+
+export function errorResponse(c: Context, err: unknown): Response {
+  if (err instanceof ApiError) {
+    const body: ErrorBody = { error: err.message, code: err.code };
+    if (err.issues) body.issues = err.issues;
+    return c.json(body, err.status);
+  }
+  if (err instanceof HTTPException) {
+    // Hono raises these for unparseable bodies ("Malformed JSON in request body").
+    const status = err.status as ContentfulStatusCode;
+    const code = status === 400 ? 'malformed_request' : `http_${status}`;
+    return c.json({ error: err.message || 'Bad request', code } satisfies ErrorBody, status);
+  }
+  console.error('unhandled error', err);
+  return c.json({ error: 'Something went wrong on our side. Please try again.', code: 'internal_error' } satisfies ErrorBody, 500);
+}

@@ -1,0 +1,29 @@
+import { vValidator } from '@hono/valibot-validator';
+import * as v from 'valibot';
+import { ApiError } from './errors';
+
+type Target = 'json' | 'query' | 'param' | 'form' | 'header' | 'cookie';
+
+const TARGET_LABEL: Record<Target, string> = {
+  json: 'request body',
+  query: 'query parameters',
+  param: 'path parameters',
+  form: 'form data',
+  header: 'headers',
+  cookie: 'cookies',
+};
+
+/**
+ * Validates one part of the request with a valibot schema from the domain module and
+ * answers 400 in the one error shape; the handler sees the parsed, typed output.
+ */
+export function validate<T extends Target, S extends v.GenericSchema>(target: T, schema: S) {
+  return vValidator(target, schema, (result) => {
+    if (!result.success) {
+      const issues = result.issues.map((i) => ({ path: v.getDotPath(i) ?? '', message: i.message }));
+      const first = issues[0];
+      const detail = first ? `${first.path ? `${first.path}: ` : ''}${first.message}` : 'invalid';
+      throw new ApiError(400, `invalid_${target}`, `Invalid ${TARGET_LABEL[target]}: ${detail}`, issues);
+    }
+  });
+}

@@ -1,0 +1,63 @@
+// `npm test`: typecheck, the vitest projects (unit, components, API in workerd), then the
+// Playwright suite against a fresh server. Ends with one summary line of every test counted.
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureChromium } from './lib/chromium.mjs';
+import { freePort, run } from './lib/run.mjs';
+
+const out = mkdtempSync(join(tmpdir(), 'furbaby-test-'));
+let chromium;
+try {
+  chromium = ensureChromium();
+} catch (e) {
+  console.error(`\n${e.message}\n`);
+  process.exit(1);
+}
+
+const step = (name) => console.log(`\n━━ ${name} ━━`);
+let failed = false;
+const attempt = async (fn) => {
+  try {
+    await fn();
+  } catch (e) {
+    failed = true;
+    console.error(e.message);
+  }
+};
+
+step('typecheck (tsc, astro check)');
+await run('tsc', ['--noEmit']);
+await run('astro', ['check', '--minimumSeverity', 'warning']);
+
+step('vitest: unit, components, API');
+const vitestJson = join(out, 'vitest.json');
+await attempt(() => run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]));
+
+step('build');
+await run('astro', ['build']);
+
+step('playwright (Chromium)');
+const e2eJson = join(out, 'e2e.json');
+const port = await freePort();
+await attempt(() =>
+  run('playwright', ['test'], { env: { E2E_PORT: String(port), CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson } }),
+);
+
+let passed = 0;
+let failures = 0;
+let skipped = 0;
+if (existsSync(vitestJson)) {
+  const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
+  passed += r.numPassedTests;
+  failures += r.numFailedTests;
+  skipped += r.numPendingTests + r.numTodoTests;
+}
+if (existsSync(e2eJson)) {
+  const s = JSON.parse(readFileSync(e2eJson, 'utf8')).stats;
+  passed += s.expected;
+  failures += s.unexpected;
+  skipped += s.skipped;
+}
+console.log(`\n${passed} passed, ${failures} failed, ${skipped} skipped`);
+process.exit(failed || failures > 0 ? 1 : 0);

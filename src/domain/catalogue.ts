@@ -1,0 +1,157 @@
+/**
+ * The shop's catalogue: the three kibbles (spec 000 §3) with their bag-size variants,
+ * the subscription selling plans, and the treats collection.
+ *
+ * One file, read by the domain rules (prices, plans), the API (recommendations, checkout,
+ * treats) and the demo-data loader. Money is in integer cents (NZD).
+ */
+
+export const BAG_SIZES_KG = [2.5, 5, 10, 15, 20] as const;
+export type BagSizeKg = (typeof BAG_SIZES_KG)[number];
+
+export interface KibbleVariant {
+  /** Shopify-style numeric variant id, as a string. */
+  id: string;
+  bagSizeKg: BagSizeKg;
+  sku: string;
+  /** List price in cents. */
+  priceCents: number;
+}
+
+export interface KibbleProduct {
+  id: string;
+  /** Shopify product handle; the trial pages select products by handle (spec 001 §7). */
+  handle: string;
+  name: 'Chicken' | 'Lamb' | 'Mixed';
+  title: string;
+  kcalPerKg: number;
+  proteinPercent: number;
+  image: string;
+  /** Offered on the free-trial and first-order recipe pages. */
+  trial: boolean;
+  variants: readonly KibbleVariant[];
+}
+
+export interface TreatProduct {
+  id: string;
+  title: string;
+  image: { src: string };
+  variants: readonly { id: string; sku: string; priceCents: number }[];
+}
+
+function variants(productKey: string, idBase: number, prices: readonly number[]): KibbleVariant[] {
+  return BAG_SIZES_KG.map((bagSizeKg, i) => ({
+    id: String(idBase + i),
+    bagSizeKg,
+    sku: `${productKey}-${String(bagSizeKg).replace('.', '_')}KG`,
+    priceCents: prices[i]!,
+  }));
+}
+
+export const KIBBLES: readonly KibbleProduct[] = [
+  {
+    id: '8710529646842',
+    handle: 'chicken-dog-box-5kg-varients',
+    name: 'Chicken',
+    title: 'Chicken Dog Box',
+    kcalPerKg: 3380,
+    proteinPercent: 28,
+    image: '/images/products/chicken.svg',
+    trial: true,
+    variants: variants('CHK', 47100000000100, [3999, 6999, 12499, 17499, 21999]),
+  },
+  {
+    id: '8730358808826',
+    handle: 'luxe-lamb-dog-food-size-variants',
+    name: 'Lamb',
+    title: 'Luxe Lamb',
+    kcalPerKg: 3225,
+    proteinPercent: 31,
+    image: '/images/products/lamb.svg',
+    trial: true,
+    variants: variants('LMB', 47100000000200, [4499, 7999, 14499, 20499, 25999]),
+  },
+  {
+    id: '8730667024634',
+    handle: 'mixed-dog-food-size-variants',
+    name: 'Mixed',
+    title: 'Mixed Chicken & Lamb',
+    kcalPerKg: 3300,
+    proteinPercent: 29,
+    image: '/images/products/mixed.svg',
+    trial: false,
+    variants: variants('MIX', 47100000000300, [4299, 7499, 13499, 18999, 23999]),
+  },
+];
+
+export const DEFAULT_PRODUCT_ID = '8710529646842';
+
+/**
+ * Selling plans: one per delivery frequency, as in a Shopify selling-plan group.
+ * Id = base + frequency in days, so a plan id names its frequency.
+ */
+export const SELLING_PLAN_ID_BASE = 690000000000;
+export function sellingPlanIdFor(frequencyDays: number): string {
+  return String(SELLING_PLAN_ID_BASE + frequencyDays);
+}
+export function frequencyOfSellingPlan(sellingPlanId: string): number | null {
+  const n = Number(sellingPlanId) - SELLING_PLAN_ID_BASE;
+  return Number.isInteger(n) && n > 0 && n <= 365 ? n : null;
+}
+
+export const TREATS: readonly TreatProduct[] = [
+  {
+    id: '8800000000001',
+    title: 'Venison Jerky Strips',
+    image: { src: '/images/treats/venison-jerky.svg' },
+    variants: [{ id: '48800000000011', sku: 'TRT-VEN-200', priceCents: 1499 }],
+  },
+  {
+    id: '8800000000002',
+    title: 'Green-Lipped Mussel Bites',
+    image: { src: '/images/treats/mussel-bites.svg' },
+    variants: [{ id: '48800000000021', sku: 'TRT-GLM-150', priceCents: 1799 }],
+  },
+  {
+    id: '8800000000003',
+    title: 'Lamb Ear Chews',
+    image: { src: '/images/treats/lamb-ears.svg' },
+    variants: [{ id: '48800000000031', sku: 'TRT-LEAR-10', priceCents: 1299 }],
+  },
+  {
+    id: '8800000000004',
+    title: 'Hoki Fish Skins',
+    image: { src: '/images/treats/hoki-skins.svg' },
+    variants: [{ id: '48800000000041', sku: 'TRT-HOKI-100', priceCents: 1199 }],
+  },
+  {
+    id: '8800000000005',
+    title: 'Beef Liver Training Treats',
+    image: { src: '/images/treats/beef-liver.svg' },
+    variants: [{ id: '48800000000051', sku: 'TRT-BLIV-250', priceCents: 999 }],
+  },
+];
+
+export function findKibble(productId: string): KibbleProduct | undefined {
+  return KIBBLES.find((p) => p.id === productId);
+}
+
+export function findKibbleVariant(
+  variantId: string,
+): { product: KibbleProduct; variant: KibbleVariant } | undefined {
+  for (const product of KIBBLES) {
+    const variant = product.variants.find((v) => v.id === variantId);
+    if (variant) return { product, variant };
+  }
+  return undefined;
+}
+
+export function findTreatVariant(
+  variantId: string,
+): { product: TreatProduct; variant: TreatProduct['variants'][number] } | undefined {
+  for (const product of TREATS) {
+    const variant = product.variants.find((v) => v.id === variantId);
+    if (variant) return { product, variant };
+  }
+  return undefined;
+}

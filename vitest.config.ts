@@ -1,0 +1,43 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import react from '@astrojs/react';
+import { defineConfig } from 'vitest/config';
+
+void react; // components are tested through Vite's own JSX transform (tsconfig: react-jsx)
+
+/**
+ * Three projects:
+ * - unit: the pure domain module, in Node;
+ * - components: React islands with Testing Library, in jsdom;
+ * - api: the Worker inside the Workers runtime (workerd) against a real local D1 and R2,
+ *   migrated and loaded with the demo data by tests/api/setup.ts.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['tests/domain/**/*.test.ts'], environment: 'node' } },
+      {
+        esbuild: { jsx: 'automatic' },
+        test: {
+          name: 'components',
+          include: ['tests/components/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/components/setup.ts'],
+        },
+      },
+      {
+        plugins: [
+          cloudflareTest(async () => ({
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: {
+              bindings: {
+                APP_ENV: 'local',
+                TEST_MIGRATIONS: await readD1Migrations('./migrations'),
+              },
+            },
+          })),
+        ],
+        test: { name: 'api', include: ['tests/api/**/*.test.ts'], setupFiles: ['tests/api/setup.ts'] },
+      },
+    ],
+  },
+});
