@@ -17,3 +17,11 @@ test('an unknown page shows the not-found page', async ({ page }) => {
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible();
 });
+
+test("the demo dog's photo is served from our origin out of R2", async ({ request }) => {
+  const res = await request.get('/api/photos/demo_biscuit.png');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toBe('image/png');
+  expect(res.headers()['cache-control']).toContain('max-age=31536000');
+  expect((await res.body()).subarray(1, 4).toString()).toBe('PNG');
+});

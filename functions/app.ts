@@ -3,6 +3,7 @@ import { readConfig, type AppEnv } from './env';
 import { ApiError, errorResponse } from './lib/errors';
 import { requestLog } from './lib/request-log';
 import { health } from './routes/health';
+import { petsTemp } from './routes/pets-temp';
 import { photos } from './routes/photos';
 import { root } from './routes/root';
 
@@ -18,7 +19,8 @@ const app = new Hono<AppEnv>()
   })
   .route('/', root)
   .route('/api/health', health)
-  .route('/api/photos', photos);
+  .route('/api/photos', photos)
+  .route('/api/pets', petsTemp);
 
 const API_PREFIXES = ['/api/', '/auth/', '/subscriptions/', '/legacy-subscriptions/', '/pets', '/dev/'];
 
