@@ -1,0 +1,128 @@
+/**
+ * Billing attempts (spec 001 §3, §4, §8): the next delivery they imply, the failed-payment
+ * rule and the payment banner.
+ */
+import { parseIsoDate } from './dates';
+
+/** What the billing rules read of an attempt; the schema's `BillingAttempt` satisfies it. */
+export interface BillingAttemptLike {
+  date: string;
+  completed_at?: string | null;
+  skipped_on?: string | null;
+  error_code?: string | null;
+  error_message?: string | null;
+  status?: string | null;
+}
+
+/** The attempt status that marks a failed charge. */
+export const BILLING_ERROR_STATUS = 'error';
+
+/**
+ * Failed: status 'error' or an error code, and neither completed nor skipped.
+ *
+ * @example
+ * isFailedAttempt({ date: '2025-06-01', error_code: 'card_declined' }) // true
+ * isFailedAttempt({ date: '2025-06-01', status: 'error', completed_at: '2025-06-02' }) // false
+ */
+export function isFailedAttempt(attempt: BillingAttemptLike): boolean {
+  return (
+    (attempt.status === BILLING_ERROR_STATUS || Boolean(attempt.error_code)) &&
+    !attempt.completed_at &&
+    !attempt.skipped_on
+  );
+}
+
+/** An attempt still to be made: no completion, no skip, no error. */
+function isPending(attempt: BillingAttemptLike): boolean {
+  return (
+    !attempt.completed_at &&
+    !attempt.skipped_on &&
+    !attempt.error_code &&
+    attempt.status !== BILLING_ERROR_STATUS
+  );
+}
+
+function byDate(a: BillingAttemptLike, b: BillingAttemptLike): number {
+  return (parseIsoDate(a.date)?.getTime() ?? Infinity) - (parseIsoDate(b.date)?.getTime() ?? Infinity);
+}
+
+/**
+ * The earliest unresolved failed attempt (the one the banner reports), or null.
+ *
+ * @example
+ * firstFailedAttempt([{ date: '2025-06-01', status: 'error' }])?.date // '2025-06-01'
+ */
+export function firstFailedAttempt<A extends BillingAttemptLike>(
+  attempts: readonly A[] | null | undefined,
+): A | null {
+  return [...(attempts ?? [])].filter(isFailedAttempt).sort(byDate)[0] ?? null;
+}
+
+/**
+ * The next delivery date from billing attempts: an unresolved failed attempt's date when one
+ * exists (that order is still owed), else the earliest future attempt with no completion,
+ * skip or error; null when neither exists.
+ *
+ * @example
+ * nextDeliveryFromAttempts([{ date: '2025-06-10' }, { date: '2025-07-10' }], new Date('2025-06-01')) // '2025-06-10'
+ */
+export function nextDeliveryFromAttempts(
+  attempts: readonly BillingAttemptLike[] | null | undefined,
+  now: Date,
+): string | null {
+  const failed = firstFailedAttempt(attempts);
+  if (failed) return failed.date;
+  const upcoming = [...(attempts ?? [])]
+    .filter((a) => isPending(a) && (parseIsoDate(a.date)?.getTime() ?? -Infinity) > now.getTime())
+    .sort(byDate);
+  return upcoming[0]?.date ?? null;
+}
+
+/**
+ * A subscription's next delivery: from its billing attempts, else its scheduled charge date.
+ *
+ * @example
+ * nextDeliveryOf({ billing_attempts: [], next_charge_scheduled_at: '2025-06-10' }, now) // '2025-06-10'
+ */
+export function nextDeliveryOf(
+  subscription: {
+    billing_attempts?: readonly BillingAttemptLike[] | null;
+    next_charge_scheduled_at?: string | null;
+  },
+  now: Date,
+): string | null {
+  return (
+    nextDeliveryFromAttempts(subscription.billing_attempts, now) ??
+    subscription.next_charge_scheduled_at ??
+    null
+  );
+}
+
+/** The payment banner's first sentence (spec 001 §8). */
+export const PAYMENT_BANNER_HEADLINE =
+  'Your last order was NOT processed as we were unable to charge your credit card.';
+/** Shown when a failed attempt carries no error message. */
+export const UNKNOWN_PAYMENT_ERROR = 'Unknown payment error';
+/** The banner's closing sentence; 'click here' links to the subscription's edit_url. */
+export const PAYMENT_BANNER_ACTION =
+  'Please check your card details and retry the payment. If you need to update your card click here.';
+/** The words of `PAYMENT_BANNER_ACTION` that link to the subscription's edit_url. */
+export const PAYMENT_BANNER_LINK_TEXT = 'click here';
+
+/**
+ * The banner's three parts for a failed attempt, in order.
+ *
+ * @example
+ * paymentBanner({ date: '2025-06-01', status: 'error' }).detail // 'Unknown payment error'
+ */
+export function paymentBanner(attempt: BillingAttemptLike): {
+  headline: string;
+  detail: string;
+  action: string;
+} {
+  return {
+    headline: PAYMENT_BANNER_HEADLINE,
+    detail: attempt.error_message?.trim() || UNKNOWN_PAYMENT_ERROR,
+    action: PAYMENT_BANNER_ACTION,
+  };
+}

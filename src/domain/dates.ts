@@ -1,0 +1,184 @@
+/**
+ * Dates of deliveries and orders (spec 001 §4, §5, §7, §9). Every rule takes `now` as a
+ * parameter: a pure function cannot read the clock, and tests need a fixed one.
+ *
+ * Storage and the API use ISO-8601 UTC; a delivery date the customer picks is a calendar
+ * date ('YYYY-MM-DD') sent with the shop's fixed 07:00 +12:00.
+ */
+import { addDays, addMonths, format, isValid, parseISO, startOfDay } from 'date-fns';
+
+/** The subscription date picker reaches about a year ahead. */
+export const DATE_PICKER_HORIZON_DAYS = 365;
+/** The legacy date picker reaches three months ahead. */
+export const LEGACY_DATE_PICKER_HORIZON_MONTHS = 3;
+/** A date change lands at 07:00 New Zealand standard time. */
+export const DATE_CHANGE_TIME = '07:00';
+/** New Zealand standard time; the shop schedules in it all year. */
+export const DATE_CHANGE_TIMEZONE = '+12:00';
+/** The `action` of every date-change and ship-now body. */
+export const RESCHEDULE_ACTION = 'reschedule';
+/** One day in milliseconds, for rules that compare instants. */
+export const MS_PER_DAY = 24 * 60 * 60 * 1000;
+/** A next date more than this far in the past shows 'update pending'. */
+export const STALE_NEXT_DATE_MS = MS_PER_DAY;
+/** Dates on the screens are shown in the shop's zone, whatever the machine's. */
+export const SHOP_TIME_ZONE = 'Pacific/Auckland';
+
+/** The first and last selectable day of a date picker (local midnight). */
+export interface DateLimits {
+  min: Date;
+  max: Date;
+}
+
+/**
+ * Subscription picker: today to 365 days ahead (local calendar days).
+ *
+ * @example
+ * subscriptionDateLimits(new Date(2025, 0, 10, 15)) // { min: 2025-01-10 00:00, max: 2026-01-10 00:00 }
+ */
+export function subscriptionDateLimits(now: Date): DateLimits {
+  const today = startOfDay(now);
+  return { min: today, max: addDays(today, DATE_PICKER_HORIZON_DAYS) };
+}
+
+/**
+ * Legacy picker: tomorrow to three months ahead.
+ *
+ * @example
+ * legacyDateLimits(new Date(2025, 0, 31)) // { min: 2025-02-01, max: 2025-04-30 }
+ */
+export function legacyDateLimits(now: Date): DateLimits {
+  const today = startOfDay(now);
+  return { min: addDays(today, 1), max: addMonths(today, LEGACY_DATE_PICKER_HORIZON_MONTHS) };
+}
+
+/**
+ * Whether a picked calendar day lies within the limits (both ends included).
+ *
+ * @example
+ * isWithinDateLimits(new Date(2025, 0, 10, 23), subscriptionDateLimits(new Date(2025, 0, 10))) // true
+ */
+export function isWithinDateLimits(date: Date, limits: DateLimits): boolean {
+  const day = startOfDay(date).getTime();
+  return day >= limits.min.getTime() && day <= limits.max.getTime();
+}
+
+/**
+ * A calendar date 'YYYY-MM-DD' from a local Date (or passed through when already one).
+ *
+ * @example
+ * toIsoDate(new Date(2025, 5, 1, 23, 30)) // '2025-06-01'
+ */
+export function toIsoDate(date: Date | string): string {
+  if (typeof date === 'string') return date.slice(0, 10);
+  return format(date, 'yyyy-MM-dd');
+}
+
+/** The body of POST …/changeDate and …/ship-now (spec 001 §7). */
+export interface DateChangeBody {
+  date: string;
+  time: string;
+  timezone: string;
+  action: typeof RESCHEDULE_ACTION;
+  reset_schedule: boolean;
+}
+
+/**
+ * The body of change-date and ship-now calls.
+ *
+ * @example
+ * dateChangeBody('2025-06-01') // { date: '2025-06-01', time: '07:00', timezone: '+12:00', action: 'reschedule', reset_schedule: false }
+ */
+export function dateChangeBody(date: Date | string, resetSchedule = false): DateChangeBody {
+  return {
+    date: toIsoDate(date),
+    time: DATE_CHANGE_TIME,
+    timezone: DATE_CHANGE_TIMEZONE,
+    action: RESCHEDULE_ACTION,
+    reset_schedule: resetSchedule,
+  };
+}
+
+/**
+ * Ship now: today, with the schedule restarting from this delivery.
+ *
+ * @example
+ * shipNowBody(new Date(2025, 5, 1)).reset_schedule // true
+ */
+export function shipNowBody(now: Date): DateChangeBody {
+  return dateChangeBody(now, true);
+}
+
+/**
+ * The instant a date change names, as ISO UTC.
+ *
+ * @example
+ * scheduledInstant({ date: '2025-06-01', time: '07:00', timezone: '+12:00' }) // '2025-05-31T19:00:00.000Z'
+ */
+export function scheduledInstant(body: Pick<DateChangeBody, 'date' | 'time' | 'timezone'>): string | null {
+  const instant = parseISO(`${body.date}T${body.time}:00${body.timezone}`);
+  return isValid(instant) ? instant.toISOString() : null;
+}
+
+/**
+ * @example
+ * toIsoUtc(new Date(Date.UTC(2025, 5, 1, 7))) // '2025-06-01T07:00:00.000Z'
+ */
+export function toIsoUtc(date: Date): string {
+  return date.toISOString();
+}
+
+/**
+ * Reads an ISO date or date-time; null when missing or unreadable.
+ *
+ * @example
+ * parseIsoDate('2025-06-01T07:00:00Z')?.toISOString() // '2025-06-01T07:00:00.000Z'
+ */
+export function parseIsoDate(value: string | Date | null | undefined): Date | null {
+  if (value == null || value === '') return null;
+  const date = value instanceof Date ? value : parseISO(value);
+  return isValid(date) ? date : null;
+}
+
+/**
+ * 'update pending': the next date is missing or more than one day in the past.
+ *
+ * @example
+ * isNextDateStale(null, now) // true
+ * isNextDateStale('2025-05-30T00:00:00Z', new Date('2025-06-01T00:00:00Z')) // true
+ */
+export function isNextDateStale(next: string | Date | null | undefined, now: Date): boolean {
+  const date = parseIsoDate(next);
+  return date === null || now.getTime() - date.getTime() > STALE_NEXT_DATE_MS;
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A date-only value names a calendar day, so it is formatted in UTC to stay that day. */
+function formatIn(value: string | Date, options: Intl.DateTimeFormatOptions, timeZone: string): string {
+  const dateOnly = typeof value === 'string' && DATE_ONLY.test(value);
+  const date = dateOnly ? parseISO(`${value}T00:00:00Z`) : parseIsoDate(value);
+  if (!date) return '';
+  return new Intl.DateTimeFormat('en-US', { ...options, timeZone: dateOnly ? 'UTC' : timeZone }).format(date);
+}
+
+/**
+ * The mobile 'Next delivery' date: en-US short date; '' when unreadable.
+ *
+ * @example
+ * formatShortDateUS('2025-06-01') // '6/1/2025'
+ * formatShortDateUS('2025-05-31T19:00:00Z') // '6/1/2025' (07:00 in Auckland)
+ */
+export function formatShortDateUS(value: string | Date, timeZone: string = SHOP_TIME_ZONE): string {
+  return formatIn(value, { year: 'numeric', month: 'numeric', day: 'numeric' }, timeZone);
+}
+
+/**
+ * Order dates on the dashboard: long US-style.
+ *
+ * @example
+ * formatLongDateUS('2025-06-01') // 'June 1, 2025'
+ */
+export function formatLongDateUS(value: string | Date, timeZone: string = SHOP_TIME_ZONE): string {
+  return formatIn(value, { year: 'numeric', month: 'long', day: 'numeric' }, timeZone);
+}

@@ -1,0 +1,109 @@
+/**
+ * Shop-facing schemas (spec 001 §3, §7): treats, recommendations, the checkout-URL request
+ * and the feeding-plan e-mail.
+ */
+import * as v from 'valibot';
+import { findKibbleVariant, frequencyOfSellingPlan } from '../catalogue';
+import { MESSAGES } from '../messages';
+import { customerDataSchema } from './auth';
+import { emailSchema, idSchema, integerLike, moneySchema } from './common';
+import { feedingPlanSchema, petSchema, PETS_MAX, normaliseStoredPetData } from './pet';
+import { UNKNOWN_VARIANT_MESSAGE } from './subscription-actions';
+
+export const DISCOUNT_CODE_MAX_LENGTH = 50;
+export const UNKNOWN_SELLING_PLAN_MESSAGE = 'Unknown selling plan';
+
+export const treatProductSchema = v.object({
+  id: idSchema,
+  title: v.string(),
+  image: v.nullish(v.object({ src: v.string() }), null),
+  variants: v.array(
+    v.object({
+      id: idSchema,
+      price: moneySchema,
+      sku: v.nullish(v.string(), null),
+    }),
+  ),
+});
+export type TreatProductData = v.InferOutput<typeof treatProductSchema>;
+
+/** GET /api/shopify/get-collection: `{ products }`. */
+export const treatsAnswerSchema = v.object({ products: v.nullish(v.array(treatProductSchema), []) });
+export type TreatsAnswer = v.InferOutput<typeof treatsAnswerSchema>;
+
+export const recommendationPlanSchema = v.object({
+  ...feedingPlanSchema.entries,
+  price: moneySchema,
+  variantId: idSchema,
+  selling_plan_id: idSchema,
+});
+export type RecommendationPlanData = v.InferOutput<typeof recommendationPlanSchema>;
+
+export const recommendationSchema = v.object({
+  product_id: idSchema,
+  variant_id: idSchema,
+  title: v.string(),
+  image: v.nullish(v.string(), null),
+  plans: v.array(recommendationPlanSchema),
+});
+export type RecommendationData = v.InferOutput<typeof recommendationSchema>;
+
+const discountSchema = v.nullish(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(DISCOUNT_CODE_MAX_LENGTH),
+    v.transform((s) => (s === '' ? null : s)),
+  ),
+  null,
+);
+
+/**
+ * POST /api/pets/recommendations: `{ pets }` (feeding guide, dashboard) or
+ * `{ pets: [pet], customerData, discount }` (trial pages).
+ */
+export const recommendationsRequestSchema = v.object({
+  pets: v.pipe(v.array(petSchema), v.maxLength(PETS_MAX)),
+  customerData: v.nullish(customerDataSchema, null),
+  discount: discountSchema,
+});
+export type RecommendationsRequest = v.InferOutput<typeof recommendationsRequestSchema>;
+
+export const recommendationsAnswerSchema = v.object({
+  recommendations: v.nullish(v.array(recommendationSchema), []),
+});
+export type RecommendationsAnswer = v.InferOutput<typeof recommendationsAnswerSchema>;
+
+/** POST /api/pets/checkout-url: a catalogue kibble variant and a selling plan we issue. */
+export const checkoutUrlRequestSchema = v.object({
+  variantId: v.pipe(
+    idSchema,
+    v.check((id) => findKibbleVariant(id) !== undefined, UNKNOWN_VARIANT_MESSAGE),
+  ),
+  sellingPlanId: v.pipe(
+    idSchema,
+    v.check((id) => frequencyOfSellingPlan(id) !== null, UNKNOWN_SELLING_PLAN_MESSAGE),
+  ),
+  customerData: v.nullish(customerDataSchema, null),
+  quantity: v.optional(v.pipe(integerLike, v.literal(1, 'Quantity must be 1')), 1),
+  discount: discountSchema,
+});
+export type CheckoutUrlRequest = v.InferOutput<typeof checkoutUrlRequestSchema>;
+
+export const checkoutUrlAnswerSchema = v.object({ checkout_url: v.pipe(v.string(), v.url()) });
+export type CheckoutUrlAnswer = v.InferOutput<typeof checkoutUrlAnswerSchema>;
+
+/**
+ * The feeding-plan e-mail: an address, the pet data (any stored shape, normalised) with at
+ * least one pet in the family plan, and the recommendations shown.
+ */
+export const emailPlanBodySchema = v.object({
+  email: emailSchema,
+  petData: v.pipe(
+    v.unknown(),
+    v.transform(normaliseStoredPetData),
+    v.check((data) => data.pets.some((p) => p.includeInFamilyFeedingPlan), MESSAGES.noPetIncluded),
+  ),
+  recommendations: v.nullish(v.array(recommendationSchema), []),
+});
+export type EmailPlanBody = v.InferOutput<typeof emailPlanBodySchema>;

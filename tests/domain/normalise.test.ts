@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import {
+  normaliseActivityLevel,
+  normaliseBodyCondition,
+  normaliseLifeStage,
+  normalisePetQuery,
+} from '../../src/domain/normalise';
+
+describe('normaliseBodyCondition (001 §5)', () => {
+  it.each([
+    ['aboutRight', 'aboutRight'],
+    ['About right', 'aboutRight'],
+    ['ideal', 'aboutRight'],
+    ['right', 'aboutRight'],
+    ['large', 'aboutRight'],
+    ['overweight', 'overweight'],
+    ['Over weight', 'overweight'],
+    ['fat', 'overweight'],
+    ['extralarge', 'overweight'],
+    ['extra-large', 'overweight'],
+    ['underweight', 'underweight'],
+    ['Under Weight', 'underweight'],
+    ['thin', 'underweight'],
+    ['small', 'underweight'],
+    ['chunky', 'aboutRight'],
+    ['', 'aboutRight'],
+    [null, 'aboutRight'],
+    [undefined, 'aboutRight'],
+  ])('%s → %s', (input, expected) => {
+    expect(normaliseBodyCondition(input)).toBe(expected);
+  });
+});
+
+describe('normaliseActivityLevel', () => {
+  it.each([
+    ['lazy', 'lazy'],
+    ['lazyBones', 'lazy'],
+    ['Lazy Bones', 'lazy'],
+    ['typical', 'typical'],
+    ['Typical Activity', 'typical'],
+    ['active', 'active'],
+    ['hyperactive', 'active'],
+    ['ACTIVE', 'active'],
+    ['sporty', 'typical'],
+    [undefined, 'typical'],
+  ])('%s → %s', (input, expected) => {
+    expect(normaliseActivityLevel(input)).toBe(expected);
+  });
+});
+
+describe('normaliseLifeStage', () => {
+  it.each([
+    ['puppy', 'puppy'],
+    ['Senior', 'senior'],
+    ['adult', 'adult'],
+    ['teen', 'adult'],
+    ['', 'adult'],
+    [null, 'adult'],
+  ])('%s → %s', (input, expected) => {
+    expect(normaliseLifeStage(input)).toBe(expected);
+  });
+});
+
+describe('normalisePetQuery', () => {
+  it('reads and normalises a recipe page query', () => {
+    expect(
+      normalisePetQuery(
+        new URLSearchParams(
+          'name=%20Rex%20&weight=12.5&lifeStage=puppy&activityLevel=hyperactive&bodyCondition=ideal',
+        ),
+      ),
+    ).toEqual({
+      name: 'Rex',
+      weight: 12.5,
+      life_stage: 'puppy',
+      activity_level: 'active',
+      body_condition: 'aboutRight',
+    });
+  });
+
+  it('defaults missing values and keeps an over-limit weight for the redirect check', () => {
+    expect(normalisePetQuery(new URLSearchParams('weight=70'))).toEqual({
+      name: '',
+      weight: 70,
+      life_stage: 'adult',
+      activity_level: 'typical',
+      body_condition: 'aboutRight',
+    });
+    expect(normalisePetQuery(new URLSearchParams('weight=heavy')).weight).toBeNull();
+    expect(normalisePetQuery(new URLSearchParams('')).weight).toBeNull();
+  });
+});

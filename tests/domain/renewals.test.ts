@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { firstOrderPriceCents, renewalPriceCents } from '../../src/domain/money';
+import {
+  addInterval,
+  isActionAllowed,
+  isChargeDue,
+  isLegacyActionAllowed,
+  isRecentOrder,
+  kibbleVariantTitle,
+  latestDueDay,
+  nextChargeDayAfter,
+  nextOrderDiscountCents,
+  pausedNextDay,
+  shopDayOf,
+  shopToday,
+} from '../../src/domain/renewals';
+import { parseBagSizeKg } from '../../src/domain/plans';
+
+describe('renewal schedule', () => {
+  it('counts days in the shop zone (+12:00)', () => {
+    expect(shopToday(new Date('2025-06-01T11:59:00Z'))).toBe('2025-06-01');
+    expect(shopToday(new Date('2025-06-01T12:00:00Z'))).toBe('2025-06-02');
+    expect(shopDayOf('2025-05-31T19:00:00.000Z')).toBe('2025-06-01');
+    expect(shopDayOf('nonsense')).toBeNull();
+  });
+
+  it('a day falls due at 07:00 +12:00 on that day', () => {
+    expect(latestDueDay(new Date('2025-05-31T18:59:59Z'))).toBe('2025-05-31');
+    expect(latestDueDay(new Date('2025-05-31T19:00:00Z'))).toBe('2025-06-01');
+    expect(isChargeDue('2025-06-01', new Date('2025-05-31T19:00:00Z'))).toBe(true);
+    expect(isChargeDue('2025-06-02', new Date('2025-05-31T19:00:00Z'))).toBe(false);
+    expect(isChargeDue(null, new Date())).toBe(false);
+  });
+
+  it('moves days on by days, weeks and months (month ends clamp)', () => {
+    expect(addInterval('2025-06-01', 28)).toBe('2025-06-29');
+    expect(addInterval('2025-12-20', 2, 'week')).toBe('2026-01-03');
+    expect(addInterval('2025-01-31', 1, 'months')).toBe('2025-02-28');
+    expect(addInterval('2024-02-28', 1, 'day')).toBe('2024-02-29');
+  });
+
+  it('keeps the cadence after a charge, but never schedules into the past', () => {
+    expect(nextChargeDayAfter('2025-06-01', 28, 'day', '2025-06-01')).toBe('2025-06-29');
+    expect(nextChargeDayAfter('2025-06-01', 28, 'day', '2025-06-03')).toBe('2025-06-29');
+    expect(nextChargeDayAfter('2025-01-01', 28, 'day', '2025-06-01')).toBe('2025-06-29');
+  });
+
+  it('a pause of N days moves the next date N days on; indefinite has none', () => {
+    expect(pausedNextDay('2025-06-10', 14, '2025-06-01')).toBe('2025-06-24');
+    expect(pausedNextDay('2025-05-01', 7, '2025-06-01')).toBe('2025-06-08');
+    expect(pausedNextDay(null, 7, '2025-06-01')).toBe('2025-06-08');
+    expect(pausedNextDay('2025-06-10', null, '2025-06-01')).toBeNull();
+  });
+
+  it('an order is recent for three days', () => {
+    const now = new Date('2025-06-04T00:00:00Z');
+    expect(isRecentOrder('2025-06-01T00:00:01Z', now)).toBe(true);
+    expect(isRecentOrder('2025-06-01T00:00:00Z', now)).toBe(false);
+    expect(isRecentOrder(null, now)).toBe(false);
+  });
+});
+
+describe('action rules', () => {
+  it('only the listed statuses allow an action', () => {
+    expect(isActionAllowed('shipNow', 'ACTIVE')).toBe(true);
+    expect(isActionAllowed('shipNow', 'PAUSED')).toBe(false);
+    expect(isActionAllowed('resume', 'cancelled')).toBe(true);
+    expect(isActionAllowed('resume', 'ACTIVE')).toBe(false);
+    expect(isActionAllowed('cancel', 'CANCELLED')).toBe(false);
+    expect(isActionAllowed('updateBilling', 'EXPIRED')).toBe(false);
+  });
+
+  it('an inactive legacy subscription allows only Confirm & Pay and an address change', () => {
+    expect(isLegacyActionAllowed('updateDate', true)).toBe(true);
+    expect(isLegacyActionAllowed('updateDate', false)).toBe(false);
+    expect(isLegacyActionAllowed('quickCheckout', false)).toBe(true);
+    expect(isLegacyActionAllowed('updateAddress', false)).toBe(true);
+  });
+});
+
+describe('next-order discount and titles', () => {
+  it('25 % off the renewal price is exactly the first-order price', () => {
+    for (const list of [3999, 12499, 17499, 25999]) {
+      expect(renewalPriceCents(list) - nextOrderDiscountCents(list, renewalPriceCents(list), 25)).toBe(firstOrderPriceCents(list));
+    }
+    expect(nextOrderDiscountCents(12499, 10999, 0)).toBe(0);
+  });
+
+  it('bag titles read back as their size', () => {
+    expect(kibbleVariantTitle({ title: 'Luxe Lamb' }, { bagSizeKg: 2.5 })).toBe('Luxe Lamb 2.5kg');
+    expect(parseBagSizeKg(kibbleVariantTitle({ title: 'Luxe Lamb' }, { bagSizeKg: 2.5 }))).toBe(2.5);
+  });
+});
