@@ -1,8 +1,12 @@
-import type { Bindings } from './env';
+import { runRenewals } from './billing/renewals';
+import { deleteOldIdempotencyKeysStatement } from './db/idempotency';
+import { readConfig, type Bindings } from './env';
+import { paymentGatewayFor } from './payments';
 
 /**
  * The cron trigger (every 15 minutes, wrangler.toml). Each step is safe to run twice:
- * it only deletes what has expired.
+ * clean-up only deletes what has expired, and renewals charge a subscription's day at most
+ * once (functions/billing/renewals.ts). Tests call it with a fixed `now`.
  */
 export async function runScheduled(env: Bindings, now = new Date()): Promise<void> {
   const at = now.toISOString();
@@ -12,5 +16,8 @@ export async function runScheduled(env: Bindings, now = new Date()): Promise<voi
     env.DB.prepare('DELETE FROM temp_pet_data WHERE expires_at < ?1').bind(at),
     // rate-limit windows older than a day can no longer matter
     env.DB.prepare("DELETE FROM rate_limits WHERE window_start < strftime('%Y-%m-%dT%H:%M:%fZ', ?1, '-1 day')").bind(at),
+    deleteOldIdempotencyKeysStatement(env.DB, now),
   ]);
+  const config = readConfig(env);
+  await runRenewals(env.DB, paymentGatewayFor(config, env.DB, config.publicUrl?.replace(/\/$/, '') ?? ''), now);
 }

@@ -28,6 +28,7 @@ const attempt = async (fn) => {
 
 step('typecheck (tsc, astro check)');
 await run('tsc', ['--noEmit']);
+await run('tsc', ['--noEmit', '-p', 'tsconfig.node.json']);
 await run('astro', ['check', '--minimumSeverity', 'warning']);
 
 step('vitest: unit, components, API');
@@ -40,8 +41,12 @@ await run('astro', ['build']);
 step('playwright (Chromium)');
 const e2eJson = join(out, 'e2e.json');
 const port = await freePort();
+let shopPort = await freePort(); // the demo shop, the second origin of the embedding tests
+while (shopPort === port) shopPort = await freePort();
 await attempt(() =>
-  run('playwright', ['test'], { env: { E2E_PORT: String(port), CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson } }),
+  run('playwright', ['test'], {
+    env: { E2E_PORT: String(port), DEMO_SHOP_PORT: String(shopPort), CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
+  }),
 );
 
 let passed = 0;

@@ -1,8 +1,8 @@
-import { env, exports } from 'cloudflare:workers';
+import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 
 const post = (body: string) =>
-  exports.default.fetch('http://localhost/api/pets/temp-store', {
+  SELF.fetch('http://localhost/api/pets/temp-store', {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: 'http://localhost' },
     body,
@@ -42,12 +42,12 @@ describe('request validation (POST /api/pets/temp-store)', () => {
     expect(await storedCopies()).toBe(1);
 
     const browser = cookie.split(';')[0]!;
-    const mine = await exports.default.fetch('http://localhost/api/pets/temp-get', { headers: { cookie: browser } });
+    const mine = await SELF.fetch('http://localhost/api/pets/temp-get', { headers: { cookie: browser } });
     expect(mine.status).toBe(200);
     const { data } = await mine.json<{ data: { pets: { name: string; weight: number; life_stage: string }[] } }>();
     expect(data.pets[0]).toMatchObject({ name: 'Rex', weight: 12, life_stage: 'adult' });
 
-    const stranger = await exports.default.fetch('http://localhost/api/pets/temp-get');
+    const stranger = await SELF.fetch('http://localhost/api/pets/temp-get');
     expect(stranger.status).toBe(404);
   });
 });

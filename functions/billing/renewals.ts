@@ -1,0 +1,111 @@
+/**
+ * Renewals, run by the cron trigger (functions/scheduled.ts, every 15 minutes): every ACTIVE
+ * subscription whose next charge day has come (07:00 +12:00 on that day) is charged, gets its
+ * order, and its next day moves on by its frequency. A declined card records a failed billing
+ * attempt instead of an order (the dashboard's payment banner shows it; retry payment pays it)
+ * and the next day still moves on, so the schedule keeps its rhythm.
+ *
+ * Safe to run twice, and concurrently with itself or with a customer's action:
+ * - the subscription's busy lock is taken only while it is still ACTIVE and due, so two runs
+ *   (or a run and a customer's change) never work on it at the same time;
+ * - a day is charged once: the billing attempt for (subscription, day) is inserted only if the
+ *   day has no attempt yet, and the order and the date move are conditional on that attempt;
+ * - the charge carries the key `renewal:<subscription>:<day>`, so a real provider charges once.
+ */
+import { latestDueDay, nextChargeDayAfter, shopToday } from '../../src/domain/renewals';
+import { acquireDueRenewalLock, releaseLock, releaseLockStatement } from '../db/locks';
+import { eventStatements } from '../db/subscription-events';
+import {
+  insertAttemptStatement,
+  listDueSubscriptionIds,
+  loadSubscriptionRecords,
+  updateSubscriptionStatement,
+} from '../db/subscriptions';
+import { newId } from '../lib/ids';
+import { PaymentUnavailableError, type ChargeResult, type PaymentGateway } from '../payments';
+import { subscriptionOrder } from './charge';
+
+/**
+ * At most this many renewals per run keeps a run well inside a Worker's limits (each takes
+ * about six D1 calls and one charge); at 4 runs an hour that is 2,400 renewals a day.
+ */
+export const RENEWALS_PER_RUN = 25;
+
+export type RenewalOutcome = 'charged' | 'declined' | 'already-billed' | 'busy' | 'payments-unavailable';
+
+export interface RenewalRun {
+  /** The latest charge day that was due at `now`. */
+  dueDay: string;
+  outcomes: Record<string, RenewalOutcome | 'error'>;
+}
+
+export async function runRenewals(db: D1Database, gateway: PaymentGateway, now = new Date()): Promise<RenewalRun> {
+  const dueDay = latestDueDay(now);
+  const outcomes: RenewalRun['outcomes'] = {};
+  for (const id of await listDueSubscriptionIds(db, dueDay, RENEWALS_PER_RUN)) {
+    try {
+      outcomes[id] = await renewOne(db, gateway, id, dueDay, now);
+    } catch (err) {
+      // One subscription's failure must not stop the others; it stays due for the next run.
+      console.error(`renewal of ${id} failed`, err);
+      outcomes[id] = 'error';
+    }
+  }
+  return { dueDay, outcomes };
+}
+
+async function renewOne(db: D1Database, gateway: PaymentGateway, id: string, dueDay: string, now: Date): Promise<RenewalOutcome> {
+  const lock = await acquireDueRenewalLock(db, id, dueDay, now);
+  if (!lock) return 'busy'; // a customer's action holds it, or it is no longer due: the next run looks again
+  try {
+    const [rec] = await loadSubscriptionRecords(db, { id });
+    if (!rec) return 'busy';
+    const day = lock.nextDay;
+    const next = nextChargeDayAfter(day, rec.row.order_interval_frequency, rec.row.order_interval_unit, shopToday(now));
+    const event = (action: string, details: Record<string, unknown>) =>
+      eventStatements(db, { subscriptionId: id, legacy: false, customerId: rec.row.customer_id, actor: 'scheduler', action, at: now, details });
+    const release = releaseLockStatement(db, 'subscriptions', id, lock.token, now);
+
+    if (rec.attempts.some((a) => a.date === day)) {
+      // This day was billed already (e.g. the date was moved back onto it): move on, never charge a day twice.
+      const ev = event('renewal-skipped', { day, reason: 'already_billed', next_day: next });
+      await db.batch([ev.before, updateSubscriptionStatement(db, id, { next_charge_scheduled_at: next }), ev.after, release]);
+      return 'already-billed';
+    }
+
+    const attemptId = newId('ba');
+    const order = subscriptionOrder(db, rec, now, attemptId);
+    let charge: ChargeResult;
+    try {
+      charge = await gateway.charge({
+        customerId: rec.row.customer_id,
+        amountCents: order.amounts.totalCents,
+        currency: 'NZD',
+        idempotencyKey: `renewal:${id}:${day}`,
+        description: `Subscription ${id} renewal for ${day}`,
+      });
+    } catch (err) {
+      if (err instanceof PaymentUnavailableError) return 'payments-unavailable';
+      throw err;
+    }
+
+    const attempt = insertAttemptStatement(
+      db,
+      charge.ok
+        ? { id: attemptId, subscriptionId: id, date: day, status: 'success', completedAt: now.toISOString(), errorCode: null, errorMessage: null, orderId: order.orderId, at: now }
+        : { id: attemptId, subscriptionId: id, date: day, status: 'error', completedAt: null, errorCode: charge.code, errorMessage: charge.message, orderId: null, at: now },
+      { onlyIfDayUnclaimed: true },
+    );
+    const moveOn = updateSubscriptionStatement(db, id, { next_charge_scheduled_at: next }, attemptId);
+    if (charge.ok) {
+      const ev = event('renewal', { day, order_id: order.orderId, charge_id: charge.chargeId, amount_cents: order.amounts.totalCents, next_day: next });
+      await db.batch([ev.before, attempt.statement, ...order.statements, moveOn, ev.after, release]);
+      return 'charged';
+    }
+    const ev = event('renewal-declined', { day, error_code: charge.code, error_message: charge.message, next_day: next });
+    await db.batch([ev.before, attempt.statement, moveOn, ev.after, release]);
+    return 'declined';
+  } finally {
+    await releaseLock(db, 'subscriptions', id, lock.token);
+  }
+}

@@ -1,0 +1,195 @@
+/**
+ * Orders with their line items and tracking: the customer's order history, the answer shape
+ * (spec 001 §3, money in dollars) and the statements that create an order inside a change batch.
+ */
+import { centsToDollars } from '../../src/domain/money';
+import { newId } from '../lib/ids';
+
+interface OrderRow {
+  id: string;
+  customer_id: string;
+  subscription_id: string | null;
+  legacy_subscription_id: string | null;
+  order_number: number;
+  subtotal_cents: number;
+  shipping_cents: number;
+  discount_cents: number;
+  total_cents: number;
+  financial_status: string;
+  fulfillment_status: string | null;
+  created_at: string;
+}
+
+interface LineItemRow {
+  id: string;
+  order_id: string;
+  product_id: string;
+  variant_id: string;
+  title: string;
+  price_cents: number;
+  quantity: number;
+  image: string;
+}
+
+interface TrackingRow {
+  order_id: string;
+  tracking_company: string;
+  tracking_number: string;
+  tracking_url: string;
+}
+
+/** An order as GET /api/orders/customer/{customerId} answers it (the domain's orderSchema). */
+export interface OrderAnswer {
+  id: string;
+  name: string;
+  order_number: number;
+  order_number_numeric: number;
+  created_at: string;
+  subtotal_price: number;
+  total_discounts: number;
+  shipping_price: number;
+  total_price: number;
+  /** Fulfilment: pending when placed, then processing, fulfilled, delivered (null on imported orders). */
+  fulfillment_status: string | null;
+  /** The payment status column: paid, pending, refunded, voided. */
+  financial_status: string;
+  /** The order status column: the fulfilment status, 'unfulfilled' while there is none. */
+  status: string;
+  order_status_url: string;
+  subscription_id: string | null;
+  line_items: {
+    id: string;
+    title: string;
+    price: number;
+    quantity: number;
+    product_id: string;
+    variant_id: string;
+    image: { src: string } | null;
+  }[];
+  tracking: { tracking_company: string; tracking_url: string; tracking_number: string } | null;
+}
+
+/**
+ * The order status page: a page of the site (built with the dashboard) that shows one order
+ * of the logged-in customer. Mobile opens it in a new tab; the dashboard links order numbers to it.
+ */
+export const orderStatusUrl = (origin: string, orderId: string) => `${origin}/order-status?order=${encodeURIComponent(orderId)}`;
+
+const ORDER_COLUMNS = `o.id, o.customer_id, o.subscription_id, o.legacy_subscription_id, o.order_number, o.subtotal_cents,
+  o.shipping_cents, o.discount_cents, o.total_cents, o.financial_status, o.fulfillment_status, o.created_at`;
+
+function toAnswer(o: OrderRow, lines: LineItemRow[], tracking: TrackingRow | undefined, origin: string): OrderAnswer {
+  return {
+    id: o.id,
+    name: `#${o.order_number}`,
+    order_number: o.order_number,
+    order_number_numeric: o.order_number,
+    created_at: o.created_at,
+    subtotal_price: centsToDollars(o.subtotal_cents),
+    total_discounts: centsToDollars(o.discount_cents),
+    shipping_price: centsToDollars(o.shipping_cents),
+    total_price: centsToDollars(o.total_cents),
+    fulfillment_status: o.fulfillment_status,
+    financial_status: o.financial_status,
+    status: o.fulfillment_status ?? 'unfulfilled',
+    order_status_url: orderStatusUrl(origin, o.id),
+    subscription_id: o.subscription_id ?? o.legacy_subscription_id,
+    line_items: lines.map((l) => ({
+      id: l.id,
+      title: l.title,
+      price: centsToDollars(l.price_cents),
+      quantity: l.quantity,
+      product_id: l.product_id,
+      variant_id: l.variant_id,
+      image: l.image ? { src: l.image } : null,
+    })),
+    tracking: tracking
+      ? { tracking_company: tracking.tracking_company, tracking_url: tracking.tracking_url, tracking_number: tracking.tracking_number }
+      : null,
+  };
+}
+
+/** A customer's orders, newest first, or one of them (`orderId`). One consistent read. */
+export async function listCustomerOrders(db: D1Database, customerId: string, origin: string, orderId: string | null = null): Promise<OrderAnswer[]> {
+  const where = 'o.customer_id = ?1 AND (?2 IS NULL OR o.id = ?2)';
+  const [orders, lines, tracking] = await db.batch([
+    db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE ${where} ORDER BY o.created_at DESC, o.order_number DESC`).bind(customerId, orderId),
+    db
+      .prepare(`SELECT li.* FROM order_line_items li JOIN orders o ON o.id = li.order_id WHERE ${where} ORDER BY li.rowid`)
+      .bind(customerId, orderId),
+    db.prepare(`SELECT t.* FROM order_tracking t JOIN orders o ON o.id = t.order_id WHERE ${where}`).bind(customerId, orderId),
+  ]);
+  const linesByOrder = new Map<string, LineItemRow[]>();
+  for (const l of lines!.results as unknown as LineItemRow[]) linesByOrder.set(l.order_id, [...(linesByOrder.get(l.order_id) ?? []), l]);
+  const trackingByOrder = new Map((tracking!.results as unknown as TrackingRow[]).map((t) => [t.order_id, t]));
+  return (orders!.results as unknown as OrderRow[]).map((o) => toAnswer(o, linesByOrder.get(o.id) ?? [], trackingByOrder.get(o.id), origin));
+}
+
+export interface NewOrderLine {
+  productId: string;
+  variantId: string;
+  title: string;
+  /** What the customer pays per unit, in cents. */
+  priceCents: number;
+  quantity: number;
+  image: string;
+}
+
+export interface NewOrder {
+  customerId: string;
+  subscriptionId?: string | null;
+  legacySubscriptionId?: string | null;
+  lines: NewOrderLine[];
+  shippingCents: number;
+  /** Taken off the subtotal (the trial's first-order discount); 0 by default. */
+  discountCents?: number;
+  address: { address1: string; address2: string; city: string; province: string; zip: string; country: string };
+  at: Date;
+  /**
+   * Insert the order only if this billing attempt exists by the time the statement runs (the
+   * scheduled job's guard: no order without the attempt that claims its day).
+   */
+  onlyIfAttemptId?: string;
+}
+
+/** The order's amounts in cents: lines, less the discount, plus shipping. */
+export function orderAmounts(lines: readonly Pick<NewOrderLine, 'priceCents' | 'quantity'>[], shippingCents: number, discountCents = 0) {
+  const subtotalCents = lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
+  const discount = Math.min(discountCents, subtotalCents);
+  return { subtotalCents, discountCents: discount, shippingCents, totalCents: subtotalCents - discount + shippingCents };
+}
+
+/**
+ * The statements that create a paid order: the order (numbered one above the highest number,
+ * inside the statement, so two orders can never share a number) and its line items.
+ */
+export function insertOrderStatements(db: D1Database, order: NewOrder): { orderId: string; statements: D1PreparedStatement[] } {
+  const orderId = newId('order');
+  const { subtotalCents, discountCents, shippingCents, totalCents } = orderAmounts(order.lines, order.shippingCents, order.discountCents);
+  const a = order.address;
+  const statements = [
+    db
+      .prepare(
+        `INSERT INTO orders (id, customer_id, subscription_id, legacy_subscription_id, order_number, subtotal_cents,
+           shipping_cents, discount_cents, total_cents, financial_status, fulfillment_status, discount_code,
+           ship_address1, ship_address2, ship_city, ship_province, ship_zip, ship_country, created_at)
+         SELECT ?1, ?2, ?3, ?4, (SELECT COALESCE(MAX(order_number), 1000) + 1 FROM orders), ?5,
+           ?6, ?16, ?7, 'paid', 'pending', NULL, ?8, ?9, ?10, ?11, ?12, ?13, ?14
+         WHERE ?15 IS NULL OR EXISTS (SELECT 1 FROM billing_attempts WHERE id = ?15)`,
+      )
+      .bind(
+        orderId, order.customerId, order.subscriptionId ?? null, order.legacySubscriptionId ?? null, subtotalCents,
+        shippingCents, totalCents, a.address1, a.address2, a.city, a.province, a.zip, a.country,
+        order.at.toISOString(), order.onlyIfAttemptId ?? null, discountCents,
+      ),
+    ...order.lines.map((l) =>
+      db
+        .prepare(
+          `INSERT INTO order_line_items (id, order_id, product_id, variant_id, title, price_cents, quantity, image)
+           SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8 WHERE EXISTS (SELECT 1 FROM orders WHERE id = ?2)`,
+        )
+        .bind(newId('li'), orderId, l.productId, l.variantId, l.title, l.priceCents, l.quantity, l.image),
+    ),
+  ];
+  return { orderId, statements };
+}

@@ -1,0 +1,37 @@
+/**
+ * Payments behind one small interface. Adapters: `local` (the default; charges succeed unless
+ * the customer's `payment_card_ok` is 0, so tests and the demo can decline a card) and `shop`
+ * (the placeholder for the shop's real payment provider). functions/payments/index.ts picks one.
+ */
+
+export interface ChargeRequest {
+  customerId: string;
+  amountCents: number;
+  currency: 'NZD';
+  /**
+   * The same key for a retried charge of the same thing (e.g. `renewal:<sub>:<day>`), so a
+   * real provider charges once however often we ask.
+   */
+  idempotencyKey: string;
+  description: string;
+}
+
+export type ChargeResult =
+  | { ok: true; chargeId: string }
+  /** The card was declined: recorded as a failed billing attempt and shown on the banner. */
+  | { ok: false; code: string; message: string };
+
+export interface PaymentGateway {
+  readonly name: 'local' | 'shop';
+  /**
+   * Charges the customer's saved card. Resolves with the outcome (a decline is an outcome);
+   * rejects only when the provider could not be reached, in which case nothing was charged
+   * and nothing is recorded.
+   */
+  charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Where the customer updates their card: the subscription's edit_url and the payment-update e-mail's link. */
+  paymentMethodUrl(customerId: string): string;
+}
+
+/** Thrown by an adapter that cannot charge at all (not configured, provider down). */
+export class PaymentUnavailableError extends Error {}

@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import { html } from 'hono/html';
+import * as v from 'valibot';
+import type { AppEnv } from '../env';
+import { ApiError, notFound } from '../lib/errors';
+import { UNAUTHENTICATED_MESSAGE } from '../lib/session';
+import { validate } from '../lib/validate';
+import { localCardWorks, setLocalCardWorks } from '../payments/local';
+
+const CardForm = v.object({ card: v.picklist(['works', 'declines'], 'Choose works or declines') });
+
+/**
+ * The local payment adapter's "update your card" page (local mode only; 404 in production),
+ * mounted at /dev/payment-method: the subscription's edit_url and the payment-update e-mail's
+ * link point here. It shows whether the logged-in customer's card works and switches it, so
+ * the failed-payment banner and retry payment can be tried by hand and in E2E tests.
+ */
+export const devPaymentMethod = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    if (!c.var.config.local) throw notFound('No such endpoint.');
+    if (!c.var.customer) throw new ApiError(401, 'unauthenticated', UNAUTHENTICATED_MESSAGE);
+    await next();
+    c.header('Cache-Control', 'no-store');
+  })
+  .get('/', async (c) => {
+    const works = await localCardWorks(c.env.DB, c.var.customer!.id);
+    return c.html(html`<!doctype html>
+      <html lang="en-NZ">
+        <head>
+          <meta charset="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <title>Payment method (local) · Furbaby Plans</title>
+          <style>
+            body { font-family: system-ui, sans-serif; max-width: 36rem; margin: 2rem auto; padding: 0 1rem; color: #1f2a27; }
+            button { font: inherit; padding: 0.5rem 1rem; margin-right: 0.5rem; }
+          </style>
+        </head>
+        <body>
+          <h1>Payment method</h1>
+          <p>Local payment adapter: no real card is charged.</p>
+          <p role="status">Your card currently <strong>${works ? 'works' : 'is declined'}</strong>.</p>
+          <form method="post">
+            <button name="card" value="works">Use a card that works</button>
+            <button name="card" value="declines">Use a card that is declined</button>
+          </form>
+          <p><a href="/dashboard">Back to the dashboard</a></p>
+        </body>
+      </html>`);
+  })
+  .post('/', validate('form', CardForm), async (c) => {
+    await setLocalCardWorks(c.env.DB, c.var.customer!.id, c.req.valid('form').card === 'works');
+    return c.redirect('/dev/payment-method', 303);
+  });
