@@ -13,6 +13,17 @@ export interface Bindings {
   MAILER?: string;
   CRM_WEBHOOK_URL?: string;
   MARKETING_WEBHOOK_URL?: string;
+  /** Shopify app secret: verifies app-proxy signatures (optional; without it that route is off). */
+  SHOPIFY_APP_SECRET?: string;
+  LOGIN_LIMIT_PER_EMAIL?: string;
+  LOGIN_LIMIT_PER_CLIENT?: string;
+  LOGIN_LIMIT_WINDOW_MINUTES?: string;
+  /** Checkout adapter: 'local' (our own checkout page) or 'shopify' (Storefront API cart). */
+  CHECKOUT?: string;
+  /** The shop's Storefront API origin, e.g. https://furbaby.myshopify.com (CHECKOUT=shopify). */
+  SHOPIFY_STOREFRONT_URL?: string;
+  /** Storefront API private access token (secret; CHECKOUT=shopify). */
+  SHOPIFY_STOREFRONT_TOKEN?: string;
 }
 
 const csv = v.pipe(
@@ -25,12 +36,42 @@ const csv = v.pipe(
   ),
 );
 
+const positiveInt = v.optional(
+  v.pipe(v.string(), v.trim(), v.regex(/^[1-9]\d{0,6}$/, 'must be a whole number ≥ 1'), v.transform(Number)),
+  undefined,
+);
+
 const ConfigSchema = v.object({
   APP_ENV: v.optional(v.picklist(['local', 'production']), 'production'),
   SHOP_ORIGINS: csv,
   STORE_DOMAIN: v.optional(v.string(), 'furbaby.co.nz'),
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url()), undefined),
+  SHOP_SHARED_SECRET: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), undefined),
+  SHOPIFY_APP_SECRET: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), undefined),
+  MAILER: v.optional(v.picklist(['outbox', 'crm'], 'must be "outbox" or "crm"'), undefined),
+  CRM_WEBHOOK_URL: v.optional(v.pipe(v.string(), v.url()), undefined),
+  LOGIN_LIMIT_PER_EMAIL: positiveInt,
+  LOGIN_LIMIT_PER_CLIENT: positiveInt,
+  LOGIN_LIMIT_WINDOW_MINUTES: positiveInt,
+  CHECKOUT: v.optional(v.picklist(['local', 'shopify'], 'must be "local" or "shopify"'), undefined),
+  SHOPIFY_STOREFRONT_URL: v.optional(v.pipe(v.string(), v.url()), undefined),
+  SHOPIFY_STOREFRONT_TOKEN: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), undefined),
+  MARKETING_WEBHOOK_URL: v.optional(v.pipe(v.string(), v.url()), undefined),
 });
+
+/** The shared secret local mode uses when none is set; refused in production. */
+export const LOCAL_SHOP_SHARED_SECRET = 'local-dev-shop-secret';
+const MIN_PRODUCTION_SECRET_LENGTH = 32;
+
+/**
+ * Login-link request limits (POST /api/auth/request-link), per e-mail address and per client
+ * address, in one fixed window. Production is strict: a person needs a link or two, not ten.
+ * Local mode allows automated test runs; the tests of the limit set low limits explicitly.
+ */
+export const LOGIN_LIMIT_DEFAULTS = {
+  production: { perEmail: 5, perClient: 20, windowMinutes: 15 },
+  local: { perEmail: 100, perClient: 300, windowMinutes: 15 },
+} as const;
 
 export type Config = {
   /** Local mode: the embedded defaults (outbox mail, local checkout, dev mailbox, loopback shops). */
@@ -38,9 +79,24 @@ export type Config = {
   shopOrigins: string[];
   storeDomain: string;
   publicUrl: string | undefined;
+  /** HMAC key the shop signs customer info with (generate-magic-link). */
+  shopSharedSecret: string;
+  /** Shopify app secret for app-proxy signatures; undefined turns that route off. */
+  shopifyAppSecret: string | undefined;
+  /** Where mail goes: the outbox table (local) or the CRM webhook. */
+  mailer: { kind: 'outbox' } | { kind: 'crm'; webhookUrl: string };
+  loginLimits: { perEmail: number; perClient: number; windowMinutes: number };
+  /** Where checkout-url sends the visitor: our own checkout page, or a Shopify cart's checkout. */
+  checkout: { kind: 'local' } | { kind: 'shopify'; storefrontUrl: string; storefrontToken: string };
+  /** The feeding-plan e-mail: through the mailer, or posted to the marketing webhook when set. */
+  planMail: { kind: 'mailer' } | { kind: 'marketing'; webhookUrl: string };
 };
 
 const cache = new WeakMap<object, Config>();
+
+function configError(why: string): never {
+  throw new Error(`Invalid Worker configuration (wrangler.toml [vars] or secrets): ${why}`);
+}
 
 /** Reads and checks the configuration once per environment, with a readable error. */
 export function readConfig(env: Bindings): Config {
@@ -51,20 +107,63 @@ export function readConfig(env: Bindings): Config {
     SHOP_ORIGINS: env.SHOP_ORIGINS,
     STORE_DOMAIN: env.STORE_DOMAIN || undefined,
     PUBLIC_URL: env.PUBLIC_URL || undefined,
+    SHOP_SHARED_SECRET: env.SHOP_SHARED_SECRET || undefined,
+    SHOPIFY_APP_SECRET: env.SHOPIFY_APP_SECRET || undefined,
+    MAILER: env.MAILER || undefined,
+    CRM_WEBHOOK_URL: env.CRM_WEBHOOK_URL || undefined,
+    LOGIN_LIMIT_PER_EMAIL: env.LOGIN_LIMIT_PER_EMAIL || undefined,
+    LOGIN_LIMIT_PER_CLIENT: env.LOGIN_LIMIT_PER_CLIENT || undefined,
+    LOGIN_LIMIT_WINDOW_MINUTES: env.LOGIN_LIMIT_WINDOW_MINUTES || undefined,
+    CHECKOUT: env.CHECKOUT || undefined,
+    SHOPIFY_STOREFRONT_URL: env.SHOPIFY_STOREFRONT_URL || undefined,
+    SHOPIFY_STOREFRONT_TOKEN: env.SHOPIFY_STOREFRONT_TOKEN || undefined,
+    MARKETING_WEBHOOK_URL: env.MARKETING_WEBHOOK_URL || undefined,
   });
   if (!parsed.success) {
-    const where = parsed.issues.map((i) => `${v.getDotPath(i) ?? '?'}: ${i.message}`).join('; ');
-    throw new Error(`Invalid Worker configuration (wrangler.toml [vars] or secrets): ${where}`);
+    configError(parsed.issues.map((i) => `${v.getDotPath(i) ?? '?'}: ${i.message}`).join('; '));
   }
   if (!env.DB || !env.PHOTOS) {
     throw new Error('Missing bindings: DB (D1) and PHOTOS (R2) must be bound in wrangler.toml');
   }
   const c = parsed.output;
+  const local = c.APP_ENV === 'local';
+  const shopSharedSecret = c.SHOP_SHARED_SECRET ?? (local ? LOCAL_SHOP_SHARED_SECRET : undefined);
+  if (!shopSharedSecret) configError('SHOP_SHARED_SECRET is required in production (`wrangler secret put SHOP_SHARED_SECRET`)');
+  if (!local && (shopSharedSecret.length < MIN_PRODUCTION_SECRET_LENGTH || shopSharedSecret === LOCAL_SHOP_SHARED_SECRET)) {
+    configError(`SHOP_SHARED_SECRET must be a random secret of at least ${MIN_PRODUCTION_SECRET_LENGTH} characters in production`);
+  }
+
+  const mailerKind = c.MAILER ?? (local ? 'outbox' : 'crm');
+  const crmUrl = c.CRM_WEBHOOK_URL;
+  if (mailerKind === 'crm' && !crmUrl) configError('MAILER "crm" needs CRM_WEBHOOK_URL');
+
+  // The local checkout is the default everywhere (a deployment opts into Shopify explicitly).
+  const checkoutKind = c.CHECKOUT ?? 'local';
+  const storefrontUrl = c.SHOPIFY_STOREFRONT_URL?.replace(/\/$/, '');
+  const storefrontToken = c.SHOPIFY_STOREFRONT_TOKEN;
+  if (checkoutKind === 'shopify' && (!storefrontUrl || !storefrontToken)) {
+    configError('CHECKOUT "shopify" needs SHOPIFY_STOREFRONT_URL and SHOPIFY_STOREFRONT_TOKEN (`wrangler secret put SHOPIFY_STOREFRONT_TOKEN`)');
+  }
+
+  const limits = LOGIN_LIMIT_DEFAULTS[local ? 'local' : 'production'];
   const config: Config = {
-    local: c.APP_ENV === 'local',
+    local,
     shopOrigins: c.SHOP_ORIGINS,
     storeDomain: c.STORE_DOMAIN,
     publicUrl: c.PUBLIC_URL,
+    shopSharedSecret,
+    shopifyAppSecret: c.SHOPIFY_APP_SECRET,
+    mailer: mailerKind === 'crm' && crmUrl ? { kind: 'crm', webhookUrl: crmUrl } : { kind: 'outbox' },
+    loginLimits: {
+      perEmail: c.LOGIN_LIMIT_PER_EMAIL ?? limits.perEmail,
+      perClient: c.LOGIN_LIMIT_PER_CLIENT ?? limits.perClient,
+      windowMinutes: c.LOGIN_LIMIT_WINDOW_MINUTES ?? limits.windowMinutes,
+    },
+    checkout:
+      checkoutKind === 'shopify' && storefrontUrl && storefrontToken
+        ? { kind: 'shopify', storefrontUrl, storefrontToken }
+        : { kind: 'local' },
+    planMail: c.MARKETING_WEBHOOK_URL ? { kind: 'marketing', webhookUrl: c.MARKETING_WEBHOOK_URL } : { kind: 'mailer' },
   };
   cache.set(env, config);
   return config;

@@ -1,0 +1,58 @@
+import type { SessionCustomer } from '../env';
+
+/** A `customers` row, as far as accounts need it. */
+interface CustomerRow {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+}
+
+const COLUMNS = 'id, email, first_name, last_name';
+
+export const toSessionCustomer = (r: CustomerRow): SessionCustomer => ({
+  id: r.id,
+  email: r.email,
+  firstName: r.first_name,
+  lastName: r.last_name,
+});
+
+/** The customer with this e-mail address (matched case-insensitively), or null. */
+export async function findCustomerByEmail(db: D1Database, email: string): Promise<SessionCustomer | null> {
+  const row = await db.prepare(`SELECT ${COLUMNS} FROM customers WHERE email = ?1`).bind(email).first<CustomerRow>();
+  return row ? toSessionCustomer(row) : null;
+}
+
+export async function findCustomerById(db: D1Database, id: string): Promise<SessionCustomer | null> {
+  const row = await db.prepare(`SELECT ${COLUMNS} FROM customers WHERE id = ?1`).bind(id).first<CustomerRow>();
+  return row ? toSessionCustomer(row) : null;
+}
+
+export type ShopCustomerResult = { ok: true; customer: SessionCustomer } | { ok: false; reason: 'email_taken' };
+
+/**
+ * Makes sure the customer the shop vouches for exists here: the shop is the source of truth
+ * for who its customers are, so an unknown id is created and a changed e-mail is followed —
+ * unless that e-mail already belongs to another of our customers.
+ */
+export async function ensureShopCustomer(
+  db: D1Database,
+  input: { id: string; email: string },
+  now = new Date(),
+): Promise<ShopCustomerResult> {
+  const at = now.toISOString();
+  const owner = await findCustomerByEmail(db, input.email);
+  if (owner && owner.id !== input.id) return { ok: false, reason: 'email_taken' };
+  const row = await db
+    .prepare(
+      `INSERT INTO customers (id, email, created_at, updated_at) VALUES (?1, ?2, ?3, ?3)
+       ON CONFLICT (id) DO UPDATE SET email = excluded.email, updated_at = excluded.updated_at
+         WHERE customers.email <> excluded.email
+       RETURNING ${COLUMNS}`,
+    )
+    .bind(input.id, input.email, at)
+    .first<CustomerRow>();
+  // RETURNING gives nothing when the row existed unchanged.
+  const customer = row ? toSessionCustomer(row) : await findCustomerById(db, input.id);
+  return customer ? { ok: true, customer } : { ok: false, reason: 'email_taken' };
+}

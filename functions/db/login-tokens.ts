@@ -1,0 +1,32 @@
+/**
+ * One-time login tokens (magic links and shop-vouched logins), kept as SHA-256 hashes.
+ * `purpose`: 'login' for e-mailed links, 'shop' for tokens minted for the shop's signed customer info.
+ */
+export type LoginTokenPurpose = 'login' | 'shop';
+
+export async function insertLoginToken(
+  db: D1Database,
+  t: { tokenHash: string; customerId: string; purpose: LoginTokenPurpose; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db
+    .prepare('INSERT INTO login_tokens (token_hash, customer_id, purpose, created_at, expires_at) VALUES (?1, ?2, ?3, ?4, ?5)')
+    .bind(t.tokenHash, t.customerId, t.purpose, t.createdAt.toISOString(), t.expiresAt.toISOString())
+    .run();
+}
+
+/**
+ * Uses a token: marks it used and answers its customer id, in one statement, so two requests
+ * racing with the same token cannot both win. Null when unknown, used or expired.
+ */
+export async function consumeLoginToken(db: D1Database, tokenHash: string, now = new Date()): Promise<string | null> {
+  const at = now.toISOString();
+  const row = await db
+    .prepare(
+      `UPDATE login_tokens SET used_at = ?2
+        WHERE token_hash = ?1 AND used_at IS NULL AND expires_at > ?2
+        RETURNING customer_id`,
+    )
+    .bind(tokenHash, at)
+    .first<{ customer_id: string }>();
+  return row?.customer_id ?? null;
+}

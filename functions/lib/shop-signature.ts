@@ -1,0 +1,116 @@
+/**
+ * Proof that the shop vouches for a customer, in two forms:
+ *
+ * 1. The theme signature (generate-magic-link): the shop's page signs
+ *    `${customerId}:${customerEmail}:${timestamp}` with HMAC-SHA256 and the secret it shares
+ *    with us (Liquid: `| hmac_sha256: secret`), hex-encoded. The e-mail is signed trimmed and
+ *    lower-cased, the timestamp is Unix seconds (milliseconds are accepted too) and is valid for
+ *    five minutes, so a signature copied from a page cannot be replayed later.
+ * 2. Shopify's app-proxy signature: requests that Shopify forwards through an app proxy carry
+ *    `logged_in_customer_id`, `timestamp` and `signature`, an HMAC-SHA256 (app secret) over the
+ *    other query parameters sorted and concatenated as `key=value` (values of a repeated key
+ *    joined by commas). https://shopify.dev/docs/apps/build/online-store/display-dynamic-store-data/app-proxies#calculate-a-digital-signature
+ *
+ * Both compare in constant time.
+ */
+
+/** How old a signed timestamp may be. */
+export const SIGNATURE_MAX_AGE_MS = 5 * 60 * 1000;
+/** How far in the future a timestamp may be (clock skew between the shop and us). */
+export const SIGNATURE_MAX_SKEW_MS = 60 * 1000;
+
+const encoder = new TextEncoder();
+
+/** HMAC-SHA256 of `message` with `secret`, lower-case hex. */
+export async function hmacSha256Hex(secret: string, message: string): Promise<string> {
+  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const mac = await crypto.subtle.sign('HMAC', key, encoder.encode(message));
+  return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Compares two strings in time that depends only on their length. */
+export function constantTimeEqual(a: string, b: string): boolean {
+  const x = encoder.encode(a);
+  const y = encoder.encode(b);
+  if (x.length !== y.length) return false;
+  let diff = 0;
+  for (let i = 0; i < x.length; i++) diff |= x[i]! ^ y[i]!;
+  return diff === 0;
+}
+
+/** A Unix timestamp in seconds or milliseconds, as milliseconds. */
+function timestampMs(timestamp: number): number {
+  return timestamp < 1e12 ? timestamp * 1000 : timestamp;
+}
+
+/** True when `timestamp` is within the five-minute window around `now`. */
+export function isFreshTimestamp(timestamp: number, now: Date): boolean {
+  const age = now.getTime() - timestampMs(timestamp);
+  return age <= SIGNATURE_MAX_AGE_MS && age >= -SIGNATURE_MAX_SKEW_MS;
+}
+
+/** The text the shop signs for a customer. */
+export function customerSignatureMessage(customerId: string, customerEmail: string, timestamp: number | string): string {
+  return `${customerId}:${customerEmail.trim().toLowerCase()}:${timestamp}`;
+}
+
+/**
+ * Signs customer info the way the shop's theme does (the demo shop and the tests use it).
+ *
+ * @example
+ * await signCustomerInfo('local-dev-shop-secret', { customerId: '7001000000001', customerEmail: 'demo@example.com', timestamp: 1767225600 })
+ * // '3f…' (64 hex characters)
+ */
+export function signCustomerInfo(
+  secret: string,
+  info: { customerId: string; customerEmail: string; timestamp: number | string },
+): Promise<string> {
+  return hmacSha256Hex(secret, customerSignatureMessage(info.customerId, info.customerEmail, info.timestamp));
+}
+
+export type SignatureCheck = { ok: true } | { ok: false; reason: 'stale' | 'forged' };
+
+/** Checks the theme signature over a customer's id, e-mail and timestamp. */
+export async function verifyCustomerSignature(
+  secret: string,
+  info: { customerId: string; customerEmail: string; timestamp: number; signature: string },
+  now = new Date(),
+): Promise<SignatureCheck> {
+  const expected = await signCustomerInfo(secret, info);
+  // Check the MAC first so a forged request learns nothing about the clock.
+  if (!constantTimeEqual(expected, info.signature.trim().toLowerCase())) return { ok: false, reason: 'forged' };
+  if (!isFreshTimestamp(info.timestamp, now)) return { ok: false, reason: 'stale' };
+  return { ok: true };
+}
+
+/** The message Shopify signs for an app-proxy request: sorted `key=value` pairs without `signature`. */
+export function appProxyMessage(params: URLSearchParams): string {
+  const grouped = new Map<string, string[]>();
+  for (const [key, value] of params) {
+    if (key === 'signature') continue;
+    grouped.set(key, [...(grouped.get(key) ?? []), value]);
+  }
+  return [...grouped.keys()]
+    .sort()
+    .map((key) => `${key}=${grouped.get(key)!.join(',')}`)
+    .join('');
+}
+
+/**
+ * Checks a Shopify app-proxy request's query. Returns the logged-in customer's id when the
+ * signature is right, fresh, and a customer is logged in at the shop; otherwise why not.
+ */
+export async function verifyAppProxyQuery(
+  appSecret: string,
+  params: URLSearchParams,
+  now = new Date(),
+): Promise<{ ok: true; customerId: string } | { ok: false; reason: 'forged' | 'stale' | 'no_customer' }> {
+  const signature = params.get('signature') ?? '';
+  const expected = await hmacSha256Hex(appSecret, appProxyMessage(params));
+  if (!constantTimeEqual(expected, signature.toLowerCase())) return { ok: false, reason: 'forged' };
+  const timestamp = Number(params.get('timestamp'));
+  if (!Number.isFinite(timestamp) || !isFreshTimestamp(timestamp, now)) return { ok: false, reason: 'stale' };
+  const customerId = params.get('logged_in_customer_id') ?? '';
+  if (!/^\d+$/.test(customerId)) return { ok: false, reason: 'no_customer' };
+  return { ok: true, customerId };
+}

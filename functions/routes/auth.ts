@@ -1,0 +1,167 @@
+import { Hono } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { MESSAGES } from '../../src/domain/messages';
+import { generateMagicLinkBodySchema, loginRequestSchema, verifyBodySchema } from '../../src/domain/schemas/auth';
+import type { AppEnv, SessionCustomer } from '../env';
+import { ensureShopCustomer, findCustomerByEmail, findCustomerById } from '../db/customers';
+import { consumeLoginToken } from '../db/login-tokens';
+import { ApiError } from '../lib/errors';
+import { newId, sha256Hex } from '../lib/ids';
+import { dashboardLoginLink, LOGIN_TOKEN_MINUTES, mintLoginToken } from '../lib/login-tokens';
+import { publicOrigin } from '../lib/public-origin';
+import { limitLoginLinkRequests } from '../lib/rate-limit';
+import { endRequestSession, SESSION_COOKIE, sessionCookieOptions, startSession, UNAUTHENTICATED_MESSAGE } from '../lib/session';
+import { verifyAppProxyQuery, verifyCustomerSignature } from '../lib/shop-signature';
+import { validate } from '../lib/validate';
+import { mailerFor } from '../mail';
+
+/** The header a framed client sends to get its session as a bearer token as well as a cookie. */
+export const AUTH_TRANSPORT_HEADER = 'X-Auth-Transport';
+export { LOGIN_TOKEN_MINUTES };
+
+/** The session answer (spec 000 §3): the greeting uses `customerName`, the first name. */
+const sessionAnswer = (customer: SessionCustomer) => ({
+  customerId: customer.id,
+  customerName: customer.firstName || customer.lastName,
+  customerEmail: customer.email,
+});
+
+const loginMail = (to: string, name: string, link: string) => ({
+  to,
+  kind: 'login-link' as const,
+  subject: 'Your Furbaby Plans login link',
+  links: [link],
+  text: [
+    `Hi ${name || 'there'},`,
+    '',
+    `Use this link to log in to your Furbaby Plans dashboard. It works once and expires in ${LOGIN_TOKEN_MINUTES} minutes:`,
+    '',
+    link,
+    '',
+    "If you didn't ask for it, you can ignore this e-mail.",
+  ].join('\n'),
+});
+
+/**
+ * Accounts: mounted at /api/auth and /auth (spec 001 §7 lists both).
+ * Every state-changing call is also behind the app-wide Origin check (lib/origin-check.ts).
+ */
+export const auth = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  })
+
+  /** Who is logged in: 200 with the session answer, 401 `unauthenticated` otherwise. */
+  .get('/check-session', (c) => {
+    const customer = c.var.customer;
+    if (!customer) return c.json({ error: UNAUTHENTICATED_MESSAGE, code: 'unauthenticated' }, 401);
+    return c.json(sessionAnswer(customer), 200);
+  })
+
+  /**
+   * Exchanges a one-time token for a session (cookie; plus `sessionToken` when the client sends
+   * `X-Auth-Transport: bearer`). A used, expired or unknown token: 401 `magic_link_expired`.
+   */
+  .post('/verify', validate('json', verifyBodySchema), async (c) => {
+    const { token } = c.req.valid('json');
+    const now = new Date();
+    const customerId = await consumeLoginToken(c.env.DB, await sha256Hex(token), now);
+    const customer = customerId ? await findCustomerById(c.env.DB, customerId) : null;
+    if (!customer) return c.json({ error: MESSAGES.magicLinkExpired, code: 'magic_link_expired' }, 401);
+    // A new login replaces whatever session this browser had.
+    await endRequestSession(c, { clearCookie: false }, now);
+    const secret = await startSession(c, customer.id, now);
+    const wantsBearer = c.req.header(AUTH_TRANSPORT_HEADER)?.toLowerCase() === 'bearer';
+    const answer: ReturnType<typeof sessionAnswer> & { sessionToken?: string } = sessionAnswer(customer);
+    if (wantsBearer) answer.sessionToken = secret;
+    return c.json(answer, 200);
+  })
+
+  /** Ends the session server-side and clears the cookie. Always 200. */
+  .post('/logout', async (c) => {
+    await endRequestSession(c, { clearCookie: true });
+    return c.json({ ok: true as const }, 200);
+  })
+
+  /**
+   * The shop vouches for a logged-in shop customer (signed customer info, lib/shop-signature.ts):
+   * answers a one-time token for /verify. A forged or stale signature: 401 and no token.
+   */
+  .post('/generate-magic-link', validate('json', generateMagicLinkBodySchema), async (c) => {
+    const body = c.req.valid('json');
+    const check = await verifyCustomerSignature(c.var.config.shopSharedSecret, body);
+    if (!check.ok) {
+      return check.reason === 'stale'
+        ? c.json({ error: 'The shop signature has expired. Please reload the page.', code: 'signature_expired' }, 401)
+        : c.json({ error: 'The shop signature is not valid.', code: 'invalid_signature' }, 401);
+    }
+    const result = await ensureShopCustomer(c.env.DB, { id: body.customerId, email: body.customerEmail });
+    if (!result.ok) {
+      return c.json({ error: 'That e-mail address belongs to another account.', code: 'email_conflict' }, 409);
+    }
+    return c.json({ token: await mintLoginToken(c.env.DB, result.customer.id, 'shop') }, 200);
+  })
+
+  /**
+   * The standalone dashboard's 'Send Magic Link': the same answer whether or not the address is
+   * registered; a registered customer gets a link by the configured mailer. Rate limited per
+   * e-mail and per client (429 `rate_limited`).
+   */
+  .post('/request-link', validate('json', loginRequestSchema), async (c) => {
+    const { email } = c.req.valid('json');
+    await limitLoginLinkRequests(c, email);
+    const customer = await findCustomerByEmail(c.env.DB, email);
+    if (customer) {
+      const token = await mintLoginToken(c.env.DB, customer.id, 'login');
+      const link = dashboardLoginLink(publicOrigin(c), token);
+      try {
+        await mailerFor(c.var.config, c.env.DB).send(loginMail(customer.email, customer.firstName, link));
+      } catch (err) {
+        console.error('login link not sent', err instanceof Error ? err.message : err);
+        throw new ApiError(502, 'mail_failed', MESSAGES.failedToSendMagicLink);
+      }
+    }
+    return c.json({ ok: true as const, message: MESSAGES.magicLinkSent }, 200);
+  })
+
+  /**
+   * Shopify app proxy (`/apps/furbaby/...` on the shop, forwarded here with Shopify's signature
+   * and `logged_in_customer_id`): a one-time token for the shop's logged-in customer, the
+   * stronger alternative to the theme signature. Off (404) unless SHOPIFY_APP_SECRET is set.
+   */
+  .get('/app-proxy/token', async (c) => {
+    const secret = c.var.config.shopifyAppSecret;
+    if (!secret) throw new ApiError(404, 'not_found', 'No such endpoint.');
+    const check = await verifyAppProxyQuery(secret, new URL(c.req.url).searchParams);
+    if (!check.ok) {
+      const code = check.reason === 'no_customer' ? 'unauthenticated' : check.reason === 'stale' ? 'signature_expired' : 'invalid_signature';
+      return c.json({ error: 'The shop could not vouch for a logged-in customer.', code }, 401);
+    }
+    const customer = await findCustomerById(c.env.DB, check.customerId);
+    if (!customer) return c.json({ error: 'No account for this customer yet.', code: 'unknown_customer' }, 401);
+    return c.json({ token: await mintLoginToken(c.env.DB, customer.id, 'shop') }, 200);
+  });
+
+const TEST_COOKIE = 'mfb_cookie_test';
+
+/**
+ * GET /api/test for the developer page /cookie-test (spec 000 §2.6, §7): sets a throw-away test
+ * cookie with the session cookie's attributes and reports the one the browser sent back, so a
+ * developer sees whether cookies survive in the shop's frame. Never reveals a session secret.
+ */
+export const cookieTest = new Hono<AppEnv>().get('/', (c) => {
+  const existingSessionId = getCookie(c, TEST_COOKIE) ?? null;
+  const newSessionId = newId('test');
+  setCookie(c, TEST_COOKIE, newSessionId, sessionCookieOptions(c, 24 * 60 * 60));
+  c.header('Cache-Control', 'no-store');
+  return c.json(
+    {
+      existingSessionId,
+      newSessionId,
+      sessionCookieSent: getCookie(c, SESSION_COOKIE) !== undefined,
+      loggedIn: c.var.customer !== undefined,
+    },
+    200,
+  );
+});

@@ -1,0 +1,119 @@
+/**
+ * The developer page /cookie-test (spec 000 §2.6): checks, inside the shop's iframe or on its
+ * own, whether our cookies and local storage survive — the things a framed session needs.
+ */
+import { useEffect, useState } from 'react';
+import { generatePetId, newPet } from '../../domain/pets';
+import { normaliseStoredPetData } from '../../domain/schemas/pet';
+import { api } from '../../lib/api-client';
+import { useEmbed } from '../embed/use-embed';
+
+/** Where anonymous pets are kept (spec 000 §3). */
+const PET_DATA_KEY = 'mfb_pet_data';
+
+type CookieResult = { kind: 'idle' } | { kind: 'ok'; body: unknown } | { kind: 'error'; message: string };
+
+function readStorage(): { entries: [string, string][]; blocked: boolean } {
+  try {
+    const entries: [string, string][] = [];
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i)!;
+      entries.push([key, localStorage.getItem(key) ?? '']);
+    }
+    return { entries: entries.sort(([a], [b]) => a.localeCompare(b)), blocked: false };
+  } catch {
+    return { entries: [], blocked: true };
+  }
+}
+
+const storedPets = () => {
+  try {
+    return normaliseStoredPetData(localStorage.getItem(PET_DATA_KEY));
+  } catch {
+    return normaliseStoredPetData(null);
+  }
+};
+
+export default function CookieTestApp() {
+  const embed = useEmbed();
+  const [cookie, setCookie] = useState<CookieResult>({ kind: 'idle' });
+  const [storage, setStorage] = useState(() => ({ entries: [] as [string, string][], blocked: false }));
+  const [data, setData] = useState(() => normaliseStoredPetData(null));
+
+  const refresh = () => {
+    setStorage(readStorage());
+    setData(storedPets());
+  };
+  useEffect(refresh, []);
+
+  const testCookie = async () => {
+    try {
+      const res = await api.api.test.$get();
+      setCookie(res.ok ? { kind: 'ok', body: await res.json() } : { kind: 'error', message: `GET /api/test answered ${res.status}` });
+    } catch (err) {
+      setCookie({ kind: 'error', message: err instanceof Error ? err.message : 'The request failed' });
+    }
+  };
+
+  const save = (pets: readonly unknown[]) => {
+    try {
+      localStorage.setItem(PET_DATA_KEY, JSON.stringify({ ...data, pets }));
+    } catch {
+      // blocked storage shows in the dump
+    }
+    refresh();
+  };
+
+  const addTestPet = () => save([...data.pets, { ...newPet(generatePetId(Date.now())), name: `Test Pet ${data.pets.length + 1}` }]);
+  const remove = (id: string | null | undefined) => save(data.pets.filter((p) => p.id !== id));
+
+  return (
+    <main className="cookie-test">
+      <h1>Cross-Domain Storage Test</h1>
+      <p>
+        {embed.framed ? `In a frame on ${embed.parentOrigin ?? 'an unknown page'}.` : 'Not in a frame.'} Origin: {typeof location === 'undefined' ? '' : location.origin}
+      </p>
+
+      <section aria-labelledby="ct-cookie">
+        <h2 id="ct-cookie">Session cookie</h2>
+        <button type="button" onClick={testCookie}>
+          Test Session Cookie
+        </button>
+        {cookie.kind === 'ok' && (
+          <pre aria-label="Cookie test result">{JSON.stringify(cookie.body, null, 2)}</pre>
+        )}
+        {cookie.kind === 'error' && <p role="alert">{cookie.message}</p>}
+      </section>
+
+      <section aria-labelledby="ct-pets">
+        <h2 id="ct-pets">Stored pets</h2>
+        <button type="button" onClick={addTestPet}>
+          Add Test Pet
+        </button>
+        {data.pets.length === 0 ? (
+          <p>No pets in local storage.</p>
+        ) : (
+          <ul aria-label="Stored pets">
+            {data.pets.map((pet) => (
+              <li key={pet.id ?? pet.name}>
+                {pet.name} <small>({pet.id})</small>{' '}
+                <button type="button" onClick={() => remove(pet.id)} aria-label={`Remove ${pet.name}`}>
+                  Remove
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="ct-storage">
+        <h2 id="ct-storage">Local storage</h2>
+        {storage.blocked ? (
+          <p role="alert">Local storage is blocked in this context.</p>
+        ) : (
+          <pre aria-label="Local storage contents">{JSON.stringify(Object.fromEntries(storage.entries), null, 2)}</pre>
+        )}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,172 @@
+/**
+ * The customer's session, for every island (spec 000 §4, 001 §4).
+ *
+ * `initSession()` runs once per page: a `token` in the address is verified first (then removed
+ * from the address, other parameters such as productId kept), then the session is checked. In
+ * the shop's iframe the shop is asked who is logged in there (REQUEST_SHOPIFY_CUSTOMER_INFO);
+ * its signed answer logs that customer in, and "nobody" logs ours out, so the next visitor on
+ * a shared computer does not see the last one's account. In a frame the session also travels
+ * as a bearer token (src/lib/auth-token.ts) in case the browser refuses the frame's cookie.
+ *
+ * @example
+ * const session = useStore($session);
+ * useEffect(() => void initSession(), []);
+ * if (session.status === 'loggedIn') greet(session.customer.customerName);
+ */
+import { atom } from 'nanostores';
+import type { SessionAnswer } from '../domain/schemas/auth';
+import type { SignedShopCustomerInfo } from '../embed/messages';
+import { api } from '../lib/api-client';
+import { clearSessionToken, setSessionToken } from '../lib/auth-token';
+import { $embed, initEmbed, requestFromParent } from './embed';
+
+export type SessionState =
+  | { status: 'unknown' }
+  | { status: 'loggedIn'; customer: SessionAnswer }
+  /** `tokenFailed`: a token from the address could not be verified (used, expired or unreachable). */
+  | { status: 'loggedOut'; tokenFailed: boolean };
+
+export const $session = atom<SessionState>({ status: 'unknown' });
+
+/** How long a framed page waits for the shop's answer about its logged-in customer. */
+export const SHOP_CUSTOMER_INFO_TIMEOUT_MS = 3_000;
+/** The query parameter a magic link carries. */
+export const TOKEN_PARAM = 'token';
+
+/** Must the session also travel as a bearer token? Only inside a frame. */
+const inFrame = () => $embed.get().framed;
+
+const loggedOut = (tokenFailed = false): SessionState => ({ status: 'loggedOut', tokenFailed });
+
+/** Asks the API who is logged in; a failure counts as logged out (spec: 'Failed to verify authentication'). */
+export async function checkSession(): Promise<SessionState> {
+  let state: SessionState;
+  try {
+    const res = await api.api.auth['check-session'].$get();
+    if (res.ok) state = { status: 'loggedIn', customer: await res.json() };
+    else {
+      if (res.status === 401) clearSessionToken(); // a stored token whose session has ended
+      state = loggedOut();
+    }
+  } catch {
+    state = loggedOut();
+  }
+  $session.set(state);
+  return state;
+}
+
+/**
+ * Exchanges a one-time token (magic link or shop-minted) for a session. In a frame the answer
+ * includes the session as a bearer token, which is kept. Answers whether it worked; a network
+ * failure counts as failed (001 §8).
+ */
+export async function verifyToken(token: string): Promise<boolean> {
+  try {
+    const bearer = inFrame();
+    const res = await api.api.auth.verify.$post({ json: { token } }, bearer ? { headers: { 'X-Auth-Transport': 'bearer' } } : {});
+    if (!res.ok) return false;
+    const { sessionToken, ...customer } = await res.json();
+    if (sessionToken) setSessionToken(sessionToken);
+    $session.set({ status: 'loggedIn', customer });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Logs in the customer the shop vouches for (signed SHOPIFY_CUSTOMER_INFO). */
+export async function logInWithShopSignature(info: SignedShopCustomerInfo): Promise<boolean> {
+  try {
+    const res = await api.auth['generate-magic-link'].$post({
+      json: { customerId: info.customerId, customerEmail: info.customerEmail, timestamp: info.timestamp, signature: info.signature },
+    });
+    if (!res.ok) return false;
+    const { token } = await res.json();
+    return await verifyToken(token);
+  } catch {
+    return false;
+  }
+}
+
+/** Ends the session on the server and here. Going to the shop's logout page is the caller's part. */
+export async function logout(): Promise<void> {
+  try {
+    await api.api.auth.logout.$post();
+  } catch {
+    // the local state still ends; the server session expires on its own
+  } finally {
+    clearSessionToken();
+    $session.set(loggedOut());
+  }
+}
+
+export type LinkRequestResult = { ok: true } | { ok: false; message: string | null };
+
+/**
+ * Asks for a login link by e-mail (the standalone 'Send Magic Link' form). The answer is the
+ * same whether or not the address is registered. `message` is the server's text for a refusal
+ * worth showing (the rate limit), null for any other failure.
+ */
+export async function requestLoginLink(email: string): Promise<LinkRequestResult> {
+  try {
+    const res = await api.api.auth['request-link'].$post({ json: { email } });
+    if (res.ok) return { ok: true };
+    const body = (await res.json().catch(() => null)) as { code?: string; error?: string } | null;
+    return { ok: false, message: body?.code === 'rate_limited' && body.error ? body.error : null };
+  } catch {
+    return { ok: false, message: null };
+  }
+}
+
+/** Takes the `token` parameter out of the address (keeping every other parameter) and answers it. */
+function takeTokenFromAddress(): string | null {
+  const url = new URL(window.location.href);
+  const token = url.searchParams.get(TOKEN_PARAM);
+  if (token === null) return null;
+  url.searchParams.delete(TOKEN_PARAM);
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  return token.trim() || null;
+}
+
+/** In a frame: follow the shop's word on who is logged in. */
+async function reconcileWithShop(current: SessionState): Promise<SessionState> {
+  const info = await requestFromParent({ type: 'REQUEST_SHOPIFY_CUSTOMER_INFO' }, 'SHOPIFY_CUSTOMER_INFO', SHOP_CUSTOMER_INFO_TIMEOUT_MS);
+  if (!info) return current; // no answer: keep what we have
+  if (info.customerId === null) {
+    if (current.status === 'loggedIn') await logout();
+    return $session.get();
+  }
+  if (current.status === 'loggedIn' && current.customer.customerId === info.customerId) return current;
+  if (await logInWithShopSignature(info)) return $session.get();
+  // A forged or stale signature: nobody is logged in here.
+  if (current.status === 'loggedIn') await logout();
+  return $session.get();
+}
+
+let started: Promise<SessionState> | null = null;
+
+/** Settles the session once per page (see the module comment). Later calls share the result. */
+export function initSession(): Promise<SessionState> {
+  if (started) return started;
+  if (typeof window === 'undefined') return Promise.resolve($session.get());
+  started = (async () => {
+    const embed = await initEmbed();
+    const token = takeTokenFromAddress();
+    let tokenFailed = false;
+    if (token) tokenFailed = !(await verifyToken(token));
+    let state = tokenFailed || !token ? await checkSession() : $session.get();
+    if (embed.framed && embed.allowed) state = await reconcileWithShop(state);
+    if (state.status === 'loggedOut' && tokenFailed) {
+      state = loggedOut(true);
+      $session.set(state);
+    }
+    return state;
+  })();
+  return started;
+}
+
+/** For tests: forget the settled session so the next initSession() starts over. */
+export function resetSessionForTests(): void {
+  started = null;
+  $session.set({ status: 'unknown' });
+}
