@@ -1,12 +1,10 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
-import react from '@astrojs/react';
 import { defineConfig } from 'vitest/config';
 
-void react; // components are tested through Vite's own JSX transform (tsconfig: react-jsx)
-
 /**
- * Three projects:
+ * Four projects:
  * - unit: the pure domain module, in Node;
+ * - node: checks of the build output and loopback adapter tests, in Node;
  * - components: React islands with Testing Library, in jsdom;
  * - api: the Worker inside the Workers runtime (workerd) against a real local D1 and R2,
  *   migrated and loaded with the demo data by tests/api/setup.ts.
@@ -15,6 +13,9 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['tests/domain/**/*.test.ts'], environment: 'node' } },
+      // Node-side checks: the built HTML and bundle sizes in dist/ (npm test builds first), and
+      // adapters talking to fake outside services on loopback.
+      { test: { name: 'node', include: ['tests/build/**/*.test.ts', 'tests/node/**/*.test.ts'], environment: 'node' } },
       {
         esbuild: { jsx: 'automatic' },
         test: {

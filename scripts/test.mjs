@@ -31,12 +31,12 @@ await run('tsc', ['--noEmit']);
 await run('tsc', ['--noEmit', '-p', 'tsconfig.node.json']);
 await run('astro', ['check', '--minimumSeverity', 'warning']);
 
-step('vitest: unit, components, API');
-const vitestJson = join(out, 'vitest.json');
-await attempt(() => run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]));
-
 step('build');
 await run('astro', ['build']);
+
+step('vitest: unit, node (build output), components, API');
+const vitestJson = join(out, 'vitest.json');
+await attempt(() => run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]));
 
 step('playwright (Chromium)');
 const e2eJson = join(out, 'e2e.json');

@@ -1,0 +1,25 @@
+import type { KibbleProduct, KibbleVariant } from '../../src/domain/catalogue';
+import type { CustomerData } from '../../src/domain/schemas/auth';
+
+/**
+ * Where POST /api/pets/checkout-url sends the visitor. One interface, two adapters chosen by
+ * configuration (CHECKOUT): `local` (our own checkout page, functions/checkout/local.ts) and
+ * `shopify` (a Storefront API cart, functions/checkout/shopify.ts).
+ */
+export interface CheckoutRequest {
+  product: KibbleProduct;
+  variant: KibbleVariant;
+  /** Our selling-plan id (src/domain/catalogue.ts `sellingPlanIdFor`). */
+  sellingPlanId: string;
+  frequencyDays: number;
+  /** Normalised, known: FREE7DAYTRIAL or WELCOME20. */
+  discountCode: string;
+  customerData: CustomerData | null;
+  quantity: 1;
+}
+
+export interface CheckoutGateway {
+  readonly name: 'local' | 'shopify';
+  /** Answers the URL the visitor's top window opens to pay. */
+  createCheckout(request: CheckoutRequest): Promise<{ url: string }>;
+}

@@ -1,0 +1,294 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import * as v from 'valibot';
+import { MESSAGES } from '../../domain/messages';
+import { normaliseActivityLevel, normaliseBodyCondition, normaliseLifeStage } from '../../domain/normalise';
+import { ACTIVITY_LABELS, BODY_CONDITION_LABELS, LIFE_STAGE_SHORT_LABELS } from '../../domain/pet-labels';
+import { ACTIVITY_LEVELS, BODY_CONDITIONS, LIFE_STAGES, type ActivityLevel, type BodyCondition, type LifeStage } from '../../domain/pet-values';
+import { FREE_TRIAL_SUBMIT_BUSY_LABEL, FREE_TRIAL_SUBMIT_LABEL, recipePageMetrics, titleName } from '../../domain/recipe-pages';
+import { freeTrialFormSchema } from '../../domain/schemas/trial';
+import { TIMERS_MS } from '../../domain/timers';
+import { FREE_TRIAL_LOADING_MESSAGE, FREE_TRIAL_REQUIRED_FIELDS_MESSAGE, freeTrialTitle } from '../../domain/trial';
+import { toFiniteNumber } from '../../domain/rounding';
+import {
+  FREE_TRIAL_MAX_WEIGHT_KG,
+  FREE_TRIAL_WEIGHT_LIMIT_REDIRECT_MESSAGE,
+  FREE_TRIAL_WEIGHT_NOTE,
+  FREE_TRIAL_WEIGHT_STEP_KG,
+  WEIGHT_LIMIT_ERROR_PARAM,
+  WEIGHT_MIN_KG,
+} from '../../domain/weight';
+import { recipePageUrl, rememberTrialCustomer, takeFreeTrialParams } from '../../stores/free-trial';
+import { useEmbed, useReportHeight } from '../embed/use-embed';
+import { DailyMetrics } from './DailyMetrics';
+import './trial.css';
+
+type Field = 'customerName' | 'customerEmail' | 'name' | 'weight';
+const FIELD_ORDER: readonly Field[] = ['customerName', 'customerEmail', 'name', 'weight'];
+
+interface Values {
+  customerName: string;
+  customerEmail: string;
+  name: string;
+  weight: string;
+  lifeStage: LifeStage;
+  activityLevel: ActivityLevel;
+  bodyCondition: BodyCondition;
+}
+
+const EMPTY: Values = {
+  customerName: '',
+  customerEmail: '',
+  name: '',
+  weight: '',
+  lifeStage: 'adult',
+  activityLevel: 'typical',
+  bodyCondition: 'aboutRight',
+};
+
+/** Which form message wins when several fields are wrong: the missing ones first (spec 001 §5). */
+function formMessage(issues: readonly { message: string }[]): string {
+  return issues.some((i) => i.message === FREE_TRIAL_REQUIRED_FIELDS_MESSAGE) ? FREE_TRIAL_REQUIRED_FIELDS_MESSAGE : issues[0]!.message;
+}
+
+/**
+ * The free-trial form (spec 001 §2 'Free-trial form', §5): the visitor and the dog, live metrics
+ * once name and weight are set, and 'Get started for FREE!' to the trial recipe page. Rendered
+ * on the server with every label; the messages are the spec's.
+ */
+export function FreeTrialForm() {
+  useEmbed();
+  const rootRef = useRef<HTMLFormElement>(null);
+  useReportHeight('free-trial', rootRef);
+  const id = useId();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [message, setMessage] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<ReadonlySet<Field>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const [overlay, setOverlay] = useState(false);
+  const busyRef = useRef(false);
+  const discountRef = useRef<string | null>(null);
+  const fieldRefs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  const messageRef = useRef<HTMLDivElement>(null);
+
+  // The address and the stored hand-over are read once, after hydration.
+  useEffect(() => {
+    const query = new URLSearchParams(window.location.search);
+    discountRef.current = query.get('discount')?.trim() || null;
+    const params = takeFreeTrialParams();
+    if (params) {
+      setValues({
+        customerName: params.customerName,
+        customerEmail: params.customerEmail,
+        name: params.name,
+        weight: String(params.weight),
+        lifeStage: params.lifeStage,
+        activityLevel: params.activityLevel,
+        bodyCondition: params.bodyCondition,
+      });
+    }
+    if (query.get('error') === WEIGHT_LIMIT_ERROR_PARAM) {
+      setMessage(FREE_TRIAL_WEIGHT_LIMIT_REDIRECT_MESSAGE);
+      setInvalid(new Set(['weight']));
+    }
+  }, []);
+
+  // Reload when the visitor comes back to a form they already sent (spec 001 §4): from the
+  // back/forward cache, by back navigation, or by returning to the tab while it was sending.
+  // A form still being filled in is never reloaded away.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) window.location.reload();
+    };
+    const onPopState = () => window.location.reload();
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible' && busyRef.current) window.location.reload();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    window.addEventListener('popstate', onPopState);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pageshow', onPageShow);
+      window.removeEventListener('popstate', onPopState);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, []);
+
+  // The loading overlay never stays longer than 5 seconds.
+  useEffect(() => {
+    if (!overlay) return;
+    const timer = setTimeout(() => setOverlay(false), TIMERS_MS.freeTrialOverlay);
+    return () => clearTimeout(timer);
+  }, [overlay]);
+
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((old) => ({ ...old, [key]: value }));
+    if (invalid.has(key as Field)) {
+      const next = new Set(invalid);
+      next.delete(key as Field);
+      setInvalid(next);
+    }
+  };
+
+  const weight = toFiniteNumber(values.weight);
+  const showMetrics = values.name.trim() !== '' && weight !== null && weight > 0;
+  const metrics = showMetrics
+    ? recipePageMetrics({ weight, life_stage: values.lifeStage, activity_level: values.activityLevel, body_condition: values.bodyCondition })
+    : null;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busyRef.current) return;
+    const parsed = v.safeParse(freeTrialFormSchema, values);
+    if (!parsed.success) {
+      const fields = new Set(parsed.issues.map((i) => v.getDotPath(i)).filter((p): p is Field => FIELD_ORDER.includes(p as Field)));
+      setInvalid(fields);
+      setMessage(formMessage(parsed.issues));
+      const first = FIELD_ORDER.find((f) => fields.has(f));
+      (first ? fieldRefs.current[first] : messageRef.current)?.focus();
+      return;
+    }
+    setMessage(null);
+    setInvalid(new Set());
+    busyRef.current = true;
+    setBusy(true);
+    setOverlay(true);
+    try {
+      const form = parsed.output;
+      rememberTrialCustomer({ name: form.customerName, email: form.customerEmail });
+      window.location.assign(recipePageUrl(form, discountRef.current));
+    } catch {
+      busyRef.current = false;
+      setBusy(false);
+      setOverlay(false);
+      setMessage(MESSAGES.failedToProcessRequest);
+    }
+  }
+
+  const describedBy = (field: Field, extra?: string) =>
+    [invalid.has(field) && message ? `${id}-message` : null, extra].filter(Boolean).join(' ') || undefined;
+
+  const textField = (field: 'customerName' | 'customerEmail' | 'name', label: string, type: 'text' | 'email', autoComplete: string) => (
+    <div className="field">
+      <label htmlFor={`${id}-${field}`}>{label}</label>
+      <input
+        ref={(el) => {
+          fieldRefs.current[field] = el;
+        }}
+        id={`${id}-${field}`}
+        // The dog's name may go into the recipe page's address without JavaScript; the visitor's details never do.
+        name={field === 'name' ? 'name' : undefined}
+        type={type}
+        required
+        autoComplete={autoComplete}
+        value={values[field]}
+        aria-invalid={invalid.has(field) || undefined}
+        aria-describedby={describedBy(field)}
+        onChange={(e) => set(field, e.target.value)}
+      />
+    </div>
+  );
+
+  return (
+    <form ref={rootRef} className="free-trial" method="get" action="/free-trial/choose-recipe" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+      <h1>{freeTrialTitle(titleName(values.name))}</h1>
+      {metrics ? <DailyMetrics metrics={metrics} label={`${values.name.trim()}'s daily feeding amounts`} /> : null}
+
+      <div id={`${id}-message`} ref={messageRef} tabIndex={-1} role="alert" className={message ? 'form-message' : 'form-message empty'}>
+        {message}
+      </div>
+
+      <fieldset className="group">
+        <legend>About you</legend>
+        {textField('customerName', 'Your full name', 'text', 'name')}
+        {textField('customerEmail', 'Email address', 'email', 'email')}
+      </fieldset>
+
+      <fieldset className="group">
+        <legend>About your dog</legend>
+        {textField('name', "Dog's name", 'text', 'off')}
+        <div className="field">
+          <label htmlFor={`${id}-weight`}>Weight (kg)</label>
+          <input
+            ref={(el) => {
+              fieldRefs.current.weight = el;
+            }}
+            id={`${id}-weight`}
+            name="weight"
+            type="number"
+            inputMode="decimal"
+            min={WEIGHT_MIN_KG}
+            max={FREE_TRIAL_MAX_WEIGHT_KG}
+            step={FREE_TRIAL_WEIGHT_STEP_KG}
+            required
+            value={values.weight}
+            aria-invalid={invalid.has('weight') || undefined}
+            aria-describedby={describedBy('weight', `${id}-weight-note`)}
+            onChange={(e) => set('weight', e.target.value)}
+          />
+          <p id={`${id}-weight-note`} className="note">
+            {FREE_TRIAL_WEIGHT_NOTE}
+          </p>
+        </div>
+
+        <fieldset className="choice">
+          <legend>Life stage</legend>
+          <div className="cards wide-only">
+            {LIFE_STAGES.map((s) => (
+              <label key={s} className="card-choice">
+                <input type="radio" name="lifeStage" value={s} checked={values.lifeStage === s} onChange={() => set('lifeStage', s)} />
+                <span>{LIFE_STAGE_SHORT_LABELS[s]}</span>
+              </label>
+            ))}
+          </div>
+          <div className="field narrow-only">
+            <label htmlFor={`${id}-life-stage`}>Life stage</label>
+            <select id={`${id}-life-stage`} value={values.lifeStage} onChange={(e) => set('lifeStage', normaliseLifeStage(e.target.value))}>
+              {LIFE_STAGES.map((s) => (
+                <option key={s} value={s}>
+                  {LIFE_STAGE_SHORT_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </fieldset>
+
+        <fieldset className="choice">
+          <legend>Body condition</legend>
+          <div className="cards">
+            {BODY_CONDITIONS.map((b) => (
+              <label key={b} className="card-choice">
+                <input type="radio" name="bodyCondition" value={b} checked={values.bodyCondition === b} onChange={() => set('bodyCondition', normaliseBodyCondition(b))} />
+                <span>{BODY_CONDITION_LABELS[b]}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset className="choice">
+          <legend>Activity level</legend>
+          <div className="cards">
+            {ACTIVITY_LEVELS.map((a) => (
+              <label key={a} className="card-choice">
+                <input type="radio" name="activityLevel" value={a} checked={values.activityLevel === a} onChange={() => set('activityLevel', normaliseActivityLevel(a))} />
+                <span>{ACTIVITY_LABELS[a]}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </fieldset>
+
+      <button type="submit" className="primary" disabled={busy}>
+        {busy ? FREE_TRIAL_SUBMIT_BUSY_LABEL : FREE_TRIAL_SUBMIT_LABEL}
+      </button>
+
+      {overlay ? (
+        <div className="trial-overlay">
+          <div className="trial-overlay-box" role="status" aria-live="polite">
+            <span className="spinner" aria-hidden="true" />
+            <p>{FREE_TRIAL_LOADING_MESSAGE}</p>
+          </div>
+        </div>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,311 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import * as v from 'valibot';
+import type { CheckoutSummary } from '../../domain/checkout';
+import { TEST_CARD_APPROVED } from '../../domain/checkout';
+import { FIRST_ORDER_BADGE_TEXT, formatNzdCents } from '../../domain/money';
+import { checkoutCompleteBodySchema, NZ_COUNTRY } from '../../domain/schemas/checkout';
+import { TRIAL_DAYS, TRIAL_FIRST_ORDER_DELAY_DAYS, TRIAL_FIRST_ORDER_DISCOUNT_PERCENT } from '../../domain/trial';
+import { api } from '../../lib/api-client';
+import './trial.css';
+
+type Field =
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'address.address1'
+  | 'address.address2'
+  | 'address.city'
+  | 'address.province'
+  | 'address.zip'
+  | 'card.number'
+  | 'card.expiry'
+  | 'card.cvc';
+
+const FIELD_ORDER: readonly Field[] = [
+  'firstName', 'lastName', 'email', 'address.address1', 'address.address2', 'address.city', 'address.province', 'address.zip', 'card.number', 'card.expiry', 'card.cvc',
+];
+
+type Values = Record<Field, string>;
+const EMPTY: Values = Object.fromEntries(FIELD_ORDER.map((f) => [f, ''])) as Values;
+
+type Loaded = { id: string; summary: CheckoutSummary };
+type State =
+  | { status: 'loading' }
+  | { status: 'missing'; message: string }
+  | { status: 'open'; checkout: Loaded }
+  | { status: 'done'; checkout: Loaded; orderNumber: number; email: string; loginLinkSent: boolean };
+
+const LOAD_FAILED_MESSAGE = 'We could not load your checkout. Please reload the page.';
+const PLACE_FAILED_MESSAGE = 'Your order could not be placed. Please check your connection and try again.';
+const NO_SESSION_MESSAGE = 'This checkout link is not valid. Please start again from the recipe page.';
+
+const fullDate = new Intl.DateTimeFormat('en-NZ', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** A calendar date 'YYYY-MM-DD' in words, the same on every machine. */
+const dateInWords = (isoDate: string) => fullDate.format(new Date(`${isoDate}T00:00:00Z`));
+
+function bodyOf(values: Values) {
+  return {
+    firstName: values.firstName,
+    lastName: values.lastName,
+    email: values.email,
+    address: {
+      address1: values['address.address1'],
+      address2: values['address.address2'],
+      city: values['address.city'],
+      province: values['address.province'],
+      zip: values['address.zip'],
+      country: NZ_COUNTRY,
+    },
+    card: { number: values['card.number'], expiry: values['card.expiry'], cvc: values['card.cvc'] },
+  };
+}
+
+function OrderSummary({ summary }: { summary: CheckoutSummary }) {
+  const trial = summary.trial;
+  return (
+    <section className="trial-info checkout-summary" aria-labelledby="order-heading">
+      <h2 id="order-heading">Your order</h2>
+      <table className="order-lines">
+        <tbody>
+          <tr>
+            <th scope="row">{summary.todayLine.title}</th>
+            <td>{summary.todayLine.priceCents === 0 ? 'FREE' : formatNzdCents(summary.todayLine.priceCents)}</td>
+          </tr>
+          {summary.todayDiscountCents > 0 ? (
+            <tr>
+              <th scope="row">{FIRST_ORDER_BADGE_TEXT} ({summary.discountCode})</th>
+              <td>−{formatNzdCents(summary.todayDiscountCents)}</td>
+            </tr>
+          ) : null}
+          <tr>
+            <th scope="row">Shipping</th>
+            <td>{formatNzdCents(summary.shippingCents)}</td>
+          </tr>
+          <tr className="total">
+            <th scope="row">Due today</th>
+            <td>{formatNzdCents(summary.dueTodayCents)}</td>
+          </tr>
+        </tbody>
+      </table>
+      {trial ? (
+        <>
+          <p>
+            Your free trial: {trial.portionGrams} g of {summary.productTitle} for {TRIAL_DAYS} days (up to 2 kg), sized to {summary.gramsPerDay} g a day. You pay shipping only.
+          </p>
+          <h3>Switching over, day by day</h3>
+          <ol className="ramp">
+            {trial.days.map((d) => (
+              <li key={d.day}>
+                Day {d.day}: {d.percent}% of the bowl ({d.grams} g)
+              </li>
+            ))}
+          </ol>
+          <p>
+            Your first full order, a {summary.bagSizeKg} kg bag, ships on {dateInWords(summary.firstFullOrderDate)}: {TRIAL_FIRST_ORDER_DELAY_DAYS} days after your trial is
+            delivered (expected {dateInWords(trial.estimatedDeliveryDate)}), at {TRIAL_FIRST_ORDER_DISCOUNT_PERCENT}% off: {formatNzdCents(summary.firstOrderPriceCents)}. Then{' '}
+            {formatNzdCents(summary.renewalPriceCents)} every {summary.frequencyDays} days. Pause or cancel anytime before then.
+          </p>
+          <p className="muted">One free trial per household (delivery address and e-mail address).</p>
+        </>
+      ) : (
+        <p>
+          A {summary.bagSizeKg} kg bag of {summary.productTitle}, then {formatNzdCents(summary.renewalPriceCents)} every {summary.frequencyDays} days from{' '}
+          {dateInWords(summary.firstFullOrderDate)}. Pause or cancel anytime.
+        </p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The local checkout page (CHECKOUT=local): shows the order of a checkout session and takes
+ * name, e-mail, a NZ address and a test card. Checked with the API's own schema before it is
+ * sent; the API enforces one trial per household and answers the order number.
+ */
+export function LocalCheckout() {
+  const id = useId();
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  const alertRef = useRef<HTMLDivElement>(null);
+  const doneRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    const sessionId = new URLSearchParams(window.location.search).get('session');
+    if (!sessionId) {
+      setState({ status: 'missing', message: NO_SESSION_MESSAGE });
+      return;
+    }
+    void (async () => {
+      try {
+        const res = await api.api.checkout[':id'].$get({ param: { id: sessionId } });
+        if (!res.ok) {
+          const body = (await res.json().catch(() => null)) as { error?: string } | null;
+          setState({ status: 'missing', message: body?.error ?? NO_SESSION_MESSAGE });
+          return;
+        }
+        const answer = await res.json();
+        if (answer.state === 'completed') {
+          setState({ status: 'missing', message: 'This order has already been placed. Check your e-mail for your login link.' });
+          return;
+        }
+        if (answer.state === 'expired') {
+          setState({ status: 'missing', message: 'This checkout link has expired. Please start again from the recipe page.' });
+          return;
+        }
+        setValues((old) => ({ ...old, firstName: answer.prefill.firstName, lastName: answer.prefill.lastName, email: answer.prefill.email }));
+        setState({ status: 'open', checkout: { id: answer.id, summary: answer.summary } });
+      } catch {
+        setState({ status: 'missing', message: LOAD_FAILED_MESSAGE });
+      }
+    })();
+  }, []);
+
+  useEffect(() => {
+    if (state.status === 'done') doneRef.current?.focus();
+  }, [state.status]);
+
+  useEffect(() => {
+    if (alert) alertRef.current?.focus();
+  }, [alert]);
+
+  if (state.status === 'loading') {
+    return (
+      <p role="status" className="muted">
+        Loading your order...
+      </p>
+    );
+  }
+  if (state.status === 'missing') {
+    return (
+      <div role="alert" className="form-message">
+        {state.message}
+      </div>
+    );
+  }
+  const { summary } = state.checkout;
+  if (state.status === 'done') {
+    return (
+      <section className="trial-info checkout-done" aria-labelledby={`${id}-done`}>
+        <h2 id={`${id}-done`} ref={doneRef} tabIndex={-1}>
+          Thank you! Order #{state.orderNumber} is confirmed.
+        </h2>
+        <p>
+          {summary.offer === 'trial' ? `Your free ${summary.productTitle} trial is on its way. ` : `Your ${summary.productTitle} is on its way. `}
+          Your subscription is set up: the next order ships on {dateInWords(summary.firstFullOrderDate)}.
+        </p>
+        <p>
+          {state.loginLinkSent
+            ? `We've sent a login link to ${state.email}. Open it to see your order and manage your subscription on your dashboard.`
+            : 'Log in to your dashboard with your e-mail address to see your order and manage your subscription.'}
+        </p>
+        <p>
+          <a href="/dashboard">Go to your dashboard</a>
+        </p>
+      </section>
+    );
+  }
+
+  const set = (field: Field, value: string) => {
+    setValues((old) => ({ ...old, [field]: value }));
+    if (errors[field]) setErrors((old) => ({ ...old, [field]: undefined }));
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || state.status !== 'open') return;
+    setAlert(null);
+    const body = bodyOf(values);
+    const parsed = v.safeParse(checkoutCompleteBodySchema, body);
+    if (!parsed.success) {
+      const next: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.issues) {
+        const path = v.getDotPath(issue) as Field | null;
+        if (path && FIELD_ORDER.includes(path) && !next[path]) next[path] = issue.message;
+      }
+      setErrors(next);
+      const first = FIELD_ORDER.find((f) => next[f]);
+      if (first) refs.current[first]?.focus();
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const res = await api.api.checkout[':id'].complete.$post({ param: { id: state.checkout.id }, json: body });
+      if (res.status === 201) {
+        const done = (await res.json()) as { orderNumber: number; email: string; loginLinkSent: boolean };
+        setState({ status: 'done', checkout: state.checkout, orderNumber: done.orderNumber, email: done.email, loginLinkSent: done.loginLinkSent });
+        return;
+      }
+      const failure = (await res.json().catch(() => null)) as { error?: string; issues?: { path: string; message: string }[] } | null;
+      setAlert(failure?.error ?? PLACE_FAILED_MESSAGE);
+    } catch {
+      setAlert(PLACE_FAILED_MESSAGE);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const input = (field: Field, label: ReactNode, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
+    <div className="field">
+      <label htmlFor={`${id}-${field}`}>{label}</label>
+      <input
+        {...props}
+        ref={(el) => {
+          refs.current[field] = el;
+        }}
+        id={`${id}-${field}`}
+        value={values[field]}
+        aria-invalid={errors[field] ? true : undefined}
+        aria-describedby={[errors[field] ? `${id}-${field}-error` : null, props['aria-describedby']].filter(Boolean).join(' ') || undefined}
+        onChange={(e) => set(field, e.target.value)}
+      />
+      {errors[field] ? (
+        <p id={`${id}-${field}-error`} className="field-error">
+          {errors[field]}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <div className="checkout-layout">
+      <OrderSummary summary={summary} />
+      <form className="trial-info checkout-form" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+        <div ref={alertRef} tabIndex={-1} role="alert" className={alert ? 'form-message' : 'form-message empty'}>
+          {alert}
+        </div>
+        <fieldset className="group">
+          <legend>Your details</legend>
+          {input('firstName', 'First name', { autoComplete: 'given-name', required: true })}
+          {input('lastName', 'Last name', { autoComplete: 'family-name', required: true })}
+          {input('email', 'Email address', { type: 'email', autoComplete: 'email', required: true })}
+        </fieldset>
+        <fieldset className="group">
+          <legend>Delivery address</legend>
+          {input('address.address1', 'Street address', { autoComplete: 'address-line1', required: true })}
+          {input('address.address2', 'Apartment, unit or flat (optional)', { autoComplete: 'address-line2' })}
+          {input('address.city', 'Town or city', { autoComplete: 'address-level2', required: true })}
+          {input('address.province', 'Region (optional)', { autoComplete: 'address-level1' })}
+          {input('address.zip', 'Postcode', { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 4, required: true })}
+          <p className="note">Country: {NZ_COUNTRY}. We deliver within New Zealand only.</p>
+        </fieldset>
+        <fieldset className="group">
+          <legend>Payment</legend>
+          <p className="note" id={`${id}-test-card`}>
+            This is a test checkout: no money moves. Use the card {TEST_CARD_APPROVED.replace(/(\d{4})(?=\d)/g, '$1 ')}, any future expiry and any 3 digits.
+          </p>
+          {input('card.number', 'Card number', { autoComplete: 'cc-number', inputMode: 'numeric', required: true, 'aria-describedby': `${id}-test-card` })}
+          {input('card.expiry', 'Expiry (MM/YY)', { autoComplete: 'cc-exp', placeholder: 'MM/YY', required: true })}
+          {input('card.cvc', 'Security code (CVC)', { autoComplete: 'cc-csc', inputMode: 'numeric', maxLength: 4, required: true })}
+        </fieldset>
+        <button type="submit" className="primary" disabled={busy}>
+          {busy ? 'Placing your order...' : summary.offer === 'trial' ? `Start my free trial (${formatNzdCents(summary.dueTodayCents)})` : `Place order (${formatNzdCents(summary.dueTodayCents)})`}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { LIFE_STAGE_SHORT_LABELS, TRIAL_SENTENCE_ACTIVITY, TRIAL_SENTENCE_BODY_CONDITION } from '../../domain/pet-labels';
+import { ACTIVITY_LEVELS, BODY_CONDITIONS, LIFE_STAGES } from '../../domain/pet-values';
+import { normaliseActivityLevel, normaliseBodyCondition, normaliseLifeStage } from '../../domain/normalise';
+import { toFiniteNumber } from '../../domain/rounding';
+import { TIMERS_MS } from '../../domain/timers';
+import { RECIPE_PAGE_MAX_WEIGHT_KG, RECIPE_PAGE_WEIGHT_STEP_KG, WEIGHT_MIN_KG, clampRecipePageWeight } from '../../domain/weight';
+import { DOG_NAME_PLACEHOLDER, RECIPE_DOG_NAME_REQUIRED_MESSAGE, RECIPE_DOG_WEIGHT_REQUIRED_MESSAGE } from '../../domain/recipe-pages';
+import { $recipePet, $recipeReady, updateRecipePet } from '../../stores/trial';
+
+/**
+ * The editable sentence of the recipe pages (spec 001 §2, §5): "Rex is a 12 kg, typical adult
+ * with an ideal body." The dog's name toggles the editor; it opens by itself while the name or
+ * the weight is missing. Every committed change refetches the recommendations. A weight above
+ * 45 kg is clamped on blur with the 2-second notice.
+ *
+ * The editor is a plain GET form with the address's parameter names, so it works before (and
+ * without) JavaScript; once hydrated, changes apply in place.
+ */
+export function PetSentence() {
+  const pet = useStore($recipePet);
+  const ready = useStore($recipeReady);
+  const id = useId();
+  const [open, setOpen] = useState(true);
+  const [name, setName] = useState(pet.name);
+  const [weight, setWeight] = useState(pet.weight === null ? '' : String(pet.weight));
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<{ field: 'name' | 'weight'; message: string } | null>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const weightRef = useRef<HTMLInputElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // Once the page has read its address: the editor stays open only if something is missing.
+  useEffect(() => {
+    if (!ready) return;
+    const current = $recipePet.get();
+    setName(current.name);
+    setWeight(current.weight === null ? '' : String(current.weight));
+    setOpen(current.name.trim() === '' || current.weight === null);
+  }, [ready]);
+
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), TIMERS_MS.weightNotice);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  function commitName(): string {
+    const trimmed = name.trim();
+    if (trimmed !== pet.name) updateRecipePet({ name: trimmed });
+    if (trimmed && error?.field === 'name') setError(null);
+    return trimmed;
+  }
+
+  function commitWeight(): number | null {
+    const n = toFiniteNumber(weight);
+    if (n === null) return null;
+    const clamped = clampRecipePageWeight(Math.max(WEIGHT_MIN_KG, n));
+    if (clamped.notice) setNotice(clamped.notice);
+    setWeight(String(clamped.weight));
+    if (clamped.weight !== pet.weight) updateRecipePet({ weight: clamped.weight });
+    if (error?.field === 'weight') setError(null);
+    return clamped.weight;
+  }
+
+  function onDone(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const committedName = commitName();
+    const committedWeight = commitWeight();
+    if (!committedName) {
+      setError({ field: 'name', message: RECIPE_DOG_NAME_REQUIRED_MESSAGE });
+      nameRef.current?.focus();
+      return;
+    }
+    if (committedWeight === null) {
+      setError({ field: 'weight', message: RECIPE_DOG_WEIGHT_REQUIRED_MESSAGE });
+      weightRef.current?.focus();
+      return;
+    }
+    setOpen(false);
+    // The editor goes away: focus back on the name that opens it.
+    setTimeout(() => toggleRef.current?.focus());
+  }
+
+  const shownName = pet.name || DOG_NAME_PLACEHOLDER;
+  const describedBy = (field: 'name' | 'weight') => (error?.field === field ? `${id}-error` : undefined);
+
+  return (
+    <section className="pet-sentence" aria-label="Your dog">
+      <p className="sentence">
+        <button
+          ref={toggleRef}
+          type="button"
+          className="sentence-name"
+          aria-expanded={open}
+          aria-controls={`${id}-editor`}
+          title="Change your dog's details"
+          onClick={() => setOpen((o) => !o)}
+        >
+          {shownName}
+        </button>{' '}
+        is a {pet.weight === null ? '?' : pet.weight} kg, {TRIAL_SENTENCE_ACTIVITY[pet.activity_level]} {LIFE_STAGE_SHORT_LABELS[pet.life_stage].toLowerCase()} with an{' '}
+        {TRIAL_SENTENCE_BODY_CONDITION[pet.body_condition]} body.
+      </p>
+
+      <form id={`${id}-editor`} className="sentence-editor" method="get" hidden={!open} onSubmit={onDone}>
+        <div className="field">
+          <label htmlFor={`${id}-name`}>Dog's name</label>
+          <input
+            ref={nameRef}
+            id={`${id}-name`}
+            name="name"
+            required
+            autoComplete="off"
+            value={name}
+            aria-invalid={error?.field === 'name' || undefined}
+            aria-describedby={describedBy('name')}
+            onChange={(e) => setName(e.target.value)}
+            onBlur={commitName}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-weight`}>Weight (kg)</label>
+          <input
+            ref={weightRef}
+            id={`${id}-weight`}
+            name="weight"
+            type="number"
+            inputMode="decimal"
+            min={WEIGHT_MIN_KG}
+            max={RECIPE_PAGE_MAX_WEIGHT_KG}
+            step={RECIPE_PAGE_WEIGHT_STEP_KG}
+            required
+            value={weight}
+            aria-invalid={error?.field === 'weight' || undefined}
+            aria-describedby={describedBy('weight')}
+            onChange={(e) => setWeight(e.target.value)}
+            onBlur={commitWeight}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-activity`}>Activity</label>
+          <select
+            id={`${id}-activity`}
+            name="activityLevel"
+            value={pet.activity_level}
+            onChange={(e) => updateRecipePet({ activity_level: normaliseActivityLevel(e.target.value) })}
+          >
+            {ACTIVITY_LEVELS.map((a) => (
+              <option key={a} value={a}>
+                {TRIAL_SENTENCE_ACTIVITY[a]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-life-stage`}>Life stage</label>
+          <select id={`${id}-life-stage`} name="lifeStage" value={pet.life_stage} onChange={(e) => updateRecipePet({ life_stage: normaliseLifeStage(e.target.value) })}>
+            {LIFE_STAGES.map((s) => (
+              <option key={s} value={s}>
+                {LIFE_STAGE_SHORT_LABELS[s].toLowerCase()}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-body`}>Body condition</label>
+          <select
+            id={`${id}-body`}
+            name="bodyCondition"
+            value={pet.body_condition}
+            onChange={(e) => updateRecipePet({ body_condition: normaliseBodyCondition(e.target.value) })}
+          >
+            {BODY_CONDITIONS.map((b) => (
+              <option key={b} value={b}>
+                {TRIAL_SENTENCE_BODY_CONDITION[b]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="secondary">
+          Done
+        </button>
+        {error ? (
+          <p id={`${id}-error`} className="field-error" role="alert">
+            {error.message}
+          </p>
+        ) : null}
+      </form>
+      <p className="weight-notice" role="status">
+        {notice}
+      </p>
+    </section>
+  );
+}

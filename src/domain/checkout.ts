@@ -1,0 +1,331 @@
+/**
+ * Checkout rules (spec 001 §7, §9; issue 8): which offer a discount code starts, what the
+ * order and the subscription's first dates are, one free trial per household, and the test
+ * cards the local checkout accepts. Pure: every date rule takes `now`.
+ */
+import { addDays, formatISO } from 'date-fns';
+import type { KibbleProduct, KibbleVariant } from './catalogue';
+import { DEFAULT_SHIPPING_CENTS, firstOrderPriceCents, renewalPriceCents } from './money';
+import { recipeCardGramsPerDay } from './plans';
+import {
+  FIRST_ORDER_DISCOUNT_CODE,
+  TRIAL_DISCOUNT_CODE,
+  TRIAL_FIRST_ORDER_DELAY_DAYS,
+  isKnownDiscountCode,
+  trialSchedule,
+} from './trial';
+
+/** The offer a checkout is for: the free trial (FREE7DAYTRIAL) or the discounted first order (WELCOME20). */
+export type CheckoutOffer = 'trial' | 'first-order';
+
+/** A local checkout link stays usable this long. */
+export const CHECKOUT_SESSION_TTL_HOURS = 24;
+
+/**
+ * Days from checkout until the trial portion is delivered: our estimate for NZ Post's
+ * standard service (the spec dates the first full order from delivery, which nobody knows
+ * at checkout time).
+ */
+export const TRIAL_DELIVERY_ESTIMATE_DAYS = 2;
+
+export const UNKNOWN_DISCOUNT_CODE_CODE = 'unknown_discount_code';
+/**
+ * @example
+ * unknownDiscountCodeMessage('SPRING10') // 'The discount code "SPRING10" is not valid. Use FREE7DAYTRIAL or WELCOME20.'
+ */
+export function unknownDiscountCodeMessage(code: string): string {
+  return `The discount code "${code}" is not valid. Use ${TRIAL_DISCOUNT_CODE} or ${FIRST_ORDER_DISCOUNT_CODE}.`;
+}
+export const TRIAL_PRODUCT_ONLY_MESSAGE = 'The free trial is only available for Luxe Lamb and Chicken Dog Box.';
+export const TRIAL_ALREADY_CLAIMED_MESSAGE =
+  'This household has already claimed its free trial: we offer one free trial per household (address and e-mail). You can still start a subscription with 34% off your first order.';
+export const CHECKOUT_NOT_FOUND_MESSAGE = 'This checkout link is not valid. Please start again from the recipe page.';
+export const CHECKOUT_EXPIRED_MESSAGE = 'This checkout link has expired. Please start again from the recipe page.';
+export const CHECKOUT_ALREADY_COMPLETED_MESSAGE = 'This order has already been placed. Check your e-mail for your login link.';
+
+/**
+ * A discount code as we compare it: trimmed, upper case; null when blank.
+ *
+ * @example
+ * normaliseDiscountCode(' welcome20 ') // 'WELCOME20'
+ * normaliseDiscountCode('') // null
+ */
+export function normaliseDiscountCode(code: string | null | undefined): string | null {
+  const c = code?.trim().toUpperCase();
+  return c ? c : null;
+}
+
+/**
+ * The code a checkout-URL request applies: its own when given, else the trial's (the trial
+ * page's button sends only the query's code, spec 001 §7). Null when the code is unknown.
+ *
+ * @example
+ * checkoutDiscountCode(null) // 'FREE7DAYTRIAL'
+ * checkoutDiscountCode('welcome20') // 'WELCOME20'
+ * checkoutDiscountCode('SPRING10') // null
+ */
+export function checkoutDiscountCode(requested: string | null | undefined): string | null {
+  const code = normaliseDiscountCode(requested) ?? TRIAL_DISCOUNT_CODE;
+  return isKnownDiscountCode(code) ? code : null;
+}
+
+/**
+ * @example
+ * offerOf('FREE7DAYTRIAL') // 'trial'
+ * offerOf('WELCOME20') // 'first-order'
+ */
+export function offerOf(discountCode: string): CheckoutOffer {
+  return normaliseDiscountCode(discountCode) === TRIAL_DISCOUNT_CODE ? 'trial' : 'first-order';
+}
+
+const isoDay = (d: Date) => formatISO(d, { representation: 'date' });
+
+/** What a checkout shows and what completing it creates (money in cents, dates 'YYYY-MM-DD'). */
+export interface CheckoutSummary {
+  offer: CheckoutOffer;
+  discountCode: string;
+  productId: string;
+  productTitle: string;
+  productName: KibbleProduct['name'];
+  image: string;
+  variantId: string;
+  bagSizeKg: number;
+  frequencyDays: number;
+  gramsPerDay: number;
+  listPriceCents: number;
+  renewalPriceCents: number;
+  /** The price of the first full bag: 0.88 × 0.75 × list, trial or not. */
+  firstOrderPriceCents: number;
+  shippingCents: number;
+  /** What is paid today. */
+  dueTodayCents: number;
+  /** Today's order: its one line and its discount. */
+  todayLine: { title: string; priceCents: number };
+  todayDiscountCents: number;
+  /** The trial portion and its ramp; null for a first order. */
+  trial: {
+    portionGrams: number;
+    days: { day: number; percent: number; grams: number }[];
+    estimatedDeliveryDate: string;
+  } | null;
+  /** When the first full subscription order is charged and ships. */
+  firstFullOrderDate: string;
+}
+
+/**
+ * The order and first dates of a checkout. A trial ships the free portion now (shipping only)
+ * and the first full bag 5 days after the estimated delivery at the first-order price; a first
+ * order ships the full bag now at the first-order price and renews after `frequencyDays`.
+ *
+ * @example
+ * checkoutSummary({ product: lamb, variant: lamb5kg, frequencyDays: 31, discountCode: 'FREE7DAYTRIAL', now })
+ * // { offer: 'trial', dueTodayCents: 699, firstFullOrderDate: now + 7 days, trial: { portionGrams: 714, … }, … }
+ */
+export function checkoutSummary(input: {
+  product: KibbleProduct;
+  variant: KibbleVariant;
+  frequencyDays: number;
+  discountCode: string;
+  now: Date;
+}): CheckoutSummary {
+  const { product, variant, frequencyDays, now } = input;
+  const discountCode = normaliseDiscountCode(input.discountCode) ?? TRIAL_DISCOUNT_CODE;
+  const offer = offerOf(discountCode);
+  const gramsPerDay = recipeCardGramsPerDay(variant.bagSizeKg, frequencyDays);
+  const firstOrderCents = firstOrderPriceCents(variant.priceCents);
+  const base = {
+    offer,
+    discountCode,
+    productId: product.id,
+    productTitle: product.title,
+    productName: product.name,
+    image: product.image,
+    variantId: variant.id,
+    bagSizeKg: variant.bagSizeKg,
+    frequencyDays,
+    gramsPerDay,
+    listPriceCents: variant.priceCents,
+    renewalPriceCents: renewalPriceCents(variant.priceCents),
+    firstOrderPriceCents: firstOrderCents,
+    shippingCents: DEFAULT_SHIPPING_CENTS,
+  };
+  if (offer === 'trial') {
+    const schedule = trialSchedule(gramsPerDay);
+    const delivered = addDays(now, TRIAL_DELIVERY_ESTIMATE_DAYS);
+    return {
+      ...base,
+      dueTodayCents: DEFAULT_SHIPPING_CENTS,
+      todayLine: { title: trialLineTitle(product.title, schedule.portionGrams), priceCents: 0 },
+      todayDiscountCents: 0,
+      trial: { ...schedule, estimatedDeliveryDate: isoDay(delivered) },
+      firstFullOrderDate: isoDay(addDays(delivered, TRIAL_FIRST_ORDER_DELAY_DAYS)),
+    };
+  }
+  return {
+    ...base,
+    dueTodayCents: firstOrderCents + DEFAULT_SHIPPING_CENTS,
+    todayLine: { title: `${product.title} ${variant.bagSizeKg}kg`, priceCents: variant.priceCents },
+    todayDiscountCents: variant.priceCents - firstOrderCents,
+    trial: null,
+    firstFullOrderDate: isoDay(addDays(now, frequencyDays)),
+  };
+}
+
+/**
+ * @example
+ * trialLineTitle('Luxe Lamb', 714) // 'Luxe Lamb – free 1 week trial (714 g)'
+ */
+export function trialLineTitle(productTitle: string, portionGrams: number): string {
+  return `${productTitle} – free 1 week trial (${portionGrams} g)`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// One free trial per household (spec 001 §9): a household is its delivery address and its
+// e-mail address; either one already used for a trial refuses another.
+
+const STREET_WORDS: Readonly<Record<string, string>> = {
+  st: 'street', str: 'street', rd: 'road', ave: 'avenue', av: 'avenue', dr: 'drive', pl: 'place',
+  cres: 'crescent', cr: 'crescent', tce: 'terrace', ter: 'terrace', ln: 'lane', hwy: 'highway',
+  ct: 'court', cl: 'close', gr: 'grove', pde: 'parade', sq: 'square', blvd: 'boulevard', wy: 'way',
+  mt: 'mount', nth: 'north', sth: 'south', flat: 'unit', apt: 'unit', apartment: 'unit', u: 'unit',
+};
+
+function words(text: string | null | undefined): string[] {
+  return (text ?? '')
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '') // macrons: 'Ōtāhuhu' = 'Otahuhu'
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean)
+    .map((w) => STREET_WORDS[w] ?? w);
+}
+
+/**
+ * A delivery address reduced to what identifies a household: street lines, city and postcode,
+ * lower case, without punctuation or macrons, common abbreviations spelled out, and a unit
+ * written '3/12 X Street' the same as 'Unit 3, 12 X Street'. Region and country are left out
+ * (NZ only; regions are typed inconsistently).
+ *
+ * @example
+ * householdAddress({ address1: '12 Ponsonby Rd', address2: 'Flat 3', city: 'Auckland', zip: '1011' })
+ * // 'unit 3 12 ponsonby road|auckland|1011'
+ * householdAddress({ address1: '3/12 Ponsonby Road', city: 'AUCKLAND', zip: '1011' })
+ * // 'unit 3 12 ponsonby road|auckland|1011'
+ */
+export function householdAddress(a: {
+  address1: string;
+  address2?: string | null;
+  city: string;
+  zip: string;
+}): string {
+  let street = [...words(a.address2), ...words(a.address1)];
+  // '3/12 Ponsonby Road' reads as ['3', '12', …] after punctuation is dropped: unit 3 at number 12.
+  const slash = /^\s*(\d+[a-z]?)\s*\/\s*(\d+[a-z]?)\b/i.exec(a.address1);
+  if (slash && !a.address2?.trim()) street = ['unit', ...street];
+  // 'Unit 3' may come after or before the number; keep unit first so both orders agree.
+  const unitAt = street.indexOf('unit');
+  if (unitAt > 0 && street[unitAt + 1]) {
+    const unit = street.splice(unitAt, 2);
+    street = [...unit, ...street];
+  }
+  return [street.join(' '), words(a.city).join(' '), a.zip.replace(/\s+/g, '')].join('|');
+}
+
+/**
+ * An e-mail address as one mailbox: lower case, without a '+tag', and for Gmail without dots.
+ *
+ * @example
+ * householdEmail('Sam.Taylor+trial@GMail.com') // 'samtaylor@gmail.com'
+ * householdEmail('sam.taylor+x@example.co.nz') // 'sam.taylor@example.co.nz'
+ */
+export function householdEmail(email: string): string {
+  const [local = '', domain = ''] = email.trim().toLowerCase().split('@');
+  let user = local.split('+')[0]!;
+  const gmail = domain === 'gmail.com' || domain === 'googlemail.com';
+  if (gmail) user = user.replace(/\./g, '');
+  return `${user}@${gmail ? 'gmail.com' : domain}`;
+}
+
+/**
+ * The keys a trial claims in `trial_claims`: one for the address, one for the e-mail.
+ *
+ * @example
+ * householdKeys({ address1: '12 Ponsonby Rd', city: 'Auckland', zip: '1011' }, 'sam@example.com')
+ * // ['address:12 ponsonby road|auckland|1011', 'email:sam@example.com']
+ */
+export function householdKeys(
+  address: Parameters<typeof householdAddress>[0],
+  email: string,
+): [string, string] {
+  return [`address:${householdAddress(address)}`, `email:${householdEmail(email)}`];
+}
+
+// ---------------------------------------------------------------------------------------------
+// The local checkout's payment: no money moves; only test card numbers are accepted.
+
+export const TEST_CARD_APPROVED = '4242424242424242';
+export const TEST_CARD_DECLINED = '4000000000000002';
+export const CARD_DECLINED_MESSAGE = 'Your card was declined. Please use another card.';
+export const TEST_CARD_ONLY_MESSAGE = `This is a test checkout: please use the test card 4242 4242 4242 4242.`;
+
+/**
+ * @example
+ * cardDigits('4242 4242-4242 4242') // '4242424242424242'
+ */
+export function cardDigits(number: string): string {
+  return number.replace(/[\s-]/g, '');
+}
+
+/**
+ * The Luhn checksum every card number carries.
+ *
+ * @example
+ * passesLuhn('4242424242424242') // true
+ * passesLuhn('4242424242424241') // false
+ */
+export function passesLuhn(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/**
+ * The local checkout's charge: approved for the approved test card, declined for the declined
+ * one, refused for any other number (a real card never reaches a test checkout).
+ *
+ * @example
+ * testCardOutcome('4242 4242 4242 4242') // { ok: true }
+ * testCardOutcome('4000 0000 0000 0002') // { ok: false, message: 'Your card was declined. Please use another card.' }
+ */
+export function testCardOutcome(number: string): { ok: true } | { ok: false; code: 'card_declined' | 'test_card_only'; message: string } {
+  const digits = cardDigits(number);
+  if (digits === TEST_CARD_APPROVED) return { ok: true };
+  if (digits === TEST_CARD_DECLINED) return { ok: false, code: 'card_declined', message: CARD_DECLINED_MESSAGE };
+  return { ok: false, code: 'test_card_only', message: TEST_CARD_ONLY_MESSAGE };
+}
+
+/**
+ * Whether a card expiry 'MM/YY' is this month or later.
+ *
+ * @example
+ * isExpiryCurrent('12/30', new Date('2026-05-01')) // true
+ * isExpiryCurrent('01/20', new Date('2026-05-01')) // false
+ */
+export function isExpiryCurrent(expiry: string, now: Date): boolean {
+  const m = /^\s*(\d{2})\s*\/\s*(\d{2})\s*$/.exec(expiry);
+  if (!m) return false;
+  const month = Number(m[1]);
+  const year = 2000 + Number(m[2]);
+  if (month < 1 || month > 12) return false;
+  return year * 12 + month >= now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+}

@@ -1,0 +1,62 @@
+/**
+ * The local checkout page's form (issue 8): name, e-mail, a New Zealand delivery address and
+ * a test card. One schema for the page's check and for POST /api/checkout/:id/complete.
+ */
+import * as v from 'valibot';
+import { cardDigits, isExpiryCurrent, passesLuhn } from '../checkout';
+import { CUSTOMER_NAME_MAX_LENGTH } from './auth';
+import { emailSchema } from './common';
+import { addressInputSchema } from './subscription';
+
+export const NZ_COUNTRY = 'New Zealand';
+export const NZ_POSTCODE_MESSAGE = 'Please enter a 4-digit New Zealand postcode';
+export const NZ_ONLY_MESSAGE = 'We deliver within New Zealand only';
+export const FIRST_NAME_REQUIRED_MESSAGE = 'Please enter your first name';
+export const LAST_NAME_REQUIRED_MESSAGE = 'Please enter your last name';
+export const CARD_NUMBER_MESSAGE = 'Please enter a valid card number';
+export const CARD_EXPIRY_MESSAGE = 'Please enter a valid expiry date (MM/YY)';
+export const CARD_CVC_MESSAGE = 'Please enter the 3 or 4 digit security code';
+
+function name(message: string) {
+  return v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(CUSTOMER_NAME_MAX_LENGTH));
+}
+
+/** A NZ delivery address: the subscription address rules, a 4-digit postcode, New Zealand only. */
+export const nzAddressSchema = v.object({
+  ...addressInputSchema.entries,
+  zip: v.pipe(v.string(NZ_POSTCODE_MESSAGE), v.trim(), v.regex(/^\d{4}$/, NZ_POSTCODE_MESSAGE)),
+  country: v.optional(
+    v.pipe(v.string(), v.trim(), v.check((c) => /^(nz|new zealand)$/i.test(c), NZ_ONLY_MESSAGE), v.transform(() => NZ_COUNTRY)),
+    NZ_COUNTRY,
+  ),
+});
+export type NzAddress = v.InferOutput<typeof nzAddressSchema>;
+
+/**
+ * The card as typed. Only its shape is checked here; which numbers the local checkout accepts
+ * is `testCardOutcome` (src/domain/checkout.ts). The card is never stored.
+ */
+export const cardInputSchema = v.object({
+  number: v.pipe(
+    v.string(CARD_NUMBER_MESSAGE),
+    v.transform(cardDigits),
+    v.check(passesLuhn, CARD_NUMBER_MESSAGE),
+  ),
+  expiry: v.pipe(
+    v.string(CARD_EXPIRY_MESSAGE),
+    v.trim(),
+    v.check((e) => isExpiryCurrent(e, new Date()), CARD_EXPIRY_MESSAGE),
+  ),
+  cvc: v.pipe(v.string(CARD_CVC_MESSAGE), v.trim(), v.regex(/^\d{3,4}$/, CARD_CVC_MESSAGE)),
+});
+
+/** POST /api/checkout/:id/complete. */
+export const checkoutCompleteBodySchema = v.object({
+  firstName: name(FIRST_NAME_REQUIRED_MESSAGE),
+  lastName: name(LAST_NAME_REQUIRED_MESSAGE),
+  email: emailSchema,
+  address: nzAddressSchema,
+  card: cardInputSchema,
+});
+export type CheckoutCompleteBody = v.InferOutput<typeof checkoutCompleteBodySchema>;
+export type CheckoutCompleteInput = v.InferInput<typeof checkoutCompleteBodySchema>;

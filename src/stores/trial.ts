@@ -1,0 +1,193 @@
+/**
+ * The recipe pages' shared state (spec 001 §2, §4 'Trial flow'): the dog, its recommendations
+ * and the checkout start, for /free-trial/choose-recipe and /choose-recipe.
+ *
+ * The dog comes from the address (name, weight, lifeStage, activityLevel, bodyCondition: the
+ * free-trial form's keys), else from the pet screens' stored data; the visitor's name and
+ * e-mail from the address (customerName, customerEmail), else from the free-trial form's
+ * hand-over (./trial-handover.ts).
+ *
+ * Islands call `initRecipePage()` from an effect, never while rendering: the server-rendered
+ * HTML is the empty state, so hydration always matches it.
+ *
+ * @example
+ * useEffect(() => { void initRecipePage('trial').then(({ redirect }) => redirect && location.replace(redirect)); }, []);
+ * const pet = useStore($recipePet);
+ * await startRecipeCheckout('trial', plan);
+ */
+import { atom } from 'nanostores';
+import { KIBBLES } from '../domain/catalogue';
+import { MESSAGES } from '../domain/messages';
+import { normalisePetQuery, type PetQuery } from '../domain/normalise';
+import { isTrialProduct } from '../domain/recommendations';
+import type { RecommendationData } from '../domain/schemas/shop';
+import type { RecommendationPlan } from '../domain/plans';
+import { discountCodeFor, type RecipePage } from '../domain/trial';
+import { RECIPE_PAGE_MAX_WEIGHT_KG, WEIGHT_MIN_KG, recipePageWeightRedirect } from '../domain/weight';
+import { api } from '../lib/api-client';
+import { navigateTop } from './embed';
+import { readTrialCustomer, type TrialCustomer } from './trial-handover';
+
+export type RecipePet = PetQuery;
+
+export const EMPTY_RECIPE_PET: RecipePet = {
+  name: '',
+  weight: null,
+  life_stage: 'adult',
+  activity_level: 'typical',
+  body_condition: 'aboutRight',
+};
+
+export const $recipePet = atom<RecipePet>(EMPTY_RECIPE_PET);
+/** True once the page has read its address (until then the islands show the server's empty state). */
+export const $recipeReady = atom(false);
+
+export type RecommendationsState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; recommendations: RecommendationData[] }
+  | { status: 'error'; message: string };
+export const $recipeRecommendations = atom<RecommendationsState>({ status: 'idle' });
+
+/** The checkout being started: which recipe, while the overlay shows. */
+export const $checkoutStart = atom<{ productId: string } | null>(null);
+
+let page: RecipePage = 'trial';
+let customer: TrialCustomer | null = null;
+let queryDiscount: string | null = null;
+
+/** A dog the recipe pages can price: a weight between 1 and 45 kg. */
+export function hasUsableWeight(pet: RecipePet): pet is RecipePet & { weight: number } {
+  return pet.weight !== null && pet.weight >= WEIGHT_MIN_KG && pet.weight <= RECIPE_PAGE_MAX_WEIGHT_KG;
+}
+
+/**
+ * The first dog of the pet screens' stored data, as a recipe page's dog; null without one.
+ * Loaded on demand: only a visit without a dog in the address needs the pet store.
+ */
+async function storedDog(): Promise<RecipePet | null> {
+  const { readLocalPetData } = await import('./pets');
+  const dog = readLocalPetData().pets.find((p) => p.includeInFamilyFeedingPlan) ?? null;
+  if (!dog) return null;
+  return { name: dog.name, weight: dog.weight, life_stage: dog.life_stage, activity_level: dog.activity_level, body_condition: dog.body_condition };
+}
+
+/**
+ * Reads the page's dog (the address, else the stored pet data), the visitor (the address's
+ * customerName/customerEmail, else the free-trial form's) and a discount code, then fetches the
+ * recommendations. Answers the weight-limit redirect when the dog is over 45 kg.
+ */
+export async function initRecipePage(which: RecipePage, href: string = window.location.href): Promise<{ redirect: string | null }> {
+  page = which;
+  const url = new URL(href);
+  const query = url.searchParams;
+  const fromQuery = query.has('name') || query.has('weight');
+  const pet = fromQuery ? normalisePetQuery(query) : ((await storedDog().catch(() => null)) ?? EMPTY_RECIPE_PET);
+  const redirect = recipePageWeightRedirect(pet.weight);
+  if (redirect) return { redirect };
+
+  const name = query.get('customerName')?.trim();
+  const email = query.get('customerEmail')?.trim();
+  customer = email ? { name: name ?? '', email } : readTrialCustomer();
+  queryDiscount = query.get('discount')?.trim() || null;
+  $recipePet.set(pet);
+  $recipeReady.set(true);
+  void refreshRecommendations();
+  return { redirect: null };
+}
+
+/** The dog changed on the page: keep the address in step (reload and share keep it) and refetch. */
+export function updateRecipePet(patch: Partial<RecipePet>): void {
+  const pet = { ...$recipePet.get(), ...patch };
+  $recipePet.set(pet);
+  try {
+    const url = new URL(window.location.href);
+    url.searchParams.set('name', pet.name);
+    if (pet.weight === null) url.searchParams.delete('weight');
+    else url.searchParams.set('weight', String(pet.weight));
+    url.searchParams.set('lifeStage', pet.life_stage);
+    url.searchParams.set('activityLevel', pet.activity_level);
+    url.searchParams.set('bodyCondition', pet.body_condition);
+    window.history.replaceState(window.history.state, '', url);
+  } catch {
+    // an address we cannot rewrite (sandboxed frame): the page still works
+  }
+  void refreshRecommendations();
+}
+
+/** The customer data a trial page sends: name, e-mail, and the name split in two. */
+function customerData() {
+  if (!customer) return null;
+  const [first = '', ...rest] = customer.name.split(/\s+/).filter(Boolean);
+  return { name: customer.name, email: customer.email || null, firstname: first, lastname: rest.join(' ') };
+}
+
+/** The discount this page sends: the address's, else the page's default (FREE7DAYTRIAL / WELCOME20). */
+export function pageDiscount(): string {
+  return discountCodeFor(page, queryDiscount);
+}
+
+let sequence = 0;
+
+/**
+ * POST /api/pets/recommendations in the trial pages' form; only the newest answer counts.
+ * Keeps only the two trial recipes whatever the answer holds.
+ */
+export async function refreshRecommendations(): Promise<void> {
+  const pet = $recipePet.get();
+  const mine = ++sequence;
+  if (!hasUsableWeight(pet)) {
+    $recipeRecommendations.set({ status: 'idle' });
+    return;
+  }
+  $recipeRecommendations.set({ status: 'loading' });
+  try {
+    const res = await api.api.pets.recommendations.$post({
+      json: {
+        pets: [{ name: pet.name || 'My dog', weight: pet.weight, life_stage: pet.life_stage, activity_level: pet.activity_level, body_condition: pet.body_condition }],
+        customerData: customerData(),
+        discount: pageDiscount(),
+      },
+    });
+    if (!res.ok) throw new Error(MESSAGES.failedToGetRecommendations);
+    // The answer's type is the route's (Hono's typed client); the route builds it with the domain module.
+    const { recommendations } = await res.json();
+    if (mine !== sequence) return;
+    $recipeRecommendations.set({ status: 'ready', recommendations: recommendations.filter((r) => isTrialProduct(r.product_id)) });
+  } catch {
+    if (mine !== sequence) return;
+    $recipeRecommendations.set({ status: 'error', message: MESSAGES.failedToGetRecommendationsAlert });
+  }
+}
+
+/** The kibble of a recommendation, for its name ('Lamb', 'Chicken'). */
+export const kibbleOf = (productId: string) => KIBBLES.find((k) => k.id === productId);
+
+/**
+ * Starts the checkout for a recipe's preselected plan: the overlay shows, the checkout URL is
+ * requested, and the top window goes there. A failed or refused call just ends the overlay
+ * (spec 001 §8). A second click while one is starting does nothing.
+ */
+export async function startRecipeCheckout(productId: string, plan: Pick<RecommendationPlan, 'variantId' | 'selling_plan_id'>): Promise<void> {
+  if ($checkoutStart.get()) return;
+  $checkoutStart.set({ productId });
+  try {
+    const res = await api.api.pets['checkout-url'].$post({
+      json: { variantId: plan.variantId, sellingPlanId: plan.selling_plan_id, customerData: customerData(), quantity: 1, discount: pageDiscount() },
+    });
+    if (!res.ok) {
+      $checkoutStart.set(null);
+      return;
+    }
+    const { checkout_url } = await res.json();
+    if (!navigateTop(checkout_url)) window.location.assign(checkout_url);
+  } catch {
+    $checkoutStart.set(null);
+  }
+}
+
+/** The page came back (back button, bfcache): the overlay ends; a page from the cache reloads. */
+export function onRecipePageShow(event: PageTransitionEvent): void {
+  $checkoutStart.set(null);
+  if (event.persisted) window.location.reload();
+}

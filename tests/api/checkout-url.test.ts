@@ -1,0 +1,103 @@
+import { env, SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { sellingPlanIdFor } from '../../src/domain/catalogue';
+import { TRIAL_PRODUCT_ONLY_MESSAGE, unknownDiscountCodeMessage } from '../../src/domain/checkout';
+import { UNKNOWN_SELLING_PLAN_MESSAGE } from '../../src/domain/schemas/shop';
+import { UNKNOWN_VARIANT_MESSAGE } from '../../src/domain/schemas/subscription-actions';
+import { CHICKEN, MIXED, checkoutUrlBody, postJson, preselectedPlan } from './trial-factories';
+
+const checkoutUrl = (body: unknown) => SELF.fetch(postJson('/api/pets/checkout-url', body));
+const sessions = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM checkout_sessions').first<{ n: number }>())!.n;
+const sessionOf = (url: string) =>
+  env.DB.prepare('SELECT variant_id, selling_plan_id, discount_code, quantity, customer_data, expires_at, created_at FROM checkout_sessions WHERE id = ?1')
+    .bind(new URL(url).searchParams.get('session'))
+    .first<Record<string, string | number>>();
+
+describe('POST /api/pets/checkout-url: bad bodies are refused and start nothing', () => {
+  it('answers 400 malformed_request for a body that is not JSON', async () => {
+    const before = await sessions();
+    const res = await SELF.fetch('http://localhost/api/pets/checkout-url', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"variantId":' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'malformed_request' });
+    expect(await sessions()).toBe(before);
+  });
+
+  it.each([
+    ['no variant', { variantId: undefined }, 'variantId', 'variantId'],
+    ['a variant we do not sell', { variantId: '123456' }, 'variantId', UNKNOWN_VARIANT_MESSAGE],
+    ['a selling plan we never issued', { sellingPlanId: '42' }, 'sellingPlanId', UNKNOWN_SELLING_PLAN_MESSAGE],
+    ['a quantity other than 1', { quantity: 2 }, 'quantity', 'Quantity must be 1'],
+    ['a bad customer e-mail', { customerData: { email: 'nope' } }, 'customerData.email', 'valid email'],
+  ])('answers 400 invalid_json for %s', async (_, overrides, path, message) => {
+    const before = await sessions();
+    const res = await checkoutUrl(checkoutUrlBody(overrides));
+    expect(res.status).toBe(400);
+    const answer = await res.json<{ code: string; error: string; issues: { path: string; message: string }[] }>();
+    expect(answer.code).toBe('invalid_json');
+    expect(answer.issues[0]).toMatchObject({ path, message: expect.stringContaining(message) });
+    expect(await sessions()).toBe(before);
+  });
+
+  it('refuses an unknown discount code with a clear 400', async () => {
+    const before = await sessions();
+    const res = await checkoutUrl(checkoutUrlBody({ discount: 'SPRING10' }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      code: 'unknown_discount_code',
+      error: unknownDiscountCodeMessage('SPRING10'),
+      issues: [{ path: 'discount' }],
+    });
+    expect(unknownDiscountCodeMessage('SPRING10')).toBe('The discount code "SPRING10" is not valid. Use FREE7DAYTRIAL or WELCOME20.');
+    expect(await sessions()).toBe(before);
+  });
+
+  it('refuses the free trial for a recipe that has none (Mixed)', async () => {
+    const res = await checkoutUrl(checkoutUrlBody({ discount: 'FREE7DAYTRIAL' }, MIXED));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ code: 'trial_not_available', error: TRIAL_PRODUCT_ONLY_MESSAGE });
+  });
+
+  it('refuses a frequency the shop has no selling plan for', async () => {
+    const res = await checkoutUrl(checkoutUrlBody({ sellingPlanId: sellingPlanIdFor(200) }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'invalid_json', issues: [{ path: 'sellingPlanId', message: UNKNOWN_SELLING_PLAN_MESSAGE }] });
+  });
+});
+
+describe('POST /api/pets/checkout-url: the local checkout (CHECKOUT=local, the default)', () => {
+  it('answers our own checkout page for a new checkout session carrying the request', async () => {
+    const body = checkoutUrlBody();
+    const res = await checkoutUrl(body);
+    expect(res.status).toBe(200);
+    const { checkout_url } = await res.json<{ checkout_url: string }>();
+    expect(checkout_url).toMatch(/^http:\/\/localhost\/checkout\?session=chk_[a-z0-9]{24}$/);
+    const row = await sessionOf(checkout_url);
+    expect(row).toMatchObject({ variant_id: body.variantId, selling_plan_id: body.sellingPlanId, discount_code: 'FREE7DAYTRIAL', quantity: 1 });
+    expect(JSON.parse(String(row!.customer_data))).toMatchObject({ email: body.customerData.email });
+    const hours = (Date.parse(String(row!.expires_at)) - Date.parse(String(row!.created_at))) / 3_600_000;
+    expect(hours).toBe(24);
+  });
+
+  it('applies FREE7DAYTRIAL when no discount is sent (the trial button sends only the query’s)', async () => {
+    for (const discount of [null, undefined, '  ']) {
+      const res = await checkoutUrl(checkoutUrlBody({ discount }));
+      expect(res.status).toBe(200);
+      expect((await sessionOf((await res.json<{ checkout_url: string }>()).checkout_url))!.discount_code).toBe('FREE7DAYTRIAL');
+    }
+  });
+
+  it('takes WELCOME20 in any case, for every recipe including Mixed', async () => {
+    for (const [discount, product] of [['welcome20', CHICKEN], ['WELCOME20', MIXED]] as const) {
+      const res = await checkoutUrl(checkoutUrlBody({ discount }, product));
+      expect(res.status).toBe(200);
+      const row = await sessionOf((await res.json<{ checkout_url: string }>()).checkout_url);
+      expect(row).toMatchObject({ discount_code: 'WELCOME20', variant_id: preselectedPlan(product).variantId });
+    }
+  });
+
+  it('accepts the customer data absent, and numeric ids as Shopify sends them', async () => {
+    const plan = preselectedPlan();
+    const res = await checkoutUrl({ variantId: Number(plan.variantId), sellingPlanId: Number(plan.selling_plan_id), quantity: '1', discount: null });
+    expect(res.status).toBe(200);
+  });
+});

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { KIBBLES } from '../../src/domain/catalogue';
+import {
+  CARD_DECLINED_MESSAGE,
+  TEST_CARD_ONLY_MESSAGE,
+  checkoutDiscountCode,
+  checkoutSummary,
+  householdAddress,
+  householdEmail,
+  householdKeys,
+  isExpiryCurrent,
+  normaliseDiscountCode,
+  offerOf,
+  passesLuhn,
+  testCardOutcome,
+  unknownDiscountCodeMessage,
+} from '../../src/domain/checkout';
+import { firstOrderPriceCents, renewalPriceCents } from '../../src/domain/money';
+import { trialSchedule } from '../../src/domain/trial';
+
+const lamb = KIBBLES.find((k) => k.name === 'Lamb')!;
+const lamb5 = lamb.variants.find((v) => v.bagSizeKg === 5)!;
+const NOW = new Date('2026-03-10T02:00:00.000Z');
+
+describe('discount codes', () => {
+  it('normalises, defaults to the trial code and refuses unknown codes', () => {
+    expect(normaliseDiscountCode(' welcome20 ')).toBe('WELCOME20');
+    expect(normaliseDiscountCode('   ')).toBeNull();
+    expect(checkoutDiscountCode(null)).toBe('FREE7DAYTRIAL');
+    expect(checkoutDiscountCode('free7daytrial')).toBe('FREE7DAYTRIAL');
+    expect(checkoutDiscountCode('WELCOME20')).toBe('WELCOME20');
+    expect(checkoutDiscountCode('SPRING10')).toBeNull();
+    expect(unknownDiscountCodeMessage('SPRING10')).toBe('The discount code "SPRING10" is not valid. Use FREE7DAYTRIAL or WELCOME20.');
+  });
+
+  it('tells the offer from the code', () => {
+    expect(offerOf('FREE7DAYTRIAL')).toBe('trial');
+    expect(offerOf('welcome20')).toBe('first-order');
+  });
+});
+
+describe('checkoutSummary', () => {
+  it('a trial: the free portion for the plan’s grams, shipping only, first full order 2 + 5 days out at 0.88 × 0.75', () => {
+    const s = checkoutSummary({ product: lamb, variant: lamb5, frequencyDays: 31, discountCode: 'FREE7DAYTRIAL', now: NOW });
+    expect(s).toMatchObject({
+      offer: 'trial',
+      gramsPerDay: 161,
+      dueTodayCents: 699,
+      todayLine: { title: `Luxe Lamb – free 1 week trial (${trialSchedule(161).portionGrams} g)`, priceCents: 0 },
+      todayDiscountCents: 0,
+      firstOrderPriceCents: firstOrderPriceCents(lamb5.priceCents),
+      renewalPriceCents: renewalPriceCents(lamb5.priceCents),
+      firstFullOrderDate: '2026-03-17',
+    });
+    expect(s.trial).toMatchObject({ portionGrams: trialSchedule(161).portionGrams, estimatedDeliveryDate: '2026-03-12' });
+    expect(s.trial!.days.map((d) => d.percent)).toEqual([25, 37.5, 50, 62.5, 75, 87.5, 100]);
+  });
+
+  it('caps the free portion at 2 kg for a big eater', () => {
+    const lamb20 = lamb.variants.find((v) => v.bagSizeKg === 20)!;
+    expect(checkoutSummary({ product: lamb, variant: lamb20, frequencyDays: 30, discountCode: 'FREE7DAYTRIAL', now: NOW }).trial!.portionGrams).toBe(2000);
+  });
+
+  it('a first order: the bag today at the first-order price, renewing after its frequency', () => {
+    const s = checkoutSummary({ product: lamb, variant: lamb5, frequencyDays: 31, discountCode: 'WELCOME20', now: NOW });
+    expect(s).toMatchObject({
+      offer: 'first-order',
+      trial: null,
+      todayLine: { title: 'Luxe Lamb 5kg', priceCents: lamb5.priceCents },
+      todayDiscountCents: lamb5.priceCents - firstOrderPriceCents(lamb5.priceCents),
+      dueTodayCents: firstOrderPriceCents(lamb5.priceCents) + 699,
+      firstFullOrderDate: '2026-04-10',
+    });
+  });
+});
+
+describe('one trial per household', () => {
+  it('reads an address the same however it is written', () => {
+    const key = householdAddress({ address1: '12 Ponsonby Road', address2: 'Unit 3', city: 'Auckland', zip: '1011' });
+    for (const a of [
+      { address1: '3/12 Ponsonby Road', city: 'Auckland', zip: '1011' },
+      { address1: '12 Ponsonby Rd.', address2: 'Flat 3', city: 'AUCKLAND', zip: ' 1011' },
+      { address1: '12  ponsonby  rd, unit 3', city: 'auckland', zip: '1011' },
+    ]) {
+      expect(householdAddress(a)).toBe(key);
+    }
+    expect(key).toBe('unit 3 12 ponsonby road|auckland|1011');
+    expect(householdAddress({ address1: '14 Ponsonby Road', city: 'Auckland', zip: '1011' })).not.toBe(key);
+    expect(householdAddress({ address1: '1 Ōtāhuhu St', city: 'Auckland', zip: '1062' })).toBe(householdAddress({ address1: '1 Otahuhu Street', city: 'Auckland', zip: '1062' }));
+  });
+
+  it('reads a mailbox the same with a +tag, any case, and Gmail’s dots', () => {
+    expect(householdEmail('Sam.Taylor+trial@GMail.com')).toBe('samtaylor@gmail.com');
+    expect(householdEmail('sam.taylor+x@example.co.nz')).toBe('sam.taylor@example.co.nz');
+    expect(householdKeys({ address1: '1 A St', city: 'Nelson', zip: '7010' }, 'A@B.nz')).toEqual(['address:1 a street|nelson|7010', 'email:a@b.nz']);
+  });
+});
+
+describe('the local checkout’s test cards', () => {
+  it('approves the approved test card, declines the declined one, refuses anything else', () => {
+    expect(testCardOutcome('4242 4242 4242 4242')).toEqual({ ok: true });
+    expect(testCardOutcome('4000-0000-0000-0002')).toEqual({ ok: false, code: 'card_declined', message: CARD_DECLINED_MESSAGE });
+    expect(testCardOutcome('5555555555554444')).toEqual({ ok: false, code: 'test_card_only', message: TEST_CARD_ONLY_MESSAGE });
+  });
+
+  it('checks the Luhn digit and the expiry month', () => {
+    expect(passesLuhn('4242424242424242')).toBe(true);
+    expect(passesLuhn('4242424242424241')).toBe(false);
+    expect(passesLuhn('42')).toBe(false);
+    expect(isExpiryCurrent('03/26', NOW)).toBe(true);
+    expect(isExpiryCurrent('02/26', NOW)).toBe(false);
+    expect(isExpiryCurrent('13/30', NOW)).toBe(false);
+    expect(isExpiryCurrent('1230', NOW)).toBe(false);
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * The Shopify checkout adapter over real HTTP: the fake Storefront endpoint (tests/fakes/
+ * storefront.ts) served on loopback, the adapter with the platform's own fetch. Runs in Node.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopifyCheckout, STOREFRONT_API_VERSION } from '../../functions/checkout/shopify';
+import { KIBBLES } from '../../src/domain/catalogue';
+import { buildRecommendations } from '../../src/domain/recommendations';
+import { recommendedPlan } from '../../src/domain/plans';
+import { KNOWN_DISCOUNT_CODES } from '../../src/domain/trial';
+import { createFakeStorefront } from '../fakes/storefront';
+
+const TOKEN = 'shpat_loopback_private_token';
+const fake = createFakeStorefront({
+  token: TOKEN,
+  apiVersion: STOREFRONT_API_VERSION,
+  variants: KIBBLES.flatMap((k) => k.variants.map((v) => v.id)),
+  discountCodes: KNOWN_DISCOUNT_CODES,
+});
+
+let server: Server;
+let origin = '';
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const headers = new Headers();
+      for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
+      const request = new Request(`http://${req.headers.host}${req.url}`, {
+        method: req.method,
+        headers,
+        body: req.method === 'GET' || req.method === 'HEAD' ? undefined : Buffer.concat(chunks),
+      });
+      void fake.handle(request).then(async (answer) => {
+        res.writeHead(answer.status, Object.fromEntries(answer.headers));
+        res.end(Buffer.from(await answer.arrayBuffer()));
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const lamb = KIBBLES.find((k) => k.name === 'Lamb')!;
+const plan = recommendedPlan(buildRecommendations([{ weight: 12 }], { products: [lamb] })[0]!.plans)!;
+const request = {
+  product: lamb,
+  variant: lamb.variants.find((v) => v.id === plan.variantId)!,
+  sellingPlanId: plan.selling_plan_id,
+  frequencyDays: plan.frequency,
+  discountCode: 'FREE7DAYTRIAL',
+  customerData: { name: 'Aroha Smith', email: 'aroha@example.com', firstname: 'Aroha', lastname: 'Smith' },
+  quantity: 1 as const,
+};
+
+describe('the Shopify adapter against the fake Storefront on loopback', () => {
+  it('sends the cartCreate the Storefront expects and answers its checkout URL', async () => {
+    const { url } = await shopifyCheckout({ storefrontUrl: origin, storefrontToken: TOKEN }).createCheckout(request);
+    expect(url).toMatch(/^https:\/\/furbaby-test\.myshopify\.com\/cart\/c\//);
+    expect(fake.requests.at(-1)).toEqual({
+      token: TOKEN,
+      input: {
+        lines: [{ merchandiseId: `gid://shopify/ProductVariant/${plan.variantId}`, sellingPlanId: `gid://shopify/SellingPlan/${plan.selling_plan_id}`, quantity: 1 }],
+        discountCodes: ['FREE7DAYTRIAL'],
+        buyerIdentity: { email: 'aroha@example.com', countryCode: 'NZ' },
+      },
+    });
+  });
+
+  it('is refused with a wrong token (502 for the visitor, nothing recorded)', async () => {
+    const before = fake.requests.length;
+    const original = console.error;
+    console.error = () => {};
+    try {
+      await expect(shopifyCheckout({ storefrontUrl: origin, storefrontToken: 'wrong' }).createCheckout(request)).rejects.toMatchObject({ status: 502 });
+    } finally {
+      console.error = original;
+    }
+    expect(fake.requests.length).toBe(before);
+  });
+});
