@@ -7,6 +7,10 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 8799);
 const baseURL = `http://127.0.0.1:${port}`;
+// The demo shop (scripts/demo-shop.mjs) embeds our pages from a second origin; `npm test` picks
+// its port too. Set here for the tests' page helpers (e2e/pages/demo-shop.ts) in every worker.
+const shopPort = Number(process.env.DEMO_SHOP_PORT ?? port + 1);
+process.env.DEMO_SHOP_PORT = String(shopPort);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -26,12 +30,23 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `node scripts/serve-e2e.mjs ${port}`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `node scripts/serve-e2e.mjs ${port}`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'tsx scripts/demo-shop.mjs',
+      env: { DEMO_SHOP_PORT: String(shopPort), APP_ORIGIN: baseURL },
+      url: `http://127.0.0.1:${shopPort}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

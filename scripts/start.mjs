@@ -5,5 +5,11 @@ import { run } from './lib/run.mjs';
 const port = process.env.PORT ?? '8787';
 await run('astro', ['build']);
 await prepareDb();
-console.log(`\n  Furbaby Plans: http://localhost:${port}  (dashboard: http://localhost:${port}/dashboard, mailbox: http://localhost:${port}/dev/mailbox)\n`);
-await run('wrangler', ['dev', '--port', port, '--ip', '127.0.0.1', '--show-interactive-dev-session=false']);
+const shopPort = process.env.DEMO_SHOP_PORT ?? '8788';
+console.log(`\n  Furbaby Plans: http://localhost:${port}  (dashboard: http://localhost:${port}/dashboard, mailbox: http://localhost:${port}/dev/mailbox)`);
+console.log(`  Demo shop embedding it: http://localhost:${shopPort}  (scripts/demo-shop.mjs, docs/embedding.md)\n`);
+await Promise.all([
+  run('wrangler', ['dev', '--port', port, '--ip', '127.0.0.1', '--show-interactive-dev-session=false']),
+  // A second origin, as the real shop is: our pages inside a shop page, with its cart.
+  run('tsx', ['scripts/demo-shop.mjs'], { env: { DEMO_SHOP_PORT: shopPort, APP_ORIGIN: `http://127.0.0.1:${port}` } }),
+]);

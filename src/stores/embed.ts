@@ -1,0 +1,306 @@
+/**
+ * The bridge between our framed pages and the shop page around them: the one module every
+ * island uses for cross-window messages (spec 000 §7, 001 §7, §9).
+ *
+ * Safe by default: a message goes out only to the parent's own origin (never `'*'`), and only
+ * when that origin is an allowed shop (`SHOP_ORIGINS`, plus loopback in local mode; see
+ * src/embed/origins.ts). A message comes in only from that origin and from the parent window,
+ * and only if it matches its schema (src/embed/messages.ts); anything else is dropped silently.
+ *
+ * Call `initEmbed()` from an island's effect (never during server rendering); it is idempotent.
+ *
+ * @example
+ * useEffect(() => {
+ *   void initEmbed();
+ *   return onParentMessage('CART_PAGE_LOADED', () => setAdding(false));
+ * }, []);
+ */
+import { atom } from 'nanostores';
+import { api } from '../lib/api-client';
+import { HEIGHT_MESSAGE_TYPES, createHeightScheduler, type HeightKind } from '../embed/height';
+import {
+  parseFrameMessage,
+  parseParentMessage,
+  type FrameMessage,
+  type ParentMessageOf,
+  type ParentMessageType,
+} from '../embed/messages';
+import { isAllowedShopOrigin, originOf, type EmbedConfig } from '../embed/origins';
+
+export type { HeightKind } from '../embed/height';
+export type { FrameMessage, ParentMessageOf, ParentMessageType } from '../embed/messages';
+
+export interface EmbedState {
+  /** Our page runs inside another window's frame. */
+  framed: boolean;
+  /** The origin of the window around us, when framed and known. */
+  parentOrigin: string | null;
+  /** The parent is an allowed shop: messages flow both ways. */
+  allowed: boolean;
+  /** The allowed-origins check is done (immediately true when not framed). */
+  ready: boolean;
+}
+
+export const $embed = atom<EmbedState>({ framed: false, parentOrigin: null, allowed: false, ready: false });
+
+/** The shop window's viewport, from the latest PARENT_VIEWPORT (asked for when the bridge is ready). */
+export interface ParentViewport {
+  width: number;
+  height: number;
+  scrollY: number;
+  /** Our frame's top edge within the shop's viewport. */
+  frameTop: number;
+}
+export const $parentViewport = atom<ParentViewport | null>(null);
+
+/** Messages that arrive before the allowed-origins check are kept (at most this many) and replayed. */
+export const MAX_EARLY_MESSAGES = 50;
+/** Where the frame remembers its parent's origin across its own navigations (referrer fallback). */
+const PARENT_ORIGIN_KEY = 'mfb_parent_origin';
+
+type Handler<K extends ParentMessageType> = (message: ParentMessageOf<K>) => void;
+
+const handlers = new Map<ParentMessageType, Set<Handler<never>>>();
+let early: MessageEvent[] = [];
+let config: EmbedConfig | null = null;
+let readyPromise: Promise<EmbedState> | null = null;
+
+export interface EmbedOptions {
+  /** Where the allowed origins come from; `GET /api/embed-config` by default. */
+  loadConfig?: () => Promise<EmbedConfig>;
+}
+
+async function fetchEmbedConfig(): Promise<EmbedConfig> {
+  const res = await api.api['embed-config'].$get();
+  if (!res.ok) throw new Error(`embed-config answered ${res.status}`);
+  return res.json();
+}
+
+function isFramed(): boolean {
+  try {
+    return window.self !== window.top;
+  } catch {
+    return true; // reading window.top can only fail across origins
+  }
+}
+
+/**
+ * The parent's origin: `location.ancestorOrigins` where the browser has it (Chromium, Safari),
+ * else the referrer of our first page in the frame (remembered for the frame's later pages,
+ * whose referrer is our own origin).
+ */
+function detectParentOrigin(): string | null {
+  const ancestors = window.location.ancestorOrigins;
+  if (ancestors && ancestors.length > 0) return originOf(ancestors[0]);
+  const referrer = originOf(document.referrer);
+  try {
+    if (referrer && referrer !== window.location.origin) {
+      window.sessionStorage.setItem(PARENT_ORIGIN_KEY, referrer);
+      return referrer;
+    }
+    return originOf(window.sessionStorage.getItem(PARENT_ORIGIN_KEY));
+  } catch {
+    return referrer && referrer !== window.location.origin ? referrer : null; // storage blocked
+  }
+}
+
+function dispatch(event: MessageEvent): void {
+  const state = $embed.get();
+  if (!state.allowed || event.origin !== state.parentOrigin || event.source !== window.parent) return;
+  const message = parseParentMessage(event.data);
+  if (!message) return;
+  if (message.type === 'PARENT_VIEWPORT') {
+    const { width, height, scrollY, frameTop } = message;
+    $parentViewport.set({ width, height, scrollY, frameTop });
+  }
+  for (const handler of [...(handlers.get(message.type) ?? [])]) {
+    try {
+      (handler as Handler<typeof message.type>)(message as never);
+    } catch (err) {
+      // One island's bug must not stop the others' handlers; it still surfaces as an error.
+      setTimeout(() => {
+        throw err;
+      });
+    }
+  }
+}
+
+function onMessage(event: MessageEvent): void {
+  if ($embed.get().ready) dispatch(event);
+  else if (early.length < MAX_EARLY_MESSAGES) early.push(event);
+}
+
+/**
+ * Starts the bridge once: finds out whether we are framed and by whom, listens for the
+ * parent's messages, and checks the parent against the allowed shop origins. When allowed it
+ * asks for the parent's viewport (which also tells the shop's script we are listening).
+ * Resolves with the settled state; later calls return the same promise (their options are
+ * ignored: the first call decides).
+ */
+export function initEmbed(options: EmbedOptions = {}): Promise<EmbedState> {
+  if (readyPromise) return readyPromise;
+  if (typeof window === 'undefined') return Promise.resolve($embed.get()); // server rendering: try again in the browser
+  readyPromise = (async () => {
+    const framed = isFramed();
+    const parentOrigin = framed ? detectParentOrigin() : null;
+    $embed.set({ framed, parentOrigin, allowed: false, ready: false });
+    if (framed) window.addEventListener('message', onMessage);
+    try {
+      config = await (options.loadConfig ?? fetchEmbedConfig)();
+    } catch {
+      config = null; // unknown origins: nothing is allowed
+    }
+    const allowed = framed && config !== null && isAllowedShopOrigin(parentOrigin, config);
+    $embed.set({ framed, parentOrigin, allowed, ready: true });
+    const queued = early;
+    early = [];
+    queued.forEach(dispatch);
+    if (allowed) postToParent({ type: 'REQUEST_PARENT_VIEWPORT' });
+    return $embed.get();
+  })();
+  return readyPromise;
+}
+
+/**
+ * Sends a message to the shop page, with the parent's origin as `targetOrigin`. Returns false
+ * and sends nothing when we are not framed, the bridge is not ready, the parent is not an
+ * allowed shop, or the message does not match its schema.
+ */
+export function postToParent(message: FrameMessage): boolean {
+  const { framed, allowed, ready, parentOrigin } = $embed.get();
+  if (!framed || !allowed || !ready || !parentOrigin) return false;
+  const valid = parseFrameMessage(message);
+  if (!valid) return false;
+  try {
+    window.parent.postMessage(valid, parentOrigin);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Calls `handler` with each valid message of `type` from the allowed parent. Returns the unsubscribe. */
+export function onParentMessage<K extends ParentMessageType>(type: K, handler: Handler<K>): () => void {
+  let set = handlers.get(type);
+  if (!set) handlers.set(type, (set = new Set()));
+  set.add(handler as Handler<never>);
+  return () => {
+    set.delete(handler as Handler<never>);
+  };
+}
+
+/**
+ * Sends `message` (once the bridge is ready) and resolves with the first valid `replyType`
+ * message from the parent, or null after `timeoutMs` (at once when there is nobody to ask).
+ *
+ * @example
+ * const info = await requestFromParent({ type: 'REQUEST_SHOPIFY_CUSTOMER_INFO' }, 'SHOPIFY_CUSTOMER_INFO', 3000);
+ * if (info?.customerId) await logInWithShopSignature(info);
+ */
+export function requestFromParent<K extends ParentMessageType>(
+  message: FrameMessage,
+  replyType: K,
+  timeoutMs: number,
+): Promise<ParentMessageOf<K> | null> {
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = (reply: ParentMessageOf<K> | null) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      off();
+      resolve(reply);
+    };
+    const off = onParentMessage(replyType, finish);
+    const timer = setTimeout(() => finish(null), timeoutMs);
+    const send = () => {
+      if (!done && !postToParent(message)) finish(null);
+    };
+    // Sent at once when the bridge is ready, so messages keep the order they are asked in.
+    if ($embed.get().ready) send();
+    else void initEmbed().then(send);
+  });
+}
+
+/** Where the bottom edge of `element` is in the document, in CSS pixels. */
+function contentHeight(element: Element): number {
+  const bottom = element.getBoundingClientRect().bottom + window.scrollY;
+  const margin = Number.parseFloat(getComputedStyle(element).marginBottom) || 0;
+  return bottom + margin;
+}
+
+/**
+ * Reports the page's height to the shop page so it sizes our iframe, on the §9 schedule for
+ * `kind` (see src/embed/height.ts), driven by a ResizeObserver on `element` and the body.
+ * Does nothing unless framed by an allowed shop. Returns the stop function.
+ */
+export function reportHeight(kind: HeightKind, element: Element): () => void {
+  let stopped = false;
+  let cleanup = () => {};
+  void initEmbed().then((state) => {
+    if (stopped || !state.allowed || typeof ResizeObserver === 'undefined') return;
+    const type = HEIGHT_MESSAGE_TYPES[kind];
+    const scheduler = createHeightScheduler(kind, () => contentHeight(element), (height) => postToParent({ type, height }));
+    const observer = new ResizeObserver(() => scheduler.changed());
+    observer.observe(element);
+    if (element !== document.body) observer.observe(document.body);
+    cleanup = () => {
+      observer.disconnect();
+      scheduler.stop();
+    };
+  });
+  return () => {
+    stopped = true;
+    cleanup();
+  };
+}
+
+/**
+ * Answers the shop's pet-data questions from `getData` (the JSON text of the pet data set,
+ * or null): GET_PET_DATA with PET_DATA_RESPONSE, REQUEST_INITIAL_SYNC with SYNC_PET_DATA.
+ * Returns the unsubscribe.
+ */
+export function answerPetDataRequests(getData: () => string | null): () => void {
+  const offGet = onParentMessage('GET_PET_DATA', () => {
+    postToParent({ type: 'PET_DATA_RESPONSE', data: getData() });
+  });
+  const offSync = onParentMessage('REQUEST_INITIAL_SYNC', () => {
+    const data = getData();
+    if (data !== null) postToParent({ type: 'SYNC_PET_DATA', data });
+  });
+  return () => {
+    offGet();
+    offSync();
+  };
+}
+
+/**
+ * A page of the shop: on the parent's origin when framed by an allowed shop, otherwise on the
+ * configured store domain. Null until the bridge is ready.
+ *
+ * @example
+ * shopUrl('/account/login?return_to=%2Fpages%2Fdashboard') // 'https://furbaby.co.nz/account/login?return_to=%2Fpages%2Fdashboard'
+ */
+export function shopUrl(path: string): string | null {
+  const { ready, allowed, parentOrigin } = $embed.get();
+  if (!ready) return null;
+  if (allowed && parentOrigin) return new URL(path, parentOrigin).href;
+  return config ? new URL(path, `https://${config.storeDomain}`).href : null;
+}
+
+/**
+ * Sends the top-level window to `url`: the shop page when framed by an allowed shop (the
+ * browser allows this after the visitor has clicked in our frame), our own window otherwise.
+ * Used for the shop's logout page and the external checkout. Returns whether it went.
+ */
+export function navigateTop(url: string): boolean {
+  const { framed, allowed } = $embed.get();
+  try {
+    if (!framed) window.location.assign(url);
+    else if (allowed && window.top) window.top.location.href = url;
+    else return false;
+    return true;
+  } catch {
+    return false; // the browser refused (no user activation)
+  }
+}
