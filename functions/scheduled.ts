@@ -1,5 +1,6 @@
 import { runRenewals } from './billing/renewals';
 import { deleteOldIdempotencyKeysStatement } from './db/idempotency';
+import { deleteUnattachedPhotos } from './db/photos';
 import { readConfig, type Bindings } from './env';
 import { paymentGatewayFor } from './payments';
 
@@ -18,6 +19,8 @@ export async function runScheduled(env: Bindings, now = new Date()): Promise<voi
     env.DB.prepare("DELETE FROM rate_limits WHERE window_start < strftime('%Y-%m-%dT%H:%M:%fZ', ?1, '-1 day')").bind(at),
     deleteOldIdempotencyKeysStatement(env.DB, now),
   ]);
+  // uploads no pet ever used, a day after upload (rows first, then the R2 objects)
+  await deleteUnattachedPhotos(env.DB, env.PHOTOS, now);
   const config = readConfig(env);
   await runRenewals(env.DB, paymentGatewayFor(config, env.DB, config.publicUrl?.replace(/\/$/, '') ?? ''), now);
 }

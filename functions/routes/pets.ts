@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { computePetsPayload } from '../../src/domain/pets-payload';
+import { idSchema } from '../../src/domain/schemas/common';
+import { petsCalculateRequestSchema, petsSaveRequestSchema } from '../../src/domain/schemas/pet-save';
+import { loadPetSet, savePetSet, type SavedPetSet } from '../db/pets';
+import type { AppEnv } from '../env';
+import { notFound } from '../lib/errors';
+import { requireCustomer } from '../lib/session';
+import { validate } from '../lib/validate';
+
+/** The pets payload of a saved set: the domain module computes every number. */
+const payloadOf = (set: SavedPetSet) =>
+  computePetsPayload({ pets: set.pets, productId: set.productId, kcal_per_kg: set.kcal_per_kg });
+
+async function loadOwnPayload(db: D1Database, customerId: string) {
+  const set = await loadPetSet(db, customerId);
+  if (!set) throw notFound('Customer not found');
+  return payloadOf(set);
+}
+
+const CustomerIdParam = v.object({ customerId: idSchema });
+
+/**
+ * The pets of the logged-in customer (spec 000 §7, 001 §7). Mounted at /api/pets and /pets.
+ *
+ * - GET  /            → the pets payload (pets with their numbers, totals, plans, daily cost)
+ * - POST /            → saves the full set (or `{ pets, productId: null }`), answers `{ success, data }`
+ * - POST /calculate   → computes a set without a session and stores nothing
+ * - GET  /by-customer/:customerId → the payload when the id is one's own; any other id is 404
+ *
+ * The temporary browser copy (temp-store / temp-get) is in pets-temp.ts.
+ */
+export const pets = new Hono<AppEnv>()
+  .get('/', requireCustomer, async (c) => {
+    const customer = c.var.customer;
+    return c.json(await loadOwnPayload(c.env.DB, customer.id));
+  })
+  .post('/', requireCustomer, validate('json', petsSaveRequestSchema), async (c) => {
+    const customer = c.var.customer;
+    const body = c.req.valid('json');
+    const saved = await savePetSet(c.env.DB, c.env.PHOTOS, customer.id, body);
+    return c.json({ success: true as const, data: payloadOf(saved) });
+  })
+  .post('/calculate', validate('json', petsCalculateRequestSchema), (c) => {
+    const body = c.req.valid('json');
+    const data = computePetsPayload({ pets: body.pets, productId: body.productId, kcal_per_kg: body.kcal_per_kg });
+    return c.json({ success: true as const, data });
+  })
+  .get('/by-customer/:customerId', requireCustomer, validate('param', CustomerIdParam), async (c) => {
+    const customer = c.var.customer;
+    // Someone else's id answers exactly like an id that does not exist.
+    if (c.req.valid('param').customerId !== customer.id) throw notFound('Customer not found');
+    return c.json(await loadOwnPayload(c.env.DB, customer.id));
+  });

@@ -1,0 +1,109 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The radio buttons of `radio`'s group (one Tab stop), or null for any other element. */
+function radioGroupOf(el: Element | null): HTMLInputElement[] | null {
+  if (!(el instanceof HTMLInputElement) || el.type !== 'radio' || !el.name) return null;
+  const scope = el.form ?? el.ownerDocument;
+  return [...scope.querySelectorAll<HTMLInputElement>('input[type="radio"]')].filter((r) => r.name === el.name);
+}
+
+/**
+ * Whether focus on `active` is the Tab stop of `item`: the element itself, or, for a radio
+ * button, any radio of its group (Tab stops once per group, at the checked radio).
+ */
+function sameTabStop(active: Element | null, item: HTMLElement): boolean {
+  return active === item || (radioGroupOf(item)?.includes(active as HTMLInputElement) ?? false);
+}
+
+/** Where focus goes to reach `item`: a radio group's checked radio, else the item. */
+function tabStopOf(item: HTMLElement): HTMLElement {
+  return radioGroupOf(item)?.find((r) => r.checked) ?? item;
+}
+
+export interface DialogProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Shown under the title; the dialog's description for screen readers. */
+  description?: ReactNode;
+  /** The element to focus first (by default the first focusable one after the title). */
+  initialFocus?: React.RefObject<HTMLElement | null>;
+  className?: string;
+  /** `alertdialog` for a dialog that only reports progress. */
+  role?: 'dialog' | 'alertdialog';
+}
+
+/**
+ * A modal dialog: labelled by its title, focus moved in on open and kept inside (Tab and
+ * Shift+Tab wrap), closed with Escape, and focus given back to what had it before.
+ * Rendered in place with a backdrop; the page behind is not reachable while it is open.
+ */
+export function Dialog({ title, onClose, children, description, initialFocus, className, role = 'dialog' }: DialogProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    const first = initialFocus?.current ?? ref.current?.querySelector<HTMLElement>(FOCUSABLE) ?? ref.current;
+    first?.focus();
+    return () => {
+      if (previous && document.contains(previous)) previous.focus();
+    };
+    // Focus moves in once, when the dialog opens.
+  }, []);
+
+  function onKeyDown(event: React.KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape' && !event.defaultPrevented) {
+      event.stopPropagation();
+      onCloseRef.current();
+      return;
+    }
+    if (event.key !== 'Tab' || !ref.current) return;
+    const items = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[hidden]'));
+    if (items.length === 0) {
+      event.preventDefault();
+      return;
+    }
+    const firstItem = items[0]!;
+    const lastItem = items[items.length - 1]!;
+    const active = document.activeElement;
+    if (event.shiftKey && (sameTabStop(active, firstItem) || active === ref.current)) {
+      event.preventDefault();
+      tabStopOf(lastItem).focus();
+    } else if (!event.shiftKey && sameTabStop(active, lastItem)) {
+      event.preventDefault();
+      tabStopOf(firstItem).focus();
+    }
+  }
+
+  return (
+    <div className="pets-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div
+        ref={ref}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+        className={`pets-dialog ${className ?? ''}`}
+        onKeyDown={onKeyDown}
+      >
+        <h2 id={titleId} className="pets-dialog-title">
+          {title}
+        </h2>
+        {description ? (
+          <div id={descriptionId} className="pets-dialog-description">
+            {description}
+          </div>
+        ) : null}
+        {children}
+      </div>
+    </div>
+  );
+}

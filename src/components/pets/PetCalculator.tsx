@@ -1,0 +1,370 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { findKibble } from '../../domain/catalogue';
+import { clampKibblePercentForSlider, cupsPerDay, isIncludedInFamilyPlan, KIBBLE_PERCENT_MAX, KIBBLE_PERCENT_MIN } from '../../domain/feeding';
+import { feedingSentence } from '../../domain/feeding-sentence';
+import { MESSAGES } from '../../domain/messages';
+import { formatNzd } from '../../domain/money';
+import { SECTION_TOOLTIPS } from '../../domain/pet-help';
+import { DELETE_PET_CONFIRM_PERMANENT } from '../../domain/pet-labels';
+import { defaultCalculatorDog, upsertPetById } from '../../domain/pets';
+import { DUPLICATE_PET_NAME_MESSAGE } from '../../domain/schemas/pet-save';
+import { TIMERS_MS } from '../../domain/timers';
+import { normaliseWeight } from '../../domain/weight';
+import { $loggedIn, $petData, $petsLoad, deletePet, loadPets, newPetId, savePets, selectKibble, type PetRecord } from '../../stores/pets';
+import { $session } from '../../stores/session';
+import { useEmbed, useReportHeight } from '../embed/use-embed';
+import { AddToCartOverlay } from './AddToCartOverlay';
+import { AdjustFrequency, type PlanChoice } from './AdjustFrequency';
+import { InfoTip, OptionGroup } from './OptionGroup';
+import { PetPhoto } from './PetPhoto';
+import { ACTIVITY_OPTIONS, BODY_CONDITION_OPTIONS, LIFE_STAGE_OPTIONS, withoutImages } from './pet-options';
+import { useAddToCart } from './use-add-to-cart';
+import './pets.css';
+
+type SaveMode = 'now' | 'debounced' | 'none';
+
+const EDITABLE: readonly (keyof PetRecord)[] = ['name', 'weight', 'life_stage', 'body_condition', 'activity_level', 'percent_kibble', 'includeInFamilyFeedingPlan'];
+const number = (n: number | null | undefined) => (n ?? 0).toLocaleString('en-NZ');
+
+function newDog(): PetRecord {
+  return { ...defaultCalculatorDog(newPetId()), photo_url: null, photo_large_url: null } as PetRecord;
+}
+
+/**
+ * The pet calculator (spec 000 §2.3): the dog selector (photo, name, kibble grams a day, a
+ * delete × each, + Add Dog), the dog's sections (name, weight, life stage, body condition,
+ * activity, kibble slider 20–100, include in the family plan), and the family summary with
+ * Add To Cart and Adjust Frequency.
+ *
+ * Every edit saves and recalculates once the first load is done and the name is not blank:
+ * the name on blur, the weight on blur or after a 500 ms pause, the rest at once. The server's
+ * answer replaces the set and the selected dog (unless the owner has typed on since).
+ */
+export function PetCalculator() {
+  useEmbed();
+  useReportHeight('dashboard');
+  const load = useStore($petsLoad);
+  const data = useStore($petData);
+  const loggedIn = useStore($loggedIn);
+  const session = useStore($session);
+  const [dog, setDog] = useState<PetRecord>(newDog);
+  const [weightText, setWeightText] = useState(String(dog.weight));
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [planChoice, setPlanChoice] = useState<PlanChoice | null>(null);
+  const [adjusting, setAdjusting] = useState(false);
+  const { adding, addToCart } = useAddToCart();
+  const dogRef = useRef(dog);
+  const revision = useRef(0);
+  const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const ready = load.status === 'ready';
+
+  useEffect(() => {
+    loadPets()
+      .then(async (loaded) => {
+        const wanted = new URL(window.location.href).searchParams.get('productId');
+        if (wanted && findKibble(wanted) && wanted !== loaded.productId && loaded.pets.length > 0) {
+          await selectKibble(wanted).catch(() => undefined);
+        } else if (wanted && findKibble(wanted) && loaded.pets.length === 0) {
+          $petData.set({ ...loaded, productId: wanted, kcal_per_kg: findKibble(wanted)!.kcalPerKg });
+        }
+        const first = $petData.get().pets[0] as PetRecord | undefined;
+        if (first) show(first);
+      })
+      .catch(() => undefined);
+    return () => clearTimeout(debounce.current);
+    // The first load runs once per page.
+  }, []);
+
+  function show(pet: PetRecord) {
+    dogRef.current = pet;
+    revision.current++;
+    setDog(pet);
+    setWeightText(String(pet.weight));
+    setNameError(null);
+  }
+
+  const savedVersion = (id: string) => $petData.get().pets.find((p) => p.id === id) as PetRecord | undefined;
+  const unchanged = (pet: PetRecord) => {
+    const saved = savedVersion(pet.id);
+    return !!saved && EDITABLE.every((k) => saved[k] === pet[k]);
+  };
+
+  function commit(pet: PetRecord) {
+    clearTimeout(debounce.current);
+    if ($petsLoad.get().status !== 'ready' || pet.name.trim() === '' || unchanged(pet)) return;
+    const others = $petData.get().pets.filter((p) => p.id !== pet.id);
+    if (others.some((p) => p.name.trim().toLowerCase() === pet.name.trim().toLowerCase())) {
+      setNameError(DUPLICATE_PET_NAME_MESSAGE);
+      return;
+    }
+    setNameError(null);
+    const rev = revision.current;
+    savePets({ pets: upsertPetById($petData.get().pets, { ...pet, name: pet.name.trim() }) })
+      .then((saved) => {
+        const mine = saved.pets.find((p) => p.id === pet.id) as PetRecord | undefined;
+        if (mine && rev === revision.current) show(mine);
+      })
+      // Recalculation failures are swallowed (000 §8): the last numbers stay.
+      .catch(() => undefined);
+  }
+
+  function update(patch: Partial<PetRecord>, mode: SaveMode) {
+    const next = { ...dogRef.current, ...patch };
+    dogRef.current = next;
+    revision.current++;
+    setDog(next);
+    if (mode === 'now') commit(next);
+    else if (mode === 'debounced') {
+      clearTimeout(debounce.current);
+      debounce.current = setTimeout(() => commit(dogRef.current), TIMERS_MS.saveDebounce);
+    }
+  }
+
+  function flush() {
+    if (debounce.current !== undefined) commit(dogRef.current);
+  }
+
+  function select(pet: PetRecord) {
+    flush();
+    show(pet);
+  }
+
+  function addDog() {
+    flush();
+    show(newDog());
+    setError(null);
+    nameRef.current?.focus();
+  }
+
+  async function remove(pet: PetRecord) {
+    if (!window.confirm(DELETE_PET_CONFIRM_PERMANENT)) return;
+    clearTimeout(debounce.current);
+    setError(null);
+    try {
+      await deletePet(pet.id);
+      if (pet.id === dogRef.current.id) show(newDog());
+    } catch {
+      setError(MESSAGES.failedToDeletePet);
+    }
+  }
+
+  if (load.status === 'error') {
+    return (
+      <div className="pets-page calculator">
+        <p role="alert" className="error">
+          {MESSAGES.failedToLoadPets}
+        </p>
+      </div>
+    );
+  }
+
+  const pets = data.pets as PetRecord[];
+  const included = pets.filter(isIncludedInFamilyPlan);
+  const recommended: PlanChoice | null = data.recommendationPlan;
+  // The owner picks a bag size; its frequency follows the family's grams as they change.
+  const chosen = data.feedingPlans.find((p) => p.bag_size === planChoice?.bag_size) ?? data.recommendationPlan;
+  const kibble = findKibble(data.productId ?? '');
+  const saved = savedVersion(dog.id);
+  const sliderValue = clampKibblePercentForSlider(dog.percent_kibble);
+
+  return (
+    <div className="pets-page calculator" aria-busy={!ready}>
+      <h1>Feeding Plan Calculator</h1>
+      {session.status === 'loggedOut' && session.tokenFailed ? (
+        <p role="alert" className="error">
+          {MESSAGES.authenticationFailed}
+        </p>
+      ) : null}
+      {!ready ? (
+        <p role="status" className="loading">
+          <span className="spinner" aria-hidden="true" /> Loading your furbabies…
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      ) : null}
+
+      <nav className="dog-selector" aria-label="Your dogs">
+        <ul>
+          {pets.map((pet) => (
+            <li key={pet.id} className={pet.id === dog.id ? 'current' : undefined}>
+              <button type="button" className="dog-button" aria-current={pet.id === dog.id ? 'true' : undefined} onClick={() => select(pet)}>
+                <PetPhoto url={pet.photo_url} name={pet.name} size="small" />
+                <span className="dog-name">{pet.name}</span>
+                <span className="dog-grams">{number(pet.kibble_grams_per_day)} g/day</span>
+              </button>
+              <button type="button" className="dog-delete" aria-label={`Delete ${pet.name}`} onClick={() => void remove(pet)}>
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+        <button type="button" className="button secondary" onClick={addDog}>
+          + Add Dog
+        </button>
+      </nav>
+
+      <form className="dog-form" aria-label={dog.name ? `${dog.name}'s details` : 'New dog'} onSubmit={(e) => e.preventDefault()} noValidate>
+        <div className="field">
+          <span className="section-label-row">
+            <label htmlFor="calc-name" className="section-label">
+              Your dog's name
+            </label>
+            <InfoTip label="your dog's name" text={SECTION_TOOLTIPS.name} />
+          </span>
+          <input
+            id="calc-name"
+            ref={nameRef}
+            type="text"
+            autoComplete="off"
+            value={dog.name}
+            maxLength={60}
+            aria-invalid={nameError ? true : undefined}
+            aria-describedby={nameError ? 'calc-name-error' : undefined}
+            onChange={(e) => update({ name: e.target.value }, 'none')}
+            onBlur={() => commit(dogRef.current)}
+          />
+          {nameError ? (
+            <p id="calc-name-error" className="field-error">
+              {nameError}
+            </p>
+          ) : null}
+        </div>
+
+        <div className="field">
+          <span className="section-label-row">
+            <label htmlFor="calc-weight" className="section-label">
+              Weight (kg)
+            </label>
+            <InfoTip label="weight" text={SECTION_TOOLTIPS.weight} />
+          </span>
+          <input
+            id="calc-weight"
+            type="text"
+            inputMode="decimal"
+            value={weightText}
+            onChange={(e) => {
+              setWeightText(e.target.value);
+              update({ weight: normaliseWeight(e.target.value) }, 'debounced');
+            }}
+            onBlur={() => {
+              const weight = normaliseWeight(weightText);
+              setWeightText(String(weight));
+              update({ weight }, 'now');
+            }}
+          />
+        </div>
+
+        <OptionGroup label="Life stage" help={SECTION_TOOLTIPS.lifeStage} options={LIFE_STAGE_OPTIONS} value={dog.life_stage} onChange={(life_stage) => update({ life_stage }, 'now')} />
+        <OptionGroup
+          label="Body condition"
+          help={SECTION_TOOLTIPS.bodyCondition}
+          options={withoutImages(BODY_CONDITION_OPTIONS)}
+          value={dog.body_condition}
+          onChange={(body_condition) => update({ body_condition }, 'now')}
+        />
+        <OptionGroup
+          label="Activity level"
+          help={SECTION_TOOLTIPS.activity}
+          options={withoutImages(ACTIVITY_OPTIONS)}
+          value={dog.activity_level}
+          onChange={(activity_level) => update({ activity_level }, 'now')}
+        />
+
+        <div className="field">
+          <span className="section-label-row">
+            <label htmlFor="calc-kibble" className="section-label">
+              Kibble percentage
+            </label>
+            <InfoTip label="kibble percentage" text={SECTION_TOOLTIPS.kibble} />
+          </span>
+          <div className="slider-row">
+            <input
+              id="calc-kibble"
+              type="range"
+              min={KIBBLE_PERCENT_MIN}
+              max={KIBBLE_PERCENT_MAX}
+              step={5}
+              value={sliderValue}
+              aria-valuetext={`${sliderValue}% kibble`}
+              onChange={(e) => update({ percent_kibble: Number(e.target.value) }, 'debounced')}
+            />
+            <output htmlFor="calc-kibble">{sliderValue}%</output>
+          </div>
+        </div>
+
+        <div className="field checkbox">
+          <label>
+            <input type="checkbox" checked={dog.includeInFamilyFeedingPlan} onChange={(e) => update({ includeInFamilyFeedingPlan: e.target.checked }, 'now')} /> Include in family feeding plan
+          </label>
+          <InfoTip label="the family feeding plan" text={SECTION_TOOLTIPS.include} />
+        </div>
+
+        {saved ? (
+          <p className="dog-numbers" aria-label={`${saved.name} per day`}>
+            <span>{number(saved.kibble_calories_per_day)} calories/day</span>
+            <span>{number(saved.kibble_grams_per_day)} g/day</span>
+            <span>{cupsPerDay(saved.kibble_grams_per_day ?? 0).toFixed(1)} cups/day</span>
+          </p>
+        ) : null}
+      </form>
+
+      <section className="summary" aria-labelledby="summary-h" aria-live="polite">
+        <h2 id="summary-h">Your feeding plan</h2>
+        {included.length === 0 ? (
+          <p className="empty">{MESSAGES.noPetIncluded}</p>
+        ) : !chosen ? (
+          <p className="empty">{MESSAGES.noFeedingPlan}</p>
+        ) : (
+          <>
+            <p className="sentence">
+              {feedingSentence({
+                names: included.map((p) => p.name),
+                calories: data.total_subscribed_calories_per_day,
+                grams: data.total_subscribed_grams_per_day,
+                kibbleName: kibble?.name ?? '',
+              })}
+            </p>
+            <dl className="summary-numbers">
+              <div><dt>Calories/day</dt><dd>{number(data.total_subscribed_calories_per_day)} kcal</dd></div>
+              <div><dt>Grams/day</dt><dd>{number(data.total_subscribed_grams_per_day)} g</dd></div>
+              <div><dt>Cups/day</dt><dd>{data.total_subscribed_cups_per_day.toFixed(1)} cups</dd></div>
+              <div><dt>Price per day</dt><dd>{formatNzd(chosen.subscriptionPricePerDay)}</dd></div>
+            </dl>
+            <p className="plan-line">
+              {chosen.bag_size} kg bag every {chosen.frequency} days
+            </p>
+            <div className="summary-actions">
+              <button type="button" className="button primary" disabled={adding} onClick={() => addToCart(data, chosen)}>
+                Add To Cart
+              </button>
+              <button type="button" className="button secondary" onClick={() => setAdjusting(true)}>
+                Adjust Frequency
+              </button>
+            </div>
+          </>
+        )}
+        {!loggedIn && ready ? <p className="hint">Your furbabies are kept in this browser.</p> : null}
+      </section>
+
+      {adjusting && chosen ? (
+        <AdjustFrequency
+          plans={data.feedingPlans}
+          current={chosen}
+          recommended={recommended}
+          onChoose={(plan) => {
+            setPlanChoice(plan);
+            setAdjusting(false);
+          }}
+          onClose={() => setAdjusting(false)}
+        />
+      ) : null}
+      {adding ? <AddToCartOverlay /> : null}
+    </div>
+  );
+}

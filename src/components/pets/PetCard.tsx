@@ -1,0 +1,46 @@
+import { cupsPerDay, isIncludedInFamilyPlan } from '../../domain/feeding';
+import { ACTIVITY_LABELS, breedLabel, LIFE_STAGE_LABELS, petCardName } from '../../domain/pet-labels';
+import type { PetRecord } from '../../stores/pets';
+import { PetPhoto } from './PetPhoto';
+
+const number = (n: number | null | undefined) => (n ?? 0).toLocaleString('en-NZ');
+
+/**
+ * A pet card of the Manage My Furbabies page (spec 000 §2.1): photo or Add Photo, name
+ * ('(Unsubscribed)' when left out of the family plan), Age (the life stage), weight, lifestyle,
+ * breed, calories per day, percent kibble, and the kibble share's calories, grams and cups.
+ * Every number is the server's.
+ */
+export function PetCard({ pet, onEdit, onDelete }: { pet: PetRecord; onEdit: () => void; onDelete: () => void }) {
+  const included = isIncludedInFamilyPlan(pet);
+  const kibbleGrams = pet.kibble_grams_per_day ?? 0;
+  return (
+    <article className="pet-card" aria-labelledby={`pet-${pet.id}-name`}>
+      <PetPhoto url={pet.photo_url} name={pet.name} placeholder="add" />
+      <div className="pet-card-body">
+        <h3 id={`pet-${pet.id}-name`}>{petCardName(pet.name, included)}</h3>
+        <dl className="pet-facts">
+          <div><dt>Age</dt><dd>{LIFE_STAGE_LABELS[pet.life_stage]}</dd></div>
+          <div><dt>Weight</dt><dd>{number(pet.weight)} kg</dd></div>
+          <div><dt>Lifestyle</dt><dd>{ACTIVITY_LABELS[pet.activity_level]}</dd></div>
+          <div><dt>Breed</dt><dd>{breedLabel(pet.breed)}</dd></div>
+          <div><dt>Calories per day</dt><dd>{number(pet.calories_per_day)} kcal</dd></div>
+          <div><dt>Percent kibble</dt><dd>{number(pet.percent_kibble)}%</dd></div>
+        </dl>
+        <p className="pet-kibble" aria-label={`${pet.name}'s kibble per day`}>
+          <span>{number(pet.kibble_calories_per_day)} calories/day</span>
+          <span>{number(kibbleGrams)} g/day</span>
+          <span>{cupsPerDay(kibbleGrams).toFixed(1)} cups/day</span>
+        </p>
+        <div className="pet-card-actions">
+          <button type="button" className="button secondary" onClick={onEdit} aria-label={`Edit Details of ${pet.name}`}>
+            Edit Details
+          </button>
+          <button type="button" className="button danger" onClick={onDelete} aria-label={`Delete Furbaby ${pet.name}`}>
+            Delete Furbaby
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,125 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { ageLabel } from '../../domain/age';
+import { cupsPerDay } from '../../domain/feeding';
+import { breedLabel } from '../../domain/pet-labels';
+import { $embed, navigateTop, postToParent, shopUrl } from '../../stores/embed';
+import { $petData, $petsLoad, loadPets, type PetRecord } from '../../stores/pets';
+import { PetPhoto } from './PetPhoto';
+import './pets.css';
+
+/** The shop's calculator page the add buttons lead to (spec 000 §2.5). */
+export const SHOP_CALCULATOR_PATH = '/pages/pet-calculator';
+/** Our own calculator, for the standalone site. */
+export const CALCULATOR_PATH = '/pet-calculator';
+
+/**
+ * The add buttons' action: scroll to the top (asking the shop page to scroll as well when we
+ * are framed), then go to the calculator: the shop's /pages/pet-calculator in the top window
+ * when framed by the shop, our own /pet-calculator otherwise.
+ */
+export function goToCalculator(): void {
+  window.scrollTo({ top: 0 });
+  const { framed, allowed } = $embed.get();
+  if (framed && allowed) {
+    postToParent({ type: 'SCROLL_PARENT_TO_TOP' });
+    const url = shopUrl(SHOP_CALCULATOR_PATH);
+    if (url && navigateTop(url)) return;
+  }
+  window.location.assign(CALCULATOR_PATH);
+}
+
+const number = (n: number | null | undefined) => (n ?? 0).toLocaleString('en-NZ');
+
+/**
+ * Your Pets (spec 000 §2.5, 001 §2 Pets tab): loading, error (with Try Again, which reloads),
+ * empty (with Add Your First Pet) or one card per pet. A card, or its menu dots, opens the pet
+ * for editing (`onEdit`); the floating button and the empty state's button add a pet (`onAdd`,
+ * by default `goToCalculator`).
+ */
+export function YourPetsList({
+  onEdit,
+  onAdd = goToCalculator,
+  today = new Date(),
+  headingLevel = 1,
+}: {
+  onEdit: (pet: PetRecord) => void;
+  onAdd?: () => void;
+  today?: Date;
+  /** 2 where the page around already has its own h1 (the mobile dashboard). */
+  headingLevel?: 1 | 2;
+}) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const SubHeading = headingLevel === 1 ? 'h2' : 'h3';
+  const load = useStore($petsLoad);
+  const data = useStore($petData);
+
+  useEffect(() => {
+    loadPets().catch(() => undefined);
+  }, []);
+
+  let body: React.ReactNode;
+  if (load.status === 'error') {
+    body = (
+      <div role="alert" className="error-panel">
+        <p>{load.message}</p>
+        <button type="button" className="button primary full-width" onClick={() => window.location.reload()}>
+          Try Again
+        </button>
+      </div>
+    );
+  } else if (load.status !== 'ready') {
+    body = (
+      <p role="status" className="loading">
+        <span className="spinner" aria-hidden="true" /> Loading your pets...
+      </p>
+    );
+  } else if (data.pets.length === 0) {
+    body = (
+      <div className="empty-state">
+        <img src="/images/default-dog.svg" alt="" width="96" height="96" />
+        <SubHeading>No pets yet</SubHeading>
+        <p>Add your first furry friend to get started!</p>
+        <button type="button" className="button primary" onClick={onAdd}>
+          Add Your First Pet
+        </button>
+      </div>
+    );
+  } else {
+    body = (
+      <ul className="your-pets">
+        {(data.pets as PetRecord[]).map((pet) => (
+          <li key={pet.id} className="your-pet-card">
+            {/* The whole card opens the pet; the dots are a second, labelled way in. */}
+            <button type="button" className="your-pet-open" onClick={() => onEdit(pet)} aria-label={`Edit ${pet.name}`}>
+              <PetPhoto url={pet.photo_url} name={pet.name} />
+              <span className="your-pet-text">
+                <span className="your-pet-name">{pet.name}</span>
+                <span>{breedLabel(pet.breed)}</span>
+                <span>{ageLabel(pet.dob, today)}</span>
+                <span className="your-pet-numbers">
+                  {number(pet.calories_per_day)} kcal/day · {number(pet.grams_per_day)} g/day · {cupsPerDay(pet.grams_per_day ?? 0).toFixed(1)} cups/day
+                </span>
+              </span>
+            </button>
+            <button type="button" className="menu-dots" aria-label={`More for ${pet.name}`} onClick={() => onEdit(pet)}>
+              ⋮
+            </button>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="pets-page your-pets-list" aria-labelledby="your-pets-h">
+      <Heading id="your-pets-h">Your Pets</Heading>
+      {body}
+      {load.status === 'ready' && data.pets.length > 0 ? (
+        <button type="button" className="fab" aria-label="Add pet" onClick={onAdd}>
+          +
+        </button>
+      ) : null}
+    </section>
+  );
+}

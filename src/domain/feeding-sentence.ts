@@ -1,0 +1,29 @@
+/**
+ * The calculator's summary sentence (spec 000 §2.3): the included dogs, each decorated with
+ * the next of the five cycling emojis, and what they eat together.
+ */
+import { dogEmoji } from './pet-labels';
+
+/**
+ * The dogs' names with their emojis, joined as a person would: 'A', 'A and B', 'A, B and C'.
+ *
+ * @example
+ * decoratedDogNames(['Rex', 'Bella']) // '🐶 Rex and 🐕 Bella'
+ */
+export function decoratedDogNames(names: readonly string[]): string {
+  const decorated = names.map((name, i) => `${dogEmoji(i)} ${name}`);
+  if (decorated.length <= 1) return decorated.join('');
+  return `${decorated.slice(0, -1).join(', ')} and ${decorated[decorated.length - 1]}`;
+}
+
+/**
+ * @example
+ * feedingSentence({ names: ['Rex'], calories: 551, grams: 163, kibbleName: 'Chicken' })
+ * // '🐶 Rex needs 551 calories a day: 163 g of our Chicken kibble.'
+ */
+export function feedingSentence(input: { names: readonly string[]; calories: number; grams: number; kibbleName: string }): string {
+  const verb = input.names.length === 1 ? 'needs' : 'need';
+  const calories = input.calories.toLocaleString('en-NZ');
+  const grams = input.grams.toLocaleString('en-NZ');
+  return `${decoratedDogNames(input.names)} ${verb} ${calories} calories a day: ${grams} g of our ${input.kibbleName} kibble.`;
+}

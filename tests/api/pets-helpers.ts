@@ -1,0 +1,81 @@
+/**
+ * Test data and snapshots for the pets API tests (tests/api/pets*.test.ts, upload-photo.test.ts).
+ */
+import { env, exports } from 'cloudflare:workers';
+import { BASE, DEMO } from './auth-helpers';
+
+/** The Worker under test (`exports.default`, typed: the generated types do not know our entry). */
+export const worker = (exports as unknown as { default: { fetch: (input: string, init?: RequestInit) => Promise<Response> } }).default;
+
+export const CHICKEN = '8710529646842';
+export const LAMB = '8730358808826';
+
+export const DEMO_PET_IDS = { biscuit: 'pet_demo_biscuit', pip: 'pet_demo_pip', rua: 'pet_other_rua' } as const;
+export const DEMO_PHOTO_URL = `/api/photos/${DEMO.photoKey}`;
+
+/** A pet body as the calculator sends it; every field can be overridden. */
+export function petBody(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Rex',
+    breed: 'Mixed Breed',
+    dob: '2020-01-01',
+    weight: 10,
+    life_stage: 'adult',
+    activity_level: 'typical',
+    body_condition: 'aboutRight',
+    percent_kibble: 100,
+    includeInFamilyFeedingPlan: true,
+    sex: 'female',
+    ...overrides,
+  };
+}
+
+/** Sam's two demo dogs, as a client that loaded them would send them back. */
+export function demoPets() {
+  return [
+    petBody({ id: DEMO_PET_IDS.biscuit, name: 'Biscuit', breed: 'Labrador Retriever', dob: '2019-03-14', weight: 28, activity_level: 'active', sex: 'male', photo_url: DEMO_PHOTO_URL }),
+    petBody({ id: DEMO_PET_IDS.pip, name: 'Pip', breed: 'Cavoodle', weight: 6.5, life_stage: 'puppy' }),
+  ];
+}
+
+export function request(method: string, path: string, opts: { headers?: Record<string, string>; body?: unknown } = {}) {
+  const headers: Record<string, string> = { origin: BASE, ...opts.headers };
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  return worker.fetch(`${BASE}${path}`, {
+    method,
+    headers,
+    body: opts.body === undefined ? undefined : typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body),
+  });
+}
+
+/** Everything a pets call could change: every pet row, the kibble choices and the photos. */
+export async function storedState() {
+  const [pets, customers, photos] = await env.DB.batch([
+    env.DB.prepare('SELECT * FROM pets ORDER BY customer_id, position, id'),
+    env.DB.prepare('SELECT id, product_id, kcal_per_kg, updated_at FROM customers ORDER BY id'),
+    env.DB.prepare('SELECT * FROM photos ORDER BY id'),
+  ]);
+  const objects = await env.PHOTOS.list({ prefix: 'pets/' });
+  return { pets: pets!.results, customers: customers!.results, photos: photos!.results, objects: objects.objects.map((o) => o.key).sort() };
+}
+
+export async function petsOf(customerId: string) {
+  const { results } = await env.DB.prepare('SELECT id, name, weight_kg, photo_id, position FROM pets WHERE customer_id = ?1 ORDER BY position')
+    .bind(customerId)
+    .all<{ id: string; name: string; weight_kg: number; photo_id: string | null; position: number }>();
+  return results;
+}
+
+/** A real 1×1 PNG. */
+export const PNG_1X1 = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+  (ch) => ch.charCodeAt(0),
+);
+
+/** The demo photo's object in R2 (the start script puts it there; tests do it themselves). */
+export async function putDemoPhoto() {
+  await env.PHOTOS.put(`pets/${DEMO.photoKey}`, PNG_1X1, { httpMetadata: { contentType: 'image/png' } });
+}
+
+/** Answer body of a JSON error. */
+export type ErrorAnswer = { error: string; code: string; issues?: { path: string; message: string }[] };
