@@ -1,0 +1,15 @@
+import type { ChipColour } from '../../../domain/subscriptions';
+
+/** A status chip in the spec's palette (001 §4 'Chip colours'); default chips may carry the shipping icon. */
+export function Chip({ label, colour, icon }: { label: string; colour: ChipColour; icon?: 'shipping' | null }) {
+  return (
+    <span className={`dash-chip dash-chip-${colour}`}>
+      {icon === 'shipping' ? (
+        <span aria-hidden="true" className="dash-chip-icon">
+          🚚
+        </span>
+      ) : null}
+      {label}
+    </span>
+  );
+}

@@ -1,0 +1,63 @@
+import { useId, useState } from 'react';
+import { formatLongDateUS, isWithinDateLimits, parseIsoDate, toIsoDate, type DateLimits } from '../../../domain/dates';
+import { ActionDialog } from './ActionDialog';
+
+export interface DatePickerDialogProps {
+  /** 'Next Order Date', 'Choose Resume Date', 'Change Delivery Date'. */
+  title: string;
+  /** The first and last day that may be chosen (001 §5). */
+  limits: DateLimits;
+  saving: boolean;
+  onSave: (date: string) => void;
+  onClose: () => void;
+  /** The date now in force, shown for reference ('YYYY-MM-DD' or ISO). */
+  current?: string | null;
+}
+
+/** 'Please choose a date between June 1, 2025 and June 1, 2026' */
+export function dateRangeMessage(limits: DateLimits): string {
+  return `Please choose a date between ${formatLongDateUS(toIsoDate(limits.min))} and ${formatLongDateUS(toIsoDate(limits.max))}`;
+}
+
+/**
+ * The date picker (001 §2, §5): the browser's own date input (its calendar, keyboard and
+ * screen-reader support) constrained to the limits with min and max, plus Cancel and Save.
+ * Save stays disabled until a date within the limits is chosen, and while saving; a typed
+ * date outside them says which dates are allowed.
+ */
+export function DatePickerDialog({ title, limits, saving, onSave, onClose, current }: DatePickerDialogProps) {
+  const id = useId();
+  const [value, setValue] = useState('');
+  const date = parseIsoDate(value);
+  const valid = date !== null && isWithinDateLimits(date, limits);
+  const outOfRange = value !== '' && !valid;
+  return (
+    <ActionDialog
+      title={title}
+      onClose={onClose}
+      onSubmit={() => onSave(value)}
+      submitLabel="Save"
+      submitDisabled={!valid}
+      saving={saving}
+      description={current ? <p>Currently: {formatLongDateUS(current)}</p> : undefined}
+    >
+      <div className="field">
+        <label htmlFor={`${id}-date`}>Date</label>
+        <input
+          id={`${id}-date`}
+          type="date"
+          required
+          min={toIsoDate(limits.min)}
+          max={toIsoDate(limits.max)}
+          value={value}
+          aria-invalid={outOfRange || undefined}
+          aria-describedby={`${id}-hint`}
+          onChange={(e) => setValue(e.target.value)}
+        />
+        <p id={`${id}-hint`} className={outOfRange ? 'field-error' : 'hint'}>
+          {dateRangeMessage(limits)}
+        </p>
+      </div>
+    </ActionDialog>
+  );
+}

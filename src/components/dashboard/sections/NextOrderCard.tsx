@@ -1,0 +1,128 @@
+import { useStore } from '@nanostores/react';
+import { useId, useState } from 'react';
+import { MESSAGES } from '../../../domain/messages';
+import { formatNzdCents, dollarsToCents } from '../../../domain/money';
+import { addressLine, nextOrderDisplay } from '../../../domain/next-order';
+import { repeatsEveryLabel, subscriptionTotals } from '../../../domain/subscriptions';
+import {
+  $busy,
+  $pendingFrequency,
+  displayedFrequency,
+  loadSubscriptions,
+  openDialog,
+  removeItem,
+  type Subscription,
+} from '../../../stores/dashboard';
+
+/**
+ * 'My Next Order' (001 §2): the date (or 'update pending' with a re-check), Change Date,
+ * 'Repeats every N days' with Change Frequency, the address with Change Address, the products
+ * (change the main product, remove the others), subtotal, shipping and Manage.
+ */
+export function NextOrderCard({ subscription, now = new Date() }: { subscription: Subscription; now?: Date }) {
+  const id = useId();
+  const busy = useStore($busy);
+  const pending = useStore($pendingFrequency);
+  const [rechecking, setRechecking] = useState(false);
+  const [removeError, setRemoveError] = useState<string | null>(null);
+  const next = nextOrderDisplay(subscription, now);
+  const totals = subscriptionTotals(subscription);
+  const target = { kind: 'subscription', id: subscription.id } as const;
+  const locked = busy !== null;
+
+  async function recheck() {
+    setRechecking(true);
+    await loadSubscriptions();
+    setRechecking(false);
+  }
+
+  async function remove(itemId: string) {
+    setRemoveError(null);
+    if (!(await removeItem(subscription.id, itemId))) setRemoveError(MESSAGES.failedToRemoveItem);
+  }
+
+  return (
+    <section className="dash-card dash-next-order" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>My Next Order</h2>
+      <dl className="dash-facts">
+        <div>
+          <dt>Next order</dt>
+          <dd>
+            <span className={next.stale ? 'dash-pending' : undefined}>{next.label}</span>{' '}
+            {next.stale ? (
+              <button type="button" className="dash-link" disabled={rechecking} onClick={() => void recheck()}>
+                {rechecking ? 'Checking…' : 'Re-check'}
+              </button>
+            ) : null}{' '}
+            <button type="button" className="dash-link" disabled={locked} onClick={() => openDialog({ kind: 'date', target })}>
+              Change Date
+            </button>
+          </dd>
+        </div>
+        <div>
+          <dt>Frequency</dt>
+          <dd>
+            <span>{repeatsEveryLabel(displayedFrequency(subscription, pending))}</span>{' '}
+            <button type="button" className="dash-link" disabled={locked} onClick={() => openDialog({ kind: 'frequency', id: subscription.id })}>
+              Change Frequency
+            </button>
+          </dd>
+        </div>
+        <div>
+          <dt>Delivering to</dt>
+          <dd>
+            <span>{addressLine(subscription.shipping_address)}</span>{' '}
+            <button type="button" className="dash-link" disabled={locked} onClick={() => openDialog({ kind: 'address', target })}>
+              Change Address
+            </button>
+          </dd>
+        </div>
+      </dl>
+
+      <h3 className="dash-subtitle">Products</h3>
+      <ul className="dash-items" aria-label="Products in your next order">
+        {subscription.items.map((item) => (
+          <li key={item.id} className="dash-item">
+            {item.image ? <img src={item.image} alt="" width="48" height="48" loading="lazy" /> : null}
+            <span className="dash-item-title">
+              {item.title}
+              {item.one_time ? <span className="hint"> (next order only)</span> : null}
+            </span>
+            <span className="dash-item-qty">× {item.quantity}</span>
+            <span className="dash-item-price">{formatNzdCents((dollarsToCents(item.final_price) ?? 0) * item.quantity)}</span>
+            {item.is_main ? (
+              <button type="button" className="dash-link" disabled={locked} aria-label={`Change product ${item.title}`} onClick={() => openDialog({ kind: 'product', target })}>
+                Change
+              </button>
+            ) : (
+              <button type="button" className="dash-link danger" disabled={locked} aria-label={`Remove ${item.title}`} onClick={() => void remove(item.id)}>
+                Remove
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {removeError ? (
+        <p role="alert" className="field-error">
+          {removeError}
+        </p>
+      ) : null}
+
+      <dl className="dash-totals">
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{formatNzdCents(totals.subtotalCents)}</dd>
+        </div>
+        <div>
+          <dt>Shipping</dt>
+          <dd>{formatNzdCents(totals.shippingCents)}</dd>
+        </div>
+      </dl>
+      <p className="dash-card-actions">
+        <button type="button" className="button primary" onClick={() => openDialog({ kind: 'manage', id: subscription.id })}>
+          Manage
+        </button>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { useId } from 'react';
+import { formatLongDateUS } from '../../../domain/dates';
+import { formatNzd } from '../../../domain/money';
+import { orderCardTitle, orderChipColour, orderChipIcon, orderNumberLabel, orderStatusLabel, trackingLabel } from '../../../domain/orders';
+import type { Order } from '../../../stores/dashboard';
+import { Chip } from './Chip';
+
+/** 'My Last Order' (fulfilled) or 'My Current Order' (001 §2): status, number, date, tracking, total, View. */
+export function OrderCard({ order }: { order: Order }) {
+  const id = useId();
+  const status = order.fulfillment_status ?? order.status;
+  const tracking = trackingLabel(order.tracking);
+  const number = orderNumberLabel(order.order_number);
+  return (
+    <section className="dash-card dash-order-card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{orderCardTitle(order.fulfillment_status)}</h2>
+      <p>
+        <Chip label={orderStatusLabel(status)} colour={orderChipColour(status)} icon={orderChipIcon(status)} />
+      </p>
+      <dl className="dash-facts">
+        <div>
+          <dt>Order</dt>
+          <dd>
+            <a href={order.order_status_url}>{number}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>Date</dt>
+          <dd>{formatLongDateUS(order.created_at)}</dd>
+        </div>
+        {tracking ? (
+          <div>
+            <dt>Tracking</dt>
+            <dd>{order.tracking?.tracking_url ? <a href={order.tracking.tracking_url} target="_blank" rel="noopener noreferrer">{tracking}</a> : tracking}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Total</dt>
+          <dd>{formatNzd(order.total_price)}</dd>
+        </div>
+      </dl>
+      <p className="dash-card-actions">
+        <a className="button" href={order.order_status_url} aria-label={`View ${number}`}>
+          View
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { formatLongDateUS } from '../../../domain/dates';
+import type { LegacyPauseOption } from '../../../domain/legacy-panel';
+import { Dialog } from '../../pets/Dialog';
+
+export interface RetentionDialogProps {
+  /** The pause choices the legacy date limits allow (legacyPauseOptions). */
+  options: readonly LegacyPauseOption[];
+  saving: boolean;
+  onPause: (option: LegacyPauseOption) => void;
+  /** 'Yes, cancel': on to the reason dialog. */
+  onContinue: () => void;
+  onClose: () => void;
+}
+
+/**
+ * The legacy panel's 'Are you sure?' (001 §2; contents our design): pausing for a while
+ * instead (the presets of §9), keeping the subscription, or going on to cancel.
+ */
+export function RetentionDialog({ options, saving, onPause, onContinue, onClose }: RetentionDialogProps) {
+  return (
+    <Dialog
+      title="Are you sure?"
+      onClose={onClose}
+      className="dash-dialog"
+      description={<p>Your furbaby's food won't be delivered any more. If you just need a break, pause your deliveries instead.</p>}
+    >
+      {options.length > 0 ? (
+        <ul className="dash-pause-options" aria-label="Pause instead">
+          {options.map((o) => (
+            <li key={o.days}>
+              <button type="button" className="button" disabled={saving} onClick={() => onPause(o)}>
+                Pause for {o.days} days
+              </button>
+              <span className="hint">next delivery {formatLongDateUS(o.nextDelivery)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="dialog-actions">
+        <button type="button" className="button primary" onClick={onClose}>
+          Keep My Subscription
+        </button>
+        <button type="button" className="button danger" disabled={saving} onClick={onContinue}>
+          Yes, cancel
+        </button>
+      </div>
+    </Dialog>
+  );
+}

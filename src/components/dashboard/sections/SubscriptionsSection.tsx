@@ -1,0 +1,40 @@
+import { useStore } from '@nanostores/react';
+import { MESSAGES } from '../../../domain/messages';
+import { $busy, $nextOrderSubscription, $sortedSubscriptions, $subscriptions, openDialog } from '../../../stores/dashboard';
+import { NextOrderCard } from './NextOrderCard';
+import { SubscriptionsTable } from './SubscriptionsTable';
+
+/**
+ * The subscriptions section (001 §2 state 4): 'My Subscriptions' with its 'Add Treats' button
+ * (for the active subscription), the table, and the 'My Next Order' card. A failed load shows
+ * the same as having none (001 §8).
+ */
+export function SubscriptionsSection() {
+  const state = useStore($subscriptions);
+  const subscriptions = useStore($sortedSubscriptions);
+  const next = useStore($nextOrderSubscription);
+  const busy = useStore($busy);
+  const firstLoad = state.status !== 'ready' && state.items.length === 0;
+  return (
+    <section className="dash-section" aria-labelledby="dash-subscriptions-title">
+      <div className="dash-section-head">
+        <h2 id="dash-subscriptions-title">My Subscriptions</h2>
+        {next ? (
+          <button type="button" className="button" disabled={busy !== null} onClick={() => openDialog({ kind: 'treats', target: { kind: 'subscription', id: next.id } })}>
+            Add Treats
+          </button>
+        ) : null}
+      </div>
+      {firstLoad ? (
+        <p role="status" className="loading">
+          <span className="spinner" aria-hidden="true" /> Loading your subscriptions…
+        </p>
+      ) : subscriptions.length === 0 ? (
+        <p className="empty">{MESSAGES.noActiveSubscriptions}</p>
+      ) : (
+        <SubscriptionsTable subscriptions={subscriptions} />
+      )}
+      {next ? <NextOrderCard subscription={next} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,153 @@
+/**
+ * The order status page (/order-status?order={id}): where an order's `order_status_url`
+ * points (the dashboard's order links, the mobile order cards). Shows one order of the
+ * logged-in customer: number, date, fulfilment and payment status, line items, totals and
+ * tracking. Another customer's order, or none, reads as not found.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { formatLongDateUS } from '../../domain/dates';
+import { formatNzd } from '../../domain/money';
+import { orderChipColour, orderChipIcon, orderNumberLabel, orderStatusLabel, quantityLabel, trackingLabel } from '../../domain/orders';
+import { api } from '../../lib/api-client';
+import type { Order } from '../../stores/dashboard';
+import { $session, initSession } from '../../stores/session';
+import { useReportHeight } from '../embed/use-embed';
+import { Chip } from '../dashboard/sections/Chip';
+import '../dashboard/dashboard.css';
+import '../dashboard/sections/sections.css';
+
+/** The query parameter naming the order. */
+export const ORDER_PARAM = 'order';
+export const ORDER_NOT_FOUND_MESSAGE = 'We could not find that order.';
+export const ORDER_LOAD_FAILED_MESSAGE = 'Failed to load orders';
+
+type State = { kind: 'loading' } | { kind: 'loggedOut' } | { kind: 'error'; message: string } | { kind: 'ready'; order: Order };
+
+export default function OrderStatusApp() {
+  const session = useStore($session);
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const root = useRef<HTMLDivElement>(null);
+  useReportHeight('dashboard', root);
+
+  useEffect(() => {
+    void (async () => {
+      const s = await initSession();
+      if (s.status !== 'loggedIn') {
+        setState({ kind: 'loggedOut' });
+        return;
+      }
+      const orderId = new URL(window.location.href).searchParams.get(ORDER_PARAM);
+      try {
+        const res = await api.api.orders.customer[':customerId'].$get({ param: { customerId: s.customer.customerId } });
+        if (!res.ok) throw new Error(ORDER_LOAD_FAILED_MESSAGE);
+        const order = (await res.json()).orders.find((o) => o.id === orderId);
+        setState(order ? { kind: 'ready', order } : { kind: 'error', message: ORDER_NOT_FOUND_MESSAGE });
+      } catch {
+        setState({ kind: 'error', message: ORDER_LOAD_FAILED_MESSAGE });
+      }
+    })();
+  }, []);
+
+  let body;
+  if (state.kind === 'loading' || session.status === 'unknown') {
+    body = (
+      <p role="status" className="loading">
+        <span className="fb-dash-spinner" aria-hidden="true" />
+        <span className="visually-hidden">Loading your order…</span>
+      </p>
+    );
+  } else if (state.kind === 'loggedOut') {
+    body = (
+      <div className="fb-dash-card">
+        <h1>Log in to see your order</h1>
+        <p>
+          <a className="fb-dash-button" href="/dashboard">
+            Go to Dashboard
+          </a>
+        </p>
+      </div>
+    );
+  } else if (state.kind === 'error') {
+    body = (
+      <div className="fb-dash-card">
+        <h1>Order status</h1>
+        <p role="alert" className="fb-dash-alert">
+          {state.message}
+        </p>
+        <p>
+          <a href="/dashboard">Back to my dashboard</a>
+        </p>
+      </div>
+    );
+  } else {
+    const o = state.order;
+    const status = o.fulfillment_status ?? o.status;
+    const tracking = trackingLabel(o.tracking);
+    body = (
+      <article className="dash-card" aria-labelledby="order-title">
+        <h1 id="order-title">{orderNumberLabel(o.order_number)}</h1>
+        <p>
+          <Chip label={orderStatusLabel(status)} colour={orderChipColour(status)} icon={orderChipIcon(status)} />
+        </p>
+        <dl className="dash-facts">
+          <div>
+            <dt>Placed</dt>
+            <dd>{formatLongDateUS(o.created_at)}</dd>
+          </div>
+          <div>
+            <dt>Payment</dt>
+            <dd className="dash-capitalise">{o.financial_status}</dd>
+          </div>
+          {tracking ? (
+            <div>
+              <dt>Tracking</dt>
+              <dd>{o.tracking?.tracking_url ? <a href={o.tracking.tracking_url}>{tracking}</a> : tracking}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <h2 className="dash-subtitle">Items</h2>
+        <ul className="dash-items">
+          {o.line_items.map((li) => (
+            <li key={li.id} className="dash-item">
+              {li.image?.src ? <img src={li.image.src} alt="" width="48" height="48" /> : <span />}
+              <span className="dash-item-title">{li.title}</span>
+              <span className="dash-item-qty">{quantityLabel(li.quantity)}</span>
+              <span className="dash-item-price">{formatNzd(li.price * li.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="dash-totals">
+          <div>
+            <dt>Subtotal</dt>
+            <dd>{formatNzd(o.subtotal_price)}</dd>
+          </div>
+          {o.total_discounts > 0 ? (
+            <div>
+              <dt>Discount</dt>
+              <dd>−{formatNzd(o.total_discounts)}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>Shipping</dt>
+            <dd>{formatNzd(o.shipping_price)}</dd>
+          </div>
+          <div>
+            <dt>Total</dt>
+            <dd>{formatNzd(o.total_price)}</dd>
+          </div>
+        </dl>
+        <p className="dash-card-actions">
+          <a className="fb-dash-button fb-dash-button-secondary" href="/dashboard">
+            Back to my dashboard
+          </a>
+        </p>
+      </article>
+    );
+  }
+  return (
+    <div ref={root} className="fb-dash">
+      <main className="fb-dash-main">{body}</main>
+    </div>
+  );
+}

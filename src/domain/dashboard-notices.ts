@@ -1,0 +1,33 @@
+/**
+ * The dashboard's confirmations and the few texts the spec leaves to us (spec 001 §2 is silent
+ * on success messages): one copy, shared by the islands and their tests.
+ */
+
+export const DASHBOARD_NOTICES = {
+  reorderPlaced: 'Your order has been placed.',
+  dateChanged: 'Your next order date has been updated.',
+  frequencyChanged: 'Your delivery frequency has been updated.',
+  addressChanged: 'Your delivery address has been updated.',
+  productChanged: 'Your subscription has been updated.',
+  paused: 'Your subscription has been paused.',
+  pausedUntilResumed: 'Your subscription is paused until you resume it.',
+  resumed: 'Your subscription has been resumed.',
+  cancelled: 'Your subscription has been cancelled.',
+  treatAdded: 'Treat added to your subscription.',
+  itemRemoved: 'Item removed from your subscription.',
+  paymentRetried: 'Thank you! Your payment went through and your order is on its way.',
+  /** Retry payment failed without a reason from the server. */
+  paymentRetryFailed: 'We could not retry the payment. Please try again.',
+  /** A second action while one is running (the server's 409 busy, or a click during one). */
+  busy: 'Please wait for the current change to finish.',
+} as const;
+
+/** What 'Email Sent Successfully' says after the card-update e-mail. */
+export function billingEmailSentText(email: string): string {
+  return `We've sent an email to ${email} with a secure link to update your card details.`;
+}
+
+/** What 'Email Sent Successfully' says after the feeding-plan e-mail. */
+export function planEmailSentText(email: string): string {
+  return `Your feeding plan is on its way to ${email}.`;
+}

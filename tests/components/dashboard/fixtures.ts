@@ -1,0 +1,146 @@
+/**
+ * Test data and a fake API for the dashboard's component tests: subscriptions shaped as the
+ * API answers them (factories with overrides), and `fetch` stubbed with an answer per
+ * "METHOD /path" that records every call. A call with no answer fails the test.
+ */
+import { vi } from 'vitest';
+import type { LegacySubscription, Subscription } from '../../../src/stores/dashboard';
+
+export const CUSTOMER = { customerId: '7001000000001', customerName: 'Sam', customerEmail: 'demo@example.com' };
+
+/** Today + `days`, as 'YYYY-MM-DD' in the test machine's calendar. */
+export function dayFromToday(days: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+export function makeSubscription(overrides: Partial<Subscription> = {}): Subscription {
+  return {
+    id: 'sub_1',
+    customer_id: CUSTOMER.customerId,
+    status: 'ACTIVE',
+    product_id: '8710529646842',
+    variant_id: '47100000000103',
+    product_name: 'Chicken Dog Box 15kg',
+    product_image: '/images/products/chicken.svg',
+    items: [
+      {
+        id: 'sub_1_main',
+        product_id: '8710529646842',
+        variant_id: '47100000000103',
+        title: 'Chicken Dog Box 15kg',
+        sku: 'CHK-15KG',
+        price: 174.99,
+        final_price: 153.99,
+        quantity: 1,
+        image: '/images/products/chicken.svg',
+        product_image: '/images/products/chicken.svg',
+        is_main: true,
+        one_time: false,
+      },
+      {
+        id: 'sub_1_treat',
+        product_id: '8800000000001',
+        variant_id: '48800000000011',
+        title: 'Venison Jerky Strips',
+        sku: 'TRT-VEN-200',
+        price: 14.99,
+        final_price: 14.24,
+        quantity: 2,
+        image: '/images/treats/venison-jerky.svg',
+        product_image: '/images/treats/venison-jerky.svg',
+        is_main: false,
+        one_time: false,
+      },
+    ],
+    order_interval_frequency: 28,
+    order_interval_unit: 'day',
+    subtotal_value: 182.47,
+    total_value: 189.46,
+    shippingPrice: 6.99,
+    shipping_address: { first_name: 'Sam', last_name: 'Taylor', address1: '12 Ponsonby Road', address2: 'Flat 3', city: 'Auckland', province: 'Auckland', zip: '1011', country: 'New Zealand' },
+    edit_url: 'http://localhost/dev/payment-method',
+    has_recent_order: false,
+    next_charge_scheduled_at: dayFromToday(9),
+    paused_until: null,
+    next_order_discount_percent: 0,
+    isLegacy: false,
+    additionalItems: [],
+    billing_attempts: [],
+    cancel_reason: null,
+    cancel_feedback: null,
+    cancelled_at: null,
+    created_at: '2025-01-01T00:00:00.000Z',
+    updated_at: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeLegacy(overrides: Partial<LegacySubscription> = {}): LegacySubscription {
+  const item = {
+    id: 'legacy_1_item_1',
+    product_id: '8800000000004',
+    shopify_variant_id: '48800000000041',
+    quantity: 1,
+    title: 'Hoki Fish Skins',
+    sku: 'TRT-HOKI-100',
+    price: 11.99,
+    taxable: true,
+    requires_shipping: true,
+    one_time: false,
+    properties: {},
+    image: '/images/treats/hoki-skins.svg',
+  };
+  return {
+    id: 'legacy_1',
+    is_active: true,
+    nextDelivery: dayFromToday(20),
+    frequency: 35,
+    mainProduct: { ...item, id: 'legacy_1_main', product_id: '8730667024634', shopify_variant_id: '47100000000302', title: 'Mixed Chicken & Lamb 10kg', sku: 'MIX-10KG', price: 118.79 },
+    additionalItems: [item],
+    totalPrice: 137.77,
+    shippingPrice: 6.99,
+    shippingAddress: { first_name: '', last_name: '', address1: '12 Ponsonby Road', address2: '', city: 'Auckland', province: 'Auckland', zip: '1011', country: 'New Zealand' },
+    quick_checkout_url: 'https://furbaby.co.nz/cart/47100000000302:1',
+    has_recent_order: false,
+    isLegacy: true,
+    cancel_reason: null,
+    cancel_other_reason: null,
+    ...overrides,
+  };
+}
+
+export interface Call {
+  method: string;
+  path: string;
+  headers: Headers;
+  body: unknown;
+}
+
+export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** A deferred answer: the test decides when (and how) the call ends. */
+export function deferred() {
+  let resolve!: (r: Response) => void;
+  const promise = new Promise<Response>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+/**
+ * Stubs `fetch` with `answers` ("METHOD /path" → Response or a promise of one) and answers
+ * the recorded calls.
+ */
+export function fakeApi(answers: Record<string, () => Response | Promise<Response>>): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const path = new URL(request.url).pathname;
+    const body = request.method === 'GET' ? undefined : await request.json().catch(() => undefined);
+    calls.push({ method: request.method, path, headers: request.headers, body });
+    const answer = answers[`${request.method} ${path}`];
+    if (!answer) throw new Error(`unexpected ${request.method} ${path}`);
+    return answer();
+  });
+  return calls;
+}

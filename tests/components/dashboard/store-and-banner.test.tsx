@@ -1,0 +1,143 @@
+/**
+ * The dashboard store's rules with the API faked at `fetch`: the busy lock, the payment
+ * banner (once, closable, retry), the legacy panel rule and silent load failures.
+ */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PaymentBanner } from '../../../src/components/dashboard/sections/PaymentBanner';
+import { PAYMENT_BANNER_ACTION, PAYMENT_BANNER_HEADLINE } from '../../../src/domain/billing';
+import { DASHBOARD_NOTICES } from '../../../src/domain/dashboard-notices';
+import {
+  $legacyPanel,
+  $orders,
+  $paymentBannerVisible,
+  $subscriptions,
+  $toasts,
+  changeDate,
+  loadDashboard,
+  loadSubscriptions,
+  pause,
+  resetDashboardForTests,
+} from '../../../src/stores/dashboard';
+import { CUSTOMER, dayFromToday, deferred, fakeApi, json, makeLegacy, makeSubscription, type Call } from './fixtures';
+
+// Typing through user-event is slow on a shared machine: more than vitest's default 5 s per test.
+vi.setConfig({ testTimeout: 20_000 });
+
+const LIST = `GET /api/subscriptions/customer/${CUSTOMER.customerId}`;
+const ORDERS = `GET /api/orders/customer/${CUSTOMER.customerId}`;
+const LEGACY = `GET /api/legacy-subscriptions/by-shopify-id/${CUSTOMER.customerId}`;
+
+const failed = { id: 'ba_3', date: dayFromToday(-1), status: 'error', completed_at: null, skipped_on: null, error_code: 'card_declined', error_message: 'Your card was declined.', order_id: null };
+const paid = { ...failed, status: 'success', completed_at: new Date().toISOString(), error_code: 'card_declined' };
+
+beforeEach(() => resetDashboardForTests());
+
+describe('the busy lock (001 §4)', () => {
+  it('runs one action at a time: a second one is refused and sends nothing', async () => {
+    const sub = makeSubscription();
+    const slow = deferred();
+    const calls: Call[] = fakeApi({
+      [LIST]: () => json([sub]),
+      [ORDERS]: () => json({ orders: [] }),
+      [LEGACY]: () => json([]),
+      [`POST /subscriptions/${sub.id}/changeDate`]: () => slow.promise,
+    });
+    await loadDashboard(CUSTOMER.customerId);
+    const first = changeDate(sub.id, dayFromToday(3));
+    expect(await pause(sub.id, 7)).toBe(false);
+    slow.resolve(json({ ...sub, next_charge_scheduled_at: dayFromToday(3) }));
+    expect(await first).toBe(true);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([`/subscriptions/${sub.id}/changeDate`]);
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ date: dayFromToday(3), time: '07:00', timezone: '+12:00', action: 'reschedule', reset_schedule: false });
+  });
+
+  it("the server's 409 busy is said plainly", async () => {
+    const sub = makeSubscription();
+    fakeApi({ [LIST]: () => json([sub]), [ORDERS]: () => json({ orders: [] }), [LEGACY]: () => json([]), [`POST /subscriptions/${sub.id}/pause`]: () => json({ error: 'busy', code: 'busy' }, 409) });
+    await loadDashboard(CUSTOMER.customerId);
+    expect(await pause(sub.id, 14)).toBe(false);
+    expect($toasts.get().map((t) => t.text)).toEqual([DASHBOARD_NOTICES.busy]);
+  });
+});
+
+describe('loading (001 §8: failures are silent)', () => {
+  it('a failed subscriptions, orders or legacy load leaves empty lists and no message', async () => {
+    fakeApi({ [LIST]: () => json({ error: 'x', code: 'internal_error' }, 500), [ORDERS]: () => Promise.reject(new TypeError('offline')), [LEGACY]: () => json({}, 500) });
+    await loadDashboard(CUSTOMER.customerId);
+    expect($subscriptions.get()).toEqual({ status: 'ready', items: [] });
+    expect($orders.get()).toEqual({ status: 'ready', items: [] });
+    expect($legacyPanel.get()).toBeNull();
+    expect($toasts.get()).toEqual([]);
+  });
+
+  it('the legacy panel shows only without an active subscription', async () => {
+    const active = makeSubscription();
+    fakeApi({ [LIST]: () => json([active]), [ORDERS]: () => json({ orders: [] }), [LEGACY]: () => json([makeLegacy()]) });
+    await loadDashboard(CUSTOMER.customerId);
+    expect($legacyPanel.get()).toBeNull();
+    resetDashboardForTests();
+    fakeApi({ [LIST]: () => json([{ ...active, status: 'CANCELLED' }]), [ORDERS]: () => json({ orders: [] }), [LEGACY]: () => json([makeLegacy()]) });
+    await loadDashboard(CUSTOMER.customerId);
+    expect($legacyPanel.get()?.id).toBe('legacy_1');
+  });
+});
+
+describe('the failed-payment banner (001 §4, §8)', () => {
+  function setup(retry: () => Response | Promise<Response>) {
+    const sub = makeSubscription({ billing_attempts: [failed] });
+    const second = makeSubscription({ id: 'sub_2', status: 'PAUSED', billing_attempts: [{ ...failed, id: 'ba_9' }] });
+    let list = [sub, second];
+    const calls = fakeApi({
+      [LIST]: () => json(list),
+      [ORDERS]: () => json({ orders: [] }),
+      [LEGACY]: () => json([]),
+      [`POST /subscriptions/${sub.id}/retry-payment`]: retry,
+    });
+    return { sub, calls, setList: (l: typeof list) => (list = l) };
+  }
+
+  it('shows once, with the exact text and the edit link, even with two failed subscriptions', async () => {
+    setup(() => json({}));
+    await loadDashboard(CUSTOMER.customerId);
+    render(<PaymentBanner />);
+    const banners = screen.getAllByRole('alert', { name: 'Payment problem' });
+    expect(banners).toHaveLength(1);
+    const paragraphs = within(banners[0]!).getAllByRole('paragraph').map((p) => p.textContent);
+    expect(paragraphs).toEqual([PAYMENT_BANNER_HEADLINE, 'Your card was declined.', PAYMENT_BANNER_ACTION]);
+    expect(within(banners[0]!).getByRole('link', { name: 'click here' }).getAttribute('href')).toBe('http://localhost/dev/payment-method');
+  });
+
+  it('once closed it stays closed when the data reloads', async () => {
+    setup(() => json({}));
+    await loadDashboard(CUSTOMER.customerId);
+    render(<PaymentBanner />);
+    await userEvent.click(screen.getByRole('button', { name: 'Close payment message' }));
+    expect(screen.queryByRole('alert', { name: 'Payment problem' })).toBeNull();
+    await loadSubscriptions();
+    expect($paymentBannerVisible.get()).toBe(false);
+  });
+
+  it('retry payment: a decline keeps it with the reason; a payment clears it', async () => {
+    let answer = () => json({ error: 'Your card was declined.', code: 'payment_declined' }, 402);
+    const { sub, calls } = setup(() => answer());
+    await loadDashboard(CUSTOMER.customerId);
+    render(<PaymentBanner />);
+    const retry = screen.getByRole('button', { name: 'Retry Payment' });
+    await userEvent.click(retry);
+    const banner = screen.getByRole('alert', { name: 'Payment problem' });
+    // The attempt's message, and now the retry's own reason under it.
+    await waitFor(() => expect(within(banner).getAllByText('Your card was declined.')).toHaveLength(2));
+    const firstKey = calls.at(-1)!.headers.get('idempotency-key');
+    expect(firstKey).toBeTruthy();
+
+    answer = () => json({ ...sub, billing_attempts: [paid], has_recent_order: true, order: { id: 'order_new' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry Payment' }));
+    await waitFor(() => expect(screen.queryByRole('alert', { name: 'Payment problem' })).toBeNull());
+    expect(calls.at(-1)!.headers.get('idempotency-key')).not.toBe(firstKey);
+    expect($toasts.get().map((t) => t.text)).toContain(DASHBOARD_NOTICES.paymentRetried);
+    // The orders were reloaded for the new order.
+    expect(calls.filter((c) => c.path.startsWith('/api/orders/')).length).toBe(2);
+  });
+});
