@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import { findDefaultAddress, type ProfileAddress } from '../db/profile';
+import type { AppEnv } from '../env';
+import { requireCustomer } from '../lib/session';
+
+/** GET /api/profile's answer. */
+export interface ProfileAnswer {
+  customerId: string;
+  firstName: string;
+  lastName: string;
+  /** First and last name, as the Profile tab shows it. */
+  name: string;
+  email: string;
+  /** The default shipping address on file, or null. */
+  shippingAddress: ProfileAddress | null;
+}
+
+/**
+ * GET /api/profile — the logged-in customer's name, e-mail and default shipping address (the
+ * mobile Profile tab). The session answer has no address, so this is its own small call.
+ */
+export const profile = new Hono<AppEnv>().get('/', requireCustomer, async (c) => {
+  const customer = c.var.customer;
+  const answer: ProfileAnswer = {
+    customerId: customer.id,
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    name: [customer.firstName, customer.lastName].filter(Boolean).join(' '),
+    email: customer.email,
+    shippingAddress: await findDefaultAddress(c.env.DB, customer.id),
+  };
+  return c.json(answer, 200);
+});

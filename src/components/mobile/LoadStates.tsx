@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { MOBILE_TEXTS } from '../../domain/mobile';
+
+/** A tab's loading line: spinner and text in a status region. */
+export function Loading({ text }: { text: string }) {
+  return (
+    <p role="status" className="loading mobile-loading">
+      <span className="spinner" aria-hidden="true" /> {text}
+    </p>
+  );
+}
+
+/** A tab's failure: the message in an alert, with Try Again (which loads again). */
+export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="error-panel">
+      <p>{message}</p>
+      <button type="button" className="button primary full-width" onClick={onRetry}>
+        {MOBILE_TEXTS.tryAgain}
+      </button>
+    </div>
+  );
+}
+
+/** A tab with nothing in it yet: a heading, a line, and the way to start. */
+export function Empty({ title, body, action, onAction }: { title: string; body: string; action: string; onAction: () => void }): ReactNode {
+  return (
+    <div className="empty-state">
+      <img src="/images/default-dog.svg" alt="" width="96" height="96" />
+      <h2>{title}</h2>
+      <p>{body}</p>
+      <button type="button" className="button primary" onClick={onAction}>
+        {action}
+      </button>
+    </div>
+  );
+}

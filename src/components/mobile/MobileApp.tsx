@@ -1,0 +1,162 @@
+/**
+ * The mobile dashboard (/mobile, spec 001 §2 'Mobile dashboard', §4 'Mobile'): the session check
+ * ('Loading...'), 'Authentication Required' without a session, and with one the phone app: the
+ * header (menu, logo, title), one screen (a tab, the Edit Pet screen or a menu page), the bottom
+ * tab bar (hidden while editing a pet), the slide-out menu, the desktop's Manage dialogs shown
+ * as phone-sized sheets, and the notices.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { MESSAGES } from '../../domain/messages';
+import { MOBILE_DASHBOARD_PATH, MOBILE_EDIT_PET_TITLE, MOBILE_MENU_PAGE_TITLES, MOBILE_TAB_TITLES, MOBILE_TEXTS } from '../../domain/mobile';
+import { navigateTop, shopUrl } from '../../stores/embed';
+import { $mobileNotice, $mobileView, closePetEditor, showNotice, startMobile } from '../../stores/mobile';
+import { $session, initSession, logout } from '../../stores/session';
+import { SHOP_LOGOUT_PATH } from '../dashboard/DashboardApp';
+import { DashboardDialogs } from '../dashboard/sections/DashboardDialogs';
+import { Toasts } from '../dashboard/sections/Toasts';
+import { useEmbed } from '../embed/use-embed';
+import { HomeTab } from './HomeTab';
+import { MenuPage } from './MenuPage';
+import { MobileHeader } from './MobileHeader';
+import { OrdersTab } from './OrdersTab';
+import { PetEditor } from './PetEditor';
+import { PetsTab } from './PetsTab';
+import { ProfileTab } from './ProfileTab';
+import { SideMenu } from './SideMenu';
+import { SubscriptionsTab } from './SubscriptionsTab';
+import { TabBar } from './TabBar';
+import './mobile.css';
+
+export default function MobileApp() {
+  const session = useStore($session);
+  const embed = useEmbed();
+
+  useEffect(() => {
+    void initSession();
+  }, []);
+
+  if (session.status === 'unknown') {
+    return (
+      <div className="mobile-app mobile-center">
+        <p role="status" className="loading">
+          <span className="spinner" aria-hidden="true" /> {MOBILE_TEXTS.loading}
+        </p>
+      </div>
+    );
+  }
+
+  if (session.status === 'loggedOut') {
+    return (
+      <div className="mobile-app mobile-center">
+        <main className="mobile-auth" aria-labelledby="mobile-auth-title">
+          <img src="/favicon.svg" alt="Furbaby Plans" width="56" height="56" />
+          <h1 id="mobile-auth-title">{MOBILE_TEXTS.authRequired}</h1>
+          <p>{MOBILE_TEXTS.authRequiredBody}</p>
+          <a className="button primary full-width" href={MOBILE_DASHBOARD_PATH}>
+            {MOBILE_TEXTS.goToDashboard}
+          </a>
+        </main>
+      </div>
+    );
+  }
+
+  const onLogout = async () => {
+    await logout();
+    // In the shop's frame the shop page logs out too (001 §4, §7), as on the desktop dashboard.
+    if (embed.framed) {
+      const url = shopUrl(SHOP_LOGOUT_PATH);
+      if (url) navigateTop(url);
+    }
+  };
+
+  return <MobileShell customerId={session.customer.customerId} customerName={session.customer.customerName} customerEmail={session.customer.customerEmail} onLogout={onLogout} />;
+}
+
+function MobileShell({
+  customerId,
+  customerName,
+  customerEmail,
+  onLogout,
+}: {
+  customerId: string;
+  customerName: string;
+  customerEmail: string;
+  onLogout: () => void;
+}) {
+  const view = useStore($mobileView);
+  const notice = useStore($mobileNotice);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstView = useRef(true);
+
+  useEffect(() => {
+    startMobile(customerId);
+  }, [customerId]);
+
+  const viewKey = view.kind === 'tab' ? `tab:${view.tab}` : view.kind === 'page' ? `page:${view.page}` : `pet:${view.petId}`;
+  useEffect(() => {
+    // A new screen: back to its top, and focus on its title for screen readers (not on first load).
+    if (firstView.current) {
+      firstView.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0 });
+    heading.current?.focus();
+  }, [viewKey]);
+
+  let title: string;
+  let content: ReactNode;
+  switch (view.kind) {
+    case 'editPet':
+      title = MOBILE_EDIT_PET_TITLE;
+      content = (
+        <PetEditor
+          key={view.petId}
+          petId={view.petId}
+          onClose={closePetEditor}
+          onSaved={() => {
+            closePetEditor();
+            showNotice(MESSAGES.petUpdated);
+          }}
+          onDeleted={closePetEditor}
+        />
+      );
+      break;
+    case 'page':
+      title = MOBILE_MENU_PAGE_TITLES[view.page];
+      content = <MenuPage page={view.page} />;
+      break;
+    case 'tab':
+      title = MOBILE_TAB_TITLES[view.tab];
+      content =
+        view.tab === 'home' ? (
+          <HomeTab />
+        ) : view.tab === 'pets' ? (
+          <PetsTab />
+        ) : view.tab === 'subscriptions' ? (
+          <SubscriptionsTab />
+        ) : view.tab === 'orders' ? (
+          <OrdersTab />
+        ) : (
+          <ProfileTab customerName={customerName} customerEmail={customerEmail} onLogout={onLogout} />
+        );
+      break;
+  }
+
+  const editing = view.kind === 'editPet';
+  return (
+    <div className={`mobile-app${editing ? ' mobile-editing' : ''}`}>
+      <MobileHeader title={title} headingRef={heading} />
+      <main className="mobile-main" aria-labelledby="mobile-title">
+        {content}
+      </main>
+      {editing ? null : <TabBar current={view.kind === 'tab' ? view.tab : null} />}
+      <SideMenu onLogout={onLogout} />
+      <p className="mobile-notice" role="status" aria-live="polite">
+        {notice}
+      </p>
+      <DashboardDialogs customerEmail={customerEmail} />
+      <Toasts />
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useStore } from '@nanostores/react';
+import { useId } from 'react';
+import { nextDeliveryOf } from '../../domain/billing';
+import { formatShortDateUS } from '../../domain/dates';
+import { cityAndProvince, MOBILE_TEXTS } from '../../domain/mobile';
+import { formatNzdMobile } from '../../domain/money';
+import { canManage, canResume, frequencyLabel, subscriptionChipColour } from '../../domain/subscriptions';
+import { $busy, $pendingFrequency, $sortedSubscriptions, displayedFrequency, openDialog, type Subscription } from '../../stores/dashboard';
+import { $subscriptionsLoad, loadSubscriptions } from '../../stores/mobile';
+import { Chip } from '../dashboard/sections/Chip';
+import { goToCalculator } from '../pets/YourPetsList';
+import { Empty, Loading, LoadError } from './LoadStates';
+
+function SubscriptionCard({ subscription, now }: { subscription: Subscription; now: Date }) {
+  const id = useId();
+  const pending = useStore($pendingFrequency);
+  const busy = useStore($busy);
+  const next = nextDeliveryOf(subscription, now);
+  const place = cityAndProvince(subscription.shipping_address);
+  const status = subscription.status ?? '';
+  return (
+    <li>
+      <article className="mobile-card mobile-subscription" aria-labelledby={`${id}-name`}>
+      <div className="mobile-card-top">
+        {subscription.product_image ? (
+          <img className="mobile-thumb" src={subscription.product_image} alt="" width="64" height="64" loading="lazy" />
+        ) : (
+          <span className="mobile-thumb mobile-thumb-placeholder" aria-hidden="true">
+            🐾
+          </span>
+        )}
+        <div className="mobile-card-title">
+          <h3 id={`${id}-name`}>{subscription.product_name}</h3>
+          <p className="mobile-muted">{frequencyLabel(displayedFrequency(subscription, pending), subscription.order_interval_unit)}</p>
+        </div>
+        <Chip label={status.toLowerCase()} colour={subscriptionChipColour(status)} />
+      </div>
+      <dl className="mobile-facts">
+        <div>
+          <dt>{MOBILE_TEXTS.nextDelivery}</dt>
+          <dd>{next ? formatShortDateUS(next) : MOBILE_TEXTS.notScheduled}</dd>
+        </div>
+        {place ? (
+          <div>
+            <dt>{MOBILE_TEXTS.deliverTo}</dt>
+            <dd>{place}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{MOBILE_TEXTS.total}</dt>
+          <dd className="mobile-total">{formatNzdMobile(subscription.total_value)}</dd>
+        </div>
+      </dl>
+      {canManage(status) ? (
+        <button
+          type="button"
+          className="button full-width"
+          aria-label={`${MOBILE_TEXTS.manage} ${subscription.product_name}`}
+          disabled={busy !== null}
+          onClick={() => openDialog({ kind: 'manage', id: subscription.id })}
+        >
+          {MOBILE_TEXTS.manage}
+        </button>
+      ) : canResume(status) ? (
+        <button
+          type="button"
+          className="button full-width"
+          aria-label={`${MOBILE_TEXTS.resume} ${subscription.product_name}`}
+          disabled={busy !== null}
+          onClick={() => openDialog({ kind: 'resume', id: subscription.id })}
+        >
+          {MOBILE_TEXTS.resume}
+        </button>
+      ) : null}
+      </article>
+    </li>
+  );
+}
+
+/**
+ * The Subscriptions tab (001 §2): loading, the failure with Try Again, none yet, or 'My
+ * Subscriptions' with a card per subscription and 'Add Subscription'. An ACTIVE card's Manage
+ * opens the desktop's 'Manage My Subscription' actions; PAUSED and CANCELLED cards resume, as on
+ * the desktop (only ACTIVE subscriptions are managed, 001 §2 'My Subscriptions table').
+ */
+export function SubscriptionsTab({ now = new Date() }: { now?: Date }) {
+  const load = useStore($subscriptionsLoad);
+  const subscriptions = useStore($sortedSubscriptions);
+  const id = useId();
+
+  let body;
+  if (load.status === 'error') body = <LoadError message={load.message} onRetry={() => void loadSubscriptions()} />;
+  else if (load.status !== 'ready') body = <Loading text={MOBILE_TEXTS.loadingSubscriptions} />;
+  else if (subscriptions.length === 0)
+    body = <Empty title={MOBILE_TEXTS.noSubscriptions} body={MOBILE_TEXTS.noSubscriptionsBody} action={MOBILE_TEXTS.startSubscription} onAction={goToCalculator} />;
+  else
+    body = (
+      <>
+        <h2 id={`${id}-title`}>{MOBILE_TEXTS.mySubscriptions}</h2>
+        <ul className="mobile-list" aria-labelledby={`${id}-title`}>
+          {subscriptions.map((s) => (
+            <SubscriptionCard key={s.id} subscription={s} now={now} />
+          ))}
+        </ul>
+        <button type="button" className="button primary full-width" onClick={goToCalculator}>
+          {MOBILE_TEXTS.addSubscription}
+        </button>
+      </>
+    );
+  return <section className="mobile-screen mobile-subscriptions">{body}</section>;
+}

@@ -1,0 +1,111 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CUSTOMER, failure, fakeApi, json, makeOrder, type FakeApi } from './fakes';
+
+vi.mock('../../../src/stores/session', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../src/stores/session')>();
+  return { ...actual, initSession: vi.fn(async () => actual.$session.get()) };
+});
+
+const { $session } = await import('../../../src/stores/session');
+const { resetMobileForTests, startMobile } = await import('../../../src/stores/mobile');
+const { resetDashboardForTests } = await import('../../../src/stores/dashboard');
+const { resetPetsForTests } = await import('../../../src/stores/pets');
+const { OrdersTab } = await import('../../../src/components/mobile/OrdersTab');
+
+const ORDERS = `GET /api/orders/customer/${CUSTOMER.customerId}`;
+// A whole app renders per test; on two shared cores that can take seconds.
+vi.setConfig({ testTimeout: 20_000 });
+
+let api: FakeApi;
+
+beforeEach(() => {
+  resetMobileForTests();
+  resetDashboardForTests();
+  resetPetsForTests();
+  $session.set({ status: 'loggedIn', customer: CUSTOMER });
+  api = fakeApi();
+});
+
+afterEach(() => {
+  expect(api.unexpected).toEqual([]);
+  vi.unstubAllGlobals();
+});
+
+function renderTab() {
+  render(<OrdersTab />);
+  startMobile(CUSTOMER.customerId);
+  return userEvent.setup();
+}
+
+describe('Orders tab: loading, failure, none', () => {
+  it("shows 'Loading your orders...' until they arrive", async () => {
+    let answer: ((r: Response) => void) | undefined;
+    api.answers[ORDERS] = () => new Promise((resolve) => (answer = resolve));
+    renderTab();
+    expect(screen.getByRole('status').textContent).toContain('Loading your orders...');
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    await act(async () => answer!(json({ orders: [] })));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it("a non-ok answer: 'Failed to fetch orders: {status}'; Try Again loads again", async () => {
+    api.answers[ORDERS] = () => failure(503);
+    const user = renderTab();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Failed to fetch orders: 503');
+    api.answers[ORDERS] = () => json({ orders: [makeOrder()] });
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { name: 'My Orders' })).toBeTruthy();
+  });
+
+  it("a network failure: 'Failed to load orders'", async () => {
+    api.answers[ORDERS] = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    renderTab();
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to load orders');
+  });
+
+  it("none yet: 'No orders yet', the line and Start Shopping", async () => {
+    api.answers[ORDERS] = () => json({ orders: [] });
+    renderTab();
+    expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeTruthy();
+    expect(screen.getByText('Your order history will appear here once you place your first order.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Start Shopping' })).toBeTruthy();
+  });
+});
+
+describe('Orders tab: the cards', () => {
+  it("number, date, chip, the first two items, '+N more items', tracking, total and View Details in a new tab", async () => {
+    api.answers[ORDERS] = () =>
+      json({
+        orders: [
+          makeOrder(),
+          makeOrder({ id: 'order_1004', name: '#1004', order_number: 1004, fulfillment_status: null, tracking: null, line_items: [makeOrder().line_items[0]!], total_price: 19.5 }),
+        ],
+      });
+    renderTab();
+    const order = await screen.findByRole('article', { name: 'Order #1001' });
+    expect(within(order).getByText('March 1, 2025')).toBeTruthy();
+    expect(within(order).getByText('delivered').className).toContain('dash-chip-success');
+    const items = within(order).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual(['Luxe Lamb Dog Box 5kgQty: 1', 'Green-Lipped Mussel BitesQty: 1']);
+    expect(items[0]!.querySelector('img')!.getAttribute('src')).toBe('/images/treats/t1.svg');
+    expect(within(order).getByText('+2 more items')).toBeTruthy();
+    expect(within(order).getByText('Track: NZ100100101')).toBeTruthy();
+    expect(within(order).getByText('$80')).toBeTruthy();
+    const view = within(order).getByRole('link', { name: /^View Details/ });
+    expect(view.getAttribute('href')).toBe('http://localhost/order-status?order=order_1001');
+    expect(view.getAttribute('target')).toBe('_blank');
+    expect(view.getAttribute('rel')).toContain('noopener');
+
+    const pending = screen.getByRole('article', { name: 'Order #1004' });
+    const chip = within(pending).getByText('Unknown');
+    expect(chip.className).toContain('dash-chip-default');
+    expect(within(pending).queryByText(/more item/)).toBeNull();
+    expect(within(pending).queryByText(/^Track:/)).toBeNull();
+    expect(within(pending).getByText('$20')).toBeTruthy();
+  });
+});

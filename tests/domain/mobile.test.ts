@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addressLines,
+  cityAndProvince,
+  failedToFetchOrders,
+  failedToFetchSubscriptions,
+  homeNextDelivery,
+  isMobileTab,
+  MOBILE_TAB_LABELS,
+  MOBILE_TAB_TITLES,
+  MOBILE_TABS,
+} from '../../src/domain/mobile';
+import { activityText, isActivityAction, recentActivity, type ActivityEventData } from '../../src/domain/activity';
+
+const now = new Date('2025-06-01T00:00:00Z');
+
+describe('mobile tabs and texts', () => {
+  it('has the five tabs in order, with their labels and header titles', () => {
+    expect(MOBILE_TABS.map((t) => MOBILE_TAB_LABELS[t])).toEqual(['Home', 'Pets', 'Subscriptions', 'Orders', 'Profile']);
+    expect(MOBILE_TABS.map((t) => MOBILE_TAB_TITLES[t])).toEqual(['Dashboard', 'My Pets', 'Subscriptions', 'Orders', 'Profile']);
+    expect(isMobileTab('orders')).toBe(true);
+    expect(isMobileTab('edit')).toBe(false);
+  });
+
+  it('words the fetch failures with the status', () => {
+    expect(failedToFetchSubscriptions(500)).toBe('Failed to fetch subscriptions: 500');
+    expect(failedToFetchOrders(404)).toBe('Failed to fetch orders: 404');
+  });
+});
+
+describe('homeNextDelivery', () => {
+  const sub = (over: Record<string, unknown>) => ({
+    status: 'ACTIVE',
+    product_name: 'Chicken Dog Box 15kg',
+    order_interval_frequency: 28,
+    order_interval_unit: 'day',
+    next_charge_scheduled_at: '2025-06-10',
+    billing_attempts: [],
+    ...over,
+  });
+
+  it('is the soonest next delivery of the ACTIVE subscriptions, with its frequency', () => {
+    const next = homeNextDelivery(
+      [
+        sub({ product_name: 'Later', next_charge_scheduled_at: '2025-06-20' }),
+        sub({ status: 'PAUSED', product_name: 'Paused', next_charge_scheduled_at: '2025-06-02' }),
+        sub({ product_name: 'Sooner', next_charge_scheduled_at: '2025-06-05', order_interval_frequency: 30 }),
+      ],
+      now,
+    );
+    expect(next).toEqual({ date: '2025-06-05', productName: 'Sooner', frequency: 'Every 30 days' });
+  });
+
+  it('follows the billing-attempt rule and is null without an active, dated subscription', () => {
+    expect(homeNextDelivery([sub({ billing_attempts: [{ date: '2025-06-03' }] })], now)?.date).toBe('2025-06-03');
+    expect(homeNextDelivery([sub({ next_charge_scheduled_at: null })], now)).toBeNull();
+    expect(homeNextDelivery([sub({ status: 'CANCELLED' })], now)).toBeNull();
+    expect(homeNextDelivery([], now)).toBeNull();
+  });
+});
+
+describe('addresses', () => {
+  it('lists the non-blank parts; city and province on one line', () => {
+    expect(
+      addressLines({ first_name: 'Sam', last_name: 'Taylor', address1: '12 Ponsonby Road', address2: '', city: 'Auckland', province: 'Auckland', zip: '1011', country: 'New Zealand' }),
+    ).toEqual(['Sam Taylor', '12 Ponsonby Road', 'Auckland, Auckland 1011', 'New Zealand']);
+    expect(addressLines(null)).toEqual([]);
+    expect(cityAndProvince({ city: 'Wellington', province: '' })).toBe('Wellington');
+    expect(cityAndProvince(undefined)).toBe('');
+  });
+});
+
+describe('recent activity', () => {
+  const event = (over: Partial<ActivityEventData>): ActivityEventData => ({
+    id: 'evt_1',
+    subscriptionId: 'sub_1',
+    legacy: false,
+    action: 'pause',
+    at: '2025-05-30T10:00:00.000Z',
+    productName: 'Chicken Dog Box 15kg',
+    frequency: 28,
+    unit: 'day',
+    nextDate: null,
+    pauseDays: null,
+    ...over,
+  });
+
+  it('words each action with its facts', () => {
+    expect(activityText(event({ action: 'change-frequency', frequency: 30 }))).toBe('Delivery frequency changed to every 30 days');
+    expect(activityText(event({ action: 'update-date', nextDate: '2025-06-20' }))).toBe('Next delivery moved to 6/20/2025');
+    expect(activityText(event({ action: 'pause-days', pauseDays: 1 }))).toBe('Next delivery pushed back 1 day');
+    expect(activityText(event({ action: 'change-product-and-frequency', productName: 'Luxe Lamb 5kg' }))).toBe('Product changed to Luxe Lamb 5kg');
+    expect(activityText(event({ action: 'cancel' }))).toBe('Subscription cancelled');
+    expect(isActivityAction('renewal')).toBe(false);
+  });
+
+  it('merges orders and events newest first, at most the limit', () => {
+    const lines = recentActivity(
+      [
+        { id: 'o1', order_number: 1001, created_at: '2025-05-01T00:00:00.000Z', total_price: 80.5 },
+        { id: 'o2', name: '#1002', created_at: '2025-05-31T00:00:00.000Z', total_price: 20 },
+      ],
+      [event({}), event({ id: 'evt_2', action: 'resume', at: '2025-05-20T00:00:00.000Z' })],
+      3,
+    );
+    expect(lines.map((l) => [l.text, l.detail])).toEqual([
+      ['Order #1002 placed', '$20'],
+      ['Subscription paused', 'Chicken Dog Box 15kg'],
+      ['Subscription resumed', 'Chicken Dog Box 15kg'],
+    ]);
+  });
+});
