@@ -12,7 +12,8 @@ export default defineConfig({
   output: 'static',
   outDir: './dist',
   integrations: [react()],
-  build: { inlineStylesheets: 'auto' },
+  // `/free-trial` is dist/free-trial.html, so pages answer at their exact paths (no `/path/` redirect).
+  build: { inlineStylesheets: 'auto', format: 'file' },
   server: { port: 4321, host: '127.0.0.1' },
   vite: {
     // `npm run dev`: pages hot-reload on Astro's server, calls go to `wrangler dev`.

@@ -1,11 +1,30 @@
 import { Hono } from 'hono';
 import { readConfig, type AppEnv } from './env';
 import { ApiError, errorResponse } from './lib/errors';
+import { originCheck } from './lib/origin-check';
+import { countQueries } from './lib/query-count';
 import { requestLog } from './lib/request-log';
+import { sessionMiddleware } from './lib/session';
+import { auth, cookieTest } from './routes/auth';
+import { checkout, checkoutUrl } from './routes/checkout';
+import { devFixtures } from './routes/dev-fixtures';
+import { devOutbox } from './routes/dev-outbox';
+import { devPaymentMethod } from './routes/dev-payment-method';
+import { embedConfig } from './routes/embed-config';
+import { emailPlan } from './routes/email-plan';
 import { health } from './routes/health';
+import { legacySubscriptions } from './routes/legacy-subscriptions';
+import { orders } from './routes/orders';
+import { activity } from './routes/activity';
+import { profile } from './routes/profile';
+import { pets } from './routes/pets';
 import { petsTemp } from './routes/pets-temp';
 import { photos } from './routes/photos';
+import { recommendations } from './routes/recommendations';
 import { root } from './routes/root';
+import { shop } from './routes/shop';
+import { subscriptions } from './routes/subscriptions';
+import { uploadPhoto } from './routes/upload-photo';
 
 /**
  * The API. Routers are mounted under /api and, where the spec lists unprefixed paths
@@ -17,10 +36,41 @@ const app = new Hono<AppEnv>()
     c.set('config', readConfig(c.env));
     await next();
   })
+  // Counts the D1 statements of each request for the request log (after the config, which is
+  // cached per env object).
+  .use(countQueries)
+  // State-changing browser calls only from our own or an allowed shop origin.
+  .use(originCheck)
+  // Sets c.var.customer from the session cookie or bearer token; routers add requireCustomer.
+  .use(sessionMiddleware)
   .route('/', root)
   .route('/api/health', health)
+  .route('/api/embed-config', embedConfig)
+  .route('/api/auth', auth)
+  .route('/auth', auth)
+  .route('/api/test', cookieTest)
+  .route('/api/dev', devOutbox)
+  .route('/dev', devOutbox)
   .route('/api/photos', photos)
-  .route('/api/pets', petsTemp);
+  .route('/api/pets', petsTemp)
+  .route('/api/pets', recommendations)
+  .route('/api/pets', checkoutUrl)
+  .route('/api/checkout', checkout)
+  .route('/api/email-plan', emailPlan)
+  .route('/api/pets', pets)
+  .route('/pets', pets)
+  .route('/api/upload-photo', uploadPhoto)
+  .route('/api/subscriptions', subscriptions)
+  .route('/subscriptions', subscriptions)
+  .route('/api/legacy-subscriptions', legacySubscriptions)
+  .route('/legacy-subscriptions', legacySubscriptions)
+  .route('/api/orders', orders)
+  .route('/api/activity', activity)
+  .route('/api/profile', profile)
+  .route('/api/shopify', shop)
+  .route('/dev/payment-method', devPaymentMethod)
+  // Local mode only: fresh customers for the dashboard's E2E tests.
+  .route('/dev/fixtures', devFixtures);
 
 const API_PREFIXES = ['/api/', '/auth/', '/subscriptions/', '/legacy-subscriptions/', '/pets', '/dev/'];
 

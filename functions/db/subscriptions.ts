@@ -91,29 +91,35 @@ export async function loadSubscriptionRecords(
   db: D1Database,
   filter: { customerId: string; id?: string } | { id: string },
 ): Promise<SubscriptionRecord[]> {
-  const customerId = 'customerId' in filter ? filter.customerId : null;
-  const id = filter.id ?? null;
-  const where = '(?1 IS NULL OR s.customer_id = ?1) AND (?2 IS NULL OR s.id = ?2)';
-  const [subs, items, attempts, orders] = await db.batch([
-    db.prepare(`SELECT ${COLUMNS} FROM subscriptions s WHERE ${where}`).bind(customerId, id),
+  // Only the filters given, as plain comparisons: `(?1 IS NULL OR s.customer_id = ?1)` would
+  // keep SQLite from using an index, and every read would scan all subscriptions, items,
+  // billing attempts and orders (EXPLAIN QUERY PLAN: SCAN s / SCAN a).
+  const conditions: [string, string][] = [];
+  if ('customerId' in filter) conditions.push(['s.customer_id', filter.customerId]);
+  if (filter.id !== undefined) conditions.push(['s.id', filter.id]);
+  const where = conditions.map(([column], i) => `${column} = ?${i + 1}`).join(' AND ');
+  const params = conditions.map(([, value]) => value);
+  // The last order's time comes with each subscription (a correlated MAX on orders_subscription),
+  // not as a statement of its own: three statements, one batch.
+  const [subs, items, attempts] = await db.batch([
+    db
+      .prepare(
+        `SELECT ${COLUMNS}, (SELECT MAX(o.created_at) FROM orders o WHERE o.subscription_id = s.id) AS last_order_at
+           FROM subscriptions s WHERE ${where}`,
+      )
+      .bind(...params),
     db
       .prepare(
         `SELECT i.* FROM subscription_items i JOIN subscriptions s ON s.id = i.subscription_id
           WHERE ${where} ORDER BY i.is_main DESC, i.created_at, i.rowid`,
       )
-      .bind(customerId, id),
+      .bind(...params),
     db
       .prepare(
         `SELECT a.* FROM billing_attempts a JOIN subscriptions s ON s.id = a.subscription_id
           WHERE ${where} ORDER BY a.date, a.created_at`,
       )
-      .bind(customerId, id),
-    db
-      .prepare(
-        `SELECT o.subscription_id, MAX(o.created_at) AS last_order_at FROM orders o JOIN subscriptions s ON s.id = o.subscription_id
-          WHERE ${where} GROUP BY o.subscription_id`,
-      )
-      .bind(customerId, id),
+      .bind(...params),
   ]);
   const group = <T extends { subscription_id: string }>(rows: T[]) => {
     const map = new Map<string, T[]>();
@@ -122,14 +128,11 @@ export async function loadSubscriptionRecords(
   };
   const itemsBySub = group(items!.results as unknown as SubscriptionItemRow[]);
   const attemptsBySub = group(attempts!.results as unknown as BillingAttemptRow[]);
-  const lastOrder = new Map(
-    (orders!.results as unknown as { subscription_id: string; last_order_at: string }[]).map((o) => [o.subscription_id, o.last_order_at]),
-  );
-  return (subs!.results as unknown as SubscriptionRow[]).map((row) => ({
+  return (subs!.results as unknown as (SubscriptionRow & { last_order_at: string | null })[]).map(({ last_order_at, ...row }) => ({
     row,
     items: itemsBySub.get(row.id) ?? [],
     attempts: attemptsBySub.get(row.id) ?? [],
-    lastOrderAt: lastOrder.get(row.id) ?? null,
+    lastOrderAt: last_order_at ?? null,
   }));
 }
 

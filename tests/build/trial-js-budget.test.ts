@@ -13,7 +13,7 @@ export const TRIAL_PAGE_JS_BUDGET_BYTES = 90 * 1024;
 
 /** The page's scripts: island components and renderers, module scripts, and their static imports. */
 function initialScripts(route: string): { files: string[]; inline: string } {
-  const file = join(DIST, route, 'index.html');
+  const file = join(DIST, `${route}.html`);
   if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
   const html = readFileSync(file, 'utf8');
   const stack = [...html.matchAll(/(?:component-url|renderer-url|src)="(\/_astro\/[^"]+\.js)"/g)].map((m) => m[1]!);

@@ -15,7 +15,7 @@ import { FREE_TRIAL_MAX_WEIGHT_KG, FREE_TRIAL_WEIGHT_NOTE, RECIPE_PAGE_MAX_WEIGH
 const DIST = join(import.meta.dirname, '../../dist');
 
 function builtPage(route: string): Document {
-  const file = join(DIST, route, 'index.html');
+  const file = join(DIST, `${route}.html`);
   if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
   // jsdom runs no scripts unless told to: this is the page before any script runs.
   return new JSDOM(readFileSync(file, 'utf8')).window.document;

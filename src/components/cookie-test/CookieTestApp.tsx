@@ -39,6 +39,10 @@ export default function CookieTestApp() {
   const [cookie, setCookie] = useState<CookieResult>({ kind: 'idle' });
   const [storage, setStorage] = useState(() => ({ entries: [] as [string, string][], blocked: false }));
   const [data, setData] = useState(() => normaliseStoredPetData(null));
+  // Read after hydration: the pre-rendered HTML has no origin, and a different first render
+  // is a hydration error (React #418).
+  const [origin, setOrigin] = useState('');
+  useEffect(() => setOrigin(location.origin), []);
 
   const refresh = () => {
     setStorage(readStorage());
@@ -71,7 +75,7 @@ export default function CookieTestApp() {
     <main className="cookie-test">
       <h1>Cross-Domain Storage Test</h1>
       <p>
-        {embed.framed ? `In a frame on ${embed.parentOrigin ?? 'an unknown page'}.` : 'Not in a frame.'} Origin: {typeof location === 'undefined' ? '' : location.origin}
+        {embed.framed ? `In a frame on ${embed.parentOrigin ?? 'an unknown page'}.` : 'Not in a frame.'} Origin: {origin}
       </p>
 
       <section aria-labelledby="ct-cookie">

@@ -37,7 +37,8 @@ export function RecipeCard({
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <article className="recipe-card" aria-labelledby={`${id}-title`} onClick={onCardClick}>
       {page === 'first-order' ? <p className="badge">{FIRST_ORDER_BADGE_TEXT}</p> : null}
-      <img src={recommendation.image ?? product.image} alt="" width="160" height="160" loading="lazy" />
+      {/* Not lazy: the first card's image is the page's largest paint (LCP). */}
+      <img src={recommendation.image ?? product.image} alt="" width="160" height="160" />
       <h2 id={`${id}-title`}>{recommendation.title}</h2>
       <ul className="features">
         {recipeFeatures(product).map((f) => (

@@ -1,0 +1,160 @@
+// `npm run bench`: measures the product as `npm start` runs it and writes bench/results.json.
+//
+//   npm run bench                 full run: 32 connections × 15 s per API call, Lighthouse 3× per page
+//   npm run bench -- --quick      3 s per call, Lighthouse once (while developing)
+//   npm run bench -- --check      exits non-zero when a budget (scripts/bench/budgets.mjs) is missed
+//   options: --duration S  --connections N  --lighthouse-runs N  --only api|pages  --no-build
+//            --markdown (also print the tables as Markdown, for the README)
+//
+// Steps: build the site; a fresh local D1/R2 with the demo data in a temporary folder; `wrangler
+// dev` on a free loopback port; log in as the demo customer; autocannon on each API call and on
+// a static asset of the same server (before and after the calls; their mean is the ceiling);
+// Lighthouse on the pages; the D1 statements of every request from the Worker's request log.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { load, probe, round, STATIC_ASSET, targets } from './bench/api.mjs';
+import { checkBudgets } from './bench/budgets.mjs';
+import { DEMO_CUSTOMER_ID, demoSessionCookie } from './bench/login.mjs';
+import { auditPage, PAGES } from './bench/pages.mjs';
+import { markdownTables, printChecks, printTables } from './bench/report.mjs';
+import { startServer } from './bench/server.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { run } from './lib/run.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    check: { type: 'boolean', default: false },
+    duration: { type: 'string' },
+    connections: { type: 'string' },
+    'lighthouse-runs': { type: 'string' },
+    only: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+    markdown: { type: 'boolean', default: false },
+  },
+});
+const positive = (name, value, fallback) => {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a whole number ≥ 1`);
+  return n;
+};
+const settings = {
+  mode: args.quick ? 'quick' : 'full',
+  connections: positive('connections', args.connections, 32),
+  duration: positive('duration', args.duration, args.quick ? 3 : 15),
+  lighthouseRuns: positive('lighthouse-runs', args['lighthouse-runs'], args.quick ? 1 : 3),
+};
+if (args.only && !['api', 'pages'].includes(args.only)) throw new Error('--only is api or pages');
+const doApi = args.only !== 'pages';
+const doPages = args.only !== 'api';
+const chromePath = doPages ? ensureChromium() : '';
+const step = (name) => console.log(`\n━━ ${name} ━━`);
+
+const loadAverageStart = loadavg().map((x) => round(x, 2));
+if (!args['no-build']) {
+  step('build');
+  await run('astro', ['build']);
+}
+step('fresh database and wrangler dev');
+const server = await startServer();
+console.log(`serving ${server.origin}`);
+const results = {
+  generatedAt: new Date().toISOString(),
+  settings,
+  machine: { cpus: cpus().length, node: process.version, loadAverageStart, loadAverageEnd: /** @type {number[]} */ ([]) },
+  /** @type {any} */ api: undefined,
+  /** @type {any} */ pages: undefined,
+  /** @type {any} */ queries: undefined,
+  /** @type {any} */ budgets: undefined,
+};
+
+try {
+  const cookie = await demoSessionCookie(server.origin);
+  const firstMeasured = server.requests.length;
+
+  if (doApi) {
+    step(`API: autocannon, ${settings.connections} connections × ${settings.duration} s each`);
+    const calls = targets(DEMO_CUSTOMER_ID);
+    const staticTarget = { name: `GET ${STATIC_ASSET} (static asset)`, method: /** @type {const} */ ('GET'), path: STATIC_ASSET };
+    /** @type {Map<string, number>} */
+    const bodyBytes = new Map();
+    for (const t of [staticTarget, ...calls]) bodyBytes.set(t.path, (await probe(t, server.origin, cookie)).bytes);
+    // Warm the asset server, the Worker and D1 before anything is recorded.
+    const warm = { connections: settings.connections, duration: Math.min(2, settings.duration) };
+    for (const t of [staticTarget, calls[3]]) await load(t, server.origin, cookie, warm);
+    const opts = { connections: settings.connections, duration: settings.duration };
+    const measure = async (t) => {
+      const r = await load(t, server.origin, cookie, opts);
+      console.log(`${t.name}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.non2xx} non-2xx, ${r.errors} errors (${bodyBytes.get(t.path)} B answers)`);
+      return { name: t.name, method: t.method, path: t.path, bodyBytes: bodyBytes.get(t.path), ...r };
+    };
+    const staticBefore = await measure(staticTarget);
+    const measured = [];
+    for (const t of calls) measured.push(await measure(t));
+    const staticAfter = await measure(staticTarget);
+    // The ceiling is the static asset's mean of both runs: the machine's load drifts.
+    const staticAsset = {
+      ...staticBefore,
+      rps: round((staticBefore.rps + staticAfter.rps) / 2, 1),
+      p50: round((staticBefore.p50 + staticAfter.p50) / 2, 1),
+      p99: round((staticBefore.p99 + staticAfter.p99) / 2, 1),
+      requests: staticBefore.requests + staticAfter.requests,
+      non2xx: staticBefore.non2xx + staticAfter.non2xx,
+      errors: staticBefore.errors + staticAfter.errors,
+      timeouts: staticBefore.timeouts + staticAfter.timeouts,
+      runs: [staticBefore, staticAfter].map(({ rps, p50, p99 }) => ({ rps, p50, p99 })),
+    };
+    results.api = {
+      staticAsset,
+      calls: measured.map((m) => ({ ...m, ratio: round(m.rps / staticAsset.rps, 2), p99Ratio: round(m.p99 / staticAsset.p99, 2) })),
+    };
+  }
+
+  if (doPages) {
+    step(`pages: Lighthouse (mobile preset), ${settings.lighthouseRuns} run(s) each, ${chromePath}`);
+    results.pages = [];
+    for (const page of PAGES) {
+      const r = await auditPage(page, server.origin, cookie, { runs: settings.lighthouseRuns, chromePath, dist: join(process.cwd(), 'dist') });
+      console.log(
+        `${page.name}: performance ${r.score} (runs ${r.runs.join(', ')}), LCP ${r.lcp} ms, TBT ${r.tbt} ms, CLS ${r.cls}, ` +
+          `JS ${r.jsBytes} B, CSS ${r.cssBytes} B gzip; Lighthouse benchmark index ${r.diagnostics.benchmarkIndex}`,
+      );
+      results.pages.push({ name: page.name, path: page.path, ...r });
+    }
+  }
+
+  // D1 statements per request: every request the Worker logged while measuring (the load, and
+  // the pages' own calls), by method and path.
+  // The log's milliseconds are the time inside the Worker (the rest of a call's latency is the
+  // dev server's proxy and the queue in front of it).
+  const byCall = new Map();
+  for (const r of server.requests.slice(firstMeasured)) {
+    const key = `${r.method} ${r.path}`;
+    const q = byCall.get(key) ?? { method: r.method, path: r.path, count: 0, min: Infinity, max: 0, workerMs: [] };
+    q.count += 1;
+    q.min = Math.min(q.min, r.queries);
+    q.max = Math.max(q.max, r.queries);
+    q.workerMs.push(r.ms);
+    byCall.set(key, q);
+  }
+  const median = (/** @type {number[]} */ xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? 0;
+  results.queries = [...byCall.values()]
+    .map(({ workerMs, ...q }) => ({ ...q, workerMsP50: median(workerMs) }))
+    .sort((a, b) => b.count - a.count);
+} finally {
+  await server.stop();
+}
+
+results.machine.loadAverageEnd = loadavg().map((x) => round(x, 2));
+results.budgets = checkBudgets(results);
+mkdirSync('bench', { recursive: true });
+writeFileSync(join('bench', 'results.json'), JSON.stringify(results, null, 2) + '\n');
+console.log('\n' + printTables(results));
+if (args.markdown) console.log('\n' + markdownTables(results));
+console.log('\n' + printChecks(results.budgets));
+console.log('\nWrote bench/results.json');
+if (args.check && results.budgets.some((b) => !b.ok)) process.exit(1);
+process.exit(0);

@@ -1,0 +1,104 @@
+// The API under load: autocannon on loopback, one call at a time, fixed connections and
+// duration, against the same `wrangler dev` as a static asset of the site (the ceiling: the
+// dev server's own proxy is most of every request's time, so only ratios to it are budgets).
+import autocannon from 'autocannon';
+
+/** A dog as the calculator and the feeding guide send one (src/domain/schemas/pet.ts). */
+const dog = (name, weight, life_stage, activity_level) => ({
+  name,
+  breed: 'Mixed Breed',
+  dob: '2020-01-01',
+  weight,
+  life_stage,
+  activity_level,
+  body_condition: 'aboutRight',
+  percent_kibble: 100,
+  includeInFamilyFeedingPlan: true,
+  sex: 'female',
+});
+
+/** Three dogs: a small puppy, an adult and a big lazy senior. */
+export const THREE_DOGS = [dog('Rex', 12, 'adult', 'typical'), dog('Pip', 4.5, 'puppy', 'active'), dog('Moana', 34, 'senior', 'lazy')];
+
+/** The static asset every call is compared with. */
+export const STATIC_ASSET = '/favicon.svg';
+
+/**
+ * @typedef {{ name: string, method: 'GET' | 'POST', path: string, body?: unknown, session?: boolean, static?: boolean }} Target
+ */
+
+/**
+ * The measured calls, in order. `static` is the ceiling.
+ * @param {string} customerId
+ * @returns {Target[]}
+ */
+export function targets(customerId) {
+  return [
+    { name: 'GET /api/health', method: 'GET', path: '/api/health' },
+    { name: 'POST /api/pets/calculate (3 dogs)', method: 'POST', path: '/api/pets/calculate', body: { pets: THREE_DOGS } },
+    { name: 'POST /api/pets/recommendations (3 dogs)', method: 'POST', path: '/api/pets/recommendations', body: { pets: THREE_DOGS } },
+    { name: 'GET /api/pets (logged in)', method: 'GET', path: '/api/pets', session: true },
+    { name: `GET /api/subscriptions/customer/:id (logged in)`, method: 'GET', path: `/api/subscriptions/customer/${customerId}`, session: true },
+  ];
+}
+
+/** @param {Target} t @param {string} origin @param {string} cookie */
+function requestOf(t, origin, cookie) {
+  /** @type {Record<string, string>} */
+  const headers = { accept: 'application/json' };
+  if (t.session) headers.cookie = cookie;
+  if (t.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    headers.origin = origin; // as our own pages send it (functions/lib/origin-check.ts)
+  }
+  return { method: t.method, headers, body: t.body === undefined ? undefined : JSON.stringify(t.body) };
+}
+
+/**
+ * One request of the call, checked before it is put under load: a 2xx, or the benchmark stops.
+ * @param {Target} t @param {string} origin @param {string} cookie
+ */
+export async function probe(t, origin, cookie) {
+  const res = await fetch(`${origin}${t.path}`, requestOf(t, origin, cookie));
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${t.name} answered ${res.status} before the load: ${text.slice(0, 300)}`);
+  return { status: res.status, bytes: Buffer.byteLength(text) };
+}
+
+/**
+ * @typedef {{ rps: number, p50: number, p99: number, requests: number, errors: number, non2xx: number, timeouts: number }} LoadResult
+ */
+
+/**
+ * Puts one call under load.
+ * @param {Target} t @param {string} origin @param {string} cookie
+ * @param {{ connections: number, duration: number }} opts
+ * @returns {Promise<LoadResult>}
+ */
+export async function load(t, origin, cookie, { connections, duration }) {
+  const req = requestOf(t, origin, cookie);
+  const r = await autocannon({
+    url: `${origin}${t.path}`,
+    method: req.method,
+    headers: req.headers,
+    body: req.body,
+    connections,
+    duration,
+    timeout: 10,
+  });
+  return {
+    rps: round(r.requests.total / r.duration, 1),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    requests: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
+  };
+}
+
+/** @param {number} x @param {number} digits */
+export function round(x, digits = 0) {
+  const f = 10 ** digits;
+  return Math.round(x * f) / f;
+}

@@ -1,0 +1,70 @@
+// The performance budgets (README 'Performance budgets') and their check against one run's
+// figures. Every API budget is a ratio to the static asset measured in the same run: through
+// the local dev server the absolute times are mostly its proxy's.
+
+export const KB = 1024;
+
+export const BUDGETS = {
+  /** Non-2xx answers plus connection errors and time-outs, under load. */
+  maxErrors: 0,
+  /** Each call's requests/s at least this share of the static asset's. */
+  minThroughputRatio: 0.5,
+  /** Each call's p99 at most this multiple of the static asset's p99. */
+  maxP99Ratio: 2,
+  /** D1 statements one request runs. */
+  maxQueries: 5,
+  /** Lighthouse performance score, mobile preset. */
+  minPerformanceScore: 95,
+  /** Largest Contentful Paint, ms, mobile preset. */
+  maxLcpMs: 1800,
+  /** Cumulative Layout Shift. */
+  maxCls: 0.05,
+  /** Compressed JavaScript on the trial and recipe pages. */
+  maxTrialJsBytes: 90 * KB,
+};
+
+/** The pages whose JavaScript is budgeted (the trial funnel: paid traffic lands there). */
+export const JS_BUDGETED_PAGES = ['/free-trial', '/free-trial/choose-recipe'];
+
+/**
+ * @typedef {{ budget: string, subject: string, value: number | string, limit: string, ok: boolean }} BudgetCheck
+ */
+
+/**
+ * Every budget against the results; a missing measurement is not a pass.
+ * @param {any} results the object written to bench/results.json
+ * @returns {BudgetCheck[]}
+ */
+export function checkBudgets(results) {
+  /** @type {BudgetCheck[]} */
+  const checks = [];
+  const add = (budget, subject, value, limit, ok) => checks.push({ budget, subject, value, limit, ok });
+  if (results.api) {
+    const { staticAsset, calls } = results.api;
+    for (const row of [staticAsset, ...calls]) {
+      const errors = row.non2xx + row.errors + row.timeouts;
+      add('no errors under load', row.name, errors, `= ${BUDGETS.maxErrors}`, errors <= BUDGETS.maxErrors);
+    }
+    for (const row of calls) {
+      add('throughput vs static', row.name, row.ratio, `≥ ${BUDGETS.minThroughputRatio}`, row.ratio >= BUDGETS.minThroughputRatio);
+      add('p99 vs static p99', row.name, row.p99Ratio, `≤ ${BUDGETS.maxP99Ratio}`, row.p99Ratio <= BUDGETS.maxP99Ratio);
+    }
+  }
+  if (results.queries) {
+    for (const q of results.queries) {
+      add('D1 statements per request', `${q.method} ${q.path}`, q.max, `≤ ${BUDGETS.maxQueries}`, q.max <= BUDGETS.maxQueries);
+    }
+  }
+  if (results.pages) {
+    for (const p of results.pages) {
+      add('Lighthouse performance', p.name, p.score, `≥ ${BUDGETS.minPerformanceScore}`, p.score >= BUDGETS.minPerformanceScore);
+      add('LCP (ms)', p.name, p.lcp, `< ${BUDGETS.maxLcpMs}`, p.lcp < BUDGETS.maxLcpMs);
+      add('CLS', p.name, p.cls, `< ${BUDGETS.maxCls}`, p.cls < BUDGETS.maxCls);
+      if (JS_BUDGETED_PAGES.includes(p.name)) {
+        const kb = Math.round((p.jsBytes / KB) * 10) / 10;
+        add('compressed JS (KB)', p.name, kb, `≤ ${BUDGETS.maxTrialJsBytes / KB}`, p.jsBytes <= BUDGETS.maxTrialJsBytes);
+      }
+    }
+  }
+  return checks;
+}

@@ -1,0 +1,151 @@
+// The pages under Lighthouse (its default mobile preset: a mid-range phone, simulated slow 4G
+// and a 4× slower CPU) in Debian's Chromium, and the JavaScript and CSS each page loads: the
+// files are the ones the browser requested (Lighthouse's network records), their compressed
+// size is read from the build (dist/, gzip -9), since `wrangler dev` serves them uncompressed
+// while Cloudflare compresses them.
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'];
+
+/**
+ * @typedef {{ name: string, path: string, session?: boolean }} PageTarget
+ * @typedef {{ score: number, lcp: number, tbt: number, cls: number, fcp: number, jsBytes: number, cssBytes: number, jsServedBytes: number, cssServedBytes: number, jsFiles: string[], cssFiles: string[], runs: number[], lighthouseVersion: string, diagnostics: Record<string, unknown> }} PageResult
+ */
+
+/** @type {PageTarget[]} */
+export const PAGES = [
+  { name: '/free-trial', path: '/free-trial' },
+  { name: '/free-trial/choose-recipe', path: '/free-trial/choose-recipe?name=Rex&weight=12' },
+  { name: '/get-started', path: '/get-started' },
+  { name: '/dashboard (logged in)', path: '/dashboard', session: true },
+];
+
+/**
+ * Lighthouse's performance figures for one page: the run with the median score of `runs` runs
+ * (a shared machine makes single runs noisy).
+ * @param {PageTarget} page @param {string} origin @param {string} cookie
+ * @param {{ runs: number, chromePath: string, dist: string }} opts
+ * @returns {Promise<PageResult>}
+ */
+export async function auditPage(page, origin, cookie, { runs, chromePath, dist }) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    /** @type {import('lighthouse').Result[]} */
+    const lhrs = [];
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(
+        `${origin}${page.path}`,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          extraHeaders: page.session ? { Cookie: cookie } : undefined,
+        },
+        undefined, // the default configuration: the mobile preset
+      );
+      if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+      const lhr = result.lhr;
+      if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      lhrs.push(lhr);
+    }
+    const scores = lhrs.map((l) => Math.round((l.categories.performance?.score ?? 0) * 100));
+    const sorted = [...lhrs].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+    const lhr = sorted[Math.floor((sorted.length - 1) / 2)];
+    // Logged in, the dashboard stays on its own path (a login page would be measured otherwise).
+    const trimmed = (/** @type {string} */ p) => p.replace(/\/$/, '');
+    if (trimmed(new URL(lhr.finalDisplayedUrl).pathname) !== trimmed(new URL(page.path, origin).pathname)) {
+      throw new Error(`${page.path} ended at ${lhr.finalDisplayedUrl}`);
+    }
+    const assets = pageAssets(lhr, origin, dist);
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcp: Math.round(numeric(lhr, 'largest-contentful-paint')),
+      fcp: Math.round(numeric(lhr, 'first-contentful-paint')),
+      tbt: Math.round(numeric(lhr, 'total-blocking-time')),
+      cls: Math.round(numeric(lhr, 'cumulative-layout-shift') * 1000) / 1000,
+      ...assets,
+      runs: scores,
+      lighthouseVersion: lhr.lighthouseVersion,
+      diagnostics: diagnostics(lhr),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/**
+ * What explains the figures, for whoever has to move them: the machine's speed as Lighthouse
+ * measured it (its benchmark index; the mobile preset slows the CPU 4× on top), the redirects,
+ * the LCP element and its phases, the layout shifts and where the main thread's time went.
+ * @param {import('lighthouse').Result} lhr
+ */
+function diagnostics(lhr) {
+  /** @param {string} id */
+  const items = (id) => /** @type {any[]} */ (/** @type {any} */ (lhr.audits[id]?.details)?.items ?? []);
+  /** @param {any} node */
+  const snippet = (node) => (node?.snippet ?? node?.selector ?? '').replace(/\s+/g, ' ').slice(0, 160);
+  const lcpItems = items('largest-contentful-paint-element');
+  const lcpNode = lcpItems[0]?.items?.[0]?.node;
+  const phases = (lcpItems[1]?.items ?? []).map((/** @type {any} */ p) => ({ phase: p.phase ?? p.label, ms: Math.round(p.timing ?? 0) }));
+  return {
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
+    redirectsMs: Math.round(lhr.audits.redirects?.numericValue ?? 0),
+    lcpElement: snippet(lcpNode),
+    lcpPhases: phases,
+    layoutShifts: items('layout-shifts')
+      .slice(0, 5)
+      .map((/** @type {any} */ s) => ({ score: Math.round((s.score ?? 0) * 1000) / 1000, element: snippet(s.node) })),
+    mainThread: items('mainthread-work-breakdown')
+      .slice(0, 4)
+      .map((/** @type {any} */ w) => ({ group: w.groupLabel ?? w.group, ms: Math.round(w.duration ?? 0) })),
+    bootup: items('bootup-time')
+      .slice(0, 4)
+      .map((/** @type {any} */ b) => ({ url: String(b.url).replace(/^https?:\/\/[^/]+/, ''), ms: Math.round(b.total ?? 0), scriptingMs: Math.round(b.scripting ?? 0) })),
+  };
+}
+
+/** @param {import('lighthouse').Result} lhr @param {string} id */
+function numeric(lhr, id) {
+  const value = lhr.audits[id]?.numericValue;
+  if (typeof value !== 'number') throw new Error(`Lighthouse gave no ${id}`);
+  return value;
+}
+
+/**
+ * The scripts and stylesheets the page requested from our origin, and their gzip sizes from
+ * the build. A file missing from dist/ (a dev-only URL) counts its transferred bytes.
+ * @param {import('lighthouse').Result} lhr @param {string} origin @param {string} dist
+ */
+function pageAssets(lhr, origin, dist) {
+  const details = /** @type {{ items?: { url: string, resourceType?: string, transferSize?: number }[] } | undefined} */ (
+    lhr.audits['network-requests']?.details
+  );
+  const items = details?.items ?? [];
+  /** @param {string} type */
+  const files = (type) => [...new Set(items.filter((r) => r.resourceType === type && r.url.startsWith(origin)).map((r) => r.url))];
+  /** @param {string} url */
+  const size = (url) => {
+    const file = join(dist, decodeURIComponent(new URL(url).pathname));
+    if (existsSync(file)) return gzipSync(readFileSync(file), { level: 9 }).length;
+    return items.find((r) => r.url === url)?.transferSize ?? 0;
+  };
+  const jsFiles = files('Script');
+  const cssFiles = files('Stylesheet');
+  const sum = (/** @type {string[]} */ urls) => urls.reduce((n, u) => n + size(u), 0);
+  const rel = (/** @type {string[]} */ urls) => urls.map((u) => new URL(u).pathname);
+  const served = (/** @type {string[]} */ urls) => urls.reduce((n, u) => n + (items.find((r) => r.url === u)?.transferSize ?? 0), 0);
+  return {
+    jsBytes: sum(jsFiles),
+    cssBytes: sum(cssFiles),
+    // As `wrangler dev` sent them (Lighthouse's simulation uses these).
+    jsServedBytes: served(jsFiles),
+    cssServedBytes: served(cssFiles),
+    jsFiles: rel(jsFiles),
+    cssFiles: rel(cssFiles),
+  };
+}

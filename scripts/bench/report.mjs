@@ -1,0 +1,76 @@
+// The benchmark's tables: plain text for the terminal, Markdown for the README.
+import { KB } from './budgets.mjs';
+
+/**
+ * @param {string[]} head
+ * @param {(string | number)[][]} rows
+ */
+function textTable(head, rows) {
+  const cells = [head, ...rows.map((r) => r.map(String))];
+  const widths = head.map((_, i) => Math.max(...cells.map((r) => r[i].length)));
+  const line = (r) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  return [line(head), widths.map((w) => '─'.repeat(w)).join('  '), ...rows.map((r) => line(r.map(String)))].join('\n');
+}
+
+/** @param {(string | number)[][]} rows @param {string[]} head */
+function markdownTable(head, rows) {
+  return [`| ${head.join(' | ')} |`, `|${head.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+}
+
+const kb = (bytes) => (bytes / KB).toFixed(1);
+
+/** @param {any} results */
+function apiRows(results) {
+  const { staticAsset, calls } = results.api;
+  const queriesOf = (row) => results.queries?.find((q) => q.method === row.method && q.path === row.path)?.max ?? '–';
+  return [staticAsset, ...calls].map((r) => [
+    r.name,
+    r.rps.toFixed(0),
+    r.p50,
+    r.p99,
+    r.non2xx + r.errors + r.timeouts,
+    r === staticAsset ? '1.00' : r.ratio.toFixed(2),
+    r === staticAsset ? '1.00' : r.p99Ratio.toFixed(2),
+    queriesOf(r),
+  ]);
+}
+const API_HEAD = ['API call', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs static', 'p99 vs static', 'D1 stmts'];
+
+/** @param {any} results */
+function pageRows(results) {
+  return results.pages.map((p) => [p.name, p.score, p.lcp, p.tbt, p.cls, kb(p.jsBytes), kb(p.cssBytes)]);
+}
+const PAGE_HEAD = ['Page (Lighthouse mobile)', 'score', 'LCP ms', 'TBT ms', 'CLS', 'JS KB gz', 'CSS KB gz'];
+
+/** @param {any} results */
+function queryRows(results) {
+  return results.queries.map((q) => [`${q.method} ${q.path}`, q.count, q.min, q.max, q.workerMsP50]);
+}
+const QUERY_HEAD = ['Request (from the request log)', 'requests', 'min D1 stmts', 'max D1 stmts', 'p50 ms in Worker'];
+
+/** @param {any} results @returns {string} */
+export function printTables(results) {
+  const out = [];
+  const s = results.settings;
+  out.push(`Furbaby Plans benchmark (${s.mode}: ${s.connections} connections × ${s.duration} s per call, Lighthouse ${s.lighthouseRuns} run(s) per page; load average ${results.machine.loadAverageStart.join(' ')} on ${results.machine.cpus} cores)`);
+  if (results.api) out.push('', textTable(API_HEAD, apiRows(results)));
+  if (results.pages) out.push('', textTable(PAGE_HEAD, pageRows(results)));
+  if (results.queries) out.push('', textTable(QUERY_HEAD, queryRows(results)));
+  return out.join('\n');
+}
+
+/** @param {any} results @returns {string} */
+export function markdownTables(results) {
+  const out = [];
+  if (results.api) out.push(markdownTable(API_HEAD, apiRows(results)));
+  if (results.pages) out.push('', markdownTable(PAGE_HEAD, pageRows(results)));
+  return out.join('\n');
+}
+
+/** @param {import('./budgets.mjs').BudgetCheck[]} checks @returns {string} */
+export function printChecks(checks) {
+  const missed = checks.filter((c) => !c.ok);
+  const lines = [`Budgets: ${checks.length - missed.length} of ${checks.length} met.`];
+  for (const c of missed) lines.push(`  MISSED  ${c.budget}: ${c.subject} = ${c.value} (budget ${c.limit})`);
+  return lines.join('\n');
+}

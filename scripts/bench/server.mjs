@@ -1,0 +1,116 @@
+// The product for the benchmark, started the way `npm start` starts it (scripts/start.mjs):
+// the built site and the Worker on `wrangler dev`, with a fresh local D1 and R2 loaded with the
+// demo data, in a temporary --persist-to folder, on a free loopback port. The Worker's request
+// log (functions/lib/request-log.ts: `GET /api/pets 200 3.1ms q=3`) is read from its output.
+//
+// The site is served from a copy of dist/ taken right after the build, through a copy of
+// wrangler.toml pointing at it: other work in the same tree may rebuild dist/ (emptying it
+// first) while the benchmark runs.
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { prepareDb } from '../prepare-db.mjs';
+import { freePort, waitForHttp } from '../lib/run.mjs';
+
+/** One request log line: method, path, status, milliseconds, D1 statements. */
+const LOG_LINE = /\b(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) (\/\S*) (\d{3}) ([\d.]+)ms q=(\d+)\b/;
+// eslint-disable-next-line no-control-regex
+const ANSI = /\x1b\[[0-9;]*m/g;
+
+/**
+ * @typedef {{ method: string, path: string, status: number, ms: number, queries: number }} LoggedRequest
+ * @typedef {{ origin: string, port: number, requests: LoggedRequest[], output: string[], stop: () => Promise<void> }} BenchServer
+ */
+
+/**
+ * Copies dist/ into `dir` and writes a wrangler.toml beside it that serves that copy (every
+ * other setting as in the project's). Answers the config's path.
+ * @param {string} dir
+ */
+function snapshotSite(dir) {
+  const site = join(dir, 'site');
+  cpSync('dist', site, { recursive: true });
+  let toml = readFileSync('wrangler.toml', 'utf8');
+  /** @param {RegExp} pattern @param {string} line */
+  const set = (pattern, line) => {
+    if (!pattern.test(toml)) throw new Error(`wrangler.toml has no line matching ${pattern}`);
+    toml = toml.replace(pattern, line);
+  };
+  set(/^main = .*$/m, `main = ${JSON.stringify(resolve('functions/index.ts'))}`);
+  set(/^directory = .*$/m, `directory = ${JSON.stringify(site)}`);
+  set(/^migrations_dir = .*$/m, `migrations_dir = ${JSON.stringify(resolve('migrations'))}`);
+  const config = join(dir, 'wrangler.toml');
+  writeFileSync(config, toml);
+  return config;
+}
+
+/**
+ * Prepares a fresh database and starts `wrangler dev` on it; resolves once /api/health answers.
+ * @returns {Promise<BenchServer>}
+ */
+export async function startServer() {
+  const state = mkdtempSync(join(tmpdir(), 'furbaby-bench-'));
+  const cleanup = () => rmSync(state, { recursive: true, force: true });
+  process.on('exit', cleanup);
+  const config = snapshotSite(state); // first: the build just finished
+  await prepareDb(state);
+
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(
+    'wrangler',
+    ['dev', '--config', config, '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, '--show-interactive-dev-session=false'],
+    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CI: '1' }, detached: true },
+  );
+  /** @type {LoggedRequest[]} */
+  const requests = [];
+  /** The last lines of wrangler's own output, shown when it fails to start. */
+  /** @type {string[]} */
+  const output = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (raw) => {
+      const line = raw.replace(ANSI, '');
+      const m = LOG_LINE.exec(line);
+      if (m) {
+        requests.push({ method: m[1], path: m[2], status: Number(m[3]), ms: Number(m[4]), queries: Number(m[5]) });
+      } else if (line.trim()) {
+        output.push(line);
+        if (output.length > 200) output.shift();
+      }
+    });
+  }
+  let exited = false;
+  const exit = new Promise((resolve) => child.on('exit', (code) => { exited = true; resolve(code); }));
+  // Ends wrangler and workerd (its child): the whole process group, which only we started.
+  const kill = () => {
+    if (!exited && child.pid) {
+      try { process.kill(-child.pid, 'SIGTERM'); } catch {}
+    }
+  };
+  process.on('exit', kill);
+  for (const sig of ['SIGINT', 'SIGTERM']) process.once(sig, () => { kill(); process.exit(130); });
+
+  try {
+    await Promise.race([
+      waitForHttp(`${origin}/api/health`, 120_000),
+      exit.then((code) => { throw new Error(`wrangler dev exited with ${code}`); }),
+    ]);
+  } catch (e) {
+    kill();
+    console.error(output.slice(-30).join('\n'));
+    throw e;
+  }
+  return {
+    origin,
+    port,
+    requests,
+    output,
+    stop: async () => {
+      kill();
+      await Promise.race([exit, new Promise((r) => setTimeout(r, 5000))]);
+      cleanup();
+    },
+  };
+}
