@@ -4,6 +4,7 @@
 //   npm run bench -- --quick      3 s per call, Lighthouse once (while developing)
 //   npm run bench -- --check      exits non-zero when a budget (scripts/bench/budgets.mjs) is missed
 //   options: --duration S  --connections N  --lighthouse-runs N  --only api|pages  --no-build
+//            --page TEXT (only the pages whose path contains TEXT)
 //            --markdown (also print the tables as Markdown, for the README)
 //
 // Steps: build the site; a fresh local D1/R2 with the demo data in a temporary folder; `wrangler
@@ -31,6 +32,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string' },
     'lighthouse-runs': { type: 'string' },
     only: { type: 'string' },
+    page: { type: 'string' },
     'no-build': { type: 'boolean', default: false },
     markdown: { type: 'boolean', default: false },
   },
@@ -116,7 +118,7 @@ try {
   if (doPages) {
     step(`pages: Lighthouse (mobile preset), ${settings.lighthouseRuns} run(s) each, ${chromePath}`);
     results.pages = [];
-    for (const page of PAGES) {
+    for (const page of PAGES.filter((p) => !args.page || p.path.includes(args.page))) {
       const r = await auditPage(page, server.origin, cookie, { runs: settings.lighthouseRuns, chromePath, dist: join(process.cwd(), 'dist') });
       console.log(
         `${page.name}: performance ${r.score} (runs ${r.runs.join(', ')}), LCP ${r.lcp} ms, TBT ${r.tbt} ms, CLS ${r.cls}, ` +
