@@ -31,7 +31,7 @@ export const JS_BUDGETED_PAGES = ['/free-trial', '/free-trial/choose-recipe'];
  */
 
 /**
- * Every budget against the results; a missing measurement is not a pass.
+ * Every budget the run measured (`--only` and `--page` leave some out) against its figures.
  * @param {any} results the object written to bench/results.json
  * @returns {BudgetCheck[]}
  */

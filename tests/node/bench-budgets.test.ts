@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { BUDGETS, checkBudgets, KB } from '../../scripts/bench/budgets.mjs';
+
+/** A benchmark result shaped like bench/results.json, every figure inside its budget. */
+function passingResults() {
+  const row = (name: string, rps: number, p99: number) => ({ name, method: 'GET', path: name, rps, p50: 10, p99, non2xx: 0, errors: 0, timeouts: 0 });
+  return {
+    api: {
+      staticAsset: row('static', 300, 100),
+      calls: [{ ...row('GET /api/health', 200, 150), ratio: 0.67, p99Ratio: 1.5 }],
+    },
+    queries: [{ method: 'GET', path: '/api/health', count: 10, min: 1, max: 1 }],
+    pages: [{ name: '/free-trial', score: 98, lcp: 900, cls: 0, jsBytes: 80 * KB }],
+  };
+}
+
+const missed = (results: unknown) => checkBudgets(results).filter((c) => !c.ok).map((c) => `${c.budget}: ${c.subject}`);
+
+describe('checkBudgets', () => {
+  it('passes a run inside every budget', () => {
+    expect(missed(passingResults())).toEqual([]);
+  });
+
+  it('names each missed budget and what missed it', () => {
+    const r = passingResults();
+    r.api.calls[0] = { ...r.api.calls[0]!, ratio: 0.4, p99Ratio: 2.5, non2xx: 1 };
+    r.queries[0]!.max = BUDGETS.maxQueries + 1;
+    r.pages[0] = { ...r.pages[0]!, score: 90, lcp: 1800, cls: 0.05, jsBytes: 90 * KB + 1 };
+    expect(missed(r)).toEqual([
+      'no errors under load: GET /api/health',
+      'throughput vs static: GET /api/health',
+      'p99 vs static p99: GET /api/health',
+      'D1 statements per request: GET /api/health',
+      'Lighthouse performance: /free-trial',
+      'LCP (ms): /free-trial',
+      'CLS: /free-trial',
+      'compressed JS (KB): /free-trial',
+    ]);
+  });
+
+  it('budgets compressed JavaScript on the trial pages only', () => {
+    const r = passingResults();
+    r.pages.push({ name: '/dashboard (logged in)', score: 98, lcp: 900, cls: 0, jsBytes: 200 * KB });
+    expect(missed(r)).toEqual([]);
+  });
+
+  it('checks only what the run measured (--only api)', () => {
+    const { api } = passingResults();
+    expect(checkBudgets({ api }).map((c) => c.budget)).toEqual(['no errors under load', 'no errors under load', 'throughput vs static', 'p99 vs static p99']);
+  });
+});
