@@ -27,3 +27,8 @@ export function validate<T extends Target, S extends v.GenericSchema>(target: T,
     }
   });
 }
+
+/** A 400 in the validation shape for a rule a schema cannot know (e.g. dates relative to today). */
+export function invalidBodyField(path: string, message: string): ApiError {
+  return new ApiError(400, 'invalid_json', `Invalid request body: ${path}: ${message}`, [{ path, message }]);
+}

@@ -1,5 +1,4 @@
-import { Hono, type Context } from 'hono';
-import * as v from 'valibot';
+import { Hono } from 'hono';
 import { findKibbleVariant, findTreatVariant } from '../../src/domain/catalogue';
 import { isWithinDateLimits, legacyDateLimits, parseIsoDate, toIsoDate } from '../../src/domain/dates';
 import { treatSubscriptionPriceCents } from '../../src/domain/money';
@@ -32,28 +31,20 @@ import {
 import { releaseLockStatement } from '../db/locks';
 import { insertOrderStatements, listCustomerOrders, orderAmounts } from '../db/orders';
 import { customerActor, eventStatements } from '../db/subscription-events';
-import type { AppEnv, SessionCustomer } from '../env';
+import type { AppEnv } from '../env';
 import { withBusyLock } from '../lib/busy-lock';
 import { ApiError, notFound } from '../lib/errors';
 import { idempotent } from '../lib/idempotency';
 import { publicOrigin } from '../lib/public-origin';
 import { requireCustomer } from '../lib/session';
-import { validate } from '../lib/validate';
+import { CustomerParam, IdParam, ItemParam, type CustomerCtx } from '../lib/record-params';
+import { invalidBodyField, validate } from '../lib/validate';
 import { paymentGatewayFor } from '../payments';
 
-type Ctx = Context<AppEnv & { Variables: { customer: SessionCustomer } }>;
-
-const recordId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,80}$/, 'Unknown id'));
-const IdParam = v.object({ id: recordId });
-const ItemParam = v.object({ id: recordId, itemId: recordId });
-const CustomerParam = v.object({ customerId: recordId });
+type Ctx = CustomerCtx;
 
 const NOT_FOUND = 'No such legacy subscription.';
 const INACTIVE_MESSAGE = 'This subscription is paused or cancelled; restart it with Confirm & Pay first.';
-
-function invalidField(path: string, message: string) {
-  return new ApiError(400, 'invalid_json', `Invalid request body: ${path}: ${message}`, [{ path, message }]);
-}
 
 function answerOf(c: Ctx, rec: LegacyRecord, now: Date): LegacyAnswer {
   return toLegacyAnswer(rec, { storeDomain: c.var.config.storeDomain, hasRecentOrder: isRecentOrder(rec.lastOrderAt, now) });
@@ -190,7 +181,7 @@ export const legacySubscriptions = new Hono<AppEnv>()
         const { product, variant } = findTreatVariant(m.variantId)!;
         const existing = rec.items.find((i) => i.shopify_variant_id === m.variantId && i.one_time === (m.oneTime ? 1 : 0));
         const quantity = (existing?.quantity ?? 0) + m.quantity;
-        if (quantity > ITEM_QUANTITY_MAX) throw invalidField(m.path, `At most ${ITEM_QUANTITY_MAX} of one treat per delivery`);
+        if (quantity > ITEM_QUANTITY_MAX) throw invalidBodyField(m.path, `At most ${ITEM_QUANTITY_MAX} of one treat per delivery`);
         statements.push(
           existing
             ? setLegacyItemQuantityStatement(db, id, existing.id, quantity)
@@ -228,7 +219,7 @@ export const legacySubscriptions = new Hono<AppEnv>()
     const limits = legacyDateLimits(new Date());
     const date = parseIsoDate(nextDelivery);
     if (!date || !isWithinDateLimits(date, limits)) {
-      throw invalidField('nextDelivery', `Please choose a date between ${toIsoDate(limits.min)} and ${toIsoDate(limits.max)}`);
+      throw invalidBodyField('nextDelivery', `Please choose a date between ${toIsoDate(limits.min)} and ${toIsoDate(limits.max)}`);
     }
     const { legacy } = await legacyAction(c, id, 'updateDate', 'update-date', async (_rec, commit) => {
       await commit([updateLegacyStatement(c.env.DB, id, { next_delivery: nextDelivery })]);

@@ -1,13 +1,11 @@
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import { listCustomerOrders } from '../db/orders';
 import type { AppEnv } from '../env';
 import { notFound } from '../lib/errors';
 import { publicOrigin } from '../lib/public-origin';
+import { CustomerParam } from '../lib/record-params';
 import { requireCustomer } from '../lib/session';
 import { validate } from '../lib/validate';
-
-const CustomerParam = v.object({ customerId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,80}$/, 'Unknown id')) });
 
 /**
  * GET /api/orders/customer/:customerId — the logged-in customer's orders, newest first:

@@ -1,5 +1,4 @@
-import { Hono, type Context } from 'hono';
-import * as v from 'valibot';
+import { Hono } from 'hono';
 import { findKibbleVariant, findTreatVariant } from '../../src/domain/catalogue';
 import { firstFailedAttempt } from '../../src/domain/billing';
 import { isWithinDateLimits, parseIsoDate, scheduledInstant, subscriptionDateLimits, toIsoDate } from '../../src/domain/dates';
@@ -52,22 +51,18 @@ import {
   type SubscriptionAnswer,
   type SubscriptionRecord,
 } from '../db/subscriptions';
-import type { AppEnv, SessionCustomer } from '../env';
+import type { AppEnv } from '../env';
 import { withBusyLock } from '../lib/busy-lock';
 import { ApiError, notFound } from '../lib/errors';
 import { idempotent, type IdempotencyRef } from '../lib/idempotency';
 import { publicOrigin } from '../lib/public-origin';
 import { requireCustomer } from '../lib/session';
-import { validate } from '../lib/validate';
+import { CustomerParam, IdParam, ItemParam, type CustomerCtx } from '../lib/record-params';
+import { invalidBodyField, validate } from '../lib/validate';
 import { mailerFor } from '../mail';
 import { paymentGatewayFor } from '../payments';
 
-type Ctx = Context<AppEnv & { Variables: { customer: SessionCustomer } }>;
-
-const recordId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,80}$/, 'Unknown id'));
-const IdParam = v.object({ id: recordId });
-const ItemParam = v.object({ id: recordId, itemId: recordId });
-const CustomerParam = v.object({ customerId: recordId });
+type Ctx = CustomerCtx;
 
 const STATUS_VERB: Record<SubscriptionAction, string> = {
   shipNow: 'reordered now',
@@ -90,17 +85,12 @@ function invalidState(action: SubscriptionAction, status: string) {
   return new ApiError(409, 'invalid_state', `This subscription is ${status}; only ${allowed} subscriptions can be ${STATUS_VERB[action]}.`);
 }
 
-/** A 400 in the validation shape for a rule the schema cannot know (dates relative to today). */
-function invalidField(path: string, message: string) {
-  return new ApiError(400, 'invalid_json', `Invalid request body: ${path}: ${message}`, [{ path, message }]);
-}
-
 /** The picked day, if within the subscription date limits (today … about a year ahead). */
 function checkedSubscriptionDay(day: string, path: string, now: Date): string {
   const date = parseIsoDate(day);
   const limits = subscriptionDateLimits(now);
   if (!date || !isWithinDateLimits(date, limits)) {
-    throw invalidField(path, `Please choose a date between ${toIsoDate(limits.min)} and ${toIsoDate(limits.max)}`);
+    throw invalidBodyField(path, `Please choose a date between ${toIsoDate(limits.min)} and ${toIsoDate(limits.max)}`);
   }
   return day;
 }
@@ -238,7 +228,7 @@ export const subscriptions = new Hono<AppEnv>()
         const { product, variant } = findTreatVariant(m.variantId)!;
         const existing = rec.items.find((i) => i.is_main === 0 && i.variant_id === m.variantId && i.one_time === (m.oneTime ? 1 : 0));
         const quantity = (existing?.quantity ?? 0) + m.quantity;
-        if (quantity > ITEM_QUANTITY_MAX) throw invalidField(m.path, `At most ${ITEM_QUANTITY_MAX} of one treat per delivery`);
+        if (quantity > ITEM_QUANTITY_MAX) throw invalidBodyField(m.path, `At most ${ITEM_QUANTITY_MAX} of one treat per delivery`);
         statements.push(
           existing
             ? setItemQuantityStatement(db, id, existing.id, quantity)
@@ -366,7 +356,7 @@ export const subscriptions = new Hono<AppEnv>()
     const now = new Date();
     const instant = scheduledInstant(body);
     const day = instant ? shopDayOf(instant) : null;
-    if (!day) throw invalidField('date', INVALID_DATE_MESSAGE);
+    if (!day) throw invalidBodyField('date', INVALID_DATE_MESSAGE);
     checkedSubscriptionDay(day, 'date', now);
     const { subscription } = await subscriptionAction(c, id, 'changeDate', 'change-date', async (_rec, commit) => {
       await commit([updateSubscriptionStatement(c.env.DB, id, { next_charge_scheduled_at: day })]);
