@@ -41,7 +41,7 @@ const app = new Hono<AppEnv>()
   .use(countQueries)
   // State-changing browser calls only from our own or an allowed shop origin.
   .use(originCheck)
-  // Sets c.var.customer from the session cookie or bearer token; routers add requireCustomer.
+  // Notes the session cookie or bearer token; routers look the session up (requireCustomer, batchAsCustomer).
   .use(sessionMiddleware)
   .route('/', root)
   .route('/api/health', health)

@@ -169,7 +169,7 @@ export function readConfig(env: Bindings): Config {
   return config;
 }
 
-/** The logged-in customer, set by the session middleware (functions/lib/session.ts). */
+/** The logged-in customer, as the session lookups answer it (functions/lib/session.ts). */
 export interface SessionCustomer {
   id: string;
   email: string;
@@ -181,7 +181,9 @@ export type AppEnv = {
   Bindings: Bindings;
   Variables: {
     config: Config;
-    /** Present when the request carries a valid session (cookie or bearer token). */
+    /** SHA-256 of the session secret the request carries (cookie or bearer token), unchecked. */
+    sessionHash?: string;
+    /** The session's customer, once a call has looked the session up (functions/lib/session.ts). */
     customer?: SessionCustomer;
   };
 };

@@ -128,17 +128,18 @@ try {
     }
   }
 
-  // D1 statements per request: every request the Worker logged while measuring (the load, and
+  // D1 statements (and round trips) per request: every request the Worker logged while measuring (the load, and
   // the pages' own calls), by method and path.
   // The log's milliseconds are the time inside the Worker (the rest of a call's latency is the
   // dev server's proxy and the queue in front of it).
   const byCall = new Map();
   for (const r of server.requests.slice(firstMeasured)) {
     const key = `${r.method} ${r.path}`;
-    const q = byCall.get(key) ?? { method: r.method, path: r.path, count: 0, min: Infinity, max: 0, workerMs: [] };
+    const q = byCall.get(key) ?? { method: r.method, path: r.path, count: 0, min: Infinity, max: 0, maxRoundTrips: 0, workerMs: [] };
     q.count += 1;
     q.min = Math.min(q.min, r.queries);
     q.max = Math.max(q.max, r.queries);
+    q.maxRoundTrips = Math.max(q.maxRoundTrips, r.roundTrips);
     q.workerMs.push(r.ms);
     byCall.set(key, q);
   }

@@ -27,6 +27,7 @@ import type { ActivityLevel, BodyCondition, LifeStage, Sex } from '../../src/dom
 import { ApiError, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { deletePhotosIfUnreferenced, findCustomerPhotosByKeys, photoR2KeyFromUrl, photoUrl } from './photos';
+import { customerIdSql, type CustomerRef } from './sessions';
 
 /** A pet as saved, before the feeding numbers are computed. */
 export interface SavedPet {
@@ -71,10 +72,10 @@ const SELECT_PETS = `
   SELECT p.id, p.name, p.breed, p.dob, p.weight_kg, p.life_stage, p.activity_level, p.body_condition,
          p.percent_kibble, p.include_in_plan, p.sex, ph.small_key, ph.large_key
     FROM pets p LEFT JOIN photos ph ON ph.id = p.photo_id
-   WHERE p.customer_id = ?1
+   WHERE p.customer_id = {customer}
    ORDER BY p.position, p.created_at`;
 
-const SELECT_KIBBLE = 'SELECT product_id, kcal_per_kg FROM customers WHERE id = ?1';
+const SELECT_KIBBLE = 'SELECT product_id, kcal_per_kg FROM customers WHERE id = {customer}';
 
 function toSavedPet(r: PetRow): SavedPet {
   const small = r.small_key ? photoUrl(r.small_key) : null;
@@ -95,12 +96,14 @@ function toSavedPet(r: PetRow): SavedPet {
   };
 }
 
-/** The customer's pet set, or null when there is no such customer. */
-export async function loadPetSet(db: D1Database, customerId: string): Promise<SavedPetSet | null> {
-  const [pets, kibble] = await db.batch([
-    db.prepare(SELECT_PETS).bind(customerId),
-    db.prepare(SELECT_KIBBLE).bind(customerId),
-  ]);
+/** The statements that read a customer's pet set; `petSetOf` reads their answers. */
+export function petSetStatements(db: D1Database, customer: CustomerRef): D1PreparedStatement[] {
+  const { sql, params } = customerIdSql(customer);
+  return [SELECT_PETS, SELECT_KIBBLE].map((q) => db.prepare(q.replace('{customer}', sql)).bind(...params));
+}
+
+/** The pet set from the answers of `petSetStatements`, or null when there is no such customer. */
+export function petSetOf([pets, kibble]: D1Result[]): SavedPetSet | null {
   const customer = kibble!.results[0] as { product_id: string; kcal_per_kg: number } | undefined;
   if (!customer) return null;
   return {
@@ -108,6 +111,11 @@ export async function loadPetSet(db: D1Database, customerId: string): Promise<Sa
     productId: customer.product_id,
     kcal_per_kg: customer.kcal_per_kg,
   };
+}
+
+/** The customer's pet set, or null when there is no such customer. */
+export async function loadPetSet(db: D1Database, customerId: string): Promise<SavedPetSet | null> {
+  return petSetOf(await db.batch(petSetStatements(db, { id: customerId })));
 }
 
 const nameKey = (name: string) => name.trim().toLowerCase();
@@ -219,8 +227,7 @@ export async function savePetSet(
             .bind(customerId, product.id, product.kcalPerKg, at),
         ]
       : []),
-    db.prepare(SELECT_PETS).bind(customerId),
-    db.prepare(SELECT_KIBBLE).bind(customerId),
+    ...petSetStatements(db, { id: customerId }),
   ];
 
   let results: D1Result[];
@@ -233,13 +240,12 @@ export async function savePetSet(
     }
     throw err;
   }
-  const petRows = results[results.length - 2]!.results as unknown as PetRow[];
-  const kibble = results[results.length - 1]!.results[0] as { product_id: string; kcal_per_kg: number };
+  const saved = petSetOf(results.slice(-2))!;
 
   // 4. Photos this save stopped referring to.
   const before = existing.flatMap((e) => (e.photo_id ? [e.photo_id] : []));
   const after = new Set(rows.flatMap((r) => (r.photoId ? [r.photoId] : [])));
   await deletePhotosIfUnreferenced(db, bucket, before.filter((id) => !after.has(id)));
 
-  return { pets: petRows.map(toSavedPet), productId: kibble.product_id, kcal_per_kg: kibble.kcal_per_kg };
+  return saved;
 }

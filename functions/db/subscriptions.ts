@@ -82,15 +82,19 @@ const COLUMNS = `s.id, s.customer_id, s.status, s.product_id, s.variant_id, s.or
   s.ship_address2, s.ship_city, s.ship_province, s.ship_zip, s.ship_country, s.is_trial, s.next_order_discount_percent, s.cancel_reason,
   s.cancel_feedback, s.cancelled_at, s.created_at, s.updated_at`;
 
+type RecordFilter = { customerId: string; id?: string } | { id: string };
+
 /**
  * Subscriptions with items, billing attempts and their last order, in one consistent read:
  * a customer's (`customerId`), one of theirs (`customerId` and `id`), or any one (`id` only,
  * for the scheduled job).
  */
-export async function loadSubscriptionRecords(
-  db: D1Database,
-  filter: { customerId: string; id?: string } | { id: string },
-): Promise<SubscriptionRecord[]> {
+export async function loadSubscriptionRecords(db: D1Database, filter: RecordFilter): Promise<SubscriptionRecord[]> {
+  return subscriptionRecordsOf(await db.batch(subscriptionRecordStatements(db, filter)));
+}
+
+/** The statements of `loadSubscriptionRecords`, for a caller that batches them with others. */
+export function subscriptionRecordStatements(db: D1Database, filter: RecordFilter): D1PreparedStatement[] {
   // Only the filters given, as plain comparisons: `(?1 IS NULL OR s.customer_id = ?1)` would
   // keep SQLite from using an index, and every read would scan all subscriptions, items,
   // billing attempts and orders (EXPLAIN QUERY PLAN: SCAN s / SCAN a).
@@ -101,26 +105,18 @@ export async function loadSubscriptionRecords(
   const params = conditions.map(([, value]) => value);
   // The last order's time comes with each subscription (a correlated MAX on orders_subscription),
   // not as a statement of its own: three statements, one batch.
-  const [subs, items, attempts] = await db.batch([
-    db
-      .prepare(
-        `SELECT ${COLUMNS}, (SELECT MAX(o.created_at) FROM orders o WHERE o.subscription_id = s.id) AS last_order_at
-           FROM subscriptions s WHERE ${where}`,
-      )
-      .bind(...params),
-    db
-      .prepare(
-        `SELECT i.* FROM subscription_items i JOIN subscriptions s ON s.id = i.subscription_id
-          WHERE ${where} ORDER BY i.is_main DESC, i.created_at, i.rowid`,
-      )
-      .bind(...params),
-    db
-      .prepare(
-        `SELECT a.* FROM billing_attempts a JOIN subscriptions s ON s.id = a.subscription_id
-          WHERE ${where} ORDER BY a.date, a.created_at`,
-      )
-      .bind(...params),
-  ]);
+  return [
+    `SELECT ${COLUMNS}, (SELECT MAX(o.created_at) FROM orders o WHERE o.subscription_id = s.id) AS last_order_at
+       FROM subscriptions s WHERE ${where}`,
+    `SELECT i.* FROM subscription_items i JOIN subscriptions s ON s.id = i.subscription_id
+      WHERE ${where} ORDER BY i.is_main DESC, i.created_at, i.rowid`,
+    `SELECT a.* FROM billing_attempts a JOIN subscriptions s ON s.id = a.subscription_id
+      WHERE ${where} ORDER BY a.date, a.created_at`,
+  ].map((sql) => db.prepare(sql).bind(...params));
+}
+
+/** The records from the answers of `subscriptionRecordStatements`. */
+export function subscriptionRecordsOf([subs, items, attempts]: D1Result[]): SubscriptionRecord[] {
   const group = <T extends { subscription_id: string }>(rows: T[]) => {
     const map = new Map<string, T[]>();
     for (const r of rows) map.set(r.subscription_id, [...(map.get(r.subscription_id) ?? []), r]);

@@ -2,24 +2,27 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 
 /**
- * How many D1 statements each request runs, for the request log (`q=N`) and so for the
- * benchmark's "at most 5 statements per request" budget (scripts/bench.mjs reads the log).
+ * How many D1 statements each request runs and in how many round trips, for the request log
+ * (`q=N rt=N`) and so for the benchmark's "at most 5 statements per request" budget
+ * (scripts/bench.mjs reads the log). Round trips are what a logged-in call's latency follows.
  *
  * `countQueries` gives the request its own `c.env` whose `DB` counts what runs through it: one
- * for each `first` / `all` / `run` / `raw` of a prepared statement, one per statement of a
- * `batch`, and `exec`'s own count. A statement that is prepared but never run is not counted.
+ * statement and one round trip for each `first` / `all` / `run` / `raw` of a prepared
+ * statement; a `batch` is one round trip of as many statements as it holds; `exec` is one round
+ * trip of its own count. A statement that is prepared but never run is not counted.
  * The Worker's `env` is shared by concurrent requests, so it is never changed itself.
  */
 
 interface Counter {
   statements: number;
+  roundTrips: number;
 }
 
 const counters = new WeakMap<Request, Counter>();
 
-/** The statements the request has run so far, or undefined when `countQueries` did not run. */
-export function statementsRun(c: Context): number | undefined {
-  return counters.get(c.req.raw)?.statements;
+/** What the request has run so far, or undefined when `countQueries` did not run. */
+export function queriesRun(c: Context): Readonly<Counter> | undefined {
+  return counters.get(c.req.raw);
 }
 
 const RUN_METHODS = ['first', 'all', 'run', 'raw'] as const;
@@ -33,6 +36,7 @@ function countedStatement(stmt: D1PreparedStatement, counter: Counter): D1Prepar
     const original = own[name]!;
     own[name] = (...args: unknown[]) => {
       counter.statements += 1;
+      counter.roundTrips += 1;
       return original.apply(stmt, args);
     };
   }
@@ -47,11 +51,13 @@ export function countedDatabase(db: D1Database, counter: Counter): D1Database {
     prepare: (query) => countedStatement(db.prepare(query), counter),
     batch: (statements) => {
       counter.statements += statements.length;
+      counter.roundTrips += 1;
       return db.batch(statements);
     },
     exec: async (query) => {
       const result = await db.exec(query);
       counter.statements += result.count;
+      counter.roundTrips += 1;
       return result;
     },
     withSession: (constraintOrBookmark) => {
@@ -60,6 +66,7 @@ export function countedDatabase(db: D1Database, counter: Counter): D1Database {
         prepare: (query) => countedStatement(session.prepare(query), counter),
         batch: (statements) => {
           counter.statements += statements.length;
+          counter.roundTrips += 1;
           return session.batch(statements);
         },
         getBookmark: () => session.getBookmark(),
@@ -73,7 +80,7 @@ export function countedDatabase(db: D1Database, counter: Counter): D1Database {
 /** Middleware: the rest of the request sees a counting `c.env.DB` (mounted in functions/app.ts). */
 export const countQueries: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.env?.DB) {
-    const counter: Counter = { statements: 0 };
+    const counter: Counter = { statements: 0, roundTrips: 0 };
     counters.set(c.req.raw, counter);
     // A per-request env with the counting DB; every other binding is read through to the real one.
     c.env = Object.create(c.env, { DB: { value: countedDatabase(c.env.DB, counter), enumerable: true } }) as AppEnv['Bindings'];

@@ -2,7 +2,14 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
 import type { AppEnv, SessionCustomer } from '../env';
-import { endSession, findSessionCustomer, insertSession } from '../db/sessions';
+import {
+  endSession,
+  findSessionCustomer,
+  insertSession,
+  sessionCustomerOf,
+  sessionCustomerStatement,
+  type CustomerRef,
+} from '../db/sessions';
 import { ApiError } from './errors';
 import { newSecret, sha256Hex } from './ids';
 
@@ -12,9 +19,10 @@ import { newSecret, sha256Hex } from './ids';
  *
  * Other routers use:
  *   `.use(requireCustomer)` (or `.get('/x', requireCustomer, handler)`), then
- *   `c.var.customer` — typed as present after requireCustomer.
- * `sessionMiddleware` runs for every request in functions/app.ts and sets `customer` when the
- * request carries a live session; it never rejects on its own.
+ *   `c.var.customer` — typed as present after requireCustomer;
+ *   `await sessionCustomer(c)` where being logged in is optional;
+ *   `batchAsCustomer(c, …)` for a read that should cost one D1 round trip.
+ * `sessionMiddleware` runs for every request in functions/app.ts; it never rejects on its own.
  */
 
 export const SESSION_COOKIE = 'mfb_session';
@@ -67,23 +75,66 @@ export async function endRequestSession(c: Context<AppEnv>, opts: { clearCookie:
   if (opts.clearCookie && getCookie(c, SESSION_COOKIE) !== undefined) deleteCookie(c, SESSION_COOKIE, sessionCookieOptions(c, 0));
 }
 
-/** Sets `c.var.customer` when the request carries a live session (cookie or bearer token). */
+/**
+ * Notes the hash of the session secret the request carries (cookie or bearer token) as
+ * `c.var.sessionHash`. It reads nothing: a call that needs the customer looks the session up
+ * itself (`requireCustomer`, `sessionCustomer` or, in the same batch as its own read,
+ * `batchAsCustomer`), so calls that do not need it pay no D1 round trip for the cookie.
+ */
 export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   const secret = requestSessionSecret(c);
-  if (secret) {
-    const customer = await findSessionCustomer(c.env.DB, await sha256Hex(secret));
-    if (customer) c.set('customer', customer);
-  }
+  if (secret) c.set('sessionHash', await sha256Hex(secret));
   await next();
 };
 
+/** The customer of the request's live session, or undefined; looked up once per request. */
+export async function sessionCustomer(c: Context<AppEnv>): Promise<SessionCustomer | undefined> {
+  if (c.var.customer || !c.var.sessionHash) return c.var.customer;
+  const customer = await findSessionCustomer(c.env.DB, c.var.sessionHash);
+  if (customer) c.set('customer', customer);
+  return customer ?? undefined;
+}
+
 export const UNAUTHENTICATED_MESSAGE = 'Please log in to continue.';
+const unauthenticated = () => new ApiError(401, 'unauthenticated', UNAUTHENTICATED_MESSAGE);
 
 /**
  * Lets only logged-in customers through; others get 401 `{ error, code: 'unauthenticated' }`.
  * After it, `c.var.customer` is typed as present.
  */
-export const requireCustomer: MiddlewareHandler<{ Variables: { customer: SessionCustomer } }> = async (c, next) => {
-  if (!c.var.customer) throw new ApiError(401, 'unauthenticated', UNAUTHENTICATED_MESSAGE);
+export const requireCustomer: MiddlewareHandler<AppEnv & { Variables: { customer: SessionCustomer } }> = async (c, next) => {
+  if (!(await sessionCustomer(c as unknown as Context<AppEnv>))) throw unauthenticated();
   await next();
 };
+
+/** 401 at once when the request carries no session at all (no D1 read); `batchAsCustomer` checks the rest. */
+export const requireSessionSecret: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.var.sessionHash) throw unauthenticated();
+  await next();
+};
+
+/**
+ * A logged-in read in one D1 round trip: the session lookup and the read's statements run in
+ * one batch. `read` gets whom to read for: `claimedId` (the customer id in the path) when
+ * given, otherwise the session's customer as a subquery. A claimed id is read before the
+ * session is known, so the caller must compare it with the returned customer and answer as
+ * if nothing was found when they differ; without a live session this throws 401.
+ */
+export async function batchAsCustomer(
+  c: Context<AppEnv>,
+  read: (customer: CustomerRef) => D1PreparedStatement[],
+  claimedId?: string,
+): Promise<{ customer: SessionCustomer; results: D1Result[] }> {
+  const hash = c.var.sessionHash;
+  if (!hash) throw unauthenticated();
+  const now = new Date();
+  const db = c.env.DB;
+  const [session, ...results] = await db.batch([
+    sessionCustomerStatement(db, hash, now),
+    ...read(claimedId === undefined ? { sessionHash: hash, now } : { id: claimedId }),
+  ]);
+  const customer = sessionCustomerOf(session!);
+  if (!customer) throw unauthenticated();
+  c.set('customer', customer);
+  return { customer, results };
+}

@@ -10,7 +10,7 @@ import { newId, sha256Hex } from '../lib/ids';
 import { dashboardLoginLink, LOGIN_TOKEN_MINUTES, mintLoginToken } from '../lib/login-tokens';
 import { publicOrigin } from '../lib/public-origin';
 import { limitLoginLinkRequests } from '../lib/rate-limit';
-import { endRequestSession, SESSION_COOKIE, sessionCookieOptions, startSession, UNAUTHENTICATED_MESSAGE } from '../lib/session';
+import { endRequestSession, SESSION_COOKIE, sessionCookieOptions, sessionCustomer, startSession, UNAUTHENTICATED_MESSAGE } from '../lib/session';
 import { verifyAppProxyQuery, verifyCustomerSignature } from '../lib/shop-signature';
 import { validate } from '../lib/validate';
 import { mailerFor } from '../mail';
@@ -53,8 +53,8 @@ export const auth = new Hono<AppEnv>()
   })
 
   /** Who is logged in: 200 with the session answer, 401 `unauthenticated` otherwise. */
-  .get('/check-session', (c) => {
-    const customer = c.var.customer;
+  .get('/check-session', async (c) => {
+    const customer = await sessionCustomer(c);
     if (!customer) return c.json({ error: UNAUTHENTICATED_MESSAGE, code: 'unauthenticated' }, 401);
     return c.json(sessionAnswer(customer), 200);
   })
@@ -150,7 +150,7 @@ const TEST_COOKIE = 'mfb_cookie_test';
  * cookie with the session cookie's attributes and reports the one the browser sent back, so a
  * developer sees whether cookies survive in the shop's frame. Never reveals a session secret.
  */
-export const cookieTest = new Hono<AppEnv>().get('/', (c) => {
+export const cookieTest = new Hono<AppEnv>().get('/', async (c) => {
   const existingSessionId = getCookie(c, TEST_COOKIE) ?? null;
   const newSessionId = newId('test');
   setCookie(c, TEST_COOKIE, newSessionId, sessionCookieOptions(c, 24 * 60 * 60));
@@ -160,7 +160,7 @@ export const cookieTest = new Hono<AppEnv>().get('/', (c) => {
       existingSessionId,
       newSessionId,
       sessionCookieSent: getCookie(c, SESSION_COOKIE) !== undefined,
-      loggedIn: c.var.customer !== undefined,
+      loggedIn: (await sessionCustomer(c)) !== undefined,
     },
     200,
   );

@@ -31,6 +31,7 @@ import {
 } from '../db/checkout';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
+import { sessionCustomer } from '../lib/session';
 import { publicOrigin } from '../lib/public-origin';
 import { validate } from '../lib/validate';
 import { mailerFor } from '../mail';
@@ -118,7 +119,7 @@ export const checkout = new Hono<AppEnv>()
     const now = new Date();
     const session = await loadSession(c.env.DB, c.req.valid('param').id);
     const names = prefillNames(session.customerData);
-    const customer = c.var.customer;
+    const customer = await sessionCustomer(c);
     return c.json(
       {
         id: session.id,

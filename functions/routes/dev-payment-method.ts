@@ -3,7 +3,7 @@ import { html } from 'hono/html';
 import * as v from 'valibot';
 import type { AppEnv } from '../env';
 import { ApiError, notFound } from '../lib/errors';
-import { UNAUTHENTICATED_MESSAGE } from '../lib/session';
+import { sessionCustomer, UNAUTHENTICATED_MESSAGE } from '../lib/session';
 import { validate } from '../lib/validate';
 import { localCardWorks, setLocalCardWorks } from '../payments/local';
 
@@ -18,7 +18,7 @@ const CardForm = v.object({ card: v.picklist(['works', 'declines'], 'Choose work
 export const devPaymentMethod = new Hono<AppEnv>()
   .use(async (c, next) => {
     if (!c.var.config.local) throw notFound('No such endpoint.');
-    if (!c.var.customer) throw new ApiError(401, 'unauthenticated', UNAUTHENTICATED_MESSAGE);
+    if (!(await sessionCustomer(c))) throw new ApiError(401, 'unauthenticated', UNAUTHENTICATED_MESSAGE);
     await next();
     c.header('Cache-Control', 'no-store');
   })

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { findKibbleVariant, findTreatVariant } from '../../src/domain/catalogue';
 import { firstFailedAttempt } from '../../src/domain/billing';
 import { isWithinDateLimits, parseIsoDate, scheduledInstant, subscriptionDateLimits, toIsoDate } from '../../src/domain/dates';
@@ -41,7 +41,8 @@ import {
   insertAttemptStatement,
   insertItemStatement,
   loadCustomerSubscription,
-  loadSubscriptionRecords,
+  subscriptionRecordsOf,
+  subscriptionRecordStatements,
   replaceMainItemStatement,
   setItemQuantityStatement,
   settleFailedAttemptStatement,
@@ -56,7 +57,7 @@ import { withBusyLock } from '../lib/busy-lock';
 import { ApiError, notFound } from '../lib/errors';
 import { idempotent, type IdempotencyRef } from '../lib/idempotency';
 import { publicOrigin } from '../lib/public-origin';
-import { requireCustomer } from '../lib/session';
+import { batchAsCustomer, requireCustomer, requireSessionSecret } from '../lib/session';
 import { CustomerParam, IdParam, ItemParam, type CustomerCtx } from '../lib/record-params';
 import { invalidBodyField, validate } from '../lib/validate';
 import { mailerFor } from '../mail';
@@ -95,9 +96,12 @@ function checkedSubscriptionDay(day: string, path: string, now: Date): string {
   return day;
 }
 
-const gatewayOf = (c: Ctx) => paymentGatewayFor(c.var.config, c.env.DB, publicOrigin(c));
+/** What answers need of a request: its config, database and public origin (any context, logged in or not). */
+type AnswerCtx = Pick<Context<AppEnv>, 'env' | 'var' | 'req'>;
 
-function answerOf(c: Ctx, rec: SubscriptionRecord, now: Date): SubscriptionAnswer {
+const gatewayOf = (c: AnswerCtx) => paymentGatewayFor(c.var.config, c.env.DB, publicOrigin(c));
+
+function answerOf(c: AnswerCtx, rec: SubscriptionRecord, now: Date): SubscriptionAnswer {
   return toSubscriptionAnswer(rec, { now, editUrl: gatewayOf(c).paymentMethodUrl(rec.row.customer_id) });
 }
 
@@ -162,16 +166,19 @@ const completeKey = (db: D1Database, ref: IdempotencyRef | null) =>
  * recorded in subscription_events.
  */
 export const subscriptions = new Hono<AppEnv>()
-  .use(requireCustomer)
-
   // GET /api/subscriptions/customer/:customerId — the customer's subscriptions, table order.
-  .get('/customer/:customerId', validate('param', CustomerParam), async (c) => {
+  // Before `requireCustomer`: the read runs in one batch with the session lookup.
+  .get('/customer/:customerId', requireSessionSecret, validate('param', CustomerParam), async (c) => {
     const { customerId } = c.req.valid('param');
-    if (customerId !== c.var.customer.id) throw notFound('No such customer.');
+    const db = c.env.DB;
+    const { customer, results } = await batchAsCustomer(c, () => subscriptionRecordStatements(db, { customerId }), customerId);
+    if (customerId !== customer.id) throw notFound('No such customer.');
     const now = new Date();
-    const records = await loadSubscriptionRecords(c.env.DB, { customerId });
+    const records = subscriptionRecordsOf(results);
     return c.json(sortSubscriptions(records.map((r) => answerOf(c, r, now)), now), 200);
   })
+
+  .use(requireCustomer)
 
   // GET /api/subscriptions/:id — one subscription.
   .get('/:id', validate('param', IdParam), async (c) => {

@@ -22,7 +22,8 @@ const kb = (bytes) => (bytes / KB).toFixed(1);
 /** @param {any} results */
 function apiRows(results) {
   const { staticAsset, calls } = results.api;
-  const queriesOf = (row) => results.queries?.find((q) => q.method === row.method && q.path === row.path)?.max ?? '–';
+  const logged = (row) => results.queries?.find((q) => q.method === row.method && q.path === row.path);
+  const queriesOf = (row) => (logged(row) ? `${logged(row).max} in ${logged(row).maxRoundTrips}` : '–');
   return [staticAsset, ...calls].map((r) => [
     r.name,
     r.rps.toFixed(0),
@@ -34,7 +35,7 @@ function apiRows(results) {
     queriesOf(r),
   ]);
 }
-const API_HEAD = ['API call', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs static', 'p99 vs static', 'D1 stmts'];
+const API_HEAD = ['API call', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs static', 'p99 vs static', 'D1 stmts in round trips'];
 
 /** @param {any} results */
 function pageRows(results) {
@@ -44,9 +45,9 @@ const PAGE_HEAD = ['Page (Lighthouse mobile)', 'score', 'LCP ms', 'TBT ms', 'CLS
 
 /** @param {any} results */
 function queryRows(results) {
-  return results.queries.map((q) => [`${q.method} ${q.path}`, q.count, q.min, q.max, q.workerMsP50]);
+  return results.queries.map((q) => [`${q.method} ${q.path}`, q.count, q.min, q.max, q.maxRoundTrips, q.workerMsP50]);
 }
-const QUERY_HEAD = ['Request (from the request log)', 'requests', 'min D1 stmts', 'max D1 stmts', 'p50 ms in Worker'];
+const QUERY_HEAD = ['Request (from the request log)', 'requests', 'min D1 stmts', 'max D1 stmts', 'max round trips', 'p50 ms in Worker'];
 
 /** @param {any} results @returns {string} */
 export function printTables(results) {

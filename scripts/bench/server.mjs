@@ -1,7 +1,7 @@
 // The product for the benchmark, started the way `npm start` starts it (scripts/start.mjs):
 // the built site and the Worker on `wrangler dev`, with a fresh local D1 and R2 loaded with the
 // demo data, in a temporary --persist-to folder, on a free loopback port. The Worker's request
-// log (functions/lib/request-log.ts: `GET /api/pets 200 3.1ms q=3`) is read from its output.
+// log (functions/lib/request-log.ts: `GET /api/pets 200 3.1ms q=3 rt=1`) is read from its output.
 //
 // The site is served from a copy of dist/ taken right after the build, through a copy of
 // wrangler.toml pointing at it: other work in the same tree may rebuild dist/ (emptying it
@@ -14,13 +14,13 @@ import { createInterface } from 'node:readline';
 import { prepareDb } from '../prepare-db.mjs';
 import { freePort, waitForHttp } from '../lib/run.mjs';
 
-/** One request log line: method, path, status, milliseconds, D1 statements. */
-const LOG_LINE = /\b(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) (\/\S*) (\d{3}) ([\d.]+)ms q=(\d+)\b/;
+/** One request log line: method, path, status, milliseconds, D1 statements and round trips. */
+const LOG_LINE = /\b(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) (\/\S*) (\d{3}) ([\d.]+)ms q=(\d+) rt=(\d+)\b/;
 // eslint-disable-next-line no-control-regex
 const ANSI = /\x1b\[[0-9;]*m/g;
 
 /**
- * @typedef {{ method: string, path: string, status: number, ms: number, queries: number }} LoggedRequest
+ * @typedef {{ method: string, path: string, status: number, ms: number, queries: number, roundTrips: number }} LoggedRequest
  * @typedef {{ origin: string, port: number, requests: LoggedRequest[], output: string[], stop: () => Promise<void> }} BenchServer
  */
 
@@ -74,7 +74,7 @@ export async function startServer() {
       const line = raw.replace(ANSI, '');
       const m = LOG_LINE.exec(line);
       if (m) {
-        requests.push({ method: m[1], path: m[2], status: Number(m[3]), ms: Number(m[4]), queries: Number(m[5]) });
+        requests.push({ method: m[1], path: m[2], status: Number(m[3]), ms: Number(m[4]), queries: Number(m[5]), roundTrips: Number(m[6]) });
       } else if (line.trim()) {
         output.push(line);
         if (output.length > 200) output.shift();

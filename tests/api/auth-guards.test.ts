@@ -5,6 +5,7 @@ import app from '../../functions/app';
 import { readConfig, type AppEnv } from '../../functions/env';
 import { errorResponse } from '../../functions/lib/errors';
 import { requireCustomer, sessionMiddleware } from '../../functions/lib/session';
+import { sha256Hex } from '../../functions/lib/ids';
 import { crmWebhookMailer } from '../../functions/mail/crm-webhook';
 import { MESSAGES } from '../../src/domain/messages';
 import { BASE, DEMO, loginAs, mailedLinks, postJson } from './auth-helpers';
@@ -219,5 +220,38 @@ describe('requireCustomer (for other routers)', () => {
     const { cookie, sessionToken } = await loginAs(DEMO.otherCustomerId);
     expect(await (await guarded.request('/mine', { headers: { cookie } }, env)).json()).toEqual({ id: DEMO.otherCustomerId });
     expect(await (await guarded.request('/mine', { headers: { authorization: `Bearer ${sessionToken}` } }, env)).json()).toEqual({ id: DEMO.otherCustomerId });
+  });
+});
+
+describe('logged-in reads that look the session up in their own batch', () => {
+  const reads = (customerId: string) => ['/api/pets', `/api/pets/by-customer/${customerId}`, `/api/subscriptions/customer/${customerId}`];
+  const get = (path: string, cookie: string) => SELF.fetch(`${BASE}${path}`, { headers: { cookie } });
+
+  it('answer the session’s own data, and 401 once the session is ended, expired or unknown', async () => {
+    const { cookie, sessionToken } = await loginAs();
+    for (const path of reads(DEMO.customerId)) expect((await get(path, cookie)).status, path).toBe(200);
+
+    await env.DB.prepare("UPDATE sessions SET expires_at = '2000-01-01T00:00:00.000Z' WHERE id_hash = ?1")
+      .bind(await sha256Hex(sessionToken))
+      .run();
+    for (const path of reads(DEMO.customerId)) {
+      const res = await get(path, cookie);
+      expect(res.status, path).toBe(401);
+      expect(await res.json()).toEqual({ error: 'Please log in to continue.', code: 'unauthenticated' });
+    }
+
+    const other = await loginAs();
+    expect((await SELF.fetch(postJson('/auth/logout', {}, { cookie: other.cookie }))).status).toBe(200);
+    for (const path of reads(DEMO.customerId)) expect((await get(path, other.cookie)).status, path).toBe(401);
+    for (const path of reads(DEMO.customerId)) expect((await get(path, 'mfb_session=' + 'x'.repeat(43))).status, path).toBe(401);
+  });
+
+  it('answer 404 for another customer’s id and show none of their data', async () => {
+    const { cookie } = await loginAs(DEMO.otherCustomerId);
+    for (const path of reads(DEMO.customerId).slice(1)) {
+      const res = await get(path, cookie);
+      expect(res.status, path).toBe(404);
+      expect(Object.keys(await res.json()).sort()).toEqual(['code', 'error']);
+    }
   });
 });
