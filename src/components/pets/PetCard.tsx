@@ -18,7 +18,8 @@ export function PetCard({ pet, onEdit, onDelete }: { pet: PetRecord; onEdit: () 
     <article className="pet-card" aria-labelledby={`pet-${pet.id}-name`}>
       <PetPhoto url={pet.photo_url} name={pet.name} placeholder="add" />
       <div className="pet-card-body">
-        <h3 id={`pet-${pet.id}-name`}>{petCardName(pet.name, included)}</h3>
+        {/* h2: the cards sit right under the page's h1, beside the Family Feeding Plan h2. */}
+        <h2 id={`pet-${pet.id}-name`}>{petCardName(pet.name, included)}</h2>
         <dl className="pet-facts">
           <div><dt>Age</dt><dd>{LIFE_STAGE_LABELS[pet.life_stage]}</dd></div>
           <div><dt>Weight</dt><dd>{number(pet.weight)} kg</dd></div>
