@@ -61,8 +61,13 @@ const COLUMNS = `l.id, l.customer_id, l.is_active, l.next_delivery, l.frequency_
 
 /** A customer's legacy subscriptions (active first, newest first), or one of them. One consistent read. */
 export async function loadLegacyRecords(db: D1Database, customerId: string, id: string | null = null): Promise<LegacyRecord[]> {
+  return legacyRecordsOf(await db.batch(legacyRecordStatements(db, customerId, id)));
+}
+
+/** The statements of `loadLegacyRecords`, for a caller that batches them with others. */
+export function legacyRecordStatements(db: D1Database, customerId: string, id: string | null = null): D1PreparedStatement[] {
   const where = 'l.customer_id = ?1 AND (?2 IS NULL OR l.id = ?2)';
-  const [subs, items, orders] = await db.batch([
+  return [
     db.prepare(`SELECT ${COLUMNS} FROM legacy_subscriptions l WHERE ${where} ORDER BY l.is_active DESC, l.created_at DESC`).bind(customerId, id),
     db
       .prepare(
@@ -77,7 +82,11 @@ export async function loadLegacyRecords(db: D1Database, customerId: string, id: 
           WHERE ${where} GROUP BY o.legacy_subscription_id`,
       )
       .bind(customerId, id),
-  ]);
+  ];
+}
+
+/** The records from the answers of `legacyRecordStatements`. */
+export function legacyRecordsOf([subs, items, orders]: D1Result[]): LegacyRecord[] {
   const itemsBySub = new Map<string, LegacyItemRow[]>();
   for (const i of items!.results as unknown as LegacyItemRow[]) {
     itemsBySub.set(i.legacy_subscription_id, [...(itemsBySub.get(i.legacy_subscription_id) ?? []), i]);

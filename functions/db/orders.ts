@@ -111,14 +111,23 @@ function toAnswer(o: OrderRow, lines: LineItemRow[], tracking: TrackingRow | und
 
 /** A customer's orders, newest first, or one of them (`orderId`). One consistent read. */
 export async function listCustomerOrders(db: D1Database, customerId: string, origin: string, orderId: string | null = null): Promise<OrderAnswer[]> {
+  return customerOrdersOf(await db.batch(customerOrderStatements(db, customerId, orderId)), origin);
+}
+
+/** The statements of `listCustomerOrders`, for a caller that batches them with others. */
+export function customerOrderStatements(db: D1Database, customerId: string, orderId: string | null = null): D1PreparedStatement[] {
   const where = 'o.customer_id = ?1 AND (?2 IS NULL OR o.id = ?2)';
-  const [orders, lines, tracking] = await db.batch([
+  return [
     db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE ${where} ORDER BY o.created_at DESC, o.order_number DESC`).bind(customerId, orderId),
     db
       .prepare(`SELECT li.* FROM order_line_items li JOIN orders o ON o.id = li.order_id WHERE ${where} ORDER BY li.rowid`)
       .bind(customerId, orderId),
     db.prepare(`SELECT t.* FROM order_tracking t JOIN orders o ON o.id = t.order_id WHERE ${where}`).bind(customerId, orderId),
-  ]);
+  ];
+}
+
+/** The answers from the results of `customerOrderStatements`, with links on `origin`. */
+export function customerOrdersOf([orders, lines, tracking]: D1Result[], origin: string): OrderAnswer[] {
   const linesByOrder = new Map<string, LineItemRow[]>();
   for (const l of lines!.results as unknown as LineItemRow[]) linesByOrder.set(l.order_id, [...(linesByOrder.get(l.order_id) ?? []), l]);
   const trackingByOrder = new Map((tracking!.results as unknown as TrackingRow[]).map((t) => [t.order_id, t]));

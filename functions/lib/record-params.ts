@@ -8,5 +8,8 @@ export const IdParam = v.object({ id: recordId });
 export const ItemParam = v.object({ id: recordId, itemId: recordId });
 export const CustomerParam = v.object({ customerId: recordId });
 
+/** What building an answer needs of a request: config, bindings, URL (logged in or not yet known). */
+export type AnswerCtx = Pick<Context<AppEnv>, 'env' | 'var' | 'req'>;
+
 /** A handler's context after `requireCustomer`: the customer is there. */
 export type CustomerCtx = Context<AppEnv & { Variables: { customer: SessionCustomer } }>;

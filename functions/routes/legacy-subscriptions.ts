@@ -21,7 +21,8 @@ import {
   legacyAddressColumns,
   legacyOrderLines,
   loadLegacyRecord,
-  loadLegacyRecords,
+  legacyRecordsOf,
+  legacyRecordStatements,
   setLegacyItemQuantityStatement,
   toLegacyAnswer,
   updateLegacyStatement,
@@ -36,8 +37,8 @@ import { withBusyLock } from '../lib/busy-lock';
 import { ApiError, notFound } from '../lib/errors';
 import { idempotent } from '../lib/idempotency';
 import { publicOrigin } from '../lib/public-origin';
-import { requireCustomer } from '../lib/session';
-import { CustomerParam, IdParam, ItemParam, type CustomerCtx } from '../lib/record-params';
+import { batchAsCustomer, requireCustomer, requireSessionSecret } from '../lib/session';
+import { CustomerParam, IdParam, ItemParam, type AnswerCtx, type CustomerCtx } from '../lib/record-params';
 import { invalidBodyField, validate } from '../lib/validate';
 import { paymentGatewayFor } from '../payments';
 
@@ -46,7 +47,7 @@ type Ctx = CustomerCtx;
 const NOT_FOUND = 'No such legacy subscription.';
 const INACTIVE_MESSAGE = 'This subscription is paused or cancelled; restart it with Confirm & Pay first.';
 
-function answerOf(c: Ctx, rec: LegacyRecord, now: Date): LegacyAnswer {
+function answerOf(c: AnswerCtx, rec: LegacyRecord, now: Date): LegacyAnswer {
   return toLegacyAnswer(rec, { storeDomain: c.var.config.storeDomain, hasRecentOrder: isRecentOrder(rec.lastOrderAt, now) });
 }
 
@@ -99,16 +100,17 @@ async function legacyAction<R>(
  * only (404 otherwise), busy lock, one batch, event log.
  */
 export const legacySubscriptions = new Hono<AppEnv>()
-  .use(requireCustomer)
-
   // GET /api/legacy-subscriptions/by-shopify-id/:customerId — the customer's legacy subscriptions (the panel uses the first).
-  .get('/by-shopify-id/:customerId', validate('param', CustomerParam), async (c) => {
+  // Before `requireCustomer`: the read runs in one batch with the session lookup.
+  .get('/by-shopify-id/:customerId', requireSessionSecret, validate('param', CustomerParam), async (c) => {
     const { customerId } = c.req.valid('param');
-    if (customerId !== c.var.customer.id) throw notFound('No such customer.');
+    const { customer, results } = await batchAsCustomer(c, () => legacyRecordStatements(c.env.DB, customerId), customerId);
+    if (customerId !== customer.id) throw notFound('No such customer.');
     const now = new Date();
-    const records = await loadLegacyRecords(c.env.DB, customerId);
-    return c.json(records.map((r) => answerOf(c, r, now)), 200);
+    return c.json(legacyRecordsOf(results).map((r) => answerOf(c, r, now)), 200);
   })
+
+  .use(requireCustomer)
 
   // POST /legacy-subscriptions/:id/quick-checkout-url — Confirm & Pay: { quick_checkout_url }.
   .post('/:id/quick-checkout-url', validate('param', IdParam), async (c) => {

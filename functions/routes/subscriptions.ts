@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { findKibbleVariant, findTreatVariant } from '../../src/domain/catalogue';
 import { firstFailedAttempt } from '../../src/domain/billing';
 import { isWithinDateLimits, parseIsoDate, scheduledInstant, subscriptionDateLimits, toIsoDate } from '../../src/domain/dates';
@@ -58,7 +58,7 @@ import { ApiError, notFound } from '../lib/errors';
 import { idempotent, type IdempotencyRef } from '../lib/idempotency';
 import { publicOrigin } from '../lib/public-origin';
 import { batchAsCustomer, requireCustomer, requireSessionSecret } from '../lib/session';
-import { CustomerParam, IdParam, ItemParam, type CustomerCtx } from '../lib/record-params';
+import { CustomerParam, IdParam, ItemParam, type AnswerCtx, type CustomerCtx } from '../lib/record-params';
 import { invalidBodyField, validate } from '../lib/validate';
 import { mailerFor } from '../mail';
 import { paymentGatewayFor } from '../payments';
@@ -95,9 +95,6 @@ function checkedSubscriptionDay(day: string, path: string, now: Date): string {
   }
   return day;
 }
-
-/** What answers need of a request: its config, database and public origin (any context, logged in or not). */
-type AnswerCtx = Pick<Context<AppEnv>, 'env' | 'var' | 'req'>;
 
 const gatewayOf = (c: AnswerCtx) => paymentGatewayFor(c.var.config, c.env.DB, publicOrigin(c));
 

@@ -224,7 +224,13 @@ describe('requireCustomer (for other routers)', () => {
 });
 
 describe('logged-in reads that look the session up in their own batch', () => {
-  const reads = (customerId: string) => ['/api/pets', `/api/pets/by-customer/${customerId}`, `/api/subscriptions/customer/${customerId}`];
+  const reads = (customerId: string) => [
+    '/api/pets',
+    `/api/pets/by-customer/${customerId}`,
+    `/api/subscriptions/customer/${customerId}`,
+    `/api/orders/customer/${customerId}`,
+    `/api/legacy-subscriptions/by-shopify-id/${customerId}`,
+  ];
   const get = (path: string, cookie: string) => SELF.fetch(`${BASE}${path}`, { headers: { cookie } });
 
   it('answer the session’s own data, and 401 once the session is ended, expired or unknown', async () => {

@@ -58,6 +58,15 @@ describe('the request log', () => {
     expect(lines).toEqual([expect.stringMatching(/^GET \/api\/subscriptions\/customer\/\d+ 200 [\d.]+ms q=4 rt=1$/)]);
   });
 
+  it('reads the dashboard\'s orders and legacy subscriptions in one round trip each', async () => {
+    const { headers } = await loginAs();
+    const lines = await logLines(async () => {
+      await call(`/api/orders/customer/${DEMO.customerId}`, headers);
+      await call(`/api/legacy-subscriptions/by-shopify-id/${DEMO.customerId}`, headers);
+    });
+    expect(lines).toEqual([expect.stringMatching(/ 200 [\d.]+ms q=4 rt=1$/), expect.stringMatching(/ 200 [\d.]+ms q=4 rt=1$/)]);
+  });
+
   it('does not look the session up for a call that does not need it', async () => {
     const { headers } = await loginAs();
     expect(await logLines(() => call('/api/health', headers))).toEqual([expect.stringMatching(/ q=1 rt=1$/)]);
