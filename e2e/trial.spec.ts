@@ -2,9 +2,10 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures/no-console-errors';
 import { TRIAL_ALREADY_CLAIMED_MESSAGE } from '../src/domain/checkout';
 import { normalisePetQuery } from '../src/domain/normalise';
+import { formatNzd } from '../src/domain/money';
 import { recommendedPlan } from '../src/domain/plans';
 import { buildRecommendations } from '../src/domain/recommendations';
-import { recipePageMetrics, type DailyMetrics } from '../src/domain/recipe-pages';
+import { recipePageMetrics, trialCardFigures, type DailyMetrics } from '../src/domain/recipe-pages';
 import { FREE_TRIAL_WEIGHT_LIMIT_REDIRECT_MESSAGE, RECIPE_PAGE_WEIGHT_NOTICE } from '../src/domain/weight';
 import { newLinkFor, outbox } from './fixtures/login';
 import { FreeTrialForm, LocalCheckoutPage, RecipePage, type Address, type Visitor } from './pages/trial';
@@ -162,4 +163,29 @@ test('a weight edited above 45 kg is clamped to 45 with the 2-second notice', as
   await expect(page).toHaveURL(/weight=45/);
   // The notice goes after 2 seconds.
   await expect(recipes.notice()).toHaveCount(0, { timeout: 4_000 });
+});
+
+test.describe('on a phone (the Lighthouse mobile preset’s screen)', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+  /** The page's layout shifts so far (the sum Lighthouse calls CLS), read from the browser's own record. */
+  const layoutShift = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => resolve(list.getEntries().reduce((sum, e) => sum + (e as unknown as { value: number }).value, 0))).observe({ type: 'layout-shift', buffered: true });
+          // No entry at all: nothing moved.
+          setTimeout(() => resolve(0), 500);
+        }),
+    );
+
+  test('the trial recipe page does not move when the dog’s figures fill in', async ({ page }) => {
+    const recipes = await RecipePage.open(page, '/free-trial/choose-recipe?name=Rex&weight=12');
+    const lamb = buildRecommendations([{ weight: 12 }], { trialOnly: true })[0]!;
+    const figures = trialCardFigures(recommendedPlan(lamb.plans)!);
+    await expect(recipes.card(lamb.title)).toContainText(formatNzd(figures.pricePerDay));
+    await expectMetrics(recipes.metrics('Rex'), recipePageMetrics({ weight: 12 }));
+    // README, Performance budgets: CLS < 0.05 (it was 0.77 when the cards and metrics came in late).
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+  });
 });

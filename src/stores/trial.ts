@@ -8,20 +8,21 @@
  * hand-over (./trial-handover.ts).
  *
  * Islands call `initRecipePage()` from an effect, never while rendering: the server-rendered
- * HTML is the empty state, so hydration always matches it.
+ * HTML is the empty state, so hydration always matches it. That state already holds both recipe
+ * cards (`recipeCards`), without their plans until the recommendations have answered.
  *
  * @example
  * useEffect(() => { void initRecipePage('trial').then(({ redirect }) => redirect && location.replace(redirect)); }, []);
- * const pet = useStore($recipePet);
- * await startRecipeCheckout('trial', plan);
+ * const cards = recipeCards(useStore($recipeRecommendations));
+ * await startRecipeCheckout(cards[0].product.id, cards[0].plan);
  */
 import { atom } from 'nanostores';
-import { KIBBLES } from '../domain/catalogue';
+import type { KibbleProduct } from '../domain/catalogue';
 import { MESSAGES } from '../domain/messages';
 import { normalisePetQuery, type PetQuery } from '../domain/normalise';
-import { isTrialProduct } from '../domain/recommendations';
-import type { RecommendationData } from '../domain/schemas/shop';
-import type { RecommendationPlan } from '../domain/plans';
+import { recommendedPlan, type RecommendationPlan } from '../domain/plans';
+import { RECIPE_CARD_ORDER, TRIAL_PRODUCTS, isTrialProduct } from '../domain/recommendations';
+import type { RecommendationData, RecommendationPlanData } from '../domain/schemas/shop';
 import { discountCodeFor, type RecipePage } from '../domain/trial';
 import { RECIPE_PAGE_MAX_WEIGHT_KG, WEIGHT_MIN_KG, recipePageWeightRedirect } from '../domain/weight';
 import { api } from '../lib/api-client';
@@ -160,8 +161,34 @@ export async function refreshRecommendations(): Promise<void> {
   }
 }
 
-/** The kibble of a recommendation, for its name ('Lamb', 'Chicken'). */
-export const kibbleOf = (productId: string) => KIBBLES.find((k) => k.id === productId);
+/** One recipe card: its kibble, and the preselected plan (nearest 30 days) once the recommendations have answered. */
+export interface RecipeCardData {
+  product: KibbleProduct;
+  plan: RecommendationPlanData | null;
+}
+
+/**
+ * The trial recipes in card order (Luxe Lamb, Chicken Dog Box): the two the trial pages' form of
+ * POST /api/pets/recommendations answers (spec 001 §7), known before it answers.
+ */
+export const RECIPE_CARD_PRODUCTS: readonly KibbleProduct[] = [...TRIAL_PRODUCTS].sort(
+  (a, b) => RECIPE_CARD_ORDER.indexOf(a.name) - RECIPE_CARD_ORDER.indexOf(b.name),
+);
+
+/**
+ * The recipe cards: every trial recipe, with its preselected plan once the recommendations are
+ * ready, else with none (the card shows the recipe and keeps the places of its figures).
+ *
+ * @example
+ * recipeCards({ status: 'loading' }).map((c) => [c.product.title, c.plan]) // [['Luxe Lamb', null], ['Chicken Dog Box', null]]
+ */
+export function recipeCards(state: RecommendationsState): RecipeCardData[] {
+  const recommendations = state.status === 'ready' ? state.recommendations : [];
+  return RECIPE_CARD_PRODUCTS.map((product) => {
+    const recommendation = recommendations.find((r) => r.product_id === product.id);
+    return { product, plan: recommendation ? recommendedPlan(recommendation.plans) : null };
+  });
+}
 
 /**
  * Starts the checkout for a recipe's preselected plan: the overlay shows, the checkout URL is

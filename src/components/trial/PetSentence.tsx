@@ -30,15 +30,18 @@ export function PetSentence() {
   const nameRef = useRef<HTMLInputElement>(null);
   const weightRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const [addressRead, setAddressRead] = useState(false);
 
-  // Once the page has read its address: the editor stays open only if something is missing.
-  useEffect(() => {
-    if (!ready) return;
-    const current = $recipePet.get();
-    setName(current.name);
-    setWeight(current.weight === null ? '' : String(current.weight));
-    setOpen(current.name.trim() === '' || current.weight === null);
-  }, [ready]);
+  // Once the page has read its address, the editor stays open only if something is missing.
+  // Decided while rendering (React's "adjusting state when a prop changes"), not in an effect:
+  // trial.css keeps the editor folded until the page is ready, and an effect would let it show
+  // for a frame in between, moving the whole page down and up again.
+  if (ready && !addressRead) {
+    setAddressRead(true);
+    setName(pet.name);
+    setWeight(pet.weight === null ? '' : String(pet.weight));
+    setOpen(pet.name.trim() === '' || pet.weight === null);
+  }
 
   useEffect(() => {
     if (!notice) return;

@@ -2,44 +2,53 @@ import { useId, type MouseEvent } from 'react';
 import type { KibbleProduct } from '../../domain/catalogue';
 import { FIRST_ORDER_BADGE_TEXT, formatNzd } from '../../domain/money';
 import { firstOrderButtonLabel, firstOrderCardFigures, recipeFeatures, trialCardFigures } from '../../domain/recipe-pages';
-import { recommendedPlan } from '../../domain/plans';
-import type { RecommendationData } from '../../domain/schemas/shop';
+import type { RecommendationPlanData } from '../../domain/schemas/shop';
 import { trialButtonLabel, trialOfferLine, type RecipePage } from '../../domain/trial';
+
+/** Stands in for a figure until the dog's plan is known; the box keeps its size. */
+const UNKNOWN = '–';
 
 /**
  * One recipe on a recipe page: feature bullets, grams per day, bag size, frequency and price per
  * day of the plan nearest 30 days, the offer line and the renewal text, and the button that
  * starts its checkout. The whole card is clickable too (the button is the keyboard's way in).
+ *
+ * The recipe's image, title, features and offer do not depend on the dog, so the card is in the
+ * page's HTML from the start (its image is the page's largest paint). Until the dog's `plan` is
+ * known (the recommendations answer) the figures show a dash in boxes of their final size and
+ * the button is disabled.
  */
 export function RecipeCard({
   page,
   product,
-  recommendation,
+  plan,
+  priority = false,
   busy,
   onChoose,
 }: {
   page: RecipePage;
   product: KibbleProduct;
-  recommendation: RecommendationData;
+  plan: RecommendationPlanData | null;
+  /** The first card: its image is the largest paint, fetched first. */
+  priority?: boolean;
   busy: boolean;
   onChoose: () => void;
 }) {
   const id = useId();
-  const plan = recommendedPlan(recommendation.plans);
-  if (!plan) return null;
-  const figures = page === 'trial' ? trialCardFigures(plan) : firstOrderCardFigures(plan);
+  const figures = plan ? (page === 'trial' ? trialCardFigures(plan) : firstOrderCardFigures(plan)) : null;
+  const canChoose = plan !== null && !busy;
   const onCardClick = (event: MouseEvent<HTMLElement>) => {
     if ((event.target as HTMLElement).closest('button, a')) return;
-    if (!busy) onChoose();
+    if (canChoose) onChoose();
   };
   return (
     // The click handler is a larger mouse target; the button below is the control.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <article className="recipe-card" aria-labelledby={`${id}-title`} onClick={onCardClick}>
       {page === 'first-order' ? <p className="badge">{FIRST_ORDER_BADGE_TEXT}</p> : null}
-      {/* Not lazy: the first card's image is the page's largest paint (LCP). */}
-      <img src={recommendation.image ?? product.image} alt="" width="160" height="160" />
-      <h2 id={`${id}-title`}>{recommendation.title}</h2>
+      {/* Never lazy, sized, and the first one fetched first: the first card's image is the page's largest paint (LCP). */}
+      <img src={product.image} alt="" width="160" height="160" loading="eager" fetchPriority={priority ? 'high' : undefined} />
+      <h2 id={`${id}-title`}>{product.title}</h2>
       <ul className="features">
         {recipeFeatures(product).map((f) => (
           <li key={f}>{f}</li>
@@ -48,24 +57,24 @@ export function RecipeCard({
       <dl className="figures">
         <div>
           <dt>Grams per day</dt>
-          <dd>{figures.gramsPerDay} g</dd>
+          <dd>{figures ? `${figures.gramsPerDay} g` : UNKNOWN}</dd>
         </div>
         <div>
           <dt>Bag size</dt>
-          <dd>{figures.bagSizeKg} kg</dd>
+          <dd>{figures ? `${figures.bagSizeKg} kg` : UNKNOWN}</dd>
         </div>
         <div>
           <dt>Delivered every</dt>
-          <dd>{figures.frequencyDays} days</dd>
+          <dd>{figures ? `${figures.frequencyDays} days` : UNKNOWN}</dd>
         </div>
         <div>
           <dt>Price per day</dt>
-          <dd>{formatNzd(figures.pricePerDay)}</dd>
+          <dd>{figures ? formatNzd(figures.pricePerDay) : UNKNOWN}</dd>
         </div>
       </dl>
-      {page === 'trial' ? <p className="offer">{trialOfferLine(recommendation.title)}</p> : null}
-      <p className="renewal">{figures.renewalText}</p>
-      <button type="button" className="primary" disabled={busy} onClick={onChoose}>
+      {page === 'trial' ? <p className="offer">{trialOfferLine(product.title)}</p> : null}
+      <p className="renewal">{figures?.renewalText}</p>
+      <button type="button" className="primary" disabled={!canChoose} onClick={onChoose}>
         {page === 'trial' ? trialButtonLabel(product.name) : firstOrderButtonLabel(product.name)}
       </button>
     </article>

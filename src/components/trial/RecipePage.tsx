@@ -1,16 +1,16 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { recommendedPlan } from '../../domain/plans';
 import { RECOMMENDATIONS_LOADING_MESSAGE, recipePageMetrics, titleName } from '../../domain/recipe-pages';
 import { firstOrderRecipeTitle, trialRecipeTitle, type RecipePage as Page } from '../../domain/trial';
 import {
   $checkoutStart,
   $recipePet,
+  $recipeReady,
   $recipeRecommendations,
   hasUsableWeight,
   initRecipePage,
-  kibbleOf,
   onRecipePageShow,
+  recipeCards,
   refreshRecommendations,
   startRecipeCheckout,
 } from '../../stores/trial';
@@ -24,13 +24,20 @@ import './trial.css';
 /**
  * The trial recipe page (/free-trial/choose-recipe) and the first-order recipe page
  * (/choose-recipe), spec 001 §2: the title with the dog's name, the editable sentence, the
- * metrics and at most two recipe cards; choosing one starts the checkout.
+ * metrics and the two recipe cards; choosing one starts the checkout.
+ *
+ * The built HTML cannot know the dog (it is in the address), so it holds everything else at its
+ * final size: both cards (the first one's image is the page's largest paint) with dashes for the
+ * figures, and the metrics' boxes while the address is unread (trial.css lays it out as for a dog
+ * in the address). Nothing moves when the figures fill in, nor when the recommendations answer:
+ * their loading status is for screen readers only.
  */
 export function RecipePage({ page }: { page: Page }) {
   useEmbed();
   const rootRef = useRef<HTMLDivElement>(null);
   useReportHeight('choose-recipe', rootRef);
   const pet = useStore($recipePet);
+  const ready = useStore($recipeReady);
   const recs = useStore($recipeRecommendations);
   const starting = useStore($checkoutStart);
 
@@ -44,20 +51,25 @@ export function RecipePage({ page }: { page: Page }) {
 
   const name = titleName(pet.name);
   const title = page === 'trial' ? trialRecipeTitle(name) : firstOrderRecipeTitle(name);
-  const usable = hasUsableWeight(pet);
+  const metrics = hasUsableWeight(pet) ? <DailyMetrics metrics={recipePageMetrics(pet)} label={`${name}'s daily feeding amounts`} /> : null;
 
   return (
-    <div ref={rootRef} className="recipe-page" aria-busy={starting ? true : undefined}>
+    <div ref={rootRef} className="recipe-page" data-ready={ready || undefined} aria-busy={starting ? true : undefined}>
       <h1>{title}</h1>
       <PetSentence />
-      {usable ? <DailyMetrics metrics={recipePageMetrics(pet)} label={`${name}'s daily feeding amounts`} /> : null}
+      {ready ? (
+        metrics
+      ) : (
+        // The boxes' place while the address is unread; their figures are never shown.
+        <div className="metrics-pending" aria-hidden="true">
+          <DailyMetrics metrics={{ calories: 0, grams: 0, cups: 0 }} />
+        </div>
+      )}
 
       <section className="recipes" aria-label="Recipes">
-        {recs.status === 'loading' ? (
-          <p role="status" className="muted">
-            {RECOMMENDATIONS_LOADING_MESSAGE}
-          </p>
-        ) : null}
+        <p role="status" className="visually-hidden">
+          {recs.status === 'loading' ? RECOMMENDATIONS_LOADING_MESSAGE : null}
+        </p>
         {recs.status === 'error' ? (
           <div role="alert" className="form-message">
             <p>{recs.message}</p>
@@ -66,25 +78,21 @@ export function RecipePage({ page }: { page: Page }) {
             </button>
           </div>
         ) : null}
-        {recs.status === 'ready' ? (
-          <div className="recipe-cards">
-            {recs.recommendations.slice(0, 2).map((r) => {
-              const product = kibbleOf(r.product_id);
-              const plan = recommendedPlan(r.plans);
-              if (!product || !plan) return null;
-              return (
-                <RecipeCard
-                  key={r.product_id}
-                  page={page}
-                  product={product}
-                  recommendation={r}
-                  busy={starting !== null}
-                  onChoose={() => void startRecipeCheckout(r.product_id, plan)}
-                />
-              );
-            })}
-          </div>
-        ) : null}
+        <div className="recipe-cards">
+          {recipeCards(recs).map(({ product, plan }, i) => (
+            <RecipeCard
+              key={product.id}
+              page={page}
+              product={product}
+              plan={plan}
+              priority={i === 0}
+              busy={starting !== null}
+              onChoose={() => {
+                if (plan) void startRecipeCheckout(product.id, plan);
+              }}
+            />
+          ))}
+        </div>
       </section>
       <CheckoutOverlay />
     </div>

@@ -1,0 +1,225 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RecipePage } from '../../../src/components/trial/RecipePage';
+import { MESSAGES } from '../../../src/domain/messages';
+import { FIRST_ORDER_BADGE_TEXT, formatNzd } from '../../../src/domain/money';
+import type { PetQuery } from '../../../src/domain/normalise';
+import { recommendedPlan, type RecommendationPlan } from '../../../src/domain/plans';
+import { RECOMMENDATIONS_LOADING_MESSAGE, firstOrderCardFigures, recipePageMetrics, trialCardFigures, type RecipeCardFigures } from '../../../src/domain/recipe-pages';
+import { buildRecommendations } from '../../../src/domain/recommendations';
+import { CHECKOUT_LOADING_MESSAGES } from '../../../src/domain/trial';
+import { $checkoutStart, $recipePet, $recipeReady, $recipeRecommendations, EMPTY_RECIPE_PET } from '../../../src/stores/trial';
+
+type Dog = PetQuery & { weight: number };
+const REX: Dog = { ...EMPTY_RECIPE_PET, name: 'Rex', weight: 12 };
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The recipes the API's trial form answers for `dog` (it builds them with the domain module), and their preselected plans. */
+function expectedCards(dog: Dog): { title: string; plan: RecommendationPlan }[] {
+  return buildRecommendations([dog], { trialOnly: true }).map((r) => ({ title: r.title, plan: recommendedPlan(r.plans)! }));
+}
+
+const metricTexts = (dog: Dog) => {
+  const m = recipePageMetrics(dog);
+  return [`${m.calories.toLocaleString('en-NZ')} calories/day`, `${m.grams.toLocaleString('en-NZ')} grams/day`, `${m.cups.toFixed(1)} cups/day`];
+};
+
+/** A card's four figures, as its definition list reads them. */
+function cardFigures(card: HTMLElement): Record<string, string> {
+  return Object.fromEntries([...card.querySelectorAll('dl > div')].map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]));
+}
+const figureTexts = (f: RecipeCardFigures) => ({
+  'Grams per day': `${f.gramsPerDay} g`,
+  'Bag size': `${f.bagSizeKg} kg`,
+  'Delivered every': `${f.frequencyDays} days`,
+  'Price per day': formatNzd(f.pricePerDay),
+});
+const UNKNOWN_FIGURES = { 'Grams per day': '–', 'Bag size': '–', 'Delivered every': '–', 'Price per day': '–' };
+const chooseButton = (card: HTMLElement) => within(card).getByRole('button', { name: /^Start / }) as HTMLButtonElement;
+
+/** The API as the page meets it: the embedding bridge's config, and the recommendations built by the domain module. */
+let api: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
+const callsTo = (path: string) => api.mock.calls.filter(([url]) => url.includes(path));
+const recommendationsFor = async (init?: RequestInit) => json({ recommendations: buildRecommendations(JSON.parse(String(init!.body)).pets, { trialOnly: true }) });
+
+beforeEach(() => {
+  api = vi.fn(async (url: string, init?: RequestInit) => (url.includes('/api/pets/recommendations') ? recommendationsFor(init) : json({ shopOrigins: [], storeDomain: 'furbaby.co.nz', local: true })));
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => api(String(input), init));
+});
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+  $recipePet.set(EMPTY_RECIPE_PET);
+  $recipeReady.set(false);
+  $recipeRecommendations.set({ status: 'idle' });
+  $checkoutStart.set(null);
+});
+
+function openAt(address: string, page: 'trial' | 'first-order' = 'trial') {
+  window.history.replaceState(null, '', address);
+  return render(<RecipePage page={page} />);
+}
+
+/** Holds the next recommendations call until `answer()`; `fail()` answers it with a server error. */
+function holdRecommendations() {
+  let release: (res: Response | Promise<Response>) => void = () => {};
+  let body: RequestInit | undefined;
+  const answerNow = api.getMockImplementation()!;
+  let held = false;
+  api.mockImplementation(async (url, init) => {
+    if (held || !url.includes('/api/pets/recommendations')) return answerNow(url, init);
+    held = true;
+    body = init;
+    return new Promise<Response>((resolve) => (release = resolve));
+  });
+  return { answer: () => release(recommendationsFor(body)), fail: () => release(json({ error: 'unavailable' }, 503)) };
+}
+
+describe('RecipePage, as built (before the address is read)', () => {
+  // The page's HTML is the island rendered at build time: what a visitor sees before any script runs.
+  const builtPage = () => {
+    document.body.innerHTML = renderToString(<RecipePage page="trial" />);
+    return document.body;
+  };
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('already shows both trial recipes, the first image fetched first, with dashes for the dog’s figures', () => {
+    const page = builtPage();
+    const cards = within(page).getAllByRole('article');
+    expect(cards.map((c) => within(c).getByRole('heading', { level: 2 }).textContent)).toEqual(expectedCards(REX).map((c) => c.title));
+    const [lamb, chicken] = cards as [HTMLElement, HTMLElement];
+    expect(within(lamb).getAllByRole('listitem').map((li) => li.textContent)).toContain('Gentle on sensitive tummies');
+    expect(lamb.textContent).toContain('Get 1 week of Luxe Lamb For FREE - just pay shipping');
+    expect(cardFigures(lamb)).toEqual(UNKNOWN_FIGURES);
+    expect(chooseButton(lamb).textContent).toBe('Start FREE Lamb Trial');
+    expect(chooseButton(lamb).disabled).toBe(true);
+    expect(chooseButton(chicken).disabled).toBe(true);
+
+    // The first card's image is the page's largest paint: in the HTML, sized, not lazy, fetched first.
+    const [first, second] = page.querySelectorAll('img');
+    expect([first!.getAttribute('width'), first!.getAttribute('height'), first!.getAttribute('loading'), first!.getAttribute('fetchpriority')]).toEqual(['160', '160', 'eager', 'high']);
+    expect(second!.getAttribute('fetchpriority')).toBeNull();
+  });
+
+  it('keeps the editor in the HTML (it works without JavaScript) and announces no metrics before the dog is known', () => {
+    const page = builtPage();
+    expect(within(page).getByRole('heading', { level: 1 }).textContent).toBe("Start your dog's risk FREE 1 week trial");
+    expect(within(page).getByRole('textbox', { name: "Dog's name" })).toBeTruthy();
+    expect(within(page).queryByRole('list', { name: /daily feeding amounts/ })).toBeNull();
+  });
+});
+
+describe('RecipePage, once it has read the address', () => {
+  it('shows the dog’s metrics at once, and each recipe’s preselected plan when the recommendations answer', async () => {
+    const call = holdRecommendations();
+    openAt('/free-trial/choose-recipe?name=Rex&weight=12');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe("Start Rex's risk FREE 1 week trial");
+    expect(within(screen.getByRole('list', { name: "Rex's daily feeding amounts" })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(metricTexts(REX));
+    // The editor is closed (the dog is complete); the dog's name opens it.
+    expect(screen.queryByRole('textbox', { name: "Dog's name" })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Rex' }).getAttribute('aria-expanded')).toBe('false');
+
+    // While the call runs, the cards wait in place and say so to screen readers.
+    expect(screen.getByText(RECOMMENDATIONS_LOADING_MESSAGE)).toBeTruthy();
+    for (const card of screen.getAllByRole('article')) {
+      expect(cardFigures(card)).toEqual(UNKNOWN_FIGURES);
+      expect(chooseButton(card).disabled).toBe(true);
+    }
+    const [, init] = callsTo('/api/pets/recommendations')[0]!;
+    expect(JSON.parse(String(init!.body))).toMatchObject({ pets: [{ name: 'Rex', weight: 12, life_stage: 'adult' }], discount: 'FREE7DAYTRIAL' });
+
+    call.answer();
+    for (const { title, plan } of expectedCards(REX)) {
+      const card = screen.getByRole('article', { name: title });
+      const figures = trialCardFigures(plan);
+      await waitFor(() => expect(cardFigures(card)).toEqual(figureTexts(figures)));
+      expect(card.textContent).toContain(figures.renewalText);
+      expect(chooseButton(card).disabled).toBe(false);
+    }
+    expect(screen.queryByText(RECOMMENDATIONS_LOADING_MESSAGE)).toBeNull();
+  });
+
+  it('refetches and shows new figures when the weight is edited', async () => {
+    const user = userEvent.setup();
+    openAt('/free-trial/choose-recipe?name=Rex&weight=12');
+    await user.click(await screen.findByRole('button', { name: 'Rex' }));
+    const weight = screen.getByRole('spinbutton', { name: 'Weight (kg)' });
+    await user.clear(weight);
+    await user.type(weight, '30');
+    await user.tab();
+
+    const bigger = { ...REX, weight: 30 };
+    expect(within(screen.getByRole('list', { name: "Rex's daily feeding amounts" })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(metricTexts(bigger));
+    for (const { title, plan } of expectedCards(bigger)) {
+      await waitFor(() => expect(cardFigures(screen.getByRole('article', { name: title }))).toEqual(figureTexts(trialCardFigures(plan))));
+    }
+    expect(window.location.search).toContain('weight=30');
+    expect(JSON.parse(String(callsTo('/api/pets/recommendations').at(-1)![1]!.body)).pets[0].weight).toBe(30);
+  });
+
+  it('first-order page: the cards carry the first-order offer and its prices', async () => {
+    openAt('/choose-recipe?name=Rex&weight=12', 'first-order');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe("We've calculated Rex's ideal calorie intake!");
+    for (const { title, plan } of expectedCards(REX)) {
+      const card = screen.getByRole('article', { name: title });
+      const figures = firstOrderCardFigures(plan);
+      await waitFor(() => expect(cardFigures(card)).toEqual(figureTexts(figures)));
+      expect(card.textContent).toContain(FIRST_ORDER_BADGE_TEXT);
+      expect(card.textContent).toContain(figures.renewalText);
+    }
+    expect(screen.getByRole('button', { name: 'Start Lamb Subscription' })).toBeTruthy();
+  });
+
+  it('a weight that is not a number: the editor stays open, no metrics, and no recipe can be chosen yet', async () => {
+    openAt('/free-trial/choose-recipe?name=Rex&weight=abc');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe("Start Rex's risk FREE 1 week trial");
+    expect(screen.getByRole('spinbutton', { name: 'Weight (kg)' })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: /daily feeding amounts/ })).toBeNull();
+    for (const card of screen.getAllByRole('article')) {
+      expect(cardFigures(card)).toEqual(UNKNOWN_FIGURES);
+      expect(chooseButton(card).disabled).toBe(true);
+    }
+    expect(callsTo('/api/pets/recommendations')).toEqual([]);
+  });
+
+  it('a failed call: the alert offers Try again, the cards keep their places, and a retry fills them', async () => {
+    const user = userEvent.setup();
+    const call = holdRecommendations();
+    openAt('/free-trial/choose-recipe?name=Rex&weight=12');
+    await screen.findByRole('button', { name: 'Rex' });
+    call.fail();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(MESSAGES.failedToGetRecommendationsAlert);
+    expect(screen.getAllByRole('article').map(cardFigures)).toEqual([UNKNOWN_FIGURES, UNKNOWN_FIGURES]);
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    const [lamb] = expectedCards(REX);
+    await waitFor(() => expect(cardFigures(screen.getByRole('article', { name: lamb!.title }))).toEqual(figureTexts(trialCardFigures(lamb!.plan))));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('choosing a recipe asks for the checkout of its preselected plan; a refused call ends the overlay', async () => {
+    const user = userEvent.setup();
+    openAt('/free-trial/choose-recipe?name=Rex&weight=12');
+    const lambButton = await screen.findByRole('button', { name: 'Start FREE Lamb Trial' });
+    await waitFor(() => expect((lambButton as HTMLButtonElement).disabled).toBe(false));
+
+    let refuse = () => {};
+    api.mockImplementationOnce(() => new Promise<Response>((resolve) => (refuse = () => resolve(json({ error: 'unavailable' }, 503)))));
+    await user.click(lambButton);
+    expect(screen.getByText(CHECKOUT_LOADING_MESSAGES[0])).toBeTruthy();
+    expect((lambButton as HTMLButtonElement).disabled).toBe(true);
+    const [lamb] = expectedCards(REX);
+    const [url, init] = api.mock.calls.at(-1)!;
+    expect(url).toContain('/api/pets/checkout-url');
+    expect(JSON.parse(String(init!.body))).toMatchObject({ variantId: lamb!.plan.variantId, sellingPlanId: lamb!.plan.selling_plan_id, discount: 'FREE7DAYTRIAL' });
+
+    refuse();
+    await waitFor(() => expect(screen.queryByText(CHECKOUT_LOADING_MESSAGES[0])).toBeNull());
+    expect((lambButton as HTMLButtonElement).disabled).toBe(false);
+  });
+});
