@@ -9,7 +9,7 @@
  * demo customer (POST /dev/fixtures/customer), so nothing here races another spec file on the
  * shared database; the file still runs serially, as the lead asked of mutating specs.
  */
-import type { Page } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import { PAYMENT_BANNER_ACTION, PAYMENT_BANNER_HEADLINE } from '../src/domain/billing';
 import { DASHBOARD_NOTICES } from '../src/domain/dashboard-notices';
 import { formatLongDateUS } from '../src/domain/dates';
@@ -142,6 +142,33 @@ test.describe('as the demo customer', () => {
     await page.reload();
     await dashboard.ready(DEMO_CUSTOMER);
     await expect(banner).toHaveCount(0);
+  });
+});
+
+test.describe('while it loads', () => {
+  test('before any script has run, the page is already the dashboard: the greeting heading and a loading status', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const dashboard = new Dashboard(await context.newPage());
+    await dashboard.page.goto('/dashboard');
+    await expect(dashboard.page.getByRole('heading', { level: 1, name: 'Hey there - welcome back!' })).toBeVisible();
+    await expect(dashboard.loading()).toBeVisible();
+    await context.close();
+  });
+
+  test('on a phone, nothing on screen moves while the demo customer’s sections arrive, and nothing is wider than the screen', async ({ browser }) => {
+    const context = await browser.newContext({ ...devices['Pixel 7'] });
+    const page = await context.newPage();
+    // A phone's slower processor (Lighthouse's 4×): the sections' data and code arrive over several frames.
+    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await logIn(page, DEMO_CUSTOMER);
+    await Dashboard.recordLayoutShifts(page);
+    const dashboard = await Dashboard.open(page, DEMO_CUSTOMER);
+    await expect(dashboard.orderHistory()).toBeVisible();
+    await expect(dashboard.loading()).toHaveCount(0);
+    expect(await dashboard.layoutShift()).toBeLessThan(0.05);
+    expect(await dashboard.widerThanScreen()).toBe(false);
+    await logOut(page);
+    await context.close();
   });
 });
 

@@ -24,11 +24,45 @@ export class Dashboard {
     return dashboard;
   }
 
+  /**
+   * Sums the layout shifts of the next page load from its first paint on, as Lighthouse's
+   * Cumulative Layout Shift counts them (none follows an input here). Call before open().
+   */
+  static async recordLayoutShifts(page: Page): Promise<void> {
+    await page.addInitScript(() => {
+      const w = window as typeof window & { layoutShiftTotal?: number };
+      w.layoutShiftTotal = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) w.layoutShiftTotal! += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+  }
+
+  /** The layout shifts recorded so far (recordLayoutShifts). */
+  layoutShift(): Promise<number> {
+    return this.page.evaluate(() => (window as typeof window & { layoutShiftTotal?: number }).layoutShiftTotal ?? 0);
+  }
+
+  /**
+   * Whether anything makes the page wider than the screen (a sideways scroll on a phone; the
+   * phone's window then widens to the page, so the screen's width is the measure).
+   */
+  widerThanScreen(): Promise<boolean> {
+    return this.page.evaluate(() => document.documentElement.scrollWidth > window.screen.width);
+  }
+
   async ready(customer: TestCustomer): Promise<void> {
     // The session check and the first loads may take a while on a busy machine.
     await expect(this.page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: LOAD_TIMEOUT_MS });
     await expect(this.page.getByRole('heading', { name: `Hey ${customer.name} - welcome back!` })).toBeVisible({ timeout: LOAD_TIMEOUT_MS });
     await expect(this.subscriptions().getByRole('status')).toHaveCount(0, { timeout: LOAD_TIMEOUT_MS });
+  }
+
+  /** The loading status the page shows until the sections are there. */
+  loading(): Locator {
+    return this.page.getByRole('status').filter({ hasText: 'Loading your dashboard…' });
   }
 
   // ─── Subscriptions ───────────────────────────────────────────────────────────────────

@@ -2,30 +2,44 @@
  * The customer dashboard (/dashboard, spec 001 §2): loading, logged out (standalone or inside
  * the shop's iframe) and logged in. The session comes from src/stores/session.ts; whether we
  * are framed, from the embedding bridge.
+ *
+ * The first paint is the page's HTML, before any script has run: the header, the greeting
+ * heading (as "Hey there - welcome back!") and the skeleton. Logged in, the same heading gets
+ * the customer's name and the sections replace the skeleton, so the page's largest text is
+ * painted with the HTML and nothing on screen moves (README, Performance budgets). The session
+ * check is started by a module script of the page before React runs; the sections' code comes
+ * from another (sections-start.ts, sections-slot.ts).
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { MESSAGES } from '../../domain/messages';
-import { navigateTop, shopUrl } from '../../stores/embed';
+import { $embed, navigateTop, shopUrl } from '../../stores/embed';
 import { $session, initSession, logout } from '../../stores/session';
-import { useEmbed, useReportHeight } from '../embed/use-embed';
+import { useReportHeight } from '../embed/use-embed';
 import { DashboardHeader } from './DashboardHeader';
-import { DashboardSections } from './DashboardSections';
+import { DashboardSkeleton } from './DashboardSkeleton';
 import { EmbeddedLogin } from './EmbeddedLogin';
 import { LoginForm } from './LoginForm';
+import { $dashboardSections } from './sections-slot';
 import './dashboard.css';
 
 /** The shop's logout page; in a frame, logging out sends the shop page there (001 §4, §7). */
 export const SHOP_LOGOUT_PATH = '/account/logout';
 
+/** The greeting (001 §2 state 4); before the customer is known, and without a name, 'there'. */
+export const greeting = (name?: string) => `Hey ${name || 'there'} - welcome back!`;
+
 export default function DashboardApp({ children }: { children?: ReactNode }) {
-  const session = useStore($session);
-  const embed = useEmbed();
+  // While hydrating, the stores read as they were when the HTML was built (nobody known yet):
+  // the session check may already have answered, and the HTML must match the first render.
+  const session = useStore($session, { ssr: 'initial' });
+  const embed = useStore($embed, { ssr: 'initial' });
+  const Sections = useStore($dashboardSections, { ssr: 'initial' });
   const root = useRef<HTMLDivElement>(null);
   useReportHeight('dashboard', root);
 
   useEffect(() => {
-    void initSession();
+    void initSession(); // also starts the embedding bridge
   }, []);
 
   const onLogout = async () => {
@@ -36,15 +50,9 @@ export default function DashboardApp({ children }: { children?: ReactNode }) {
     }
   };
 
+  const settled = session.status !== 'unknown' && embed.ready;
   let content: ReactNode;
-  if (session.status === 'unknown' || !embed.ready) {
-    content = (
-      <div className="fb-dash-loading" role="status" aria-live="polite">
-        <span className="fb-dash-spinner" aria-hidden="true" />
-        <span className="visually-hidden">Loading your dashboard…</span>
-      </div>
-    );
-  } else if (session.status === 'loggedOut') {
+  if (settled && session.status === 'loggedOut') {
     const notice = session.tokenFailed ? (
       <p className="fb-dash-alert" role="alert">
         {MESSAGES.magicLinkExpired}
@@ -52,21 +60,31 @@ export default function DashboardApp({ children }: { children?: ReactNode }) {
     ) : null;
     content = embed.framed ? <EmbeddedLogin notice={notice} /> : <LoginForm notice={notice} />;
   } else {
+    // Loading and logged in share one layout: the heading stays the same element throughout.
+    const customer = settled && session.status === 'loggedIn' ? session.customer : null;
+    const framedLogout = customer && embed.framed;
     content = (
       <>
-        {!embed.framed && <DashboardHeader onLogout={onLogout} />}
+        {!(settled && embed.framed) && <DashboardHeader onLogout={customer ? onLogout : undefined} />}
         <main className="fb-dash-main" aria-labelledby="fb-dash-greeting">
           <h1 id="fb-dash-greeting" className="fb-dash-greeting">
-            Hey {session.customer.customerName || 'there'} - welcome back!
+            {greeting(customer?.customerName)}
           </h1>
-          {embed.framed && (
-            <p className="fb-dash-framed-logout">
+          {/* Shown only in a frame (dashboard.astro marks the page), its line kept from the start. */}
+          <p className="fb-dash-framed-logout">
+            {framedLogout && (
               <button type="button" className="fb-dash-link-button" onClick={onLogout}>
                 Logout
               </button>
-            </p>
+            )}
+          </p>
+          {customer && Sections ? (
+            <Sections customer={customer} placeholder={<DashboardSkeleton />}>
+              {children}
+            </Sections>
+          ) : (
+            <DashboardSkeleton />
           )}
-          <DashboardSections customer={session.customer}>{children}</DashboardSections>
         </main>
       </>
     );

@@ -1,17 +1,22 @@
 import { shopUrl } from '../../stores/embed';
 
-/** The standalone dashboard's header (001 §2 state 4): logo, Shop, Logout. Not shown in a frame. */
-export function DashboardHeader({ onLogout }: { onLogout: () => void }) {
-  const shop = shopUrl('/');
+/**
+ * The standalone dashboard's header (001 §2 state 4): logo, Shop, Logout. Not shown in a frame.
+ * Without `onLogout` (nobody logged in yet) it is the logo alone, holding the header's place.
+ */
+export function DashboardHeader({ onLogout }: { onLogout?: () => void }) {
+  const shop = onLogout ? shopUrl('/') : null;
   return (
     <header className="fb-dash-header">
       <img className="fb-dash-logo" src="/favicon.svg" alt="Furbaby Plans" width="40" height="40" />
-      <nav aria-label="Account" className="fb-dash-nav">
-        {shop && <a href={shop}>Shop</a>}
-        <button type="button" className="fb-dash-link-button" onClick={onLogout}>
-          Logout
-        </button>
-      </nav>
+      {onLogout && (
+        <nav aria-label="Account" className="fb-dash-nav">
+          {shop && <a href={shop}>Shop</a>}
+          <button type="button" className="fb-dash-link-button" onClick={onLogout}>
+            Logout
+          </button>
+        </nav>
+      )}
     </header>
   );
 }

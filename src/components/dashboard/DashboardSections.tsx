@@ -1,12 +1,24 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, type ReactNode } from 'react';
-import type { SessionAnswer } from '../../domain/schemas/auth';
-import { $hasActiveSubscription, $legacyPanel, $orders, $recommendations, $subscriptions, loadDashboard, refreshRecommendations } from '../../stores/dashboard';
-import { $petData, loadPets, type PetRecord } from '../../stores/pets';
-import { DashboardDialogs } from './sections/DashboardDialogs';
+import { memo, startTransition, useEffect, useState } from 'react';
+import {
+  $hasActiveSubscription,
+  $legacy,
+  $legacyPanel,
+  $orders,
+  $paymentBannerVisible,
+  $recommendations,
+  $subscriptions,
+  loadDashboard,
+  refreshRecommendations,
+} from '../../stores/dashboard';
+import { $installBannerShown } from '../../stores/install';
+import { $petData, $petsLoad, loadPets, type PetRecord } from '../../stores/pets';
+import { takeEarlyLoad } from './early-loads';
+import type { DashboardSectionsProps } from './sections-slot';
 import { FeedingSummary } from './sections/FeedingSummary';
 import { FurbabysSection } from './sections/FurbabysSection';
 import { InstallBanner } from './sections/InstallBanner';
+import { LazyDashboardDialogs, preloadDashboardDialogs } from './sections/LazyDashboardDialogs';
 import { LegacyPanel } from './sections/LegacyPanel';
 import { OrderCard } from './sections/OrderCard';
 import { OrderHistory } from './sections/OrderHistory';
@@ -14,7 +26,27 @@ import { PaymentBanner } from './sections/PaymentBanner';
 import { RecommendedPlans } from './sections/RecommendedPlans';
 import { SubscriptionsSection } from './sections/SubscriptionsSection';
 import { Toasts } from './sections/Toasts';
+// The sections' styles, then the buttons, fields, spinners and dialogs they share with the pets
+// pages, whose rules win where both set something (the dialogs' widths): the order the page has
+// always had.
 import './sections/sections.css';
+import '../pets/pets.css';
+
+// Each section reads its own stores: re-rendered when its props change, not whenever one of the
+// stores read here changes (a late answer such as the recommendations re-rendered them all, a
+// long task on a phone).
+const Memo = {
+  SubscriptionsSection: memo(SubscriptionsSection),
+  OrderCard: memo(OrderCard),
+  LegacyPanel: memo(LegacyPanel),
+  FurbabysSection: memo(FurbabysSection),
+  FeedingSummary: memo(FeedingSummary),
+  OrderHistory: memo(OrderHistory),
+  RecommendedPlans: memo(RecommendedPlans),
+};
+
+/** How many steps the sections appear in (see useRevealSteps). */
+export const REVEAL_STEPS = 6;
 
 /**
  * The logged-in dashboard's sections, in the spec's order (001 §2 state 4): the payment and
@@ -22,17 +54,24 @@ import './sections/sections.css';
  * legacy panel, 'My Furbabys' with '+ Add Dog', the feeding-plan summary, 'My Order History',
  * the recommended plans when no subscription is active, and the one open dialog. Each part
  * loads on its own; a failed load leaves the others working.
+ *
+ * `placeholder` stays until the first loads have all answered (or failed): sections appearing
+ * as their data came in would push the ones below them down the screen. Then they appear from
+ * the top down over a few frames (useRevealSteps), each step adding below the last.
  */
-export function DashboardSections({ customer, children }: { customer: SessionAnswer; children?: ReactNode }) {
+export function DashboardSections({ customer, placeholder, children }: DashboardSectionsProps) {
   const orders = useStore($orders);
   const legacy = useStore($legacyPanel);
+  const legacyLoad = useStore($legacy);
   const hasActive = useStore($hasActiveSubscription);
   const subscriptions = useStore($subscriptions);
   const recommendations = useStore($recommendations);
   const petData = useStore($petData);
+  const petsLoad = useStore($petsLoad);
+  const paymentBanner = useStore($paymentBannerVisible);
 
   useEffect(() => {
-    void loadDashboard(customer.customerId);
+    void (takeEarlyLoad(customer.customerId) ?? loadDashboard(customer.customerId));
     loadPets().catch(() => undefined); // 'Failed to load dashboard data' is not displayed (001 §8)
   }, [customer.customerId]);
 
@@ -44,21 +83,83 @@ export function DashboardSections({ customer, children }: { customer: SessionAns
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [petKey]);
 
+  // Once shown for a customer, the sections stay (a reload shows each section's own spinner).
+  const loaded =
+    subscriptions.status === 'ready' && orders.status === 'ready' && legacyLoad.status === 'ready' && (petsLoad.status === 'ready' || petsLoad.status === 'error');
+  const [shownFor, setShownFor] = useState<string | null>(null);
+  useEffect(() => {
+    if (loaded) setShownFor(customer.customerId);
+  }, [loaded, customer.customerId]);
+  const step = useRevealSteps(loaded || shownFor === customer.customerId);
+
+  // The browser offers install at a moment of its own. Offered before the sections appear, the
+  // banner takes its place above them; offered once they are on screen, it floats along the
+  // bottom of the window instead, rather than pushing everything on screen down.
+  const installOffered = useStore($installBannerShown);
+  const [installLate, setInstallLate] = useState(false);
+  useEffect(() => {
+    if (step >= 1 && !installOffered) setInstallLate(true);
+  }, [step, installOffered]);
+
+  if (step === 0) return placeholder;
   const latest = orders.items[0] ?? null;
   return (
-    <div className="fb-dash-sections">
+    // The dialogs' code is fetched as soon as the customer reaches for the sections (pointer,
+    // touch or keyboard focus), before the click that opens one needs it.
+    <div className="fb-dash-sections" onPointerOverCapture={preloadDashboardDialogs} onTouchStartCapture={preloadDashboardDialogs} onFocusCapture={preloadDashboardDialogs}>
       <PaymentBanner />
-      <InstallBanner />
-      <SubscriptionsSection />
-      {latest ? <OrderCard order={latest} /> : null}
-      {legacy ? <LegacyPanel legacy={legacy} /> : null}
-      <FurbabysSection />
-      <FeedingSummary customerEmail={customer.customerEmail} />
-      <OrderHistory orders={orders.items} loading={orders.status !== 'ready' && orders.items.length === 0} />
-      {subscriptions.status === 'ready' && !hasActive ? <RecommendedPlans recommendations={recommendations} /> : null}
-      <DashboardDialogs customerEmail={customer.customerEmail} />
+      <InstallBanner floating={installLate} />
+      {/* After the payment banner, if there is one: laid out together they were one long task. */}
+      {step >= (paymentBanner ? 2 : 1) ? <Memo.SubscriptionsSection showNextOrder={step >= 3} /> : null}
+      {step >= 4 ? (
+        <>
+          {latest ? <Memo.OrderCard order={latest} /> : null}
+          {legacy ? <Memo.LegacyPanel legacy={legacy} /> : null}
+          <Memo.FurbabysSection />
+        </>
+      ) : null}
+      {step >= 5 ? <Memo.FeedingSummary customerEmail={customer.customerEmail} /> : null}
+      {step >= 6 ? (
+        <>
+          <Memo.OrderHistory orders={orders.items} loading={orders.status !== 'ready' && orders.items.length === 0} />
+          {subscriptions.status === 'ready' && !hasActive ? <Memo.RecommendedPlans recommendations={recommendations} /> : null}
+        </>
+      ) : null}
+      <LazyDashboardDialogs customerEmail={customer.customerEmail} />
       <Toasts />
       {children}
     </div>
   );
+}
+
+/** Runs `run` once the browser has drawn the next frame (at once in a hidden page, which draws none). */
+function afterNextFrame(run: () => void): () => void {
+  if (document.hidden || typeof requestAnimationFrame !== 'function') {
+    const timer = window.setTimeout(run);
+    return () => window.clearTimeout(timer);
+  }
+  let timer = 0;
+  const frame = requestAnimationFrame(() => {
+    timer = window.setTimeout(run);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+  };
+}
+
+/**
+ * 0 until `ready`, then 1, 2, … REVEAL_STEPS, one step per frame, each rendered in the
+ * background (a transition, which React renders in slices). Laying out every section at once
+ * is one long task on a phone, during which the page answers no tap; each step only adds below
+ * what is already on screen, so nothing moves.
+ */
+function useRevealSteps(ready: boolean): number {
+  const [step, setStep] = useState(0);
+  useEffect(() => {
+    if (!ready || step >= REVEAL_STEPS) return;
+    const next = () => startTransition(() => setStep((s) => Math.min(s + 1, REVEAL_STEPS)));
+    return afterNextFrame(next);
+  }, [ready, step]);
+  return step;
 }

@@ -7,9 +7,10 @@ import { SubscriptionsTable } from './SubscriptionsTable';
 /**
  * The subscriptions section (001 §2 state 4): 'My Subscriptions' with its 'Add Treats' button
  * (for the active subscription), the table, and the 'My Next Order' card. A failed load shows
- * the same as having none (001 §8).
+ * the same as having none (001 §8). `showNextOrder` false leaves the card out for now (the
+ * dashboard adds it a frame later, DashboardSections.tsx).
  */
-export function SubscriptionsSection() {
+export function SubscriptionsSection({ showNextOrder = true }: { showNextOrder?: boolean }) {
   const state = useStore($subscriptions);
   const subscriptions = useStore($sortedSubscriptions);
   const next = useStore($nextOrderSubscription);
@@ -34,7 +35,7 @@ export function SubscriptionsSection() {
       ) : (
         <SubscriptionsTable subscriptions={subscriptions} />
       )}
-      {next ? <NextOrderCard subscription={next} /> : null}
+      {next && showNextOrder ? <NextOrderCard subscription={next} /> : null}
     </section>
   );
 }

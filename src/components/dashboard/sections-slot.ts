@@ -1,0 +1,27 @@
+/**
+ * Where the dashboard island finds its sections. They are not imported by the island: a module
+ * script of the page loads them beside it (sections-start.ts) and puts the component here.
+ *
+ * Why not React.lazy: Vite wraps every `import()` in a helper that adds a
+ * `<link rel="modulepreload">` per module the chunk needs, all in one task. For the sections'
+ * two dozen modules that task alone took 100 ms of main thread on our test machine, about
+ * 400 ms on Lighthouse's phone (README, Performance budgets). A module script's imports are
+ * fetched by the browser's module loader, without that work.
+ *
+ * @example
+ * const Sections = useStore($dashboardSections);
+ * return Sections ? <Sections customer={customer} placeholder={<DashboardSkeleton />} /> : <DashboardSkeleton />;
+ */
+import { atom } from 'nanostores';
+import type { ComponentType, ReactNode } from 'react';
+import type { SessionAnswer } from '../../domain/schemas/auth';
+
+export interface DashboardSectionsProps {
+  customer: SessionAnswer;
+  /** Shown until the first loads have answered. */
+  placeholder: ReactNode;
+  children?: ReactNode;
+}
+
+/** DashboardSections, once its code has loaded. */
+export const $dashboardSections = atom<ComponentType<DashboardSectionsProps> | null>(null);

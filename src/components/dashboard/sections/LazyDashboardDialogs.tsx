@@ -1,0 +1,74 @@
+import { useStore } from '@nanostores/react';
+import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { MESSAGES } from '../../../domain/messages';
+import { $dialog, closeDialog, pushToast } from '../../../stores/dashboard';
+
+/** Every dialog's code (the pet overlay with its photo resizer too). */
+const loadDialogs = () => import('./DashboardDialogs');
+const lazyDialogs = () => lazy(() => loadDialogs().then((m) => ({ default: m.DashboardDialogs })));
+
+let DashboardDialogs = lazyDialogs();
+let preloaded = false;
+
+/** Fetches the dialogs' code (once) ahead of the first click; a failure is left to the click to report. */
+export function preloadDashboardDialogs(): void {
+  if (preloaded) return;
+  preloaded = true;
+  loadDialogs().catch(() => undefined);
+}
+
+/**
+ * The dashboard's open dialog (DashboardDialogs), whose code loads only when it is needed: the
+ * page does not pay for a dozen dialogs nobody has opened. Until it has loaded, the opened
+ * dialog is a polite 'Opening…' status over the page; Escape cancels it. Focus stays where it
+ * was, so the dialog, once there, gives it back to the button that opened it. If the code
+ * cannot be loaded (offline), the dialog closes with the spec's failure toast.
+ */
+export function LazyDashboardDialogs({ customerEmail }: { customerEmail: string }) {
+  const dialog = useStore($dialog);
+  if (!dialog) return null;
+  return (
+    <CloseOnLoadFailure>
+      <Suspense fallback={<DialogLoading />}>
+        <DashboardDialogs customerEmail={customerEmail} />
+      </Suspense>
+    </CloseOnLoadFailure>
+  );
+}
+
+function DialogLoading() {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeDialog();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+  return (
+    <div className="pets-backdrop">
+      <p className="dash-dialog-loading loading" role="status">
+        <span className="spinner" aria-hidden="true" /> Opening…
+      </p>
+    </div>
+  );
+}
+
+class CloseOnLoadFailure extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch() {
+    // The next opening tries to load the code again.
+    DashboardDialogs = lazyDialogs();
+    preloaded = false;
+    pushToast('error', MESSAGES.failedToProcessRequest);
+    closeDialog();
+  }
+
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
