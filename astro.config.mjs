@@ -1,6 +1,7 @@
 // @ts-check
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { fileURLToPath } from 'node:url';
 
 // Every page is pre-rendered to static HTML (React islands hydrate on the client); the
 // Worker in functions/ serves dist/ as static assets next to the Hono API. No Astro adapter:
@@ -8,10 +9,20 @@ import { defineConfig } from 'astro/config';
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8787';
 const proxied = ['/api', '/auth', '/subscriptions', '/legacy-subscriptions', '/pets', '/dev'];
 
+/** `client:painted`: hydrate once the page's HTML has been drawn (src/lib/client-directives/painted.ts). */
+const paintedDirective = {
+  name: 'furbaby:client-painted',
+  hooks: {
+    /** @param {{ addClientDirective: (d: { name: string, entrypoint: string }) => void }} options */
+    'astro:config:setup': ({ addClientDirective }) =>
+      addClientDirective({ name: 'painted', entrypoint: fileURLToPath(new URL('./src/lib/client-directives/painted.ts', import.meta.url)) }),
+  },
+};
+
 export default defineConfig({
   output: 'static',
   outDir: './dist',
-  integrations: [react()],
+  integrations: [react(), paintedDirective],
   // `/free-trial` is dist/free-trial.html, so pages answer at their exact paths (no `/path/` redirect).
   build: { inlineStylesheets: 'auto', format: 'file' },
   server: { port: 4321, host: '127.0.0.1' },
