@@ -11,7 +11,7 @@
  * security policy refuses a `blob:` worker) nothing happens and the page formats as before.
  *
  * @example
- * // in a page's <head>, so that it starts before any module has loaded
+ * // in a page's <head>, so that it starts right after the first paint, before the modules run
  * <script is:inline set:html={WARM_INTL_INLINE_SCRIPT} />
  */
 
@@ -33,9 +33,17 @@ new Intl.NumberFormat(w.numberLocale, { style: 'currency', currency: w.currency 
 for (const timeZone of w.timeZones) new Intl.DateTimeFormat(w.dateLocale, { year: 'numeric', month: 'long', day: 'numeric', timeZone }).format(0);
 postMessage('done');`;
 
-/** Starts the worker from a `blob:` URL and ends it once it is done; any failure is silent. */
-export const WARM_INTL_INLINE_SCRIPT = `try {
-  var url = URL.createObjectURL(new Blob([${JSON.stringify(WARM_INTL_WORKER_SOURCE)}], { type: 'text/javascript' }));
-  var worker = new Worker(url);
-  worker.onmessage = worker.onerror = function () { worker.terminate(); URL.revokeObjectURL(url); };
-} catch (e) {}`;
+/**
+ * Starts the worker from a `blob:` URL once the page has been drawn (starting a worker takes the
+ * main thread a few milliseconds, which the first paint should not wait for) and ends it once
+ * it is done; any failure is silent.
+ */
+export const WARM_INTL_INLINE_SCRIPT = `requestAnimationFrame(function () {
+  setTimeout(function () {
+    try {
+      var url = URL.createObjectURL(new Blob([${JSON.stringify(WARM_INTL_WORKER_SOURCE)}], { type: 'text/javascript' }));
+      var worker = new Worker(url);
+      worker.onmessage = worker.onerror = function () { worker.terminate(); URL.revokeObjectURL(url); };
+    } catch (e) {}
+  });
+});`;

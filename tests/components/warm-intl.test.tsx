@@ -18,8 +18,17 @@ const textOf = (blob: Blob) =>
     reader.readAsText(blob);
   });
 
-/** Runs the inline script as the page does. */
-const runInlineScript = () => new Function(WARM_INTL_INLINE_SCRIPT)();
+/** Runs the inline script as the page does, up to its start once the page has been drawn. */
+function runInlineScript() {
+  vi.useFakeTimers();
+  try {
+    vi.stubGlobal('requestAnimationFrame', (draw: () => void) => setTimeout(draw, 16));
+    new Function(WARM_INTL_INLINE_SCRIPT)();
+    vi.runAllTimers();
+  } finally {
+    vi.useRealTimers();
+  }
+}
 
 describe('the warm-up', () => {
   it('makes the formatters the domain makes: NZD prices in en-NZ, dates in UTC and the shop’s zone', () => {

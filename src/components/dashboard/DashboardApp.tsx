@@ -7,10 +7,9 @@
  * heading (as "Hey there - welcome back!") and the skeleton. Logged in, the same heading gets
  * the customer's name and the sections replace the skeleton, so the page's largest text is
  * painted with the HTML and nothing on screen moves (README, Performance budgets). The session
- * check is started by a module script of the page before React runs; the sections' code comes
- * from another (sections-start.ts, sections-slot.ts).
+ * check's calls are asked for by the page's head (early-requests.ts); the sections' code comes
+ * from a second island (SectionsLoader.tsx, sections-slot.ts).
  */
-import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { MESSAGES } from '../../domain/messages';
 import { $embed, navigateTop, shopUrl } from '../../stores/embed';
@@ -21,6 +20,7 @@ import { DashboardSkeleton } from './DashboardSkeleton';
 import { EmbeddedLogin } from './EmbeddedLogin';
 import { LoginForm } from './LoginForm';
 import { $dashboardSections } from './sections-slot';
+import { useHydrated, useStoreOnceHydrated } from './use-hydrated';
 import './dashboard.css';
 
 /** The shop's logout page; in a frame, logging out sends the shop page there (001 §4, §7). */
@@ -32,9 +32,11 @@ export const greeting = (name?: string) => `Hey ${name || 'there'} - welcome bac
 export default function DashboardApp({ children }: { children?: ReactNode }) {
   // While hydrating, the stores read as they were when the HTML was built (nobody known yet):
   // the session check may already have answered, and the HTML must match the first render.
-  const session = useStore($session, { ssr: 'initial' });
-  const embed = useStore($embed, { ssr: 'initial' });
-  const Sections = useStore($dashboardSections, { ssr: 'initial' });
+  // Then the live values, rendered in a transition (use-hydrated.ts).
+  const hydrated = useHydrated();
+  const session = useStoreOnceHydrated($session, hydrated);
+  const embed = useStoreOnceHydrated($embed, hydrated);
+  const Sections = useStoreOnceHydrated($dashboardSections, hydrated);
   const root = useRef<HTMLDivElement>(null);
   useReportHeight('dashboard', root);
 

@@ -1,12 +1,13 @@
 /**
- * Where the dashboard island finds its sections. They are not imported by the island: a module
- * script of the page loads them beside it (sections-start.ts) and puts the component here.
+ * Where the dashboard island finds its sections. They are not imported by the island: a second
+ * island with nothing to show loads them beside it (SectionsLoader.tsx, sections-start.ts) and
+ * puts the component here, so that neither island waits for the other's code.
  *
  * Why not React.lazy: Vite wraps every `import()` in a helper that adds a
  * `<link rel="modulepreload">` per module the chunk needs, all in one task. For the sections'
  * two dozen modules that task alone took 100 ms of main thread on our test machine, about
- * 400 ms on Lighthouse's phone (README, Performance budgets). A module script's imports are
- * fetched by the browser's module loader, without that work.
+ * 400 ms on Lighthouse's phone (README, Performance budgets). An island's code is fetched by
+ * the browser's module loader, without that work.
  *
  * @example
  * const Sections = useStore($dashboardSections);

@@ -1,14 +1,10 @@
 /**
- * The dashboard's sections, loaded by a module script of the page beside the island (see
- * sections-slot.ts for why), and the customer's first loads, started as soon as both this
- * code and the session are there.
+ * The dashboard's sections, loaded beside the dashboard island (see sections-slot.ts for why),
+ * and the customer's first loads, started as soon as both this code and the session are there.
  *
  * @example
- * // src/pages/dashboard.astro
- * <script>
- *   import { startSections } from '../components/dashboard/sections-start';
- *   startSections();
- * </script>
+ * // SectionsLoader.tsx, an island of src/pages/dashboard.astro
+ * if (typeof window !== 'undefined') startSections();
  */
 import { DashboardSections } from './DashboardSections';
 import { startEarlyLoads } from './early-loads';

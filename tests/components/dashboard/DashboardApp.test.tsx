@@ -82,7 +82,7 @@ describe('the island', () => {
     const heading = within(container).getByRole('heading', { level: 1 });
     const orders = deferred();
     api.answers[`GET /api/orders/customer/${CUSTOMER.customerId}`] = () => orders.promise;
-    // The page's module scripts: the session check, then the sections and the first loads.
+    // The page's head and its SectionsLoader island: the session check, the sections and the first loads.
     await initSession();
     startSections();
 
