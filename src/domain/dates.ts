@@ -154,12 +154,32 @@ export function isNextDateStale(next: string | Date | null | undefined, now: Dat
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The two date styles we show; their formatters are made once per time zone. */
+const DATE_STYLES = {
+  short: { year: 'numeric', month: 'numeric', day: 'numeric' },
+  long: { year: 'numeric', month: 'long', day: 'numeric' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+// Making an Intl.DateTimeFormat costs far more than formatting with one: a table of orders
+// made one per date, a long task on a phone (README, Performance budgets).
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(style: keyof typeof DATE_STYLES, timeZone: string): Intl.DateTimeFormat {
+  const key = `${style} ${timeZone}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { ...DATE_STYLES[style], timeZone });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** A date-only value names a calendar day, so it is formatted in UTC to stay that day. */
-function formatIn(value: string | Date, options: Intl.DateTimeFormatOptions, timeZone: string): string {
+function formatIn(value: string | Date, style: keyof typeof DATE_STYLES, timeZone: string): string {
   const dateOnly = typeof value === 'string' && DATE_ONLY.test(value);
   const date = dateOnly ? parseISO(`${value}T00:00:00Z`) : parseIsoDate(value);
   if (!date) return '';
-  return new Intl.DateTimeFormat('en-US', { ...options, timeZone: dateOnly ? 'UTC' : timeZone }).format(date);
+  return formatterFor(style, dateOnly ? 'UTC' : timeZone).format(date);
 }
 
 /**
@@ -170,7 +190,7 @@ function formatIn(value: string | Date, options: Intl.DateTimeFormatOptions, tim
  * formatShortDateUS('2025-05-31T19:00:00Z') // '6/1/2025' (07:00 in Auckland)
  */
 export function formatShortDateUS(value: string | Date, timeZone: string = SHOP_TIME_ZONE): string {
-  return formatIn(value, { year: 'numeric', month: 'numeric', day: 'numeric' }, timeZone);
+  return formatIn(value, 'short', timeZone);
 }
 
 /**
@@ -180,5 +200,5 @@ export function formatShortDateUS(value: string | Date, timeZone: string = SHOP_
  * formatLongDateUS('2025-06-01') // 'June 1, 2025'
  */
 export function formatLongDateUS(value: string | Date, timeZone: string = SHOP_TIME_ZONE): string {
-  return formatIn(value, { year: 'numeric', month: 'long', day: 'numeric' }, timeZone);
+  return formatIn(value, 'long', timeZone);
 }
