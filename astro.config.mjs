@@ -27,6 +27,13 @@ export default defineConfig({
   build: { inlineStylesheets: 'auto', format: 'file' },
   server: { port: 4321, host: '127.0.0.1' },
   vite: {
+    // React, React DOM and the scheduler in one file: every island page loads all of them, and
+    // as four files each was one more request and one more module to compile on a phone.
+    build: {
+      rolldownOptions: {
+        output: { codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] } },
+      },
+    },
     // `npm run dev`: pages hot-reload on Astro's server, calls go to `wrangler dev`.
     server: { proxy: Object.fromEntries(proxied.map((p) => [p, { target: apiTarget, changeOrigin: false }])) },
   },

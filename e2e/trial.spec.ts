@@ -188,4 +188,12 @@ test.describe('on a phone (the Lighthouse mobile preset’s screen)', () => {
     // README, Performance budgets: CLS < 0.05 (it was 0.77 when the cards and metrics came in late).
     expect(await layoutShift(page)).toBeLessThan(0.01);
   });
+
+  test('a visit with no dog opens with the dog editor in place: nothing moves when the page starts', async ({ page }) => {
+    const recipes = await RecipePage.open(page, '/free-trial/choose-recipe');
+    await expect(recipes.weight()).toBeVisible();
+    await expect(recipes.weight()).toHaveValue('');
+    // It was 0.17–0.37 when the editor opened only once the island had read the address.
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+  });
 });
