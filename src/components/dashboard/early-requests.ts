@@ -6,8 +6,9 @@
  * instead of the store asking only once React has loaded (README, Performance budgets).
  *
  * Who is logged in is asked for early only on our own site without a login token in the
- * address: in the shop's frame the store may send the session as a bearer token, which a
- * preload cannot, and with a token the store first exchanges it for a new session.
+ * address: in the shop's frame (the page's `data-fb-framed` mark) the store may send the session
+ * as a bearer token, which a preload cannot, and with a token the store first exchanges it for a
+ * new session.
  *
  * @example
  * // in the page's <head>
@@ -28,8 +29,8 @@ export const EARLY_REQUESTS_INLINE_SCRIPT = `(function () {
     link.href = path;
     document.head.appendChild(link);
   }
-  var framed;
-  try { framed = window.self !== window.top; } catch (e) { framed = true; }
+  // Framed: marked by the head script of dashboard.astro that runs just before this one.
+  var framed = document.documentElement.hasAttribute('data-fb-framed');
   preload(${JSON.stringify(EMBED_CONFIG_PATH)});
   if (!framed && !new URLSearchParams(location.search).has(${JSON.stringify(TOKEN_PARAM)})) preload(${JSON.stringify(CHECK_SESSION_PATH)});
 })();`;

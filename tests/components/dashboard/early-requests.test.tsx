@@ -14,7 +14,10 @@ const preloads = () =>
   }));
 
 beforeEach(() => document.head.querySelectorAll('link[rel="preload"]').forEach((l) => l.remove()));
-afterEach(() => window.history.replaceState(null, '', '/'));
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+  document.documentElement.removeAttribute('data-fb-framed');
+});
 
 describe('the early requests', () => {
   it('are the calls the session store makes', () => {
@@ -33,6 +36,13 @@ describe('the early requests', () => {
 
   it('with a login token in the address: not who is logged in (the token is exchanged first)', () => {
     window.history.replaceState(null, '', '/dashboard?token=abc');
+    new Function(EARLY_REQUESTS_INLINE_SCRIPT)();
+    expect(preloads().map((p) => p.path)).toEqual([EMBED_CONFIG_PATH]);
+  });
+
+  it('in the shop’s frame (the page marked framed): not who is logged in (the session may travel as a bearer token)', () => {
+    window.history.replaceState(null, '', '/dashboard');
+    document.documentElement.setAttribute('data-fb-framed', '');
     new Function(EARLY_REQUESTS_INLINE_SCRIPT)();
     expect(preloads().map((p) => p.path)).toEqual([EMBED_CONFIG_PATH]);
   });
