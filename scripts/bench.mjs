@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { load, probe, round, STATIC_ASSET, targets } from './bench/api.mjs';
 import { checkBudgets } from './bench/budgets.mjs';
+import { cpuShares, cpuTimes } from './bench/host.mjs';
 import { DEMO_CUSTOMER_ID, demoSessionCookie } from './bench/login.mjs';
 import { auditPage, PAGES } from './bench/pages.mjs';
 import { markdownTables, printChecks, printTables } from './bench/report.mjs';
@@ -67,7 +68,14 @@ console.log(`serving ${server.origin}`);
 const results = {
   generatedAt: new Date().toISOString(),
   settings,
-  machine: { cpus: cpus().length, node: process.version, loadAverageStart, loadAverageEnd: /** @type {number[]} */ ([]) },
+  machine: {
+    cpus: cpus().length,
+    node: process.version,
+    loadAverageStart,
+    loadAverageEnd: /** @type {number[]} */ ([]),
+    /** The host's share (steal) and the machine's busy share of CPU time while each part was measured. */
+    cpu: /** @type {{ api?: ReturnType<typeof cpuShares>, pages?: ReturnType<typeof cpuShares> }} */ ({}),
+  },
   /** @type {any} */ api: undefined,
   /** @type {any} */ pages: undefined,
   /** @type {any} */ queries: undefined,
@@ -88,6 +96,7 @@ try {
     // Warm the asset server, the Worker and D1 before anything is recorded.
     const warm = { connections: settings.connections, duration: Math.min(2, settings.duration) };
     for (const t of [staticTarget, calls[3]]) await load(t, server.origin, cookie, warm);
+    const cpuBefore = cpuTimes();
     const opts = { connections: settings.connections, duration: settings.duration };
     const measure = async (t) => {
       const r = await load(t, server.origin, cookie, opts);
@@ -110,6 +119,7 @@ try {
       timeouts: staticBefore.timeouts + staticAfter.timeouts,
       runs: [staticBefore, staticAfter].map(({ rps, p50, p99 }) => ({ rps, p50, p99 })),
     };
+    results.machine.cpu.api = cpuShares(cpuBefore, cpuTimes());
     results.api = {
       staticAsset,
       calls: measured.map((m) => ({ ...m, ratio: round(m.rps / staticAsset.rps, 2), p99Ratio: round(m.p99 / staticAsset.p99, 2) })),
@@ -119,14 +129,16 @@ try {
   if (doPages) {
     step(`pages: Lighthouse (mobile preset), ${settings.lighthouseRuns} run(s) each, ${chromePath}`);
     results.pages = [];
+    const cpuBefore = cpuTimes();
     for (const page of PAGES.filter((p) => !args.page || p.path.includes(args.page))) {
       const r = await auditPage(page, server.origin, cookie, { runs: settings.lighthouseRuns, chromePath, dist: join(process.cwd(), 'dist') });
       console.log(
         `${page.name}: performance ${r.score} (runs ${r.runs.join(', ')}), LCP ${r.lcp} ms, TBT ${r.tbt} ms, CLS ${r.cls}, ` +
-          `JS ${r.jsBytes} B, CSS ${r.cssBytes} B gzip; Lighthouse benchmark index ${r.diagnostics.benchmarkIndex}`,
+          `JS ${r.jsBytes} B, CSS ${r.cssBytes} B gzip; Lighthouse benchmark index ${r.benchmarkIndexes.join(', ')}`,
       );
       results.pages.push({ name: page.name, path: page.path, ...r });
     }
+    results.machine.cpu.pages = cpuShares(cpuBefore, cpuTimes());
   }
 
   // D1 statements (and round trips) per request: every request the Worker logged while measuring (the load, and

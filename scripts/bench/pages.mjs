@@ -26,7 +26,7 @@ export const CHROME_FLAGS = [
 
 /**
  * @typedef {{ name: string, path: string, session?: boolean }} PageTarget
- * @typedef {{ score: number, lcp: number, tbt: number, cls: number, fcp: number, jsBytes: number, cssBytes: number, jsServedBytes: number, cssServedBytes: number, jsFiles: string[], cssFiles: string[], runs: number[], lighthouseVersion: string, diagnostics: Record<string, unknown> }} PageResult
+ * @typedef {{ score: number, lcp: number, tbt: number, cls: number, fcp: number, jsBytes: number, cssBytes: number, jsServedBytes: number, cssServedBytes: number, jsFiles: string[], cssFiles: string[], runs: number[], benchmarkIndexes: number[], slowHostRuns: number, lighthouseVersion: string, diagnostics: Record<string, unknown> }} PageResult
  */
 
 /** @type {PageTarget[]} */
@@ -67,6 +67,10 @@ export async function auditPage(page, origin, cookie, { runs, chromePath, dist }
       lhrs.push(lhr);
     }
     const scores = lhrs.map((l) => Math.round((l.categories.performance?.score ?? 0) * 100));
+    // Lighthouse's own measure of the machine's speed in each run (its mobile preset expects
+    // about 1,000 or more) and how many runs it warned were on a slower CPU than it expects.
+    const benchmarkIndexes = lhrs.map((l) => Math.round(l.environment?.benchmarkIndex ?? 0));
+    const slowHostRuns = lhrs.filter((l) => (l.runWarnings ?? []).some((w) => /slower CPU/i.test(String(w)))).length;
     const sorted = [...lhrs].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
     const lhr = sorted[Math.floor((sorted.length - 1) / 2)];
     // Logged in, the dashboard stays on its own path (a login page would be measured otherwise).
@@ -83,6 +87,8 @@ export async function auditPage(page, origin, cookie, { runs, chromePath, dist }
       cls: Math.round(numeric(lhr, 'cumulative-layout-shift') * 1000) / 1000,
       ...assets,
       runs: scores,
+      benchmarkIndexes,
+      slowHostRuns,
       lighthouseVersion: lhr.lighthouseVersion,
       diagnostics: diagnostics(lhr),
     };

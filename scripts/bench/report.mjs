@@ -39,9 +39,12 @@ const API_HEAD = ['API call', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs static'
 
 /** @param {any} results */
 function pageRows(results) {
-  return results.pages.map((p) => [p.name, p.score, p.lcp, p.tbt, p.cls, kb(p.jsBytes), kb(p.cssBytes)]);
+  const range = (/** @type {number[] | undefined} */ xs) => (xs?.length ? `${Math.min(...xs)}–${Math.max(...xs)}` : '–');
+  return results.pages.map((p) => [p.name, p.score, p.runs?.join(' ') ?? '–', p.lcp, p.tbt, p.cls, kb(p.jsBytes), kb(p.cssBytes), range(p.benchmarkIndexes)]);
 }
-const PAGE_HEAD = ['Page (Lighthouse mobile)', 'score', 'LCP ms', 'TBT ms', 'CLS', 'JS KB gz', 'CSS KB gz'];
+// The score is the median run's; every run's is shown beside it, and the machine's speed as
+// Lighthouse measured it in those runs (its benchmark index).
+const PAGE_HEAD = ['Page (Lighthouse mobile)', 'score', 'runs', 'LCP ms', 'TBT ms', 'CLS', 'JS KB gz', 'CSS KB gz', 'benchmark index'];
 
 /** @param {any} results */
 function queryRows(results) {
@@ -54,6 +57,10 @@ export function printTables(results) {
   const out = [];
   const s = results.settings;
   out.push(`Furbaby Plans benchmark (${s.mode}: ${s.connections} connections × ${s.duration} s per call, Lighthouse ${s.lighthouseRuns} run(s) per page; load average ${results.machine.loadAverageStart.join(' ')} on ${results.machine.cpus} cores)`);
+  const cpu = results.machine.cpu ?? {};
+  const share = (/** @type {string} */ part) => (cpu[part] ? `${part}: ${cpu[part].stealPercent} % taken by the host, ${cpu[part].busyPercent} % busy` : null);
+  const shares = ['api', 'pages'].map(share).filter(Boolean);
+  if (shares.length) out.push(`CPU time while measuring: ${shares.join('; ')}`);
   if (results.api) out.push('', textTable(API_HEAD, apiRows(results)));
   if (results.pages) out.push('', textTable(PAGE_HEAD, pageRows(results)));
   if (results.queries) out.push('', textTable(QUERY_HEAD, queryRows(results)));
