@@ -93,7 +93,18 @@ export async function loadSubscriptionRecords(db: D1Database, filter: RecordFilt
   return subscriptionRecordsOf(await db.batch(subscriptionRecordStatements(db, filter)));
 }
 
-/** The statements of `loadSubscriptionRecords`, for a caller that batches them with others. */
+/** The columns of an item and of a billing attempt, as their rows have them. */
+const ITEM_COLUMNS = ['id', 'subscription_id', 'product_id', 'variant_id', 'title', 'sku', 'price_cents', 'final_price_cents', 'quantity', 'is_main', 'one_time', 'image', 'created_at'] as const satisfies readonly (keyof SubscriptionItemRow)[];
+const ATTEMPT_COLUMNS = ['id', 'subscription_id', 'date', 'status', 'completed_at', 'skipped_on', 'error_code', 'error_message', 'order_id', 'created_at'] as const satisfies readonly (keyof BillingAttemptRow)[];
+/** `json_object('id', x.id, …)`: a row of the table aliased `x` as a JSON object of `columns` (tests/api/subscription-records.test.ts checks none is missing). */
+const jsonRow = (alias: string, columns: readonly string[]) => `json_object(${columns.map((col) => `'${col}', ${alias}.${col}`).join(', ')})`;
+
+/**
+ * The statement of `loadSubscriptionRecords`, for a caller that batches it with others: each
+ * subscription with its items, billing attempts (JSON arrays, in their order) and the time of its
+ * last order. One statement rather than one per table: the dashboard's most frequent read asks
+ * the database for two statements with the session lookup instead of four.
+ */
 export function subscriptionRecordStatements(db: D1Database, filter: RecordFilter): D1PreparedStatement[] {
   // Only the filters given, as plain comparisons: `(?1 IS NULL OR s.customer_id = ?1)` would
   // keep SQLite from using an index, and every read would scan all subscriptions, items,
@@ -103,31 +114,24 @@ export function subscriptionRecordStatements(db: D1Database, filter: RecordFilte
   if (filter.id !== undefined) conditions.push(['s.id', filter.id]);
   const where = conditions.map(([column], i) => `${column} = ?${i + 1}`).join(' AND ');
   const params = conditions.map(([, value]) => value);
-  // The last order's time comes with each subscription (a correlated MAX on orders_subscription),
-  // not as a statement of its own: three statements, one batch.
-  return [
-    `SELECT ${COLUMNS}, (SELECT MAX(o.created_at) FROM orders o WHERE o.subscription_id = s.id) AS last_order_at
-       FROM subscriptions s WHERE ${where}`,
-    `SELECT i.* FROM subscription_items i JOIN subscriptions s ON s.id = i.subscription_id
-      WHERE ${where} ORDER BY i.is_main DESC, i.created_at, i.rowid`,
-    `SELECT a.* FROM billing_attempts a JOIN subscriptions s ON s.id = a.subscription_id
-      WHERE ${where} ORDER BY a.date, a.created_at`,
-  ].map((sql) => db.prepare(sql).bind(...params));
+  const sql = `SELECT ${COLUMNS},
+      (SELECT MAX(o.created_at) FROM orders o WHERE o.subscription_id = s.id) AS last_order_at,
+      (SELECT json_group_array(${jsonRow('i', ITEM_COLUMNS)} ORDER BY i.is_main DESC, i.created_at, i.rowid)
+         FROM subscription_items i WHERE i.subscription_id = s.id) AS items_json,
+      (SELECT json_group_array(${jsonRow('a', ATTEMPT_COLUMNS)} ORDER BY a.date, a.created_at)
+         FROM billing_attempts a WHERE a.subscription_id = s.id) AS attempts_json
+    FROM subscriptions s WHERE ${where}`;
+  return [db.prepare(sql).bind(...params)];
 }
 
-/** The records from the answers of `subscriptionRecordStatements`. */
-export function subscriptionRecordsOf([subs, items, attempts]: D1Result[]): SubscriptionRecord[] {
-  const group = <T extends { subscription_id: string }>(rows: T[]) => {
-    const map = new Map<string, T[]>();
-    for (const r of rows) map.set(r.subscription_id, [...(map.get(r.subscription_id) ?? []), r]);
-    return map;
-  };
-  const itemsBySub = group(items!.results as unknown as SubscriptionItemRow[]);
-  const attemptsBySub = group(attempts!.results as unknown as BillingAttemptRow[]);
-  return (subs!.results as unknown as (SubscriptionRow & { last_order_at: string | null })[]).map(({ last_order_at, ...row }) => ({
+type SubscriptionReadRow = SubscriptionRow & { last_order_at: string | null; items_json: string; attempts_json: string };
+
+/** The records from the answer of `subscriptionRecordStatements`. */
+export function subscriptionRecordsOf([subs]: D1Result[]): SubscriptionRecord[] {
+  return (subs!.results as unknown as SubscriptionReadRow[]).map(({ last_order_at, items_json, attempts_json, ...row }) => ({
     row,
-    items: itemsBySub.get(row.id) ?? [],
-    attempts: attemptsBySub.get(row.id) ?? [],
+    items: JSON.parse(items_json) as SubscriptionItemRow[],
+    attempts: JSON.parse(attempts_json) as BillingAttemptRow[],
     lastOrderAt: last_order_at ?? null,
   }));
 }
