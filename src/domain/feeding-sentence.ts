@@ -2,6 +2,7 @@
  * The calculator's summary sentence (spec 000 §2.3): the included dogs, each decorated with
  * the next of the five cycling emojis, and what they eat together.
  */
+import { formatGrouped } from './number-format';
 import { dogEmoji } from './pet-labels';
 
 /**
@@ -23,7 +24,7 @@ export function decoratedDogNames(names: readonly string[]): string {
  */
 export function feedingSentence(input: { names: readonly string[]; calories: number; grams: number; kibbleName: string }): string {
   const verb = input.names.length === 1 ? 'needs' : 'need';
-  const calories = input.calories.toLocaleString('en-NZ');
-  const grams = input.grams.toLocaleString('en-NZ');
+  const calories = formatGrouped(input.calories);
+  const grams = formatGrouped(input.grams);
   return `${decoratedDogNames(input.names)} ${verb} ${calories} calories a day: ${grams} g of our ${input.kibbleName} kibble.`;
 }

@@ -10,6 +10,7 @@
  * from the list price and the combined percentage (never price-of-a-rounded-price).
  * Prices per day are rounded to 2 decimals of a dollar. See `roundTo`.
  */
+import { groupedDigits, NUMBER_LOCALE } from './number-format';
 import { roundTo, toFiniteNumber } from './rounding';
 
 /** Money is stored in cents; dollars appear only in answers and on screen. */
@@ -42,7 +43,7 @@ export const DEFAULT_SHIPPING_PRICE = centsToDollars(DEFAULT_SHIPPING_CENTS);
 /** The shop sells in New Zealand dollars only. */
 export const CURRENCY = 'NZD';
 /** Prices are formatted as New Zealanders read them. */
-export const CURRENCY_LOCALE = 'en-NZ';
+export const CURRENCY_LOCALE = NUMBER_LOCALE;
 
 /**
  * Rounds `cents × percent₁/100 × percent₂/100 …` once to a whole cent.
@@ -118,18 +119,12 @@ export function dollarsToCents(dollars: unknown): number | null {
   return n === null ? null : roundTo(n * CENTS_PER_DOLLAR);
 }
 
-const nzdFormat = new Intl.NumberFormat(CURRENCY_LOCALE, {
-  style: 'currency',
-  currency: CURRENCY,
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const nzdWholeFormat = new Intl.NumberFormat(CURRENCY_LOCALE, {
-  style: 'currency',
-  currency: CURRENCY,
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+/** NZD as en-NZ writes it ('$1,234.50', '-$5.00'), for a value already rounded to `fractionDigits`. */
+function nzd(dollars: number, fractionDigits: 0 | 2): string {
+  const parts = groupedDigits(dollars, fractionDigits);
+  if (parts) return `${parts.sign}$${parts.digits}`;
+  return new Intl.NumberFormat(CURRENCY_LOCALE, { style: 'currency', currency: CURRENCY, minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(dollars);
+}
 
 /**
  * NZD for en-NZ with a dollar sign and two decimals.
@@ -139,7 +134,7 @@ const nzdWholeFormat = new Intl.NumberFormat(CURRENCY_LOCALE, {
  * formatNzd(1234.5) // "$1,234.50"
  */
 export function formatNzd(dollars: number): string {
-  return nzdFormat.format(roundTo(dollars, 2));
+  return nzd(roundTo(dollars, 2), 2);
 }
 
 /**
@@ -157,5 +152,5 @@ export function formatNzdCents(cents: number): string {
  * formatNzdMobile(124.99) // "$125"
  */
 export function formatNzdMobile(dollars: number): string {
-  return nzdWholeFormat.format(roundTo(dollars));
+  return nzd(roundTo(dollars), 0);
 }

@@ -1,11 +1,11 @@
 /**
  * Loads the browser's internationalisation data on another thread, ahead of the page's first
- * price or date.
+ * date.
  *
- * The first `Intl` formatter a page makes loads the locale, currency and time-zone data, which
- * takes 40–140 ms of one thread on our test machine, four times that on Lighthouse's phone; on
- * the main thread that is a long task in the middle of the dashboard's first render (the
- * price formatters of src/domain/money.ts are made when that module loads). The data is shared
+ * The first `Intl` formatter a page makes loads the locale and time-zone data, which takes
+ * 40–140 ms of one thread on our test machine, four times that on Lighthouse's phone; on the
+ * main thread that is a long task in the middle of the dashboard's first render (numbers and
+ * prices are written without Intl: src/domain/number-format.ts). The data is shared
  * by every thread of the page's process, so a throw-away worker making the same formatters
  * first leaves the main thread's ones ready at once. Without workers (or where a content
  * security policy refuses a `blob:` worker) nothing happens and the page formats as before.
@@ -15,21 +15,14 @@
  * <script is:inline set:html={WARM_INTL_INLINE_SCRIPT} />
  */
 
-/**
- * The formatters the dashboard makes: prices (src/domain/money.ts: NZD in en-NZ), grouped
- * numbers (en-NZ) and long dates (src/domain/dates.ts: en-US, in UTC and the shop's zone).
- */
+/** The formatters the dashboard makes: long dates (src/domain/dates.ts: en-US, in UTC and the shop's zone). */
 export const INTL_WARM_UP = {
-  numberLocale: 'en-NZ',
-  currency: 'NZD',
   dateLocale: 'en-US',
   timeZones: ['UTC', 'Pacific/Auckland'],
 } as const;
 
 /** What the worker runs: the formatters once each, then it says it is done. */
 export const WARM_INTL_WORKER_SOURCE = `const w = ${JSON.stringify(INTL_WARM_UP)};
-new Intl.NumberFormat(w.numberLocale, { style: 'currency', currency: w.currency }).format(1);
-(1234).toLocaleString(w.numberLocale);
 for (const timeZone of w.timeZones) new Intl.DateTimeFormat(w.dateLocale, { year: 'numeric', month: 'long', day: 'numeric', timeZone }).format(0);
 postMessage('done');`;
 

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
+import { formatGrouped } from '../../domain/number-format';
 import { findKibble } from '../../domain/catalogue';
 import {
   CUP_GRAMS_RECIPE_PAGES,
@@ -30,7 +31,7 @@ import { ACTIVITY_OPTIONS, BODY_CONDITION_OPTIONS, LIFE_STAGE_OPTIONS, withoutIm
 import '../pets/pets.css';
 import './feeding-guide.css';
 
-const grouped = (n: number | null | undefined) => (n ?? 0).toLocaleString('en-NZ');
+const grouped = (n: number | null | undefined) => formatGrouped(n ?? 0);
 
 function blankDog(): PetRecord {
   return { ...newPet(newPetId()), breed: '', dob: null, sex: null, photo_url: null, photo_large_url: null } as PetRecord;

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { formatGrouped } from '../../domain/number-format';
 import { cupsPerDay } from '../../domain/feeding';
 import { MESSAGES } from '../../domain/messages';
 import { MOBILE_MESSAGES, MOBILE_TEXTS } from '../../domain/mobile';
@@ -274,8 +275,8 @@ export function PetEditor({ petId, onClose, onSaved, onDeleted }: { petId: strin
               {MOBILE_TEXTS.dailyFeeding}
             </h2>
             <ul className="mobile-chips">
-              <li>{feeding.calories.toLocaleString('en-NZ')} kcal/day</li>
-              <li>{feeding.grams.toLocaleString('en-NZ')} g/day</li>
+              <li>{formatGrouped(feeding.calories)} kcal/day</li>
+              <li>{formatGrouped(feeding.grams)} g/day</li>
               <li>{feeding.cups.toFixed(1)} cups/day</li>
             </ul>
           </section>

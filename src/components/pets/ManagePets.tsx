@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { formatGrouped } from '../../domain/number-format';
 import { KIBBLES } from '../../domain/catalogue';
 import { isIncludedInFamilyPlan } from '../../domain/feeding';
 import { MESSAGES } from '../../domain/messages';
@@ -13,7 +14,6 @@ import { PetCard } from './PetCard';
 import { PetFormModal, type PetFormResult } from './PetFormModal';
 import './pets.css';
 
-const number = (n: number) => n.toLocaleString('en-NZ');
 
 /** The shop's login page, for the anonymous notice; `/account/login` on the shop. */
 function useLoginUrl(): string {
@@ -128,8 +128,8 @@ export function ManagePets() {
             <section className="family-totals" aria-labelledby="family-totals-h">
               <h2 id="family-totals-h">Family Feeding Plan</h2>
               <dl>
-                <div><dt>Calories/day</dt><dd>{number(data.total_subscribed_calories_per_day)}</dd></div>
-                <div><dt>Grams/day</dt><dd>{number(data.total_subscribed_grams_per_day)}</dd></div>
+                <div><dt>Calories/day</dt><dd>{formatGrouped(data.total_subscribed_calories_per_day)}</dd></div>
+                <div><dt>Grams/day</dt><dd>{formatGrouped(data.total_subscribed_grams_per_day)}</dd></div>
                 <div><dt>Cups/day</dt><dd>{data.total_subscribed_cups_per_day.toFixed(1)}</dd></div>
               </dl>
             </section>

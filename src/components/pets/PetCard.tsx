@@ -1,9 +1,10 @@
+import { formatGrouped } from '../../domain/number-format';
 import { cupsPerDay, isIncludedInFamilyPlan } from '../../domain/feeding';
 import { ACTIVITY_LABELS, breedLabel, LIFE_STAGE_LABELS, petCardName } from '../../domain/pet-labels';
 import type { PetRecord } from '../../stores/pets';
 import { PetPhoto } from './PetPhoto';
 
-const number = (n: number | null | undefined) => (n ?? 0).toLocaleString('en-NZ');
+const number = (n: number | null | undefined) => formatGrouped(n ?? 0);
 
 /**
  * A pet card of the Manage My Furbabies page (spec 000 §2.1): photo or Add Photo, name

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { formatGrouped } from '../../domain/number-format';
 import { clampKibblePercentForSlider, cupsPerDay, KIBBLE_PERCENT_MAX, KIBBLE_PERCENT_MIN } from '../../domain/feeding';
 import { NARROW_LAYOUT_MAX_PX } from '../../domain/layout';
 import { MESSAGES } from '../../domain/messages';
@@ -173,8 +174,8 @@ export function PetOverlay({ pet, onClose, onSaved }: PetOverlayProps) {
         </div>
 
         <dl className="tiles" aria-label="Daily kibble">
-          <div><dt>Calories/day</dt><dd>{tiles ? tiles.calories.toLocaleString('en-NZ') : '–'}</dd></div>
-          <div><dt>Grams/day</dt><dd>{tiles ? tiles.grams.toLocaleString('en-NZ') : '–'}</dd></div>
+          <div><dt>Calories/day</dt><dd>{tiles ? formatGrouped(tiles.calories) : '–'}</dd></div>
+          <div><dt>Grams/day</dt><dd>{tiles ? formatGrouped(tiles.grams) : '–'}</dd></div>
           <div><dt>Cups/day</dt><dd>{tiles ? cupsPerDay(tiles.grams).toFixed(1) : '–'}</dd></div>
         </dl>
 

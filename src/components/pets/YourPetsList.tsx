@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { formatGrouped } from '../../domain/number-format';
 import { ageLabel } from '../../domain/age';
 import { cupsPerDay } from '../../domain/feeding';
 import { breedLabel } from '../../domain/pet-labels';
@@ -29,7 +30,7 @@ export function goToCalculator(): void {
   window.location.assign(CALCULATOR_PATH);
 }
 
-const number = (n: number | null | undefined) => (n ?? 0).toLocaleString('en-NZ');
+const number = (n: number | null | undefined) => formatGrouped(n ?? 0);
 
 /**
  * Your Pets (spec 000 §2.5, 001 §2 Pets tab): loading, error (with Try Again, which reloads),

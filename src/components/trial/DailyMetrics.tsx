@@ -1,16 +1,15 @@
+import { formatGrouped } from '../../domain/number-format';
 import type { DailyMetrics as Metrics } from '../../domain/recipe-pages';
-
-const grouped = new Intl.NumberFormat('en-NZ');
 
 /** Calories, grams and cups a day (grams at 3380 kcal/kg, 120 g cups), as one labelled list. */
 export function DailyMetrics({ metrics, label = 'Daily feeding amounts' }: { metrics: Metrics; label?: string }) {
   return (
     <ul className="daily-metrics" aria-label={label}>
       <li>
-        <span className="metric-value">{grouped.format(metrics.calories)}</span> <span className="metric-unit">calories/day</span>
+        <span className="metric-value">{formatGrouped(metrics.calories)}</span> <span className="metric-unit">calories/day</span>
       </li>
       <li>
-        <span className="metric-value">{grouped.format(metrics.grams)}</span> <span className="metric-unit">grams/day</span>
+        <span className="metric-value">{formatGrouped(metrics.grams)}</span> <span className="metric-unit">grams/day</span>
       </li>
       <li>
         <span className="metric-value">{metrics.cups.toFixed(1)}</span> <span className="metric-unit">cups/day</span>

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
+import { formatGrouped } from '../../../domain/number-format';
 import { findKibble } from '../../../domain/catalogue';
 import { planEmailSentText } from '../../../domain/dashboard-notices';
 import { familyTotals, isIncludedInFamilyPlan } from '../../../domain/feeding';
@@ -11,7 +12,6 @@ import { $hasActiveSubscription, $subscriptions, emailFeedingPlan, openDialog } 
 import { $petData, type PetRecord } from '../../../stores/pets';
 import { activeSubscriptions } from '../../../domain/subscriptions';
 
-const grouped = (n: number) => n.toLocaleString('en-NZ');
 
 /**
  * The feeding-plan summary (001 §2, §5, §9): what the dogs in the family plan eat together
@@ -68,11 +68,11 @@ export function FeedingSummary({ customerEmail }: { customerEmail: string }) {
       <dl className="summary-numbers" aria-label="Daily feeding plan">
         <div>
           <dt>calories/day</dt>
-          <dd>{grouped(totals.total_subscribed_calories_per_day)}</dd>
+          <dd>{formatGrouped(totals.total_subscribed_calories_per_day)}</dd>
         </div>
         <div>
           <dt>grams/day</dt>
-          <dd>{grouped(totals.total_subscribed_grams_per_day)}</dd>
+          <dd>{formatGrouped(totals.total_subscribed_grams_per_day)}</dd>
         </div>
         <div>
           <dt>cups/day</dt>

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { formatGrouped } from '../../../domain/number-format';
 import { $petData, $petsLoad, type PetRecord } from '../../../stores/pets';
 import { openDialog } from '../../../stores/dashboard';
 import { PetPhoto } from '../../pets/PetPhoto';
@@ -32,7 +33,7 @@ export function FurbabysSection() {
               <button type="button" className="dash-pet" onClick={() => openDialog({ kind: 'pet', pet })}>
                 <PetPhoto url={pet.photo_url} name={pet.name} size="small" />
                 <span className="dog-name">{pet.name}</span>
-                <span className="dog-grams">{(pet.kibble_grams_per_day ?? 0).toLocaleString('en-NZ')} g/day</span>
+                <span className="dog-grams">{formatGrouped(pet.kibble_grams_per_day ?? 0)} g/day</span>
               </button>
             </li>
           ))}
