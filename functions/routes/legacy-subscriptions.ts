@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { findKibbleVariant, findTreatVariant } from '../../src/domain/catalogue';
 import { isWithinDateLimits, legacyDateLimits, parseIsoDate, toIsoDate } from '../../src/domain/dates';
 import { treatSubscriptionPriceCents } from '../../src/domain/money';
-import { addInterval, isLegacyActionAllowed, isRecentOrder, shopToday, type LegacyAction } from '../../src/domain/renewals';
+import { addInterval, isLegacyActionAllowed, isRecentOrder, shopCalendarToday, shopToday, type LegacyAction } from '../../src/domain/renewals';
 import { ITEM_QUANTITY_MAX } from '../../src/domain/schemas/subscription';
 import {
   legacyCancelBodySchema,
@@ -218,7 +218,7 @@ export const legacySubscriptions = new Hono<AppEnv>()
   .post('/:id/update-date', validate('param', IdParam), validate('json', legacyUpdateDateBodySchema), async (c) => {
     const { id } = c.req.valid('param');
     const { nextDelivery } = c.req.valid('json');
-    const limits = legacyDateLimits(new Date());
+    const limits = legacyDateLimits(shopCalendarToday(new Date()));
     const date = parseIsoDate(nextDelivery);
     if (!date || !isWithinDateLimits(date, limits)) {
       throw invalidBodyField('nextDelivery', `Please choose a date between ${toIsoDate(limits.min)} and ${toIsoDate(limits.max)}`);

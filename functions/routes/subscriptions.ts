@@ -11,6 +11,7 @@ import {
   isRecentOrder,
   kibbleVariantTitle,
   pausedNextDay,
+  shopCalendarToday,
   shopDayOf,
   shopToday,
   type SubscriptionAction,
@@ -89,7 +90,7 @@ function invalidState(action: SubscriptionAction, status: string) {
 /** The picked day, if within the subscription date limits (today … about a year ahead). */
 function checkedSubscriptionDay(day: string, path: string, now: Date): string {
   const date = parseIsoDate(day);
-  const limits = subscriptionDateLimits(now);
+  const limits = subscriptionDateLimits(shopCalendarToday(now));
   if (!date || !isWithinDateLimits(date, limits)) {
     throw invalidBodyField(path, `Please choose a date between ${toIsoDate(limits.min)} and ${toIsoDate(limits.max)}`);
   }

@@ -6,7 +6,7 @@
  * Calendar days are 'YYYY-MM-DD' in the shop's fixed zone (+12:00, the zone date changes are
  * sent in); a day's charge falls due at 07:00 of that day, the time date changes are sent with.
  */
-import { addDays, addMonths, addWeeks, format } from 'date-fns';
+import { addDays, addMonths, addWeeks, format, parseISO } from 'date-fns';
 import type { KibbleProduct, KibbleVariant } from './catalogue';
 import { DATE_CHANGE_TIME, DATE_CHANGE_TIMEZONE } from './dates';
 import { RENEWAL_PERCENT_OF_LIST } from './money';
@@ -78,6 +78,19 @@ const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  */
 export function shopToday(now: Date): string {
   return utcDay(now.getTime() + SHOP_OFFSET_MS);
+}
+
+/**
+ * The shop's calendar day as a local midnight: the day a customer's date picker counts from
+ * (`subscriptionDateLimits`, `legacyDateLimits`) when the server checks a picked day. The
+ * Worker's own clock is UTC, which is still on the day before New Zealand's from its noon to
+ * midnight.
+ *
+ * @example
+ * subscriptionDateLimits(shopCalendarToday(new Date('2025-06-01T13:00:00Z'))).min // 2025-06-02, local midnight
+ */
+export function shopCalendarToday(now: Date): Date {
+  return parseISO(shopToday(now));
 }
 
 /**

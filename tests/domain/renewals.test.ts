@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstOrderPriceCents, renewalPriceCents } from '../../src/domain/money';
 import {
+  shopCalendarToday,
   addInterval,
   isActionAllowed,
   isChargeDue,
@@ -15,6 +16,7 @@ import {
   shopToday,
 } from '../../src/domain/renewals';
 import { parseBagSizeKg } from '../../src/domain/plans';
+import { isWithinDateLimits, legacyDateLimits, subscriptionDateLimits, toIsoDate } from '../../src/domain/dates';
 
 describe('renewal schedule', () => {
   it('counts days in the shop zone (+12:00)', () => {
@@ -89,5 +91,21 @@ describe('next-order discount and titles', () => {
   it('bag titles read back as their size', () => {
     expect(kibbleVariantTitle({ title: 'Luxe Lamb' }, { bagSizeKg: 2.5 })).toBe('Luxe Lamb 2.5kg');
     expect(parseBagSizeKg(kibbleVariantTitle({ title: 'Luxe Lamb' }, { bagSizeKg: 2.5 }))).toBe(2.5);
+  });
+});
+
+describe("a picked day is checked against the shop's calendar, not the server's UTC one", () => {
+  // 13:00 UTC on 1 June is 01:00 on 2 June in New Zealand.
+  const now = new Date('2025-06-01T13:00:00Z');
+
+  it("counts the subscription picker's days from the shop's today", () => {
+    const limits = subscriptionDateLimits(shopCalendarToday(now));
+    expect([toIsoDate(limits.min), toIsoDate(limits.max)]).toEqual(['2025-06-02', '2026-06-02']);
+    expect(isWithinDateLimits(new Date(2025, 5, 1), limits)).toBe(false); // the shop's yesterday
+    expect(isWithinDateLimits(new Date(2026, 5, 2), limits)).toBe(true);
+  });
+
+  it("counts the legacy picker's days from the shop's tomorrow", () => {
+    expect(toIsoDate(legacyDateLimits(shopCalendarToday(now)).min)).toBe('2025-06-03');
   });
 });
