@@ -27,13 +27,20 @@ export function groupedDigits(value: number, fractionDigits: number): { sign: ''
   return { sign: value < 0 || Object.is(value, -0) ? '-' : '', digits: fraction === undefined ? grouped : `${grouped}.${fraction}` };
 }
 
+/** Intl's formatter for the numbers `formatGrouped` leaves to it, made the first time one comes. */
+let intlGrouped: Intl.NumberFormat | undefined;
+
 /**
- * A whole number with its thousands grouped; other numbers as Intl writes them.
+ * A whole number with its thousands grouped; other numbers as Intl writes them; a missing one
+ * (a figure not calculated yet) as 0.
  *
  * @example
  * formatGrouped(1234) // '1,234'
+ * formatGrouped(12.5) // '12.5'
+ * formatGrouped(null) // '0'
  */
-export function formatGrouped(value: number): string {
-  const parts = Number.isInteger(value) ? groupedDigits(value, 0) : null;
-  return parts ? parts.sign + parts.digits : new Intl.NumberFormat(NUMBER_LOCALE).format(value);
+export function formatGrouped(value: number | null | undefined): string {
+  const n = value ?? 0;
+  const parts = Number.isInteger(n) ? groupedDigits(n, 0) : null;
+  return parts ? parts.sign + parts.digits : (intlGrouped ??= new Intl.NumberFormat(NUMBER_LOCALE)).format(n);
 }

@@ -27,6 +27,11 @@ describe('numbers as en-NZ writes them, without Intl', () => {
     }
   });
 
+  it('writes a missing figure as 0', () => {
+    expect(formatGrouped(null)).toBe('0');
+    expect(formatGrouped(undefined)).toBe('0');
+  });
+
   it('leaves other numbers to Intl', () => {
     for (const n of [1234.5678, -0.5, 1e21, Number.NaN, Number.POSITIVE_INFINITY]) {
       expect(formatGrouped(n), String(n)).toBe(intlGrouped.format(n));

@@ -31,8 +31,6 @@ import { ACTIVITY_OPTIONS, BODY_CONDITION_OPTIONS, LIFE_STAGE_OPTIONS, withoutIm
 import '../pets/pets.css';
 import './feeding-guide.css';
 
-const grouped = (n: number | null | undefined) => formatGrouped(n ?? 0);
-
 function blankDog(): PetRecord {
   return { ...newPet(newPetId()), breed: '', dob: null, sex: null, photo_url: null, photo_large_url: null } as PetRecord;
 }
@@ -200,11 +198,11 @@ function Summary({ pets }: { pets: readonly PetRecord[] }) {
       <dl className="summary-numbers">
         <div>
           <dt>calories/day</dt>
-          <dd>{grouped(totals.total_subscribed_calories_per_day)}</dd>
+          <dd>{formatGrouped(totals.total_subscribed_calories_per_day)}</dd>
         </div>
         <div>
           <dt>grams/day</dt>
-          <dd>{grouped(totals.total_subscribed_grams_per_day)}</dd>
+          <dd>{formatGrouped(totals.total_subscribed_grams_per_day)}</dd>
         </div>
         <div>
           <dt>cups/day</dt>
@@ -326,7 +324,7 @@ export function FeedingGuide() {
                 <button type="button" className="dog-button" aria-current={editing?.id === pet.id ? 'true' : undefined} onClick={() => setEditing(pet)}>
                   <PetPhoto url={pet.photo_url} name={pet.name} size="small" />
                   <span className="dog-name">{pet.name}</span>
-                  <span className="dog-grams">{grouped(pet.kibble_grams_per_day)} g/day</span>
+                  <span className="dog-grams">{formatGrouped(pet.kibble_grams_per_day)} g/day</span>
                 </button>
                 <button type="button" className="dog-delete" aria-label={`Delete ${pet.name}`} onClick={() => void remove(pet)}>
                   ×

@@ -14,7 +14,6 @@ import { PetCard } from './PetCard';
 import { PetFormModal, type PetFormResult } from './PetFormModal';
 import './pets.css';
 
-
 /** The shop's login page, for the anonymous notice; `/account/login` on the shop. */
 function useLoginUrl(): string {
   const embed = useStore($embed);

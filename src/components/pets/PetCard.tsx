@@ -4,8 +4,6 @@ import { ACTIVITY_LABELS, breedLabel, LIFE_STAGE_LABELS, petCardName } from '../
 import type { PetRecord } from '../../stores/pets';
 import { PetPhoto } from './PetPhoto';
 
-const number = (n: number | null | undefined) => formatGrouped(n ?? 0);
-
 /**
  * A pet card of the Manage My Furbabies page (spec 000 §2.1): photo or Add Photo, name
  * ('(Unsubscribed)' when left out of the family plan), Age (the life stage), weight, lifestyle,
@@ -23,15 +21,15 @@ export function PetCard({ pet, onEdit, onDelete }: { pet: PetRecord; onEdit: () 
         <h2 id={`pet-${pet.id}-name`}>{petCardName(pet.name, included)}</h2>
         <dl className="pet-facts">
           <div><dt>Age</dt><dd>{LIFE_STAGE_LABELS[pet.life_stage]}</dd></div>
-          <div><dt>Weight</dt><dd>{number(pet.weight)} kg</dd></div>
+          <div><dt>Weight</dt><dd>{formatGrouped(pet.weight)} kg</dd></div>
           <div><dt>Lifestyle</dt><dd>{ACTIVITY_LABELS[pet.activity_level]}</dd></div>
           <div><dt>Breed</dt><dd>{breedLabel(pet.breed)}</dd></div>
-          <div><dt>Calories per day</dt><dd>{number(pet.calories_per_day)} kcal</dd></div>
-          <div><dt>Percent kibble</dt><dd>{number(pet.percent_kibble)}%</dd></div>
+          <div><dt>Calories per day</dt><dd>{formatGrouped(pet.calories_per_day)} kcal</dd></div>
+          <div><dt>Percent kibble</dt><dd>{formatGrouped(pet.percent_kibble)}%</dd></div>
         </dl>
         <p className="pet-kibble" aria-label={`${pet.name}'s kibble per day`}>
-          <span>{number(pet.kibble_calories_per_day)} calories/day</span>
-          <span>{number(kibbleGrams)} g/day</span>
+          <span>{formatGrouped(pet.kibble_calories_per_day)} calories/day</span>
+          <span>{formatGrouped(kibbleGrams)} g/day</span>
           <span>{cupsPerDay(kibbleGrams).toFixed(1)} cups/day</span>
         </p>
         <div className="pet-card-actions">

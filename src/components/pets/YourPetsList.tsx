@@ -30,8 +30,6 @@ export function goToCalculator(): void {
   window.location.assign(CALCULATOR_PATH);
 }
 
-const number = (n: number | null | undefined) => formatGrouped(n ?? 0);
-
 /**
  * Your Pets (spec 000 §2.5, 001 §2 Pets tab): loading, error (with Try Again, which reloads),
  * empty (with Add Your First Pet) or one card per pet. A card, or its menu dots, opens the pet
@@ -99,7 +97,7 @@ export function YourPetsList({
                 <span>{breedLabel(pet.breed)}</span>
                 <span>{ageLabel(pet.dob, today)}</span>
                 <span className="your-pet-numbers">
-                  {number(pet.calories_per_day)} kcal/day · {number(pet.grams_per_day)} g/day · {cupsPerDay(pet.grams_per_day ?? 0).toFixed(1)} cups/day
+                  {formatGrouped(pet.calories_per_day)} kcal/day · {formatGrouped(pet.grams_per_day)} g/day · {cupsPerDay(pet.grams_per_day ?? 0).toFixed(1)} cups/day
                 </span>
               </span>
             </button>

@@ -12,7 +12,6 @@ import { $hasActiveSubscription, $subscriptions, emailFeedingPlan, openDialog } 
 import { $petData, type PetRecord } from '../../../stores/pets';
 import { activeSubscriptions } from '../../../domain/subscriptions';
 
-
 /**
  * The feeding-plan summary (001 §2, §5, §9): what the dogs in the family plan eat together
  * (cups of 110 g on the dashboard), how many subscriptions are active, and the optional

@@ -33,7 +33,7 @@ export function FurbabysSection() {
               <button type="button" className="dash-pet" onClick={() => openDialog({ kind: 'pet', pet })}>
                 <PetPhoto url={pet.photo_url} name={pet.name} size="small" />
                 <span className="dog-name">{pet.name}</span>
-                <span className="dog-grams">{formatGrouped(pet.kibble_grams_per_day ?? 0)} g/day</span>
+                <span className="dog-grams">{formatGrouped(pet.kibble_grams_per_day)} g/day</span>
               </button>
             </li>
           ))}
