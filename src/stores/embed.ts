@@ -26,6 +26,7 @@ import {
   type ParentMessageType,
 } from '../embed/messages';
 import { isAllowedShopOrigin, originOf, type EmbedConfig } from '../embed/origins';
+import { documentHeight, FRAME_LAYER_ATTRIBUTE, FRAMED_ATTRIBUTE } from '../embed/document-height';
 
 export type { HeightKind } from '../embed/height';
 export type { FrameMessage, ParentMessageOf, ParentMessageType } from '../embed/messages';
@@ -222,36 +223,53 @@ export function requestFromParent<K extends ParentMessageType>(
   });
 }
 
-/** Where the bottom edge of `element` is in the document, in CSS pixels. */
-function contentHeight(element: Element): number {
-  const bottom = element.getBoundingClientRect().bottom + window.scrollY;
-  const margin = Number.parseFloat(getComputedStyle(element).marginBottom) || 0;
-  return bottom + margin;
+let heightReport: { kind: HeightKind; users: number; stop: () => void } | null = null;
+
+function startHeightReport(kind: HeightKind): () => void {
+  const type = HEIGHT_MESSAGE_TYPES[kind];
+  const root = document.documentElement;
+  root.setAttribute(FRAMED_ATTRIBUTE, '');
+  const scheduler = createHeightScheduler(kind, () => documentHeight(), (height) => postToParent({ type, height }));
+  // Layout changes (content, fonts, images, a new width) resize the root. A modal layer opening
+  // leaves the root as it is, so DOM changes count as well, and the layer's dialog is watched
+  // for size changes of its own (a photo loading in it changes no DOM).
+  const resized = new ResizeObserver(() => scheduler.changed());
+  resized.observe(root);
+  const mutated = new MutationObserver(() => {
+    for (const dialog of document.querySelectorAll(`[${FRAME_LAYER_ATTRIBUTE}] > *`)) resized.observe(dialog);
+    scheduler.changed();
+  });
+  mutated.observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
+  return () => {
+    resized.disconnect();
+    mutated.disconnect();
+    scheduler.stop();
+  };
 }
 
 /**
- * Reports the page's height to the shop page so it sizes our iframe, on the §9 schedule for
- * `kind` (see src/embed/height.ts), driven by a ResizeObserver on `element` and the body.
- * Does nothing unless framed by an allowed shop. Returns the stop function.
+ * Reports the height of the whole document (src/embed/document-height.ts) to the shop page so
+ * it sizes our iframe, on the §9 schedule for `kind` (src/embed/height.ts), again after every
+ * change of layout or content. One report runs per page: a second island's call shares the
+ * first one's. Does nothing unless framed by an allowed shop. Returns the stop function.
  */
-export function reportHeight(kind: HeightKind, element: Element): () => void {
+export function reportHeight(kind: HeightKind): () => void {
   let stopped = false;
-  let cleanup = () => {};
+  let joined = false;
   void initEmbed().then((state) => {
     if (stopped || !state.allowed || typeof ResizeObserver === 'undefined') return;
-    const type = HEIGHT_MESSAGE_TYPES[kind];
-    const scheduler = createHeightScheduler(kind, () => contentHeight(element), (height) => postToParent({ type, height }));
-    const observer = new ResizeObserver(() => scheduler.changed());
-    observer.observe(element);
-    if (element !== document.body) observer.observe(document.body);
-    cleanup = () => {
-      observer.disconnect();
-      scheduler.stop();
-    };
+    joined = true;
+    if (heightReport) heightReport.users += 1;
+    else heightReport = { kind, users: 1, stop: startHeightReport(kind) };
   });
   return () => {
     stopped = true;
-    cleanup();
+    if (!joined || !heightReport) return;
+    heightReport.users -= 1;
+    if (heightReport.users === 0) {
+      heightReport.stop();
+      heightReport = null;
+    }
   };
 }
 

@@ -194,7 +194,7 @@ describe('framed by an allowed shop', () => {
     fromShop({ type: 'CART_PAGE_LOADED' }); // too late: nobody is listening any more
   });
 
-  it('reports its height from a ResizeObserver on the §9 schedule', async () => {
+  it("reports the whole document's height on the §9 schedule, after resizes and DOM changes, once per page", async () => {
     const observers: { callback: () => void; targets: Element[] }[] = [];
     vi.stubGlobal(
       'ResizeObserver',
@@ -215,20 +215,52 @@ describe('framed by an allowed shop', () => {
     const b = await loadBridge();
     await b.initEmbed({ loadConfig: async () => PRODUCTION });
     posted = [];
-    const main = document.createElement('main');
-    document.body.appendChild(main);
-    let bottom = 1234;
-    vi.spyOn(main, 'getBoundingClientRect').mockImplementation(() => ({ bottom }) as DOMRect);
+    const root = document.documentElement;
+    let rootHeight = 1234;
+    vi.spyOn(root, 'getBoundingClientRect').mockImplementation(() => ({ top: 0, height: rootHeight, bottom: rootHeight }) as DOMRect);
+    const heights = () => posted.map((p) => (p.message as { height: number }).height);
+    const domChanged = async () => {
+      await Promise.resolve(); // MutationObserver callbacks run as microtasks
+      await Promise.resolve();
+    };
     vi.useFakeTimers();
-    const stop = b.reportHeight('dashboard', main);
+    const stop = b.reportHeight('dashboard');
+    const stopSecond = b.reportHeight('free-trial'); // a second island on the page shares the first one's report
     await vi.waitFor(() => expect(observers).toHaveLength(1));
-    expect(observers[0]!.targets).toEqual([main, document.body]);
+    expect(observers[0]!.targets).toEqual([root]);
+    expect(root.hasAttribute('data-fb-framed')).toBe(true);
     vi.advanceTimersByTime(3_000);
     expect(posted.map((p) => p.message)).toEqual([{ type: 'DASHBOARD_IFRAME_HEIGHT', height: 1234 }]);
-    bottom = 9_000;
+
+    rootHeight = 9_000; // longer than the cap
     observers[0]!.callback();
     vi.advanceTimersByTime(100);
-    expect(posted.at(-1)!.message).toEqual({ type: 'DASHBOARD_IFRAME_HEIGHT', height: 5000 });
+    rootHeight = 600;
+    observers[0]!.callback();
+    vi.advanceTimersByTime(100);
+    expect(heights()).toEqual([1234, 5000, 600]);
+
+    // A modal layer opens: the root keeps its height, its dialog reaches 950 px down.
+    const layer = document.createElement('div');
+    layer.setAttribute('data-frame-layer', '');
+    const dialog = document.createElement('div');
+    layer.appendChild(dialog);
+    vi.spyOn(layer, 'getBoundingClientRect').mockImplementation(() => ({ top: 0, bottom: 600 }) as DOMRect);
+    vi.spyOn(dialog, 'getBoundingClientRect').mockImplementation(() => ({ top: 32, bottom: 950 }) as DOMRect);
+    document.body.appendChild(layer);
+    await domChanged();
+    expect(observers[0]!.targets).toContain(dialog); // a photo loading in it resizes it without any DOM change
+    vi.advanceTimersByTime(100);
+    layer.remove();
+    await domChanged();
+    vi.advanceTimersByTime(100);
+    expect(heights()).toEqual([1234, 5000, 600, 950, 600]);
+
+    stopSecond();
+    rootHeight = 700;
+    observers[0]!.callback();
+    vi.advanceTimersByTime(100);
+    expect(heights().at(-1)).toBe(700);
     stop();
     expect(observers[0]!.targets).toEqual([]);
     vi.unstubAllGlobals();

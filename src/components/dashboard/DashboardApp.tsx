@@ -10,7 +10,7 @@
  * check's calls are asked for by the page's head (early-requests.ts); the sections' code comes
  * from a second island (SectionsLoader.tsx, sections-slot.ts).
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { MESSAGES } from '../../domain/messages';
 import { $embed, navigateTop, shopUrl } from '../../stores/embed';
 import { $session, initSession, logout } from '../../stores/session';
@@ -37,8 +37,7 @@ export default function DashboardApp({ children }: { children?: ReactNode }) {
   const session = useStoreOnceHydrated($session, hydrated);
   const embed = useStoreOnceHydrated($embed, hydrated);
   const Sections = useStoreOnceHydrated($dashboardSections, hydrated);
-  const root = useRef<HTMLDivElement>(null);
-  useReportHeight('dashboard', root);
+  useReportHeight('dashboard');
 
   useEffect(() => {
     void initSession(); // also starts the embedding bridge
@@ -93,7 +92,7 @@ export default function DashboardApp({ children }: { children?: ReactNode }) {
   }
 
   return (
-    <div ref={root} className="fb-dash" data-state={session.status} aria-busy={session.status === 'unknown'}>
+    <div className="fb-dash" data-state={session.status} aria-busy={session.status === 'unknown'}>
       {content}
     </div>
   );

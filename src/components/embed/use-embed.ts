@@ -4,14 +4,13 @@
  * @example
  * function Dashboard() {
  *   const embed = useEmbed();
- *   const ref = useRef<HTMLElement>(null);
- *   useReportHeight('dashboard', ref);
+ *   useReportHeight('dashboard');
  *   useParentMessage('CART_PAGE_LOADED', () => setAdding(false));
- *   return <main ref={ref}>{embed.framed ? … : …}</main>;
+ *   return <main>{embed.framed ? … : …}</main>;
  * }
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   $embed,
   initEmbed,
@@ -42,12 +41,9 @@ export function useParentMessage<K extends ParentMessageType>(type: K, handler: 
 }
 
 /**
- * Reports the page's height to the shop page on the §9 schedule of `kind`, measuring the
- * element in `ref` (the whole body when no ref is given). Nothing happens when not framed.
+ * Reports the whole page's height to the shop page on the §9 schedule of `kind` (one report per
+ * page, whichever island asks first). Nothing happens when not framed.
  */
-export function useReportHeight(kind: HeightKind, ref?: RefObject<Element | null>): void {
-  useEffect(() => {
-    const element = ref?.current ?? document.body;
-    return reportHeight(kind, element);
-  }, [kind, ref]);
+export function useReportHeight(kind: HeightKind): void {
+  useEffect(() => reportHeight(kind), [kind]);
 }

@@ -279,8 +279,7 @@ function Recommendations() {
  */
 export function FeedingGuide() {
   useEmbed();
-  const rootRef = useRef<HTMLDivElement>(null);
-  useReportHeight('dashboard', rootRef);
+  useReportHeight('dashboard');
   const guide = useStore($feedingGuide);
   const data = useStore($petData);
   const [editing, setEditing] = useState<PetRecord | null>(null);
@@ -298,7 +297,7 @@ export function FeedingGuide() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [guide.loaded, petKey]);
 
-  if (!guide.loaded) return <div ref={rootRef} aria-busy="true" />;
+  if (!guide.loaded) return <div aria-busy="true" />;
 
   const formPet = editing ?? (pets.length === 0 ? blankDog() : null);
 
@@ -314,7 +313,7 @@ export function FeedingGuide() {
   }
 
   return (
-    <div ref={rootRef} className="feeding-guide">
+    <div className="feeding-guide">
       {pets.length > 0 ? (
         <nav className="dog-selector" aria-label="My Furbabys">
           <h2 className="selector-title">My Furbabys</h2>

@@ -5,7 +5,7 @@
  * tracking. Another customer's order, or none, reads as not found.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatLongDateUS } from '../../domain/dates';
 import { formatNzd } from '../../domain/money';
 import { orderChipColour, orderChipIcon, orderNumberLabel, orderStatusLabel, quantityLabel, trackingLabel } from '../../domain/orders';
@@ -27,8 +27,7 @@ type State = { kind: 'loading' } | { kind: 'loggedOut' } | { kind: 'error'; mess
 export default function OrderStatusApp() {
   const session = useStore($session);
   const [state, setState] = useState<State>({ kind: 'loading' });
-  const root = useRef<HTMLDivElement>(null);
-  useReportHeight('dashboard', root);
+  useReportHeight('dashboard');
 
   useEffect(() => {
     void (async () => {
@@ -146,7 +145,7 @@ export default function OrderStatusApp() {
     );
   }
   return (
-    <div ref={root} className="fb-dash">
+    <div className="fb-dash">
       <main className="fb-dash-main">{body}</main>
     </div>
   );

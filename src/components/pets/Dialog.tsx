@@ -83,7 +83,7 @@ export function Dialog({ title, onClose, children, description, initialFocus, cl
   }
 
   return (
-    <div className="pets-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div className="pets-backdrop" data-frame-layer onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div
         ref={ref}
         role={role}

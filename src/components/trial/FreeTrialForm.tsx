@@ -57,8 +57,7 @@ function formMessage(issues: readonly { message: string }[]): string {
  */
 export function FreeTrialForm() {
   useEmbed();
-  const rootRef = useRef<HTMLFormElement>(null);
-  useReportHeight('free-trial', rootRef);
+  useReportHeight('free-trial');
   const id = useId();
   const [values, setValues] = useState<Values>(EMPTY);
   const [message, setMessage] = useState<string | null>(null);
@@ -189,7 +188,7 @@ export function FreeTrialForm() {
   );
 
   return (
-    <form ref={rootRef} className="free-trial" method="get" action="/free-trial/choose-recipe" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+    <form className="free-trial" method="get" action="/free-trial/choose-recipe" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
       <h1>{freeTrialTitle(titleName(values.name))}</h1>
       {metrics ? <DailyMetrics metrics={metrics} label={`${values.name.trim()}'s daily feeding amounts`} /> : null}
 

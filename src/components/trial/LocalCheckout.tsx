@@ -6,6 +6,7 @@ import { FIRST_ORDER_BADGE_TEXT, formatNzdCents } from '../../domain/money';
 import { checkoutCompleteBodySchema, NZ_COUNTRY } from '../../domain/schemas/checkout';
 import { TRIAL_DAYS, TRIAL_FIRST_ORDER_DELAY_DAYS, TRIAL_FIRST_ORDER_DISCOUNT_PERCENT } from '../../domain/trial';
 import { api } from '../../lib/api-client';
+import { useReportHeight } from '../embed/use-embed';
 import './trial.css';
 
 type Field =
@@ -123,6 +124,7 @@ function OrderSummary({ summary }: { summary: CheckoutSummary }) {
  * sent; the API enforces one trial per household and answers the order number.
  */
 export function LocalCheckout() {
+  useReportHeight('dashboard');
   const id = useId();
   const [state, setState] = useState<State>({ status: 'loading' });
   const [values, setValues] = useState<Values>(EMPTY);

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { RECOMMENDATIONS_LOADING_MESSAGE, recipePageMetrics, titleName } from '../../domain/recipe-pages';
 import { firstOrderRecipeTitle, trialRecipeTitle, type RecipePage as Page } from '../../domain/trial';
 import {
@@ -34,8 +34,7 @@ import './trial.css';
  */
 export function RecipePage({ page }: { page: Page }) {
   useEmbed();
-  const rootRef = useRef<HTMLDivElement>(null);
-  useReportHeight('choose-recipe', rootRef);
+  useReportHeight('choose-recipe');
   const pet = useStore($recipePet);
   const ready = useStore($recipeReady);
   const recs = useStore($recipeRecommendations);
@@ -54,7 +53,7 @@ export function RecipePage({ page }: { page: Page }) {
   const metrics = hasUsableWeight(pet) ? <DailyMetrics metrics={recipePageMetrics(pet)} label={`${name}'s daily feeding amounts`} /> : null;
 
   return (
-    <div ref={rootRef} className="recipe-page" data-ready={ready || undefined} aria-busy={starting ? true : undefined}>
+    <div className="recipe-page" data-ready={ready || undefined} aria-busy={starting ? true : undefined}>
       <h1>{title}</h1>
       <PetSentence />
       {ready ? (
