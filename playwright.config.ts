@@ -1,7 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS } from './e2e/engines/chromium';
+import type { EngineOptions } from './e2e/engines/fixtures';
 
 /**
- * End-to-end tests in Debian's Chromium against the real Worker (`wrangler dev`) with a fresh
+ * End-to-end tests in Debian's Chromium; the embedding's specs (e2e/engines/) also run in
+ * Firefox ESR and WebKit (e2e/engines/driver.ts) against the real Worker (`wrangler dev`) with a fresh
  * local D1/R2 loaded with the demo data. `npm test` picks a free port (E2E_PORT) and the browser
  * path (CHROMIUM_PATH); run alone, the defaults below apply.
  */
@@ -12,7 +15,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 const shopPort = Number(process.env.DEMO_SHOP_PORT ?? port + 1);
 process.env.DEMO_SHOP_PORT = String(shopPort);
 
-export default defineConfig({
+export default defineConfig<EngineOptions>({
   testDir: 'e2e',
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -26,10 +29,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
+    // The same embedding specs in the other two engines (they launch their own browsers).
+    { name: 'firefox', testMatch: 'engines/*.spec.ts', use: { engine: 'firefox' } },
+    { name: 'webkit', testMatch: 'engines/*.spec.ts', use: { engine: 'webkit' } },
+  ],
   webServer: [
     {
       command: `node scripts/serve-e2e.mjs ${port}`,

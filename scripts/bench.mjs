@@ -22,7 +22,7 @@ import { DEMO_CUSTOMER_ID, demoSessionCookie } from './bench/login.mjs';
 import { auditPage, PAGES } from './bench/pages.mjs';
 import { markdownTables, printChecks, printTables } from './bench/report.mjs';
 import { startServer } from './bench/server.mjs';
-import { ensureChromium } from './lib/chromium.mjs';
+import { ensureChromium } from './lib/browsers.mjs';
 import { run } from './lib/run.mjs';
 
 const { values: args } = parseArgs({

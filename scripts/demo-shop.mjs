@@ -15,12 +15,14 @@
 // (kept in a cookie). 'forged' is Sam with a signature made with the wrong secret.
 // /pages/<path>?display=modal opens our page in embed.js's modal instead of inline;
 // ?cart=drawer makes the page keep a cart drawer instead of going to /cart after add-to-cart.
+// /third-party/ad, opened on 127.0.0.1, is a third party's "ad" for the embedding tests.
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { DEMO } from '../functions/db/demo/customers.ts';
 import { LOCAL_SHOP_SHARED_SECRET } from '../functions/env.ts';
 import { signCustomerInfo } from '../functions/lib/shop-signature.ts';
 import { findKibbleVariant, findTreatVariant, frequencyOfSellingPlan, KIBBLES } from '../src/domain/catalogue.ts';
+import { HOSTILE_TO_FRAME, HOSTILE_TO_SHOP } from '../e2e/fixtures/hostile-messages.ts';
 
 const PORT = Number(process.env.DEMO_SHOP_PORT ?? 8788);
 const APP_ORIGIN = new URL(process.env.APP_ORIGIN ?? 'http://127.0.0.1:8787').origin;
@@ -269,6 +271,27 @@ ${button('demo', `Log in as ${CUSTOMERS.demo.name}`)}${button('other', `Log in a
   );
 }
 
+// ─── A third party ───────────────────────────────────────────────────────────────────────
+
+/**
+ * An "ad" for the cross-engine tests, opened on 127.0.0.1 (an origin that is neither the
+ * shop's `localhost` nor our pages'): placed in a frame of the shop page, it posts the hostile
+ * messages (e2e/fixtures/hostile-messages.ts) to the shop page and to every other frame on it.
+ */
+function adPage() {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Advertisement</title><link rel="icon" href="data:,"></head>
+<body><p id="posted">Posting…</p><script>
+  var toShop = ${JSON.stringify(HOSTILE_TO_SHOP).replace(/</g, '\\u003c')};
+  var toFrames = ${JSON.stringify(HOSTILE_TO_FRAME).replace(/</g, '\\u003c')};
+  var sent = 0;
+  toShop.forEach(function (m) { window.top.postMessage(m, '*'); sent++; });
+  for (var i = 0; i < window.top.frames.length; i++) {
+    if (window.top.frames[i] !== window) toFrames.forEach(function (m) { window.top.frames[i].postMessage(m, '*'); sent++; });
+  }
+  document.getElementById('posted').textContent = 'Posted ' + sent + ' messages';
+</script></body></html>`;
+}
+
 // ─── Server ──────────────────────────────────────────────────────────────────────────────
 
 function cookies(req) {
@@ -339,6 +362,7 @@ async function handle(req, res) {
       return json(res, err instanceof CartError ? 422 : 400, { status: err instanceof CartError ? 422 : 400, message: 'Cart Error', description }, headers);
     }
   }
+  if (req.method === 'GET' && path === '/third-party/ad') return html(res, adPage());
   if (req.method === 'GET' && path === '/cart.js') return json(res, 200, cartJson(cart), headers);
   if (req.method === 'POST' && path === '/cart/clear.js') {
     carts.delete(cart);

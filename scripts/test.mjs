@@ -1,15 +1,16 @@
 // `npm test`: typecheck, the vitest projects (unit, components, API in workerd), then the
-// Playwright suite against a fresh server. Ends with one summary line of every test counted.
+// Playwright suite against a fresh server (Chromium, and the embedding's specs in Firefox ESR and
+// WebKit too). Ends with one summary line of every test counted.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureChromium } from './lib/chromium.mjs';
+import { ensureBrowsers } from './lib/browsers.mjs';
 import { freePort, run } from './lib/run.mjs';
 
 const out = mkdtempSync(join(tmpdir(), 'furbaby-test-'));
 let chromium;
 try {
-  chromium = ensureChromium();
+  chromium = ensureBrowsers();
 } catch (e) {
   console.error(`\n${e.message}\n`);
   process.exit(1);
@@ -38,7 +39,7 @@ step('vitest: unit, node (build output), components, API');
 const vitestJson = join(out, 'vitest.json');
 await attempt(() => run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]));
 
-step('playwright (Chromium)');
+step('playwright (Chromium; the embedding also in Firefox ESR and WebKit)');
 const e2eJson = join(out, 'e2e.json');
 const port = await freePort();
 let shopPort = await freePort(); // the demo shop, the second origin of the embedding tests

@@ -1,0 +1,30 @@
+/**
+ * A local checkout session for a 12 kg dog's Lamb trial, made through the real route
+ * (POST /api/pets/checkout-url), for tests that open /checkout?session=… directly.
+ */
+import { KIBBLES } from '../../src/domain/catalogue';
+import { recommendedPlan } from '../../src/domain/plans';
+import { buildRecommendations } from '../../src/domain/recommendations';
+import { APP_ORIGIN } from '../pages/origins';
+
+const LAMB = KIBBLES.find((k) => k.name === 'Lamb')!;
+const REX = { name: 'Rex', weight: 12, life_stage: 'adult', activity_level: 'typical', body_condition: 'aboutRight' };
+
+/** The new session's id. */
+export async function startCheckoutSession(): Promise<string> {
+  const plan = recommendedPlan(buildRecommendations([REX], { products: [LAMB] })[0]!.plans)!;
+  const res = await fetch(`${APP_ORIGIN}/api/pets/checkout-url`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: APP_ORIGIN },
+    body: JSON.stringify({
+      variantId: plan.variantId,
+      sellingPlanId: plan.selling_plan_id,
+      customerData: { name: 'Aroha Smith', email: `aroha.${Date.now().toString(36)}@example.com`, firstname: null, lastname: null },
+      quantity: 1,
+      discount: 'FREE7DAYTRIAL',
+    }),
+  });
+  if (res.status !== 200) throw new Error(`checkout-url answered ${res.status}: ${await res.text()}`);
+  const { checkout_url } = (await res.json()) as { checkout_url: string };
+  return new URL(checkout_url).searchParams.get('session')!;
+}

@@ -1,0 +1,58 @@
+/**
+ * Chromium for the cross-engine tests, through Playwright (the rest of the suite's browser),
+ * behind the same EngineDriver as Firefox and WebKit.
+ */
+import { chromium, type Frame, type Page } from '@playwright/test';
+import type { Engine, EngineDriver, Where } from './driver';
+
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+class PlaywrightDriver implements EngineDriver {
+  readonly engine = 'chromium' as const;
+  constructor(
+    private readonly page: Page,
+    private readonly appOrigin: string,
+  ) {}
+
+  private target(where: Where): Page | Frame {
+    if (where === 'top') return this.page;
+    const frame = this.page.frames().find((f) => f !== this.page.mainFrame() && f.url().startsWith(this.appOrigin));
+    if (!frame) throw new Error(`no frame of ${this.appOrigin} on ${this.page.url()}`);
+    return frame;
+  }
+
+  async goto(url: string) {
+    await this.page.goto(url, { waitUntil: 'load' });
+  }
+  async url() {
+    return this.page.url();
+  }
+  async setViewport(width: number, height: number) {
+    await this.page.setViewportSize({ width, height });
+  }
+  async run<A, R>(where: Where, fn: (arg: A) => R | Promise<R>, arg: A): Promise<R> {
+    // Playwright types `arg` as its own serialisable shape; the driver's callers pass plain JSON.
+    const evaluate = this.target(where).evaluate as (f: (arg: A) => R | Promise<R>, a: A) => Promise<R>;
+    return evaluate.call(this.target(where), fn, arg);
+  }
+  async click(where: Where, selector: string) {
+    await this.target(where).locator(selector).click();
+  }
+  async type(where: Where, selector: string, text: string) {
+    await this.target(where).locator(selector).pressSequentially(text);
+  }
+  async close() {
+    await this.page.context().close();
+  }
+}
+
+export async function launchChromium(appOrigin: string): Promise<Engine> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return {
+    async newDriver() {
+      const context = await browser.newContext();
+      return new PlaywrightDriver(await context.newPage(), appOrigin);
+    },
+    close: () => browser.close(),
+  };
+}

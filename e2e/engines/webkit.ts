@@ -1,0 +1,245 @@
+/**
+ * WebKit for the cross-engine flows: WebKitGTK's MiniBrowser driven by WebKitWebDriver over plain
+ * W3C WebDriver HTTP (Node's fetch, no client library), on a private Xvfb display.
+ *
+ * Quirks this file works around (found on WebKitGTK 2.50, Debian):
+ * - One WebKitWebDriver serves one session at a time ("Maximum number of active sessions"), so the
+ *   engine keeps a small pool: the server started by launchWebKit is reused by each driver in turn,
+ *   and a second one is started only when two drivers are open at once.
+ * - Killing WebKitWebDriver leaves its MiniBrowser running, so every process we start gets its own
+ *   process group and is ended as a group.
+ * - MiniBrowser's toolbar makes its window at least 447 px wide. A private GTK stylesheet shrinks
+ *   the toolbar (GTK styles don't reach web content: form controls and fonts measure the same),
+ *   which lets the window go down to ~290 px so phone widths are reachable.
+ * - /execute/sync awaits a returned promise (as the spec says) and reports a rejection as
+ *   "javascript error", so async `fn`s need no wrapper.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { scriptOf, type Engine, type EngineDriver, type Where } from './driver';
+import { command, killGroup, signalGroup, startServer, startXvfb, type Method, type Server } from './webkit-processes';
+
+const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+/** The browser's own limits stay under the 30 s command timeout so its (more precise) error arrives first. */
+const BROWSER_TIMEOUTS = { pageLoad: 25_000, script: 25_000, implicit: 10_000 };
+/** Shorter budget for tearing down, so close() can't hang on a dead browser. */
+const CLOSE_TIMEOUT_MS = 5_000;
+const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
+
+/** Makes the toolbar tiny so the window's minimum width drops below phone sizes (see the header). */
+const GTK_CSS = `* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; }
+window > box > box, window > box > box * { font-size: 1px; }
+`;
+
+const CARET_TO_END = `const el = arguments[0];
+try { el.setSelectionRange(el.value.length, el.value.length); } catch { /* no caret (e.g. type=email) */ }`;
+
+type ElementRef = { [ELEMENT_KEY]: string };
+/** appOrigin: our app's origin, e.g. http://127.0.0.1:8799; "our frame" is the first <iframe> whose src starts with it. */
+export async function launchWebKit(appOrigin: string): Promise<Engine> {
+  const processes = new Set<ChildProcess>();
+  const configDir = mkdtempSync(join(tmpdir(), 'webkit-engine-'));
+  // Last resort if the runner exits without close(): no browser outlives the test process.
+  const onExit = () => {
+    for (const proc of processes) if (proc.pid !== undefined) signalGroup(proc.pid, 'SIGKILL');
+    rmSync(configDir, { recursive: true, force: true });
+  };
+  process.on('exit', onExit);
+
+  const idle: Server[] = [];
+  const open = new Set<EngineDriver>();
+  let closed = false;
+
+  async function stopServer(server: Server): Promise<void> {
+    await killGroup(server.proc);
+    processes.delete(server.proc);
+  }
+
+  let env: NodeJS.ProcessEnv;
+  try {
+    mkdirSync(join(configDir, 'gtk-3.0'));
+    writeFileSync(join(configDir, 'gtk-3.0', 'gtk.css'), GTK_CSS);
+    const xvfb = await startXvfb();
+    processes.add(xvfb.proc);
+    // A private XDG_CONFIG_HOME carries the stylesheet and keeps the user's GTK/font settings out.
+    env = { ...process.env, DISPLAY: xvfb.display, XDG_CONFIG_HOME: configDir };
+    const first = await startServer(env);
+    processes.add(first.proc);
+    idle.push(first);
+  } catch (err) {
+    for (const proc of processes) await killGroup(proc);
+    process.off('exit', onExit);
+    onExit();
+    throw err;
+  }
+
+  async function newDriver(): Promise<EngineDriver> {
+    if (closed) throw new Error('WebKit engine is closed');
+    const server = idle.pop() ?? (await startServer(env));
+    processes.add(server.proc);
+    let sessionId: string;
+    try {
+      const created = (await command(server.base, 'POST', '/session', {
+        capabilities: {
+          alwaysMatch: {
+            browserName: 'MiniBrowser',
+            pageLoadStrategy: 'normal',
+            timeouts: BROWSER_TIMEOUTS,
+            // Without --automation the session fails ("Failed to match capabilities").
+            'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+          },
+        },
+      })) as { sessionId: string };
+      sessionId = created.sessionId;
+    } catch (err) {
+      await stopServer(server);
+      throw err;
+    }
+    const driver = makeDriver(server, sessionId);
+    open.add(driver);
+    return driver;
+  }
+
+  function makeDriver(server: Server, sessionId: string): EngineDriver {
+    const session = `/session/${sessionId}`;
+    const send = (method: Method, path: string, body?: unknown, timeoutMs?: number) =>
+      command(server.base, method, session + path, body, timeoutMs);
+    const execute = (script: string, args: unknown[]) => send('POST', '/execute/sync', { script, args });
+    let ended = false;
+
+    /**
+     * Runs `body` in the top page or in our frame. Between commands the session always points at the
+     * top page; a frame command switches in by element reference (which works for our cross-origin
+     * frame) and always switches back, even when the frame navigated or vanished meanwhile.
+     */
+    async function within<T>(where: Where, body: () => Promise<T>): Promise<T> {
+      if (where === 'top') return body();
+      await send('POST', '/frame', { id: null }); // in case a failed switch-back left us elsewhere
+      const selector = `iframe[src^=${JSON.stringify(appOrigin)}]`;
+      let frame: ElementRef;
+      try {
+        frame = (await send('POST', '/element', { using: 'css selector', value: selector })) as ElementRef;
+      } catch (err) {
+        throw new Error(`WebKit: our frame (${selector}) isn't in the page (waited ${BROWSER_TIMEOUTS.implicit / 1000} s)`, { cause: err });
+      }
+      await send('POST', '/frame', { id: frame });
+      try {
+        return await body();
+      } finally {
+        await send('POST', '/frame', { id: null }).catch(() => undefined);
+      }
+    }
+
+    /** Finds `selector` (WebDriver's implicit wait retries until it appears) and scrolls it to the middle. */
+    async function element(action: string, where: Where, selector: string): Promise<string> {
+      let found: ElementRef;
+      try {
+        found = (await send('POST', '/element', { using: 'css selector', value: selector })) as ElementRef;
+      } catch (err) {
+        throw new Error(`WebKit ${action}(${where}, ${JSON.stringify(selector)}): no such element (waited ${BROWSER_TIMEOUTS.implicit / 1000} s)`, { cause: err });
+      }
+      // Centre it so sticky headers or footers can't cover the point WebDriver clicks.
+      await execute('arguments[0].scrollIntoView({ block: "center", inline: "center" });', [found]);
+      return found[ELEMENT_KEY];
+    }
+
+    /**
+     * WebKit's scrollIntoView in a cross-origin frame does not scroll the page around it, and a
+     * WebDriver click outside the top window's viewport goes nowhere: so the shop page is
+     * scrolled to bring the element (already centred within our frame) to its middle.
+     */
+    async function centreFrameElementInTop(selector: string): Promise<void> {
+      const y = (await within('frame', () =>
+        execute('var el = document.querySelector(arguments[0]); if (!el) return null; el.scrollIntoView({ block: "center" }); var r = el.getBoundingClientRect(); return r.top + r.height / 2;', [selector]),
+      )) as number | null;
+      if (y === null) return;
+      await execute(
+        'var f = document.querySelector(arguments[0]); if (f) window.scrollBy(0, f.getBoundingClientRect().top + arguments[1] - innerHeight / 2);',
+        [`iframe[src^=${JSON.stringify(appOrigin)}]`, y],
+      );
+    }
+
+    const driver: EngineDriver = {
+      engine: 'webkit',
+
+      async goto(url) {
+        await send('POST', '/url', { url });
+      },
+
+      async url() {
+        return (await send('GET', '/url')) as string;
+      },
+
+      async setViewport(width, height) {
+        // /window/rect sizes the whole window, toolbar included: measure the chrome and add it.
+        let outer = { width, height };
+        for (let attempt = 0; attempt < 4; attempt++) {
+          const rect = (await send('POST', '/window/rect', { x: 0, y: 0, ...outer })) as { width: number; height: number };
+          if (rect.width > outer.width || rect.height > outer.height) {
+            throw new Error(`WebKit setViewport(${width}, ${height}): the window can't be smaller than ${rect.width}×${rect.height} (asked ${outer.width}×${outer.height})`);
+          }
+          const inner = (await execute('return [innerWidth, innerHeight];', [])) as [number, number];
+          if (inner[0] === width && inner[1] === height) return;
+          outer = { width: outer.width + width - inner[0], height: outer.height + height - inner[1] };
+        }
+        throw new Error(`WebKit setViewport(${width}, ${height}): the viewport didn't settle at that size`);
+      },
+
+      async run<A, R>(where: Where, fn: (arg: A) => R | Promise<R>, arg: A): Promise<R> {
+        return within(where, async () => (await execute(scriptOf(fn), [arg])) as R);
+      },
+
+      async click(where, selector) {
+        if (where === 'frame') await centreFrameElementInTop(selector);
+        await within(where, async () => {
+          const id = await element('click', where, selector);
+          // A real pointer click from the browser: trusted, and it gives the frame user activation.
+          await send('POST', `/element/${id}/click`, {});
+        });
+      },
+
+      async type(where, selector, text) {
+        if (where === 'frame') await centreFrameElementInTop(selector);
+        await within(where, async () => {
+          const id = await element('type', where, selector);
+          // Send Keys alone fails in a cross-origin frame ("Element is not focusable"): WebKit refuses
+          // programmatic focus there until the user has interacted with the frame. A real click
+          // focuses it like a user would; then the caret goes to the end, wherever the click landed.
+          await send('POST', `/element/${id}/click`, {});
+          await execute(CARET_TO_END, [{ [ELEMENT_KEY]: id }]);
+          await send('POST', `/element/${id}/value`, { text });
+        });
+      },
+
+      async close() {
+        if (ended) return;
+        ended = true;
+        open.delete(driver);
+        try {
+          await send('DELETE', '', undefined, CLOSE_TIMEOUT_MS);
+          // Its MiniBrowser is gone: the server can take the next session.
+          if (closed) await stopServer(server);
+          else idle.push(server);
+        } catch {
+          await stopServer(server);
+        }
+      },
+    };
+    return driver;
+  }
+
+  return {
+    newDriver,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await Promise.all([...open].map((driver) => driver.close()));
+      for (const proc of processes) await killGroup(proc);
+      processes.clear();
+      process.off('exit', onExit);
+      onExit();
+    },
+  };
+}
