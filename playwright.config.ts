@@ -34,9 +34,10 @@ export default defineConfig<EngineOptions>({
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
-    // The same embedding specs in the other two engines (they launch their own browsers).
-    { name: 'firefox', testMatch: 'engines/*.spec.ts', use: { engine: 'firefox' } },
-    { name: 'webkit', testMatch: 'engines/*.spec.ts', use: { engine: 'webkit' } },
+    // The same embedding specs in the other two engines (they launch their own browsers), after
+    // the Chromium suite: on two cores their heavier browsers would slow its timed waits.
+    { name: 'firefox', testMatch: 'engines/*.spec.ts', use: { engine: 'firefox' }, dependencies: ['chromium'] },
+    { name: 'webkit', testMatch: 'engines/*.spec.ts', use: { engine: 'webkit' }, dependencies: ['chromium'] },
   ],
   webServer: [
     {

@@ -97,6 +97,7 @@ test.describe('the demo shop embeds our page', () => {
     await shop.goto('embed-check');
     await check.waitUntilAllowedBy(SHOP_ORIGIN);
     await check.button('Add content').click();
+    await shop.waitForFrameToFit(EMBED_CHECK_TITLE, check); // nothing moves under the click below
     await shop.scrollToBottom();
     const button = check.button('Scroll the shop page to the top');
     await button.scrollIntoViewIfNeeded();
@@ -111,6 +112,7 @@ test.describe('the demo shop embeds our page', () => {
     // The bridge asks once by itself when it is ready.
     await expect(check.viewport()).toHaveText(new RegExp(`^${DESKTOP_VIEWPORT}, scrolled 0, frame top \\d+$`));
     await check.button('Add content').click();
+    await shop.waitForFrameToFit(EMBED_CHECK_TITLE, check); // nothing moves under the click below
     await shop.scrollToBottom();
     const button = check.button('Request parent viewport');
     await button.scrollIntoViewIfNeeded();

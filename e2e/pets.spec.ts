@@ -26,6 +26,8 @@ test.describe('anonymous owner', () => {
     await expect(calc.choice('Senior +8 years')).toHaveAttribute('aria-pressed', 'true');
     await expect(calc.summary).toContainText('🐶 Rex and 🐕 Bella need', SERVER_WAIT);
     expect(await browserPets.names(page)).toEqual(['Rex', 'Bella']);
+    // The change is stored once the server has recalculated the dog: reload only after that.
+    await expect.poll(() => browserPets.lifeStage(page, 'Bella'), SERVER_WAIT).toBe('senior');
 
     await page.reload();
     await calc.ready();

@@ -19,7 +19,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { scriptOf, type Engine, type EngineDriver, type Where } from './driver';
-import { command, killGroup, signalGroup, startServer, startXvfb, type Method, type Server } from './webkit-processes';
+import { command, killGroup, signalGroup, sleep, startServer, startXvfb, type Method, type Server } from './webkit-processes';
 
 const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 /** The browser's own limits stay under the 30 s command timeout so its (more precise) error arrives first. */
@@ -180,7 +180,12 @@ export async function launchWebKit(appOrigin: string): Promise<Engine> {
           if (rect.width > outer.width || rect.height > outer.height) {
             throw new Error(`WebKit setViewport(${width}, ${height}): the window can't be smaller than ${rect.width}×${rect.height} (asked ${outer.width}×${outer.height})`);
           }
-          const inner = (await execute('return [innerWidth, innerHeight];', [])) as [number, number];
+          const inner = (await execute('return [innerWidth, innerHeight];', [])) as [number, number] | null;
+          // A page between documents can answer nothing useful: look again.
+          if (!inner || !(inner[0] > 0 && inner[1] > 0)) {
+            await sleep(100);
+            continue;
+          }
           if (inner[0] === width && inner[1] === height) return;
           outer = { width: outer.width + width - inner[0], height: outer.height + height - inner[1] };
         }

@@ -133,6 +133,13 @@ export const browserPets = {
       return pets.map((p) => p.name);
     });
   },
+  /** The stored life stage of the dog called `name` (null when there is no such dog). */
+  async lifeStage(page: Page, name: string): Promise<string | null> {
+    return page.evaluate((wanted) => {
+      const raw = JSON.parse(localStorage.getItem('mfb_pet_data') ?? 'null') as { pets?: { name: string; life_stage?: string }[] } | null;
+      return raw?.pets?.find((p) => p.name === wanted)?.life_stage ?? null;
+    }, name);
+  },
   migrationFlag(page: Page): Promise<string | null> {
     return page.evaluate(() => localStorage.getItem('mfb_migration_attempted'));
   },
