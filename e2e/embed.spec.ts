@@ -5,6 +5,7 @@
  * and malformed messages from the right origin are ignored without a console error.
  */
 import { KIBBLES, sellingPlanIdFor } from '../src/domain/catalogue';
+import { HOSTILE_TO_FRAME, HOSTILE_TO_SHOP } from './fixtures/hostile-messages';
 import { test, expect } from './pages/embed-fixtures';
 import { EMBED_CHECK_TITLE } from './pages/embed-check';
 import { APP_ORIGIN, SHOP_ORIGIN, THIRD_ORIGIN } from './pages/origins';
@@ -170,20 +171,12 @@ test.describe('the demo shop embeds our page', () => {
 });
 
 test.describe('a third origin changes nothing', () => {
-  const SHOP_MESSAGES = [
-    { type: 'PARENT_VIEWPORT', width: 1, height: 1 },
-    { type: 'SHOPIFY_CUSTOMER_INFO', customerId: '7001000000002', customerName: 'Mallory', customerEmail: 'other@example.com', timestamp: 1767225600, signature: 'ab'.repeat(32) },
-    { type: 'CART_PAGE_LOADED' },
-    { type: 'GET_PET_DATA' },
-    { type: 'REQUEST_INITIAL_SYNC' },
-  ];
-
   test('a page on a third origin that embeds ours gets no message and moves nothing', async ({ page, check, thirdParty }) => {
     await thirdParty.gotoEmbedding(`${APP_ORIGIN}/embed-check`);
     await check.waitUntilRefusedBy(THIRD_ORIGIN);
 
-    await thirdParty.postIntoEmbeddedFrame(SHOP_MESSAGES);
-    await expect(check.messagesReceived()).toHaveText(String(SHOP_MESSAGES.length));
+    await thirdParty.postIntoEmbeddedFrame(HOSTILE_TO_FRAME);
+    await expect(check.messagesReceived()).toHaveText(String(HOSTILE_TO_FRAME.length));
     await expect(check.viewport()).toHaveText('Unknown');
     await expect(check.petDataRequests()).toHaveText('Asked for pet data 0 times, for an initial sync 0 times');
 
@@ -207,8 +200,8 @@ test.describe('a third origin changes nothing', () => {
 
     // Shop-to-frame messages, from the wrong origin.
     const before = Number(await check.messagesReceived().textContent());
-    await thirdParty.postToOtherFrames(SHOP_MESSAGES);
-    await expect(check.messagesReceived()).toHaveText(String(before + SHOP_MESSAGES.length));
+    await thirdParty.postToOtherFrames(HOSTILE_TO_FRAME);
+    await expect(check.messagesReceived()).toHaveText(String(before + HOSTILE_TO_FRAME.length));
     await expect(check.viewport()).toHaveText(new RegExp(`^${DESKTOP_VIEWPORT}`));
     await expect(check.petDataRequests()).toHaveText(syncs!);
 
@@ -218,15 +211,8 @@ test.describe('a third origin changes nothing', () => {
     const height = await shop.iframeHeight(EMBED_CHECK_TITLE);
     await shop.scrollToBottom();
     const scrolled = await shop.scrollY();
-    const frameMessages = [
-      { type: 'FREE_TRIAL_IFRAME_HEIGHT', height: 40 },
-      { type: 'DASHBOARD_IFRAME_HEIGHT', height: 4000 },
-      { type: 'SCROLL_PARENT_TO_TOP' },
-      { type: 'TRIGGER_ADD_TO_CART', productId: LAMB.id, variantId: LAMB_15KG.id, sellingPlanId: EVERY_28_DAYS, bagSize: 15, frequency: 28, data: '{}' },
-      { type: 'SYNC_PET_DATA', data: '{"pets":[{"name":"Mallory"}]}' },
-    ];
-    await thirdParty.postToTop(frameMessages);
-    await expect(shop.messageLog().filter({ hasText: THIRD_ORIGIN })).toHaveCount(frameMessages.length);
+    await thirdParty.postToTop(HOSTILE_TO_SHOP);
+    await expect(shop.messageLog().filter({ hasText: THIRD_ORIGIN })).toHaveCount(HOSTILE_TO_SHOP.length);
     expect(await shop.scrollY()).toBe(scrolled);
     expect(await shop.iframeHeight(EMBED_CHECK_TITLE)).toBe(height);
     await expect(shop.syncedPetData()).not.toContainText('Mallory');

@@ -280,15 +280,13 @@ ${button('demo', `Log in as ${CUSTOMERS.demo.name}`)}${button('other', `Log in a
  */
 function adPage() {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Advertisement</title><link rel="icon" href="data:,"></head>
-<body><p id="posted">Posting…</p><script>
+<body><p>An advertisement that posts hostile messages.</p><script>
   var toShop = ${JSON.stringify(HOSTILE_TO_SHOP).replace(/</g, '\\u003c')};
   var toFrames = ${JSON.stringify(HOSTILE_TO_FRAME).replace(/</g, '\\u003c')};
-  var sent = 0;
-  toShop.forEach(function (m) { window.top.postMessage(m, '*'); sent++; });
+  toShop.forEach(function (m) { window.top.postMessage(m, '*'); });
   for (var i = 0; i < window.top.frames.length; i++) {
-    if (window.top.frames[i] !== window) toFrames.forEach(function (m) { window.top.frames[i].postMessage(m, '*'); sent++; });
+    if (window.top.frames[i] !== window) toFrames.forEach(function (m) { window.top.frames[i].postMessage(m, '*'); });
   }
-  document.getElementById('posted').textContent = 'Posted ' + sent + ' messages';
 </script></body></html>`;
 }
 

@@ -3,6 +3,7 @@
  * behind the same EngineDriver as Firefox and WebKit.
  */
 import { chromium, type Frame, type Page } from '@playwright/test';
+import { originOf } from '../../src/embed/origins';
 import type { Engine, EngineDriver, Where } from './driver';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
@@ -16,7 +17,7 @@ class PlaywrightDriver implements EngineDriver {
 
   private target(where: Where): Page | Frame {
     if (where === 'top') return this.page;
-    const frame = this.page.frames().find((f) => f !== this.page.mainFrame() && f.url().startsWith(this.appOrigin));
+    const frame = this.page.frames().find((f) => f !== this.page.mainFrame() && originOf(f.url()) === this.appOrigin);
     if (!frame) throw new Error(`no frame of ${this.appOrigin} on ${this.page.url()}`);
     return frame;
   }

@@ -20,7 +20,7 @@ export interface EngineDriver {
   url(): Promise<string>;
   /** Sets the layout viewport of the top-level window (CSS pixels). */
   setViewport(width: number, height: number): Promise<void>;
-  /** Runs `fn(arg)` in the top page or in our frame (the first iframe of the app's origin) and returns its JSON result. */
+  /** Runs `fn(arg)` in the top page or in our frame (see ourFrameSelector) and returns its JSON result. */
   run<A, R>(where: Where, fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
   /** A real (trusted) click on the element matching `selector`, scrolled into view first. */
   click(where: Where, selector: string): Promise<void>;
@@ -34,6 +34,14 @@ export interface EngineDriver {
 export interface Engine {
   newDriver(): Promise<EngineDriver>;
   close(): Promise<void>;
+}
+
+/**
+ * The shop page's iframe holding our page: its address is on our exact origin (a bare prefix
+ * would also take http://127.0.0.1:87990 for :8799).
+ */
+export function ourFrameSelector(appOrigin: string): string {
+  return `iframe[src^=${JSON.stringify(`${appOrigin}/`)}]`;
 }
 
 /** Source text of a function for engines that take scripts as strings (WebDriver). */

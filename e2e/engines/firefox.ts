@@ -8,6 +8,7 @@
  */
 import puppeteer from 'puppeteer-core';
 import type { Browser, BrowserContext, ElementHandle, Frame, Page } from 'puppeteer-core';
+import { originOf } from '../../src/embed/origins';
 import type { Engine, EngineDriver, Where } from './driver';
 
 const FIREFOX = '/usr/bin/firefox-esr';
@@ -199,6 +200,7 @@ class FirefoxDriver implements EngineDriver {
   async #frame(where: Where, deadline: number): Promise<Frame> {
     if (where === 'top') return this.#page.mainFrame();
     for (;;) {
+      // Exact origin: a bare startsWith would also take http://127.0.0.1:87990 for :8799.
       const frame = this.#page.frames().find((f) => originOf(f.url()) === this.#appOrigin);
       if (frame) return frame;
       if (Date.now() >= deadline) {
@@ -207,15 +209,6 @@ class FirefoxDriver implements EngineDriver {
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-  }
-}
-
-/** Exact origin match: a bare startsWith would also take http://127.0.0.1:87990 for :8799. */
-function originOf(url: string): string | undefined {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return undefined;
   }
 }
 

@@ -31,11 +31,15 @@ export const test = base.extend<{ driver: EngineDriver }, EngineOptions & { laun
     },
     { scope: 'worker', timeout: 60_000 },
   ],
-  driver: async ({ launched }, use) => {
-    const driver = await launched.newDriver();
-    await use(driver);
-    await driver.close();
-  },
+  driver: [
+    async ({ launched }, use) => {
+      const driver = await launched.newDriver();
+      await use(driver);
+      await driver.close();
+    },
+    // Room for WebKit's second try at starting a browser (e2e/engines/webkit.ts).
+    { timeout: 60_000 },
+  ],
 });
 
 export { expect };

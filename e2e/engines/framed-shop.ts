@@ -6,7 +6,7 @@
  * Scripts sent to the page are self-contained functions (see driver.ts).
  */
 import { APP_ORIGIN, SHOP_ORIGIN } from '../pages/origins';
-import type { EngineDriver, Where } from './driver';
+import { ourFrameSelector, type EngineDriver, type Where } from './driver';
 
 export type ShopCustomer = 'demo' | 'other' | 'none';
 
@@ -17,7 +17,10 @@ export async function openShopPage(driver: EngineDriver, ourPath: string, custom
   await driver.goto(url.href);
 }
 
-/** Polls `fn` in `where` until it returns a truthy value; returns it. Fails with the last value seen. */
+/**
+ * Polls `fn` in `where` until its value is `done` (truthy, by default); returns it. Fails with
+ * the last value seen.
+ */
 export async function waitFor<A, R>(
   driver: EngineDriver,
   where: Where,
@@ -25,13 +28,15 @@ export async function waitFor<A, R>(
   arg: A,
   what: string,
   timeoutMs = 20_000,
+  done: (value: R) => boolean = Boolean,
 ): Promise<NonNullable<R>> {
   const end = Date.now() + timeoutMs;
   let last: unknown;
   for (;;) {
     try {
-      last = await driver.run(where, fn, arg);
-      if (last) return last as NonNullable<R>;
+      const value = await driver.run(where, fn, arg);
+      last = value;
+      if (done(value)) return value as NonNullable<R>;
     } catch (e) {
       last = e instanceof Error ? e.message : e; // the frame may be navigating
     }
@@ -93,18 +98,7 @@ function pendingWork(): string[] {
 
 /** Waits until our page has nothing more coming (see pendingWork). */
 export async function pageIsReady(driver: EngineDriver, timeoutMs = 20_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  let pending: string[] | string = [];
-  for (;;) {
-    try {
-      pending = await driver.run('frame', pendingWork, null);
-      if (pending.length === 0) return;
-    } catch (e) {
-      pending = e instanceof Error ? e.message : String(e); // the frame may be navigating
-    }
-    if (Date.now() > end) throw new Error(`${driver.engine}: our page is still waiting for ${JSON.stringify(pending)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitFor(driver, 'frame', pendingWork, null, 'our page to be ready', timeoutMs, (pending) => pending.length === 0);
 }
 
 /** The height cap of the frame (spec 001 §9), as a literal the test compares with. */
@@ -125,11 +119,8 @@ export interface FrameFit {
 export async function measureFit(driver: EngineDriver): Promise<FrameFit> {
   const frame = await driver.run(
     'top',
-    (origin) => {
-      const el = [...document.querySelectorAll('iframe')].find((f) => f.src.startsWith(origin));
-      return el ? el.getBoundingClientRect().height : -1;
-    },
-    APP_ORIGIN,
+    (selector) => document.querySelector(selector)?.getBoundingClientRect().height ?? -1,
+    ourFrameSelector(APP_ORIGIN),
   );
   const inside = await driver.run(
     'frame',

@@ -4,7 +4,8 @@
  * its MiniBrowser running), and the one W3C WebDriver HTTP call everything goes through.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type Socket } from 'node:net';
+import type { Socket } from 'node:net';
+import { freePort } from '../../scripts/lib/run.mjs';
 import type { Readable } from 'node:stream';
 
 /** Longest wait for one HTTP command: a hung browser fails the test instead of hanging it. */
@@ -86,18 +87,6 @@ function tail(stream: Readable | null | undefined): () => string {
   });
   (stream as Socket | null | undefined)?.unref?.();
   return () => text.trim();
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts Xvfb on a display it picks itself (-displayfd), so parallel runs can't race for a number. */

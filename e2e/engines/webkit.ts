@@ -18,12 +18,14 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { scriptOf, type Engine, type EngineDriver, type Where } from './driver';
+import { ourFrameSelector, scriptOf, type Engine, type EngineDriver, type Where } from './driver';
 import { command, killGroup, signalGroup, sleep, startServer, startXvfb, type Method, type Server } from './webkit-processes';
 
 const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 /** The browser's own limits stay under the 30 s command timeout so its (more precise) error arrives first. */
 const BROWSER_TIMEOUTS = { pageLoad: 25_000, script: 25_000, implicit: 10_000 };
+/** A MiniBrowser starts in well under a second; one that has not answered by then is hung. */
+const SESSION_START_TIMEOUT_MS = 20_000;
 /** Shorter budget for tearing down, so close() can't hang on a dead browser. */
 const CLOSE_TIMEOUT_MS = 5_000;
 const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
@@ -39,6 +41,7 @@ try { el.setSelectionRange(el.value.length, el.value.length); } catch { /* no ca
 type ElementRef = { [ELEMENT_KEY]: string };
 /** appOrigin: our app's origin, e.g. http://127.0.0.1:8799; "our frame" is the first <iframe> whose src starts with it. */
 export async function launchWebKit(appOrigin: string): Promise<Engine> {
+  const frameSelector = ourFrameSelector(appOrigin);
   const processes = new Set<ChildProcess>();
   const configDir = mkdtempSync(join(tmpdir(), 'webkit-engine-'));
   // Last resort if the runner exits without close(): no browser outlives the test process.
@@ -77,29 +80,37 @@ export async function launchWebKit(appOrigin: string): Promise<Engine> {
 
   async function newDriver(): Promise<EngineDriver> {
     if (closed) throw new Error('WebKit engine is closed');
-    const server = idle.pop() ?? (await startServer(env));
-    processes.add(server.proc);
-    let sessionId: string;
-    try {
-      const created = (await command(server.base, 'POST', '/session', {
-        capabilities: {
-          alwaysMatch: {
-            browserName: 'MiniBrowser',
-            pageLoadStrategy: 'normal',
-            timeouts: BROWSER_TIMEOUTS,
-            // Without --automation the session fails ("Failed to match capabilities").
-            'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+    // Now and then (once in some 60 sessions here) a MiniBrowser hangs while starting and takes
+    // its WebKitWebDriver with it: the second try gets a fresh server.
+    for (let attempt = 1; ; attempt++) {
+      const server = idle.pop() ?? (await startServer(env));
+      processes.add(server.proc);
+      try {
+        const created = (await command(
+          server.base,
+          'POST',
+          '/session',
+          {
+            capabilities: {
+              alwaysMatch: {
+                browserName: 'MiniBrowser',
+                pageLoadStrategy: 'normal',
+                timeouts: BROWSER_TIMEOUTS,
+                // Without --automation the session fails ("Failed to match capabilities").
+                'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+              },
+            },
           },
-        },
-      })) as { sessionId: string };
-      sessionId = created.sessionId;
-    } catch (err) {
-      await stopServer(server);
-      throw err;
+          SESSION_START_TIMEOUT_MS,
+        )) as { sessionId: string };
+        const driver = makeDriver(server, created.sessionId);
+        open.add(driver);
+        return driver;
+      } catch (err) {
+        await stopServer(server);
+        if (attempt === 2) throw err;
+      }
     }
-    const driver = makeDriver(server, sessionId);
-    open.add(driver);
-    return driver;
   }
 
   function makeDriver(server: Server, sessionId: string): EngineDriver {
@@ -117,12 +128,11 @@ export async function launchWebKit(appOrigin: string): Promise<Engine> {
     async function within<T>(where: Where, body: () => Promise<T>): Promise<T> {
       if (where === 'top') return body();
       await send('POST', '/frame', { id: null }); // in case a failed switch-back left us elsewhere
-      const selector = `iframe[src^=${JSON.stringify(appOrigin)}]`;
       let frame: ElementRef;
       try {
-        frame = (await send('POST', '/element', { using: 'css selector', value: selector })) as ElementRef;
+        frame = (await send('POST', '/element', { using: 'css selector', value: frameSelector })) as ElementRef;
       } catch (err) {
-        throw new Error(`WebKit: our frame (${selector}) isn't in the page (waited ${BROWSER_TIMEOUTS.implicit / 1000} s)`, { cause: err });
+        throw new Error(`WebKit: our frame (${frameSelector}) isn't in the page (waited ${BROWSER_TIMEOUTS.implicit / 1000} s)`, { cause: err });
       }
       await send('POST', '/frame', { id: frame });
       try {
@@ -157,7 +167,7 @@ export async function launchWebKit(appOrigin: string): Promise<Engine> {
       if (y === null) return;
       await execute(
         'var f = document.querySelector(arguments[0]); if (f) window.scrollBy(0, f.getBoundingClientRect().top + arguments[1] - innerHeight / 2);',
-        [`iframe[src^=${JSON.stringify(appOrigin)}]`, y],
+        [frameSelector, y],
       );
     }
 
@@ -174,20 +184,28 @@ export async function launchWebKit(appOrigin: string): Promise<Engine> {
 
       async setViewport(width, height) {
         // /window/rect sizes the whole window, toolbar included: measure the chrome and add it.
+        // The page learns its new size a moment after the window has it, so the viewport is read
+        // until two looks agree; a page between documents answers nothing useful meanwhile.
+        const viewport = async (): Promise<[number, number]> => {
+          let last: [number, number] | null = null;
+          for (let look = 0; look < 20; look++) {
+            const inner = (await execute('return [innerWidth, innerHeight];', [])) as [number, number] | null;
+            if (inner && inner[0] > 0 && inner[1] > 0 && last && inner[0] === last[0] && inner[1] === last[1]) return inner;
+            last = inner && inner[0] > 0 && inner[1] > 0 ? inner : null;
+            await sleep(50);
+          }
+          throw new Error(`WebKit setViewport(${width}, ${height}): the viewport kept changing`);
+        };
         let outer = { width, height };
         for (let attempt = 0; attempt < 4; attempt++) {
           const rect = (await send('POST', '/window/rect', { x: 0, y: 0, ...outer })) as { width: number; height: number };
           if (rect.width > outer.width || rect.height > outer.height) {
             throw new Error(`WebKit setViewport(${width}, ${height}): the window can't be smaller than ${rect.width}×${rect.height} (asked ${outer.width}×${outer.height})`);
           }
-          const inner = (await execute('return [innerWidth, innerHeight];', [])) as [number, number] | null;
-          // A page between documents can answer nothing useful: look again.
-          if (!inner || !(inner[0] > 0 && inner[1] > 0)) {
-            await sleep(100);
-            continue;
-          }
-          if (inner[0] === width && inner[1] === height) return;
-          outer = { width: outer.width + width - inner[0], height: outer.height + height - inner[1] };
+          const [innerWidth, innerHeight] = await viewport();
+          if (innerWidth === width && innerHeight === height) return;
+          // The chrome never has a negative size: the window is at least the viewport asked for.
+          outer = { width: Math.max(width, rect.width + width - innerWidth), height: Math.max(height, rect.height + height - innerHeight) };
         }
         throw new Error(`WebKit setViewport(${width}, ${height}): the viewport didn't settle at that size`);
       },

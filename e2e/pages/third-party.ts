@@ -59,12 +59,12 @@ export class ThirdParty {
   }
 
   /** From the ad frame: posts each message to the top window (the shop page) with targetOrigin '*'. */
-  async postToTop(messages: unknown[]): Promise<void> {
+  async postToTop(messages: readonly unknown[]): Promise<void> {
     await this.frame().evaluate((ms) => ms.forEach((m) => window.top!.postMessage(m, '*')), messages);
   }
 
   /** From the ad frame: posts each message to every other frame of the shop page (ours among them). */
-  async postToOtherFrames(messages: unknown[]): Promise<void> {
+  async postToOtherFrames(messages: readonly unknown[]): Promise<void> {
     await this.frame().evaluate((ms) => {
       const frames = window.top!.frames;
       for (let i = 0; i < frames.length; i++) if (frames[i] !== window) ms.forEach((m) => frames[i]!.postMessage(m, '*'));
@@ -72,7 +72,7 @@ export class ThirdParty {
   }
 
   /** From the third party's own page (embedding ours): posts each message into our frame. */
-  async postIntoEmbeddedFrame(messages: unknown[]): Promise<void> {
+  async postIntoEmbeddedFrame(messages: readonly unknown[]): Promise<void> {
     await this.page.evaluate((ms) => {
       const frame = document.querySelector('iframe')!.contentWindow!;
       ms.forEach((m) => frame.postMessage(m, '*'));

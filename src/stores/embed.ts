@@ -223,7 +223,7 @@ export function requestFromParent<K extends ParentMessageType>(
   });
 }
 
-let heightReport: { kind: HeightKind; users: number; stop: () => void } | null = null;
+let heightReport: { users: number; stop: () => void } | null = null;
 
 function startHeightReport(kind: HeightKind): () => void {
   const type = HEIGHT_MESSAGE_TYPES[kind];
@@ -260,7 +260,7 @@ export function reportHeight(kind: HeightKind): () => void {
     if (stopped || !state.allowed || typeof ResizeObserver === 'undefined') return;
     joined = true;
     if (heightReport) heightReport.users += 1;
-    else heightReport = { kind, users: 1, stop: startHeightReport(kind) };
+    else heightReport = { users: 1, stop: startHeightReport(kind) };
   });
   return () => {
     stopped = true;
