@@ -163,16 +163,17 @@ export async function waitUntilSettled(driver: EngineDriver, timeoutMs = 25_000)
   let last: FrameFit | null = null;
   for (;;) {
     let fit: FrameFit | null = null;
+    let failure: string | null = null;
     try {
       fit = await measureFit(driver);
-    } catch {
-      fit = null; // our page is navigating
+    } catch (e) {
+      failure = e instanceof Error ? e.message : String(e); // our page is navigating
     }
     const steady = fit !== null && fits(fit) && last !== null && Math.abs(fit.frame - last.frame) <= 2;
     streak = steady ? streak + 1 : fit && fits(fit) ? 1 : 0;
     last = fit;
     if (streak >= 3) return fit!;
-    if (Date.now() > end) throw new Error(`${driver.engine}: the frame never fitted our page: ${JSON.stringify(last)}`);
+    if (Date.now() > end) throw new Error(`${driver.engine}: the frame never fitted our page: ${failure ?? JSON.stringify(last)}`);
     await new Promise((r) => setTimeout(r, 500));
   }
 }
