@@ -1,5 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { parseEnv } from 'node:util';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+
+/** The local defaults `wrangler dev` runs with (wrangler.toml's [vars] are production's). */
+const localVars = parseEnv(readFileSync('.dev.vars', 'utf8')) as Record<string, string>;
 
 /**
  * Four projects:
@@ -31,7 +36,7 @@ export default defineConfig({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
               bindings: {
-                APP_ENV: 'local',
+                ...localVars,
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
               },
             },

@@ -9,6 +9,7 @@ import { auth, cookieTest } from './routes/auth';
 import { checkout, checkoutUrl } from './routes/checkout';
 import { devFixtures } from './routes/dev-fixtures';
 import { devOutbox } from './routes/dev-outbox';
+import { devPages } from './routes/dev-pages';
 import { devPaymentMethod } from './routes/dev-payment-method';
 import { embedConfig } from './routes/embed-config';
 import { emailPlan } from './routes/email-plan';
@@ -70,7 +71,8 @@ const app = new Hono<AppEnv>()
   .route('/api/shopify', shop)
   .route('/dev/payment-method', devPaymentMethod)
   // Local mode only: fresh customers for the dashboard's E2E tests.
-  .route('/dev/fixtures', devFixtures);
+  .route('/dev/fixtures', devFixtures)
+  .route('/', devPages);
 
 const API_PREFIXES = ['/api/', '/auth/', '/subscriptions/', '/legacy-subscriptions/', '/pets', '/dev/'];
 

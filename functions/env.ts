@@ -78,6 +78,7 @@ export type Config = {
   local: boolean;
   shopOrigins: string[];
   storeDomain: string;
+  /** Our public origin (PUBLIC_URL, no trailing slash): always set in production; local mode may leave it to the request. */
   publicUrl: string | undefined;
   /** HMAC key the shop signs customer info with (generate-magic-link). */
   shopSharedSecret: string;
@@ -94,8 +95,11 @@ export type Config = {
 
 const cache = new WeakMap<object, Config>();
 
+/** A deployment's settings are missing or unsafe: every request answers 503 with the reason. */
+export class ConfigError extends Error {}
+
 function configError(why: string): never {
-  throw new Error(`Invalid Worker configuration (wrangler.toml [vars] or secrets): ${why}`);
+  throw new ConfigError(`Invalid Worker configuration (wrangler.toml [vars] or secrets): ${why}`);
 }
 
 /** Reads and checks the configuration once per environment, with a readable error. */
@@ -123,10 +127,14 @@ export function readConfig(env: Bindings): Config {
     configError(parsed.issues.map((i) => `${v.getDotPath(i) ?? '?'}: ${i.message}`).join('; '));
   }
   if (!env.DB || !env.PHOTOS) {
-    throw new Error('Missing bindings: DB (D1) and PHOTOS (R2) must be bound in wrangler.toml');
+    throw new ConfigError('Missing bindings: DB (D1) and PHOTOS (R2) must be bound in wrangler.toml');
   }
   const c = parsed.output;
   const local = c.APP_ENV === 'local';
+  // Links in e-mails (login, checkout, order status) are built from PUBLIC_URL alone in
+  // production: the request's Host header is the caller's to choose.
+  if (!local && !c.PUBLIC_URL) configError('PUBLIC_URL is required in production: our public https origin, e.g. https://plans.furbaby.co.nz');
+  if (!local && c.PUBLIC_URL && new URL(c.PUBLIC_URL).protocol !== 'https:') configError('PUBLIC_URL must be an https origin in production');
   const shopSharedSecret = c.SHOP_SHARED_SECRET ?? (local ? LOCAL_SHOP_SHARED_SECRET : undefined);
   if (!shopSharedSecret) configError('SHOP_SHARED_SECRET is required in production (`wrangler secret put SHOP_SHARED_SECRET`)');
   if (!local && (shopSharedSecret.length < MIN_PRODUCTION_SECRET_LENGTH || shopSharedSecret === LOCAL_SHOP_SHARED_SECRET)) {
@@ -137,7 +145,9 @@ export function readConfig(env: Bindings): Config {
   const crmUrl = c.CRM_WEBHOOK_URL;
   if (mailerKind === 'crm' && !crmUrl) configError('MAILER "crm" needs CRM_WEBHOOK_URL');
 
-  // The local checkout is the default everywhere (a deployment opts into Shopify explicitly).
+  // The local checkout takes test cards as paid orders: the default only in local mode; a
+  // production deployment names its checkout (a staging one may choose 'local' explicitly).
+  if (!local && !c.CHECKOUT) configError('CHECKOUT is required in production: "shopify" (a Storefront API cart), or "local" only for a staging deployment');
   const checkoutKind = c.CHECKOUT ?? 'local';
   const storefrontUrl = c.SHOPIFY_STOREFRONT_URL?.replace(/\/$/, '');
   const storefrontToken = c.SHOPIFY_STOREFRONT_TOKEN;
@@ -150,7 +160,7 @@ export function readConfig(env: Bindings): Config {
     local,
     shopOrigins: c.SHOP_ORIGINS,
     storeDomain: c.STORE_DOMAIN,
-    publicUrl: c.PUBLIC_URL,
+    publicUrl: c.PUBLIC_URL ? new URL(c.PUBLIC_URL).origin : undefined,
     shopSharedSecret,
     shopifyAppSecret: c.SHOPIFY_APP_SECRET,
     mailer: mailerKind === 'crm' && crmUrl ? { kind: 'crm', webhookUrl: crmUrl } : { kind: 'outbox' },

@@ -10,6 +10,7 @@ import { paymentGatewayFor } from './payments';
  * once (functions/billing/renewals.ts). Tests call it with a fixed `now`.
  */
 export async function runScheduled(env: Bindings, now = new Date()): Promise<void> {
+  const config = readConfig(env); // first: a deployment missing its settings does nothing
   const at = now.toISOString();
   await env.DB.batch([
     env.DB.prepare('DELETE FROM login_tokens WHERE expires_at < ?1').bind(at),
@@ -21,6 +22,5 @@ export async function runScheduled(env: Bindings, now = new Date()): Promise<voi
   ]);
   // uploads no pet ever used, a day after upload (rows first, then the R2 objects)
   await deleteUnattachedPhotos(env.DB, env.PHOTOS, now);
-  const config = readConfig(env);
-  await runRenewals(env.DB, paymentGatewayFor(config, env.DB, config.publicUrl?.replace(/\/$/, '') ?? ''), now);
+  await runRenewals(env.DB, paymentGatewayFor(config, env.DB, config.publicUrl ?? ''), now);
 }

@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBrowsers } from './lib/browsers.mjs';
-import { freePort, run } from './lib/run.mjs';
+import { capture, freePort, run } from './lib/run.mjs';
 
 const out = mkdtempSync(join(tmpdir(), 'furbaby-test-'));
 let chromium;
@@ -34,6 +34,15 @@ await run('astro', ['check', '--minimumSeverity', 'warning']);
 
 step('build');
 await run('astro', ['build']);
+
+// What `wrangler deploy` would ship: the committed config must bundle and bind as production
+// (tests/node/deploy-config.test.ts checks its settings against functions/env.ts).
+step('wrangler deploy --dry-run (the committed wrangler.toml)');
+await attempt(async () => {
+  const shipped = await capture('wrangler', ['deploy', '--dry-run', '--outdir', join(out, 'deploy')]);
+  if (!shipped.includes('env.APP_ENV ("production")')) throw new Error(`wrangler deploy --dry-run: APP_ENV is not "production":\n${shipped}`);
+  console.log('bundled; APP_ENV "production"');
+});
 
 step('vitest: unit, node (build output), components, API');
 const vitestJson = join(out, 'vitest.json');

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ConfigError } from '../env';
 
 /** The one error shape every failure answers with. */
 export interface ErrorBody {
@@ -34,6 +35,12 @@ export function errorResponse(c: Context, err: unknown): Response {
     const status = err.status as ContentfulStatusCode;
     const code = status === 400 ? 'malformed_request' : `http_${status}`;
     return c.json({ error: err.message || 'Bad request', code } satisfies ErrorBody, status);
+  }
+  if (err instanceof ConfigError) {
+    // A deployment without its settings serves nothing, and says which setting is missing (names
+    // of variables, never their values), in the answer and in the log.
+    console.error(err.message);
+    return c.json({ error: err.message, code: 'not_configured' } satisfies ErrorBody, 503);
   }
   console.error('unhandled error', err);
   return c.json({ error: 'Something went wrong on our side. Please try again.', code: 'internal_error' } satisfies ErrorBody, 500);

@@ -1,8 +1,8 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
 import * as v from 'valibot';
 import type { AppEnv } from '../env';
-import { notFound } from '../lib/errors';
+import { localOnly } from '../lib/local-only';
 import { validate } from '../lib/validate';
 import { listOutbox } from '../mail/outbox';
 
@@ -10,12 +10,6 @@ const OutboxQuery = v.object({
   to: v.optional(v.pipe(v.string(), v.trim(), v.email())),
   limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(1), v.maxValue(500))),
 });
-
-const localOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.var.config.local) throw notFound('No such endpoint.');
-  await next();
-  c.header('Cache-Control', 'no-store');
-};
 
 /**
  * The local mailbox (local mode only; 404 in production), mounted at /api/dev and /dev:

@@ -4,7 +4,7 @@
 // log (functions/lib/request-log.ts: `GET /api/pets 200 3.1ms q=3 rt=1`) is read from its output.
 //
 // The site is served from a copy of dist/ taken right after the build, through a copy of
-// wrangler.toml pointing at it: other work in the same tree may rebuild dist/ (emptying it
+// wrangler.toml (and .dev.vars) pointing at it: other work in the same tree may rebuild dist/ (emptying it
 // first) while the benchmark runs.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -43,6 +43,8 @@ function snapshotSite(dir) {
   set(/^migrations_dir = .*$/m, `migrations_dir = ${JSON.stringify(resolve('migrations'))}`);
   const config = join(dir, 'wrangler.toml');
   writeFileSync(config, toml);
+  // wrangler dev reads the local defaults from beside its config (wrangler.toml's are production's)
+  cpSync('.dev.vars', join(dir, '.dev.vars'));
   return config;
 }
 

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import app from '../../functions/app';
 import { readConfig, type AppEnv } from '../../functions/env';
+import { PRODUCTION } from './production-env';
 import { errorResponse } from '../../functions/lib/errors';
 import { requireCustomer, sessionMiddleware } from '../../functions/lib/session';
 import { sha256Hex } from '../../functions/lib/ids';
@@ -10,7 +11,6 @@ import { crmWebhookMailer } from '../../functions/mail/crm-webhook';
 import { MESSAGES } from '../../src/domain/messages';
 import { BASE, DEMO, loginAs, mailedLinks, postJson } from './auth-helpers';
 
-const PRODUCTION = { APP_ENV: 'production', SHOP_SHARED_SECRET: 'x'.repeat(40), CRM_WEBHOOK_URL: 'https://crm.example/hook' };
 const outboxCount = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM outbox').first<{ n: number }>())!.n;
 const requestLink = (email: string, headers: Record<string, string> = {}) =>
   SELF.fetch(postJson('/api/auth/request-link', { email }, headers));

@@ -6,6 +6,7 @@ import { MESSAGES } from '../../src/domain/messages';
 import { computePetsPayload } from '../../src/domain/pets-payload';
 import { buildRecommendations } from '../../src/domain/recommendations';
 import { postJson, trialPet, unique } from './trial-factories';
+import { PRODUCTION } from './production-env';
 
 const send = (body: unknown) => SELF.fetch(postJson('/api/email-plan', body));
 const planMails = async (to: string) =>
@@ -91,7 +92,7 @@ describe('POST /api/email-plan: through the marketing webhook (MARKETING_WEBHOOK
 describe('POST /api/email-plan: rate limit', () => {
   it('stops after the per-address limit with 429 and Retry-After', async () => {
     const email = `limit.${unique()}@example.com`;
-    const limitedEnv = { ...env, APP_ENV: 'production', SHOP_SHARED_SECRET: 'x'.repeat(40), MAILER: 'outbox' };
+    const limitedEnv = { ...env, ...PRODUCTION, MAILER: 'outbox' };
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       const res = await app.request(postJson('/api/email-plan', { email, petData: { pets: [trialPet()] } }), undefined, limitedEnv);

@@ -1,0 +1,62 @@
+/**
+ * The app as deployed (APP_ENV production, the settings of tests/api/production-env.ts): no
+ * local-only route exists, links in e-mails are built from PUBLIC_URL whatever Host a request
+ * names, and missing settings stop every call with a readable reason.
+ */
+import { env, SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import app from '../../functions/app';
+import { listOutbox } from '../../functions/mail/outbox';
+import { BASE, DEMO, postJson } from './auth-helpers';
+import { PRODUCTION } from './production-env';
+
+const production = { ...env, ...PRODUCTION };
+
+/** Every method and path the app registers under a local-only prefix, params filled in. */
+function devRoutes(): { method: string; path: string }[] {
+  const seen = new Set<string>();
+  return app.routes
+    .filter((r) => /^\/(api\/)?dev(\/|$)/.test(r.path) && r.method !== 'ALL')
+    .map((r) => ({ method: r.method, path: r.path.replace(/:[^/]+/g, 'x1').replace(/\*$/, 'x') }))
+    .filter((r) => !seen.has(`${r.method} ${r.path}`) && seen.add(`${r.method} ${r.path}`));
+}
+
+describe('production: local-only routes are absent', () => {
+  it('answers 404 on every dev route the app registers', async () => {
+    const routes = devRoutes();
+    // the mailbox (page and JSON), the fixtures and the demo card switch at least
+    expect(routes.map((r) => r.path)).toEqual(expect.arrayContaining(['/api/dev/outbox', '/dev/mailbox', '/dev/fixtures/customer', '/dev/payment-method']));
+    for (const { method, path } of routes) {
+      const init = method === 'GET' ? {} : { method, headers: { 'content-type': 'application/json' }, body: '{}' };
+      const res = await app.request(path, init, production);
+      expect({ method, path, status: res.status }).toEqual({ method, path, status: 404 });
+    }
+  });
+
+  it('hides /embed-check (the bridge test page) behind the site 404 page, and serves it locally', async () => {
+    const prod = await app.request('/embed-check', {}, production);
+    expect(prod.status).toBe(404);
+    expect(prod.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await prod.text()).toContain('Page not found');
+
+    const local = await SELF.fetch(`${BASE}/embed-check`);
+    expect(local.status).toBe(200);
+    expect(await local.text()).toContain('<title>Embedding check · Furbaby Plans</title>');
+  });
+});
+
+describe('production: links follow PUBLIC_URL, never the Host header', () => {
+  it('mails a login link on our public origin to a request sent to another Host', async () => {
+    const mailbox = { ...production, MAILER: 'outbox' };
+    const spoofed = postJson('/api/auth/request-link', { email: DEMO.email }, {}, 'https://attacker.example');
+    expect((await app.request(spoofed, undefined, mailbox)).status).toBe(200);
+    const [mail] = await listOutbox(env.DB, { to: DEMO.email, limit: 1 });
+    expect(mail!.links[0]).toMatch(/^https:\/\/plans\.furbaby\.test\/dashboard\?token=/);
+  });
+
+  it('refuses to serve without PUBLIC_URL, saying so', async () => {
+    const res = await app.request('/api/health', {}, { ...production, PUBLIC_URL: '' });
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ code: 'not_configured', error: expect.stringContaining('PUBLIC_URL is required in production') });
+  });
+});

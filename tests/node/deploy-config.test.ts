@@ -1,0 +1,63 @@
+/**
+ * The committed wrangler.toml is what a plain `wrangler deploy` ships, so it must be production:
+ * no local defaults (outbox mail, dev mailbox, local checkout, loopback shops, the public local
+ * shop secret) unless a deployment names them. The local defaults live in .dev.vars, which only
+ * `wrangler dev` reads (npm start, npm run dev, the E2E server, the bench) and the API tests.
+ */
+import { readFileSync } from 'node:fs';
+import { parseEnv } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { unstable_readConfig } from 'wrangler';
+import { ConfigError, readConfig, type Bindings } from '../../functions/env';
+
+const committed = unstable_readConfig({ config: 'wrangler.toml' });
+const vars = committed.vars as Record<string, string>;
+const bindings = { DB: {}, PHOTOS: {}, ASSETS: {} } as unknown as Pick<Bindings, 'DB' | 'PHOTOS' | 'ASSETS'>;
+/** What `wrangler secret put` adds in production (README 'Production checklist'). */
+const SECRETS = { SHOP_SHARED_SECRET: 'k'.repeat(48), SHOPIFY_STOREFRONT_TOKEN: 'shpat_test', CRM_WEBHOOK_URL: 'https://crm.example/hook' };
+
+describe('the committed wrangler.toml', () => {
+  it('runs as production, with links from its https PUBLIC_URL and the Shopify checkout', () => {
+    const config = readConfig({ ...bindings, ...vars, ...SECRETS });
+    expect(config.local).toBe(false);
+    expect(config.publicUrl).toMatch(/^https:\/\/[^/]+$/);
+    expect(config.checkout.kind).toBe('shopify');
+    expect(config.mailer.kind).toBe('crm');
+    expect(config.shopOrigins.every((o) => o.startsWith('https://'))).toBe(true);
+  });
+
+  it('holds no secret, and refuses to run until the secrets are put', () => {
+    for (const name of Object.keys(SECRETS)) expect(vars).not.toHaveProperty(name);
+    expect(() => readConfig({ ...bindings, ...vars })).toThrow(ConfigError);
+    expect(() => readConfig({ ...bindings, ...vars, ...SECRETS, SHOP_SHARED_SECRET: 'local-dev-shop-secret' })).toThrow(/SHOP_SHARED_SECRET/);
+  });
+
+  it('routes the local-only page /embed-check through the Worker, which hides it in production', () => {
+    expect(committed.assets?.run_worker_first).toEqual(expect.arrayContaining(['/dev/*', '/embed-check*']));
+  });
+});
+
+describe('production settings (functions/env.ts)', () => {
+  const production = { ...bindings, ...vars, ...SECRETS };
+
+  it('require PUBLIC_URL, over https: links must never follow the Host header', () => {
+    expect(() => readConfig({ ...production, PUBLIC_URL: undefined })).toThrow(/PUBLIC_URL is required in production/);
+    expect(() => readConfig({ ...production, PUBLIC_URL: 'http://plans.furbaby.co.nz' })).toThrow(/PUBLIC_URL must be an https origin/);
+  });
+
+  it('take the local checkout only when it is chosen by name', () => {
+    expect(() => readConfig({ ...production, CHECKOUT: undefined })).toThrow(/CHECKOUT is required in production/);
+    expect(readConfig({ ...production, CHECKOUT: 'local' }).checkout.kind).toBe('local');
+  });
+});
+
+describe('.dev.vars (local defaults)', () => {
+  it('turns on local mode for wrangler dev and the tests only', () => {
+    const local = parseEnv(readFileSync('.dev.vars', 'utf8'));
+    const config = readConfig({ ...bindings, ...vars, ...local });
+    expect(config.local).toBe(true);
+    expect(config.publicUrl).toBeUndefined(); // links follow the request's origin, whose port varies
+    expect(config.checkout.kind).toBe('local');
+    expect(config.mailer.kind).toBe('outbox');
+  });
+});
