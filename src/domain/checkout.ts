@@ -179,88 +179,9 @@ export function trialLineTitle(productTitle: string, portionGrams: number): stri
   return `${productTitle} – free 1 week trial (${portionGrams} g)`;
 }
 
-// ---------------------------------------------------------------------------------------------
-// One free trial per household (spec 001 §9): a household is its delivery address and its
-// e-mail address; either one already used for a trial refuses another.
-
-const STREET_WORDS: Readonly<Record<string, string>> = {
-  st: 'street', str: 'street', rd: 'road', ave: 'avenue', av: 'avenue', dr: 'drive', pl: 'place',
-  cres: 'crescent', cr: 'crescent', tce: 'terrace', ter: 'terrace', ln: 'lane', hwy: 'highway',
-  ct: 'court', cl: 'close', gr: 'grove', pde: 'parade', sq: 'square', blvd: 'boulevard', wy: 'way',
-  mt: 'mount', nth: 'north', sth: 'south', flat: 'unit', apt: 'unit', apartment: 'unit', u: 'unit',
-};
-
-function words(text: string | null | undefined): string[] {
-  return (text ?? '')
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '') // macrons: 'Ōtāhuhu' = 'Otahuhu'
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()
-    .split(' ')
-    .filter(Boolean)
-    .map((w) => STREET_WORDS[w] ?? w);
-}
-
-/**
- * A delivery address reduced to what identifies a household: street lines, city and postcode,
- * lower case, without punctuation or macrons, common abbreviations spelled out, and a unit
- * written '3/12 X Street' the same as 'Unit 3, 12 X Street'. Region and country are left out
- * (NZ only; regions are typed inconsistently).
- *
- * @example
- * householdAddress({ address1: '12 Ponsonby Rd', address2: 'Flat 3', city: 'Auckland', zip: '1011' })
- * // 'unit 3 12 ponsonby road|auckland|1011'
- * householdAddress({ address1: '3/12 Ponsonby Road', city: 'AUCKLAND', zip: '1011' })
- * // 'unit 3 12 ponsonby road|auckland|1011'
- */
-export function householdAddress(a: {
-  address1: string;
-  address2?: string | null;
-  city: string;
-  zip: string;
-}): string {
-  let street = [...words(a.address2), ...words(a.address1)];
-  // '3/12 Ponsonby Road' reads as ['3', '12', …] after punctuation is dropped: unit 3 at number 12.
-  const slash = /^\s*(\d+[a-z]?)\s*\/\s*(\d+[a-z]?)\b/i.exec(a.address1);
-  if (slash && !a.address2?.trim()) street = ['unit', ...street];
-  // 'Unit 3' may come after or before the number; keep unit first so both orders agree.
-  const unitAt = street.indexOf('unit');
-  if (unitAt > 0 && street[unitAt + 1]) {
-    const unit = street.splice(unitAt, 2);
-    street = [...unit, ...street];
-  }
-  return [street.join(' '), words(a.city).join(' '), a.zip.replace(/\s+/g, '')].join('|');
-}
-
-/**
- * An e-mail address as one mailbox: lower case, without a '+tag', and for Gmail without dots.
- *
- * @example
- * householdEmail('Sam.Taylor+trial@GMail.com') // 'samtaylor@gmail.com'
- * householdEmail('sam.taylor+x@example.co.nz') // 'sam.taylor@example.co.nz'
- */
-export function householdEmail(email: string): string {
-  const [local = '', domain = ''] = email.trim().toLowerCase().split('@');
-  let user = local.split('+')[0]!;
-  const gmail = domain === 'gmail.com' || domain === 'googlemail.com';
-  if (gmail) user = user.replace(/\./g, '');
-  return `${user}@${gmail ? 'gmail.com' : domain}`;
-}
-
-/**
- * The keys a trial claims in `trial_claims`: one for the address, one for the e-mail.
- *
- * @example
- * householdKeys({ address1: '12 Ponsonby Rd', city: 'Auckland', zip: '1011' }, 'sam@example.com')
- * // ['address:12 ponsonby road|auckland|1011', 'email:sam@example.com']
- */
-export function householdKeys(
-  address: Parameters<typeof householdAddress>[0],
-  email: string,
-): [string, string] {
-  return [`address:${householdAddress(address)}`, `email:${householdEmail(email)}`];
-}
+// One free trial per household: the rule lives in household.ts; re-exported for the route and
+// the rate limits that import it from here.
+export { householdAddress, householdEmail, householdKeys } from './household';
 
 // ---------------------------------------------------------------------------------------------
 // The local checkout's payment: no money moves; only test card numbers are accepted.
