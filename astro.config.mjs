@@ -2,6 +2,7 @@
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
+import { pageCspIntegration } from './scripts/build/page-csp.ts';
 
 // Every page is pre-rendered to static HTML (React islands hydrate on the client); the
 // Worker in functions/ serves dist/ as static assets next to the Hono API. No Astro adapter:
@@ -22,7 +23,8 @@ const paintedDirective = {
 export default defineConfig({
   output: 'static',
   outDir: './dist',
-  integrations: [react(), paintedDirective],
+  // pageCspIntegration: each built page gets a CSP meta tag hashing its inline scripts (issue 17).
+  integrations: [react(), paintedDirective, pageCspIntegration],
   // `/free-trial` is dist/free-trial.html, so pages answer at their exact paths (no `/path/` redirect).
   build: { inlineStylesheets: 'auto', format: 'file' },
   server: { port: 4321, host: '127.0.0.1' },

@@ -171,22 +171,14 @@ test.describe('the demo shop embeds our page', () => {
 });
 
 test.describe('a third origin changes nothing', () => {
-  test('a page on a third origin that embeds ours gets no message and moves nothing', async ({ page, check, thirdParty }) => {
+  // The browser itself refuses the frame: our pages' CSP frame-ancestors names only our origin
+  // and the shops (functions/lib/security-headers.ts; more in e2e/security-headers.spec.ts). The
+  // bridge's own refusal of such a parent is covered in tests/components/embed-bridge.test.tsx.
+  test.use({ allowConsoleErrors: [/frame-ancestors/] });
+  test('a page on a third origin cannot embed ours: the browser refuses the frame', async ({ page, thirdParty }) => {
     await thirdParty.gotoEmbedding(`${APP_ORIGIN}/embed-check`);
-    await check.waitUntilRefusedBy(THIRD_ORIGIN);
-
-    await thirdParty.postIntoEmbeddedFrame(HOSTILE_TO_FRAME);
-    await expect(check.messagesReceived()).toHaveText(String(HOSTILE_TO_FRAME.length));
-    await expect(check.viewport()).toHaveText('Unknown');
-    await expect(check.petDataRequests()).toHaveText('Asked for pet data 0 times, for an initial sync 0 times');
-
-    await check.button('Request customer info').click();
-    await expect(check.customer()).toHaveText('The shop did not answer');
-    await check.button('Scroll the shop page to the top').click();
-    await expect(check.lastSend()).toHaveText('Not sent: SCROLL_PARENT_TO_TOP (no allowed shop page)');
-    await check.button('Log out of the shop').click();
-    await expect(check.lastSend()).toHaveText('Not sent: logout redirect (no allowed shop page)');
     await expect(page).toHaveURL(`${THIRD_ORIGIN}/`);
+    expect(page.frames().filter((f) => f.url().startsWith(APP_ORIGIN))).toEqual([]);
     await expect(thirdParty.received()).toHaveCount(0);
   });
 

@@ -1,9 +1,12 @@
 import { Hono } from 'hono';
 import { readConfig, type AppEnv } from './env';
+import { requestBodyLimit } from './lib/body-limit';
 import { ApiError, errorResponse } from './lib/errors';
 import { originCheck } from './lib/origin-check';
 import { countQueries } from './lib/query-count';
+import { isApiPath, servePage } from './lib/pages';
 import { requestLog } from './lib/request-log';
+import { securityHeaders } from './lib/security-headers';
 import { sessionMiddleware } from './lib/session';
 import { auth, cookieTest } from './routes/auth';
 import { checkout, checkoutUrl } from './routes/checkout';
@@ -33,6 +36,8 @@ import { uploadPhoto } from './routes/upload-photo';
  */
 const app = new Hono<AppEnv>()
   .use(requestLog)
+  // CSP frame-ancestors, nosniff, Referrer-Policy, HSTS, no-store: on every answer, errors included.
+  .use(securityHeaders)
   .use(async (c, next) => {
     c.set('config', readConfig(c.env));
     await next();
@@ -42,6 +47,8 @@ const app = new Hono<AppEnv>()
   .use(countQueries)
   // State-changing browser calls only from our own or an allowed shop origin.
   .use(originCheck)
+  // 413 for a body over 256 KB before anything reads it (upload-photo has its own limits).
+  .use(requestBodyLimit)
   // Notes the session cookie or bearer token; routers look the session up (requireCustomer, batchAsCustomer).
   .use(sessionMiddleware)
   .route('/', root)
@@ -74,11 +81,12 @@ const app = new Hono<AppEnv>()
   .route('/dev/fixtures', devFixtures)
   .route('/', devPages);
 
-const API_PREFIXES = ['/api/', '/auth/', '/subscriptions/', '/legacy-subscriptions/', '/pets', '/dev/'];
+// Pages: wrangler.toml routes navigations through the Worker so they get securityHeaders.
+app.get('*', servePage);
 
 app.notFound(async (c) => {
   const path = new URL(c.req.url).pathname;
-  if (!API_PREFIXES.some((p) => path.startsWith(p)) && c.env.ASSETS) {
+  if (!isApiPath(path) && c.env.ASSETS) {
     // A page that does not exist: the site's own 404 page, not a JSON error.
     const page = await c.env.ASSETS.fetch(new URL('/404.html', c.req.url));
     return new Response(page.body, { status: 404, headers: page.headers });

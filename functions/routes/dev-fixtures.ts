@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { plainText } from '../../src/domain/schemas/text';
 import { findKibble, TREATS, type KibbleProduct } from '../../src/domain/catalogue';
 import { addInterval, kibbleVariantTitle, shopToday } from '../../src/domain/renewals';
 import { renewalPriceCents, treatSubscriptionPriceCents } from '../../src/domain/money';
@@ -11,7 +12,7 @@ import { validate } from '../lib/validate';
 
 /** The dashboard E2E tests' customer: a copy of the demo customer's situation, with fresh ids. */
 const FixtureBody = v.object({
-  firstName: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40)), 'Kiri'),
+  firstName: v.optional(v.pipe(v.string(), v.trim(), plainText, v.minLength(1), v.maxLength(40)), 'Kiri'),
   /** An ACTIVE subscription (chicken 15 kg every 28 days, a treat add-on, next order in 9 days). */
   active: v.optional(v.boolean(), true),
   /** Its latest billing attempt (two days ago) was declined: the payment banner shows. */

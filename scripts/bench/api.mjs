@@ -39,6 +39,9 @@ export function targets(customerId) {
     { name: 'POST /api/pets/recommendations (3 dogs)', method: 'POST', path: '/api/pets/recommendations', body: { pets: THREE_DOGS } },
     { name: 'GET /api/pets (logged in)', method: 'GET', path: '/api/pets', session: true },
     { name: `GET /api/subscriptions/customer/:id (logged in)`, method: 'GET', path: `/api/subscriptions/customer/${customerId}`, session: true },
+    // A page now goes through the Worker (its security headers, wrangler.toml run_worker_first):
+    // its cost beside the static asset, which is still served without the Worker.
+    { name: 'GET /free-trial (page through the Worker)', method: 'GET', path: '/free-trial' },
   ];
 }
 

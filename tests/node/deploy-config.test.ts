@@ -32,8 +32,14 @@ describe('the committed wrangler.toml', () => {
     expect(() => readConfig({ ...bindings, ...vars, ...SECRETS, SHOP_SHARED_SECRET: 'local-dev-shop-secret' })).toThrow(/SHOP_SHARED_SECRET/);
   });
 
-  it('routes the local-only page /embed-check through the Worker, which hides it in production', () => {
-    expect(committed.assets?.run_worker_first).toEqual(expect.arrayContaining(['/dev/*', '/embed-check*']));
+  it('routes every page, /embed-check and /dev/* included, through the Worker, which hides the local-only ones', () => {
+    const patterns = committed.assets?.run_worker_first as string[];
+    expect(patterns).toContain('/*');
+    // only static files (bundles, images, embed.js) are served without the Worker
+    const skipped = patterns.filter((p) => p.startsWith('!'));
+    for (const path of ['/embed-check', '/dev/mailbox', '/dashboard', '/checkout']) {
+      expect(skipped.filter((p) => path.startsWith(p.slice(1).replace(/\*$/, '')))).toEqual([]);
+    }
   });
 });
 

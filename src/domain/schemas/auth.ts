@@ -2,7 +2,7 @@
  * Session and login schemas (spec 000 §3, §7; 001 §3, §7).
  */
 import * as v from 'valibot';
-import { emailAddressSchema, emailSchema, idSchema, integerLike, requiredText } from './common';
+import { emailAddressSchema, emailSchema, idSchema, integerLike, plainText, requiredText } from './common';
 
 export const TOKEN_MAX_LENGTH = 512;
 export const CUSTOMER_NAME_MAX_LENGTH = 120;
@@ -15,7 +15,7 @@ export const sessionAnswerSchema = v.object({
 });
 export type SessionAnswer = v.InferOutput<typeof sessionAnswerSchema>;
 
-const optionalName = v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(CUSTOMER_NAME_MAX_LENGTH)), '');
+const optionalName = v.nullish(v.pipe(v.string(), v.trim(), plainText, v.maxLength(CUSTOMER_NAME_MAX_LENGTH)), '');
 
 /** Customer data sent with recommendations and checkout requests; every field optional. */
 export const customerDataSchema = v.object({
@@ -24,6 +24,7 @@ export const customerDataSchema = v.object({
     v.pipe(
       v.string(),
       v.trim(),
+      plainText,
       v.transform((s) => (s === '' ? null : s)),
       v.nullable(emailAddressSchema),
     ),

@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { cardDigits, isExpiryCurrent, passesLuhn } from '../checkout';
 import { CUSTOMER_NAME_MAX_LENGTH } from './auth';
-import { emailSchema } from './common';
+import { emailSchema, plainText } from './common';
 import { addressInputSchema } from './subscription';
 
 export const NZ_COUNTRY = 'New Zealand';
@@ -18,15 +18,15 @@ export const CARD_EXPIRY_MESSAGE = 'Please enter a valid expiry date (MM/YY)';
 export const CARD_CVC_MESSAGE = 'Please enter the 3 or 4 digit security code';
 
 function name(message: string) {
-  return v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(CUSTOMER_NAME_MAX_LENGTH));
+  return v.pipe(v.string(message), v.trim(), plainText, v.nonEmpty(message), v.maxLength(CUSTOMER_NAME_MAX_LENGTH));
 }
 
 /** A NZ delivery address: the subscription address rules, a 4-digit postcode, New Zealand only. */
 export const nzAddressSchema = v.object({
   ...addressInputSchema.entries,
-  zip: v.pipe(v.string(NZ_POSTCODE_MESSAGE), v.trim(), v.regex(/^\d{4}$/, NZ_POSTCODE_MESSAGE)),
+  zip: v.pipe(v.string(NZ_POSTCODE_MESSAGE), v.trim(), plainText, v.regex(/^\d{4}$/, NZ_POSTCODE_MESSAGE)),
   country: v.optional(
-    v.pipe(v.string(), v.trim(), v.check((c) => /^(nz|new zealand)$/i.test(c), NZ_ONLY_MESSAGE), v.transform(() => NZ_COUNTRY)),
+    v.pipe(v.string(), v.trim(), plainText, v.check((c) => /^(nz|new zealand)$/i.test(c), NZ_ONLY_MESSAGE), v.transform(() => NZ_COUNTRY)),
     NZ_COUNTRY,
   ),
 });
@@ -39,15 +39,17 @@ export type NzAddress = v.InferOutput<typeof nzAddressSchema>;
 export const cardInputSchema = v.object({
   number: v.pipe(
     v.string(CARD_NUMBER_MESSAGE),
+    plainText,
     v.transform(cardDigits),
     v.check(passesLuhn, CARD_NUMBER_MESSAGE),
   ),
   expiry: v.pipe(
     v.string(CARD_EXPIRY_MESSAGE),
     v.trim(),
+    plainText,
     v.check((e) => isExpiryCurrent(e, new Date()), CARD_EXPIRY_MESSAGE),
   ),
-  cvc: v.pipe(v.string(CARD_CVC_MESSAGE), v.trim(), v.regex(/^\d{3,4}$/, CARD_CVC_MESSAGE)),
+  cvc: v.pipe(v.string(CARD_CVC_MESSAGE), v.trim(), plainText, v.regex(/^\d{3,4}$/, CARD_CVC_MESSAGE)),
 });
 
 /** POST /api/checkout/:id/complete. */

@@ -4,6 +4,9 @@
  */
 import * as v from 'valibot';
 import { roundTo } from '../rounding';
+import { plainText } from './text';
+
+export * from './text';
 
 export const NOT_A_NUMBER_MESSAGE = 'Must be a number';
 
@@ -16,7 +19,7 @@ export function numeric(message: string = NOT_A_NUMBER_MESSAGE) {
     // A missing key reads as '' so it is reported with `message`, not valibot's generic key issue.
     v.optional(
       v.union(
-        [v.pipe(v.number(), v.finite(message)), v.pipe(v.string(), v.trim(), v.decimal(message))],
+        [v.pipe(v.number(), v.finite(message)), v.pipe(v.string(), v.trim(), plainText, v.decimal(message))],
         message,
       ),
       '',
@@ -34,7 +37,7 @@ export const integerLike = v.pipe(numberLike, v.integer('Must be a whole number'
 /** Ids arrive as strings or as Shopify's numeric ids; output: string. */
 export const idSchema = v.pipe(
   v.union(
-    [v.pipe(v.string(), v.trim(), v.nonEmpty('Id is required')), v.pipe(v.number(), v.integer())],
+    [v.pipe(v.string(), v.trim(), plainText, v.nonEmpty('Id is required')), v.pipe(v.number(), v.integer())],
     'Id is required',
   ),
   v.transform(String),
@@ -68,6 +71,7 @@ export function isCalendarDate(value: string): boolean {
 export const isoDateSchema = v.pipe(
   v.optional(v.string(INVALID_DATE_MESSAGE), ''),
   v.trim(),
+  plainText,
   v.check(isCalendarDate, INVALID_DATE_MESSAGE),
 );
 
@@ -75,6 +79,7 @@ export const isoDateSchema = v.pipe(
 export const isoDateTimeSchema = v.pipe(
   v.string(),
   v.trim(),
+  plainText,
   v.regex(/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, INVALID_DATE_MESSAGE),
 );
 
@@ -86,6 +91,7 @@ export const EMAIL_MAX_LENGTH = 254;
 export const emailAddressSchema = v.pipe(
   v.string(EMAIL_REQUIRED_MESSAGE),
   v.trim(),
+  plainText,
   v.nonEmpty(EMAIL_REQUIRED_MESSAGE),
   v.maxLength(EMAIL_MAX_LENGTH, EMAIL_INVALID_MESSAGE),
   // Blank is already reported as required; say one thing at a time.
@@ -101,7 +107,7 @@ export const emailSchema = v.pipe(v.optional(v.string(EMAIL_REQUIRED_MESSAGE), '
  * blank value alike.
  */
 export function requiredText(message: string, maxLength?: number) {
-  const base = v.pipe(v.optional(v.string(message), ''), v.trim(), v.nonEmpty(message));
+  const base = v.pipe(v.optional(v.string(message), ''), v.trim(), plainText, v.nonEmpty(message));
   return maxLength === undefined
     ? base
     : v.pipe(base, v.maxLength(maxLength, `Must be ${maxLength} characters or fewer`));
@@ -111,6 +117,7 @@ export function requiredText(message: string, maxLength?: number) {
 export const optionalText = v.pipe(
   v.nullish(v.string(), null),
   v.transform((s) => (s == null || s.trim() === '' ? null : s.trim())),
+  v.nullable(v.pipe(v.string(), plainText)),
 );
 
 /**

@@ -31,11 +31,13 @@ import {
   WEIGHT_TOO_LOW_MESSAGE,
   normaliseWeight,
 } from '../weight';
-import { idSchema, integerLike, isCalendarDate, moneySchema, numberLike, requiredText } from './common';
+import { idSchema, integerLike, isCalendarDate, moneySchema, numberLike, plainText, requiredText } from './common';
 
 export const PET_NAME_MAX_LENGTH = 60;
 export const PET_BREED_MAX_LENGTH = 100;
 export const PET_URL_MAX_LENGTH = 2048;
+/** Shop product ids are about 13 digits. */
+export const PRODUCT_ID_MAX_LENGTH = 64;
 /** More dogs than this in one household is a client bug, not a family. */
 export const PETS_MAX = 20;
 
@@ -48,18 +50,18 @@ export const DOB_INVALID_MESSAGE = 'Please enter a valid date of birth';
 export const TOO_MANY_PETS_MESSAGE = `A family plan can hold at most ${PETS_MAX} furbabies`;
 
 const dobSchema = v.pipe(
-  v.nullish(v.string(), null),
+  v.nullish(v.pipe(v.string(), plainText), null),
   v.transform((s) => (s == null || s.trim() === '' ? null : s.trim().slice(0, 10))),
   v.nullable(v.pipe(v.string(), v.check(isCalendarDate, DOB_INVALID_MESSAGE))),
 );
 
 const sexSchema = v.pipe(
-  v.nullish(v.string(), null),
+  v.nullish(v.pipe(v.string(), plainText), null),
   v.transform((s) => (s == null || s.trim() === '' ? null : s.trim().toLowerCase())),
   v.nullable(v.picklist(SEXES, 'Sex must be male or female')),
 );
 
-const urlOrNull = v.nullish(v.pipe(v.string(), v.maxLength(PET_URL_MAX_LENGTH)), null);
+const urlOrNull = v.nullish(v.pipe(v.string(), plainText, v.maxLength(PET_URL_MAX_LENGTH)), null);
 
 /** Numbers the server computes; accepted back from clients but always recomputed. */
 const computedNumber = v.nullish(v.pipe(v.number(), v.finite()));
@@ -78,12 +80,13 @@ export const petSchema = v.object({
   breed: v.pipe(
     v.nullish(v.string(), ''),
     v.trim(),
+    plainText,
     v.maxLength(PET_BREED_MAX_LENGTH, PET_BREED_TOO_LONG_MESSAGE),
   ),
   dob: dobSchema,
   weight: v.nullish(
     v.pipe(
-      v.union([v.number(), v.string()], WEIGHT_NOT_A_NUMBER_MESSAGE),
+      v.union([v.number(), v.pipe(v.string(), plainText)], WEIGHT_NOT_A_NUMBER_MESSAGE),
       v.transform((w: number | string) => toFiniteNumber(w)),
       v.number(WEIGHT_NOT_A_NUMBER_MESSAGE),
       v.minValue(WEIGHT_MIN_KG, WEIGHT_TOO_LOW_MESSAGE),
@@ -168,7 +171,13 @@ const kcalPerKgSchema = v.nullish(
 );
 /** The selected kibble; a blank id (an unset select) means none. */
 const productIdSchema = v.pipe(
-  v.nullish(v.union([v.string(), v.pipe(v.number(), v.integer())], 'productId must be an id'), null),
+  v.nullish(
+    v.union(
+      [v.pipe(v.string(), plainText, v.maxLength(PRODUCT_ID_MAX_LENGTH)), v.pipe(v.number(), v.integer())],
+      'productId must be an id',
+    ),
+    null,
+  ),
   v.transform((id) => (id === null || String(id).trim() === '' ? null : String(id).trim())),
 );
 const petsListSchema = v.pipe(v.array(petSchema), v.maxLength(PETS_MAX, TOO_MANY_PETS_MESSAGE));

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { findKibbleVariant, frequencyOfSellingPlan } from '../catalogue';
 import { MESSAGES } from '../messages';
 import { customerDataSchema } from './auth';
-import { emailSchema, idSchema, integerLike, moneySchema } from './common';
+import { emailSchema, everyStringIs, idSchema, integerLike, isSingleLineText, moneySchema, plainText, TEXT_CHARACTERS_MESSAGE } from './common';
 import { feedingPlanSchema, petSchema, PETS_MAX, normaliseStoredPetData } from './pet';
 import { UNKNOWN_VARIANT_MESSAGE } from './subscription-actions';
 
@@ -42,8 +42,8 @@ export type RecommendationPlanData = v.InferOutput<typeof recommendationPlanSche
 export const recommendationSchema = v.object({
   product_id: idSchema,
   variant_id: idSchema,
-  title: v.string(),
-  image: v.nullish(v.string(), null),
+  title: v.pipe(v.string(), plainText),
+  image: v.nullish(v.pipe(v.string(), plainText), null),
   plans: v.array(recommendationPlanSchema),
 });
 export type RecommendationData = v.InferOutput<typeof recommendationSchema>;
@@ -52,6 +52,7 @@ const discountSchema = v.nullish(
   v.pipe(
     v.string(),
     v.trim(),
+    plainText,
     v.maxLength(DISCOUNT_CODE_MAX_LENGTH),
     v.transform((s) => (s === '' ? null : s)),
   ),
@@ -101,6 +102,8 @@ export const emailPlanBodySchema = v.object({
   email: emailSchema,
   petData: v.pipe(
     v.unknown(),
+    // Normalising is lenient (a stored copy is never refused); a request is, for any bad text.
+    v.check((data) => everyStringIs(data, isSingleLineText), TEXT_CHARACTERS_MESSAGE),
     v.transform(normaliseStoredPetData),
     v.check((data) => data.pets.some((p) => p.includeInFamilyFeedingPlan), MESSAGES.noPetIncluded),
   ),

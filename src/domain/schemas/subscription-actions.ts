@@ -13,8 +13,8 @@ import {
   LEGACY_CANCEL_REASONS,
   OTHER_CANCEL_REASON,
 } from '../subscriptions';
-import { idSchema, integerLike, isoDateSchema } from './common';
-import { addressInputSchema } from './subscription';
+import { idSchema, integerLike, isoDateSchema, multiLineText, plainText } from './common';
+import { nzAddressSchema } from './checkout';
 
 export const CANCEL_FEEDBACK_MAX_LENGTH = 1000;
 export const PAUSE_MAX_DAYS = 365;
@@ -25,9 +25,11 @@ export const CANCEL_REASON_NOT_LISTED_MESSAGE = 'Please select a reason from the
 export const OTHER_REASON_REQUIRED_MESSAGE = 'Please tell us your reason';
 export const PAUSE_DAYS_MESSAGE = `Pause must be between 1 and ${PAUSE_MAX_DAYS} days`;
 
+/** The cancel dialog's textarea: several lines allowed (text.ts). */
 const feedbackText = v.pipe(
   v.nullish(v.string(), ''),
   v.trim(),
+  multiLineText,
   v.maxLength(
     CANCEL_FEEDBACK_MAX_LENGTH,
     `Feedback must be ${CANCEL_FEEDBACK_MAX_LENGTH} characters or fewer`,
@@ -56,6 +58,7 @@ export const legacyCancelBodySchema = v.pipe(
     reason: v.pipe(
       v.optional(v.string(), ''),
       v.trim(),
+      plainText,
       v.picklist(LEGACY_CANCEL_REASONS, CANCEL_VALIDATION_MESSAGE),
     ),
     otherReason: feedbackText,
@@ -82,11 +85,11 @@ export type PauseBody = v.InferOutput<typeof pauseBodySchema>;
 export const changeDateBodySchema = v.object({
   date: isoDateSchema,
   time: v.optional(
-    v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM')),
+    v.pipe(v.string(), plainText, v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM')),
     DATE_CHANGE_TIME,
   ),
   timezone: v.optional(
-    v.pipe(v.string(), v.regex(/^[+-]\d{2}:\d{2}$/, 'Timezone must be ±HH:MM')),
+    v.pipe(v.string(), plainText, v.regex(/^[+-]\d{2}:\d{2}$/, 'Timezone must be ±HH:MM')),
     DATE_CHANGE_TIMEZONE,
   ),
   action: v.optional(v.literal(RESCHEDULE_ACTION), RESCHEDULE_ACTION),
@@ -142,12 +145,15 @@ export type LegacyUpdateFrequencyBody = v.InferOutput<typeof legacyUpdateFrequen
 export const legacyUpdateDateBodySchema = v.object({ nextDelivery: isoDateSchema });
 export type LegacyUpdateDateBody = v.InferOutput<typeof legacyUpdateDateBodySchema>;
 
-/** POST /subscriptions/{id}/update-address: the address fields themselves. */
-export const updateAddressBodySchema = addressInputSchema;
+/**
+ * POST /subscriptions/{id}/update-address: the address fields themselves. We deliver within New
+ * Zealand only, so the checkout's NZ rules apply (4-digit postcode, country New Zealand).
+ */
+export const updateAddressBodySchema = nzAddressSchema;
 export type UpdateAddressBody = v.InferOutput<typeof updateAddressBodySchema>;
 
 /** POST /legacy-subscriptions/{id}/update-address: `{ address }`. */
-export const legacyUpdateAddressBodySchema = v.object({ address: addressInputSchema });
+export const legacyUpdateAddressBodySchema = v.object({ address: nzAddressSchema });
 export type LegacyUpdateAddressBody = v.InferOutput<typeof legacyUpdateAddressBodySchema>;
 
 /** POST /subscriptions/updateBilling. */

@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { DEFAULT_SHIPPING_PRICE } from '../money';
 import { isLegacyActive } from '../subscriptions';
-import { idSchema, integerLike, isoDateTimeSchema, moneySchema, optionalText, requiredText } from './common';
+import { idSchema, integerLike, isoDateTimeSchema, moneySchema, optionalText, plainText, requiredText } from './common';
 
 export const ADDRESS_FIELD_MAX_LENGTH = 200;
 export const ADDRESS1_REQUIRED_MESSAGE = 'Please enter your street address';
@@ -73,18 +73,21 @@ export const subscriptionItemSchema = v.object({
 export type SubscriptionItem = v.InferOutput<typeof subscriptionItemSchema>;
 
 /** An item of a legacy subscription, and of an add-items body (with the one_time flag). */
+/** Item texts a client may send (a stored item takes them from the catalogue). */
+const itemText = v.pipe(v.string(), plainText);
+
 export const legacyItemSchema = v.object({
   product_id: v.nullish(idSchema, null),
   shopify_variant_id: idSchema,
   quantity: quantitySchema,
-  title: v.nullish(v.string(), ''),
-  sku: v.nullish(v.string(), null),
+  title: v.nullish(itemText, ''),
+  sku: v.nullish(itemText, null),
   price: v.nullish(moneySchema, null),
   taxable: v.nullish(v.boolean(), true),
   requires_shipping: v.nullish(v.boolean(), true),
   one_time: v.nullish(v.boolean(), false),
   properties: v.nullish(v.unknown(), null),
-  image: v.nullish(v.string(), null),
+  image: v.nullish(itemText, null),
 });
 export type LegacyItem = v.InferOutput<typeof legacyItemSchema>;
 

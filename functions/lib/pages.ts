@@ -1,0 +1,19 @@
+import type { Handler } from 'hono';
+import type { AppEnv } from '../env';
+
+/** Paths the API answers (JSON); everything else is a page of the site. */
+export const API_PREFIXES = ['/api/', '/auth/', '/subscriptions/', '/legacy-subscriptions/', '/pets', '/dev/'] as const;
+
+/** Whether `path` belongs to the API rather than the site's pages. */
+export const isApiPath = (path: string): boolean => API_PREFIXES.some((p) => path.startsWith(p));
+
+/**
+ * The site's pre-rendered pages, served from the assets binding. wrangler.toml routes page
+ * navigations through the Worker (`run_worker_first`) so that securityHeaders can add the
+ * headers that depend on the configuration (frame-ancestors from SHOP_ORIGINS, HSTS in
+ * production); the assets binding applies the same html_handling and 404 page as direct serving.
+ */
+export const servePage: Handler<AppEnv> = async (c) => {
+  if (isApiPath(c.req.path) || !c.env.ASSETS) return c.notFound();
+  return c.env.ASSETS.fetch(c.req.raw);
+};

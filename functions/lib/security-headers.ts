@@ -1,0 +1,82 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv, Config } from '../env';
+import { isApiPath } from './pages';
+
+/**
+ * Security headers on every answer of the Worker, pages and API alike (issue 17, finding 5).
+ *
+ * Pages: `frame-ancestors` lets only our own origin and the configured shops (SHOP_ORIGINS; in
+ * local mode any loopback port too, for the demo shop and the E2E shop) frame us. It must be a
+ * header: a `<meta>` policy cannot say frame-ancestors. The rest of the page policy (scripts by
+ * hash, no 'unsafe-inline') is the meta tag written at build time (scripts/build/page-csp.ts);
+ * the browser enforces both. X-Frame-Options is not sent: frame-ancestors supersedes it, and it
+ * cannot name a list of shops.
+ *
+ * API: nosniff, no referrer, a policy that lets a JSON answer run or load nothing and be framed by
+ * nobody, and `Cache-Control: no-store` unless the route chose its own cache
+ * policy (photos: a year, immutable; embed-config: public for a while): answers for a session,
+ * a checkout or a login must never sit in a shared or browser cache.
+ */
+
+/** Loopback parents allowed in local mode only (src/embed/origins.ts isLoopbackOrigin). CSP has no IPv6 host syntax, so [::1] is left out. */
+export const LOCAL_FRAME_ANCESTORS = ['http://localhost:*', 'http://127.0.0.1:*'] as const;
+
+/** One year; our own host and its subdomains only (not `preload`: that belongs to the apex domain's owner). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** Pages whose URL can carry a secret (login token, checkout session and confirm token, order id): no Referer at all. */
+export const SECRET_URL_PAGES: ReadonlySet<string> = new Set(['/', '/dashboard', '/checkout', '/order-status']);
+
+/**
+ * The page header policy: who may frame us, plus the directives that must hold even before the meta tag is parsed.
+ *
+ * @example
+ * pageFramePolicy({ shopOrigins: ['https://furbaby.co.nz'], local: false })
+ * // "frame-ancestors 'self' https://furbaby.co.nz; object-src 'none'; base-uri 'none'"
+ */
+export function pageFramePolicy(config: Pick<Config, 'shopOrigins' | 'local'> | undefined): string {
+  const ancestors = ["'self'", ...(config?.shopOrigins ?? []), ...(config?.local ? LOCAL_FRAME_ANCESTORS : [])];
+  return `frame-ancestors ${ancestors.join(' ')}; object-src 'none'; base-uri 'none'`;
+}
+
+/** What the headers are decided on: the request's URL, the configuration, and what the answer already says. */
+export interface Answer {
+  url: URL;
+  config: Pick<Config, 'shopOrigins' | 'local'> | undefined;
+  contentType: string | null;
+  hasCacheControl: boolean;
+}
+
+/** The headers for one answer; pure, so tests can check every case without a server. */
+export function securityHeadersFor({ url, config, contentType, hasCacheControl }: Answer): Record<string, string> {
+  const headers: Record<string, string> = { 'X-Content-Type-Options': 'nosniff' };
+  // Over https in production only: browsers ignore HSTS over http, and a developer's
+  // localhost must never be pinned to https. No config (a configuration error) counts as production.
+  if (url.protocol === 'https:' && !config?.local) headers['Strict-Transport-Security'] = HSTS;
+  const api = isApiPath(url.pathname);
+  if (api && !hasCacheControl) headers['Cache-Control'] = 'no-store';
+  // The local dev mailbox is an HTML page under /dev/: it gets the page policy, not the API's.
+  if (api && !contentType?.startsWith('text/html')) {
+    headers['Referrer-Policy'] = 'no-referrer';
+    headers['Content-Security-Policy'] = "default-src 'none'; frame-ancestors 'none'";
+  } else {
+    headers['Referrer-Policy'] = SECRET_URL_PAGES.has(url.pathname) ? 'no-referrer' : 'strict-origin-when-cross-origin';
+    headers['Content-Security-Policy'] = pageFramePolicy(config);
+  }
+  return headers;
+}
+
+/** Adds securityHeadersFor to the answer, whatever produced it (a route, the assets binding, onError). */
+export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  // Hono's setter copies the answer into a Response we may change: the assets binding's
+  // answers have immutable headers. The body streams through.
+  c.res = new Response(c.res.body, c.res);
+  const headers = securityHeadersFor({
+    url: new URL(c.req.url),
+    config: c.get('config'),
+    contentType: c.res.headers.get('content-type'),
+    hasCacheControl: c.res.headers.has('cache-control'),
+  });
+  for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+};
