@@ -8,11 +8,14 @@ import { DEMO_CUSTOMER, OTHER_CUSTOMER, logIn, newLinkFor, outbox, requestMagicL
 import { DashboardLogin } from './pages/dashboard-login';
 import { test, expect } from './pages/embed-fixtures';
 import { SHOP_ORIGIN } from './pages/origins';
+import type { Page } from '@playwright/test';
 
 // Logged out, the dashboard's session check answers 401, which Chromium logs as a failed load.
 test.use({ allowConsoleErrors: [/status of 401/] });
 
 const DASHBOARD_FRAME = 'iframe[title="My dashboard"]';
+/** Our dashboard frame inside the shop page (the shop's own page is under /pages/dashboard too). */
+const ourFrame = (page: Page) => page.frames().find((f) => f !== page.mainFrame() && f.url().includes('/dashboard'))!;
 
 test.describe('the standalone dashboard', () => {
   test('a magic link for demo@example.com logs Sam in once; the second time it is used or expired', async ({ page, request, browser }) => {
@@ -116,6 +119,22 @@ test.describe('inside the demo shop', () => {
     await expect(frame.greeting(DEMO_CUSTOMER)).toBeVisible();
     await shop.goto('dashboard', { customer: 'other' });
     await expect(frame.greeting(OTHER_CUSTOMER)).toBeVisible();
+  });
+
+  test('a frame reload cannot reuse the page’s single-use signature: it says to reload, and a page reload logs in', async ({ page, shop }) => {
+    // This Chromium gives the cross-site frame no storage, so its session token lives in memory
+    // and a frame reload has only the shop page's signature, which has been used.
+    const frame = new DashboardLogin(page.frameLocator(DASHBOARD_FRAME));
+    await shop.goto('dashboard', { customer: 'demo' });
+    await expect(frame.greeting(DEMO_CUSTOMER)).toBeVisible();
+    const refused = page.waitForResponse((r) => r.url().includes('/generate-magic-link'));
+    const dashboard = ourFrame(page);
+    await dashboard.goto(dashboard.url());
+    expect((await refused).status()).toBe(401);
+    await expect(frame.root.getByRole('alert')).toHaveText('This shop sign-in has already been used. Please reload the page to sign in again.');
+    await expect(frame.accessHeading()).toBeVisible();
+    await page.reload(); // the shop renders a new signature
+    await expect(frame.greeting(DEMO_CUSTOMER)).toBeVisible();
   });
 
   test('Logout in the frame sends the shop page to its logout page', async ({ page, shop }) => {

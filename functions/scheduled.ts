@@ -1,4 +1,5 @@
 import { runRenewals } from './billing/renewals';
+import { expiredDataStatements } from './db/expired-data';
 import { deleteOldIdempotencyKeysStatement } from './db/idempotency';
 import { deleteUnattachedPhotos } from './db/photos';
 import { readConfig, type Bindings } from './env';
@@ -15,10 +16,11 @@ export async function runScheduled(env: Bindings, now = new Date()): Promise<voi
   await env.DB.batch([
     env.DB.prepare('DELETE FROM login_tokens WHERE expires_at < ?1').bind(at),
     env.DB.prepare('DELETE FROM sessions WHERE expires_at < ?1').bind(at),
-    env.DB.prepare('DELETE FROM temp_pet_data WHERE expires_at < ?1').bind(at),
     // rate-limit windows older than a day can no longer matter
     env.DB.prepare("DELETE FROM rate_limits WHERE window_start < strftime('%Y-%m-%dT%H:%M:%fZ', ?1, '-1 day')").bind(at),
     deleteOldIdempotencyKeysStatement(env.DB, now),
+    // abandoned checkouts, old outbox mail, temporary pet data, used shop signatures (bounded)
+    ...expiredDataStatements(env.DB, now),
   ]);
   // uploads no pet ever used, a day after upload (rows first, then the R2 objects)
   await deleteUnattachedPhotos(env.DB, env.PHOTOS, now);

@@ -24,6 +24,12 @@
   var PET_DATA_TIMEOUT_MS = 3000;
   var HEIGHT_TYPES = { DASHBOARD_IFRAME_HEIGHT: 1, FREE_TRIAL_IFRAME_HEIGHT: 1, CHOOSE_RECIPE_IFRAME_HEIGHT: 1 };
   var DIGITS = /^\d{1,20}$/;
+  /**
+   * The shop page's query parameters our pages read, the only ones passed on to our frame: the
+   * rest of the shop's address (its tracking, tokens of its own) stays with the shop. A copy of
+   * src/embed/forwarded-params.ts; a test keeps the two equal.
+   */
+  var FORWARDED_PARAMS = ['token', 'productId', 'name', 'weight', 'lifeStage', 'activityLevel', 'bodyCondition', 'customerName', 'customerEmail', 'discount', 'error', 'session', 'confirm', 'order', 'kind'];
 
   /** Every frame we created: { iframe, dialog, contacted, adding }. */
   var frames = [];
@@ -31,12 +37,14 @@
 
   // ─── Placing our pages ────────────────────────────────────────────────────────────────
 
-  /** Our page's URL; the shop page's query parameters (token, productId, …) are passed on. */
+  /** Our page's URL, with those of the shop page's query parameters our pages read (FORWARDED_PARAMS). */
   function frameSrc(path) {
     var url = new URL(path, APP_ORIGIN);
     if (url.origin !== APP_ORIGIN) throw new Error('Furbaby: data-furbaby-page must be a path on ' + APP_ORIGIN);
-    new URLSearchParams(location.search).forEach(function (value, key) {
-      if (!url.searchParams.has(key)) url.searchParams.set(key, value);
+    var query = new URLSearchParams(location.search);
+    FORWARDED_PARAMS.forEach(function (key) {
+      var value = query.get(key);
+      if (value !== null && !url.searchParams.has(key)) url.searchParams.set(key, value);
     });
     return url.href;
   }

@@ -43,7 +43,9 @@ const isCustomerKey = (k) => typeof k === 'string' && Object.hasOwn(CUSTOMERS, k
 async function customerScript(key) {
   if (!key) return '';
   const c = CUSTOMERS[key];
-  const timestamp = Math.floor(Date.now() / 1000);
+  // Milliseconds (Liquid: 'now' | date: '%s%L'): a signature is single use, and two page views
+  // in one second would otherwise render the same one.
+  const timestamp = Date.now();
   const signature = await signCustomerInfo(c.secret, { customerId: c.id, customerEmail: c.email, timestamp });
   const json = JSON.stringify({ customerId: c.id, customerName: c.name, customerEmail: c.email, timestamp, signature });
   return `<script type="application/json" data-furbaby-customer>${json.replace(/</g, '\\u003c')}</script>`;

@@ -30,3 +30,19 @@ export async function consumeLoginToken(db: D1Database, tokenHash: string, now =
     .first<{ customer_id: string }>();
   return row?.customer_id ?? null;
 }
+
+/**
+ * Whose a usable token is, without using it: the customer's id and e-mail, or null when the
+ * token is unknown, used or expired. A read only (POST /api/auth/link-info asks before a
+ * logged-in page decides whether to spend a link).
+ */
+export async function peekLoginToken(db: D1Database, tokenHash: string, now = new Date()): Promise<{ customerId: string; email: string } | null> {
+  const row = await db
+    .prepare(
+      `SELECT c.id AS customer_id, c.email FROM login_tokens t JOIN customers c ON c.id = t.customer_id
+        WHERE t.token_hash = ?1 AND t.used_at IS NULL AND t.expires_at > ?2`,
+    )
+    .bind(tokenHash, now.toISOString())
+    .first<{ customer_id: string; email: string }>();
+  return row ? { customerId: row.customer_id, email: row.email } : null;
+}

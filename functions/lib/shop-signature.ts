@@ -49,6 +49,11 @@ export function isFreshTimestamp(timestamp: number, now: Date): boolean {
   return age <= SIGNATURE_MAX_AGE_MS && age >= -SIGNATURE_MAX_SKEW_MS;
 }
 
+/** When a signature over `timestamp` stops being fresh: until then a used one must be remembered. */
+export function signatureExpiresAt(timestamp: number): Date {
+  return new Date(timestampMs(timestamp) + SIGNATURE_MAX_AGE_MS);
+}
+
 /** The text the shop signs for a customer. */
 export function customerSignatureMessage(customerId: string, customerEmail: string, timestamp: number | string): string {
   return `${customerId}:${customerEmail.trim().toLowerCase()}:${timestamp}`;

@@ -5,19 +5,25 @@ import { generateMagicLinkBodySchema, loginRequestSchema, verifyBodySchema } fro
 import type { AppEnv, SessionCustomer } from '../env';
 import { ensureShopCustomer, findCustomerByEmail, findCustomerById } from '../db/customers';
 import { consumeLoginToken } from '../db/login-tokens';
+import { claimShopSignature } from '../db/used-shop-signatures';
 import { ApiError } from '../lib/errors';
 import { newId, sha256Hex } from '../lib/ids';
 import { dashboardLoginLink, LOGIN_TOKEN_MINUTES, mintLoginToken } from '../lib/login-tokens';
 import { publicOrigin } from '../lib/public-origin';
 import { limitLoginLinkRequests } from '../lib/rate-limit';
+import { loginLinkInfo } from '../lib/login-link-info';
+import { linkInfoBodySchema } from '../../src/domain/schemas/login-link';
 import { endRequestSession, SESSION_COOKIE, sessionCookieOptions, sessionCustomer, startSession, UNAUTHENTICATED_MESSAGE } from '../lib/session';
-import { verifyAppProxyQuery, verifyCustomerSignature } from '../lib/shop-signature';
+import { signatureExpiresAt, verifyAppProxyQuery, verifyCustomerSignature } from '../lib/shop-signature';
 import { validate } from '../lib/validate';
 import { mailerFor } from '../mail';
 
 /** The header a framed client sends to get its session as a bearer token as well as a cookie. */
 export const AUTH_TRANSPORT_HEADER = 'X-Auth-Transport';
 export { LOGIN_TOKEN_MINUTES };
+
+/** A replayed shop signature (a framed page reloaded without its session): a new shop page view signs anew. */
+export const SHOP_SIGNATURE_USED_MESSAGE = 'This shop sign-in has already been used. Please reload the page to sign in again.';
 
 /** The session answer (spec 000 §3): the greeting uses `customerName`, the first name. */
 const sessionAnswer = (customer: SessionCustomer) => ({
@@ -78,6 +84,17 @@ export const auth = new Hono<AppEnv>()
     return c.json(answer, 200);
   })
 
+  /**
+   * Whose is this login link? For a logged-in page, before it spends one: `{ sameAccount, email }`
+   * (the link's e-mail masked), the link left unused (lib/login-link-info.ts). 401 when logged
+   * out; a used, expired or unknown link: 410 `magic_link_expired`.
+   */
+  .post('/link-info', validate('json', linkInfoBodySchema), async (c) => {
+    const customer = await sessionCustomer(c);
+    if (!customer) return c.json({ error: UNAUTHENTICATED_MESSAGE, code: 'unauthenticated' }, 401);
+    return c.json(await loginLinkInfo(c, customer, c.req.valid('json').token), 200);
+  })
+
   /** Ends the session server-side and clears the cookie. Always 200. */
   .post('/logout', async (c) => {
     await endRequestSession(c, { clearCookie: true });
@@ -86,7 +103,7 @@ export const auth = new Hono<AppEnv>()
 
   /**
    * The shop vouches for a logged-in shop customer (signed customer info, lib/shop-signature.ts):
-   * answers a one-time token for /verify. A forged or stale signature: 401 and no token.
+   * answers a one-time token for /verify. A forged, stale or already used signature: 401 and no token.
    */
   .post('/generate-magic-link', validate('json', generateMagicLinkBodySchema), async (c) => {
     const body = c.req.valid('json');
@@ -95,6 +112,10 @@ export const auth = new Hono<AppEnv>()
       return check.reason === 'stale'
         ? c.json({ error: 'The shop signature has expired. Please reload the page.', code: 'signature_expired' }, 401)
         : c.json({ error: 'The shop signature is not valid.', code: 'invalid_signature' }, 401);
+    }
+    // Single use: a signature copied from a page, a log or a proxy cannot log in a second time.
+    if (!(await claimShopSignature(c.env.DB, body.signature, signatureExpiresAt(body.timestamp)))) {
+      return c.json({ error: SHOP_SIGNATURE_USED_MESSAGE, code: 'signature_used' }, 401);
     }
     const result = await ensureShopCustomer(c.env.DB, { id: body.customerId, email: body.customerEmail });
     if (!result.ok) {

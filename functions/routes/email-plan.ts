@@ -5,18 +5,14 @@ import { MESSAGES } from '../../src/domain/messages';
 import { emailPlanBodySchema } from '../../src/domain/schemas/shop';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
-import { sha256Hex } from '../lib/ids';
 import { publicOrigin } from '../lib/public-origin';
-import { clientAddress, hitLimits } from '../lib/rate-limit';
+import { limitCaller, limitsFor } from '../lib/anonymous-limits';
+import { PLAN_MAIL_LIMITED_MESSAGE, PLAN_MAIL_LIMITS } from '../lib/limits';
 import { validate } from '../lib/validate';
 import { feedingPlanSenderFor } from '../plan-mail';
 
-/** Plan mails per address and per client in one window: enough for a family, too few for spam. */
-export const PLAN_MAIL_LIMITS = {
-  production: { perEmail: 5, perClient: 30, windowMinutes: 60 },
-  local: { perEmail: 100, perClient: 1000, windowMinutes: 60 },
-} as const;
-export const PLAN_MAIL_LIMITED_MESSAGE = 'Too many feeding plans sent. Please wait a while and try again.';
+// The limits live with the others in functions/lib/limits.ts.
+export { PLAN_MAIL_LIMITED_MESSAGE, PLAN_MAIL_LIMITS } from '../lib/limits';
 
 /**
  * POST /api/email-plan: the summary's 'Email my feeding plan' (spec 001 §5, §7). Body
@@ -27,19 +23,8 @@ export const PLAN_MAIL_LIMITED_MESSAGE = 'Too many feeding plans sent. Please wa
  */
 export const emailPlan = new Hono<AppEnv>().post('/', validate('json', emailPlanBodySchema), async (c) => {
   const { email, petData } = c.req.valid('json');
-  const limits = PLAN_MAIL_LIMITS[c.var.config.local ? 'local' : 'production'];
-  const limited = await hitLimits(
-    c.env.DB,
-    [
-      { bucket: `feeding-plan:email:${await sha256Hex(email)}`, max: limits.perEmail },
-      { bucket: `feeding-plan:client:${await sha256Hex(clientAddress(c))}`, max: limits.perClient },
-    ],
-    limits.windowMinutes,
-  );
-  if (!limited.allowed) {
-    c.header('Retry-After', String(limited.retryAfter));
-    throw new ApiError(429, 'rate_limited', PLAN_MAIL_LIMITED_MESSAGE);
-  }
+  // Per client and per mailbox, tags and Gmail dots folded: 'a.b+1@gmail.com' is 'ab@gmail.com'.
+  await limitCaller(c, 'feeding-plan', limitsFor(c, PLAN_MAIL_LIMITS), PLAN_MAIL_LIMITED_MESSAGE, email);
 
   const payload = computePetsPayload({ pets: petData.pets, kcal_per_kg: petData.kcal_per_kg, productId: petData.productId });
   const sender = feedingPlanSenderFor(c.var.config, c.env.DB, publicOrigin(c));

@@ -3,7 +3,9 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { petsSaveBodySchema } from '../../src/domain/schemas/pet';
 import { getTempPetData, putTempPetData, TEMP_PET_DATA_TTL_SECONDS } from '../db/temp-pet-data';
 import type { AppEnv } from '../env';
+import { limitCaller, limitsFor } from '../lib/anonymous-limits';
 import { ApiError } from '../lib/errors';
+import { RATE_LIMITED_MESSAGE, TEMP_STORE_LIMITS } from '../lib/limits';
 import { newSecret } from '../lib/ids';
 import { validate } from '../lib/validate';
 
@@ -17,6 +19,8 @@ const COOKIE = 'mfb_browser';
  */
 export const petsTemp = new Hono<AppEnv>()
   .post('/temp-store', validate('json', petsSaveBodySchema), async (c) => {
+    // A caller without our cookie makes a new row each time: limited per client (functions/lib/limits.ts).
+    await limitCaller(c, 'temp-store', limitsFor(c, TEMP_STORE_LIMITS), RATE_LIMITED_MESSAGE);
     let browserId = getCookie(c, COOKIE);
     if (!browserId || !/^[A-Za-z0-9_-]{43}$/.test(browserId)) browserId = newSecret(32);
     await putTempPetData(c.env.DB, browserId, c.req.valid('json'));

@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import {
   PHOTO_LARGE_UPLOAD_MAX_BYTES,
   PHOTO_NOT_AN_IMAGE_MESSAGE,
+  PHOTO_QUOTA_CODE,
   PHOTO_TOO_LARGE_MESSAGE,
   PHOTO_UPLOADED_MESSAGE,
   PHOTO_UPLOAD_MAX_BYTES,
@@ -12,12 +13,17 @@ import {
   type PhotoUploadAnswer,
   type StoredImageType,
 } from '../../src/domain/photo-upload';
-import { insertPhoto, photoUrl, PHOTO_R2_PREFIX } from '../db/photos';
+import { insertPhotoWithinQuota, photoQuotaReached } from '../db/photo-quota';
+import { photoUrl, PHOTO_R2_PREFIX } from '../db/photos';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
+import { PHOTO_QUOTA_MESSAGE } from '../lib/limits';
 import { newId } from '../lib/ids';
 import { requireCustomer } from '../lib/session';
 import { validate } from '../lib/validate';
+
+/** 409 `photo_quota_exceeded`: the pet editor shows the message (src/lib/photo-resize.ts). */
+const photoQuotaError = () => new ApiError(409, PHOTO_QUOTA_CODE, PHOTO_QUOTA_MESSAGE);
 
 /** A declared body beyond the limit is refused before it is read. */
 const withinLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -56,6 +62,8 @@ export const uploadPhoto = new Hono<AppEnv>().post(
   validate('form', photoUploadFormSchema),
   async (c) => {
     const customer = c.var.customer;
+    // A full account is refused before anything is stored (the insert below re-checks atomically).
+    if (await photoQuotaReached(c.env.DB, customer.id)) throw photoQuotaError();
     const form = c.req.valid('form');
     const small = await readImage(form.file, PHOTO_UPLOAD_MAX_BYTES, 'file');
     const large = form.largeFile ? await readImage(form.largeFile, PHOTO_LARGE_UPLOAD_MAX_BYTES, 'largeFile') : null;
@@ -69,7 +77,7 @@ export const uploadPhoto = new Hono<AppEnv>().post(
     await put(smallKey, small);
     try {
       if (large && largeKey) await put(largeKey, large);
-      await insertPhoto(c.env.DB, {
+      const stored = await insertPhotoWithinQuota(c.env.DB, {
         id: newId('photo'),
         customerId: customer.id,
         smallKey,
@@ -78,6 +86,7 @@ export const uploadPhoto = new Hono<AppEnv>().post(
         bytes: small.bytes.length + (large?.bytes.length ?? 0),
         createdAt: new Date(),
       });
+      if (!stored) throw photoQuotaError(); // a concurrent upload took the last place
     } catch (err) {
       await c.env.PHOTOS.delete(largeKey ? [smallKey, largeKey] : [smallKey]);
       throw err;

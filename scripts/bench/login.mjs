@@ -14,7 +14,8 @@ export const DEMO_CUSTOMER_ID = DEMO.customerId;
  * @returns {Promise<string>}
  */
 export async function demoSessionCookie(origin) {
-  const timestamp = Math.floor(Date.now() / 1000);
+  // A shop signature is single use: milliseconds keep two logins in one second apart.
+  const timestamp = Date.now() - Math.floor(Math.random() * 60_000);
   const secret = process.env.SHOP_SHARED_SECRET || LOCAL_SHOP_SHARED_SECRET;
   const info = { customerId: DEMO.customerId, customerEmail: DEMO.email, timestamp };
   const signature = await signCustomerInfo(secret, info);

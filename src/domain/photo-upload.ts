@@ -20,6 +20,8 @@ export const PHOTO_MISSING_MESSAGE = 'Please choose a photo to upload.';
 export const PHOTO_NOT_AN_IMAGE_MESSAGE = 'The photo must be an image file (PNG, JPEG, WebP or GIF).';
 export const PHOTO_TOO_LARGE_MESSAGE = `The photo is too large: at most ${PHOTO_UPLOAD_MAX_BYTES / MB} MB (${PHOTO_LARGE_UPLOAD_MAX_BYTES / MB} MB for the large copy).`;
 export const PHOTO_UPLOADED_MESSAGE = 'Photo uploaded successfully';
+/** The refusal code of an account at its photo quota; the pet editors show the server's message. */
+export const PHOTO_QUOTA_CODE = 'photo_quota_exceeded';
 
 export const STORED_IMAGE_TYPES = {
   'image/png': 'png',

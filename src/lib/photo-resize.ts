@@ -6,8 +6,9 @@
  * 12-megapixel phone photo far below the server's limit and fast on a phone connection.
  */
 import { isImageFile, photoUploadPlan, type PhotoSize } from '../domain/photo';
-import type { PhotoUploadAnswer } from '../domain/photo-upload';
+import { PHOTO_QUOTA_CODE, type PhotoUploadAnswer } from '../domain/photo-upload';
 import { api } from './api-client';
+import { PhotoUploadRefused } from './photo-upload-error';
 
 export interface ResizedPhoto {
   small: Blob;
@@ -62,7 +63,8 @@ export async function resizePhoto(file: Blob): Promise<ResizedPhoto> {
 
 /**
  * Resizes and uploads a photo (logged-in owners only); answers our URLs for it.
- * Throws for a file that is not an image or when the upload fails.
+ * Throws for a file that is not an image or when the upload fails (PhotoUploadRefused with the
+ * server's message when the account is at its photo quota).
  */
 export async function uploadPetPhoto(file: File): Promise<{ url: string; lrgUrl: string }> {
   if (!isImageFile(file.type)) throw new Error('Not an image');
@@ -71,7 +73,11 @@ export async function uploadPetPhoto(file: File): Promise<{ url: string; lrgUrl:
   const form: { file: File; largeFile?: File } = { file: new File([resized.small], `photo.${ext}`, { type: resized.type }) };
   if (resized.large) form.largeFile = new File([resized.large], `photo-large.${ext}`, { type: resized.type });
   const res = await api.api['upload-photo'].$post({ form });
-  if (!res.ok) throw new Error('Upload failed');
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { code?: string; error?: string } | null;
+    if (body?.code === PHOTO_QUOTA_CODE && body.error) throw new PhotoUploadRefused(body.error);
+    throw new Error('Upload failed');
+  }
   const answer = (await res.json()) as PhotoUploadAnswer;
   return { url: answer.url, lrgUrl: answer.lrgUrl };
 }

@@ -33,12 +33,13 @@ import {
   type StoredPet,
 } from '../domain/schemas/pet';
 import { api } from '../lib/api-client';
+import { forgetLoginLinkToken, rememberLoginLinkToken } from '../lib/login-link-token';
 import { answerPetDataRequests, postToParent } from './embed';
 import { $session, initSession } from './session';
 
 export const PET_DATA_KEY = 'mfb_pet_data';
 export const MIGRATION_FLAG_KEY = 'mfb_migration_attempted';
-export const AUTH_TOKEN_KEY = 'auth_token';
+export { AUTH_TOKEN_KEY } from '../lib/login-link-token';
 
 export type { PetsData, StoredPet } from '../domain/schemas/pet';
 
@@ -104,27 +105,13 @@ export function writeLocalPetData(data: PetsData): void {
 
 /**
  * Keeps the `token` query parameter as `auth_token` (spec 000 §3) before the session module
- * verifies it and takes it out of the address. It is a one-time token: once verification has
- * run it is spent, so `forgetAuthToken` removes it again.
+ * verifies it and takes it out of the address. It is a one-time token: the session module
+ * removes it as soon as verification has answered (src/lib/login-link-token.ts).
  */
 export function captureAuthToken(): void {
   if (typeof window === 'undefined') return;
   const token = new URL(window.location.href).searchParams.get('token');
-  if (token) {
-    try {
-      storage()?.setItem(AUTH_TOKEN_KEY, token);
-    } catch {
-      // blocked storage: the session module still verifies the token from the address
-    }
-  }
-}
-
-function forgetAuthToken(): void {
-  try {
-    storage()?.removeItem(AUTH_TOKEN_KEY);
-  } catch {
-    // nothing stored
-  }
+  if (token) rememberLoginLinkToken(token);
 }
 
 // ─── Calls ───────────────────────────────────────────────────────────────────────────────
@@ -227,7 +214,7 @@ export function loadPets(): Promise<PetsData> {
   loading = (async () => {
     captureAuthToken();
     const session = await initSession();
-    forgetAuthToken();
+    forgetLoginLinkToken(); // the session module already has, as soon as verify answered; a second time costs nothing
     const local = readLocalPetData();
     let data: PetsData;
     if (session.status === 'loggedIn') {

@@ -1,8 +1,9 @@
 /**
  * The customer's session, for every island (spec 000 §4, 001 §4).
  *
- * `initSession()` runs once per page: a `token` in the address is verified first (then removed
- * from the address, other parameters such as productId kept), then the session is checked. In
+ * `initSession()` runs once per page: a `token` in the address is taken out of it first (other
+ * parameters such as productId kept) and verified, unless a session of another account is live:
+ * then the customer is asked first (`openLoginLink`, ./account-switch.ts); then the session is checked. In
  * the shop's iframe the shop is asked who is logged in there (REQUEST_SHOPIFY_CUSTOMER_INFO);
  * its signed answer logs that customer in, and "nobody" logs ours out, so the next visitor on
  * a shared computer does not see the last one's account. In a frame the session also travels
@@ -18,13 +19,18 @@ import type { SessionAnswer } from '../domain/schemas/auth';
 import type { SignedShopCustomerInfo } from '../embed/messages';
 import { api } from '../lib/api-client';
 import { clearSessionToken, setSessionToken } from '../lib/auth-token';
+import { forgetLoginLinkToken } from '../lib/login-link-token';
+import { $accountSwitch, fetchLinkInfo } from './account-switch';
 import { $embed, initEmbed, requestFromParent } from './embed';
 
 export type SessionState =
   | { status: 'unknown' }
   | { status: 'loggedIn'; customer: SessionAnswer }
-  /** `tokenFailed`: a token from the address could not be verified (used, expired or unreachable). */
-  | { status: 'loggedOut'; tokenFailed: boolean };
+  /**
+   * `tokenFailed`: a token from the address could not be verified (used, expired or unreachable).
+   * `notice`: the server's reason the shop's sign-in was refused (already used, expired), to show.
+   */
+  | { status: 'loggedOut'; tokenFailed: boolean; notice?: string };
 
 export const $session = atom<SessionState>({ status: 'unknown' });
 
@@ -74,18 +80,34 @@ export async function verifyToken(token: string): Promise<boolean> {
   }
 }
 
-/** Logs in the customer the shop vouches for (signed SHOPIFY_CUSTOMER_INFO). */
-export async function logInWithShopSignature(info: SignedShopCustomerInfo): Promise<boolean> {
+/** Shop sign-in refusals whose server text helps the customer (reload the shop page). */
+const SHOP_REFUSALS_TO_SHOW = new Set(['signature_used', 'signature_expired']);
+
+/**
+ * Exchanges signed SHOPIFY_CUSTOMER_INFO for a session. A shop signature is single use, so a
+ * framed page that reloads without its session (no storage, no cookie) is refused: `message`
+ * then says to reload the shop page, which signs anew.
+ */
+async function exchangeShopSignature(info: SignedShopCustomerInfo): Promise<{ ok: boolean; message: string | null }> {
   try {
     const res = await api.auth['generate-magic-link'].$post({
       json: { customerId: info.customerId, customerEmail: info.customerEmail, timestamp: info.timestamp, signature: info.signature },
     });
-    if (!res.ok) return false;
+    if (!res.ok) {
+      const body = (await res.json().catch(() => null)) as { code?: string; error?: string } | null;
+      const show = body?.code && SHOP_REFUSALS_TO_SHOW.has(body.code) && body.error;
+      return { ok: false, message: show ? body.error! : null };
+    }
     const { token } = await res.json();
-    return await verifyToken(token);
+    return { ok: await verifyToken(token), message: null };
   } catch {
-    return false;
+    return { ok: false, message: null };
   }
+}
+
+/** Logs in the customer the shop vouches for (signed SHOPIFY_CUSTOMER_INFO). */
+export async function logInWithShopSignature(info: SignedShopCustomerInfo): Promise<boolean> {
+  return (await exchangeShopSignature(info)).ok;
 }
 
 /** Ends the session on the server and here. Going to the shop's logout page is the caller's part. */
@@ -136,11 +158,47 @@ async function reconcileWithShop(current: SessionState): Promise<SessionState> {
     if (current.status === 'loggedIn') await logout();
     return $session.get();
   }
+  // Already logged in as the shop's customer: the signature is not sent (it is single use).
   if (current.status === 'loggedIn' && current.customer.customerId === info.customerId) return current;
-  if (await logInWithShopSignature(info)) return $session.get();
-  // A forged or stale signature: nobody is logged in here.
+  const exchanged = await exchangeShopSignature(info);
+  if (exchanged.ok) return $session.get();
+  // A forged, stale or used signature: nobody is logged in here.
   if (current.status === 'loggedIn') await logout();
+  if (exchanged.message) $session.set({ status: 'loggedOut', tokenFailed: false, notice: exchanged.message });
   return $session.get();
+}
+
+/**
+ * A login link opened on this page (issue 17 finding 10). Logged out, it is verified at once.
+ * Logged in, POST /api/auth/link-info says whose it is without using it: the customer's own link
+ * is verified silently (spent, the session renewed); another account's waits in
+ * `$accountSwitch` for the customer's answer, the current session kept meanwhile. Answers
+ * whether the link failed (used, expired, or no usable answer: never a silent switch).
+ */
+async function openLoginLink(token: string): Promise<boolean> {
+  const info = await fetchLinkInfo(token);
+  if (info.kind === 'loggedOut' || (info.kind === 'answered' && info.sameAccount)) return !(await verifyToken(token));
+  if (info.kind === 'answered') $accountSwitch.set({ token, linkEmail: info.email, status: 'asking' });
+  return info.kind !== 'answered';
+}
+
+/**
+ * "Switch account": uses the waiting link, which replaces the session (the server ends the old
+ * one). Answers whether it worked; the caller then reloads the page so that every store loads
+ * the new account. A link that could not be used stays in `$accountSwitch` as `failed`.
+ */
+export async function switchAccount(): Promise<boolean> {
+  const pending = $accountSwitch.get();
+  if (!pending || pending.status !== 'asking') return false;
+  $accountSwitch.set({ ...pending, status: 'switching' });
+  const ok = await verifyToken(pending.token);
+  $accountSwitch.set(ok ? null : { ...pending, token: '', status: 'failed' });
+  return ok;
+}
+
+/** "Stay logged in" (or closing the question): the waiting link is dropped unused. */
+export function stayLoggedIn(): void {
+  $accountSwitch.set(null);
 }
 
 let started: Promise<SessionState> | null = null;
@@ -150,11 +208,18 @@ export function initSession(): Promise<SessionState> {
   if (started) return started;
   if (typeof window === 'undefined') return Promise.resolve($session.get());
   started = (async () => {
-    const embed = await initEmbed();
+    // Out of the address before any request of ours, so no Referer and no history entry keeps it.
     const token = takeTokenFromAddress();
-    let tokenFailed = false;
-    if (token) tokenFailed = !(await verifyToken(token));
-    let state = tokenFailed || !token ? await checkSession() : $session.get();
+    const embed = await initEmbed();
+    const tokenFailed = token ? await openLoginLink(token) : false;
+    forgetLoginLinkToken(); // spent, refused or set aside by now; also a copy an earlier page left
+    let state = $session.get().status === 'loggedIn' && !$accountSwitch.get() ? $session.get() : await checkSession();
+    const pending = $accountSwitch.get();
+    if (pending && state.status !== 'loggedIn') {
+      // The session ended in between: nobody to ask, so the link is used as it would be logged out.
+      $accountSwitch.set(null);
+      if (await verifyToken(pending.token)) state = $session.get();
+    }
     if (embed.framed && embed.allowed) state = await reconcileWithShop(state);
     if (state.status === 'loggedOut' && tokenFailed) {
       state = loggedOut(true);
@@ -168,5 +233,6 @@ export function initSession(): Promise<SessionState> {
 /** For tests: forget the settled session so the next initSession() starts over. */
 export function resetSessionForTests(): void {
   started = null;
+  $accountSwitch.set(null);
   $session.set({ status: 'unknown' });
 }

@@ -53,12 +53,16 @@ export async function requestLinkToken(email: string = DEMO.email): Promise<stri
   return tokenOf(link);
 }
 
+let lastTimestampMs = 0;
+/** Now in milliseconds, never the same twice: a shop signature is single use, so each login signs anew. */
+const freshTimestampMs = () => (lastTimestampMs = Math.max(Date.now(), lastTimestampMs + 1));
+
 /** Signed customer info as the shop's theme makes it (local shared secret, fresh timestamp). */
 export async function signedCustomerInfo(
   customer: { customerId: string; customerEmail: string },
   opts: { timestamp?: number; secret?: string } = {},
 ) {
-  const timestamp = opts.timestamp ?? Math.floor(Date.now() / 1000);
+  const timestamp = opts.timestamp ?? freshTimestampMs();
   const signature = await signCustomerInfo(opts.secret ?? LOCAL_SHOP_SHARED_SECRET, { ...customer, timestamp });
   return { ...customer, timestamp, signature };
 }

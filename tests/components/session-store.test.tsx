@@ -38,6 +38,8 @@ beforeEach(() => {
   answers = {
     'GET /api/auth/check-session': () => json({ error: 'Please log in to continue.', code: 'unauthenticated' }, 401),
     'POST /api/auth/logout': () => json({ ok: true }),
+    // Whose is a login link? Logged out by default (account-switch.test.tsx covers the rest).
+    'POST /api/auth/link-info': () => json({ error: 'Please log in to continue.', code: 'unauthenticated' }, 401),
   };
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
@@ -68,9 +70,9 @@ describe('initSession on our own site', () => {
     window.history.replaceState(null, '', '/dashboard?token=abc&productId=8730358808826');
     answers['POST /api/auth/verify'] = () => json(SAM);
     expect(await initSession()).toEqual({ status: 'loggedIn', customer: SAM });
-    expect(paths()).toEqual(['POST /api/auth/verify']);
-    expect(calls[0]!.body).toEqual({ token: 'abc' });
-    expect(calls[0]!.headers.get('x-auth-transport')).toBeNull(); // a top-level page needs no bearer token
+    expect(paths()).toEqual(['POST /api/auth/link-info', 'POST /api/auth/verify']);
+    expect(calls[1]!.body).toEqual({ token: 'abc' });
+    expect(calls[1]!.headers.get('x-auth-transport')).toBeNull(); // a top-level page needs no bearer token
     expect(window.location.search).toBe('?productId=8730358808826');
     expect(getSessionToken()).toBeNull();
   });
@@ -79,7 +81,7 @@ describe('initSession on our own site', () => {
     window.history.replaceState(null, '', '/dashboard?token=used');
     answers['POST /api/auth/verify'] = () => json({ error: MESSAGES.magicLinkExpired, code: 'magic_link_expired' }, 401);
     expect(await initSession()).toEqual({ status: 'loggedOut', tokenFailed: true });
-    expect(paths()).toEqual(['POST /api/auth/verify', 'GET /api/auth/check-session']);
+    expect(paths()).toEqual(['POST /api/auth/link-info', 'POST /api/auth/verify', 'GET /api/auth/check-session']);
     expect(window.location.search).toBe('');
 
     resetSessionForTests();
@@ -133,6 +135,13 @@ describe('initSession in the shop’s frame', () => {
     embed.shopReply = signed(SAM);
     answers['POST /auth/generate-magic-link'] = () => json({ error: 'The shop signature is not valid.', code: 'invalid_signature' }, 401);
     expect(await initSession()).toEqual({ status: 'loggedOut', tokenFailed: false });
+  });
+
+  it('a replayed signature (the frame reloaded without its session) is logged out with the server’s reason', async () => {
+    const used = 'This shop sign-in has already been used. Please reload the page to sign in again.';
+    embed.shopReply = signed(SAM);
+    answers['POST /auth/generate-magic-link'] = () => json({ error: used, code: 'signature_used' }, 401);
+    expect(await initSession()).toEqual({ status: 'loggedOut', tokenFailed: false, notice: used });
   });
 
   it('keeps a session of the same customer without a new login', async () => {

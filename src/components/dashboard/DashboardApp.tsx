@@ -21,6 +21,7 @@ import { EmbeddedLogin } from './EmbeddedLogin';
 import { LoginForm } from './LoginForm';
 import { $dashboardSections } from './sections-slot';
 import { useHydrated, useStoreOnceHydrated } from './use-hydrated';
+import { AccountSwitchPrompt } from '../login/AccountSwitchPrompt';
 import './dashboard.css';
 
 /** The shop's logout page; in a frame, logging out sends the shop page there (001 §4, §7). */
@@ -54,9 +55,11 @@ export default function DashboardApp({ children }: { children?: ReactNode }) {
   const settled = session.status !== 'unknown' && embed.ready;
   let content: ReactNode;
   if (settled && session.status === 'loggedOut') {
-    const notice = session.tokenFailed ? (
+    // A refused shop sign-in (used or expired signature) says why, in the server's words.
+    const noticeText = session.tokenFailed ? MESSAGES.magicLinkExpired : session.notice;
+    const notice = noticeText ? (
       <p className="fb-dash-alert" role="alert">
-        {MESSAGES.magicLinkExpired}
+        {noticeText}
       </p>
     ) : null;
     content = embed.framed ? <EmbeddedLogin notice={notice} /> : <LoginForm notice={notice} />;
@@ -94,6 +97,7 @@ export default function DashboardApp({ children }: { children?: ReactNode }) {
   return (
     <div className="fb-dash" data-state={session.status} aria-busy={session.status === 'unknown'}>
       {content}
+      <AccountSwitchPrompt />
     </div>
   );
 }

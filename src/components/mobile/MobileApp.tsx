@@ -26,6 +26,7 @@ import { ProfileTab } from './ProfileTab';
 import { SideMenu } from './SideMenu';
 import { SubscriptionsTab } from './SubscriptionsTab';
 import { TabBar } from './TabBar';
+import { AccountSwitchPrompt } from '../login/AccountSwitchPrompt';
 import './mobile.css';
 
 export default function MobileApp() {
@@ -71,7 +72,12 @@ export default function MobileApp() {
     }
   };
 
-  return <MobileShell customerId={session.customer.customerId} customerName={session.customer.customerName} customerEmail={session.customer.customerEmail} onLogout={onLogout} />;
+  return (
+    <>
+      <MobileShell customerId={session.customer.customerId} customerName={session.customer.customerName} customerEmail={session.customer.customerEmail} onLogout={onLogout} />
+      <AccountSwitchPrompt />
+    </>
+  );
 }
 
 function MobileShell({

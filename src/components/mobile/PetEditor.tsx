@@ -11,6 +11,7 @@ import { upsertPetById } from '../../domain/pets';
 import { TIMERS_MS } from '../../domain/timers';
 import { mobileWeight } from '../../domain/weight';
 import { uploadPetPhoto } from '../../lib/photo-resize';
+import { photoUploadFailureMessage } from '../../lib/photo-upload-error';
 import { $petData, deletePet, savePets, type PetRecord } from '../../stores/pets';
 import { PetPhoto } from '../pets/PetPhoto';
 
@@ -85,8 +86,8 @@ export function PetEditor({ petId, onClose, onSaved, onDeleted }: { petId: strin
     try {
       const { url, lrgUrl } = await uploadPetPhoto(file);
       if (mounted.current) setForm((f) => (f ? { ...f, photo_url: url, photo_large_url: lrgUrl } : f));
-    } catch {
-      if (mounted.current) setError(MESSAGES.failedToUploadPhoto);
+    } catch (err) {
+      if (mounted.current) setError(photoUploadFailureMessage(err, MESSAGES.failedToUploadPhoto));
     } finally {
       if (mounted.current) setBusy(null);
     }

@@ -6,12 +6,14 @@ import { isIncludedInFamilyPlan } from '../../domain/feeding';
 import { MESSAGES } from '../../domain/messages';
 import { DELETE_PET_CONFIRM } from '../../domain/pet-labels';
 import { uploadPetPhoto } from '../../lib/photo-resize';
+import { photoUploadFailureMessage } from '../../lib/photo-upload-error';
 import { $embed, shopUrl } from '../../stores/embed';
 import { $loggedIn, $petData, $petsLoad, $saving, deletePet, loadPets, newPetId, savePets, selectKibble, type PetRecord } from '../../stores/pets';
 import { $session } from '../../stores/session';
 import { useEmbed, useReportHeight } from '../embed/use-embed';
 import { PetCard } from './PetCard';
 import { PetFormModal, type PetFormResult } from './PetFormModal';
+import { AccountSwitchPrompt } from '../login/AccountSwitchPrompt';
 import './pets.css';
 
 /** The shop's login page, for the anonymous notice; `/account/login` on the shop. */
@@ -56,8 +58,8 @@ export function ManagePets() {
       try {
         const uploaded = await uploadPetPhoto(photo);
         photoUrls = { photo_url: uploaded.url, photo_large_url: uploaded.lrgUrl };
-      } catch {
-        window.alert(MESSAGES.failedToUploadPhotoContinue);
+      } catch (err) {
+        window.alert(photoUploadFailureMessage(err, MESSAGES.failedToUploadPhotoContinue));
       }
     }
     const pet = { ...(current ?? {}), ...values, ...photoUrls, id: current?.id ?? newPetId() };
@@ -156,6 +158,7 @@ export function ManagePets() {
       {editing !== null ? (
         <PetFormModal pet={editing === 'new' ? null : editing} canUploadPhoto={loggedIn} onCancel={() => setEditing(null)} onSave={onSave} />
       ) : null}
+      <AccountSwitchPrompt />
     </div>
   );
 }

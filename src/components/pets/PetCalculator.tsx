@@ -20,6 +20,7 @@ import { InfoTip, OptionGroup } from './OptionGroup';
 import { PetPhoto } from './PetPhoto';
 import { ACTIVITY_OPTIONS, BODY_CONDITION_OPTIONS, LIFE_STAGE_OPTIONS, withoutImages } from './pet-options';
 import { useAddToCart } from './use-add-to-cart';
+import { AccountSwitchPrompt } from '../login/AccountSwitchPrompt';
 import './pets.css';
 
 type SaveMode = 'now' | 'debounced' | 'none';
@@ -365,6 +366,7 @@ export function PetCalculator() {
         />
       ) : null}
       {adding ? <AddToCartOverlay /> : null}
+      <AccountSwitchPrompt />
     </div>
   );
 }

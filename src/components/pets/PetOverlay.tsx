@@ -11,6 +11,7 @@ import { newPet, upsertPetById } from '../../domain/pets';
 import { PET_NAME_REQUIRED_MESSAGE } from '../../domain/schemas/pet';
 import { normaliseWeight, sanitiseWeightInput, weightAlert } from '../../domain/weight';
 import { uploadPetPhoto } from '../../lib/photo-resize';
+import { photoUploadFailureMessage } from '../../lib/photo-upload-error';
 import { $loggedIn, $petData, calculatePets, deletePet, newPetId, savePets, type PetRecord, type PetsData } from '../../stores/pets';
 import { Dialog } from './Dialog';
 import { OptionGroup } from './OptionGroup';
@@ -102,8 +103,8 @@ export function PetOverlay({ pet, onClose, onSaved }: PetOverlayProps) {
     try {
       const { url, lrgUrl } = await uploadPetPhoto(file);
       update({ photo_url: url, photo_large_url: lrgUrl }, false);
-    } catch {
-      window.alert(MESSAGES.failedToUploadPhoto);
+    } catch (err) {
+      window.alert(photoUploadFailureMessage(err, MESSAGES.failedToUploadPhoto));
     } finally {
       setBusy(null);
     }

@@ -14,7 +14,7 @@ import { resetEarlyLoadsForTests } from '../../../src/components/dashboard/early
 import { startSections } from '../../../src/components/dashboard/sections-start';
 import { resetDashboardForTests } from '../../../src/stores/dashboard';
 import { resetPetsForTests } from '../../../src/stores/pets';
-import { initSession, resetSessionForTests } from '../../../src/stores/session';
+import { $session, initSession, resetSessionForTests } from '../../../src/stores/session';
 import { deferred } from './fixtures';
 import { CUSTOMER, demoAnswers, fakeApi, json, makePet, petsPayload, type FakeApi } from '../mobile/fakes';
 
@@ -109,6 +109,16 @@ describe('the island', () => {
     expect(await screen.findByRole('heading', { name: 'Login to access your dashboard' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Email address' })).toBeTruthy();
     expect(screen.queryByText(LOADING)).toBeNull();
+  });
+
+  it('a refused shop sign-in shows the server’s reason above the login', async () => {
+    api.answers['GET /api/auth/check-session'] = SIGNED_OUT;
+    pageHtml();
+    await hydrate();
+    await screen.findByRole('heading', { name: 'Login to access your dashboard' });
+    const used = 'This shop sign-in has already been used. Please reload the page to sign in again.';
+    act(() => $session.set({ status: 'loggedOut', tokenFailed: false, notice: used }));
+    expect(screen.getByRole('alert').textContent).toBe(used);
   });
 
   it('opens a dialog whose code loads on demand; Escape closes it and focus goes back to its button', async () => {

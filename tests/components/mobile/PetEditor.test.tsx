@@ -18,6 +18,7 @@ const { resetMobileForTests } = await import('../../../src/stores/mobile');
 const { resetDashboardForTests } = await import('../../../src/stores/dashboard');
 const { resetPetsForTests } = await import('../../../src/stores/pets');
 const { uploadPetPhoto } = await import('../../../src/lib/photo-resize');
+const { PhotoUploadRefused } = await import('../../../src/lib/photo-upload-error');
 const { default: MobileApp } = await import('../../../src/components/mobile/MobileApp');
 
 // A whole app renders per test; on two shared cores that can take seconds.
@@ -135,6 +136,14 @@ describe('Edit Pet: the screen', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await vi.waitFor(() => expect(savedPets()).toHaveLength(1));
     expect(savedPets()[0]![0]).toMatchObject({ photo_url: '/api/photos/photo_new.png', photo_large_url: '/api/photos/photo_new_large.png' });
+  });
+
+  it('an account at its photo quota shows the server’s message', async () => {
+    const quota = 'You have reached the limit of 40 photos. Photos you replaced or did not save are cleared within a day; please try again later.';
+    vi.mocked(uploadPetPhoto).mockRejectedValueOnce(new PhotoUploadRefused(quota));
+    const user = await openEditor();
+    await user.upload(screen.getByLabelText('Add a photo of Biscuit'), new File([new Uint8Array([137, 80, 78, 71])], 'b.png', { type: 'image/png' }));
+    expect(await screen.findByText(quota)).toBeTruthy();
   });
 });
 

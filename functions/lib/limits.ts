@@ -1,0 +1,45 @@
+/**
+ * Every limit that keeps anonymous callers (and one customer) from growing the database without
+ * bound, in one place (issue 17 finding 9). Rates are per fixed window (functions/lib/rate-limit.ts);
+ * production is strict, local mode (tests, `npm start`, e2e — every caller shares the client
+ * bucket 'unknown' there) generous enough for a whole test file or e2e run.
+ * The login-link limits are configuration (LOGIN_LIMIT_DEFAULTS in functions/env.ts).
+ */
+
+/** POST /api/pets/checkout-url: a checkout session per call. A family tries a few recipes. */
+export const CHECKOUT_URL_LIMITS = {
+  production: { perClient: 30, perMailbox: 10, windowMinutes: 60 },
+  local: { perClient: 300, perMailbox: 50, windowMinutes: 60 },
+} as const;
+
+/** POST /api/pets/temp-store: one row per browser cookie; a new cookie is a new row. */
+export const TEMP_STORE_LIMITS = {
+  production: { perClient: 60, windowMinutes: 60 },
+  local: { perClient: 300, windowMinutes: 60 },
+} as const;
+
+/** POST /api/email-plan: plan mails per mailbox and per client; enough for a family, too few for spam. */
+export const PLAN_MAIL_LIMITS = {
+  production: { perMailbox: 5, perClient: 30, windowMinutes: 60 },
+  local: { perMailbox: 100, perClient: 1000, windowMinutes: 60 },
+} as const;
+
+/**
+ * Photos one customer may keep. A pet has one photo (PETS_MAX = 20) and a replaced or unsaved
+ * upload is removed within a day (functions/db/photos.ts), so twice that leaves room to retry.
+ */
+export const PHOTO_QUOTA = { perCustomer: 40, bytesPerCustomer: 200 * 1024 * 1024 } as const;
+
+/** What the scheduled clean-up removes, and at most how many rows per table per run (every 15 minutes). */
+export const CLEANUP = {
+  /** An expired checkout nobody completed is kept this long, so its link still says 'expired'. */
+  checkoutGraceHours: 24,
+  /** Outbox mail (the dev mailbox reads it) older than this is deleted. */
+  outboxDays: 14,
+  batch: 500,
+} as const;
+
+export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a while and try again.';
+export const CHECKOUT_LIMITED_MESSAGE = 'Too many checkouts started. Please wait a while and try again.';
+export const PLAN_MAIL_LIMITED_MESSAGE = 'Too many feeding plans sent. Please wait a while and try again.';
+export const PHOTO_QUOTA_MESSAGE = `You have reached the limit of ${PHOTO_QUOTA.perCustomer} photos. Photos you replaced or did not save are cleared within a day; please try again later.`;

@@ -1,0 +1,33 @@
+/**
+ * The query parameters our pages read, which `public/embed.js` passes on from the shop page's
+ * address to our frame (issue 17 finding 10). Anything else in the shop's address (its own
+ * tracking, a cart or checkout token, another app's parameters) stays with the shop.
+ *
+ * public/embed.js is a static, dependency-free file, so it carries its own copy of this list;
+ * tests/components/embed-forwarded-params.test.tsx fails when the copy differs from this list,
+ * and when this list differs from the parameters the code under src/ reads.
+ */
+export const FORWARDED_PARAMS = [
+  // every page that settles the session: a login link (src/stores/session.ts); `/` redirects with it
+  'token',
+  // /pet-calculator: the kibble to start with
+  'productId',
+  // /free-trial, /free-trial/choose-recipe, /choose-recipe: the dog and the customer (src/stores/trial.ts, src/domain/normalise.ts)
+  'name',
+  'weight',
+  'lifeStage',
+  'activityLevel',
+  'bodyCondition',
+  'customerName',
+  'customerEmail',
+  'discount',
+  // /free-trial: the weight-limit redirect back
+  'error',
+  // /checkout: the checkout session and its e-mailed confirmation
+  'session',
+  'confirm',
+  // /order-status: the order
+  'order',
+  // /embed-check (local mode only): which page's height messages to imitate
+  'kind',
+] as const;

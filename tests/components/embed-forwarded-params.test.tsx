@@ -1,0 +1,100 @@
+/**
+ * public/embed.js passes on to our frame only the shop page's query parameters our pages read
+ * (issue 17 finding 10). One list, src/embed/forwarded-params.ts: embed.js's copy must equal it,
+ * and it must equal the parameters the code under src/ reads, so a page that starts reading a new
+ * parameter (or stops reading one) fails here until the list and embed.js follow.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FORWARDED_PARAMS } from '../../src/embed/forwarded-params';
+
+const EMBED_JS = readFileSync('public/embed.js', 'utf8');
+const APP = 'https://plans.example.com';
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx|astro|mjs)$/.test(name) ? [path] : [];
+  });
+}
+
+/**
+ * The parameter names read from a query string anywhere under src/: `<query>.get(x)` or
+ * `<query>.has(x)` where the receiver is `searchParams`, `query`, `q`, `params` or a
+ * `new URLSearchParams(…)`, and `x` a string literal or a constant (also inside an inline
+ * script's `${JSON.stringify(CONST)}`) resolved from its `const CONST = '…'`.
+ */
+function paramsReadBySrc(): Set<string> {
+  const files = sourceFiles('src').map((f) => readFileSync(f, 'utf8'));
+  const constants = new Map<string, string>();
+  for (const text of files) {
+    for (const m of text.matchAll(/\bconst\s+([A-Z][A-Z0-9_]*)\s*=\s*['"]([^'"]+)['"]/g)) constants.set(m[1]!, m[2]!);
+  }
+  const read = new Set<string>();
+  const call = /(?:\b(?:searchParams|query|q|params)|URLSearchParams\([^()]*(?:\([^()]*\))?[^()]*\))\.(?:get|has)\(\s*([^)]*?)\s*\)/g;
+  for (const text of files) {
+    for (const m of text.matchAll(call)) {
+      const arg = m[1]!;
+      const literal = arg.match(/^['"]([^'"]+)['"]$/)?.[1];
+      const constant = arg.match(/^(?:\$\{JSON\.stringify\()?([A-Z][A-Z0-9_]*)\)?\}?$/)?.[1];
+      const name = literal ?? (constant ? constants.get(constant) : undefined);
+      if (!name) throw new Error(`a query parameter read this test cannot resolve: ${m[0]}`);
+      read.add(name);
+    }
+  }
+  return read;
+}
+
+function embedJsList(): string[] {
+  const m = EMBED_JS.match(/var FORWARDED_PARAMS = \[([^\]]*)\];/);
+  if (!m) throw new Error('embed.js has no FORWARDED_PARAMS list');
+  return [...m[1]!.matchAll(/'([^']+)'/g)].map((x) => x[1]!);
+}
+
+describe('one list of forwarded parameters', () => {
+  it('embed.js forwards exactly src/embed/forwarded-params.ts', () => {
+    expect(embedJsList()).toEqual([...FORWARDED_PARAMS]);
+  });
+
+  it('the list is exactly what our pages read', () => {
+    expect([...paramsReadBySrc()].sort()).toEqual([...FORWARDED_PARAMS].sort());
+  });
+});
+
+describe('embed.js in a shop page', () => {
+  beforeEach(() => {
+    delete (window as { FurbabyEmbed?: unknown }).FurbabyEmbed;
+    document.body.innerHTML = '<div data-furbaby-page="/pet-calculator?productId=1" data-furbaby-title="Plan"></div>';
+  });
+  afterEach(() => {
+    delete (document as { currentScript?: unknown }).currentScript;
+    window.history.replaceState(null, '', '/');
+  });
+
+  /** Runs embed.js as the theme's <script src> would, on a shop page with `search`. */
+  function loadEmbed(search: string): URL {
+    window.history.replaceState(null, '', `/pages/pet-calculator${search}`);
+    const script = document.createElement('script');
+    script.src = `${APP}/embed.js`;
+    Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+    new Function(EMBED_JS)();
+    const iframe = document.querySelector('iframe');
+    if (!iframe) throw new Error('embed.js created no frame');
+    return new URL(iframe.src);
+  }
+
+  it('passes on the parameters our pages read and nothing of the shop’s own', () => {
+    const src = loadEmbed('?token=abc&weight=12&utm_source=mail&fbclid=x1&_pos=1&key=shop-cart-token&productId=2');
+    expect(src.origin).toBe(APP);
+    expect(src.pathname).toBe('/pet-calculator');
+    // The frame's own productId wins over the shop's; the shop's tracking and tokens stay behind.
+    expect([...src.searchParams]).toEqual([['productId', '1'], ['token', 'abc'], ['weight', '12']]);
+  });
+
+  it('a shop page with nothing of ours passes nothing on', () => {
+    const src = loadEmbed('?utm_campaign=spring&gclid=abc');
+    expect(src.search).toBe('?productId=1');
+  });
+});
