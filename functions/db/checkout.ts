@@ -7,6 +7,7 @@ import { findKibble } from '../../src/domain/catalogue';
 import { TRIAL_FIRST_ORDER_DISCOUNT_PERCENT } from '../../src/domain/trial';
 import type { CustomerData } from '../../src/domain/schemas/auth';
 import type { NzAddress } from '../../src/domain/schemas/checkout';
+import { deleteCheckoutConfirmationsStatement } from './checkout-confirmations';
 
 export interface CheckoutSession {
   id: string;
@@ -195,6 +196,8 @@ export async function completeCheckout(db: D1Database, input: CompleteCheckoutIn
     db
       .prepare('UPDATE checkout_sessions SET completed_at = ?2, order_id = ?3 WHERE id = ?1 AND completed_at IS NULL')
       .bind(input.session.id, at, ids.orderId),
+    // Details waiting for a mailbox's confirmation are not needed once the order exists.
+    deleteCheckoutConfirmationsStatement(db, input.session.id),
     db
       .prepare(
         `INSERT INTO subscription_events (id, subscription_id, legacy, customer_id, actor, action, before_json, after_json, created_at)

@@ -3,7 +3,8 @@
  * written to the outbox table and shown at /dev/mailbox) and `crm` (the shop's CRM webhook
  * sends it). functions/mail/index.ts picks one from the configuration.
  */
-export type MailKind = 'login-link' | 'payment-update' | 'feeding-plan' | (string & {});
+/** `checkout-confirm`: the link that places a checkout made with an existing customer's e-mail. */
+export type MailKind = 'login-link' | 'payment-update' | 'feeding-plan' | 'checkout-confirm' | (string & {});
 
 export interface Mail {
   to: string;

@@ -16,21 +16,30 @@ import {
   unknownDiscountCodeMessage,
   type CheckoutSummary,
 } from '../../src/domain/checkout';
+import {
+  CHECKOUT_CONFIRM_INVALID_CODE,
+  CHECKOUT_CONFIRM_INVALID_MESSAGE,
+  checkoutConfirmBodySchema,
+} from '../../src/domain/checkout-confirmation';
 import { checkoutCompleteBodySchema } from '../../src/domain/schemas/checkout';
 import { checkoutUrlRequestSchema, type CheckoutUrlAnswer } from '../../src/domain/schemas/shop';
 import { checkoutGatewayFor } from '../checkout';
-import { sendCheckoutLoginLink } from '../checkout/login-link';
-import { findCustomerByEmail } from '../db/customers';
+import { requestCheckoutConfirmation } from '../checkout/confirmation';
+import { orderPlacedAnswer, placeOrder, placeOrderError } from '../checkout/place-order';
+import { consumeCheckoutConfirmation } from '../db/checkout-confirmations';
+import { findCustomerByEmail, findCustomerById } from '../db/customers';
 import {
   claimedHouseholdKeys,
   completeCheckout,
   findCheckoutSession,
   newCustomerId,
   type CheckoutSession,
-  type CompleteCheckoutResult,
 } from '../db/checkout';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
+import { sha256Hex } from '../lib/ids';
+import { limitCaller, limitsFor } from '../lib/anonymous-limits';
+import { CHECKOUT_LIMITED_MESSAGE, CHECKOUT_URL_LIMITS } from '../lib/limits';
 import { sessionCustomer } from '../lib/session';
 import { publicOrigin } from '../lib/public-origin';
 import { validate } from '../lib/validate';
@@ -45,6 +54,8 @@ import { mailerFor } from '../mail';
  */
 export const checkoutUrl = new Hono<AppEnv>().post('/checkout-url', validate('json', checkoutUrlRequestSchema), async (c) => {
   const body = c.req.valid('json');
+  // Each call stores a checkout session: limited per client and per mailbox (functions/lib/limits.ts).
+  await limitCaller(c, 'checkout-url', limitsFor(c, CHECKOUT_URL_LIMITS), CHECKOUT_LIMITED_MESSAGE, body.customerData?.email);
   const discountCode = checkoutDiscountCode(body.discount);
   if (!discountCode) {
     const message = unknownDiscountCodeMessage(body.discount ?? '');
@@ -106,12 +117,20 @@ function prefillNames(data: CheckoutSession['customerData']): { firstName: strin
  * - GET /:id — the order to show (offer, product, prices, the trial's portion, ramp and first
  *   dates) and the details to prefill; `state` open, completed or expired.
  * - POST /:id/complete — `{ firstName, lastName, email, address, card }`: checks one trial per
- *   household (address and e-mail), charges the test card, then creates or finds the customer,
- *   the ACTIVE subscription with its first charge date, and today's order, in one batch, and
- *   mails a one-time login link. 201 `{ orderId, orderNumber, subscriptionId, … }`.
+ *   household (address and e-mail) and charges the test card. A new e-mail, or the logged-in
+ *   customer's own: creates the customer when new, the ACTIVE subscription with its first charge
+ *   date, and today's order, in one batch, and mails a one-time login link. 201 `{ orderId,
+ *   orderNumber, subscriptionId, … }`. Another existing customer's e-mail: writes nothing into
+ *   that account, mails its owner a confirmation link (functions/checkout/confirmation.ts).
+ *   202 `{ status: 'confirmation_sent', email, expiresInMinutes }`.
+ * - POST /:id/confirm — `{ token }` from that link: uses it once, checks the household again and
+ *   places the order in the owner's account as /complete would. 201 as /complete; 410
+ *   `confirmation_invalid` for an unknown, used, replaced or expired token.
  */
 export const checkout = new Hono<AppEnv>()
   .use(async (c, next) => {
+    // Our checkout page takes test cards: it exists only where CHECKOUT is 'local'.
+    if (c.var.config.checkout.kind !== 'local') throw new ApiError(404, 'not_found', 'No such endpoint.');
     await next();
     c.header('Cache-Control', 'no-store');
   })
@@ -151,52 +170,51 @@ export const checkout = new Hono<AppEnv>()
     const charge = testCardOutcome(body.card.number);
     if (!charge.ok) throw new ApiError(charge.code === 'card_declined' ? 402 : 400, charge.code, charge.message);
 
-    let result: CompleteCheckoutResult | null = null;
-    let customerId = '';
-    // Twice at most: a first attempt can meet an e-mail registered a moment ago (then reuse it).
-    for (let attempt = 0; attempt < 2 && (result === null || (!result.ok && result.reason === 'email_taken')); attempt++) {
-      const existing = await findCustomerByEmail(db, body.email);
-      customerId = existing?.id ?? newCustomerId();
-      result = await completeCheckout(db, {
-        session,
-        summary,
-        customer: { id: customerId, isNew: !existing, email: body.email, firstName: body.firstName, lastName: body.lastName },
-        address: body.address,
-        householdKeys: keys,
-        now,
-      });
+    const mailer = mailerFor(c.var.config, db);
+    const viewer = await sessionCustomer(c);
+    // Twice at most: a first attempt can meet an e-mail registered a moment ago (then it is that account's).
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const owner = await findCustomerByEmail(db, body.email);
+      // Someone else's address: nothing is written until its mailbox confirms (issue 17 finding 1).
+      if (owner && owner.id !== viewer?.id) {
+        const answer = await requestCheckoutConfirmation(db, mailer, { session, summary, owner, body, publicOrigin: publicOrigin(c), now });
+        return c.json(answer, 202);
+      }
+      const customer = { id: owner?.id ?? newCustomerId(), isNew: !owner, email: body.email, firstName: body.firstName, lastName: body.lastName };
+      const input = { session, summary, customer, address: body.address, householdKeys: keys, now };
+      const result = await completeCheckout(db, input);
+      if (result.ok) return c.json(await orderPlacedAnswer(db, mailer, result, { ...input, publicOrigin: publicOrigin(c) }), 201);
+      if (result.reason !== 'email_taken') throw placeOrderError(result.reason);
     }
-    if (!result || !result.ok) {
-      if (result?.reason === 'trial_claimed') throw new ApiError(409, 'trial_already_claimed', TRIAL_ALREADY_CLAIMED_MESSAGE);
-      if (result?.reason === 'already_completed') throw new ApiError(409, 'checkout_completed', CHECKOUT_ALREADY_COMPLETED_MESSAGE);
-      throw new ApiError(409, 'checkout_conflict', 'Your order could not be placed. Please try again.');
-    }
+    throw placeOrderError('email_taken');
+  })
+  .post('/:id/confirm', validate('param', CheckoutParam), validate('json', checkoutConfirmBodySchema), async (c) => {
+    const now = new Date();
+    const db = c.env.DB;
+    const session = await loadSession(db, c.req.valid('param').id);
+    const state = stateOf(session, now);
+    if (state === 'completed') throw new ApiError(409, 'checkout_completed', CHECKOUT_ALREADY_COMPLETED_MESSAGE);
+    if (state === 'expired') throw new ApiError(410, 'checkout_expired', CHECKOUT_EXPIRED_MESSAGE);
+    const summary = summaryOf(session, now);
 
-    let loginLinkSent = true;
-    try {
-      await sendCheckoutLoginLink(db, mailerFor(c.var.config, db), {
-        customerId,
-        email: body.email,
-        firstName: body.firstName,
-        orderNumber: result.orderNumber,
-        publicOrigin: publicOrigin(c),
-      }, now);
-    } catch (err) {
-      // The order stands; the dashboard's 'Send Magic Link' gets them in later.
-      loginLinkSent = false;
-      console.error('checkout login link not sent', err instanceof Error ? err.message : err);
+    // Used up here, whatever follows: a link works once.
+    const pending = await consumeCheckoutConfirmation(db, session.id, await sha256Hex(c.req.valid('json').token), now);
+    const owner = pending ? await findCustomerById(db, pending.customerId) : null;
+    if (!pending || !owner) throw new ApiError(410, CHECKOUT_CONFIRM_INVALID_CODE, CHECKOUT_CONFIRM_INVALID_MESSAGE);
+    const { details } = pending;
+    // The household may have claimed its trial since the link was sent; the batch checks again.
+    const keys = summary.offer === 'trial' ? householdKeys(details.address, details.email) : null;
+    if (keys && (await claimedHouseholdKeys(db, keys)).length > 0) {
+      throw new ApiError(409, 'trial_already_claimed', TRIAL_ALREADY_CLAIMED_MESSAGE);
     }
-    return c.json(
-      {
-        orderId: result.orderId,
-        orderNumber: result.orderNumber,
-        subscriptionId: result.subscriptionId,
-        email: body.email,
-        offer: summary.offer,
-        dueTodayCents: summary.dueTodayCents,
-        firstFullOrderDate: summary.firstFullOrderDate,
-        loginLinkSent,
-      },
-      201,
-    );
+    const answer = await placeOrder(db, mailerFor(c.var.config, db), {
+      session,
+      summary,
+      customer: { id: owner.id, isNew: false, email: owner.email, firstName: details.firstName, lastName: details.lastName },
+      address: details.address,
+      householdKeys: keys,
+      now,
+      publicOrigin: publicOrigin(c),
+    });
+    return c.json(answer, 201);
   });

@@ -7,6 +7,7 @@ import { checkoutCompleteBodySchema, NZ_COUNTRY } from '../../domain/schemas/che
 import { TRIAL_DAYS, TRIAL_FIRST_ORDER_DELAY_DAYS, TRIAL_FIRST_ORDER_DISCOUNT_PERCENT } from '../../domain/trial';
 import { api } from '../../lib/api-client';
 import { useReportHeight } from '../embed/use-embed';
+import { ConfirmationSent, ConfirmFailed, Confirming, confirmOrder, takeConfirmToken } from './CheckoutConfirmViews';
 import './trial.css';
 
 type Field =
@@ -34,10 +35,15 @@ type State =
   | { status: 'loading' }
   | { status: 'missing'; message: string }
   | { status: 'open'; checkout: Loaded }
-  | { status: 'done'; checkout: Loaded; orderNumber: number; email: string; loginLinkSent: boolean };
+  | { status: 'done'; checkout: Loaded; orderNumber: number; email: string; loginLinkSent: boolean }
+  // The e-mail has an account: its owner must open the mailed link (issue 17 finding 1).
+  | { status: 'confirmation-sent'; checkout: Loaded; email: string; minutes: number }
+  | { status: 'confirming'; checkout: Loaded }
+  | { status: 'confirm-failed'; checkout: Loaded; message: string };
 
 const LOAD_FAILED_MESSAGE = 'We could not load your checkout. Please reload the page.';
 const PLACE_FAILED_MESSAGE = 'Your order could not be placed. Please check your connection and try again.';
+const CONFIRM_LOAD_FAILED_MESSAGE = 'We could not load your checkout. Please check your connection and open the link in your e-mail again.';
 const NO_SESSION_MESSAGE = 'This checkout link is not valid. Please start again from the recipe page.';
 
 const fullDate = new Intl.DateTimeFormat('en-NZ', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -134,9 +140,12 @@ export function LocalCheckout() {
   const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   const alertRef = useRef<HTMLDivElement>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
+  // Back from "Confirm it's you" to change the e-mail: the form returns with that field focused.
+  const focusEmail = useRef(false);
 
   useEffect(() => {
     const sessionId = new URLSearchParams(window.location.search).get('session');
+    const confirmToken = takeConfirmToken();
     if (!sessionId) {
       setState({ status: 'missing', message: NO_SESSION_MESSAGE });
       return;
@@ -158,16 +167,28 @@ export function LocalCheckout() {
           setState({ status: 'missing', message: 'This checkout link has expired. Please start again from the recipe page.' });
           return;
         }
+        const checkout = { id: answer.id, summary: answer.summary };
+        if (confirmToken !== null) {
+          setState({ status: 'confirming', checkout });
+          const confirmed = await confirmOrder(answer.id, confirmToken);
+          setState(confirmed.ok ? { status: 'done', checkout, ...confirmed.placed } : { status: 'confirm-failed', checkout, message: confirmed.message });
+          return;
+        }
         setValues((old) => ({ ...old, firstName: answer.prefill.firstName, lastName: answer.prefill.lastName, email: answer.prefill.email }));
-        setState({ status: 'open', checkout: { id: answer.id, summary: answer.summary } });
+        setState({ status: 'open', checkout });
       } catch {
-        setState({ status: 'missing', message: LOAD_FAILED_MESSAGE });
+        // The token has left the address bar: reloading would not confirm, the mailed link still does.
+        setState({ status: 'missing', message: confirmToken === null ? LOAD_FAILED_MESSAGE : CONFIRM_LOAD_FAILED_MESSAGE });
       }
     })();
   }, []);
 
   useEffect(() => {
     if (state.status === 'done') doneRef.current?.focus();
+    if (state.status === 'open' && focusEmail.current) {
+      focusEmail.current = false;
+      refs.current.email?.focus();
+    }
   }, [state.status]);
 
   useEffect(() => {
@@ -189,6 +210,16 @@ export function LocalCheckout() {
     );
   }
   const { summary } = state.checkout;
+  if (state.status === 'confirming') return <Confirming />;
+  if (state.status === 'confirm-failed') return <ConfirmFailed message={state.message} checkoutId={state.checkout.id} />;
+  if (state.status === 'confirmation-sent') {
+    const checkout = state.checkout;
+    const useAnotherEmail = () => {
+      focusEmail.current = true;
+      setState({ status: 'open', checkout });
+    };
+    return <ConfirmationSent email={state.email} minutes={state.minutes} onUseAnotherEmail={useAnotherEmail} />;
+  }
   if (state.status === 'done') {
     return (
       <section className="trial-info checkout-done" aria-labelledby={`${id}-done`}>
@@ -242,7 +273,13 @@ export function LocalCheckout() {
         setState({ status: 'done', checkout: state.checkout, orderNumber: done.orderNumber, email: done.email, loginLinkSent: done.loginLinkSent });
         return;
       }
-      const failure = (await res.json().catch(() => null)) as { error?: string; issues?: { path: string; message: string }[] } | null;
+      if (res.status === 202) {
+        const sent = (await res.json()) as { email: string; expiresInMinutes: number };
+        setState({ status: 'confirmation-sent', checkout: state.checkout, email: sent.email, minutes: sent.expiresInMinutes });
+        return;
+      }
+      // Error answers (ApiError) are not part of the route's typed answers.
+      const failure = (await (res as Response).json().catch(() => null)) as { error?: string; issues?: { path: string; message: string }[] } | null;
       setAlert(failure?.error ?? PLACE_FAILED_MESSAGE);
     } catch {
       setAlert(PLACE_FAILED_MESSAGE);
