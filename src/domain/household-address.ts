@@ -98,7 +98,11 @@ export function streetName(words: readonly string[]): string {
     const w = words[i];
     if (i < 1 || !isType(w)) return false;
     const next = words[i + 1];
-    const startsName = PREFIXES.has(w!) && next !== undefined && !isType(next) && !PREFIXES.has(next) && !DIRECTIONS.has(next);
+    // 'St' before a name word starts a suburb right after the type ('Tamaki Drive St Heliers')
+    // or a name whose type comes later; after a name word with no type to follow, it is the
+    // street's type ('7 Cuba St Te Aro').
+    const startsName = PREFIXES.has(w!) && next !== undefined && !isType(next) && !PREFIXES.has(next) && !DIRECTIONS.has(next)
+      && (isType(words[i - 1]) || words.slice(i + 2).some(isType));
     return !startsName;
   };
   const cut = words.findIndex((_, i) => typeAt(i) && !typeAt(i + 1));

@@ -23,6 +23,7 @@ function nz(address1: string, more: Partial<HouseholdAddressInput> = {}): Househ
 
 export const SAME_ADDRESSES: readonly AddressPair[] = [
   { why: "'Rd' and 'Road'", a: nz('12 Ponsonby Rd'), b: nz('12 Ponsonby Road') },
+  { why: "'St' after the name is the type, a suburb following it", a: nz('7 CUBA ST TE ARO', { zip: '6011' }), b: nz('7 Cuba Street', { zip: '6011' }) },
   { why: 'case, spacing and punctuation', a: nz('  12   PONSONBY   rd.  '), b: nz('12 Ponsonby Road') },
   { why: 'the suburb in address2', a: nz('12 Ponsonby Road', { address2: 'Ponsonby' }), b: nz('12 Ponsonby Road') },
   { why: 'the suburb in the city field', a: nz('12 Ponsonby Road', { city: 'Ponsonby' }), b: nz('12 Ponsonby Road', { city: 'Auckland' }) },
