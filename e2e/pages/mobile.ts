@@ -116,7 +116,9 @@ export class MobileDashboard {
 
   /** The visible buttons and links smaller than 44 × 44 px (by name and size); expected empty. */
   async smallTapTargets(): Promise<string[]> {
-    return this.page.evaluate((min) => {
+    return this.page.evaluate(async (min) => {
+      // A menu or dialog still scaling in measures a fraction under its size.
+      await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
       const small: string[] = [];
       for (const el of document.querySelectorAll<HTMLElement>('button, a[href], select, input:not([type="hidden"]), label:has(> input[type="file"])')) {
         const box = el.getBoundingClientRect();
