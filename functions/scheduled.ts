@@ -1,3 +1,4 @@
+import { finishPaymentAttempts } from './billing/recorded-charge';
 import { runRenewals } from './billing/renewals';
 import { expiredDataStatements } from './db/expired-data';
 import { deleteOldIdempotencyKeysStatement } from './db/idempotency';
@@ -24,5 +25,8 @@ export async function runScheduled(env: Bindings, now = new Date()): Promise<voi
   ]);
   // uploads no pet ever used, a day after upload (rows first, then the R2 objects)
   await deleteUnattachedPhotos(env.DB, env.PHOTOS, now);
+  // customers' charges whose order was not written yet (functions/billing/recorded-charge.ts);
+  // first, so a renewal never bills a delivery a reorder already paid for
+  await finishPaymentAttempts(env.DB, paymentGatewayFor(config, env.DB, config.publicUrl ?? ''), now);
   await runRenewals(env.DB, paymentGatewayFor(config, env.DB, config.publicUrl ?? ''), now);
 }

@@ -1,10 +1,10 @@
 /**
- * Charging for an order: the amount a subscription's items come to, the call to the payment
- * adapter, and the statements that create the order. Shared by ship-now, retry payment, the
- * legacy ship-today call and the scheduled renewals.
+ * Charging for an order: the order and amount a subscription's items come to, and the
+ * statements that create it. Customers' charges go through functions/billing/recorded-charge.ts;
+ * the scheduled renewals use `subscriptionOrder`.
  */
-import { ApiError } from '../lib/errors';
 import { insertOrderStatements, orderAmounts, type NewOrderLine } from '../db/orders';
+import type { PlannedOrder } from '../db/payment-attempts';
 import { nextOrderDiscountCents } from '../../src/domain/renewals';
 import {
   clearNextOrderDiscountStatement,
@@ -12,16 +12,17 @@ import {
   orderLinesOf,
   type SubscriptionRecord,
 } from '../db/subscriptions';
-import { PaymentUnavailableError, type ChargeRequest, type ChargeResult, type PaymentGateway } from '../payments';
 
-/** An order for a subscription as its items stand, with the statements that create it. */
-export function subscriptionOrder(db: D1Database, rec: SubscriptionRecord, at: Date, onlyIfAttemptId?: string) {
+/**
+ * The order a subscription's items come to now (lines at their final prices, the next-order
+ * discount on the main bag, shipping, the delivery address), as a payment attempt stores it.
+ */
+export function subscriptionOrderPlan(rec: SubscriptionRecord, at: Date) {
   const lines: NewOrderLine[] = orderLinesOf(rec.items);
   const main = rec.items.find((i) => i.is_main === 1);
   const percent = rec.row.next_order_discount_percent ?? 0;
   const discountCents = main ? nextOrderDiscountCents(main.price_cents, main.final_price_cents, percent) * main.quantity : 0;
-  const amounts = orderAmounts(lines, rec.row.shipping_cents, discountCents);
-  const { orderId, statements } = insertOrderStatements(db, {
+  const order: PlannedOrder = {
     customerId: rec.row.customer_id,
     subscriptionId: rec.row.id,
     lines,
@@ -35,33 +36,22 @@ export function subscriptionOrder(db: D1Database, rec: SubscriptionRecord, at: D
       zip: rec.row.ship_zip,
       country: rec.row.ship_country,
     },
-    at,
-    onlyIfAttemptId,
-  });
+    at: at.toISOString(),
+  };
+  return { order, amounts: orderAmounts(lines, rec.row.shipping_cents, discountCents), clearDiscount: percent > 0 };
+}
+
+/** An order for a subscription as its items stand, with the statements that create it. */
+export function subscriptionOrder(db: D1Database, rec: SubscriptionRecord, at: Date, onlyIfAttemptId?: string) {
+  const plan = subscriptionOrderPlan(rec, at);
+  const { orderId, statements } = insertOrderStatements(db, { ...plan.order, at, onlyIfAttemptId });
   const after = [
     // One-time items ship with this order and then leave the subscription.
     deleteShippedOneTimeItemsStatement(db, rec.row.id, orderId),
     // The next-order discount is used up by this order.
-    ...(percent > 0 ? [clearNextOrderDiscountStatement(db, rec.row.id, orderId)] : []),
+    ...(plan.clearDiscount ? [clearNextOrderDiscountStatement(db, rec.row.id, orderId)] : []),
   ];
-  return { orderId, amounts, statements: [...statements, ...after] };
+  return { orderId, amounts: plan.amounts, statements: [...statements, ...after] };
 }
 
 export const PAYMENTS_UNAVAILABLE_MESSAGE = 'Payments are not available right now. Nothing was charged; please try again later.';
-
-/**
- * Charges for an action the customer is waiting on: a decline is 402 `payment_declined` with
- * the provider's message, an unreachable provider 503 `payments_unavailable`; either way
- * nothing has been changed.
- */
-export async function chargeOrThrow(gateway: PaymentGateway, request: ChargeRequest): Promise<Extract<ChargeResult, { ok: true }>> {
-  let result: ChargeResult;
-  try {
-    result = await gateway.charge(request);
-  } catch (err) {
-    if (err instanceof PaymentUnavailableError) throw new ApiError(503, 'payments_unavailable', PAYMENTS_UNAVAILABLE_MESSAGE);
-    throw err;
-  }
-  if (!result.ok) throw new ApiError(402, 'payment_declined', result.message);
-  return result;
-}

@@ -9,31 +9,38 @@ export type IdempotencyClaim =
   | { state: 'new' }
   | { state: 'pending'; createdAt: string }
   | { state: 'done'; status: number; response: string | null }
-  | { state: 'mismatch' };
+  /** The key was used for another action or subscription (`scope`) or another body (`fingerprint`). */
+  | { state: 'mismatch'; reason: 'scope' | 'body' };
 
-/** Claims `key` for `scope` (e.g. 'ship-now:sub_1'), or tells what became of an earlier claim. */
+/**
+ * Claims `key` for `scope` (e.g. 'ship-now:sub_1') and the request's `fingerprint`
+ * (functions/lib/request-fingerprint.ts), or tells what became of an earlier claim.
+ */
 export async function claimIdempotencyKey(
   db: D1Database,
   customerId: string,
   key: string,
   scope: string,
+  fingerprint: string,
   now = new Date(),
 ): Promise<IdempotencyClaim> {
   const inserted = await db
     .prepare(
-      `INSERT INTO idempotency_keys (customer_id, key, scope, status, response, created_at)
-       VALUES (?1, ?2, ?3, NULL, NULL, ?4)
+      `INSERT INTO idempotency_keys (customer_id, key, scope, fingerprint, status, response, created_at)
+       VALUES (?1, ?2, ?3, ?4, NULL, NULL, ?5)
        ON CONFLICT (customer_id, key) DO NOTHING RETURNING key`,
     )
-    .bind(customerId, key, scope, now.toISOString())
+    .bind(customerId, key, scope, fingerprint, now.toISOString())
     .first();
   if (inserted) return { state: 'new' };
   const row = await db
-    .prepare('SELECT scope, status, response, created_at FROM idempotency_keys WHERE customer_id = ?1 AND key = ?2')
+    .prepare('SELECT scope, fingerprint, status, response, created_at FROM idempotency_keys WHERE customer_id = ?1 AND key = ?2')
     .bind(customerId, key)
-    .first<{ scope: string; status: number | null; response: string | null; created_at: string }>();
-  if (!row) return claimIdempotencyKey(db, customerId, key, scope, now); // released in between
-  if (row.scope !== scope) return { state: 'mismatch' };
+    .first<{ scope: string; fingerprint: string | null; status: number | null; response: string | null; created_at: string }>();
+  if (!row) return claimIdempotencyKey(db, customerId, key, scope, fingerprint, now); // released in between
+  if (row.scope !== scope) return { state: 'mismatch', reason: 'scope' };
+  // NULL: a key claimed before fingerprints were kept (migration 0009); it expires within a day.
+  if (row.fingerprint !== null && row.fingerprint !== fingerprint) return { state: 'mismatch', reason: 'body' };
   if (row.status === null) return { state: 'pending', createdAt: row.created_at };
   return { state: 'done', status: row.status, response: row.response };
 }

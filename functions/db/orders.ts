@@ -145,6 +145,8 @@ export interface NewOrderLine {
 }
 
 export interface NewOrder {
+  /** The order's id when chosen up front (a payment attempt names its order before charging). */
+  id?: string;
   customerId: string;
   subscriptionId?: string | null;
   legacySubscriptionId?: string | null;
@@ -173,7 +175,7 @@ export function orderAmounts(lines: readonly Pick<NewOrderLine, 'priceCents' | '
  * inside the statement, so two orders can never share a number) and its line items.
  */
 export function insertOrderStatements(db: D1Database, order: NewOrder): { orderId: string; statements: D1PreparedStatement[] } {
-  const orderId = newId('order');
+  const orderId = order.id ?? newId('order');
   const { subtotalCents, discountCents, shippingCents, totalCents } = orderAmounts(order.lines, order.shippingCents, order.discountCents);
   const a = order.address;
   const statements = [

@@ -9,6 +9,7 @@ import {
 import { LOCK_TTL_MS } from '../db/locks';
 import { ApiError } from './errors';
 import { busyError } from './busy-lock';
+import { requestFingerprint } from './request-fingerprint';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** Set on an answer that repeats the first answer to the same key. */
@@ -36,12 +37,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  *   and two identical answers;
  * - a finished key answers the stored answer (or `rebuild()` if the worker died between the
  *   batch and storing it);
- * - the same key for another action or subscription is 422 `idempotency_key_reused`;
+ * - the same key for another action or subscription, or with another `body` (the validated
+ *   body, compared by its fingerprint; null for calls without one), is 422 `idempotency_key_reused`;
  * - when `run` fails, nothing was changed, and the key is released for another try.
  */
 export async function idempotent<T extends object>(
   c: Context<AppEnv & { Variables: { customer: { id: string } } }>,
   scope: string,
+  body: unknown,
   run: (ref: IdempotencyRef | null) => Promise<T>,
   rebuild: () => Promise<T>,
 ): Promise<T> {
@@ -52,12 +55,19 @@ export async function idempotent<T extends object>(
   }
   const db = c.env.DB;
   const ref = { customerId: c.var.customer.id, key };
+  const fingerprint = await requestFingerprint(body);
   const deadline = Date.now() + IDEMPOTENCY_WAIT_MS;
   for (;;) {
     const now = new Date();
-    const claim = await claimIdempotencyKey(db, ref.customerId, key, scope, now);
+    const claim = await claimIdempotencyKey(db, ref.customerId, key, scope, fingerprint, now);
     if (claim.state === 'mismatch') {
-      throw new ApiError(422, 'idempotency_key_reused', `This ${IDEMPOTENCY_HEADER} was already used for another request.`);
+      throw new ApiError(
+        422,
+        'idempotency_key_reused',
+        claim.reason === 'body'
+          ? `This ${IDEMPOTENCY_HEADER} was already used for a request with a different body. Send a new key for a new request.`
+          : `This ${IDEMPOTENCY_HEADER} was already used for another request.`,
+      );
     }
     if (claim.state === 'done') {
       c.header(IDEMPOTENT_REPLAYED_HEADER, 'true');

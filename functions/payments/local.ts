@@ -5,7 +5,8 @@ export const LOCAL_DECLINE = { code: 'card_declined', message: 'Your card was de
 /**
  * The local payment adapter: nothing leaves the machine. A charge succeeds unless the
  * customer's `payment_card_ok` is 0 (set it with the local card page, /dev/payment-method,
- * or directly in the database), which declines like a real card would.
+ * or directly in the database), which declines like a real card would. Charges taken are
+ * written to `local_charges`, one per idempotency key, as a real provider would count them.
  */
 export function localPaymentGateway(db: D1Database, origin: string): PaymentGateway {
   return {
@@ -16,7 +17,16 @@ export function localPaymentGateway(db: D1Database, origin: string): PaymentGate
         .bind(request.customerId)
         .first<{ payment_card_ok: number }>();
       if (!row || row.payment_card_ok !== 1) return { ok: false, ...LOCAL_DECLINE };
-      return { ok: true, chargeId: `local_${request.idempotencyKey}` };
+      const chargeId = `local_${request.idempotencyKey}`;
+      // The ledger a real provider keeps: the same idempotency key charges once, however often asked.
+      await db
+        .prepare(
+          `INSERT INTO local_charges (idempotency_key, charge_id, customer_id, amount_cents, created_at)
+           VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT (idempotency_key) DO NOTHING`,
+        )
+        .bind(request.idempotencyKey, chargeId, request.customerId, request.amountCents, new Date().toISOString())
+        .run();
+      return { ok: true, chargeId };
     },
     paymentMethodUrl: () => `${origin}/dev/payment-method`,
   };

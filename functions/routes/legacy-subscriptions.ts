@@ -12,11 +12,10 @@ import {
   legacyUpdateFrequencyBodySchema,
 } from '../../src/domain/schemas/subscription-actions';
 import { addTreatItemsBodySchema } from '../../src/domain/schemas/treat-items';
-import { chargeOrThrow } from '../billing/charge';
+import { chargeRecorded, finishOpenAttempts, newPaymentAttempt, settleOrPending, settlementDetails, settlementStatements } from '../billing/recorded-charge';
 import { completeIdempotencyKeyStatement } from '../db/idempotency';
 import {
   deleteLegacyItemStatement,
-  deleteShippedLegacyOneTimeItemsStatement,
   insertLegacyItemStatement,
   legacyAddressColumns,
   legacyOrderLines,
@@ -30,7 +29,7 @@ import {
   type LegacyRecord,
 } from '../db/legacy-subscriptions';
 import { releaseLockStatement } from '../db/locks';
-import { insertOrderStatements, listCustomerOrders, orderAmounts } from '../db/orders';
+import { listCustomerOrders, orderAmounts } from '../db/orders';
 import { customerActor, eventStatements } from '../db/subscription-events';
 import type { AppEnv } from '../env';
 import { withBusyLock } from '../lib/busy-lock';
@@ -125,38 +124,38 @@ export const legacySubscriptions = new Hono<AppEnv>()
     const answer = await idempotent(
       c,
       `ship-today:${id}`,
+      null, // no body: the same key and path is the same request
       async (ref) => {
         const { legacy, result } = await legacyAction(c, id, 'shipToday', 'ship-today', async (rec, commit, now) => {
+          const gateway = paymentGatewayFor(c.var.config, db, publicOrigin(c));
+          // A reorder charged earlier whose order is not written yet is finished, never charged again.
+          const settled = await finishOpenAttempts(db, gateway, { legacySubscriptionId: id }, customerActor(c.var.customer.id), now);
+          if (settled[0]) return settled[0].orderId;
           if (isRecentOrder(rec.lastOrderAt, now)) {
             throw new ApiError(409, 'recent_order', 'An order for this subscription was placed recently; Reorder Now is available again once it has shipped.');
           }
           const lines = legacyOrderLines(rec);
-          const { orderId, statements } = insertOrderStatements(db, {
+          const amounts = orderAmounts(lines, rec.row.shipping_cents);
+          const order = {
             customerId: rec.row.customer_id,
             legacySubscriptionId: id,
             lines,
             shippingCents: rec.row.shipping_cents,
             address: legacyAddressColumnsOf(rec),
-            at: now,
-          });
-          const amounts = orderAmounts(lines, rec.row.shipping_cents);
-          const charge = await chargeOrThrow(paymentGatewayFor(c.var.config, db, publicOrigin(c)), {
-            customerId: rec.row.customer_id,
-            amountCents: amounts.totalCents,
-            currency: 'NZD',
-            idempotencyKey: `ship-today:${id}:${ref?.key ?? orderId}`,
-            description: `Reorder of legacy subscription ${id}`,
-          });
-          await commit(
-            [
-              ...statements,
-              deleteShippedLegacyOneTimeItemsStatement(db, id, orderId),
-              updateLegacyStatement(db, id, { next_delivery: addInterval(shopToday(now), rec.row.frequency_days, 'day') }),
-              ...(ref ? [completeIdempotencyKeyStatement(db, ref.customerId, ref.key, 200)] : []),
-            ],
-            { order_id: orderId, charge_id: charge.chargeId, amount_cents: amounts.totalCents },
+            at: now.toISOString(),
+          };
+          const nextDelivery = addInterval(shopToday(now), rec.row.frequency_days, 'day');
+          const attempt = newPaymentAttempt(rec.row.customer_id, amounts.totalCents, { action: 'ship-today', order, nextDelivery }, id);
+          const chargeId = await chargeRecorded(db, gateway, attempt, now);
+          await settleOrPending(
+            () =>
+              commit(
+                [...settlementStatements(db, attempt, now), ...(ref ? [completeIdempotencyKeyStatement(db, ref.customerId, ref.key, 200)] : [])],
+                settlementDetails(attempt, chargeId),
+              ),
+            attempt,
           );
-          return orderId;
+          return attempt.orderId;
         });
         const [order] = await listCustomerOrders(db, c.var.customer.id, publicOrigin(c), result);
         return { ...legacy, order: order ?? null };

@@ -31,7 +31,15 @@ import {
   updateBillingBodySchema,
 } from '../../src/domain/schemas/subscription-actions';
 import { addTreatItemsBodySchema } from '../../src/domain/schemas/treat-items';
-import { chargeOrThrow, subscriptionOrder } from '../billing/charge';
+import { subscriptionOrderPlan } from '../billing/charge';
+import {
+  chargeRecorded,
+  finishOpenAttempts,
+  newPaymentAttempt,
+  settleOrPending,
+  settlementDetails,
+  settlementStatements,
+} from '../billing/recorded-charge';
 import { completeIdempotencyKeyStatement } from '../db/idempotency';
 import { releaseLockStatement } from '../db/locks';
 import { listCustomerOrders } from '../db/orders';
@@ -39,15 +47,12 @@ import { customerActor, eventStatements } from '../db/subscription-events';
 import {
   addressColumns,
   deleteItemStatement,
-  insertAttemptStatement,
   insertItemStatement,
   loadCustomerSubscription,
   subscriptionRecordsOf,
   subscriptionRecordStatements,
   replaceMainItemStatement,
   setItemQuantityStatement,
-  settleFailedAttemptStatement,
-  skipFailedAttemptsStatement,
   toSubscriptionAnswer,
   updateSubscriptionStatement,
   type SubscriptionAnswer,
@@ -156,6 +161,19 @@ async function withOrder(c: Ctx, subscription: SubscriptionAnswer, orderId: stri
 
 const completeKey = (db: D1Database, ref: IdempotencyRef | null) =>
   ref ? [completeIdempotencyKeyStatement(db, ref.customerId, ref.key, 200)] : [];
+
+/**
+ * Finishes the subscription's charged-but-unrecorded payments (functions/billing/recorded-charge.ts)
+ * before a money action, and answers the record as it then stands with what was settled.
+ */
+async function finishedFirst(c: Ctx, rec: SubscriptionRecord, now: Date) {
+  const db = c.env.DB;
+  const settled = await finishOpenAttempts(db, gatewayOf(c), { subscriptionId: rec.row.id }, customerActor(c.var.customer.id), now);
+  if (settled.length === 0) return { rec, settled };
+  const current = await loadCustomerSubscription(db, c.var.customer.id, rec.row.id);
+  if (!current) throw notFound('No such subscription.');
+  return { rec: current, settled };
+}
 
 /**
  * The subscription calls (spec 001 §7), mounted at /subscriptions and /api/subscriptions.
@@ -274,46 +292,25 @@ export const subscriptions = new Hono<AppEnv>()
     const answer = await idempotent(
       c,
       `ship-now:${id}`,
+      c.req.valid('json'),
       async (ref) => {
-        const { subscription, result } = await subscriptionAction(c, id, 'shipNow', 'ship-now', async (rec, commit, now) => {
+        const { subscription, result } = await subscriptionAction(c, id, 'shipNow', 'ship-now', async (locked, commit, now) => {
+          // A reorder charged earlier whose order is not written yet is finished, never charged again.
+          const { rec, settled } = await finishedFirst(c, locked, now);
+          const earlier = settled.find((a) => a.plan.action === 'ship-now');
+          if (earlier) return earlier.orderId;
           const today = shopToday(now);
           // Read under the lock, so the scheduled job's renewal and this cannot both pass.
           const paidToday = rec.attempts.some((a) => a.date === today && a.status !== 'error');
           if (paidToday || isRecentOrder(rec.lastOrderAt, now)) {
             throw new ApiError(409, 'recent_order', 'An order for this subscription was placed recently; Reorder Now is available again once it has shipped.');
           }
-          const order = subscriptionOrder(db, rec, now);
-          const charge = await chargeOrThrow(gatewayOf(c), {
-            customerId: rec.row.customer_id,
-            amountCents: order.amounts.totalCents,
-            currency: 'NZD',
-            idempotencyKey: `ship-now:${id}:${ref?.key ?? order.orderId}`,
-            description: `Reorder of subscription ${id}`,
-          });
-          const attempt = insertAttemptStatement(db, {
-            subscriptionId: id,
-            date: today,
-            status: 'success',
-            completedAt: now.toISOString(),
-            errorCode: null,
-            errorMessage: null,
-            orderId: order.orderId,
-            at: now,
-          });
-          await commit(
-            [
-              ...order.statements,
-              attempt.statement,
-              // This order takes the place of any unpaid one: the banner clears.
-              skipFailedAttemptsStatement(db, id, today),
-              updateSubscriptionStatement(db, id, {
-                next_charge_scheduled_at: addInterval(today, rec.row.order_interval_frequency, rec.row.order_interval_unit),
-              }),
-              ...completeKey(db, ref),
-            ],
-            { order_id: order.orderId, charge_id: charge.chargeId, amount_cents: order.amounts.totalCents },
-          );
-          return order.orderId;
+          const { order, amounts, clearDiscount } = subscriptionOrderPlan(rec, now);
+          const nextDay = addInterval(today, rec.row.order_interval_frequency, rec.row.order_interval_unit);
+          const attempt = newPaymentAttempt(rec.row.customer_id, amounts.totalCents, { action: 'ship-now', order, clearDiscount, day: today, nextDay }, id);
+          const chargeId = await chargeRecorded(db, gatewayOf(c), attempt, now);
+          await settleOrPending(() => commit([...settlementStatements(db, attempt, now), ...completeKey(db, ref)], settlementDetails(attempt, chargeId)), attempt);
+          return attempt.orderId;
         });
         return withOrder(c, subscription, result);
       },
@@ -329,23 +326,19 @@ export const subscriptions = new Hono<AppEnv>()
     const answer = await idempotent(
       c,
       `retry-payment:${id}`,
+      null, // no body: the same key and path is the same request
       async (ref) => {
-        const { subscription, result } = await subscriptionAction(c, id, 'retryPayment', 'retry-payment', async (rec, commit, now) => {
+        const { subscription, result } = await subscriptionAction(c, id, 'retryPayment', 'retry-payment', async (locked, commit, now) => {
+          const { rec, settled } = await finishedFirst(c, locked, now);
+          const earlier = settled.find((a) => a.plan.action === 'retry-payment');
+          if (earlier) return earlier.orderId;
           const failed = firstFailedAttempt(rec.attempts);
           if (!failed) throw new ApiError(409, 'nothing_to_retry', 'There is no failed payment to retry.');
-          const order = subscriptionOrder(db, rec, now);
-          const charge = await chargeOrThrow(gatewayOf(c), {
-            customerId: rec.row.customer_id,
-            amountCents: order.amounts.totalCents,
-            currency: 'NZD',
-            idempotencyKey: `retry:${failed.id}:${ref?.key ?? order.orderId}`,
-            description: `Payment retry for subscription ${id} (${failed.date})`,
-          });
-          await commit(
-            [...order.statements, settleFailedAttemptStatement(db, failed.id, order.orderId, now), ...completeKey(db, ref)],
-            { order_id: order.orderId, charge_id: charge.chargeId, attempt_id: failed.id, amount_cents: order.amounts.totalCents },
-          );
-          return order.orderId;
+          const { order, amounts, clearDiscount } = subscriptionOrderPlan(rec, now);
+          const attempt = newPaymentAttempt(rec.row.customer_id, amounts.totalCents, { action: 'retry-payment', order, clearDiscount, failedAttemptId: failed.id }, id);
+          const chargeId = await chargeRecorded(db, gatewayOf(c), attempt, now);
+          await settleOrPending(() => commit([...settlementStatements(db, attempt, now), ...completeKey(db, ref)], settlementDetails(attempt, chargeId)), attempt);
+          return attempt.orderId;
         });
         return withOrder(c, subscription, result);
       },

@@ -1,0 +1,36 @@
+/**
+ * The fingerprint an Idempotency-Key remembers (issue 17 finding 7): SHA-256 of the canonical
+ * JSON of the request as the route validated it. The validated body, not the raw bytes: key
+ * order, spacing and defaults the schema fills in do not make a different request, while any
+ * value the action could act on does.
+ */
+
+/**
+ * JSON with object keys sorted at every depth; `undefined` members are left out, as
+ * JSON.stringify does.
+ *
+ * @example
+ * canonicalJson({ b: 1, a: [{ d: 2, c: 3 }] }) // '{"a":[{"c":3,"d":2}],"b":1}'
+ */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(sorted(value ?? null));
+}
+
+function sorted(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sorted);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+        .map((k) => [k, sorted((value as Record<string, unknown>)[k])]),
+    );
+  }
+  return value;
+}
+
+/** Hex SHA-256 of `canonicalJson(body)`: 64 characters. */
+export async function requestFingerprint(body: unknown): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(canonicalJson(body)));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
