@@ -69,14 +69,18 @@ export function securityHeadersFor({ url, config, contentType, hasCacheControl }
 /** Adds securityHeadersFor to the answer, whatever produced it (a route, the assets binding, onError). */
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
-  // Hono's setter copies the answer into a Response we may change: the assets binding's
-  // answers have immutable headers. The body streams through.
-  c.res = new Response(c.res.body, c.res);
   const headers = securityHeadersFor({
     url: new URL(c.req.url),
     config: c.get('config'),
     contentType: c.res.headers.get('content-type'),
     hasCacheControl: c.res.headers.has('cache-control'),
   });
-  for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+  try {
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+  } catch {
+    // The assets binding's answers have immutable headers: copy the answer (the body streams
+    // through). Only then, so an API answer is not copied on every request.
+    c.res = new Response(c.res.body, c.res);
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+  }
 };
