@@ -27,6 +27,7 @@ export async function runScheduled(env: Bindings, now = new Date()): Promise<voi
   await deleteUnattachedPhotos(env.DB, env.PHOTOS, now);
   // customers' charges whose order was not written yet (functions/billing/recorded-charge.ts);
   // first, so a renewal never bills a delivery a reorder already paid for
-  await finishPaymentAttempts(env.DB, paymentGatewayFor(config, env.DB, config.publicUrl ?? ''), now);
-  await runRenewals(env.DB, paymentGatewayFor(config, env.DB, config.publicUrl ?? ''), now);
+  const gateway = paymentGatewayFor(config, env.DB, config.publicUrl ?? '');
+  await finishPaymentAttempts(env.DB, gateway, now);
+  await runRenewals(env.DB, gateway, now);
 }

@@ -5,8 +5,8 @@
  * inserts together: D1 runs statements one at a time, so two concurrent uploads cannot both
  * take the last place.
  */
-import type { StoredImageType } from '../../src/domain/photo-upload';
 import { PHOTO_QUOTA } from '../lib/limits';
+import type { NewPhoto } from './photos';
 
 export async function photoQuotaReached(db: D1Database, customerId: string): Promise<boolean> {
   const row = await db
@@ -17,18 +17,7 @@ export async function photoQuotaReached(db: D1Database, customerId: string): Pro
 }
 
 /** Inserts the photo row if the customer stays within the quota with it; false (nothing written) if not. */
-export async function insertPhotoWithinQuota(
-  db: D1Database,
-  photo: {
-    id: string;
-    customerId: string;
-    smallKey: string;
-    largeKey: string | null;
-    contentType: StoredImageType;
-    bytes: number;
-    createdAt: Date;
-  },
-): Promise<boolean> {
+export async function insertPhotoWithinQuota(db: D1Database, photo: NewPhoto): Promise<boolean> {
   const row = await db
     .prepare(
       `INSERT INTO photos (id, customer_id, small_key, large_key, content_type, bytes, created_at)

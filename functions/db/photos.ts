@@ -55,25 +55,15 @@ export function photoR2KeyFromUrl(url: string | null | undefined): string | null
   return /^[a-z0-9_-]{1,80}\.(png|jpg|webp|gif)$/.test(key) ? PHOTO_R2_PREFIX + key : null;
 }
 
-export async function insertPhoto(
-  db: D1Database,
-  photo: {
-    id: string;
-    customerId: string;
-    smallKey: string;
-    largeKey: string | null;
-    contentType: StoredImageType;
-    bytes: number;
-    createdAt: Date;
-  },
-): Promise<void> {
-  await db
-    .prepare(
-      `INSERT INTO photos (id, customer_id, small_key, large_key, content_type, bytes, created_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)`,
-    )
-    .bind(photo.id, photo.customerId, photo.smallKey, photo.largeKey, photo.contentType, photo.bytes, photo.createdAt.toISOString())
-    .run();
+/** A photo row as an upload writes it (functions/db/photo-quota.ts `insertPhotoWithinQuota`). */
+export interface NewPhoto {
+  id: string;
+  customerId: string;
+  smallKey: string;
+  largeKey: string | null;
+  contentType: StoredImageType;
+  bytes: number;
+  createdAt: Date;
 }
 
 /**

@@ -6,7 +6,7 @@ import { addInterval, kibbleVariantTitle, shopToday } from '../../src/domain/ren
 import { renewalPriceCents, treatSubscriptionPriceCents } from '../../src/domain/money';
 import { insertOrderStatements, type NewOrderLine } from '../db/orders';
 import type { AppEnv } from '../env';
-import { notFound } from '../lib/errors';
+import { localOnly } from '../lib/local-only';
 import { newId } from '../lib/ids';
 import { validate } from '../lib/validate';
 
@@ -51,11 +51,7 @@ const ship = () => ({
  * Log in as it with e2e/fixtures/login.ts (`logIn(page, { id, email, name })`).
  */
 export const devFixtures = new Hono<AppEnv>()
-  .use(async (c, next) => {
-    if (!c.var.config.local) throw notFound('No such endpoint.');
-    await next();
-    c.header('Cache-Control', 'no-store');
-  })
+  .use(localOnly)
   .post('/customer', validate('json', FixtureBody), async (c) => {
     const opts = c.req.valid('json');
     const db = c.env.DB;

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { html } from 'hono/html';
 import * as v from 'valibot';
 import type { AppEnv } from '../env';
-import { ApiError, notFound } from '../lib/errors';
+import { localOnly } from '../lib/local-only';
+import { ApiError } from '../lib/errors';
 import { sessionCustomer, UNAUTHENTICATED_MESSAGE } from '../lib/session';
 import { validate } from '../lib/validate';
 import { localCardWorks, setLocalCardWorks } from '../payments/local';
@@ -16,11 +17,10 @@ const CardForm = v.object({ card: v.picklist(['works', 'declines'], 'Choose work
  * the failed-payment banner and retry payment can be tried by hand and in E2E tests.
  */
 export const devPaymentMethod = new Hono<AppEnv>()
+  .use(localOnly)
   .use(async (c, next) => {
-    if (!c.var.config.local) throw notFound('No such endpoint.');
     if (!(await sessionCustomer(c))) throw new ApiError(401, 'unauthenticated', UNAUTHENTICATED_MESSAGE);
     await next();
-    c.header('Cache-Control', 'no-store');
   })
   .get('/', async (c) => {
     const works = await localCardWorks(c.env.DB, c.var.customer!.id);
