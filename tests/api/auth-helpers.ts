@@ -11,6 +11,7 @@ import { DEMO } from '../../functions/db/demo';
 import { LOCAL_SHOP_SHARED_SECRET } from '../../functions/env';
 import { sha256Hex } from '../../functions/lib/ids';
 import { signCustomerInfo } from '../../functions/lib/shop-signature';
+import type { MailKind } from '../../functions/mail/mailer';
 
 export { DEMO };
 
@@ -32,12 +33,12 @@ export function cookiePair(res: Response, name = 'mfb_session'): string {
   return line.split(';')[0]!;
 }
 
-/** The login links mailed to `email` through the outbox, newest first. */
-export async function mailedLinks(email: string): Promise<string[]> {
+/** The links of one kind of mail (login links unless said) sent to `email` through the outbox, newest first. */
+export async function mailedLinks(email: string, kind: MailKind = 'login-link'): Promise<string[]> {
   const { results } = await env.DB.prepare(
-    "SELECT links FROM outbox WHERE to_email = ?1 AND kind = 'login-link' ORDER BY created_at DESC, rowid DESC",
+    'SELECT links FROM outbox WHERE to_email = ?1 AND kind = ?2 ORDER BY created_at DESC, rowid DESC',
   )
-    .bind(email)
+    .bind(email, kind)
     .all<{ links: string }>();
   return results.flatMap((r) => JSON.parse(r.links) as string[]);
 }

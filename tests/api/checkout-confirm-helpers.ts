@@ -4,17 +4,11 @@
  */
 import { env, SELF } from 'cloudflare:test';
 import { CHECKOUT_CONFIRM_PARAM } from '../../src/domain/checkout-confirmation';
+import { mailedLinks } from './auth-helpers';
 import { checkoutUrlBody, completeBody, completeCheckout, postJson, startCheckout } from './trial-factories';
 
 /** Confirmation links mailed to `email`, newest first. */
-export async function confirmationLinks(email: string): Promise<string[]> {
-  const { results } = await env.DB.prepare(
-    "SELECT links FROM outbox WHERE to_email = ?1 AND kind = 'checkout-confirm' ORDER BY created_at DESC, rowid DESC",
-  )
-    .bind(email)
-    .all<{ links: string }>();
-  return results.flatMap((r) => JSON.parse(r.links) as string[]);
-}
+export const confirmationLinks = (email: string) => mailedLinks(email, 'checkout-confirm');
 
 export const confirmTokenOf = (link: string) => new URL(link).searchParams.get(CHECKOUT_CONFIRM_PARAM)!;
 
