@@ -4,6 +4,7 @@
  * order, spacing and defaults the schema fills in do not make a different request, while any
  * value the action could act on does.
  */
+import { sha256Hex } from './ids';
 
 /**
  * JSON with object keys sorted at every depth; `undefined` members are left out, as
@@ -30,7 +31,6 @@ function sorted(value: unknown): unknown {
 }
 
 /** Hex SHA-256 of `canonicalJson(body)`: 64 characters. */
-export async function requestFingerprint(body: unknown): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(canonicalJson(body)));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+export function requestFingerprint(body: unknown): Promise<string> {
+  return sha256Hex(canonicalJson(body));
 }
