@@ -143,7 +143,10 @@ test.describe('the dashboard, logged in', () => {
     const dashboard = await Dashboard.open(page, customer);
     const next = dashboard.nextOrder();
 
-    await next.getByRole('button', { name: /^Change product / }).first().click();
+    await next
+      .getByRole('button', { name: /^Change product / })
+      .first()
+      .click();
     await auditDialog(page, 'dashboard, next order', dashboard.dialog('Change Product'), 'Change Product');
     await next.getByRole('button', { name: 'Change Date' }).click();
     await auditDialog(page, 'dashboard, next order', dashboard.dialog('Next Order Date'), 'Next Order Date');
@@ -233,7 +236,10 @@ test('the mobile dashboard, logged in: every tab, the menu and the Manage dialog
 
   await tabs.getByRole('button', { name: MOBILE_TAB_LABELS.subscriptions }).click();
   await settled(page);
-  await page.getByRole('button', { name: new RegExp(`^${MOBILE_TEXTS.manage} `) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(`^${MOBILE_TEXTS.manage} `) })
+    .first()
+    .click();
   await auditDialog(page, 'mobile dashboard', page.getByRole('dialog', { name: 'Manage My Subscription' }), 'Manage My Subscription');
 
   await tabs.getByRole('button', { name: MOBILE_TAB_LABELS.pets }).click();

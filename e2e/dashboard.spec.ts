@@ -68,7 +68,11 @@ test.describe('as the demo customer', () => {
     const dashboard = await Dashboard.open(page, DEMO_CUSTOMER);
 
     // ACTIVE, PAUSED, CANCELLED; only the active row opens Manage, the others resume.
-    await expect(dashboard.rowTitles()).toHaveText([new RegExp(`^${CHICKEN_15} ACTIVE`), new RegExp(`^${LAMB_5} PAUSED`), /^Mixed Chicken & Lamb 2\.5kg CANCELLED/]);
+    await expect(dashboard.rowTitles()).toHaveText([
+      new RegExp(`^${CHICKEN_15} ACTIVE`),
+      new RegExp(`^${LAMB_5} PAUSED`),
+      /^Mixed Chicken & Lamb 2\.5kg CANCELLED/,
+    ]);
     const active = dashboard.row(CHICKEN_15);
     await expect(active.getByRole('cell').first()).toHaveText('Every 28 days');
     await expect(dashboard.getManageButton(active)).toBeVisible();
@@ -89,7 +93,10 @@ test.describe('as the demo customer', () => {
     const orders = await getOrders(page.request, DEMO.customerId);
     const newest = orders[0]!;
     await expect(dashboard.orderCard()).toContainText(newest.fulfillment_status === 'fulfilled' ? 'My Last Order' : 'My Current Order');
-    await expect(dashboard.orderCard().getByRole('link', { name: `Order #${newest.order_number}`, exact: true })).toHaveAttribute('href', newest.order_status_url);
+    await expect(dashboard.orderCard().getByRole('link', { name: `Order #${newest.order_number}`, exact: true })).toHaveAttribute(
+      'href',
+      newest.order_status_url,
+    );
     const history = dashboard.orderHistory();
     await expect(history.getByRole('columnheader')).toHaveText(['Order', 'Date', 'Total', 'Order Status', 'Payment Status']);
     const rows = history.getByRole('row').filter({ has: page.getByRole('rowheader') });
@@ -334,9 +341,16 @@ test.describe('Manage My Subscription', () => {
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(dashboard.nextOrderProducts()).toContainText(MUSSEL_BITES.title);
     let sub = await getSubscription(page.request, customer.activeSubscriptionId!);
-    expect(sub.items.find((i) => i.variant_id === MUSSEL_BITES.variantId)).toMatchObject({ quantity: 2, final_price: MUSSEL_BITES.subscriptionPrice, one_time: false });
+    expect(sub.items.find((i) => i.variant_id === MUSSEL_BITES.variantId)).toMatchObject({
+      quantity: 2,
+      final_price: MUSSEL_BITES.subscriptionPrice,
+      one_time: false,
+    });
 
-    await dashboard.nextOrder().getByRole('button', { name: `Remove ${VENISON}` }).click();
+    await dashboard
+      .nextOrder()
+      .getByRole('button', { name: `Remove ${VENISON}` })
+      .click();
     await expect(dashboard.notice(DASHBOARD_NOTICES.itemRemoved)).toBeVisible();
     await expect(dashboard.nextOrderProducts()).not.toContainText(VENISON);
     sub = await getSubscription(page.request, customer.activeSubscriptionId!);
@@ -345,7 +359,10 @@ test.describe('Manage My Subscription', () => {
 
   test('change the main product and frequency from My Next Order', async ({ page }) => {
     const { customer, dashboard } = await freshDashboard(page);
-    await dashboard.nextOrder().getByRole('button', { name: `Change product ${CHICKEN_15}` }).click();
+    await dashboard
+      .nextOrder()
+      .getByRole('button', { name: `Change product ${CHICKEN_15}` })
+      .click();
     const dialog = dashboard.dialog('Change Product');
     await dialog.getByRole('radio', { name: 'Luxe Lamb' }).check();
     await dialog.getByRole('combobox', { name: 'Bag size' }).selectOption(LAMB_10_VARIANT);
@@ -431,7 +448,10 @@ test.describe('the legacy panel (no active subscription)', () => {
     const lamb = plans.getByRole('group', { name: 'Luxe Lamb' });
     await lamb.getByRole('radio', { name: '20 kg' }).check();
     await expect(lamb.getByText(/^A 20 kg bag every \d+ days$/)).toBeVisible();
-    await expect(lamb.getByRole('link', { name: 'Subscribe to Luxe Lamb, 20 kg' })).toHaveAttribute('href', /\/products\/luxe-lamb-dog-food-size-variants\?variant=47100000000204&size=20&frequency=\d+$/);
+    await expect(lamb.getByRole('link', { name: 'Subscribe to Luxe Lamb, 20 kg' })).toHaveAttribute(
+      'href',
+      /\/products\/luxe-lamb-dog-food-size-variants\?variant=47100000000204&size=20&frequency=\d+$/,
+    );
   });
 
   test('Add Treats, remove an add-on, change the product, and a double-clicked Reorder Now makes one order', async ({ page }) => {
@@ -441,7 +461,10 @@ test.describe('the legacy panel (no active subscription)', () => {
 
     await panel.getByRole('button', { name: 'Add Treats' }).click();
     const treats = dashboard.dialog('Add Treats to Your Subscription');
-    await treats.getByRole('listitem', { name: BEEF_LIVER.title }).getByRole('button', { name: `Add ${BEEF_LIVER.title}` }).click();
+    await treats
+      .getByRole('listitem', { name: BEEF_LIVER.title })
+      .getByRole('button', { name: `Add ${BEEF_LIVER.title}` })
+      .click();
     await expect(treats.getByRole('listitem', { name: BEEF_LIVER.title }).getByRole('status')).toHaveText('Added ✓');
     await treats.getByRole('button', { name: 'Done' }).click();
     await expect(products).toContainText(BEEF_LIVER.title);

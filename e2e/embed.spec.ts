@@ -26,7 +26,12 @@ test.describe('the demo shop embeds our page', () => {
       await shop.goto('embed-check', { query: { kind } });
       await check.waitUntilAllowedBy(SHOP_ORIGIN);
       // The dashboard's first report comes after 3 s (spec 001 §9).
-      await expect(shop.messageLog().filter({ hasText: `${APP_ORIGIN} ${type}` }).first()).toBeAttached({ timeout: 10_000 });
+      await expect(
+        shop
+          .messageLog()
+          .filter({ hasText: `${APP_ORIGIN} ${type}` })
+          .first(),
+      ).toBeAttached({ timeout: 10_000 });
       await shop.waitForFrameToFit(EMBED_CHECK_TITLE, check);
 
       await check.button('Add content').click();
@@ -107,7 +112,7 @@ test.describe('the demo shop embeds our page', () => {
     await expect.poll(() => shop.scrollY()).toBe(0);
   });
 
-  test("the shop answers the viewport request, and again after scrolling", async ({ shop, check }) => {
+  test('the shop answers the viewport request, and again after scrolling', async ({ shop, check }) => {
     await shop.goto('embed-check');
     await check.waitUntilAllowedBy(SHOP_ORIGIN);
     // The bridge asks once by itself when it is ready.

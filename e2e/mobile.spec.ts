@@ -85,7 +85,16 @@ test.describe('as the demo customer', () => {
     await mobile.getManageButton(CHICKEN_15).click();
     const sheet = mobile.sheet('Manage My Subscription');
     await expect(sheet).toBeVisible();
-    for (const action of ['Add Treats', 'Reorder Now', 'Next Order Date', 'Change Frequency', 'Change Address', 'Pause', 'Update Credit Card', 'Cancel Subscription']) {
+    for (const action of [
+      'Add Treats',
+      'Reorder Now',
+      'Next Order Date',
+      'Change Frequency',
+      'Change Address',
+      'Pause',
+      'Update Credit Card',
+      'Cancel Subscription',
+    ]) {
       await expect(sheet.getByRole('button', { name: action, exact: true })).toBeVisible();
     }
     const box = (await sheet.boundingBox())!;

@@ -180,7 +180,11 @@ test.describe('inside the demo shop', () => {
     const cart = await shop.cart();
     const tenKg = findKibble(DEFAULT_PRODUCT_ID)!.variants.find((v) => v.bagSizeKg === 10)!;
     expect(cart.items).toEqual([
-      expect.objectContaining({ variant_id: Number(tenKg.id), quantity: 1, selling_plan_allocation: expect.objectContaining({ selling_plan: expect.objectContaining({ id: Number(sellingPlanIdFor(frequency)) }) }) }),
+      expect.objectContaining({
+        variant_id: Number(tenKg.id),
+        quantity: 1,
+        selling_plan_allocation: expect.objectContaining({ selling_plan: expect.objectContaining({ id: Number(sellingPlanIdFor(frequency)) }) }),
+      }),
     ]);
   });
 });

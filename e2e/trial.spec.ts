@@ -18,7 +18,11 @@ const AROHA_ADDRESS: Address = { street: `${RUN.length + 10} Karangahape Road ${
 /** The plan the lamb card preselects for an adult of `kg` (nearest 30 days). */
 const preselectedFrequency = (kg: number) => recommendedPlan(buildRecommendations([{ weight: kg }], { trialOnly: true })[0]!.plans)!.frequency;
 
-const metricTexts = (m: DailyMetrics) => [`${m.calories.toLocaleString('en-NZ')} calories/day`, `${m.grams.toLocaleString('en-NZ')} grams/day`, `${m.cups.toFixed(1)} cups/day`];
+const metricTexts = (m: DailyMetrics) => [
+  `${m.calories.toLocaleString('en-NZ')} calories/day`,
+  `${m.grams.toLocaleString('en-NZ')} grams/day`,
+  `${m.cups.toFixed(1)} cups/day`,
+];
 
 async function expectMetrics(list: ReturnType<RecipePage['metrics']>, metrics: DailyMetrics): Promise<void> {
   await expect(list.getByRole('listitem')).toHaveText(metricTexts(metrics));
@@ -36,7 +40,13 @@ async function customerRecords(request: APIRequestContext) {
   const subs = (await subscriptions.json()) as unknown;
   return {
     customerEmail,
-    subscriptions: (Array.isArray(subs) ? subs : (subs as { payload: unknown[] }).payload) as { status: string; product_name?: string; items?: { title: string }[]; order_interval_frequency: number | string; next_charge_scheduled_at: string | null }[],
+    subscriptions: (Array.isArray(subs) ? subs : (subs as { payload: unknown[] }).payload) as {
+      status: string;
+      product_name?: string;
+      items?: { title: string }[];
+      order_interval_frequency: number | string;
+      next_charge_scheduled_at: string | null;
+    }[],
     orders: ((await orders.json()) as { orders: { order_number: number | string; total_price: number | string; line_items: { title: string }[] }[] }).orders,
   };
 }
@@ -89,7 +99,10 @@ test('a visitor claims the lamb trial for a 12 kg adult, logs in from the e-mail
   await expect(subscriptionRow).toHaveCount(1);
   await expect(subscriptionRow).toContainText('ACTIVE');
   await expect(subscriptionRow).toContainText(`Every ${frequency} days`);
-  const orderRow = page.getByRole('region', { name: 'My Order History' }).getByRole('row').filter({ has: page.getByRole('link', { name: `Order #${orderNumber}` }) });
+  const orderRow = page
+    .getByRole('region', { name: 'My Order History' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: `Order #${orderNumber}` }) });
   await expect(orderRow).toContainText('$6.99');
 
   // …and the same records through the API, as the logged-in customer.
@@ -173,7 +186,10 @@ test.describe('on a phone (the Lighthouse mobile preset’s screen)', () => {
     page.evaluate(
       () =>
         new Promise<number>((resolve) => {
-          new PerformanceObserver((list) => resolve(list.getEntries().reduce((sum, e) => sum + (e as unknown as { value: number }).value, 0))).observe({ type: 'layout-shift', buffered: true });
+          new PerformanceObserver((list) => resolve(list.getEntries().reduce((sum, e) => sum + (e as unknown as { value: number }).value, 0))).observe({
+            type: 'layout-shift',
+            buffered: true,
+          });
           // No entry at all: nothing moved.
           setTimeout(() => resolve(0), 500);
         }),

@@ -36,10 +36,7 @@ const csv = v.pipe(
   ),
 );
 
-const positiveInt = v.optional(
-  v.pipe(v.string(), v.trim(), v.regex(/^[1-9]\d{0,6}$/, 'must be a whole number ≥ 1'), v.transform(Number)),
-  undefined,
-);
+const positiveInt = v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[1-9]\d{0,6}$/, 'must be a whole number ≥ 1'), v.transform(Number)), undefined);
 
 const ConfigSchema = v.object({
   APP_ENV: v.optional(v.picklist(['local', 'production']), 'production'),
@@ -169,10 +166,7 @@ export function readConfig(env: Bindings): Config {
       perClient: c.LOGIN_LIMIT_PER_CLIENT ?? limits.perClient,
       windowMinutes: c.LOGIN_LIMIT_WINDOW_MINUTES ?? limits.windowMinutes,
     },
-    checkout:
-      checkoutKind === 'shopify' && storefrontUrl && storefrontToken
-        ? { kind: 'shopify', storefrontUrl, storefrontToken }
-        : { kind: 'local' },
+    checkout: checkoutKind === 'shopify' && storefrontUrl && storefrontToken ? { kind: 'shopify', storefrontUrl, storefrontToken } : { kind: 'local' },
     planMail: c.MARKETING_WEBHOOK_URL ? { kind: 'marketing', webhookUrl: c.MARKETING_WEBHOOK_URL } : { kind: 'mailer' },
   };
   cache.set(env, config);

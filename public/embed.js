@@ -29,7 +29,23 @@
    * rest of the shop's address (its tracking, tokens of its own) stays with the shop. A copy of
    * src/embed/forwarded-params.ts; a test keeps the two equal.
    */
-  var FORWARDED_PARAMS = ['token', 'productId', 'name', 'weight', 'lifeStage', 'activityLevel', 'bodyCondition', 'customerName', 'customerEmail', 'discount', 'error', 'session', 'confirm', 'order', 'kind'];
+  var FORWARDED_PARAMS = [
+    'token',
+    'productId',
+    'name',
+    'weight',
+    'lifeStage',
+    'activityLevel',
+    'bodyCondition',
+    'customerName',
+    'customerEmail',
+    'discount',
+    'error',
+    'session',
+    'confirm',
+    'order',
+    'kind',
+  ];
 
   /** Every frame we created: { iframe, dialog, contacted, adding }. */
   var frames = [];
@@ -90,8 +106,11 @@
       close.type = 'button';
       close.textContent = '×';
       close.setAttribute('aria-label', 'Close');
-      close.style.cssText = 'position:absolute;top:.5rem;right:.5rem;z-index:1;font-size:1.5rem;line-height:1;border:0;border-radius:999px;width:2.25rem;height:2.25rem;cursor:pointer;background:#fff';
-      close.addEventListener('click', function () { closeDialog(dialog); });
+      close.style.cssText =
+        'position:absolute;top:.5rem;right:.5rem;z-index:1;font-size:1.5rem;line-height:1;border:0;border-radius:999px;width:2.25rem;height:2.25rem;cursor:pointer;background:#fff';
+      close.addEventListener('click', function () {
+        closeDialog(dialog);
+      });
       entry = createFrame(path, title);
       entry.dialog = dialog;
       entry.iframe.style.height = '100%';
@@ -238,7 +257,9 @@
         return;
       case 'PET_DATA_RESPONSE':
         if (typeof m.data !== 'string' && m.data !== null) return;
-        petDataWaiters.splice(0).forEach(function (resolve) { resolve(m.data); });
+        petDataWaiters.splice(0).forEach(function (resolve) {
+          resolve(m.data);
+        });
         return;
     }
   }

@@ -157,9 +157,7 @@ try {
     byCall.set(key, q);
   }
   const median = (/** @type {number[]} */ xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? 0;
-  results.queries = [...byCall.values()]
-    .map(({ workerMs, ...q }) => ({ ...q, workerMsP50: median(workerMs) }))
-    .sort((a, b) => b.count - a.count);
+  results.queries = [...byCall.values()].map(({ workerMs, ...q }) => ({ ...q, workerMsP50: median(workerMs) })).sort((a, b) => b.count - a.count);
 } finally {
   await server.stop();
 }

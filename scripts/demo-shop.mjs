@@ -72,9 +72,7 @@ function describeLine(line) {
     price: priceCents,
     line_price: priceCents * line.quantity,
     properties: line.properties,
-    selling_plan_allocation: line.sellingPlanId
-      ? { selling_plan: { id: Number(line.sellingPlanId), name: `Delivery every ${frequency} days` } }
-      : null,
+    selling_plan_allocation: line.sellingPlanId ? { selling_plan: { id: Number(line.sellingPlanId), name: `Delivery every ${frequency} days` } } : null,
   };
 }
 
@@ -321,8 +319,7 @@ function send(res, status, type, body, headers = {}) {
   res.end(body);
 }
 const html = (res, body, headers) => send(res, 200, 'text/html; charset=utf-8', body, headers);
-const json = (res, status, body, headers) =>
-  send(res, status, 'application/json; charset=utf-8', JSON.stringify(body), headers);
+const json = (res, status, body, headers) => send(res, status, 'application/json; charset=utf-8', JSON.stringify(body), headers);
 
 async function handle(req, res) {
   const url = new URL(req.url ?? '/', SHOP_ORIGIN);
@@ -379,13 +376,19 @@ async function handle(req, res) {
   if (req.method === 'GET' && path === '/account/register') {
     return html(
       res,
-      await layout(visit, 'Create an account', '<p class="note">The demo shop does not create accounts. <a href="/account/login">Log in as a demo customer</a> instead.</p>'),
+      await layout(
+        visit,
+        'Create an account',
+        '<p class="note">The demo shop does not create accounts. <a href="/account/login">Log in as a demo customer</a> instead.</p>',
+      ),
       headers,
     );
   }
   if (req.method === 'GET' && path === '/account/logout') {
     setCookies.push('customer=; Path=/; Max-Age=0');
-    return html(res, await layout({ ...visit, customer: null }, "You're logged out of the shop", '<p><a href="/">Back to the shop</a></p>'), { 'Set-Cookie': setCookies });
+    return html(res, await layout({ ...visit, customer: null }, "You're logged out of the shop", '<p><a href="/">Back to the shop</a></p>'), {
+      'Set-Cookie': setCookies,
+    });
   }
   return send(res, 404, 'text/html; charset=utf-8', await layout(visit, 'Page not found', '<p>No such page in the demo shop.</p>'), headers);
 }

@@ -7,7 +7,4 @@ import { run } from './lib/run.mjs';
 mkdirSync('dist', { recursive: true }); // wrangler wants the assets folder to exist
 await prepareDb();
 console.log('\n  Pages with hot reload: http://127.0.0.1:4321\n');
-await Promise.all([
-  run('wrangler', ['dev', '--port', '8787', '--ip', '127.0.0.1', '--show-interactive-dev-session=false']),
-  run('astro', ['dev']),
-]);
+await Promise.all([run('wrangler', ['dev', '--port', '8787', '--ip', '127.0.0.1', '--show-interactive-dev-session=false']), run('astro', ['dev'])]);

@@ -13,7 +13,18 @@ export async function prepareDb(persistTo) {
   const file = join(dir, 'demo-data.sql');
   writeFileSync(file, sql);
   await run('wrangler', ['d1', 'execute', 'DB', '--local', '--file', file, ...persist]);
-  await run('wrangler', ['r2', 'object', 'put', 'furbaby-photos/pets/demo_biscuit.png', '--file', 'functions/db/demo/biscuit.png', '--content-type', 'image/png', '--local', ...persist]);
+  await run('wrangler', [
+    'r2',
+    'object',
+    'put',
+    'furbaby-photos/pets/demo_biscuit.png',
+    '--file',
+    'functions/db/demo/biscuit.png',
+    '--content-type',
+    'image/png',
+    '--local',
+    ...persist,
+  ]);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -6,7 +6,15 @@ import { chromium, type Frame, type Page } from '@playwright/test';
 import { originOf } from '../../src/embed/origins';
 import type { Engine, EngineDriver, Where } from './driver';
 
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 class PlaywrightDriver implements EngineDriver {
   readonly engine = 'chromium' as const;

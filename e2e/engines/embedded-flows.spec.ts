@@ -25,7 +25,14 @@ function cookieOnlySessionCheck(driver: EngineDriver): Promise<number> {
 
 /** The shop's cart as /cart.js answers, read by the shop page itself (its cookie). */
 function shopCart(driver: EngineDriver) {
-  return driver.run('top', () => fetch('/cart.js').then((r) => r.json() as Promise<{ item_count: number; items: { variant_id: number; selling_plan_allocation: { selling_plan: { id: number } } | null }[] }>), null);
+  return driver.run(
+    'top',
+    () =>
+      fetch('/cart.js').then(
+        (r) => r.json() as Promise<{ item_count: number; items: { variant_id: number; selling_plan_allocation: { selling_plan: { id: number } } | null }[] }>,
+      ),
+    null,
+  );
 }
 
 test("the shop's signed customer is logged in to the framed dashboard, and Logout follows the shop to its logout page", async ({ driver }) => {
@@ -93,11 +100,18 @@ test("a third origin's frame on the shop page can drive neither our frame nor th
   await waitFor(
     driver,
     'top',
-    ({ origin, count }) => [...document.querySelectorAll('[aria-label="Message log"] li')].filter((li) => li.textContent!.startsWith(`${origin} `)).length === count,
+    ({ origin, count }) =>
+      [...document.querySelectorAll('[aria-label="Message log"] li')].filter((li) => li.textContent!.startsWith(`${origin} `)).length === count,
     { origin: THIRD_ORIGIN, count: HOSTILE_TO_SHOP.length },
     "the shop page to receive the third party's messages",
   );
-  await waitFor(driver, 'frame', (n) => Number(document.querySelector('[aria-label="Messages received"]')?.textContent) === n, before.received + HOSTILE_TO_FRAME.length, "our page to receive the third party's messages");
+  await waitFor(
+    driver,
+    'frame',
+    (n) => Number(document.querySelector('[aria-label="Messages received"]')?.textContent) === n,
+    before.received + HOSTILE_TO_FRAME.length,
+    "our page to receive the third party's messages",
+  );
 
   // … and none had an effect: our page's viewport and pet-data requests, the shop's frame
   // height, scroll position, synced pet data and cart are as they were.

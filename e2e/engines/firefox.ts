@@ -178,11 +178,9 @@ class FirefoxDriver implements EngineDriver {
   /** Waits for the element like Playwright's actions do: the app renders client-side. */
   async #withElement(where: Where, selector: string, deadline: number, act: (element: ElementHandle) => Promise<void>): Promise<void> {
     const frame = await this.#frame(where, deadline);
-    const element = await frame
-      .waitForSelector(selector, { visible: true, timeout: Math.max(deadline - Date.now(), 1) })
-      .catch((error: unknown) => {
-        throw new Error(`no visible element matches ${JSON.stringify(selector)} in ${frame.url()}: ${messageOf(error)}`, { cause: error });
-      });
+    const element = await frame.waitForSelector(selector, { visible: true, timeout: Math.max(deadline - Date.now(), 1) }).catch((error: unknown) => {
+      throw new Error(`no visible element matches ${JSON.stringify(selector)} in ${frame.url()}: ${messageOf(error)}`, { cause: error });
+    });
     // Only null when waiting for `hidden`, which we never do.
     if (!element) throw new Error(`no element matches ${JSON.stringify(selector)} in ${frame.url()}`);
     try {

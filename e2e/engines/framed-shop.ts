@@ -59,7 +59,10 @@ function markByName({ kind, name }: { kind: 'control' | 'field'; name: string })
   if (document.querySelector('astro-island[ssr]')) return null; // React is not listening yet
   const selector = kind === 'control' ? 'button, a[href], [role="button"], [role="tab"], summary, input[type="submit"]' : 'input, textarea';
   for (const el of document.querySelectorAll<HTMLElement>(selector)) {
-    const texts = kind === 'control' ? [el.getAttribute('aria-label') ?? el.innerText] : [el.getAttribute('aria-label'), ...[...((el as HTMLInputElement).labels ?? [])].map((l) => l.innerText)];
+    const texts =
+      kind === 'control'
+        ? [el.getAttribute('aria-label') ?? el.innerText]
+        : [el.getAttribute('aria-label'), ...[...((el as HTMLInputElement).labels ?? [])].map((l) => l.innerText)];
     const names = texts.filter((t): t is string => typeof t === 'string').map((t) => t.replace(/\s+/g, ' ').trim());
     const matches = names.some((n) => (name.startsWith('^') ? new RegExp(name).test(n) : n === name));
     const box = el.getBoundingClientRect();
@@ -117,11 +120,7 @@ export interface FrameFit {
 
 /** Measures both sides: the iframe on the shop page, and our document inside it. */
 export async function measureFit(driver: EngineDriver): Promise<FrameFit> {
-  const frame = await driver.run(
-    'top',
-    (selector) => document.querySelector(selector)?.getBoundingClientRect().height ?? -1,
-    ourFrameSelector(APP_ORIGIN),
-  );
+  const frame = await driver.run('top', (selector) => document.querySelector(selector)?.getBoundingClientRect().height ?? -1, ourFrameSelector(APP_ORIGIN));
   const inside = await driver.run(
     'frame',
     () => {

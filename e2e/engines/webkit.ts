@@ -115,8 +115,7 @@ export async function launchWebKit(appOrigin: string): Promise<Engine> {
 
   function makeDriver(server: Server, sessionId: string): EngineDriver {
     const session = `/session/${sessionId}`;
-    const send = (method: Method, path: string, body?: unknown, timeoutMs?: number) =>
-      command(server.base, method, session + path, body, timeoutMs);
+    const send = (method: Method, path: string, body?: unknown, timeoutMs?: number) => command(server.base, method, session + path, body, timeoutMs);
     const execute = (script: string, args: unknown[]) => send('POST', '/execute/sync', { script, args });
     let ended = false;
 
@@ -148,7 +147,9 @@ export async function launchWebKit(appOrigin: string): Promise<Engine> {
       try {
         found = (await send('POST', '/element', { using: 'css selector', value: selector })) as ElementRef;
       } catch (err) {
-        throw new Error(`WebKit ${action}(${where}, ${JSON.stringify(selector)}): no such element (waited ${BROWSER_TIMEOUTS.implicit / 1000} s)`, { cause: err });
+        throw new Error(`WebKit ${action}(${where}, ${JSON.stringify(selector)}): no such element (waited ${BROWSER_TIMEOUTS.implicit / 1000} s)`, {
+          cause: err,
+        });
       }
       // Centre it so sticky headers or footers can't cover the point WebDriver clicks.
       await execute('arguments[0].scrollIntoView({ block: "center", inline: "center" });', [found]);
@@ -162,7 +163,10 @@ export async function launchWebKit(appOrigin: string): Promise<Engine> {
      */
     async function centreFrameElementInTop(selector: string): Promise<void> {
       const y = (await within('frame', () =>
-        execute('var el = document.querySelector(arguments[0]); if (!el) return null; el.scrollIntoView({ block: "center" }); var r = el.getBoundingClientRect(); return r.top + r.height / 2;', [selector]),
+        execute(
+          'var el = document.querySelector(arguments[0]); if (!el) return null; el.scrollIntoView({ block: "center" }); var r = el.getBoundingClientRect(); return r.top + r.height / 2;',
+          [selector],
+        ),
       )) as number | null;
       if (y === null) return;
       await execute(
@@ -200,7 +204,9 @@ export async function launchWebKit(appOrigin: string): Promise<Engine> {
         for (let attempt = 0; attempt < 4; attempt++) {
           const rect = (await send('POST', '/window/rect', { x: 0, y: 0, ...outer })) as { width: number; height: number };
           if (rect.width > outer.width || rect.height > outer.height) {
-            throw new Error(`WebKit setViewport(${width}, ${height}): the window can't be smaller than ${rect.width}×${rect.height} (asked ${outer.width}×${outer.height})`);
+            throw new Error(
+              `WebKit setViewport(${width}, ${height}): the window can't be smaller than ${rect.width}×${rect.height} (asked ${outer.width}×${outer.height})`,
+            );
           }
           const [innerWidth, innerHeight] = await viewport();
           if (innerWidth === width && innerHeight === height) return;

@@ -16,10 +16,7 @@ export class DemoShop {
   constructor(readonly page: Page) {}
 
   /** Opens the shop page `/pages/<ourPath>` (our `/<ourPath>` inside it). */
-  async goto(
-    ourPath: string,
-    options: { customer?: ShopCustomer; query?: Record<string, string>; display?: 'modal'; cart?: 'drawer' } = {},
-  ) {
+  async goto(ourPath: string, options: { customer?: ShopCustomer; query?: Record<string, string>; display?: 'modal'; cart?: 'drawer' } = {}) {
     const url = new URL(`/pages/${ourPath.replace(/^\//, '')}`, SHOP_ORIGIN);
     if (options.customer) url.searchParams.set('customer', options.customer);
     if (options.display) url.searchParams.set('display', options.display);
@@ -58,11 +55,17 @@ export class DemoShop {
 
   /** Lines of the shop's cart, as the cart page shows them. */
   cartRows(): Locator {
-    return this.page.getByRole('table', { name: 'Your cart' }).getByRole('row').filter({ has: this.page.getByRole('rowheader') });
+    return this.page
+      .getByRole('table', { name: 'Your cart' })
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('rowheader') });
   }
 
   /** The cart as /cart.js answers, with this browser's cart cookie. */
-  async cart(): Promise<{ item_count: number; items: { variant_id: number; quantity: number; selling_plan_allocation: { selling_plan: { id: number } } | null }[] }> {
+  async cart(): Promise<{
+    item_count: number;
+    items: { variant_id: number; quantity: number; selling_plan_allocation: { selling_plan: { id: number } } | null }[];
+  }> {
     const res = await this.page.request.get(`${SHOP_ORIGIN}/cart.js`);
     return res.json();
   }

@@ -76,7 +76,10 @@ export class EmbedCheckFrame {
 
   /** The frame as a Frame, to run script inside it (posting raw messages as our origin). */
   async asFrame(): Promise<Frame> {
-    const frame = await this.frame.owner().elementHandle().then((el) => el!.contentFrame());
+    const frame = await this.frame
+      .owner()
+      .elementHandle()
+      .then((el) => el!.contentFrame());
     if (!frame) throw new Error('our iframe has no frame');
     return frame;
   }

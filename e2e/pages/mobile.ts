@@ -123,9 +123,17 @@ export class MobileDashboard {
       for (const el of document.querySelectorAll<HTMLElement>('button, a[href], select, input:not([type="hidden"]), label:has(> input[type="file"])')) {
         const box = el.getBoundingClientRect();
         const style = getComputedStyle(el);
-        const hidden = box.width === 0 || box.height === 0 || style.visibility === 'hidden' || el.closest('.visually-hidden') !== null || el.classList.contains('visually-hidden');
+        const hidden =
+          box.width === 0 ||
+          box.height === 0 ||
+          style.visibility === 'hidden' ||
+          el.closest('.visually-hidden') !== null ||
+          el.classList.contains('visually-hidden');
         if (hidden) continue;
-        if (box.width < min || box.height < min) small.push(`${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim()}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+        if (box.width < min || box.height < min)
+          small.push(
+            `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim()}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+          );
       }
       return small;
     }, MIN_TAP_PX);
@@ -139,7 +147,9 @@ export class MobileDashboard {
 }
 
 /** The customer's pets as the API answers them (the page's own session). */
-export async function getPets(request: APIRequestContext): Promise<{ id: string; name: string; breed: string; weight: number; activity_level: string; photo_url: string | null }[]> {
+export async function getPets(
+  request: APIRequestContext,
+): Promise<{ id: string; name: string; breed: string; weight: number; activity_level: string; photo_url: string | null }[]> {
   const res = await request.get('/api/pets');
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { pets: never[] }).pets;

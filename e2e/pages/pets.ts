@@ -109,13 +109,17 @@ export class ManagePets {
     return this.page.getByRole('dialog');
   }
   async edit(name: string): Promise<Locator> {
-    await this.card(name).getByRole('button', { name: /^Edit Details/ }).click();
+    await this.card(name)
+      .getByRole('button', { name: /^Edit Details/ })
+      .click();
     await expect(this.page.getByRole('dialog', { name: 'Edit Dog' })).toBeVisible();
     return this.page.getByRole('dialog', { name: 'Edit Dog' });
   }
   async delete(name: string): Promise<void> {
     const confirmed = acceptNextConfirm(this.page, 'Are you sure you want to delete this furbaby?');
-    await this.card(name).getByRole('button', { name: /^Delete Furbaby/ }).click();
+    await this.card(name)
+      .getByRole('button', { name: /^Delete Furbaby/ })
+      .click();
     await confirmed;
     await expect(this.card(name)).toHaveCount(0, SERVER_WAIT);
   }

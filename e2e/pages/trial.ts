@@ -43,7 +43,10 @@ export class FreeTrialForm {
     await this.page.getByRole('textbox', { name: 'Email address' }).fill(v.email);
     await this.page.getByRole('textbox', { name: "Dog's name" }).fill(v.dogName);
     await this.weight().fill(v.weight);
-    await this.page.getByRole('group', { name: 'Life stage' }).getByRole('radio', { name: v.lifeStage ?? 'Adult' }).check();
+    await this.page
+      .getByRole('group', { name: 'Life stage' })
+      .getByRole('radio', { name: v.lifeStage ?? 'Adult' })
+      .check();
   }
 }
 

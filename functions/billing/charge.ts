@@ -6,12 +6,7 @@
 import { insertOrderStatements, orderAmounts, type NewOrderLine } from '../db/orders';
 import type { PlannedOrder } from '../db/payment-attempts';
 import { nextOrderDiscountCents } from '../../src/domain/renewals';
-import {
-  clearNextOrderDiscountStatement,
-  deleteShippedOneTimeItemsStatement,
-  orderLinesOf,
-  type SubscriptionRecord,
-} from '../db/subscriptions';
+import { clearNextOrderDiscountStatement, deleteShippedOneTimeItemsStatement, orderLinesOf, type SubscriptionRecord } from '../db/subscriptions';
 
 /**
  * The order a subscription's items come to now (lines at their final prices, the next-order

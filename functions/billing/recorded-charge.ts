@@ -40,8 +40,7 @@ import {
 import { PaymentUnavailableError, type PaymentGateway } from '../payments';
 import { PAYMENTS_UNAVAILABLE_MESSAGE } from './charge';
 
-export const PAYMENT_RECORDED_MESSAGE =
-  'Your payment went through; your order is being recorded and will appear shortly. You will not be charged again.';
+export const PAYMENT_RECORDED_MESSAGE = 'Your payment went through; your order is being recorded and will appear shortly. You will not be charged again.';
 
 /** The card was charged but the order could not be written yet: it will be, from the attempt. */
 export const paymentRecordedOrderPending = () => new ApiError(503, 'payment_recorded_order_pending', PAYMENT_RECORDED_MESSAGE);
@@ -226,7 +225,11 @@ export async function finishOpenAttempts(
  * record's lock is taken as a customer action would). Errors are logged; the attempt stays
  * for the next run. Answers what became of each.
  */
-export async function finishPaymentAttempts(db: D1Database, gateway: PaymentGateway, now = new Date()): Promise<Record<string, 'settled' | 'declined' | 'busy' | 'error'>> {
+export async function finishPaymentAttempts(
+  db: D1Database,
+  gateway: PaymentGateway,
+  now = new Date(),
+): Promise<Record<string, 'settled' | 'declined' | 'busy' | 'error'>> {
   const outcomes: Record<string, 'settled' | 'declined' | 'busy' | 'error'> = {};
   for (const a of await listOpenAttempts(db, OPEN_ATTEMPTS_PER_RUN)) {
     const [table, id] = a.legacySubscriptionId ? (['legacy_subscriptions', a.legacySubscriptionId] as const) : (['subscriptions', a.subscriptionId!] as const);

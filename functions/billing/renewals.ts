@@ -15,12 +15,7 @@
 import { latestDueDay, nextChargeDayAfter, shopToday } from '../../src/domain/renewals';
 import { acquireDueRenewalLock, releaseLock, releaseLockStatement } from '../db/locks';
 import { eventStatements } from '../db/subscription-events';
-import {
-  insertAttemptStatement,
-  listDueSubscriptionIds,
-  loadSubscriptionRecords,
-  updateSubscriptionStatement,
-} from '../db/subscriptions';
+import { insertAttemptStatement, listDueSubscriptionIds, loadSubscriptionRecords, updateSubscriptionStatement } from '../db/subscriptions';
 import { newId } from '../lib/ids';
 import { PaymentUnavailableError, type ChargeResult, type PaymentGateway } from '../payments';
 import { subscriptionOrder } from './charge';
@@ -92,8 +87,28 @@ async function renewOne(db: D1Database, gateway: PaymentGateway, id: string, due
     const attempt = insertAttemptStatement(
       db,
       charge.ok
-        ? { id: attemptId, subscriptionId: id, date: day, status: 'success', completedAt: now.toISOString(), errorCode: null, errorMessage: null, orderId: order.orderId, at: now }
-        : { id: attemptId, subscriptionId: id, date: day, status: 'error', completedAt: null, errorCode: charge.code, errorMessage: charge.message, orderId: null, at: now },
+        ? {
+            id: attemptId,
+            subscriptionId: id,
+            date: day,
+            status: 'success',
+            completedAt: now.toISOString(),
+            errorCode: null,
+            errorMessage: null,
+            orderId: order.orderId,
+            at: now,
+          }
+        : {
+            id: attemptId,
+            subscriptionId: id,
+            date: day,
+            status: 'error',
+            completedAt: null,
+            errorCode: charge.code,
+            errorMessage: charge.message,
+            orderId: null,
+            at: now,
+          },
       { onlyIfDayUnclaimed: true },
     );
     const moveOn = updateSubscriptionStatement(db, id, { next_charge_scheduled_at: next }, attemptId);

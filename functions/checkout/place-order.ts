@@ -39,13 +39,18 @@ export async function orderPlacedAnswer(
   const { customer, summary, now } = input;
   let loginLinkSent = true;
   try {
-    await sendCheckoutLoginLink(db, mailer, {
-      customerId: customer.id,
-      email: customer.email,
-      firstName: customer.firstName,
-      orderNumber: placed.orderNumber,
-      publicOrigin: input.publicOrigin,
-    }, now);
+    await sendCheckoutLoginLink(
+      db,
+      mailer,
+      {
+        customerId: customer.id,
+        email: customer.email,
+        firstName: customer.firstName,
+        orderNumber: placed.orderNumber,
+        publicOrigin: input.publicOrigin,
+      },
+      now,
+    );
   } catch (err) {
     // The order stands; the dashboard's 'Send Magic Link' gets them in later.
     loginLinkSent = false;
@@ -64,11 +69,7 @@ export async function orderPlacedAnswer(
 }
 
 /** Writes the order into `input.customer`'s account and answers the 201 body (or throws the 409). */
-export async function placeOrder(
-  db: D1Database,
-  mailer: Mailer,
-  input: CompleteCheckoutInput & { publicOrigin: string },
-): Promise<OrderPlacedAnswer> {
+export async function placeOrder(db: D1Database, mailer: Mailer, input: CompleteCheckoutInput & { publicOrigin: string }): Promise<OrderPlacedAnswer> {
   const result = await completeCheckout(db, input);
   if (!result.ok) throw placeOrderError(result.reason);
   return orderPlacedAnswer(db, mailer, result, input);

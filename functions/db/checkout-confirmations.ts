@@ -32,9 +32,7 @@ export async function insertCheckoutConfirmation(
 ): Promise<void> {
   const at = c.createdAt.toISOString();
   await db.batch([
-    db
-      .prepare('UPDATE checkout_confirmations SET used_at = ?2 WHERE checkout_id = ?1 AND used_at IS NULL')
-      .bind(c.checkoutId, at),
+    db.prepare('UPDATE checkout_confirmations SET used_at = ?2 WHERE checkout_id = ?1 AND used_at IS NULL').bind(c.checkoutId, at),
     db
       .prepare(
         `INSERT INTO checkout_confirmations (token_hash, checkout_id, customer_id, details, card_last4, created_at, expires_at)

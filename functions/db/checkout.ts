@@ -110,8 +110,7 @@ export interface CompleteCheckoutInput {
 }
 
 export type CompleteCheckoutResult =
-  | { ok: true; orderId: string; orderNumber: number; subscriptionId: string }
-  | { ok: false; reason: 'already_completed' | 'trial_claimed' | 'email_taken' };
+  { ok: true; orderId: string; orderNumber: number; subscriptionId: string } | { ok: false; reason: 'already_completed' | 'trial_claimed' | 'email_taken' };
 
 /** The ids a checkout session's records get: completing twice collides on them and changes nothing. */
 export function checkoutRecordIds(sessionId: string) {
@@ -151,7 +150,19 @@ export async function completeCheckout(db: D1Database, input: CompleteCheckoutIn
          SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, 1, ?11
           WHERE NOT EXISTS (SELECT 1 FROM addresses WHERE customer_id = ?2 AND is_default = 1)`,
       )
-      .bind(`addr_${ids.orderId}`, customer.id, customer.firstName, customer.lastName, a.address1, a.address2 ?? '', a.city, a.province ?? '', a.zip, a.country, at),
+      .bind(
+        `addr_${ids.orderId}`,
+        customer.id,
+        customer.firstName,
+        customer.lastName,
+        a.address1,
+        a.address2 ?? '',
+        a.city,
+        a.province ?? '',
+        a.zip,
+        a.country,
+        at,
+      ),
     db
       .prepare(
         `INSERT INTO subscriptions (id, customer_id, status, product_id, variant_id, order_interval_frequency, order_interval_unit,
@@ -160,9 +171,24 @@ export async function completeCheckout(db: D1Database, input: CompleteCheckoutIn
          VALUES (?1, ?2, 'ACTIVE', ?3, ?4, ?5, 'day', ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?18)`,
       )
       .bind(
-        ids.subscriptionId, customer.id, s.productId, s.variantId, s.frequencyDays, s.firstFullOrderDate, s.shippingCents,
-        customer.firstName, customer.lastName, a.address1, a.address2 ?? '', a.city, a.province ?? '', a.zip, a.country,
-        trial ? 1 : 0, trial ? TRIAL_FIRST_ORDER_DISCOUNT_PERCENT : 0, at,
+        ids.subscriptionId,
+        customer.id,
+        s.productId,
+        s.variantId,
+        s.frequencyDays,
+        s.firstFullOrderDate,
+        s.shippingCents,
+        customer.firstName,
+        customer.lastName,
+        a.address1,
+        a.address2 ?? '',
+        a.city,
+        a.province ?? '',
+        a.zip,
+        a.country,
+        trial ? 1 : 0,
+        trial ? TRIAL_FIRST_ORDER_DISCOUNT_PERCENT : 0,
+        at,
       ),
     db
       .prepare(
@@ -177,8 +203,21 @@ export async function completeCheckout(db: D1Database, input: CompleteCheckoutIn
          VALUES (?1, ?2, ?3, (SELECT COALESCE(MAX(order_number), 1000) + 1 FROM orders), ?4, ?5, ?6, ?7, 'paid', 'pending', ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)`,
       )
       .bind(
-        ids.orderId, customer.id, ids.subscriptionId, s.todayLine.priceCents, s.shippingCents, s.todayDiscountCents, s.dueTodayCents,
-        s.discountCode, a.address1, a.address2 ?? '', a.city, a.province ?? '', a.zip, a.country, at,
+        ids.orderId,
+        customer.id,
+        ids.subscriptionId,
+        s.todayLine.priceCents,
+        s.shippingCents,
+        s.todayDiscountCents,
+        s.dueTodayCents,
+        s.discountCode,
+        a.address1,
+        a.address2 ?? '',
+        a.city,
+        a.province ?? '',
+        a.zip,
+        a.country,
+        at,
       ),
     db
       .prepare(
@@ -188,14 +227,10 @@ export async function completeCheckout(db: D1Database, input: CompleteCheckoutIn
       .bind(ids.lineId, ids.orderId, s.productId, s.variantId, s.todayLine.title, s.todayLine.priceCents, s.image),
   );
   for (const key of input.householdKeys ?? []) {
-    statements.push(
-      db.prepare('INSERT INTO trial_claims (household_key, customer_id, claimed_at) VALUES (?1, ?2, ?3)').bind(key, customer.id, at),
-    );
+    statements.push(db.prepare('INSERT INTO trial_claims (household_key, customer_id, claimed_at) VALUES (?1, ?2, ?3)').bind(key, customer.id, at));
   }
   statements.push(
-    db
-      .prepare('UPDATE checkout_sessions SET completed_at = ?2, order_id = ?3 WHERE id = ?1 AND completed_at IS NULL')
-      .bind(input.session.id, at, ids.orderId),
+    db.prepare('UPDATE checkout_sessions SET completed_at = ?2, order_id = ?3 WHERE id = ?1 AND completed_at IS NULL').bind(input.session.id, at, ids.orderId),
     // Details waiting for a mailbox's confirmation are not needed once the order exists.
     deleteCheckoutConfirmationsStatement(db, input.session.id),
     db
@@ -204,8 +239,17 @@ export async function completeCheckout(db: D1Database, input: CompleteCheckoutIn
          VALUES (?1, ?2, 0, ?3, 'checkout', ?4, NULL, ?5, ?6)`,
       )
       .bind(
-        ids.eventId, ids.subscriptionId, customer.id, trial ? 'trial-started' : 'subscription-started',
-        JSON.stringify({ order_id: ids.orderId, discount_code: s.discountCode, variant_id: s.variantId, order_interval_frequency: s.frequencyDays, next_charge_scheduled_at: s.firstFullOrderDate }),
+        ids.eventId,
+        ids.subscriptionId,
+        customer.id,
+        trial ? 'trial-started' : 'subscription-started',
+        JSON.stringify({
+          order_id: ids.orderId,
+          discount_code: s.discountCode,
+          variant_id: s.variantId,
+          order_interval_frequency: s.frequencyDays,
+          next_charge_scheduled_at: s.firstFullOrderDate,
+        }),
         at,
       ),
   );

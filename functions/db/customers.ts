@@ -35,11 +35,7 @@ export type ShopCustomerResult = { ok: true; customer: SessionCustomer } | { ok:
  * for who its customers are, so an unknown id is created and a changed e-mail is followed —
  * unless that e-mail already belongs to another of our customers.
  */
-export async function ensureShopCustomer(
-  db: D1Database,
-  input: { id: string; email: string },
-  now = new Date(),
-): Promise<ShopCustomerResult> {
+export async function ensureShopCustomer(db: D1Database, input: { id: string; email: string }, now = new Date()): Promise<ShopCustomerResult> {
   const at = now.toISOString();
   const owner = await findCustomerByEmail(db, input.email);
   if (owner && owner.id !== input.id) return { ok: false, reason: 'email_taken' };

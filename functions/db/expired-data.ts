@@ -13,12 +13,9 @@ const iso = (d: Date) => d.toISOString();
 export function expiredDataStatements(db: D1Database, now: Date): D1PreparedStatement[] {
   const checkoutBefore = new Date(now.getTime() - CLEANUP.checkoutGraceHours * 3_600_000);
   const outboxBefore = new Date(now.getTime() - CLEANUP.outboxDays * 86_400_000);
-  const bounded = (table: string, where: string) =>
-    `DELETE FROM ${table} WHERE rowid IN (SELECT rowid FROM ${table} WHERE ${where} LIMIT ${CLEANUP.batch})`;
+  const bounded = (table: string, where: string) => `DELETE FROM ${table} WHERE rowid IN (SELECT rowid FROM ${table} WHERE ${where} LIMIT ${CLEANUP.batch})`;
   return [
-    db
-      .prepare(bounded('checkout_sessions', 'expires_at < ?1 AND completed_at IS NULL AND order_id IS NULL'))
-      .bind(iso(checkoutBefore)),
+    db.prepare(bounded('checkout_sessions', 'expires_at < ?1 AND completed_at IS NULL AND order_id IS NULL')).bind(iso(checkoutBefore)),
     db.prepare(bounded('outbox', 'created_at < ?1')).bind(iso(outboxBefore)),
     db.prepare(bounded('temp_pet_data', 'expires_at < ?1')).bind(iso(now)),
     db.prepare(bounded('used_shop_signatures', 'expires_at < ?1')).bind(iso(now)),

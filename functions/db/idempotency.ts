@@ -49,13 +49,7 @@ export async function claimIdempotencyKey(
  * Takes over a claim whose request never finished (older than `staleBefore`): only one
  * caller wins, by matching the old created_at.
  */
-export async function takeOverStaleClaim(
-  db: D1Database,
-  customerId: string,
-  key: string,
-  oldCreatedAt: string,
-  now = new Date(),
-): Promise<boolean> {
+export async function takeOverStaleClaim(db: D1Database, customerId: string, key: string, oldCreatedAt: string, now = new Date()): Promise<boolean> {
   const row = await db
     .prepare(
       `UPDATE idempotency_keys SET created_at = ?4
@@ -73,10 +67,7 @@ export function completeIdempotencyKeyStatement(db: D1Database, customerId: stri
 
 /** Stores the answer a repeat will get (after the change batch). */
 export async function storeIdempotentResponse(db: D1Database, customerId: string, key: string, status: number, response: string): Promise<void> {
-  await db
-    .prepare('UPDATE idempotency_keys SET status = ?3, response = ?4 WHERE customer_id = ?1 AND key = ?2')
-    .bind(customerId, key, status, response)
-    .run();
+  await db.prepare('UPDATE idempotency_keys SET status = ?3, response = ?4 WHERE customer_id = ?1 AND key = ?2').bind(customerId, key, status, response).run();
 }
 
 /** Forgets an unfinished claim after an action that changed nothing, so the key can be used again. */

@@ -21,13 +21,7 @@ export type LockResult = { ok: true; token: string } | { ok: false; reason: 'not
  * Takes the lock of a customer's record. `not_found` when the record does not exist or
  * belongs to someone else (the caller answers 404 for both), `busy` while another action holds it.
  */
-export async function acquireLock(
-  db: D1Database,
-  table: LockedTable,
-  id: string,
-  customerId: string,
-  now = new Date(),
-): Promise<LockResult> {
+export async function acquireLock(db: D1Database, table: LockedTable, id: string, customerId: string, now = new Date()): Promise<LockResult> {
   const token = newId('lock');
   const at = now.toISOString();
   const taken = await db

@@ -103,9 +103,7 @@ function toAnswer(o: OrderRow, lines: LineItemRow[], tracking: TrackingRow | und
       variant_id: l.variant_id,
       image: l.image ? { src: l.image } : null,
     })),
-    tracking: tracking
-      ? { tracking_company: tracking.tracking_company, tracking_url: tracking.tracking_url, tracking_number: tracking.tracking_number }
-      : null,
+    tracking: tracking ? { tracking_company: tracking.tracking_company, tracking_url: tracking.tracking_url, tracking_number: tracking.tracking_number } : null,
   };
 }
 
@@ -119,9 +117,7 @@ export function customerOrderStatements(db: D1Database, customerId: string, orde
   const where = 'o.customer_id = ?1 AND (?2 IS NULL OR o.id = ?2)';
   return [
     db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE ${where} ORDER BY o.created_at DESC, o.order_number DESC`).bind(customerId, orderId),
-    db
-      .prepare(`SELECT li.* FROM order_line_items li JOIN orders o ON o.id = li.order_id WHERE ${where} ORDER BY li.rowid`)
-      .bind(customerId, orderId),
+    db.prepare(`SELECT li.* FROM order_line_items li JOIN orders o ON o.id = li.order_id WHERE ${where} ORDER BY li.rowid`).bind(customerId, orderId),
     db.prepare(`SELECT t.* FROM order_tracking t JOIN orders o ON o.id = t.order_id WHERE ${where}`).bind(customerId, orderId),
   ];
 }
@@ -189,9 +185,22 @@ export function insertOrderStatements(db: D1Database, order: NewOrder): { orderI
          WHERE ?15 IS NULL OR EXISTS (SELECT 1 FROM billing_attempts WHERE id = ?15)`,
       )
       .bind(
-        orderId, order.customerId, order.subscriptionId ?? null, order.legacySubscriptionId ?? null, subtotalCents,
-        shippingCents, totalCents, a.address1, a.address2, a.city, a.province, a.zip, a.country,
-        order.at.toISOString(), order.onlyIfAttemptId ?? null, discountCents,
+        orderId,
+        order.customerId,
+        order.subscriptionId ?? null,
+        order.legacySubscriptionId ?? null,
+        subtotalCents,
+        shippingCents,
+        totalCents,
+        a.address1,
+        a.address2,
+        a.city,
+        a.province,
+        a.zip,
+        a.country,
+        order.at.toISOString(),
+        order.onlyIfAttemptId ?? null,
+        discountCents,
       ),
     ...order.lines.map((l) =>
       db

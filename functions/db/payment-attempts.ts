@@ -87,9 +87,7 @@ export async function deletePendingAttempt(db: D1Database, id: string): Promise<
 
 /** The attempt is settled: part of the batch that writes its order. */
 export function settledStatement(db: D1Database, id: string, now: Date): D1PreparedStatement {
-  return db
-    .prepare("UPDATE payment_attempts SET status = 'settled', settled_at = ?2 WHERE id = ?1 AND status = 'charged'")
-    .bind(id, now.toISOString());
+  return db.prepare("UPDATE payment_attempts SET status = 'settled', settled_at = ?2 WHERE id = ?1 AND status = 'charged'").bind(id, now.toISOString());
 }
 
 /** The unfinished (pending or charged) attempts of one subscription or legacy subscription, oldest first. */

@@ -139,12 +139,7 @@ export async function savePetSet(
   input: { pets: readonly Pet[]; productId: string | null },
   now = new Date(),
 ): Promise<SavedPetSet> {
-  const existing = (
-    await db
-      .prepare('SELECT id, name, photo_id, created_at FROM pets WHERE customer_id = ?1')
-      .bind(customerId)
-      .all<ExistingPet>()
-  ).results;
+  const existing = (await db.prepare('SELECT id, name, photo_id, created_at FROM pets WHERE customer_id = ?1').bind(customerId).all<ExistingPet>()).results;
 
   // 1. Match by id, then by name among the saved pets no id claimed.
   const byId = new Map(existing.map((p) => [p.id, p]));
@@ -155,9 +150,7 @@ export async function savePetSet(
     const byName = existing.find((e) => !claimed.has(e.id) && nameKey(e.name) === nameKey(pet.name));
     if (!byName) return;
     if (!pet.id) {
-      throw new ApiError(400, 'pet_id_required', PET_ID_REQUIRED_MESSAGE, [
-        { path: `pets.${i}.id`, message: PET_ID_REQUIRED_MESSAGE },
-      ]);
+      throw new ApiError(400, 'pet_id_required', PET_ID_REQUIRED_MESSAGE, [{ path: `pets.${i}.id`, message: PET_ID_REQUIRED_MESSAGE }]);
     }
     matched[i] = byName;
     claimed.add(byName.id);
@@ -167,7 +160,10 @@ export async function savePetSet(
   const newIds = input.pets.flatMap((p, i) => (!matched[i] && p.id ? [p.id] : []));
   if (newIds.length > 0) {
     const marks = newIds.map((_, i) => `?${i + 1}`).join(', ');
-    const taken = await db.prepare(`SELECT id FROM pets WHERE id IN (${marks})`).bind(...newIds).first();
+    const taken = await db
+      .prepare(`SELECT id FROM pets WHERE id IN (${marks})`)
+      .bind(...newIds)
+      .first();
     if (taken) throw notFound('Pet not found');
   }
 
@@ -245,7 +241,11 @@ export async function savePetSet(
   // 4. Photos this save stopped referring to.
   const before = existing.flatMap((e) => (e.photo_id ? [e.photo_id] : []));
   const after = new Set(rows.flatMap((r) => (r.photoId ? [r.photoId] : [])));
-  await deletePhotosIfUnreferenced(db, bucket, before.filter((id) => !after.has(id)));
+  await deletePhotosIfUnreferenced(
+    db,
+    bucket,
+    before.filter((id) => !after.has(id)),
+  );
 
   return saved;
 }

@@ -70,11 +70,7 @@ export interface NewPhoto {
  * The customer's photos among these R2 keys (small or large copy), keyed by each of their keys.
  * Photos of other customers are never returned.
  */
-export async function findCustomerPhotosByKeys(
-  db: D1Database,
-  customerId: string,
-  r2Keys: readonly string[],
-): Promise<Map<string, PhotoRow>> {
+export async function findCustomerPhotosByKeys(db: D1Database, customerId: string, r2Keys: readonly string[]): Promise<Map<string, PhotoRow>> {
   const found = new Map<string, PhotoRow>();
   if (r2Keys.length === 0) return found;
   const unique = [...new Set(r2Keys)];
@@ -99,11 +95,7 @@ export async function findCustomerPhotosByKeys(
  * a missing object, then the R2 objects. An R2 failure is logged and left: an orphan object
  * costs storage, never a broken picture. Returns the ids removed.
  */
-export async function deletePhotosIfUnreferenced(
-  db: D1Database,
-  bucket: R2Bucket,
-  photoIds: readonly string[],
-): Promise<string[]> {
+export async function deletePhotosIfUnreferenced(db: D1Database, bucket: R2Bucket, photoIds: readonly string[]): Promise<string[]> {
   const ids = [...new Set(photoIds)];
   if (ids.length === 0) return [];
   const marks = ids.map((_, i) => `?${i + 1}`).join(', ');
@@ -140,5 +132,9 @@ export async function deleteUnattachedPhotos(db: D1Database, bucket: R2Bucket, n
     )
     .bind(before)
     .all<{ id: string }>();
-  return deletePhotosIfUnreferenced(db, bucket, rows.results.map((r) => r.id));
+  return deletePhotosIfUnreferenced(
+    db,
+    bucket,
+    rows.results.map((r) => r.id),
+  );
 }

@@ -3,10 +3,7 @@ import { toSessionCustomer } from './customers';
 
 /** Sessions are looked up by the SHA-256 of their secret id; the secret itself is never stored. */
 
-export async function insertSession(
-  db: D1Database,
-  s: { idHash: string; customerId: string; createdAt: Date; expiresAt: Date },
-): Promise<void> {
+export async function insertSession(db: D1Database, s: { idHash: string; customerId: string; createdAt: Date; expiresAt: Date }): Promise<void> {
   await db
     .prepare('INSERT INTO sessions (id_hash, customer_id, created_at, expires_at) VALUES (?1, ?2, ?3, ?4)')
     .bind(s.idHash, s.customerId, s.createdAt.toISOString(), s.expiresAt.toISOString())
@@ -53,8 +50,5 @@ export async function findSessionCustomer(db: D1Database, idHash: string, now = 
 
 /** Ends a session; later lookups of it find nothing. Ending an unknown or ended session is a no-op. */
 export async function endSession(db: D1Database, idHash: string, now = new Date()): Promise<void> {
-  await db
-    .prepare('UPDATE sessions SET ended_at = ?2 WHERE id_hash = ?1 AND ended_at IS NULL')
-    .bind(idHash, now.toISOString())
-    .run();
+  await db.prepare('UPDATE sessions SET ended_at = ?2 WHERE id_hash = ?1 AND ended_at IS NULL').bind(idHash, now.toISOString()).run();
 }

@@ -94,8 +94,33 @@ export async function loadSubscriptionRecords(db: D1Database, filter: RecordFilt
 }
 
 /** The columns of an item and of a billing attempt, as their rows have them. */
-const ITEM_COLUMNS = ['id', 'subscription_id', 'product_id', 'variant_id', 'title', 'sku', 'price_cents', 'final_price_cents', 'quantity', 'is_main', 'one_time', 'image', 'created_at'] as const satisfies readonly (keyof SubscriptionItemRow)[];
-const ATTEMPT_COLUMNS = ['id', 'subscription_id', 'date', 'status', 'completed_at', 'skipped_on', 'error_code', 'error_message', 'order_id', 'created_at'] as const satisfies readonly (keyof BillingAttemptRow)[];
+const ITEM_COLUMNS = [
+  'id',
+  'subscription_id',
+  'product_id',
+  'variant_id',
+  'title',
+  'sku',
+  'price_cents',
+  'final_price_cents',
+  'quantity',
+  'is_main',
+  'one_time',
+  'image',
+  'created_at',
+] as const satisfies readonly (keyof SubscriptionItemRow)[];
+const ATTEMPT_COLUMNS = [
+  'id',
+  'subscription_id',
+  'date',
+  'status',
+  'completed_at',
+  'skipped_on',
+  'error_code',
+  'error_message',
+  'order_id',
+  'created_at',
+] as const satisfies readonly (keyof BillingAttemptRow)[];
 /** `json_object('id', x.id, …)`: a row of the table aliased `x` as a JSON object of `columns` (tests/api/subscription-records.test.ts checks none is missing). */
 const jsonRow = (alias: string, columns: readonly string[]) => `json_object(${columns.map((col) => `'${col}', ${alias}.${col}`).join(', ')})`;
 
@@ -239,8 +264,7 @@ export const addressAnswerOf = (r: {
 export function toSubscriptionAnswer(rec: SubscriptionRecord, opts: { now: Date; editUrl: string }): SubscriptionAnswer {
   const { row } = rec;
   const main = rec.items.find((i) => i.is_main === 1) ?? null;
-  const productImage = (i: SubscriptionItemRow) =>
-    findKibble(i.product_id)?.image ?? findTreatVariant(i.variant_id)?.product.image.src ?? i.image;
+  const productImage = (i: SubscriptionItemRow) => findKibble(i.product_id)?.image ?? findTreatVariant(i.variant_id)?.product.image.src ?? i.image;
   const items = rec.items.map((i) => ({
     id: i.id,
     product_id: i.product_id,
@@ -365,8 +389,18 @@ export function insertItemStatement(db: D1Database, subscriptionId: string, item
        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 0, ?10, ?11, ?12)`,
     )
     .bind(
-      newId('item'), subscriptionId, item.productId, item.variantId, item.title, item.sku, item.priceCents,
-      item.finalPriceCents, item.quantity, item.oneTime ? 1 : 0, item.image, at.toISOString(),
+      newId('item'),
+      subscriptionId,
+      item.productId,
+      item.variantId,
+      item.title,
+      item.sku,
+      item.priceCents,
+      item.finalPriceCents,
+      item.quantity,
+      item.oneTime ? 1 : 0,
+      item.image,
+      at.toISOString(),
     );
 }
 
@@ -379,11 +413,7 @@ export function deleteItemStatement(db: D1Database, subscriptionId: string, item
 }
 
 /** The main item becomes another kibble bag. */
-export function replaceMainItemStatement(
-  db: D1Database,
-  subscriptionId: string,
-  item: Omit<NewItem, 'quantity' | 'oneTime'>,
-): D1PreparedStatement {
+export function replaceMainItemStatement(db: D1Database, subscriptionId: string, item: Omit<NewItem, 'quantity' | 'oneTime'>): D1PreparedStatement {
   return db
     .prepare(
       `UPDATE subscription_items SET product_id = ?2, variant_id = ?3, title = ?4, sku = ?5, price_cents = ?6,
@@ -445,8 +475,16 @@ export function insertAttemptStatement(
         WHERE ?10 = 0 OR NOT EXISTS (SELECT 1 FROM billing_attempts WHERE subscription_id = ?2 AND date = ?3)`,
     )
     .bind(
-      attemptId, a.subscriptionId, a.date, a.status, a.completedAt, a.errorCode, a.errorMessage, a.orderId,
-      a.at.toISOString(), opts.onlyIfDayUnclaimed ? 1 : 0,
+      attemptId,
+      a.subscriptionId,
+      a.date,
+      a.status,
+      a.completedAt,
+      a.errorCode,
+      a.errorMessage,
+      a.orderId,
+      a.at.toISOString(),
+      opts.onlyIfDayUnclaimed ? 1 : 0,
     );
   return { attemptId, statement };
 }

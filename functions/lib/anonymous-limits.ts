@@ -21,13 +21,7 @@ export function limitsFor(c: Context<AppEnv>, table: { production: RateRule; loc
  * @example
  * await limitCaller(c, 'checkout-url', { perClient: 30, perMailbox: 10, windowMinutes: 60 }, message, body.customerData?.email)
  */
-export async function limitCaller(
-  c: Context<AppEnv>,
-  name: string,
-  rule: RateRule,
-  message: string,
-  email?: string | null,
-): Promise<void> {
+export async function limitCaller(c: Context<AppEnv>, name: string, rule: RateRule, message: string, email?: string | null): Promise<void> {
   const limits: Limit[] = [{ bucket: `${name}:client:${await sha256Hex(clientAddress(c))}`, max: rule.perClient }];
   if (email && rule.perMailbox !== undefined) {
     limits.push({ bucket: `${name}:email:${await sha256Hex(householdEmail(email))}`, max: rule.perMailbox });

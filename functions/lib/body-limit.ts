@@ -23,5 +23,4 @@ const limit = bodyLimit({
 });
 
 /** 413 in the error shape for a body over REQUEST_BODY_MAX_BYTES, declared or streamed. */
-export const requestBodyLimit: MiddlewareHandler<AppEnv> = (c, next) =>
-  OWN_LIMITS.has(c.req.path) ? next() : limit(c, next);
+export const requestBodyLimit: MiddlewareHandler<AppEnv> = (c, next) => (OWN_LIMITS.has(c.req.path) ? next() : limit(c, next));

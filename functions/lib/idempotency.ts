@@ -1,11 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import {
-  claimIdempotencyKey,
-  releaseIdempotencyKey,
-  storeIdempotentResponse,
-  takeOverStaleClaim,
-} from '../db/idempotency';
+import { claimIdempotencyKey, releaseIdempotencyKey, storeIdempotentResponse, takeOverStaleClaim } from '../db/idempotency';
 import { LOCK_TTL_MS } from '../db/locks';
 import { ApiError } from './errors';
 import { busyError } from './busy-lock';

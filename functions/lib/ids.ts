@@ -13,7 +13,10 @@ export function newId(prefix: string, length = 16): string {
 /** A URL-safe secret of `bytes` random bytes (32 bytes = 256 bits). */
 export function newSecret(bytes = 32): string {
   const raw = crypto.getRandomValues(new Uint8Array(bytes));
-  return btoa(String.fromCharCode(...raw)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...raw))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** SHA-256 hex of a secret: what the database keeps instead of the secret itself. */

@@ -2,14 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
 import type { AppEnv, SessionCustomer } from '../env';
-import {
-  endSession,
-  findSessionCustomer,
-  insertSession,
-  sessionCustomerOf,
-  sessionCustomerStatement,
-  type CustomerRef,
-} from '../db/sessions';
+import { endSession, findSessionCustomer, insertSession, sessionCustomerOf, sessionCustomerStatement, type CustomerRef } from '../db/sessions';
 import { ApiError } from './errors';
 import { newSecret, sha256Hex } from './ids';
 

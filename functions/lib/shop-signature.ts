@@ -66,10 +66,7 @@ export function customerSignatureMessage(customerId: string, customerEmail: stri
  * await signCustomerInfo('local-dev-shop-secret', { customerId: '7001000000001', customerEmail: 'demo@example.com', timestamp: 1767225600 })
  * // '3f…' (64 hex characters)
  */
-export function signCustomerInfo(
-  secret: string,
-  info: { customerId: string; customerEmail: string; timestamp: number | string },
-): Promise<string> {
+export function signCustomerInfo(secret: string, info: { customerId: string; customerEmail: string; timestamp: number | string }): Promise<string> {
   return hmacSha256Hex(secret, customerSignatureMessage(info.customerId, info.customerEmail, info.timestamp));
 }
 

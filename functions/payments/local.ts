@@ -12,10 +12,7 @@ export function localPaymentGateway(db: D1Database, origin: string): PaymentGate
   return {
     name: 'local',
     async charge(request: ChargeRequest): Promise<ChargeResult> {
-      const row = await db
-        .prepare('SELECT payment_card_ok FROM customers WHERE id = ?1')
-        .bind(request.customerId)
-        .first<{ payment_card_ok: number }>();
+      const row = await db.prepare('SELECT payment_card_ok FROM customers WHERE id = ?1').bind(request.customerId).first<{ payment_card_ok: number }>();
       if (!row || row.payment_card_ok !== 1) return { ok: false, ...LOCAL_DECLINE };
       const chargeId = `local_${request.idempotencyKey}`;
       // The ledger a real provider keeps: the same idempotency key charges once, however often asked.

@@ -34,7 +34,9 @@ export function feedingPlanText(message: FeedingPlanMessage, link: string): stri
     for (const r of recommendations) {
       const plan = recommendedPlan(r.plans);
       if (plan) {
-        lines.push(`- ${r.title}: a ${plan.bag_size} kg bag every ${plan.frequency} days, ${formatNzd(plan.subscriptionPrice)} (${formatNzd(plan.subscriptionPricePerDay)}/day)`);
+        lines.push(
+          `- ${r.title}: a ${plan.bag_size} kg bag every ${plan.frequency} days, ${formatNzd(plan.subscriptionPrice)} (${formatNzd(plan.subscriptionPricePerDay)}/day)`,
+        );
       }
     }
     const lowest = lowestPricePerDay(recommendations.flatMap((r) => r.plans));

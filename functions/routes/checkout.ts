@@ -16,11 +16,7 @@ import {
   unknownDiscountCodeMessage,
   type CheckoutSummary,
 } from '../../src/domain/checkout';
-import {
-  CHECKOUT_CONFIRM_INVALID_CODE,
-  CHECKOUT_CONFIRM_INVALID_MESSAGE,
-  checkoutConfirmBodySchema,
-} from '../../src/domain/checkout-confirmation';
+import { CHECKOUT_CONFIRM_INVALID_CODE, CHECKOUT_CONFIRM_INVALID_MESSAGE, checkoutConfirmBodySchema } from '../../src/domain/checkout-confirmation';
 import { checkoutCompleteBodySchema } from '../../src/domain/schemas/checkout';
 import { checkoutUrlRequestSchema, type CheckoutUrlAnswer } from '../../src/domain/schemas/shop';
 import { checkoutGatewayFor } from '../checkout';
@@ -28,13 +24,7 @@ import { requestCheckoutConfirmation } from '../checkout/confirmation';
 import { orderPlacedAnswer, placeOrder, placeOrderError } from '../checkout/place-order';
 import { consumeCheckoutConfirmation } from '../db/checkout-confirmations';
 import { findCustomerByEmail, findCustomerById } from '../db/customers';
-import {
-  claimedHouseholdKeys,
-  completeCheckout,
-  findCheckoutSession,
-  newCustomerId,
-  type CheckoutSession,
-} from '../db/checkout';
+import { claimedHouseholdKeys, completeCheckout, findCheckoutSession, newCustomerId, type CheckoutSession } from '../db/checkout';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
 import { sha256Hex } from '../lib/ids';

@@ -106,7 +106,10 @@ export const legacySubscriptions = new Hono<AppEnv>()
     const { customer, results } = await batchAsCustomer(c, () => legacyRecordStatements(c.env.DB, customerId), customerId);
     if (customerId !== customer.id) throw notFound('No such customer.');
     const now = new Date();
-    return c.json(legacyRecordsOf(results).map((r) => answerOf(c, r, now)), 200);
+    return c.json(
+      legacyRecordsOf(results).map((r) => answerOf(c, r, now)),
+      200,
+    );
   })
 
   .use(requireCustomer)
@@ -175,7 +178,12 @@ export const legacySubscriptions = new Hono<AppEnv>()
       items.forEach((item, i) => {
         const k = `${item.shopify_variant_id}:${item.one_time}`;
         const prev = merged.get(k);
-        merged.set(k, { variantId: item.shopify_variant_id, oneTime: item.one_time, quantity: (prev?.quantity ?? 0) + item.quantity, path: `items.${i}.quantity` });
+        merged.set(k, {
+          variantId: item.shopify_variant_id,
+          oneTime: item.one_time,
+          quantity: (prev?.quantity ?? 0) + item.quantity,
+          path: `items.${i}.quantity`,
+        });
       });
       const statements: D1PreparedStatement[] = [];
       for (const m of merged.values()) {

@@ -10,8 +10,7 @@ import { batchAsCustomer, requireCustomer, requireSessionSecret } from '../lib/s
 import { validate } from '../lib/validate';
 
 /** The pets payload of a saved set: the domain module computes every number. */
-const payloadOf = (set: SavedPetSet) =>
-  computePetsPayload({ pets: set.pets, productId: set.productId, kcal_per_kg: set.kcal_per_kg });
+const payloadOf = (set: SavedPetSet) => computePetsPayload({ pets: set.pets, productId: set.productId, kcal_per_kg: set.kcal_per_kg });
 
 function ownPayload(set: SavedPetSet | null) {
   if (!set) throw notFound('Customer not found');

@@ -13,15 +13,11 @@ import { validate } from '../lib/validate';
  * `{ pets: [pet], customerData, discount }` — recognised by either key being present, even as
  * null — answers only the two trial recipes (Luxe Lamb, Chicken Dog Box). Nothing is stored.
  */
-export const recommendations = new Hono<AppEnv>().post(
-  '/recommendations',
-  validate('json', recommendationsRequestSchema),
-  async (c) => {
-    const { pets } = c.req.valid('json');
-    // The validator parsed the body already; Hono hands back the same parsed object.
-    const raw = (await c.req.json()) as Record<string, unknown>;
-    const trialPages = 'customerData' in raw || 'discount' in raw;
-    const answer: RecommendationsAnswer = { recommendations: buildRecommendations(pets, { trialOnly: trialPages }) };
-    return c.json(answer, 200);
-  },
-);
+export const recommendations = new Hono<AppEnv>().post('/recommendations', validate('json', recommendationsRequestSchema), async (c) => {
+  const { pets } = c.req.valid('json');
+  // The validator parsed the body already; Hono hands back the same parsed object.
+  const raw = (await c.req.json()) as Record<string, unknown>;
+  const trialPages = 'customerData' in raw || 'discount' in raw;
+  const answer: RecommendationsAnswer = { recommendations: buildRecommendations(pets, { trialOnly: trialPages }) };
+  return c.json(answer, 200);
+});

@@ -32,14 +32,7 @@ import {
 } from '../../src/domain/schemas/subscription-actions';
 import { addTreatItemsBodySchema } from '../../src/domain/schemas/treat-items';
 import { subscriptionOrderPlan } from '../billing/charge';
-import {
-  chargeRecorded,
-  finishOpenAttempts,
-  newPaymentAttempt,
-  settleOrPending,
-  settlementDetails,
-  settlementStatements,
-} from '../billing/recorded-charge';
+import { chargeRecorded, finishOpenAttempts, newPaymentAttempt, settleOrPending, settlementDetails, settlementStatements } from '../billing/recorded-charge';
 import { completeIdempotencyKeyStatement } from '../db/idempotency';
 import { releaseLockStatement } from '../db/locks';
 import { listCustomerOrders } from '../db/orders';
@@ -159,8 +152,7 @@ async function withOrder(c: Ctx, subscription: SubscriptionAnswer, orderId: stri
   return { ...subscription, order: order ?? null };
 }
 
-const completeKey = (db: D1Database, ref: IdempotencyRef | null) =>
-  ref ? [completeIdempotencyKeyStatement(db, ref.customerId, ref.key, 200)] : [];
+const completeKey = (db: D1Database, ref: IdempotencyRef | null) => (ref ? [completeIdempotencyKeyStatement(db, ref.customerId, ref.key, 200)] : []);
 
 /**
  * Finishes the subscription's charged-but-unrecorded payments (functions/billing/recorded-charge.ts)
@@ -191,7 +183,13 @@ export const subscriptions = new Hono<AppEnv>()
     if (customerId !== customer.id) throw notFound('No such customer.');
     const now = new Date();
     const records = subscriptionRecordsOf(results);
-    return c.json(sortSubscriptions(records.map((r) => answerOf(c, r, now)), now), 200);
+    return c.json(
+      sortSubscriptions(
+        records.map((r) => answerOf(c, r, now)),
+        now,
+      ),
+      200,
+    );
   })
 
   .use(requireCustomer)
@@ -244,7 +242,12 @@ export const subscriptions = new Hono<AppEnv>()
       items.forEach((item, i) => {
         const k = `${item.shopify_variant_id}:${item.one_time}`;
         const prev = merged.get(k);
-        merged.set(k, { variantId: item.shopify_variant_id, oneTime: item.one_time, quantity: (prev?.quantity ?? 0) + item.quantity, path: `items.${i}.quantity` });
+        merged.set(k, {
+          variantId: item.shopify_variant_id,
+          oneTime: item.one_time,
+          quantity: (prev?.quantity ?? 0) + item.quantity,
+          path: `items.${i}.quantity`,
+        });
       });
       const statements: D1PreparedStatement[] = [];
       for (const m of merged.values()) {
@@ -255,17 +258,22 @@ export const subscriptions = new Hono<AppEnv>()
         statements.push(
           existing
             ? setItemQuantityStatement(db, id, existing.id, quantity)
-            : insertItemStatement(db, id, {
-                productId: product.id,
-                variantId: variant.id,
-                title: product.title,
-                sku: variant.sku,
-                priceCents: variant.priceCents,
-                finalPriceCents: treatSubscriptionPriceCents(variant.priceCents),
-                quantity,
-                oneTime: m.oneTime,
-                image: product.image.src,
-              }, now),
+            : insertItemStatement(
+                db,
+                id,
+                {
+                  productId: product.id,
+                  variantId: variant.id,
+                  title: product.title,
+                  sku: variant.sku,
+                  priceCents: variant.priceCents,
+                  finalPriceCents: treatSubscriptionPriceCents(variant.priceCents),
+                  quantity,
+                  oneTime: m.oneTime,
+                  image: product.image.src,
+                },
+                now,
+              ),
         );
       }
       await commit(statements);
@@ -309,7 +317,10 @@ export const subscriptions = new Hono<AppEnv>()
           const nextDay = addInterval(today, rec.row.order_interval_frequency, rec.row.order_interval_unit);
           const attempt = newPaymentAttempt(rec.row.customer_id, amounts.totalCents, { action: 'ship-now', order, clearDiscount, day: today, nextDay }, id);
           const chargeId = await chargeRecorded(db, gatewayOf(c), attempt, now);
-          await settleOrPending(() => commit([...settlementStatements(db, attempt, now), ...completeKey(db, ref)], settlementDetails(attempt, chargeId)), attempt);
+          await settleOrPending(
+            () => commit([...settlementStatements(db, attempt, now), ...completeKey(db, ref)], settlementDetails(attempt, chargeId)),
+            attempt,
+          );
           return attempt.orderId;
         });
         return withOrder(c, subscription, result);
@@ -335,9 +346,17 @@ export const subscriptions = new Hono<AppEnv>()
           const failed = firstFailedAttempt(rec.attempts);
           if (!failed) throw new ApiError(409, 'nothing_to_retry', 'There is no failed payment to retry.');
           const { order, amounts, clearDiscount } = subscriptionOrderPlan(rec, now);
-          const attempt = newPaymentAttempt(rec.row.customer_id, amounts.totalCents, { action: 'retry-payment', order, clearDiscount, failedAttemptId: failed.id }, id);
+          const attempt = newPaymentAttempt(
+            rec.row.customer_id,
+            amounts.totalCents,
+            { action: 'retry-payment', order, clearDiscount, failedAttemptId: failed.id },
+            id,
+          );
           const chargeId = await chargeRecorded(db, gatewayOf(c), attempt, now);
-          await settleOrPending(() => commit([...settlementStatements(db, attempt, now), ...completeKey(db, ref)], settlementDetails(attempt, chargeId)), attempt);
+          await settleOrPending(
+            () => commit([...settlementStatements(db, attempt, now), ...completeKey(db, ref)], settlementDetails(attempt, chargeId)),
+            attempt,
+          );
           return attempt.orderId;
         });
         return withOrder(c, subscription, result);

@@ -124,7 +124,11 @@ function diagnostics(lhr) {
       .map((/** @type {any} */ w) => ({ group: w.groupLabel ?? w.group, ms: Math.round(w.duration ?? 0) })),
     bootup: items('bootup-time')
       .slice(0, 4)
-      .map((/** @type {any} */ b) => ({ url: String(b.url).replace(/^https?:\/\/[^/]+/, ''), ms: Math.round(b.total ?? 0), scriptingMs: Math.round(b.scripting ?? 0) })),
+      .map((/** @type {any} */ b) => ({
+        url: String(b.url).replace(/^https?:\/\/[^/]+/, ''),
+        ms: Math.round(b.total ?? 0),
+        scriptingMs: Math.round(b.scripting ?? 0),
+      })),
   };
 }
 

@@ -56,7 +56,9 @@ const QUERY_HEAD = ['Request (from the request log)', 'requests', 'min D1 stmts'
 export function printTables(results) {
   const out = [];
   const s = results.settings;
-  out.push(`Furbaby Plans benchmark (${s.mode}: ${s.connections} connections × ${s.duration} s per call, Lighthouse ${s.lighthouseRuns} run(s) per page; load average ${results.machine.loadAverageStart.join(' ')} on ${results.machine.cpus} cores)`);
+  out.push(
+    `Furbaby Plans benchmark (${s.mode}: ${s.connections} connections × ${s.duration} s per call, Lighthouse ${s.lighthouseRuns} run(s) per page; load average ${results.machine.loadAverageStart.join(' ')} on ${results.machine.cpus} cores)`,
+  );
   const cpu = results.machine.cpu ?? {};
   const share = (/** @type {string} */ part) => (cpu[part] ? `${part}: ${cpu[part].stealPercent} % taken by the host, ${cpu[part].busyPercent} % busy` : null);
   const shares = ['api', 'pages'].map(share).filter(Boolean);

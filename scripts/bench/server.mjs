@@ -84,20 +84,33 @@ export async function startServer() {
     });
   }
   let exited = false;
-  const exit = new Promise((resolve) => child.on('exit', (code) => { exited = true; resolve(code); }));
+  const exit = new Promise((resolve) =>
+    child.on('exit', (code) => {
+      exited = true;
+      resolve(code);
+    }),
+  );
   // Ends wrangler and workerd (its child): the whole process group, which only we started.
   const kill = () => {
     if (!exited && child.pid) {
-      try { process.kill(-child.pid, 'SIGTERM'); } catch {}
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {}
     }
   };
   process.on('exit', kill);
-  for (const sig of ['SIGINT', 'SIGTERM']) process.once(sig, () => { kill(); process.exit(130); });
+  for (const sig of ['SIGINT', 'SIGTERM'])
+    process.once(sig, () => {
+      kill();
+      process.exit(130);
+    });
 
   try {
     await Promise.race([
       waitForHttp(`${origin}/api/health`, 120_000),
-      exit.then((code) => { throw new Error(`wrangler dev exited with ${code}`); }),
+      exit.then((code) => {
+        throw new Error(`wrangler dev exited with ${code}`);
+      }),
     ]);
   } catch (e) {
     kill();

@@ -25,7 +25,9 @@ export function ensureChromium() {
   if (existsSync(path)) return path;
   if (process.env.CHROMIUM_PATH) throw new Error(`CHROMIUM_PATH points to ${path}, which does not exist.`);
   if (aptInstall(['chromium']) && existsSync(path)) return path;
-  throw new Error(`The browser tests need Chromium at /usr/bin/chromium (or set CHROMIUM_PATH). Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium`);
+  throw new Error(
+    `The browser tests need Chromium at /usr/bin/chromium (or set CHROMIUM_PATH). Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium`,
+  );
 }
 
 /** Chromium's path, after making sure Firefox ESR and WebKit's driver are there as well. */
@@ -33,7 +35,9 @@ export function ensureBrowsers() {
   const chromium = ensureChromium();
   const missing = PARTS.filter((p) => !existsSync(p.file)).map((p) => p.pkg);
   if (missing.length > 0 && !(aptInstall(missing) && PARTS.every((p) => existsSync(p.file)))) {
-    throw new Error(`The cross-engine tests need ${missing.join(', ')}. Install them with:\n  sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}`);
+    throw new Error(
+      `The cross-engine tests need ${missing.join(', ')}. Install them with:\n  sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}`,
+    );
   }
   return chromium;
 }

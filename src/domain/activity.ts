@@ -93,17 +93,13 @@ export function activityText(
     }
     case 'change-frequency':
     case 'update-frequency':
-      return event.frequency
-        ? `Delivery frequency changed to ${frequencyLabel(event.frequency, event.unit).toLowerCase()}`
-        : 'Delivery frequency changed';
+      return event.frequency ? `Delivery frequency changed to ${frequencyLabel(event.frequency, event.unit).toLowerCase()}` : 'Delivery frequency changed';
     case 'change-product-and-frequency':
       return event.productName ? `Product changed to ${event.productName}` : 'Product changed';
     case 'pause':
       return 'Subscription paused';
     case 'pause-days':
-      return event.pauseDays
-        ? `Next delivery pushed back ${event.pauseDays} ${event.pauseDays === 1 ? 'day' : 'days'}`
-        : 'Next delivery pushed back';
+      return event.pauseDays ? `Next delivery pushed back ${event.pauseDays} ${event.pauseDays === 1 ? 'day' : 'days'}` : 'Next delivery pushed back';
     case 'resume':
       return 'Subscription resumed';
     case 'cancel':
@@ -151,11 +147,7 @@ const time = (iso: string) => {
  * recentActivity([{ id: 'o1', order_number: 1001, created_at: '2025-06-01T00:00:00Z', total_price: 80.5 }], [], 5)
  * // [{ key: 'order:o1', kind: 'order', text: 'Order #1001 placed', detail: '$81', at: '2025-06-01T00:00:00Z' }]
  */
-export function recentActivity(
-  orders: readonly OrderLike[],
-  events: readonly ActivityEventData[],
-  limit: number = HOME_ACTIVITY_LINES,
-): ActivityLine[] {
+export function recentActivity(orders: readonly OrderLike[], events: readonly ActivityEventData[], limit: number = HOME_ACTIVITY_LINES): ActivityLine[] {
   const lines: ActivityLine[] = [
     ...orders.map((o) => ({
       key: `order:${o.id}`,

@@ -25,21 +25,12 @@ export const BILLING_ERROR_STATUS = 'error';
  * isFailedAttempt({ date: '2025-06-01', status: 'error', completed_at: '2025-06-02' }) // false
  */
 export function isFailedAttempt(attempt: BillingAttemptLike): boolean {
-  return (
-    (attempt.status === BILLING_ERROR_STATUS || Boolean(attempt.error_code)) &&
-    !attempt.completed_at &&
-    !attempt.skipped_on
-  );
+  return (attempt.status === BILLING_ERROR_STATUS || Boolean(attempt.error_code)) && !attempt.completed_at && !attempt.skipped_on;
 }
 
 /** An attempt still to be made: no completion, no skip, no error. */
 function isPending(attempt: BillingAttemptLike): boolean {
-  return (
-    !attempt.completed_at &&
-    !attempt.skipped_on &&
-    !attempt.error_code &&
-    attempt.status !== BILLING_ERROR_STATUS
-  );
+  return !attempt.completed_at && !attempt.skipped_on && !attempt.error_code && attempt.status !== BILLING_ERROR_STATUS;
 }
 
 function byDate(a: BillingAttemptLike, b: BillingAttemptLike): number {
@@ -52,9 +43,7 @@ function byDate(a: BillingAttemptLike, b: BillingAttemptLike): number {
  * @example
  * firstFailedAttempt([{ date: '2025-06-01', status: 'error' }])?.date // '2025-06-01'
  */
-export function firstFailedAttempt<A extends BillingAttemptLike>(
-  attempts: readonly A[] | null | undefined,
-): A | null {
+export function firstFailedAttempt<A extends BillingAttemptLike>(attempts: readonly A[] | null | undefined): A | null {
   return [...(attempts ?? [])].filter(isFailedAttempt).sort(byDate)[0] ?? null;
 }
 
@@ -66,15 +55,10 @@ export function firstFailedAttempt<A extends BillingAttemptLike>(
  * @example
  * nextDeliveryFromAttempts([{ date: '2025-06-10' }, { date: '2025-07-10' }], new Date('2025-06-01')) // '2025-06-10'
  */
-export function nextDeliveryFromAttempts(
-  attempts: readonly BillingAttemptLike[] | null | undefined,
-  now: Date,
-): string | null {
+export function nextDeliveryFromAttempts(attempts: readonly BillingAttemptLike[] | null | undefined, now: Date): string | null {
   const failed = firstFailedAttempt(attempts);
   if (failed) return failed.date;
-  const upcoming = [...(attempts ?? [])]
-    .filter((a) => isPending(a) && (parseIsoDate(a.date)?.getTime() ?? -Infinity) > now.getTime())
-    .sort(byDate);
+  const upcoming = [...(attempts ?? [])].filter((a) => isPending(a) && (parseIsoDate(a.date)?.getTime() ?? -Infinity) > now.getTime()).sort(byDate);
   return upcoming[0]?.date ?? null;
 }
 
@@ -91,21 +75,15 @@ export function nextDeliveryOf(
   },
   now: Date,
 ): string | null {
-  return (
-    nextDeliveryFromAttempts(subscription.billing_attempts, now) ??
-    subscription.next_charge_scheduled_at ??
-    null
-  );
+  return nextDeliveryFromAttempts(subscription.billing_attempts, now) ?? subscription.next_charge_scheduled_at ?? null;
 }
 
 /** The payment banner's first sentence (spec 001 §8). */
-export const PAYMENT_BANNER_HEADLINE =
-  'Your last order was NOT processed as we were unable to charge your credit card.';
+export const PAYMENT_BANNER_HEADLINE = 'Your last order was NOT processed as we were unable to charge your credit card.';
 /** Shown when a failed attempt carries no error message. */
 export const UNKNOWN_PAYMENT_ERROR = 'Unknown payment error';
 /** The banner's closing sentence; 'click here' links to the subscription's edit_url. */
-export const PAYMENT_BANNER_ACTION =
-  'Please check your card details and retry the payment. If you need to update your card click here.';
+export const PAYMENT_BANNER_ACTION = 'Please check your card details and retry the payment. If you need to update your card click here.';
 /** The words of `PAYMENT_BANNER_ACTION` that link to the subscription's edit_url. */
 export const PAYMENT_BANNER_LINK_TEXT = 'click here';
 

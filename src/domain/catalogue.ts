@@ -136,9 +136,7 @@ export function findKibble(productId: string): KibbleProduct | undefined {
   return KIBBLES.find((p) => p.id === productId);
 }
 
-export function findKibbleVariant(
-  variantId: string,
-): { product: KibbleProduct; variant: KibbleVariant } | undefined {
+export function findKibbleVariant(variantId: string): { product: KibbleProduct; variant: KibbleVariant } | undefined {
   for (const product of KIBBLES) {
     const variant = product.variants.find((v) => v.id === variantId);
     if (variant) return { product, variant };
@@ -146,9 +144,7 @@ export function findKibbleVariant(
   return undefined;
 }
 
-export function findTreatVariant(
-  variantId: string,
-): { product: TreatProduct; variant: TreatProduct['variants'][number] } | undefined {
+export function findTreatVariant(variantId: string): { product: TreatProduct; variant: TreatProduct['variants'][number] } | undefined {
   for (const product of TREATS) {
     const variant = product.variants.find((v) => v.id === variantId);
     if (variant) return { product, variant };

@@ -7,13 +7,7 @@ import { addDays, formatISO } from 'date-fns';
 import type { KibbleProduct, KibbleVariant } from './catalogue';
 import { DEFAULT_SHIPPING_CENTS, firstOrderPriceCents, renewalPriceCents } from './money';
 import { recipeCardGramsPerDay } from './plans';
-import {
-  FIRST_ORDER_DISCOUNT_CODE,
-  TRIAL_DISCOUNT_CODE,
-  TRIAL_FIRST_ORDER_DELAY_DAYS,
-  isKnownDiscountCode,
-  trialSchedule,
-} from './trial';
+import { FIRST_ORDER_DISCOUNT_CODE, TRIAL_DISCOUNT_CODE, TRIAL_FIRST_ORDER_DELAY_DAYS, isKnownDiscountCode, trialSchedule } from './trial';
 
 /** The offer a checkout is for: the free trial (FREE7DAYTRIAL) or the discounted first order (WELCOME20). */
 export type CheckoutOffer = 'trial' | 'first-order';

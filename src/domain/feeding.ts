@@ -152,10 +152,7 @@ export interface PetFeeding {
  * @example
  * petFeeding({ weight: 10, percent_kibble: 50 }) // { calories_per_day: 551, grams_per_day: 163, kibble_calories_per_day: 276, kibble_grams_per_day: 82 }
  */
-export function petFeeding(
-  pet: FeedingInput & { percent_kibble?: number | string | null },
-  kcalPerKg: number = DEFAULT_KCAL_PER_KG,
-): PetFeeding {
+export function petFeeding(pet: FeedingInput & { percent_kibble?: number | string | null }, kcalPerKg: number = DEFAULT_KCAL_PER_KG): PetFeeding {
   const calories = caloriesPerDay(pet);
   const kibbleCalories = roundTo((calories * kibblePercentOf(pet.percent_kibble)) / 100);
   return {
@@ -218,6 +215,4 @@ export function kcalPerKgOf(productId: string | null | undefined): number {
 }
 
 /** kcal per kg of every catalogue kibble, keyed by name: { Chicken: 3380, Lamb: 3225, Mixed: 3300 }. */
-export const KCAL_PER_KG_BY_KIBBLE: Readonly<Record<string, number>> = Object.fromEntries(
-  KIBBLES.map((k) => [k.name, k.kcalPerKg]),
-);
+export const KCAL_PER_KG_BY_KIBBLE: Readonly<Record<string, number>> = Object.fromEntries(KIBBLES.map((k) => [k.name, k.kcalPerKg]));

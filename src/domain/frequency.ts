@@ -10,17 +10,7 @@ function range(from: number, to: number, step = 1): number[] {
 }
 
 /** 16–30 every day, 32–48 every two days, then 50, 55, 60, 70, 80, 90, 120. */
-export const FREQUENCY_OPTIONS_DAYS: readonly number[] = [
-  ...range(16, 30),
-  ...range(32, 48, 2),
-  50,
-  55,
-  60,
-  70,
-  80,
-  90,
-  120,
-];
+export const FREQUENCY_OPTIONS_DAYS: readonly number[] = [...range(16, 30), ...range(32, 48, 2), 50, 55, 60, 70, 80, 90, 120];
 
 /** The legacy panel's numeric frequency input. */
 export const LEGACY_FREQUENCY_MIN_DAYS = 7;
@@ -44,12 +34,7 @@ export function isAllowedFrequency(days: unknown): days is number {
  * isAllowedLegacyFrequency(90) // true
  */
 export function isAllowedLegacyFrequency(days: unknown): days is number {
-  return (
-    typeof days === 'number' &&
-    Number.isInteger(days) &&
-    days >= LEGACY_FREQUENCY_MIN_DAYS &&
-    days <= LEGACY_FREQUENCY_MAX_DAYS
-  );
+  return typeof days === 'number' && Number.isInteger(days) && days >= LEGACY_FREQUENCY_MIN_DAYS && days <= LEGACY_FREQUENCY_MAX_DAYS;
 }
 
 /**

@@ -18,15 +18,54 @@ import { foldText } from './household-text';
 /** Street types (NZ Post / AS/NZS 4819 and the usual short forms), each to its full word. */
 const STREET_TYPES: ReadonlyMap<string, string> = new Map(
   Object.entries({
-    road: ['rd'], street: ['st', 'str', 'stt'], avenue: ['ave', 'av', 'avn'], drive: ['dr', 'drv'],
-    place: ['pl'], terrace: ['tce', 'terr', 'ter'], crescent: ['cres', 'cr', 'crs', 'cresc'],
-    highway: ['hwy', 'hway'], lane: ['ln'], close: ['cl'], court: ['ct', 'crt'], grove: ['gr', 'grv'],
-    parade: ['pde'], square: ['sq'], esplanade: ['esp', 'espl'], boulevard: ['bvd', 'blvd', 'boulevarde'],
-    way: ['wy'], heights: ['hts'], rise: [], mews: [], quay: ['qy'], glen: ['gln'], green: ['grn'],
-    promenade: ['prom'], circle: ['cir'], circuit: ['cct'], gardens: ['gdns'], parkway: ['pkwy'],
-    motorway: ['mwy'], ridge: ['rdg'], view: ['vw'], walk: ['wk'], point: ['pt'], strand: ['strd'],
-    track: ['trk'], alley: ['ally'], arcade: ['arc'], loop: [], row: [], mall: [], wynd: [],
-    bay: [], crest: ['crst'], access: ['accs'], link: [], vale: [], reach: [], wharf: ['whrf'],
+    road: ['rd'],
+    street: ['st', 'str', 'stt'],
+    avenue: ['ave', 'av', 'avn'],
+    drive: ['dr', 'drv'],
+    place: ['pl'],
+    terrace: ['tce', 'terr', 'ter'],
+    crescent: ['cres', 'cr', 'crs', 'cresc'],
+    highway: ['hwy', 'hway'],
+    lane: ['ln'],
+    close: ['cl'],
+    court: ['ct', 'crt'],
+    grove: ['gr', 'grv'],
+    parade: ['pde'],
+    square: ['sq'],
+    esplanade: ['esp', 'espl'],
+    boulevard: ['bvd', 'blvd', 'boulevarde'],
+    way: ['wy'],
+    heights: ['hts'],
+    rise: [],
+    mews: [],
+    quay: ['qy'],
+    glen: ['gln'],
+    green: ['grn'],
+    promenade: ['prom'],
+    circle: ['cir'],
+    circuit: ['cct'],
+    gardens: ['gdns'],
+    parkway: ['pkwy'],
+    motorway: ['mwy'],
+    ridge: ['rdg'],
+    view: ['vw'],
+    walk: ['wk'],
+    point: ['pt'],
+    strand: ['strd'],
+    track: ['trk'],
+    alley: ['ally'],
+    arcade: ['arc'],
+    loop: [],
+    row: [],
+    mall: [],
+    wynd: [],
+    bay: [],
+    crest: ['crst'],
+    access: ['accs'],
+    link: [],
+    vale: [],
+    reach: [],
+    wharf: ['whrf'],
   }).flatMap(([full, short]) => [[full, full], ...short.map((s) => [s, full] as [string, string])]),
 );
 
@@ -34,17 +73,43 @@ const STREET_TYPES: ReadonlyMap<string, string> = new Map(
  * Short forms that start a name as a word of their own: 'St Heliers Bay Road' is Saint
  * Heliers, 'Mt Eden Road' Mount Eden, 'Pt Chevalier Road' Point Chevalier.
  */
-const NAME_WORDS: ReadonlyMap<string, string> = new Map(Object.entries({
-  st: 'saint', ste: 'saint', mt: 'mount', mnt: 'mount', pt: 'point', nth: 'north', sth: 'south', gt: 'great',
-}));
+const NAME_WORDS: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    st: 'saint',
+    ste: 'saint',
+    mt: 'mount',
+    mnt: 'mount',
+    pt: 'point',
+    nth: 'north',
+    sth: 'south',
+    gt: 'great',
+  }),
+);
 const PREFIXES = new Set(['st', 'mt', 'pt']);
 
 /** Words that may follow the street type as part of the name: 'Queen Street West'. */
-const DIRECTIONS: ReadonlyMap<string, string> = new Map(Object.entries({
-  north: 'north', nth: 'north', n: 'north', south: 'south', sth: 'south', s: 'south', east: 'east',
-  e: 'east', west: 'west', w: 'west', upper: 'upper', upr: 'upper', lower: 'lower', lwr: 'lower',
-  extension: 'extension', ext: 'extension', extn: 'extension', central: 'central',
-}));
+const DIRECTIONS: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    north: 'north',
+    nth: 'north',
+    n: 'north',
+    south: 'south',
+    sth: 'south',
+    s: 'south',
+    east: 'east',
+    e: 'east',
+    west: 'west',
+    w: 'west',
+    upper: 'upper',
+    upr: 'upper',
+    lower: 'lower',
+    lwr: 'lower',
+    extension: 'extension',
+    ext: 'extension',
+    extn: 'extension',
+    central: 'central',
+  }),
+);
 
 const UNIT_WORDS = 'flat|flt|unit|apartment|apt|appt|suite|villa|townhouse|shop|room|rm|u';
 /** A unit or box identifier as a whole token: '2', '2a', 'b', 'b2'. */
@@ -75,7 +140,7 @@ function tokens(line: string): string[] {
   return line
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
-    .flatMap((t) => /^\d+[a-z]$/.test(t) ? [t.slice(0, -1), t.slice(-1)] : [t])
+    .flatMap((t) => (/^\d+[a-z]$/.test(t) ? [t.slice(0, -1), t.slice(-1)] : [t]))
     .map((t) => (NUMBER.test(t) ? t.replace(/^0+(?=\d)/, '') : t));
 }
 
@@ -101,8 +166,13 @@ export function streetName(words: readonly string[]): string {
     // 'St' before a name word starts a suburb right after the type ('Tamaki Drive St Heliers')
     // or a name whose type comes later; after a name word with no type to follow, it is the
     // street's type ('7 Cuba St Te Aro').
-    const startsName = PREFIXES.has(w!) && next !== undefined && !isType(next) && !PREFIXES.has(next) && !DIRECTIONS.has(next)
-      && (isType(words[i - 1]) || words.slice(i + 2).some(isType));
+    const startsName =
+      PREFIXES.has(w!) &&
+      next !== undefined &&
+      !isType(next) &&
+      !PREFIXES.has(next) &&
+      !DIRECTIONS.has(next) &&
+      (isType(words[i - 1]) || words.slice(i + 2).some(isType));
     return !startsName;
   };
   const cut = words.findIndex((_, i) => typeAt(i) && !typeAt(i + 1));

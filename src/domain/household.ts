@@ -34,7 +34,11 @@ const IGNORED_CHARACTERS: ReadonlyMap<string, RegExp> = new Map([
  * domain has as many mailboxes as they like; the address key is what stops them.
  */
 function asciiDomain(domain: string): string {
-  const folded = domain.normalize('NFKC').toLowerCase().replace(/\p{Cf}/gu, '').replace(/\.+$/, '');
+  const folded = domain
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/\p{Cf}/gu, '')
+    .replace(/\.+$/, '');
   try {
     return new URL(`http://${folded}`).hostname || folded;
   } catch {

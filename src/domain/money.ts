@@ -26,8 +26,7 @@ export const TREAT_SUBSCRIPTION_DISCOUNT_PERCENT = 5;
 /** 0.88: the renewal price as a fraction of the list price. */
 export const RENEWAL_PRICE_FACTOR = RENEWAL_PERCENT_OF_LIST / 100;
 /** 0.66 = 0.88 × 0.75: the first-order price as a fraction of the list price. */
-export const FIRST_ORDER_PRICE_FACTOR =
-  (RENEWAL_PERCENT_OF_LIST * (100 - FIRST_ORDER_DISCOUNT_PERCENT)) / 10_000;
+export const FIRST_ORDER_PRICE_FACTOR = (RENEWAL_PERCENT_OF_LIST * (100 - FIRST_ORDER_DISCOUNT_PERCENT)) / 10_000;
 /** The saving of a first order against the list price, in whole percent: 34. */
 export const FIRST_ORDER_SAVING_PERCENT = Math.round(100 - FIRST_ORDER_PRICE_FACTOR * 100);
 /** The badge on the first-order recipe cards. */
@@ -80,10 +79,7 @@ export function firstOrderPriceCents(listCents: number): number {
  * @example
  * treatSubscriptionPriceCents(1299) // 1234 (1299 × 0.95 = 1234.05)
  */
-export function treatSubscriptionPriceCents(
-  listCents: number,
-  discountPercent: number = TREAT_SUBSCRIPTION_DISCOUNT_PERCENT,
-): number {
+export function treatSubscriptionPriceCents(listCents: number, discountPercent: number = TREAT_SUBSCRIPTION_DISCOUNT_PERCENT): number {
   return applyPercents(listCents, 100 - discountPercent);
 }
 
@@ -123,7 +119,12 @@ export function dollarsToCents(dollars: unknown): number | null {
 function nzd(dollars: number, fractionDigits: 0 | 2): string {
   const parts = groupedDigits(dollars, fractionDigits);
   if (parts) return `${parts.sign}$${parts.digits}`;
-  return new Intl.NumberFormat(CURRENCY_LOCALE, { style: 'currency', currency: CURRENCY, minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(dollars);
+  return new Intl.NumberFormat(CURRENCY_LOCALE, {
+    style: 'currency',
+    currency: CURRENCY,
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(dollars);
 }
 
 /**

@@ -60,9 +60,7 @@ export function quantityLabel(quantity: number): string {
 }
 
 /** 'Track: 1Z999' or null without a tracking number. */
-export function trackingLabel(
-  tracking: { tracking_number?: string | null } | null | undefined,
-): string | null {
+export function trackingLabel(tracking: { tracking_number?: string | null } | null | undefined): string | null {
   return tracking?.tracking_number ? `Track: ${tracking.tracking_number}` : null;
 }
 

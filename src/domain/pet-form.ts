@@ -43,7 +43,16 @@ export const PET_FORM_MESSAGES = {
 
 /** The order fields appear in, so the first error can take the focus. */
 export const PET_FORM_FIELD_ORDER: readonly PetFormField[] = [
-  'name', 'dob', 'breed', 'weight', 'life_stage', 'activity_level', 'body_condition', 'percent_kibble', 'sex', 'includeInFamilyFeedingPlan',
+  'name',
+  'dob',
+  'breed',
+  'weight',
+  'life_stage',
+  'activity_level',
+  'body_condition',
+  'percent_kibble',
+  'sex',
+  'includeInFamilyFeedingPlan',
 ];
 
 export interface PetFormCheck {

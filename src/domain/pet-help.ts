@@ -20,5 +20,5 @@ export const SECTION_TOOLTIPS = {
   bodyCondition: 'Feeding a little more or less brings your dog back to a healthy shape',
   activity: 'A typical day of walks and play',
   kibble: "How much of your dog's daily food is our kibble; the rest can be fresh food or treats",
-  include: "Count this dog in the family feeding plan: the bag size and delivery frequency cover every included dog",
+  include: 'Count this dog in the family feeding plan: the bag size and delivery frequency cover every included dog',
 } as const;

@@ -35,11 +35,7 @@ export interface PetsPayload<P> extends FamilyTotals {
  * resolveKibble('unknown').name // 'Chicken'
  */
 export function resolveKibble(productId?: string | null, kcalPerKg?: number | null): KibbleProduct {
-  return (
-    (productId ? findKibble(productId) : undefined) ??
-    KIBBLES.find((k) => k.kcalPerKg === kcalPerKg) ??
-    findKibble(DEFAULT_PRODUCT_ID)!
-  );
+  return (productId ? findKibble(productId) : undefined) ?? KIBBLES.find((k) => k.kcalPerKg === kcalPerKg) ?? findKibble(DEFAULT_PRODUCT_ID)!;
 }
 
 /**

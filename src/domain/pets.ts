@@ -86,10 +86,7 @@ function nameKey(name: string | null | undefined): string {
  * @example
  * isSamePet({ id: 'a', name: 'Rex' }, { name: 'rex' }) // true
  */
-export function isSamePet(
-  a: { id?: string | null; name?: string | null },
-  b: { id?: string | null; name?: string | null },
-): boolean {
+export function isSamePet(a: { id?: string | null; name?: string | null }, b: { id?: string | null; name?: string | null }): boolean {
   if (a.id && b.id && a.id === b.id) return true;
   const key = nameKey(a.name);
   return key !== '' && key === nameKey(b.name);
@@ -101,10 +98,7 @@ export function isSamePet(
  * @example
  * mergeLocalPets([{ name: 'Rex' }], [{ name: 'REX' }, { name: 'Bella' }]) // [{ name: 'Rex' }, { name: 'Bella' }]
  */
-export function mergeLocalPets<P extends { name?: string | null }>(
-  serverPets: readonly P[],
-  localPets: readonly P[],
-): P[] {
+export function mergeLocalPets<P extends { name?: string | null }>(serverPets: readonly P[], localPets: readonly P[]): P[] {
   const serverNames = new Set(serverPets.map((p) => nameKey(p.name)));
   return [...serverPets, ...localPets.filter((p) => !serverNames.has(nameKey(p.name)))];
 }
@@ -126,10 +120,7 @@ export function upsertPetById<P extends { id?: string | null }>(pets: readonly P
  * @example
  * updatePet([{ id: 'a', name: 'Rex' }], { id: 'b', name: 'rex' }) // [{ id: 'b', name: 'rex' }]
  */
-export function updatePet<P extends { id?: string | null; name?: string | null }>(
-  pets: readonly P[],
-  pet: P,
-): P[] {
+export function updatePet<P extends { id?: string | null; name?: string | null }>(pets: readonly P[], pet: P): P[] {
   if (!pet.id) throw new Error(PET_ID_REQUIRED_MESSAGE);
   const i = pets.findIndex((p) => isSamePet(p, pet));
   return i === -1 ? [...pets, pet] : pets.map((p, j) => (j === i ? pet : p));

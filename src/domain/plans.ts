@@ -101,10 +101,7 @@ export interface RecommendationPlan extends FeedingPlan {
  * @example
  * recommendationPlansFor(163, chicken)[1] // { bag_size: 5, frequency: 31, price: 69.99, subscriptionPrice: 61.59, subscriptionPricePerDay: 1.99, variantId: '47100000000101', selling_plan_id: '690000000031' }
  */
-export function recommendationPlansFor(
-  totalGramsPerDay: number,
-  product: KibbleProduct,
-): RecommendationPlan[] {
+export function recommendationPlansFor(totalGramsPerDay: number, product: KibbleProduct): RecommendationPlan[] {
   const plans: RecommendationPlan[] = [];
   for (const variant of [...product.variants].sort((a, b) => a.bagSizeKg - b.bagSizeKg)) {
     const frequency = bagDurationDays(variant.bagSizeKg, totalGramsPerDay);
@@ -130,14 +127,12 @@ export function recommendationPlansFor(
  * feedingPlansFor(163, chicken).map((p) => p.frequency) // [15, 31, 61, 92, 123]
  */
 export function feedingPlansFor(totalGramsPerDay: number, product: KibbleProduct): FeedingPlan[] {
-  return recommendationPlansFor(totalGramsPerDay, product).map(
-    ({ bag_size, frequency, subscriptionPrice, subscriptionPricePerDay }) => ({
-      bag_size,
-      frequency,
-      subscriptionPrice,
-      subscriptionPricePerDay,
-    }),
-  );
+  return recommendationPlansFor(totalGramsPerDay, product).map(({ bag_size, frequency, subscriptionPrice, subscriptionPricePerDay }) => ({
+    bag_size,
+    frequency,
+    subscriptionPrice,
+    subscriptionPricePerDay,
+  }));
 }
 
 /**
@@ -146,15 +141,10 @@ export function feedingPlansFor(totalGramsPerDay: number, product: KibbleProduct
  * @example
  * recommendedPlan([{ bag_size: 2.5, frequency: 20 }, { bag_size: 5, frequency: 40 }]) // the 2.5 kg plan
  */
-export function recommendedPlan<P extends { bag_size: number; frequency: number }>(
-  plans: readonly P[],
-): P | null {
+export function recommendedPlan<P extends { bag_size: number; frequency: number }>(plans: readonly P[]): P | null {
   let best: P | null = null;
   for (const plan of [...plans].sort((a, b) => a.bag_size - b.bag_size)) {
-    if (
-      best === null ||
-      Math.abs(plan.frequency - TARGET_FREQUENCY_DAYS) < Math.abs(best.frequency - TARGET_FREQUENCY_DAYS)
-    ) {
+    if (best === null || Math.abs(plan.frequency - TARGET_FREQUENCY_DAYS) < Math.abs(best.frequency - TARGET_FREQUENCY_DAYS)) {
       best = plan;
     }
   }

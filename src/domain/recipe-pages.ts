@@ -69,7 +69,12 @@ export function recipeFeatures(product: Pick<KibbleProduct, 'name' | 'proteinPer
     case 'Lamb':
       return [`New Zealand grass-fed lamb, ${protein}`, 'Gentle on sensitive tummies', 'Omega-rich for a shiny coat', 'No fillers, no artificial colours'];
     case 'Chicken':
-      return [`Free-range New Zealand chicken, ${protein}`, 'Everyday energy for active dogs', 'Prebiotics for healthy digestion', 'No fillers, no artificial colours'];
+      return [
+        `Free-range New Zealand chicken, ${protein}`,
+        'Everyday energy for active dogs',
+        'Prebiotics for healthy digestion',
+        'No fillers, no artificial colours',
+      ];
     default:
       return [`Chicken and lamb, ${protein}`, 'Balanced for every life stage'];
   }

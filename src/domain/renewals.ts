@@ -227,15 +227,7 @@ export function kibbleVariantTitle(product: Pick<KibbleProduct, 'title'>, varian
 
 /** The legacy panel's actions (spec 001 §2, §7). */
 export type LegacyAction =
-  | 'shipToday'
-  | 'addItems'
-  | 'removeItem'
-  | 'updateDate'
-  | 'updateFrequency'
-  | 'cancel'
-  | 'updateAddress'
-  | 'changeProduct'
-  | 'quickCheckout';
+  'shipToday' | 'addItems' | 'removeItem' | 'updateDate' | 'updateFrequency' | 'cancel' | 'updateAddress' | 'changeProduct' | 'quickCheckout';
 
 /**
  * An inactive legacy subscription "will not renew unless you restart it by clicking

@@ -4,8 +4,7 @@
 import { failedTo } from './messages';
 
 /** The confirm modal's note on when a reorder ships. */
-export const REORDER_SHIPPING_NOTE =
-  'Reorders placed before 2pm on weekdays ship the same day; otherwise they ship the next business day.';
+export const REORDER_SHIPPING_NOTE = 'Reorders placed before 2pm on weekdays ship the same day; otherwise they ship the next business day.';
 
 /** The action word of the ship-now failure toast ('Failed to {action}', 001 §8). */
 export const SHIP_NOW_FAILED = failedTo('ship now');

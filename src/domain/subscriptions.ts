@@ -33,10 +33,7 @@ interface SortableSubscription {
  * @example
  * sortSubscriptions([{ status: 'CANCELLED' }, { status: 'ACTIVE' }], now).map((s) => s.status) // ['ACTIVE', 'CANCELLED']
  */
-export function sortSubscriptions<S extends SortableSubscription>(
-  subscriptions: readonly S[],
-  now: Date,
-): S[] {
+export function sortSubscriptions<S extends SortableSubscription>(subscriptions: readonly S[], now: Date): S[] {
   const keyed = subscriptions.map((s) => {
     const status = statusOf(s.status);
     return {
@@ -106,13 +103,7 @@ export function repeatsEveryLabel(days: number): string {
 }
 
 /** The cancel dialog's reasons, worded as the spec has them (001 §5). */
-export const CANCEL_REASONS = [
-  'Too expensive',
-  "Dog didn't like it",
-  'Dog passed away.',
-  'Vet recommended alternative food',
-  'Allergies',
-] as const;
+export const CANCEL_REASONS = ['Too expensive', "Dog didn't like it", 'Dog passed away.', 'Vet recommended alternative food', 'Allergies'] as const;
 /** The legacy form's free-text reason. */
 export const OTHER_CANCEL_REASON = 'Other';
 /** The legacy cancel form adds Other, with a text to specify. */
@@ -126,10 +117,7 @@ export const CANCEL_VALIDATION_MESSAGE = 'Please select a reason or provide feed
  * @example
  * cancelValidationError({ reason: '', otherReason: '  ' }) // 'Please select a reason or provide feedback'
  */
-export function cancelValidationError(body: {
-  reason?: string | null;
-  otherReason?: string | null;
-}): string | null {
+export function cancelValidationError(body: { reason?: string | null; otherReason?: string | null }): string | null {
   return body.reason?.trim() || body.otherReason?.trim() ? null : CANCEL_VALIDATION_MESSAGE;
 }
 
@@ -162,8 +150,7 @@ export function subscriptionTotals(subscription: {
   shippingPrice?: number | string | null;
 }): SubscriptionTotals {
   const subtotalCents = (subscription.items ?? []).reduce(
-    (sum, item) =>
-      sum + (dollarsToCents(item.final_price) ?? dollarsToCents(item.price) ?? 0) * (item.quantity ?? 1),
+    (sum, item) => sum + (dollarsToCents(item.final_price) ?? dollarsToCents(item.price) ?? 0) * (item.quantity ?? 1),
     0,
   );
   const shippingCents = dollarsToCents(subscription.shippingPrice) ?? DEFAULT_SHIPPING_CENTS;
@@ -182,8 +169,7 @@ export function isLegacyActive(isActive: unknown): boolean {
 }
 
 /** The legacy panel's notice for an inactive subscription (spec 001 §4). */
-export const LEGACY_INACTIVE_MESSAGE =
-  'This subscription is paused or cancelled. It will not renew unless you restart it by clicking Confirm & Pay.';
+export const LEGACY_INACTIVE_MESSAGE = 'This subscription is paused or cancelled. It will not renew unless you restart it by clicking Confirm & Pay.';
 
 /**
  * The legacy panel shows when no active non-legacy subscription exists and a legacy one does.
@@ -192,10 +178,7 @@ export const LEGACY_INACTIVE_MESSAGE =
  * showLegacyPanel([{ status: 'CANCELLED' }], { id: 'L1' }) // true
  * showLegacyPanel([{ status: 'ACTIVE' }], { id: 'L1' }) // false
  */
-export function showLegacyPanel(
-  subscriptions: readonly { status?: string | null; isLegacy?: boolean | null }[],
-  legacy: unknown,
-): boolean {
+export function showLegacyPanel(subscriptions: readonly { status?: string | null; isLegacy?: boolean | null }[], legacy: unknown): boolean {
   return legacy != null && !subscriptions.some((s) => !s.isLegacy && statusOf(s.status) === 'ACTIVE');
 }
 
@@ -215,9 +198,6 @@ export function activeSubscriptions<S extends { status?: string | null }>(subscr
  * @example
  * usesLegacyItemsEndpoint({ status: null }) // true
  */
-export function usesLegacyItemsEndpoint(subscription: {
-  status?: string | null;
-  isLegacy?: boolean | null;
-}): boolean {
+export function usesLegacyItemsEndpoint(subscription: { status?: string | null; isLegacy?: boolean | null }): boolean {
   return Boolean(subscription.isLegacy) || !subscription.status;
 }

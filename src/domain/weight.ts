@@ -137,7 +137,5 @@ export function recipePageWeightRedirect(value: unknown): string | null {
  * clampRecipePageWeight(20) // { weight: 20, notice: null }
  */
 export function clampRecipePageWeight(weight: number): { weight: number; notice: string | null } {
-  return weight > RECIPE_PAGE_MAX_WEIGHT_KG
-    ? { weight: RECIPE_PAGE_MAX_WEIGHT_KG, notice: RECIPE_PAGE_WEIGHT_NOTICE }
-    : { weight, notice: null };
+  return weight > RECIPE_PAGE_MAX_WEIGHT_KG ? { weight: RECIPE_PAGE_MAX_WEIGHT_KG, notice: RECIPE_PAGE_WEIGHT_NOTICE } : { weight, notice: null };
 }

@@ -51,11 +51,7 @@ export const triggerAddToCartMessage = v.pipe(
   }),
   v.check((m) => {
     const found = findKibbleVariant(m.variantId);
-    return (
-      found?.product.id === m.productId &&
-      found.variant.bagSizeKg === m.bagSize &&
-      m.sellingPlanId === sellingPlanIdFor(m.frequency)
-    );
+    return found?.product.id === m.productId && found.variant.bagSizeKg === m.bagSize && m.sellingPlanId === sellingPlanIdFor(m.frequency);
   }, 'The variant and selling plan must match the product, bag size and frequency'),
 );
 export const closePetModalMessage = only('CLOSE_PET_MODAL');
@@ -127,18 +123,17 @@ export const shopifyCustomerInfoMessage = v.pipe(
     (m) => m.customerId === null || (!!(m.customerEmail ?? m.email) && m.timestamp !== undefined && m.signature !== undefined),
     'A logged-in customer needs an e-mail, a timestamp and a signature',
   ),
-  v.transform(
-    (m): SignedShopCustomerInfo | AnonymousShopCustomerInfo =>
-      m.customerId === null
-        ? { type: m.type, customerId: null }
-        : {
-            type: m.type,
-            customerId: m.customerId,
-            customerName: m.customerName ?? '',
-            customerEmail: (m.customerEmail ?? m.email)!,
-            timestamp: m.timestamp!,
-            signature: m.signature!,
-          },
+  v.transform((m): SignedShopCustomerInfo | AnonymousShopCustomerInfo =>
+    m.customerId === null
+      ? { type: m.type, customerId: null }
+      : {
+          type: m.type,
+          customerId: m.customerId,
+          customerName: m.customerName ?? '',
+          customerEmail: (m.customerEmail ?? m.email)!,
+          timestamp: m.timestamp!,
+          signature: m.signature!,
+        },
   ),
 );
 
@@ -176,9 +171,7 @@ export type ParentMessage = { [K in ParentMessageType]: ParentMessageOf<K> }[Par
 // ─── Parsing ─────────────────────────────────────────────────────────────────────────────
 
 function typeOf(data: unknown): string | null {
-  return typeof data === 'object' && data !== null && typeof (data as { type?: unknown }).type === 'string'
-    ? (data as { type: string }).type
-    : null;
+  return typeof data === 'object' && data !== null && typeof (data as { type?: unknown }).type === 'string' ? (data as { type: string }).type : null;
 }
 
 function parseWith<M extends Record<string, v.GenericSchema>>(schemas: M, data: unknown) {

@@ -43,9 +43,7 @@ function draw(image: Drawable, size: PhotoSize, type: string, quality: number): 
   }
   ctx.imageSmoothingQuality = 'high';
   ctx.drawImage(image, 0, 0, size.width, size.height);
-  return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('Could not encode the photo'))), type, quality),
-  );
+  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('Could not encode the photo'))), type, quality));
 }
 
 /** The small (and, for big photos, the large) copy of an image file. */

@@ -34,10 +34,7 @@ import { $petData, type PetRecord } from './pets';
 
 export type Subscription = InferResponseType<(typeof api.api.subscriptions)[':id']['$get'], 200>;
 export type SubscriptionItem = Subscription['items'][number];
-export type LegacySubscription = InferResponseType<
-  (typeof api.api)['legacy-subscriptions']['by-shopify-id'][':customerId']['$get'],
-  200
->[number];
+export type LegacySubscription = InferResponseType<(typeof api.api)['legacy-subscriptions']['by-shopify-id'][':customerId']['$get'], 200>[number];
 export type LegacyItem = LegacySubscription['additionalItems'][number];
 export type Order = InferResponseType<(typeof api.api.orders.customer)[':customerId']['$get'], 200>['orders'][number];
 export type Treat = InferResponseType<(typeof api.api.shopify)['get-collection']['$get'], 200>['products'][number];
@@ -216,7 +213,12 @@ async function send<B>(request: () => Promise<JsonResponse<B>>): Promise<Answer<
  * One change under the busy lock: refused (false, nothing sent) while another runs; on
  * success `done` gets the answer; on failure the toast says `failure(...)`.
  */
-async function act<B>(busy: Busy, request: () => Promise<JsonResponse<B>>, failure: (f: Failure) => string, done: (body: B) => void | Promise<void>): Promise<boolean> {
+async function act<B>(
+  busy: Busy,
+  request: () => Promise<JsonResponse<B>>,
+  failure: (f: Failure) => string,
+  done: (body: B) => void | Promise<void>,
+): Promise<boolean> {
   if ($busy.get()) return false;
   $busy.set(busy);
   try {
@@ -668,9 +670,7 @@ export function legacyConfirmAndPay(id: string): Promise<boolean> {
 
 /** POST /api/email-plan with the customer's pets and the recommendations shown. */
 export async function emailFeedingPlan(email: string): Promise<boolean> {
-  const answer = await send(() =>
-    api.api['email-plan'].$post({ json: { email, petData: $petData.get(), recommendations: $recommendations.get() } }),
-  );
+  const answer = await send(() => api.api['email-plan'].$post({ json: { email, petData: $petData.get(), recommendations: $recommendations.get() } }));
   return answer.ok;
 }
 

@@ -18,13 +18,7 @@
 import { atom } from 'nanostores';
 import { api } from '../lib/api-client';
 import { HEIGHT_MESSAGE_TYPES, createHeightScheduler, type HeightKind } from '../embed/height';
-import {
-  parseFrameMessage,
-  parseParentMessage,
-  type FrameMessage,
-  type ParentMessageOf,
-  type ParentMessageType,
-} from '../embed/messages';
+import { parseFrameMessage, parseParentMessage, type FrameMessage, type ParentMessageOf, type ParentMessageType } from '../embed/messages';
 import { isAllowedShopOrigin, originOf, type EmbedConfig } from '../embed/origins';
 import { documentHeight, FRAME_LAYER_ATTRIBUTE, FRAMED_ATTRIBUTE } from '../embed/document-height';
 
@@ -198,11 +192,7 @@ export function onParentMessage<K extends ParentMessageType>(type: K, handler: H
  * const info = await requestFromParent({ type: 'REQUEST_SHOPIFY_CUSTOMER_INFO' }, 'SHOPIFY_CUSTOMER_INFO', 3000);
  * if (info?.customerId) await logInWithShopSignature(info);
  */
-export function requestFromParent<K extends ParentMessageType>(
-  message: FrameMessage,
-  replyType: K,
-  timeoutMs: number,
-): Promise<ParentMessageOf<K> | null> {
+export function requestFromParent<K extends ParentMessageType>(message: FrameMessage, replyType: K, timeoutMs: number): Promise<ParentMessageOf<K> | null> {
   return new Promise((resolve) => {
     let done = false;
     const finish = (reply: ParentMessageOf<K> | null) => {
@@ -229,7 +219,11 @@ function startHeightReport(kind: HeightKind): () => void {
   const type = HEIGHT_MESSAGE_TYPES[kind];
   const root = document.documentElement;
   root.setAttribute(FRAMED_ATTRIBUTE, '');
-  const scheduler = createHeightScheduler(kind, () => documentHeight(), (height) => postToParent({ type, height }));
+  const scheduler = createHeightScheduler(
+    kind,
+    () => documentHeight(),
+    (height) => postToParent({ type, height }),
+  );
   // Layout changes (content, fonts, images, a new width) resize the root. A modal layer opening
   // leaves the root as it is, so DOM changes count as well, and the layer's dialog is watched
   // for size changes of its own (a photo loading in it changes no DOM).

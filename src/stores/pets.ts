@@ -24,14 +24,7 @@ import { findKibble } from '../domain/catalogue';
 import { MESSAGES } from '../domain/messages';
 import { generatePetId, mergeLocalPets } from '../domain/pets';
 import { isWellFormedPetId } from '../domain/schemas/pet-save';
-import {
-  emptyPetsData,
-  normaliseStoredPetData,
-  petsDataSchema,
-  petsSaveAnswerSchema,
-  type PetsData,
-  type StoredPet,
-} from '../domain/schemas/pet';
+import { emptyPetsData, normaliseStoredPetData, petsDataSchema, petsSaveAnswerSchema, type PetsData, type StoredPet } from '../domain/schemas/pet';
 import { api } from '../lib/api-client';
 import { forgetLoginLinkToken, rememberLoginLinkToken } from '../lib/login-link-token';
 import { answerPetDataRequests, postToParent } from './embed';
@@ -48,11 +41,7 @@ export type PetRecord = StoredPet & { id: string };
 
 export const $petData = atom<PetsData>(emptyPetsData());
 
-export type PetsLoadState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'ready' }
-  | { status: 'error'; message: string };
+export type PetsLoadState = { status: 'idle' } | { status: 'loading' } | { status: 'ready' } | { status: 'error'; message: string };
 export const $petsLoad = atom<PetsLoadState>({ status: 'idle' });
 
 /** How many saves are running or waiting. */
@@ -130,20 +119,14 @@ async function fetchServerSet(): Promise<PetsData> {
 }
 
 async function postSet(pets: readonly StoredPet[], productId: string | null, kcalPerKg: number): Promise<PetsData> {
-  const res = await api.api.pets.$post(
-    { json: { pets: petsBody(pets), kcal_per_kg: kcalPerKg, productId } },
-    { headers: authModeHeaders() },
-  );
+  const res = await api.api.pets.$post({ json: { pets: petsBody(pets), kcal_per_kg: kcalPerKg, productId } }, { headers: authModeHeaders() });
   if (!res.ok) throw new Error(MESSAGES.failedToSavePetData);
   return tidyPetData(v.parse(petsSaveAnswerSchema, await res.json()));
 }
 
 /** POST /api/pets/calculate: the numbers for a set, nothing stored anywhere. */
 export async function calculatePets(pets: readonly StoredPet[], productId: string | null, kcalPerKg?: number): Promise<PetsData> {
-  const res = await api.api.pets.calculate.$post(
-    { json: { pets: petsBody(pets), productId, kcal_per_kg: kcalPerKg } },
-    { headers: authModeHeaders() },
-  );
+  const res = await api.api.pets.calculate.$post({ json: { pets: petsBody(pets), productId, kcal_per_kg: kcalPerKg } }, { headers: authModeHeaders() });
   if (!res.ok) throw new Error(MESSAGES.failedToCalculatePetData);
   return v.parse(petsSaveAnswerSchema, await res.json());
 }
@@ -252,9 +235,7 @@ export function savePets(input: { pets: readonly StoredPet[]; productId?: string
     const current = $petData.get();
     const productId = input.productId === undefined ? current.productId : input.productId;
     const kcal = (productId ? findKibble(productId)?.kcalPerKg : undefined) ?? current.kcal_per_kg;
-    const data = $loggedIn.get()
-      ? await postSet(input.pets, productId, kcal)
-      : { ...tidyPetData(await calculatePets(input.pets, productId, kcal)) };
+    const data = $loggedIn.get() ? await postSet(input.pets, productId, kcal) : { ...tidyPetData(await calculatePets(input.pets, productId, kcal)) };
     publish(data);
     syncToShop(data);
     return data;

@@ -44,10 +44,7 @@ export const $recipePet = atom<RecipePet>(EMPTY_RECIPE_PET);
 export const $recipeReady = atom(false);
 
 export type RecommendationsState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'ready'; recommendations: RecommendationData[] }
-  | { status: 'error'; message: string };
+  { status: 'idle' } | { status: 'loading' } | { status: 'ready'; recommendations: RecommendationData[] } | { status: 'error'; message: string };
 export const $recipeRecommendations = atom<RecommendationsState>({ status: 'idle' });
 
 /** The checkout being started: which recipe, while the overlay shows. */
@@ -145,7 +142,15 @@ export async function refreshRecommendations(): Promise<void> {
   try {
     const res = await api.api.pets.recommendations.$post({
       json: {
-        pets: [{ name: pet.name || 'My dog', weight: pet.weight, life_stage: pet.life_stage, activity_level: pet.activity_level, body_condition: pet.body_condition }],
+        pets: [
+          {
+            name: pet.name || 'My dog',
+            weight: pet.weight,
+            life_stage: pet.life_stage,
+            activity_level: pet.activity_level,
+            body_condition: pet.body_condition,
+          },
+        ],
         customerData: customerData(),
         discount: pageDiscount(),
       },

@@ -26,8 +26,7 @@ async function expectLimited(res: Response, message: string): Promise<void> {
 
 /** The app as deployed, on a staging deployment's local checkout (no outside cart to call). */
 const staging = () => ({ ...env, ...PRODUCTION, CHECKOUT: 'local' });
-const checkoutUrl = (body: unknown, ip: string) =>
-  app.request(postJson('/api/pets/checkout-url', body, { 'cf-connecting-ip': ip }), undefined, staging());
+const checkoutUrl = (body: unknown, ip: string) => app.request(postJson('/api/pets/checkout-url', body, { 'cf-connecting-ip': ip }), undefined, staging());
 
 describe('POST /api/pets/checkout-url: limited per mailbox and per client', () => {
   it('refuses the mailbox after its limit however the address is written, and stores no session', async () => {
@@ -77,7 +76,11 @@ describe('POST /api/email-plan: per normalised mailbox', () => {
     const production = { ...env, ...PRODUCTION, MAILER: 'outbox' };
     const base = `aroha.${unique()}`;
     const send = (i: number) =>
-      app.request(postJson('/api/email-plan', { email: sameMailbox(base, i), petData: { pets: [trialPet()] } }, { 'cf-connecting-ip': `192.0.2.${i}` }), undefined, production);
+      app.request(
+        postJson('/api/email-plan', { email: sameMailbox(base, i), petData: { pets: [trialPet()] } }, { 'cf-connecting-ip': `192.0.2.${i}` }),
+        undefined,
+        production,
+      );
     expect(await statuses(5, send)).toEqual([200, 200, 200, 200, 200]);
     await expectLimited(await send(5), PLAN_MAIL_LIMITED_MESSAGE);
   });

@@ -12,8 +12,7 @@ import { MESSAGES } from '../../src/domain/messages';
 import { BASE, DEMO, loginAs, mailedLinks, postJson } from './auth-helpers';
 
 const outboxCount = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM outbox').first<{ n: number }>())!.n;
-const requestLink = (email: string, headers: Record<string, string> = {}) =>
-  SELF.fetch(postJson('/api/auth/request-link', { email }, headers));
+const requestLink = (email: string, headers: Record<string, string> = {}) => SELF.fetch(postJson('/api/auth/request-link', { email }, headers));
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -59,8 +58,7 @@ describe('Origin check on state-changing calls', () => {
 
 describe('rate limit on login-link requests', () => {
   const limited = { ...env, LOGIN_LIMIT_PER_EMAIL: '2', LOGIN_LIMIT_PER_CLIENT: '3', LOGIN_LIMIT_WINDOW_MINUTES: '15' };
-  const ask = (email: string, ip: string) =>
-    app.request(postJson('/api/auth/request-link', { email }, { 'cf-connecting-ip': ip }), {}, limited);
+  const ask = (email: string, ip: string) => app.request(postJson('/api/auth/request-link', { email }, { 'cf-connecting-ip': ip }), {}, limited);
 
   it('answers 429 rate_limited with Retry-After once an e-mail has used its requests', async () => {
     expect((await ask(DEMO.otherEmail, '203.0.113.1')).status).toBe(200);
@@ -120,7 +118,11 @@ describe('CRM webhook mailer', () => {
   it('posts { email, link, kind } to the webhook', async () => {
     const fetcher = vi.fn(async () => new Response(null, { status: 204 }));
     await crmWebhookMailer('https://crm.example/hook', fetcher as unknown as typeof fetch).send({
-      to: 'sam@example.com', subject: 's', text: 't', links: ['https://x/dashboard?token=abc'], kind: 'login-link',
+      to: 'sam@example.com',
+      subject: 's',
+      text: 't',
+      links: ['https://x/dashboard?token=abc'],
+      kind: 'login-link',
     });
     const [url, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('https://crm.example/hook');

@@ -35,9 +35,7 @@ export function cookiePair(res: Response, name = 'mfb_session'): string {
 
 /** The links of one kind of mail (login links unless said) sent to `email` through the outbox, newest first. */
 export async function mailedLinks(email: string, kind: MailKind = 'login-link'): Promise<string[]> {
-  const { results } = await env.DB.prepare(
-    'SELECT links FROM outbox WHERE to_email = ?1 AND kind = ?2 ORDER BY created_at DESC, rowid DESC',
-  )
+  const { results } = await env.DB.prepare('SELECT links FROM outbox WHERE to_email = ?1 AND kind = ?2 ORDER BY created_at DESC, rowid DESC')
     .bind(email, kind)
     .all<{ links: string }>();
   return results.flatMap((r) => JSON.parse(r.links) as string[]);
@@ -59,10 +57,7 @@ let lastTimestampMs = 0;
 const freshTimestampMs = () => (lastTimestampMs = Math.max(Date.now(), lastTimestampMs + 1));
 
 /** Signed customer info as the shop's theme makes it (local shared secret, fresh timestamp). */
-export async function signedCustomerInfo(
-  customer: { customerId: string; customerEmail: string },
-  opts: { timestamp?: number; secret?: string } = {},
-) {
+export async function signedCustomerInfo(customer: { customerId: string; customerEmail: string }, opts: { timestamp?: number; secret?: string } = {}) {
   const timestamp = opts.timestamp ?? freshTimestampMs();
   const signature = await signCustomerInfo(opts.secret ?? LOCAL_SHOP_SHARED_SECRET, { ...customer, timestamp });
   return { ...customer, timestamp, signature };

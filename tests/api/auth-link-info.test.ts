@@ -11,7 +11,9 @@ import { DEMO, loginAs, postJson, requestLinkToken } from './auth-helpers';
 
 const linkInfo = (token: unknown, headers: Record<string, string> = {}) => SELF.fetch(postJson('/api/auth/link-info', { token }, headers));
 const usedAt = async (token: string) =>
-  (await env.DB.prepare('SELECT used_at FROM login_tokens WHERE token_hash = ?1').bind(await sha256Hex(token)).first<{ used_at: string | null }>())!.used_at;
+  (await env.DB.prepare('SELECT used_at FROM login_tokens WHERE token_hash = ?1')
+    .bind(await sha256Hex(token))
+    .first<{ used_at: string | null }>())!.used_at;
 
 describe('POST /api/auth/link-info', () => {
   it('refuses a malformed body with 400 in the error shape', async () => {

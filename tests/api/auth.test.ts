@@ -23,7 +23,9 @@ describe('POST /api/auth/request-link', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true, message: MESSAGES.magicLinkSent });
 
-    const mail = await env.DB.prepare("SELECT to_email, subject, text, links, adapter, sent_at FROM outbox WHERE kind = 'login-link' ORDER BY rowid DESC").first<{ to_email: string; subject: string; text: string; links: string; adapter: string; sent_at: string | null }>();
+    const mail = await env.DB.prepare(
+      "SELECT to_email, subject, text, links, adapter, sent_at FROM outbox WHERE kind = 'login-link' ORDER BY rowid DESC",
+    ).first<{ to_email: string; subject: string; text: string; links: string; adapter: string; sent_at: string | null }>();
     expect(mail).toMatchObject({ to_email: DEMO.email, subject: 'Your Furbaby Plans login link', adapter: 'outbox' });
     expect(mail!.sent_at).toBeTruthy();
     const [link] = JSON.parse(mail!.links) as string[];

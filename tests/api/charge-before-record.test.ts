@@ -107,7 +107,9 @@ describe('a charge whose order cannot be written is recorded and settled, never 
     const id = await makeLegacy();
     const before = await chargesTaken();
     const restore = await failOrderWrites(id);
-    await expectPaymentRecorded(await call(sam, 'POST', `/api/legacy-subscriptions/${id}/ship-today-webhook`, undefined, { 'Idempotency-Key': `legacy-${id}` }));
+    await expectPaymentRecorded(
+      await call(sam, 'POST', `/api/legacy-subscriptions/${id}/ship-today-webhook`, undefined, { 'Idempotency-Key': `legacy-${id}` }),
+    );
     expect(await attemptsOf(id)).toEqual([expect.objectContaining({ action: 'ship-today', status: 'charged' })]);
     expect(await countOrders('legacy_subscription_id = ?1', id)).toBe(0);
 

@@ -22,7 +22,9 @@ import { DEMO, checkoutUrlBody, completeBody, completeCheckout, nzAddress, start
 
 const firstOrder = () => startCheckout(checkoutUrlBody({ discount: 'WELCOME20' }));
 const sessionRow = (id: string) =>
-  env.DB.prepare('SELECT completed_at, order_id FROM checkout_sessions WHERE id = ?1').bind(id).first<{ completed_at: string | null; order_id: string | null }>();
+  env.DB.prepare('SELECT completed_at, order_id FROM checkout_sessions WHERE id = ?1')
+    .bind(id)
+    .first<{ completed_at: string | null; order_id: string | null }>();
 
 describe('POST /api/checkout/:id/complete with an existing customer’s e-mail, not logged in as them', () => {
   it('writes nothing into the account and mails its owner a confirmation link instead (202)', async () => {
@@ -65,8 +67,9 @@ describe('POST /api/checkout/:id/complete with an existing customer’s e-mail, 
     expect(res.status).toBe(201);
     const answer = await res.json<{ subscriptionId: string; orderId: string; email: string; offer: string; loginLinkSent: boolean }>();
     expect(answer).toMatchObject({ email: owner.email, offer: 'trial', loginLinkSent: true });
-    expect(await env.DB.prepare('SELECT customer_id, status, is_trial, ship_address1 FROM subscriptions WHERE id = ?1').bind(answer.subscriptionId).first())
-      .toEqual({ customer_id: owner.id, status: 'ACTIVE', is_trial: 1, ship_address1: '9 Confirmed Road' });
+    expect(
+      await env.DB.prepare('SELECT customer_id, status, is_trial, ship_address1 FROM subscriptions WHERE id = ?1').bind(answer.subscriptionId).first(),
+    ).toEqual({ customer_id: owner.id, status: 'ACTIVE', is_trial: 1, ship_address1: '9 Confirmed Road' });
     expect(await env.DB.prepare('SELECT customer_id FROM orders WHERE id = ?1').bind(answer.orderId).first()).toEqual({ customer_id: owner.id });
     expect(await accountRows(owner.id)).toEqual({ ...before, subscriptions: before.subscriptions + 1, orders: before.orders + 1, trialClaims: 2 });
     expect(await sessionRow(id)).toMatchObject({ order_id: answer.orderId });
@@ -77,7 +80,10 @@ describe('POST /api/checkout/:id/complete with an existing customer’s e-mail, 
 
   it('still declines the declined card at once (402), sending nothing', async () => {
     const owner = await existingCustomer();
-    const res = await completeCheckout(await firstOrder(), completeBody({ email: owner.email, card: { number: TEST_CARD_DECLINED, expiry: '12/39', cvc: '123' } }));
+    const res = await completeCheckout(
+      await firstOrder(),
+      completeBody({ email: owner.email, card: { number: TEST_CARD_DECLINED, expiry: '12/39', cvc: '123' } }),
+    );
     expect(res.status).toBe(402);
     expect(await confirmationLinks(owner.email)).toEqual([]);
   });
@@ -143,7 +149,11 @@ describe('POST /api/checkout/:id/confirm', () => {
     const otherId = await firstOrder();
     const before = await accountRows(owner.id);
 
-    for (const [checkoutId, token] of [[id, 'A'.repeat(43)], [id, replaced], [otherId, current]] as const) {
+    for (const [checkoutId, token] of [
+      [id, 'A'.repeat(43)],
+      [id, replaced],
+      [otherId, current],
+    ] as const) {
       const res = await confirmCheckout(checkoutId, token);
       expect(res.status).toBe(410);
       expect(await res.json()).toEqual(invalid);
@@ -151,7 +161,9 @@ describe('POST /api/checkout/:id/confirm', () => {
     expect((await confirmCheckout(id, 'not a token')).status).toBe(400);
     expect((await confirmCheckout(id, 42)).status).toBe(400);
 
-    await env.DB.prepare("UPDATE checkout_confirmations SET expires_at = '2000-01-01T00:00:01.000Z', created_at = '2000-01-01T00:00:00.000Z' WHERE token_hash = ?1")
+    await env.DB.prepare(
+      "UPDATE checkout_confirmations SET expires_at = '2000-01-01T00:00:01.000Z', created_at = '2000-01-01T00:00:00.000Z' WHERE token_hash = ?1",
+    )
       .bind(await sha256Hex(current))
       .run();
     const expired = await confirmCheckout(id, current);

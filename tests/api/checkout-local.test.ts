@@ -98,7 +98,12 @@ describe('POST /api/checkout/:id/complete: bad bodies write nothing', () => {
     ['an Australian address', { address: nzAddress({ country: 'Australia' }) }, 'address.country', NZ_ONLY_MESSAGE],
     ['a mistyped card number', { card: { number: '4242 4242 4242 4241', expiry: '12/39', cvc: '123' } }, 'card.number', 'Please enter a valid card number'],
     ['an expired card', { card: { number: '4242424242424242', expiry: '01/20', cvc: '123' } }, 'card.expiry', 'Please enter a valid expiry date (MM/YY)'],
-    ['a 2-digit security code', { card: { number: '4242424242424242', expiry: '12/39', cvc: '12' } }, 'card.cvc', 'Please enter the 3 or 4 digit security code'],
+    [
+      'a 2-digit security code',
+      { card: { number: '4242424242424242', expiry: '12/39', cvc: '12' } },
+      'card.cvc',
+      'Please enter the 3 or 4 digit security code',
+    ],
   ])('answers 400 invalid_json for %s', async (_, overrides, path, message) => {
     const id = await startCheckout();
     const before = await writes();
@@ -136,12 +141,21 @@ describe('POST /api/checkout/:id/complete: a trial', () => {
     const body = completeBody({ address: nzAddress({ address1: '77 Karangahape Rd', address2: 'Flat 2', zip: '1010' }) });
     const res = await completeCheckout(id, body);
     expect(res.status).toBe(201);
-    const answer = await res.json<{ orderId: string; orderNumber: number; subscriptionId: string; email: string; loginLinkSent: boolean; firstFullOrderDate: string }>();
+    const answer = await res.json<{
+      orderId: string;
+      orderNumber: number;
+      subscriptionId: string;
+      email: string;
+      loginLinkSent: boolean;
+      firstFullOrderDate: string;
+    }>();
     const firstFull = today(TRIAL_DELIVERY_ESTIMATE_DAYS + TRIAL_FIRST_ORDER_DELAY_DAYS);
     expect(answer).toMatchObject({ email: body.email, loginLinkSent: true, offer: 'trial', dueTodayCents: 699, firstFullOrderDate: firstFull });
     expect(answer.orderNumber).toBeGreaterThan(1000);
 
-    const customer = await env.DB.prepare('SELECT id, first_name, last_name, product_id FROM customers WHERE email = ?1').bind(body.email).first<Record<string, string>>();
+    const customer = await env.DB.prepare('SELECT id, first_name, last_name, product_id FROM customers WHERE email = ?1')
+      .bind(body.email)
+      .first<Record<string, string>>();
     expect(customer).toMatchObject({ first_name: 'Aroha', last_name: 'Smith', product_id: LAMB.id });
     expect(customer!.id).toMatch(/^\d{13}$/);
     const address = await env.DB.prepare('SELECT address1, address2, zip, country, is_default FROM addresses WHERE customer_id = ?1').bind(customer!.id).all();
@@ -151,23 +165,46 @@ describe('POST /api/checkout/:id/complete: a trial', () => {
     const list = LAMB.variants.find((v) => v.id === plan.variantId)!.priceCents;
     const sub = await env.DB.prepare('SELECT * FROM subscriptions WHERE id = ?1').bind(answer.subscriptionId).first<Record<string, unknown>>();
     expect(sub).toMatchObject({
-      customer_id: customer!.id, status: 'ACTIVE', product_id: LAMB.id, variant_id: plan.variantId,
-      order_interval_frequency: plan.frequency, order_interval_unit: 'day', next_charge_scheduled_at: firstFull,
-      is_trial: 1, next_order_discount_percent: 25, shipping_cents: 699, ship_address1: '77 Karangahape Rd', ship_zip: '1010',
+      customer_id: customer!.id,
+      status: 'ACTIVE',
+      product_id: LAMB.id,
+      variant_id: plan.variantId,
+      order_interval_frequency: plan.frequency,
+      order_interval_unit: 'day',
+      next_charge_scheduled_at: firstFull,
+      is_trial: 1,
+      next_order_discount_percent: 25,
+      shipping_cents: 699,
+      ship_address1: '77 Karangahape Rd',
+      ship_zip: '1010',
     });
-    const item = await env.DB.prepare('SELECT price_cents, final_price_cents, is_main, quantity FROM subscription_items WHERE subscription_id = ?1').bind(answer.subscriptionId).first();
+    const item = await env.DB.prepare('SELECT price_cents, final_price_cents, is_main, quantity FROM subscription_items WHERE subscription_id = ?1')
+      .bind(answer.subscriptionId)
+      .first();
     expect(item).toEqual({ price_cents: list, final_price_cents: renewalPriceCents(list), is_main: 1, quantity: 1 });
 
     const order = await env.DB.prepare('SELECT * FROM orders WHERE id = ?1').bind(answer.orderId).first<Record<string, unknown>>();
     expect(order).toMatchObject({
-      customer_id: customer!.id, subscription_id: answer.subscriptionId, order_number: answer.orderNumber,
-      subtotal_cents: 0, shipping_cents: 699, discount_cents: 0, total_cents: 699, financial_status: 'paid',
-      fulfillment_status: 'pending', discount_code: 'FREE7DAYTRIAL',
+      customer_id: customer!.id,
+      subscription_id: answer.subscriptionId,
+      order_number: answer.orderNumber,
+      subtotal_cents: 0,
+      shipping_cents: 699,
+      discount_cents: 0,
+      total_cents: 699,
+      financial_status: 'paid',
+      fulfillment_status: 'pending',
+      discount_code: 'FREE7DAYTRIAL',
     });
-    const line = await env.DB.prepare('SELECT title, price_cents, quantity FROM order_line_items WHERE order_id = ?1').bind(answer.orderId).first<Record<string, unknown>>();
+    const line = await env.DB.prepare('SELECT title, price_cents, quantity FROM order_line_items WHERE order_id = ?1')
+      .bind(answer.orderId)
+      .first<Record<string, unknown>>();
     expect(line).toMatchObject({ price_cents: 0, quantity: 1, title: expect.stringMatching(/^Luxe Lamb – free 1 week trial \(\d+ g\)$/) });
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM trial_claims WHERE customer_id = ?1').bind(customer!.id).first()).toEqual({ n: 2 });
-    expect(await env.DB.prepare('SELECT completed_at IS NOT NULL AS done, order_id FROM checkout_sessions WHERE id = ?1').bind(id).first()).toEqual({ done: 1, order_id: answer.orderId });
+    expect(await env.DB.prepare('SELECT completed_at IS NOT NULL AS done, order_id FROM checkout_sessions WHERE id = ?1').bind(id).first()).toEqual({
+      done: 1,
+      order_id: answer.orderId,
+    });
 
     // The login link works: it logs the new customer in.
     const [link] = await mailedLinks(body.email);
@@ -189,7 +226,10 @@ describe('POST /api/checkout/:id/complete: a trial', () => {
   });
 
   it('allows one trial per household: the same address however written, or the same mailbox, is refused', async () => {
-    const first = completeBody({ email: 'mere.parata@gmail.com', address: nzAddress({ address1: '3/12 Ponsonby Road', address2: '', city: 'Auckland', zip: '1011' }) });
+    const first = completeBody({
+      email: 'mere.parata@gmail.com',
+      address: nzAddress({ address1: '3/12 Ponsonby Road', address2: '', city: 'Auckland', zip: '1011' }),
+    });
     expect((await completeCheckout(await startCheckout(), first)).status).toBe(201);
 
     for (const again of [
@@ -213,10 +253,17 @@ describe('POST /api/checkout/:id/complete: a trial', () => {
     const { subscriptionId, orderId } = await res.json<{ subscriptionId: string; orderId: string }>();
     const plan = preselectedPlan();
     const list = LAMB.variants.find((v) => v.id === plan.variantId)!.priceCents;
-    expect(await env.DB.prepare('SELECT is_trial, next_order_discount_percent, next_charge_scheduled_at FROM subscriptions WHERE id = ?1').bind(subscriptionId).first())
-      .toEqual({ is_trial: 0, next_order_discount_percent: 0, next_charge_scheduled_at: today(plan.frequency) });
-    expect(await env.DB.prepare('SELECT subtotal_cents, discount_cents, total_cents, discount_code FROM orders WHERE id = ?1').bind(orderId).first())
-      .toEqual({ subtotal_cents: list, discount_cents: list - firstOrderPriceCents(list), total_cents: firstOrderPriceCents(list) + 699, discount_code: 'WELCOME20' });
+    expect(
+      await env.DB.prepare('SELECT is_trial, next_order_discount_percent, next_charge_scheduled_at FROM subscriptions WHERE id = ?1')
+        .bind(subscriptionId)
+        .first(),
+    ).toEqual({ is_trial: 0, next_order_discount_percent: 0, next_charge_scheduled_at: today(plan.frequency) });
+    expect(await env.DB.prepare('SELECT subtotal_cents, discount_cents, total_cents, discount_code FROM orders WHERE id = ?1').bind(orderId).first()).toEqual({
+      subtotal_cents: list,
+      discount_cents: list - firstOrderPriceCents(list),
+      total_cents: firstOrderPriceCents(list) + 699,
+      discount_code: 'WELCOME20',
+    });
   });
 });
 

@@ -50,7 +50,9 @@ describe('the Shopify checkout adapter against a fake Storefront endpoint', () =
     expect(fake.requests[0]).toEqual({
       token: TOKEN,
       input: {
-        lines: [{ merchandiseId: `gid://shopify/ProductVariant/${plan.variantId}`, sellingPlanId: `gid://shopify/SellingPlan/${plan.selling_plan_id}`, quantity: 1 }],
+        lines: [
+          { merchandiseId: `gid://shopify/ProductVariant/${plan.variantId}`, sellingPlanId: `gid://shopify/SellingPlan/${plan.selling_plan_id}`, quantity: 1 },
+        ],
         discountCodes: ['FREE7DAYTRIAL'],
         buyerIdentity: { email: 'aroha@example.com', countryCode: 'NZ' },
       },
@@ -67,13 +69,21 @@ describe('the Shopify checkout adapter against a fake Storefront endpoint', () =
   it('passes the shop’s refusal on as 422 with its reason', async () => {
     const fake = createFakeStorefront({ token: TOKEN, apiVersion: STOREFRONT_API_VERSION, variants: [], discountCodes: [] });
     const gateway = shopifyCheckout({ storefrontUrl: STOREFRONT_URL, storefrontToken: TOKEN }, fake.fetch);
-    await expect(gateway.createCheckout(request())).rejects.toMatchObject({ status: 422, code: 'checkout_refused', message: expect.stringContaining('does not exist') });
+    await expect(gateway.createCheckout(request())).rejects.toMatchObject({
+      status: 422,
+      code: 'checkout_refused',
+      message: expect.stringContaining('does not exist'),
+    });
   });
 
   it('answers 502 when the Storefront refuses the token, fails, or is unreachable', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const wrongToken = shopifyCheckout({ storefrontUrl: STOREFRONT_URL, storefrontToken: 'wrong' }, fakeStorefront().fetch);
-    await expect(wrongToken.createCheckout(request())).rejects.toMatchObject({ status: 502, code: 'checkout_unavailable', message: CHECKOUT_UNAVAILABLE_MESSAGE });
+    await expect(wrongToken.createCheckout(request())).rejects.toMatchObject({
+      status: 502,
+      code: 'checkout_unavailable',
+      message: CHECKOUT_UNAVAILABLE_MESSAGE,
+    });
     const down = shopifyCheckout({ storefrontUrl: STOREFRONT_URL, storefrontToken: TOKEN }, async () => new Response('oops', { status: 503 }));
     await expect(down.createCheckout(request())).rejects.toMatchObject({ status: 502 });
     const offline = shopifyCheckout({ storefrontUrl: STOREFRONT_URL, storefrontToken: TOKEN }, async () => {
@@ -99,7 +109,9 @@ describe('POST /api/pets/checkout-url with CHECKOUT=shopify', () => {
     expect(checkout_url).toMatch(/^https:\/\/furbaby-test\.myshopify\.com\/cart\/c\//);
     expect(spy).toHaveBeenCalledTimes(1);
     expect(fake.requests[0]!.input).toMatchObject({
-      lines: [{ merchandiseId: `gid://shopify/ProductVariant/${body.variantId}`, sellingPlanId: `gid://shopify/SellingPlan/${body.sellingPlanId}`, quantity: 1 }],
+      lines: [
+        { merchandiseId: `gid://shopify/ProductVariant/${body.variantId}`, sellingPlanId: `gid://shopify/SellingPlan/${body.sellingPlanId}`, quantity: 1 },
+      ],
       discountCodes: ['WELCOME20'],
       buyerIdentity: { email: body.customerData.email },
     });
@@ -122,8 +134,11 @@ describe('checkout configuration', () => {
     expect(readConfig({ ...base }).checkout).toEqual({ kind: 'local' });
   });
   it('is Shopify when chosen with its URL and token', () => {
-    expect(readConfig({ ...base, CHECKOUT: 'shopify', SHOPIFY_STOREFRONT_URL: `${STOREFRONT_URL}/`, SHOPIFY_STOREFRONT_TOKEN: TOKEN }).checkout)
-      .toEqual({ kind: 'shopify', storefrontUrl: STOREFRONT_URL, storefrontToken: TOKEN });
+    expect(readConfig({ ...base, CHECKOUT: 'shopify', SHOPIFY_STOREFRONT_URL: `${STOREFRONT_URL}/`, SHOPIFY_STOREFRONT_TOKEN: TOKEN }).checkout).toEqual({
+      kind: 'shopify',
+      storefrontUrl: STOREFRONT_URL,
+      storefrontToken: TOKEN,
+    });
   });
   it('refuses Shopify without its URL and token, and an unknown adapter, with a readable error', () => {
     expect(() => readConfig({ ...base, CHECKOUT: 'shopify' })).toThrow(/CHECKOUT "shopify" needs SHOPIFY_STOREFRONT_URL and SHOPIFY_STOREFRONT_TOKEN/);

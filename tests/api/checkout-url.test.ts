@@ -16,7 +16,11 @@ const sessionOf = (url: string) =>
 describe('POST /api/pets/checkout-url: bad bodies are refused and start nothing', () => {
   it('answers 400 malformed_request for a body that is not JSON', async () => {
     const before = await sessions();
-    const res = await SELF.fetch('http://localhost/api/pets/checkout-url', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"variantId":' });
+    const res = await SELF.fetch('http://localhost/api/pets/checkout-url', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"variantId":',
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: 'malformed_request' });
     expect(await sessions()).toBe(before);
@@ -87,7 +91,10 @@ describe('POST /api/pets/checkout-url: the local checkout (CHECKOUT=local, the d
   });
 
   it('takes WELCOME20 in any case, for every recipe including Mixed', async () => {
-    for (const [discount, product] of [['welcome20', CHICKEN], ['WELCOME20', MIXED]] as const) {
+    for (const [discount, product] of [
+      ['welcome20', CHICKEN],
+      ['WELCOME20', MIXED],
+    ] as const) {
       const res = await checkoutUrl(checkoutUrlBody({ discount }, product));
       expect(res.status).toBe(200);
       const row = await sessionOf((await res.json<{ checkout_url: string }>()).checkout_url);

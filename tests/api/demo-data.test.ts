@@ -2,7 +2,21 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { DEMO, demoDataStatements } from '../../functions/db/demo';
 
-const TABLES = ['customers', 'pets', 'photos', 'products', 'product_variants', 'subscriptions', 'subscription_items', 'billing_attempts', 'orders', 'order_line_items', 'order_tracking', 'legacy_subscriptions', 'legacy_subscription_items'];
+const TABLES = [
+  'customers',
+  'pets',
+  'photos',
+  'products',
+  'product_variants',
+  'subscriptions',
+  'subscription_items',
+  'billing_attempts',
+  'orders',
+  'order_line_items',
+  'order_tracking',
+  'legacy_subscriptions',
+  'legacy_subscription_items',
+];
 
 async function counts() {
   const rows = await env.DB.batch(TABLES.map((t) => env.DB.prepare(`SELECT COUNT(*) AS n FROM ${t}`)));
@@ -31,13 +45,17 @@ describe('demo data', () => {
     expect(pets.results.filter((p) => p.photo_id)).toHaveLength(1);
     const statuses = await env.DB.prepare('SELECT status FROM subscriptions WHERE customer_id = ?1 ORDER BY status').bind(DEMO.customerId).all();
     expect(statuses.results.map((r) => r.status)).toEqual(['ACTIVE', 'CANCELLED', 'PAUSED']);
-    const lastAttempt = await env.DB.prepare('SELECT status, error_message FROM billing_attempts WHERE subscription_id = ?1 ORDER BY date DESC LIMIT 1').bind(DEMO.activeSubscriptionId).first();
+    const lastAttempt = await env.DB.prepare('SELECT status, error_message FROM billing_attempts WHERE subscription_id = ?1 ORDER BY date DESC LIMIT 1')
+      .bind(DEMO.activeSubscriptionId)
+      .first();
     expect(lastAttempt).toEqual({ status: 'error', error_message: 'Your card was declined.' });
     const orders = await env.DB.prepare(
       `SELECT o.order_number, COUNT(li.id) AS lines, t.tracking_number FROM orders o
        JOIN order_line_items li ON li.order_id = o.id LEFT JOIN order_tracking t ON t.order_id = o.id
        WHERE o.customer_id = ?1 GROUP BY o.id`,
-    ).bind(DEMO.customerId).all<{ lines: number; tracking_number: string | null }>();
+    )
+      .bind(DEMO.customerId)
+      .all<{ lines: number; tracking_number: string | null }>();
     expect(orders.results.length).toBeGreaterThanOrEqual(4);
     expect(orders.results.some((o) => o.lines > 2 && o.tracking_number)).toBe(true);
     const legacy = await env.DB.prepare('SELECT COUNT(*) AS n FROM legacy_subscriptions WHERE customer_id = ?1').bind(DEMO.customerId).first<{ n: number }>();

@@ -10,7 +10,11 @@ import { PRODUCTION } from './production-env';
 
 const send = (body: unknown) => SELF.fetch(postJson('/api/email-plan', body));
 const planMails = async (to: string) =>
-  (await env.DB.prepare("SELECT subject, text, links, adapter FROM outbox WHERE to_email = ?1 AND kind = 'feeding-plan'").bind(to).all<{ subject: string; text: string; links: string; adapter: string }>()).results;
+  (
+    await env.DB.prepare("SELECT subject, text, links, adapter FROM outbox WHERE to_email = ?1 AND kind = 'feeding-plan'")
+      .bind(to)
+      .all<{ subject: string; text: string; links: string; adapter: string }>()
+  ).results;
 const outbox = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM outbox').first<{ n: number }>())!.n;
 
 afterEach(() => vi.restoreAllMocks());
@@ -36,7 +40,11 @@ describe('POST /api/email-plan: bad bodies send nothing', () => {
 describe('POST /api/email-plan: through the mailer (local default: the outbox)', () => {
   it('mails the plan with figures computed here, whatever numbers the page sent', async () => {
     const email = `plan.${unique()}@example.com`;
-    const pets = [trialPet({ calories_per_day: 99999 }), trialPet({ name: 'Pip', weight: 6.5, life_stage: 'puppy' }), trialPet({ name: 'Old Boy', includeInFamilyFeedingPlan: false })];
+    const pets = [
+      trialPet({ calories_per_day: 99999 }),
+      trialPet({ name: 'Pip', weight: 6.5, life_stage: 'puppy' }),
+      trialPet({ name: 'Old Boy', includeInFamilyFeedingPlan: false }),
+    ];
     // Stored pet data as the browser keeps it: a JSON string of the object shape.
     const res = await send({ email, petData: JSON.stringify({ pets, kcal_per_kg: 3380 }), recommendations: [] });
     expect(res.status).toBe(200);
@@ -47,7 +55,9 @@ describe('POST /api/email-plan: through the mailer (local default: the outbox)',
     expect(JSON.parse(mail!.links)).toEqual(['http://localhost/get-started']);
     const payload = computePetsPayload({ pets: pets.map((p) => ({ ...p, percent_kibble: 100 })), kcal_per_kg: 3380 });
     const rex = payload.pets[0]!;
-    expect(mail!.text).toContain(`Rex: ${rex.kibble_calories_per_day} calories/day, ${rex.kibble_grams_per_day} g/day, ${cupsPerDay(rex.kibble_grams_per_day, CUP_GRAMS_RECIPE_PAGES)} cups/day`);
+    expect(mail!.text).toContain(
+      `Rex: ${rex.kibble_calories_per_day} calories/day, ${rex.kibble_grams_per_day} g/day, ${cupsPerDay(rex.kibble_grams_per_day, CUP_GRAMS_RECIPE_PAGES)} cups/day`,
+    );
     expect(mail!.text).toContain('Pip:');
     expect(mail!.text).not.toContain('Old Boy');
     expect(mail!.text).not.toContain('99999');

@@ -46,9 +46,7 @@ export const HOSTILE_VALUES: HostileValue[] = [
 ];
 
 /** The values put in every nested field (pets[0].name, address.city …): the must-refuse text. */
-export const NESTED_VALUES = HOSTILE_VALUES.filter((v) =>
-  ['NUL', 'NUL inside a name', 'lone surrogate', 'right-to-left override'].includes(v.name),
-);
+export const NESTED_VALUES = HOSTILE_VALUES.filter((v) => ['NUL', 'NUL inside a name', 'lone surrogate', 'right-to-left override'].includes(v.name));
 
 /** Query-string and path values, percent-encoded as a client would send them. */
 export const HOSTILE_URL_VALUES: { name: string; raw: string; strict: boolean }[] = [
@@ -119,7 +117,13 @@ export function sampleBodies(ids: SweepIds, inDays: (n: number) => string): Reco
     'POST /pets/calculate': { pets: [PET], kcal_per_kg: 3500, productId: null },
     'POST /pets/temp-store': { pets: [PET], kcal_per_kg: 3500, productId: null },
     'POST /pets/recommendations': { pets: [PET], customerData: { name: 'Kiri Test', email: ids.email }, discount: 'FREE7DAYTRIAL' },
-    'POST /pets/checkout-url': { variantId: '47100000000103', sellingPlanId: '690000000028', customerData: { name: 'Kiri Test' }, quantity: 1, discount: 'WELCOME20' },
+    'POST /pets/checkout-url': {
+      variantId: '47100000000103',
+      sellingPlanId: '690000000028',
+      customerData: { name: 'Kiri Test' },
+      quantity: 1,
+      discount: 'WELCOME20',
+    },
     'POST /checkout/:id/complete': {
       firstName: 'Kiri',
       lastName: 'Test',

@@ -67,9 +67,7 @@ function sweptRoutes(): Route[] {
 const paramsOf = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
 
 function fillPath(path: string, ids: SweepIds, override?: { name: string; raw: string }): string {
-  return path.replace(/:(\w+)/g, (_, name: string) =>
-    override?.name === name ? override.raw : encodeURIComponent(plausibleParam(name, path, ids)),
-  );
+  return path.replace(/:(\w+)/g, (_, name: string) => (override?.name === name ? override.raw : encodeURIComponent(plausibleParam(name, path, ids))));
 }
 
 /**
@@ -84,7 +82,10 @@ async function snapshotQuery(): Promise<string> {
   ).all<{ t: string; cols: string }>();
   const watched = results.filter((r) => !MAY_CHANGE_ON_REFUSAL.has(r.t));
   const column = ({ t, cols }: { t: string; cols: string }) =>
-    `(SELECT json_group_array(json_array(${cols.split(',').map((c) => `"${c}"`).join(', ')})) FROM (SELECT * FROM "${t}" ORDER BY rowid)) AS "${t}"`;
+    `(SELECT json_group_array(json_array(${cols
+      .split(',')
+      .map((c) => `"${c}"`)
+      .join(', ')})) FROM (SELECT * FROM "${t}" ORDER BY rowid)) AS "${t}"`;
   return `SELECT ${watched.map(column).join(', ')}`;
 }
 
@@ -214,7 +215,11 @@ function casesOf(route: Route, ids: SweepIds, headers: Record<string, string>, r
         });
       }
     }
-    cases.push({ label: label('hostile query keys'), request: jsonRequest(`${url}?__proto__[polluted]=1&constructor[prototype][x]=1&%00=1`, null), mustRefuse: false });
+    cases.push({
+      label: label('hostile query keys'),
+      request: jsonRequest(`${url}?__proto__[polluted]=1&constructor[prototype][x]=1&%00=1`, null),
+      mustRefuse: false,
+    });
     return cases;
   }
 
@@ -287,11 +292,26 @@ function uploadCases(headers: Record<string, string>): Case[] {
   return [
     { label: 'upload: file is text with NUL', request: multipart((f) => f.append('file', 'Rex\u0000')), mustRefuse: true },
     { label: 'upload: file is a lone surrogate', request: multipart((f) => f.append('file', '\ud800')), mustRefuse: true },
-    { label: 'upload: largeFile is text', request: multipart((f) => { f.append('file', png(), 'dog.png'); f.append('largeFile', '\u0000'); }), mustRefuse: true },
-    { label: 'upload: text file named with controls', request: multipart((f) => f.append('file', new Blob(['hello'], { type: 'image/png' }), 'dog\u0000\u202e.png')), mustRefuse: true },
+    {
+      label: 'upload: largeFile is text',
+      request: multipart((f) => {
+        f.append('file', png(), 'dog.png');
+        f.append('largeFile', '\u0000');
+      }),
+      mustRefuse: true,
+    },
+    {
+      label: 'upload: text file named with controls',
+      request: multipart((f) => f.append('file', new Blob(['hello'], { type: 'image/png' }), 'dog\u0000\u202e.png')),
+      mustRefuse: true,
+    },
     { label: 'upload: no file', request: multipart((f) => f.append('name', 'Rex\u0000')), mustRefuse: true },
     { label: 'upload: no boundary', request: raw('multipart/form-data', 'file=x'), mustRefuse: true },
-    { label: 'upload: broken framing', request: raw('multipart/form-data; boundary=zz', '--zz\r\nContent-Disposition: form-data; name="file"\r\n\r\n\u0000'), mustRefuse: true },
+    {
+      label: 'upload: broken framing',
+      request: raw('multipart/form-data; boundary=zz', '--zz\r\nContent-Disposition: form-data; name="file"\r\n\r\n\u0000'),
+      mustRefuse: true,
+    },
     { label: 'upload: JSON instead', request: raw('application/json', '{"file":"\\u0000"}'), mustRefuse: true },
   ];
 }

@@ -53,9 +53,7 @@ describe('reading legacy subscriptions', () => {
     });
     expect(demo.additionalItems).toEqual([expect.objectContaining({ id: 'legacy_demo_1_item_1', title: 'Hoki Fish Skins', price: 11.99 })]);
     expect(demo.totalPrice).toBe(118.79 + 11.99 + 6.99);
-    expect(demo.quick_checkout_url).toBe(
-      'https://furbaby.co.nz/cart/47100000000302:1,48800000000041:1?attributes[legacy_subscription_id]=legacy_demo_1',
-    );
+    expect(demo.quick_checkout_url).toBe('https://furbaby.co.nz/cart/47100000000302:1,48800000000041:1?attributes[legacy_subscription_id]=legacy_demo_1');
   });
 
   it("another customer's id is 404, no session is 401", async () => {

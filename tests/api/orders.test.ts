@@ -28,10 +28,13 @@ describe('GET /api/orders/customer/:customerId', () => {
       tracking: { tracking_company: 'NZ Post', tracking_number: 'NZ100100101', tracking_url: expect.stringContaining('NZ100100101') },
     });
     expect(first.line_items).toHaveLength(4);
-    expect(first.line_items[1]).toMatchObject({ title: 'Green-Lipped Mussel Bites', price: 17.99, quantity: 1, image: { src: '/images/treats/mussel-bites.svg' } });
-    expect(first.total_price).toBe(
-      Math.round(first.line_items.reduce((s: number, l: any) => s + l.price * 100 * l.quantity, 0) + 699) / 100,
-    );
+    expect(first.line_items[1]).toMatchObject({
+      title: 'Green-Lipped Mussel Bites',
+      price: 17.99,
+      quantity: 1,
+      image: { src: '/images/treats/mussel-bites.svg' },
+    });
+    expect(first.total_price).toBe(Math.round(first.line_items.reduce((s: number, l: any) => s + l.price * 100 * l.quantity, 0) + 699) / 100);
     expect(new Date(first.created_at).toISOString()).toBe(first.created_at);
     expect(body.orders.find((o: any) => o.order_number === 1004).tracking).toBeNull();
   });

@@ -33,7 +33,16 @@ export function petBody(overrides: Record<string, unknown> = {}) {
 /** Sam's two demo dogs, as a client that loaded them would send them back. */
 export function demoPets() {
   return [
-    petBody({ id: DEMO_PET_IDS.biscuit, name: 'Biscuit', breed: 'Labrador Retriever', dob: '2019-03-14', weight: 28, activity_level: 'active', sex: 'male', photo_url: DEMO_PHOTO_URL }),
+    petBody({
+      id: DEMO_PET_IDS.biscuit,
+      name: 'Biscuit',
+      breed: 'Labrador Retriever',
+      dob: '2019-03-14',
+      weight: 28,
+      activity_level: 'active',
+      sex: 'male',
+      photo_url: DEMO_PHOTO_URL,
+    }),
     petBody({ id: DEMO_PET_IDS.pip, name: 'Pip', breed: 'Cavoodle', weight: 6.5, life_stage: 'puppy' }),
   ];
 }
@@ -67,9 +76,8 @@ export async function petsOf(customerId: string) {
 }
 
 /** A real 1×1 PNG. */
-export const PNG_1X1 = Uint8Array.from(
-  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
-  (ch) => ch.charCodeAt(0),
+export const PNG_1X1 = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (ch) =>
+  ch.charCodeAt(0),
 );
 
 /** The demo photo's object in R2 (the start script puts it there; tests do it themselves). */

@@ -5,19 +5,7 @@ import { computePetsPayload } from '../../src/domain/pets-payload';
 import { DUPLICATE_PET_NAME_MESSAGE, UNKNOWN_KIBBLE_MESSAGE } from '../../src/domain/schemas/pet-save';
 import { WEIGHT_TOO_LOW_MESSAGE } from '../../src/domain/weight';
 import { DEMO, loginAs } from './auth-helpers';
-import {
-  CHICKEN,
-  DEMO_PET_IDS,
-  DEMO_PHOTO_URL,
-  LAMB,
-  demoPets,
-  petBody,
-  petsOf,
-  putDemoPhoto,
-  request,
-  storedState,
-  type ErrorAnswer,
-} from './pets-helpers';
+import { CHICKEN, DEMO_PET_IDS, DEMO_PHOTO_URL, LAMB, demoPets, petBody, petsOf, putDemoPhoto, request, storedState, type ErrorAnswer } from './pets-helpers';
 
 type Payload = ReturnType<typeof computePetsPayload<ReturnType<typeof petBody> & { id: string; photo_url: string | null; photo_large_url: string | null }>>;
 type SaveAnswer = { success: boolean; data: Payload };
@@ -147,7 +135,10 @@ describe('POST /api/pets: saving the set', () => {
 
   it('updates a dog matched by name ignoring case when the id is a browser id, keeping the saved id', async () => {
     const [biscuit, pip] = demoPets();
-    const res = await request('POST', '/api/pets', { headers: sam, body: { pets: [biscuit, { ...pip, id: 'pet_localcopy1', name: 'PIP', weight: 7 }], productId: null } });
+    const res = await request('POST', '/api/pets', {
+      headers: sam,
+      body: { pets: [biscuit, { ...pip, id: 'pet_localcopy1', name: 'PIP', weight: 7 }], productId: null },
+    });
     expect(res.status).toBe(200);
     const { data } = await res.json<SaveAnswer>();
     expect(data.pets[1]).toMatchObject({ id: DEMO_PET_IDS.pip, name: 'PIP', weight: 7 });
@@ -164,13 +155,18 @@ describe('POST /api/pets: saving the set', () => {
     // Restore the demo photo row for the next tests.
     await env.DB.prepare(
       "INSERT INTO photos (id, customer_id, small_key, large_key, content_type, bytes, created_at) VALUES ('photo_demo_biscuit', ?1, ?2, NULL, 'image/png', 1928, '2026-01-01T00:00:00.000Z')",
-    ).bind(DEMO.customerId, `pets/${DEMO.photoKey}`).run();
+    )
+      .bind(DEMO.customerId, `pets/${DEMO.photoKey}`)
+      .run();
   });
 
   it('keeps the photo when the dog keeps it', async () => {
     await request('POST', '/api/pets', { headers: sam, body: { pets: demoPets().reverse(), productId: null } });
     expect(await env.PHOTOS.head(`pets/${DEMO.photoKey}`)).not.toBeNull();
-    expect((await petsOf(DEMO.customerId)).map((p) => [p.name, p.photo_id])).toEqual([['Pip', null], ['Biscuit', 'photo_demo_biscuit']]);
+    expect((await petsOf(DEMO.customerId)).map((p) => [p.name, p.photo_id])).toEqual([
+      ['Pip', null],
+      ['Biscuit', 'photo_demo_biscuit'],
+    ]);
   });
 
   it('saves an empty set (every dog deleted)', async () => {
@@ -180,11 +176,15 @@ describe('POST /api/pets: saving the set', () => {
     expect(data).toMatchObject({ pets: [], total_subscribed_calories_per_day: 0, daily_cost: 0, feedingPlans: [] });
     await env.DB.prepare(
       "INSERT OR IGNORE INTO photos (id, customer_id, small_key, large_key, content_type, bytes, created_at) VALUES ('photo_demo_biscuit', ?1, ?2, NULL, 'image/png', 1928, '2026-01-01T00:00:00.000Z')",
-    ).bind(DEMO.customerId, `pets/${DEMO.photoKey}`).run();
+    )
+      .bind(DEMO.customerId, `pets/${DEMO.photoKey}`)
+      .run();
   });
 
   it('adopts the kcal per kg of a chosen kibble and keeps it when productId is null', async () => {
-    const lamb = await (await request('POST', '/api/pets', { headers: sam, body: { pets: demoPets(), kcal_per_kg: 3380, productId: LAMB } })).json<SaveAnswer>();
+    const lamb = await (
+      await request('POST', '/api/pets', { headers: sam, body: { pets: demoPets(), kcal_per_kg: 3380, productId: LAMB } })
+    ).json<SaveAnswer>();
     expect(lamb.data).toMatchObject({ kcal_per_kg: 3225, productId: LAMB });
     expect(lamb.data).toEqual(computePetsPayload({ pets: lamb.data.pets, productId: LAMB }));
     const overlay = await (await request('POST', '/api/pets', { headers: sam, body: { pets: demoPets(), productId: null } })).json<SaveAnswer>();
@@ -194,7 +194,10 @@ describe('POST /api/pets: saving the set', () => {
   });
 
   it("drops a photo URL that is not one of the customer's own uploads", async () => {
-    const res = await request('POST', '/api/pets', { headers: alex, body: { pets: [petBody({ id: DEMO_PET_IDS.rua, name: 'Rua', photo_url: DEMO_PHOTO_URL })], productId: null } });
+    const res = await request('POST', '/api/pets', {
+      headers: alex,
+      body: { pets: [petBody({ id: DEMO_PET_IDS.rua, name: 'Rua', photo_url: DEMO_PHOTO_URL })], productId: null },
+    });
     expect(res.status).toBe(200);
     const { data } = await res.json<SaveAnswer>();
     expect(data.pets[0]!.photo_url).toBeNull();
@@ -205,15 +208,39 @@ describe('POST /api/pets: saving the set', () => {
 describe('POST /api/pets: bad input is answered 4xx with the JSON error, and nothing is stored', () => {
   const cases: [string, () => unknown, number, string, string][] = [
     ['a negative weight', () => ({ pets: [demoPets()[0], petBody({ weight: -2 })], productId: null }), 400, 'invalid_json', WEIGHT_TOO_LOW_MESSAGE],
-    ['a 100 KB name', () => ({ pets: [petBody({ name: 'n'.repeat(100 * 1024) })], productId: null }), 400, 'invalid_json', 'Name must be 60 characters or fewer'],
-    ['an unknown life stage', () => ({ pets: [petBody({ life_stage: 'ancient' })], productId: null }), 400, 'invalid_json', 'Life stage must be puppy, adult or senior'],
+    [
+      'a 100 KB name',
+      () => ({ pets: [petBody({ name: 'n'.repeat(100 * 1024) })], productId: null }),
+      400,
+      'invalid_json',
+      'Name must be 60 characters or fewer',
+    ],
+    [
+      'an unknown life stage',
+      () => ({ pets: [petBody({ life_stage: 'ancient' })], productId: null }),
+      400,
+      'invalid_json',
+      'Life stage must be puppy, adult or senior',
+    ],
     ['a blank name', () => ({ pets: [petBody({ name: '   ' })], productId: null }), 400, 'invalid_json', "Please enter your furbaby's name"],
     ['two dogs of one name', () => ({ pets: [petBody(), petBody({ name: 'REX ' })], productId: null }), 400, 'invalid_json', DUPLICATE_PET_NAME_MESSAGE],
     ['an unknown kibble', () => ({ pets: demoPets(), productId: '999' }), 400, 'invalid_json', UNKNOWN_KIBBLE_MESSAGE],
     ['an id that is not an id', () => ({ pets: [petBody({ id: 'x'.repeat(500) })], productId: null }), 400, 'invalid_json', 'Pet id must be'],
     ['21 dogs', () => ({ pets: Array.from({ length: 21 }, (_, i) => petBody({ name: `Dog ${i}` })), productId: null }), 400, 'invalid_json', 'at most 20'],
-    ['an update without an id (a saved name, no id)', () => ({ pets: [demoPets()[0], petBody({ name: 'pip', weight: 8 })], productId: null }), 400, 'pet_id_required', PET_ID_REQUIRED_MESSAGE],
-    ["another customer's pet id", () => ({ pets: [...demoPets(), petBody({ id: DEMO_PET_IDS.rua, name: 'Stolen' })], productId: null }), 404, 'not_found', 'Pet not found'],
+    [
+      'an update without an id (a saved name, no id)',
+      () => ({ pets: [demoPets()[0], petBody({ name: 'pip', weight: 8 })], productId: null }),
+      400,
+      'pet_id_required',
+      PET_ID_REQUIRED_MESSAGE,
+    ],
+    [
+      "another customer's pet id",
+      () => ({ pets: [...demoPets(), petBody({ id: DEMO_PET_IDS.rua, name: 'Stolen' })], productId: null }),
+      404,
+      'not_found',
+      'Pet not found',
+    ],
     ['a body that is not JSON', () => '{"pets": [', 400, 'malformed_request', 'JSON'],
   ];
 

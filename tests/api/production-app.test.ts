@@ -63,7 +63,10 @@ describe('production: links follow PUBLIC_URL, never the Host header', () => {
 
 describe('production: the local checkout only where it is chosen', () => {
   it('answers 404 on the test-card checkout calls under the Shopify checkout', async () => {
-    for (const [method, path] of [['GET', '/api/checkout/chk_abcdefgh12'], ['POST', '/api/checkout/chk_abcdefgh12/complete']] as const) {
+    for (const [method, path] of [
+      ['GET', '/api/checkout/chk_abcdefgh12'],
+      ['POST', '/api/checkout/chk_abcdefgh12/complete'],
+    ] as const) {
       const res = await app.request(path, method === 'GET' ? {} : { method, headers: { 'content-type': 'application/json' }, body: '{}' }, production);
       expect({ path, status: res.status }).toEqual({ path, status: 404 });
     }

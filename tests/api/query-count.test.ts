@@ -46,19 +46,19 @@ describe('the request log', () => {
     expect(await logLines(() => call('/api/health'))).toEqual([expect.stringMatching(/^GET \/api\/health 200 [\d.]+ms q=1 rt=1$/)]);
   });
 
-  it('reads a logged-in customer\'s pets in one round trip: the session lookup, pets and kibble in one batch', async () => {
+  it("reads a logged-in customer's pets in one round trip: the session lookup, pets and kibble in one batch", async () => {
     const { headers } = await loginAs();
     const lines = await logLines(() => call('/api/pets', headers));
     expect(lines).toEqual([expect.stringMatching(/^GET \/api\/pets 200 [\d.]+ms q=3 rt=1$/)]);
   });
 
-  it('reads a customer\'s subscriptions, items and billing attempts in one statement, in one round trip with the session lookup', async () => {
+  it("reads a customer's subscriptions, items and billing attempts in one statement, in one round trip with the session lookup", async () => {
     const { headers } = await loginAs();
     const lines = await logLines(() => call(`/api/subscriptions/customer/${DEMO.customerId}`, headers));
     expect(lines).toEqual([expect.stringMatching(/^GET \/api\/subscriptions\/customer\/\d+ 200 [\d.]+ms q=2 rt=1$/)]);
   });
 
-  it('reads the dashboard\'s orders and legacy subscriptions in one round trip each', async () => {
+  it("reads the dashboard's orders and legacy subscriptions in one round trip each", async () => {
     const { headers } = await loginAs();
     const lines = await logLines(async () => {
       await call(`/api/orders/customer/${DEMO.customerId}`, headers);

@@ -53,7 +53,13 @@ describe('POST /api/pets/recommendations: the feeding guide form { pets }', () =
     const { recommendations } = await res.json<RecommendationsAnswer>();
     const chicken = recommendations.find((r) => r.product_id === CHICKEN.id)!;
     // 12 kg adult: 632 kcal → 187 g/day of chicken; a 5 kg bag lasts 27 days.
-    expect(chicken.plans.map((p) => [p.bag_size, p.frequency])).toEqual([[2.5, 13], [5, 27], [10, 53], [15, 80], [20, 107]]);
+    expect(chicken.plans.map((p) => [p.bag_size, p.frequency])).toEqual([
+      [2.5, 13],
+      [5, 27],
+      [10, 53],
+      [15, 80],
+      [20, 107],
+    ]);
     const fiveKg = chicken.plans[1]!;
     expect(fiveKg).toEqual({
       bag_size: 5,
@@ -98,7 +104,11 @@ describe('POST /api/pets/recommendations: the trial pages form { pets: [pet], cu
   });
 
   it('reads the trial pages’ words for activity and body condition through the pet schema’s values', async () => {
-    const res = await recommend({ pets: [trialPet({ activity_level: 'active', body_condition: 'overweight', life_stage: 'senior' })], customerData: null, discount: null });
+    const res = await recommend({
+      pets: [trialPet({ activity_level: 'active', body_condition: 'overweight', life_stage: 'senior' })],
+      customerData: null,
+      discount: null,
+    });
     const { recommendations } = await res.json<RecommendationsAnswer>();
     const expected = buildRecommendations([trialPet({ activity_level: 'active', body_condition: 'overweight', life_stage: 'senior' })], { trialOnly: true });
     expect(recommendations).toEqual(JSON.parse(JSON.stringify(expected)));

@@ -4,7 +4,9 @@ import { runScheduled } from '../../functions/scheduled';
 import { DEMO } from '../../functions/db/demo';
 
 const count = async (sql: string, ...args: unknown[]) =>
-  (await env.DB.prepare(sql).bind(...args).first<{ n: number }>())!.n;
+  (await env.DB.prepare(sql)
+    .bind(...args)
+    .first<{ n: number }>())!.n;
 
 describe('the scheduled job: clean-up', () => {
   it('removes expired sessions and tokens, and day-old uploads no pet uses, keeping photos in use', async () => {
@@ -13,7 +15,9 @@ describe('the scheduled job: clean-up', () => {
     await env.DB.batch([
       env.DB.prepare("INSERT INTO sessions (id_hash, customer_id, created_at, expires_at) VALUES ('old', ?1, ?2, ?2)").bind(DEMO.customerId, long),
       env.DB.prepare("INSERT INTO login_tokens (token_hash, customer_id, created_at, expires_at) VALUES ('old', ?1, ?2, ?2)").bind(DEMO.customerId, long),
-      env.DB.prepare("INSERT INTO photos (id, customer_id, small_key, content_type, bytes, created_at) VALUES ('photo_orphan', ?1, 'pets/orphan.png', 'image/png', 4, ?2)").bind(DEMO.customerId, long),
+      env.DB.prepare(
+        "INSERT INTO photos (id, customer_id, small_key, content_type, bytes, created_at) VALUES ('photo_orphan', ?1, 'pets/orphan.png', 'image/png', 4, ?2)",
+      ).bind(DEMO.customerId, long),
     ]);
     await env.PHOTOS.put('pets/orphan.png', new Uint8Array([137, 80, 78, 71]));
 

@@ -5,7 +5,9 @@ import { runScheduled } from '../../functions/scheduled';
 import { DEMO, preselectedPlan } from './trial-factories';
 
 const count = async (sql: string, ...args: unknown[]) =>
-  (await env.DB.prepare(sql).bind(...args).first<{ n: number }>())!.n;
+  (await env.DB.prepare(sql)
+    .bind(...args)
+    .first<{ n: number }>())!.n;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

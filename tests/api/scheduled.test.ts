@@ -126,9 +126,7 @@ describe('the scheduled job (cron every 15 minutes): renewals', () => {
   it('a day that was already billed is not charged again; the date moves on', async () => {
     const day = today();
     const id = await makeSubscription({ next: day });
-    await env.DB.prepare(
-      `INSERT INTO billing_attempts (id, subscription_id, date, status, completed_at, created_at) VALUES (?1, ?2, ?3, 'success', ?4, ?4)`,
-    )
+    await env.DB.prepare(`INSERT INTO billing_attempts (id, subscription_id, date, status, completed_at, created_at) VALUES (?1, ?2, ?3, 'success', ?4, ?4)`)
       .bind(`ba_${id}`, id, day, new Date().toISOString())
       .run();
     await runScheduled(env, at(day, '09:00'));

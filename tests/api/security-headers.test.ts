@@ -25,7 +25,7 @@ function expectPrivateJson(res: Response) {
 }
 
 describe('API answers', () => {
-  it('a customer\'s own data is nosniff and never stored', async () => {
+  it("a customer's own data is nosniff and never stored", async () => {
     const { headers } = await loginAs();
     const res = await SELF.fetch(`${BASE}/api/profile`, { headers });
     expect(res.status).toBe(200);
@@ -42,7 +42,7 @@ describe('API answers', () => {
     expectPrivateJson(await SELF.fetch(`${BASE}/api/no-such-thing`));
   });
 
-  it('keeps a route\'s own cache policy: a photo stays cached for a year, embed-config for a while', async () => {
+  it("keeps a route's own cache policy: a photo stays cached for a year, embed-config for a while", async () => {
     await env.PHOTOS.put('pets/security-headers-test.png', new Uint8Array([137, 80, 78, 71]), { httpMetadata: { contentType: 'image/png' } });
     const photo = await SELF.fetch(`${BASE}/api/photos/security-headers-test.png`);
     expect(photo.status).toBe(200);
@@ -80,7 +80,11 @@ describe('pages, local mode', () => {
   it('pages without a secret in their URL send the origin only across origins', async () => {
     for (const path of ['/free-trial', '/free-trial/choose-recipe', '/manage-pets']) {
       const res = await SELF.fetch(`${BASE}${path}`);
-      expect({ path, status: res.status, referrer: res.headers.get('referrer-policy') }).toEqual({ path, status: 200, referrer: 'strict-origin-when-cross-origin' });
+      expect({ path, status: res.status, referrer: res.headers.get('referrer-policy') }).toEqual({
+        path,
+        status: 200,
+        referrer: 'strict-origin-when-cross-origin',
+      });
       expect(frameAncestors(res)).toContain('http://localhost:*');
     }
     for (const path of ['/checkout?session=chk_x&confirm=y', '/order-status?order=o1', '/?token=abc']) {

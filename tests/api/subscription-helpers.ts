@@ -19,13 +19,7 @@ export { BASE, DEMO, loginAs };
 export type Session = Awaited<ReturnType<typeof loginAs>>;
 
 /** A call as the dashboard makes it: the session cookie, our origin, a JSON body when given. */
-export function call(
-  session: Session | null,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<Response> {
+export function call(session: Session | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
   return SELF.fetch(request(session, method, path, body, headers));
 }
 
@@ -105,7 +99,18 @@ export async function makeSubscription(
     env.DB.prepare(
       `INSERT INTO subscription_items (id, subscription_id, product_id, variant_id, title, sku, price_cents, final_price_cents, quantity, is_main, one_time, image, created_at)
        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 1, 1, 0, ?9, ?10)`,
-    ).bind(`${id}_main`, id, product.id, variant.id, `${product.title} ${variant.bagSizeKg}kg`, variant.sku, variant.priceCents, renewalPriceCents(variant.priceCents), product.image, at),
+    ).bind(
+      `${id}_main`,
+      id,
+      product.id,
+      variant.id,
+      `${product.title} ${variant.bagSizeKg}kg`,
+      variant.sku,
+      variant.priceCents,
+      renewalPriceCents(variant.priceCents),
+      product.image,
+      at,
+    ),
   ];
   if (opts.withTreat) {
     const v = TREAT.variants[0]!;
@@ -113,7 +118,20 @@ export async function makeSubscription(
       env.DB.prepare(
         `INSERT INTO subscription_items (id, subscription_id, product_id, variant_id, title, sku, price_cents, final_price_cents, quantity, is_main, one_time, image, created_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 0, ?10, ?11, ?12)`,
-      ).bind(`${id}_treat`, id, TREAT.id, v.id, TREAT.title, v.sku, v.priceCents, treatSubscriptionPriceCents(v.priceCents), opts.withTreat.quantity, opts.withTreat.oneTime ? 1 : 0, TREAT.image.src, at),
+      ).bind(
+        `${id}_treat`,
+        id,
+        TREAT.id,
+        v.id,
+        TREAT.title,
+        v.sku,
+        v.priceCents,
+        treatSubscriptionPriceCents(v.priceCents),
+        opts.withTreat.quantity,
+        opts.withTreat.oneTime ? 1 : 0,
+        TREAT.image.src,
+        at,
+      ),
     );
   }
   await env.DB.batch(statements);
@@ -186,11 +204,15 @@ export async function lastEvent(id: string) {
 
 /** The local payment adapter declines the customer's card (false) or accepts it (true). */
 export async function setCardWorks(customerId: string, works: boolean) {
-  await env.DB.prepare('UPDATE customers SET payment_card_ok = ?2 WHERE id = ?1').bind(customerId, works ? 1 : 0).run();
+  await env.DB.prepare('UPDATE customers SET payment_card_ok = ?2 WHERE id = ?1')
+    .bind(customerId, works ? 1 : 0)
+    .run();
 }
 
 export async function countOrders(where = '1 = 1', ...binds: unknown[]) {
-  return (await env.DB.prepare(`SELECT COUNT(*) AS n FROM orders WHERE ${where}`).bind(...binds).first<{ n: number }>())!.n;
+  return (await env.DB.prepare(`SELECT COUNT(*) AS n FROM orders WHERE ${where}`)
+    .bind(...binds)
+    .first<{ n: number }>())!.n;
 }
 
 /** Fires two requests at once and answers their statuses in ascending order, with the bodies. */

@@ -15,11 +15,9 @@ async function addItemAndAttempts(id: string) {
       `INSERT INTO billing_attempts (id, subscription_id, date, status, error_code, error_message, created_at)
        VALUES (?1 || '_b', ?1, ?2, 'error', 'card_declined', 'Your card was declined.', ?3)`,
     ).bind(id, daysFromToday(-3), later),
-    env.DB.prepare(`INSERT INTO billing_attempts (id, subscription_id, date, status, completed_at, created_at) VALUES (?1 || '_a', ?1, ?2, 'success', ?3, ?3)`).bind(
-      id,
-      daysFromToday(-40),
-      later,
-    ),
+    env.DB.prepare(
+      `INSERT INTO billing_attempts (id, subscription_id, date, status, completed_at, created_at) VALUES (?1 || '_a', ?1, ?2, 'success', ?3, ?3)`,
+    ).bind(id, daysFromToday(-40), later),
   ]);
 }
 

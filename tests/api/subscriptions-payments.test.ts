@@ -30,8 +30,7 @@ beforeEach(async () => {
   await setCardWorks(DEMO.customerId, true);
 });
 
-const shipNow = (id: string, headers: Record<string, string> = {}) =>
-  call(sam, 'POST', `/subscriptions/${id}/ship-now`, shipNowBody(new Date()), headers);
+const shipNow = (id: string, headers: Record<string, string> = {}) => call(sam, 'POST', `/subscriptions/${id}/ship-now`, shipNowBody(new Date()), headers);
 const ordersOf = (id: string) => countOrders('subscription_id = ?1', id);
 
 /** A subscription whose charge for `date` was declined (the payment banner's case). */
@@ -50,7 +49,9 @@ describe('ship-now (Reorder Now) and its Idempotency-Key', () => {
   it('a double click with one Idempotency-Key makes one order and gives both clicks the same answer', async () => {
     const id = await makeSubscription();
     const key = `reorder-${id}`;
-    const responses = await Promise.all([1, 2].map(() => callConcurrently(sam, 'POST', `/subscriptions/${id}/ship-now`, shipNowBody(new Date()), { 'Idempotency-Key': key })));
+    const responses = await Promise.all(
+      [1, 2].map(() => callConcurrently(sam, 'POST', `/subscriptions/${id}/ship-now`, shipNowBody(new Date()), { 'Idempotency-Key': key })),
+    );
     expect(responses.map((r) => r.status)).toEqual([200, 200]);
     const [a, b] = await Promise.all(responses.map((r) => r.json<any>()));
     expect(a.order.id).toBe(b.order.id);
@@ -193,7 +194,7 @@ describe('POST /subscriptions/:id/retry-payment (the payment banner)', () => {
   });
 });
 
-describe('the local card page (/dev/payment-method, the local adapter\'s edit_url)', () => {
+describe("the local card page (/dev/payment-method, the local adapter's edit_url)", () => {
   it('shows whether the card works and switches it for the logged-in customer', async () => {
     const page = await call(sam, 'GET', '/dev/payment-method');
     expect(page.status).toBe(200);

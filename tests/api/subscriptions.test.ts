@@ -426,23 +426,23 @@ describe('rules the schemas cannot check', () => {
 });
 
 describe('POST /subscriptions/updateBilling', () => {
-  const mails = async () =>
-    (await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE kind = 'payment-update'").first<{ n: number }>())!.n;
+  const mails = async () => (await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE kind = 'payment-update'").first<{ n: number }>())!.n;
 
   it('mails the payment-update link through the mailer and answers { success: true }', async () => {
     const id = await makeSubscription();
     const res = await call(sam, 'POST', '/subscriptions/updateBilling', { subscriptionId: id });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true });
-    const mail = await env.DB.prepare("SELECT to_email, links, text FROM outbox WHERE kind = 'payment-update' ORDER BY created_at DESC, rowid DESC LIMIT 1")
-      .first<{ to_email: string; links: string; text: string }>();
+    const mail = await env.DB.prepare(
+      "SELECT to_email, links, text FROM outbox WHERE kind = 'payment-update' ORDER BY created_at DESC, rowid DESC LIMIT 1",
+    ).first<{ to_email: string; links: string; text: string }>();
     expect(mail!.to_email).toBe(DEMO.email);
     expect(JSON.parse(mail!.links)).toEqual(['http://localhost/dev/payment-method']);
     expect(mail!.text).toContain('http://localhost/dev/payment-method');
     expect(await lastEvent(id)).toMatchObject({ action: 'update-billing', actor: `customer:${DEMO.customerId}` });
   });
 
-  it('a bad body is 400, another customer\'s subscription 404; neither sends mail', async () => {
+  it("a bad body is 400, another customer's subscription 404; neither sends mail", async () => {
     const before = await mails();
     const bad = await call(sam, 'POST', '/subscriptions/updateBilling', { subscription: 'x' });
     expect(bad.status).toBe(400);

@@ -41,7 +41,15 @@ export function checkoutUrlBody(overrides: Record<string, unknown> = {}, product
 }
 
 export function nzAddress(overrides: Record<string, unknown> = {}) {
-  return { address1: `${1 + (serial++ % 900)} ${unique()} Street`, address2: '', city: 'Auckland', province: 'Auckland', zip: '1010', country: 'New Zealand', ...overrides };
+  return {
+    address1: `${1 + (serial++ % 900)} ${unique()} Street`,
+    address2: '',
+    city: 'Auckland',
+    province: 'Auckland',
+    zip: '1010',
+    country: 'New Zealand',
+    ...overrides,
+  };
 }
 
 export function completeBody(overrides: Partial<CheckoutCompleteInput> = {}): CheckoutCompleteInput & { email: string } {
@@ -63,5 +71,4 @@ export async function startCheckout(body: Record<string, unknown> = checkoutUrlB
   return new URL(checkout_url).searchParams.get('session')!;
 }
 
-export const completeCheckout = (sessionId: string, body: unknown) =>
-  SELF.fetch(postJson(`/api/checkout/${sessionId}/complete`, body));
+export const completeCheckout = (sessionId: string, body: unknown) => SELF.fetch(postJson(`/api/checkout/${sessionId}/complete`, body));

@@ -1,11 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  PHOTO_MISSING_MESSAGE,
-  PHOTO_NOT_AN_IMAGE_MESSAGE,
-  PHOTO_TOO_LARGE_MESSAGE,
-  PHOTO_UPLOAD_MAX_BYTES,
-} from '../../src/domain/photo-upload';
+import { PHOTO_MISSING_MESSAGE, PHOTO_NOT_AN_IMAGE_MESSAGE, PHOTO_TOO_LARGE_MESSAGE, PHOTO_UPLOAD_MAX_BYTES } from '../../src/domain/photo-upload';
 import { BASE, DEMO, loginAs } from './auth-helpers';
 import { PNG_1X1, demoPets, petBody, petsOf, putDemoPhoto, request, storedState, worker, type ErrorAnswer } from './pets-helpers';
 
@@ -72,9 +67,21 @@ describe('POST /api/upload-photo', () => {
   });
 
   it.each([
-    ['a text file named .png and declared image/png', () => ({ file: new Blob(['just some text, not a picture'], { type: 'image/png' }) }), 400, 'not_an_image', PHOTO_NOT_AN_IMAGE_MESSAGE],
+    [
+      'a text file named .png and declared image/png',
+      () => ({ file: new Blob(['just some text, not a picture'], { type: 'image/png' }) }),
+      400,
+      'not_an_image',
+      PHOTO_NOT_AN_IMAGE_MESSAGE,
+    ],
     ['an empty file', () => ({ file: new Blob([], { type: 'image/png' }) }), 400, 'not_an_image', PHOTO_NOT_AN_IMAGE_MESSAGE],
-    ['a real small copy with a text large copy', () => ({ file: png(), largeFile: new Blob(['<svg onload=alert(1)>'], { type: 'image/jpeg' }) }), 400, 'not_an_image', PHOTO_NOT_AN_IMAGE_MESSAGE],
+    [
+      'a real small copy with a text large copy',
+      () => ({ file: png(), largeFile: new Blob(['<svg onload=alert(1)>'], { type: 'image/jpeg' }) }),
+      400,
+      'not_an_image',
+      PHOTO_NOT_AN_IMAGE_MESSAGE,
+    ],
     ['no file at all', () => ({ note: 'hello' }), 400, 'invalid_form', PHOTO_MISSING_MESSAGE],
     ['a file field that is text', () => ({ file: 'iVBORw0KGgo=' }), 400, 'invalid_form', PHOTO_MISSING_MESSAGE],
     [
@@ -115,7 +122,10 @@ describe('an uploaded photo on a pet', () => {
   it('attaches to the pet that is saved with its url, and is removed from R2 when replaced', async () => {
     const first = await (await upload({ file: png() })).json<UploadAnswer>();
     const [biscuit, pip] = demoPets();
-    let res = await request('POST', '/api/pets', { headers: sam, body: { pets: [biscuit, { ...pip, photo_url: first.url, photo_large_url: first.lrgUrl }], productId: null } });
+    let res = await request('POST', '/api/pets', {
+      headers: sam,
+      body: { pets: [biscuit, { ...pip, photo_url: first.url, photo_large_url: first.lrgUrl }], productId: null },
+    });
     expect(res.status).toBe(200);
     const saved = await res.json<{ data: { pets: { name: string; photo_url: string | null }[] } }>();
     expect(saved.data.pets[1]).toMatchObject({ name: 'Pip', photo_url: first.url });
@@ -132,7 +142,10 @@ describe('an uploaded photo on a pet', () => {
 
   it("cannot be attached by another customer: the url is dropped and Sam's photo stays", async () => {
     const mine = await (await upload({ file: png() })).json<UploadAnswer>();
-    const res = await request('POST', '/api/pets', { headers: alex, body: { pets: [petBody({ id: 'pet_other_rua', name: 'Rua', photo_url: mine.url })], productId: null } });
+    const res = await request('POST', '/api/pets', {
+      headers: alex,
+      body: { pets: [petBody({ id: 'pet_other_rua', name: 'Rua', photo_url: mine.url })], productId: null },
+    });
     expect(res.status).toBe(200);
     expect((await petsOf(DEMO.otherCustomerId))[0]!.photo_id).toBeNull();
     expect(await env.PHOTOS.head(`pets/${mine.url.split('/').pop()}`)).not.toBeNull();

@@ -8,8 +8,7 @@ const post = (body: string) =>
     body,
   });
 
-const storedCopies = async () =>
-  (await env.DB.prepare('SELECT COUNT(*) AS n FROM temp_pet_data').first<{ n: number }>())!.n;
+const storedCopies = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM temp_pet_data').first<{ n: number }>())!.n;
 
 const goodBody = { pets: [{ name: 'Rex', weight: 12 }], kcal_per_kg: 3380, productId: null };
 

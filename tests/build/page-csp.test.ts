@@ -15,13 +15,19 @@ if (!existsSync(join(DIST, 'index.html'))) throw new Error(`${DIST} is missing: 
 const PAGES = htmlFiles(DIST).map((file) => ({ page: relative(DIST, file), html: readFileSync(file, 'utf8') }));
 
 const metaPolicy = (html: string) => /<meta http-equiv="content-security-policy" content="([^"]*)">/.exec(html)?.[1];
-const directive = (policy: string, name: string) => policy.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `));
+const directive = (policy: string, name: string) =>
+  policy
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith(`${name} `));
 const inlineScripts = (html: string) => [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('the built pages', () => {
   it('include every page, the island pages among them', () => {
-    expect(PAGES.map((p) => p.page)).toEqual(expect.arrayContaining(['dashboard.html', 'checkout.html', 'free-trial.html', 'free-trial/choose-recipe.html', '404.html']));
+    expect(PAGES.map((p) => p.page)).toEqual(
+      expect.arrayContaining(['dashboard.html', 'checkout.html', 'free-trial.html', 'free-trial/choose-recipe.html', '404.html']),
+    );
   });
 
   describe.each(PAGES)('$page', ({ html }) => {

@@ -27,7 +27,9 @@ describe.each(['free-trial/choose-recipe', 'choose-recipe'])('/%s, as built', (r
     const titles = buildRecommendations([{ weight: 12 }], { trialOnly: true }).map((r) => r.title);
     expect([...doc.querySelectorAll('article h2')].map(text)).toEqual(titles);
     const images = [...doc.querySelectorAll('article img')];
-    expect(images.map((img) => [img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')])).toEqual(titles.map(() => ['160', '160', 'eager']));
+    expect(images.map((img) => [img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')])).toEqual(
+      titles.map(() => ['160', '160', 'eager']),
+    );
     expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', null]);
   });
 });

@@ -63,7 +63,12 @@ describe('afterFirstPaint', () => {
   });
 
   it('runs the task after the fallback in a browser without paint timing', () => {
-    vi.stubGlobal('PerformanceObserver', class { static supportedEntryTypes = ['navigation']; });
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        static supportedEntryTypes = ['navigation'];
+      },
+    );
     const task = vi.fn();
     afterFirstPaint(task, 200);
     vi.advanceTimersByTime(200);

@@ -131,7 +131,15 @@ describe('framed by an allowed shop', () => {
     })();
     fromShop({ type: 'PARENT_VIEWPORT', width: 1, height: 1 }, STRANGER);
     fromShop({ type: 'PARENT_VIEWPORT', width: 1, height: 1 }, SHOP, sibling);
-    for (const bad of [null, 'PARENT_VIEWPORT', 42, [], { type: 'PARENT_VIEWPORT', width: 'wide', height: 1 }, { type: 'PARENT_VIEWPORT' }, { type: 'hasOwnProperty' }]) {
+    for (const bad of [
+      null,
+      'PARENT_VIEWPORT',
+      42,
+      [],
+      { type: 'PARENT_VIEWPORT', width: 'wide', height: 1 },
+      { type: 'PARENT_VIEWPORT' },
+      { type: 'hasOwnProperty' },
+    ]) {
       fromShop(bad);
     }
     expect(handler).not.toHaveBeenCalled();
@@ -172,7 +180,14 @@ describe('framed by an allowed shop', () => {
     await b.initEmbed({ loadConfig: async () => PRODUCTION });
     const reply = b.requestFromParent({ type: 'REQUEST_SHOPIFY_CUSTOMER_INFO' }, 'SHOPIFY_CUSTOMER_INFO', 3_000);
     expect(posted.at(-1)).toEqual({ message: { type: 'REQUEST_SHOPIFY_CUSTOMER_INFO' }, targetOrigin: SHOP });
-    fromShop({ type: 'SHOPIFY_CUSTOMER_INFO', customerId: '7001000000001', customerName: 'Sam', email: 'demo@example.com', timestamp: 1767225600, signature: SIGNATURE });
+    fromShop({
+      type: 'SHOPIFY_CUSTOMER_INFO',
+      customerId: '7001000000001',
+      customerName: 'Sam',
+      email: 'demo@example.com',
+      timestamp: 1767225600,
+      signature: SIGNATURE,
+    });
     await expect(reply).resolves.toEqual({
       type: 'SHOPIFY_CUSTOMER_INFO',
       customerId: '7001000000001',
@@ -188,7 +203,19 @@ describe('framed by an allowed shop', () => {
     const b = await loadBridge();
     await b.initEmbed({ loadConfig: async () => PRODUCTION });
     vi.useFakeTimers();
-    const reply = b.requestFromParent({ type: 'TRIGGER_ADD_TO_CART', productId: '8710529646842', variantId: '47100000000102', sellingPlanId: '690000000030', bagSize: 10, frequency: 30, data: '{}' }, 'CART_PAGE_LOADED', 5_000);
+    const reply = b.requestFromParent(
+      {
+        type: 'TRIGGER_ADD_TO_CART',
+        productId: '8710529646842',
+        variantId: '47100000000102',
+        sellingPlanId: '690000000030',
+        bagSize: 10,
+        frequency: 30,
+        data: '{}',
+      },
+      'CART_PAGE_LOADED',
+      5_000,
+    );
     vi.advanceTimersByTime(5_000);
     await expect(reply).resolves.toBeNull();
     fromShop({ type: 'CART_PAGE_LOADED' }); // too late: nobody is listening any more

@@ -90,7 +90,11 @@ describe('embed.js in a shop page', () => {
     expect(src.origin).toBe(APP);
     expect(src.pathname).toBe('/pet-calculator');
     // The frame's own productId wins over the shop's; the shop's tracking and tokens stay behind.
-    expect([...src.searchParams]).toEqual([['productId', '1'], ['token', 'abc'], ['weight', '12']]);
+    expect([...src.searchParams]).toEqual([
+      ['productId', '1'],
+      ['token', 'abc'],
+      ['weight', '12'],
+    ]);
   });
 
   it('a shop page with nothing of ours passes nothing on', () => {

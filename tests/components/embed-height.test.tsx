@@ -68,7 +68,11 @@ describe('height reporting schedule (spec 001 §9)', () => {
 
   it('tries a refused height again on the next change', () => {
     let accept = false;
-    const s = createHeightScheduler('free-trial', () => height, (h) => accept && report(h));
+    const s = createHeightScheduler(
+      'free-trial',
+      () => height,
+      (h) => accept && report(h),
+    );
     vi.advanceTimersByTime(500);
     accept = true;
     s.changed();

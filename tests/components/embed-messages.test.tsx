@@ -42,7 +42,14 @@ describe('messages from the shop page', () => {
   });
 
   describe('SHOPIFY_CUSTOMER_INFO', () => {
-    const signed = { type: 'SHOPIFY_CUSTOMER_INFO', customerId: 7001000000001, customerName: 'Sam Taylor', customerEmail: 'demo@example.com', timestamp: 1767225600, signature: SIGNATURE.toUpperCase() };
+    const signed = {
+      type: 'SHOPIFY_CUSTOMER_INFO',
+      customerId: 7001000000001,
+      customerName: 'Sam Taylor',
+      customerEmail: 'demo@example.com',
+      timestamp: 1767225600,
+      signature: SIGNATURE.toUpperCase(),
+    };
 
     it('gives the signed customer with the spec names, the id as text and the signature lower-case', () => {
       expect(parseParentMessage(signed)).toEqual({
@@ -57,7 +64,10 @@ describe('messages from the shop page', () => {
 
     it('takes `email` when a theme sends that instead of customerEmail', () => {
       const { customerEmail, ...rest } = signed;
-      expect(parseParentMessage({ ...rest, email: customerEmail, timestamp: '1767225600' })).toMatchObject({ customerEmail: 'demo@example.com', timestamp: 1767225600 });
+      expect(parseParentMessage({ ...rest, email: customerEmail, timestamp: '1767225600' })).toMatchObject({
+        customerEmail: 'demo@example.com',
+        timestamp: 1767225600,
+      });
     });
 
     it('says nobody is logged in with customerId null', () => {

@@ -107,8 +107,12 @@ describe('initSession on our own site', () => {
 
 describe('initSession in the shop’s frame', () => {
   const signed = (who: typeof SAM) => ({
-    type: 'SHOPIFY_CUSTOMER_INFO', customerId: who.customerId, customerName: who.customerName, customerEmail: who.customerEmail,
-    timestamp: 1767225600, signature: 'ab'.repeat(32),
+    type: 'SHOPIFY_CUSTOMER_INFO',
+    customerId: who.customerId,
+    customerName: who.customerName,
+    customerEmail: who.customerEmail,
+    timestamp: 1767225600,
+    signature: 'ab'.repeat(32),
   });
 
   beforeEach(() => {
@@ -176,8 +180,12 @@ describe('requestLoginLink', () => {
   it('answers ok, the rate limit’s own text, or no text for other failures', async () => {
     answers['POST /api/auth/request-link'] = () => json({ ok: true, message: MESSAGES.magicLinkSent });
     expect(await requestLoginLink('demo@example.com')).toEqual({ ok: true });
-    answers['POST /api/auth/request-link'] = () => json({ error: 'Too many login link requests. Please wait a few minutes and try again.', code: 'rate_limited' }, 429);
-    expect(await requestLoginLink('demo@example.com')).toEqual({ ok: false, message: 'Too many login link requests. Please wait a few minutes and try again.' });
+    answers['POST /api/auth/request-link'] = () =>
+      json({ error: 'Too many login link requests. Please wait a few minutes and try again.', code: 'rate_limited' }, 429);
+    expect(await requestLoginLink('demo@example.com')).toEqual({
+      ok: false,
+      message: 'Too many login link requests. Please wait a few minutes and try again.',
+    });
     answers['POST /api/auth/request-link'] = () => json({ error: 'x', code: 'mail_failed' }, 502);
     expect(await requestLoginLink('demo@example.com')).toEqual({ ok: false, message: null });
   });

@@ -36,18 +36,12 @@ describe('nextDeliveryFromAttempts (001 §3)', () => {
   });
 
   it('uses the date of an unresolved error attempt, even when it is in the past', () => {
-    const attempts = [
-      { date: '2025-06-20T00:00:00Z' },
-      { date: '2025-05-28T00:00:00Z', status: 'error', error_message: 'Card declined' },
-    ];
+    const attempts = [{ date: '2025-06-20T00:00:00Z' }, { date: '2025-05-28T00:00:00Z', status: 'error', error_message: 'Card declined' }];
     expect(nextDeliveryFromAttempts(attempts, now)).toBe('2025-05-28T00:00:00Z');
   });
 
   it('ignores an error attempt once it is completed', () => {
-    const attempts = [
-      { date: '2025-06-20T00:00:00Z' },
-      { date: '2025-05-28T00:00:00Z', status: 'error', completed_at: '2025-05-29' },
-    ];
+    const attempts = [{ date: '2025-06-20T00:00:00Z' }, { date: '2025-05-28T00:00:00Z', status: 'error', completed_at: '2025-05-29' }];
     expect(nextDeliveryFromAttempts(attempts, now)).toBe('2025-06-20T00:00:00Z');
   });
 
@@ -58,15 +52,8 @@ describe('nextDeliveryFromAttempts (001 §3)', () => {
   });
 
   it('falls back to the scheduled charge date', () => {
-    expect(nextDeliveryOf({ billing_attempts: [], next_charge_scheduled_at: '2025-06-15' }, now)).toBe(
-      '2025-06-15',
-    );
-    expect(
-      nextDeliveryOf(
-        { billing_attempts: [{ date: '2025-06-12' }], next_charge_scheduled_at: '2025-06-15' },
-        now,
-      ),
-    ).toBe('2025-06-12');
+    expect(nextDeliveryOf({ billing_attempts: [], next_charge_scheduled_at: '2025-06-15' }, now)).toBe('2025-06-15');
+    expect(nextDeliveryOf({ billing_attempts: [{ date: '2025-06-12' }], next_charge_scheduled_at: '2025-06-15' }, now)).toBe('2025-06-12');
     expect(nextDeliveryOf({}, now)).toBeNull();
   });
 });
@@ -83,19 +70,11 @@ describe('payment banner (001 §8)', () => {
   });
 
   it('uses the spec’s texts with the attempt’s message or the fallback', () => {
-    expect(PAYMENT_BANNER_HEADLINE).toBe(
-      'Your last order was NOT processed as we were unable to charge your credit card.',
-    );
-    expect(PAYMENT_BANNER_ACTION).toBe(
-      'Please check your card details and retry the payment. If you need to update your card click here.',
-    );
+    expect(PAYMENT_BANNER_HEADLINE).toBe('Your last order was NOT processed as we were unable to charge your credit card.');
+    expect(PAYMENT_BANNER_ACTION).toBe('Please check your card details and retry the payment. If you need to update your card click here.');
     expect(UNKNOWN_PAYMENT_ERROR).toBe('Unknown payment error');
-    expect(
-      paymentBanner({ date: '2025-05-28', status: 'error', error_message: 'Card declined' }).detail,
-    ).toBe('Card declined');
-    expect(paymentBanner({ date: '2025-05-28', status: 'error', error_message: '  ' }).detail).toBe(
-      'Unknown payment error',
-    );
+    expect(paymentBanner({ date: '2025-05-28', status: 'error', error_message: 'Card declined' }).detail).toBe('Card declined');
+    expect(paymentBanner({ date: '2025-05-28', status: 'error', error_message: '  ' }).detail).toBe('Unknown payment error');
     expect(paymentBanner({ date: '2025-05-28', status: 'error' })).toEqual({
       headline: PAYMENT_BANNER_HEADLINE,
       detail: UNKNOWN_PAYMENT_ERROR,

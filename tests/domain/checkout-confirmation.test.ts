@@ -11,7 +11,9 @@ describe('checkout confirmation', () => {
   });
 
   it('links to the checkout page with the session and the token as query parameters', () => {
-    expect(checkoutConfirmLink('https://plans.furbaby.co.nz', 'chk_abc12345', 'a-b_c')).toBe('https://plans.furbaby.co.nz/checkout?session=chk_abc12345&confirm=a-b_c');
+    expect(checkoutConfirmLink('https://plans.furbaby.co.nz', 'chk_abc12345', 'a-b_c')).toBe(
+      'https://plans.furbaby.co.nz/checkout?session=chk_abc12345&confirm=a-b_c',
+    );
   });
 
   it('accepts only a 43-character base64url token', () => {

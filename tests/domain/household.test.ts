@@ -31,8 +31,10 @@ describe('one trial per household: two households stay two', () => {
 
 describe('the household keys', () => {
   it('reads the street as NZ Post writes it: unit, number, name, type, postcode', () => {
-    expect(householdKeys({ address1: '3/12 Ponsonby Rd', address2: 'Grey Lynn', city: 'Auckland', zip: '1021' }, 'Sam.Taylor+trial@GMail.com'))
-      .toEqual(['address:unit 3 12 ponsonby road|1021', 'email:samtaylor@gmail.com']);
+    expect(householdKeys({ address1: '3/12 Ponsonby Rd', address2: 'Grey Lynn', city: 'Auckland', zip: '1021' }, 'Sam.Taylor+trial@GMail.com')).toEqual([
+      'address:unit 3 12 ponsonby road|1021',
+      'email:samtaylor@gmail.com',
+    ]);
     expect(householdAddress({ address1: '1234 SH1', address2: 'RD 2', city: 'Waipu', zip: '0582' })).toBe('1234 state highway 1|0582');
     expect(householdAddress({ address1: 'P.O. Box 5', city: 'Auckland', zip: '1140' })).toBe('po box 5|1140');
     expect(householdAddress({ address1: '1 A St', city: 'Nelson', zip: '7010' })).toBe('1 a street|7010');
@@ -64,13 +66,16 @@ describe('the household keys', () => {
 
   it('keeps the words of a line it cannot read, so it merges only with the same words', () => {
     expect(householdAddress({ address1: 'The Old Dairy Farm', city: 'Waipu', zip: '0582' })).toBe('the old dairy farm|0582');
-    expect(householdAddress({ address1: 'The Old Dairy Farm', city: 'Waipu', zip: '0582' }))
-      .not.toBe(householdAddress({ address1: 'The New Dairy Farm', city: 'Waipu', zip: '0582' }));
+    expect(householdAddress({ address1: 'The Old Dairy Farm', city: 'Waipu', zip: '0582' })).not.toBe(
+      householdAddress({ address1: 'The New Dairy Farm', city: 'Waipu', zip: '0582' }),
+    );
     expect(householdAddress({ address1: 'Cnr Queen and Victoria St', city: 'Auckland', zip: '1010' })).toBe('cnr queen and victoria street|1010');
   });
 
   it('reads property names such as constructor or __proto__ as plain words', () => {
-    expect(householdAddress({ address1: '1 Constructor ToString St', address2: '__proto__', city: 'X', zip: '1011' })).toBe('1 constructor tostring street|1011');
+    expect(householdAddress({ address1: '1 Constructor ToString St', address2: '__proto__', city: 'X', zip: '1011' })).toBe(
+      '1 constructor tostring street|1011',
+    );
   });
 
   it('folds look-alikes, widths, macrons, digits of any script and invisible characters', () => {

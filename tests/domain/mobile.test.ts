@@ -62,7 +62,16 @@ describe('homeNextDelivery', () => {
 describe('addresses', () => {
   it('lists the non-blank parts; city and province on one line', () => {
     expect(
-      addressLines({ first_name: 'Sam', last_name: 'Taylor', address1: '12 Ponsonby Road', address2: '', city: 'Auckland', province: 'Auckland', zip: '1011', country: 'New Zealand' }),
+      addressLines({
+        first_name: 'Sam',
+        last_name: 'Taylor',
+        address1: '12 Ponsonby Road',
+        address2: '',
+        city: 'Auckland',
+        province: 'Auckland',
+        zip: '1011',
+        country: 'New Zealand',
+      }),
     ).toEqual(['Sam Taylor', '12 Ponsonby Road', 'Auckland, Auckland 1011', 'New Zealand']);
     expect(addressLines(null)).toEqual([]);
     expect(cityAndProvince({ city: 'Wellington', province: '' })).toBe('Wellington');

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  normaliseActivityLevel,
-  normaliseBodyCondition,
-  normaliseLifeStage,
-  normalisePetQuery,
-} from '../../src/domain/normalise';
+import { normaliseActivityLevel, normaliseBodyCondition, normaliseLifeStage, normalisePetQuery } from '../../src/domain/normalise';
 
 describe('normaliseBodyCondition (001 §5)', () => {
   it.each([
@@ -63,13 +58,7 @@ describe('normaliseLifeStage', () => {
 
 describe('normalisePetQuery', () => {
   it('reads and normalises a recipe page query', () => {
-    expect(
-      normalisePetQuery(
-        new URLSearchParams(
-          'name=%20Rex%20&weight=12.5&lifeStage=puppy&activityLevel=hyperactive&bodyCondition=ideal',
-        ),
-      ),
-    ).toEqual({
+    expect(normalisePetQuery(new URLSearchParams('name=%20Rex%20&weight=12.5&lifeStage=puppy&activityLevel=hyperactive&bodyCondition=ideal'))).toEqual({
       name: 'Rex',
       weight: 12.5,
       life_stage: 'puppy',

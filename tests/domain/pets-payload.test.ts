@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computePetsPayload, resolveKibble } from '../../src/domain/pets-payload';
-import {
-  RECIPE_CARD_ORDER,
-  TRIAL_PRODUCT_HANDLES,
-  buildRecommendations,
-  isTrialProduct,
-} from '../../src/domain/recommendations';
+import { RECIPE_CARD_ORDER, TRIAL_PRODUCT_HANDLES, buildRecommendations, isTrialProduct } from '../../src/domain/recommendations';
 
 const CHICKEN = '8710529646842';
 const LAMB = '8730358808826';
@@ -76,11 +71,7 @@ describe('computePetsPayload', () => {
 
   it('counts only included pets in totals, but computes every pet', () => {
     const payload = computePetsPayload({
-      pets: [
-        rex,
-        { ...rex, id: 'pet_b', name: 'Bella', percent_kibble: 50 },
-        { ...rex, id: 'pet_c', name: 'Ghost', includeInFamilyFeedingPlan: false },
-      ],
+      pets: [rex, { ...rex, id: 'pet_b', name: 'Bella', percent_kibble: 50 }, { ...rex, id: 'pet_c', name: 'Ghost', includeInFamilyFeedingPlan: false }],
     });
     expect(payload.pets[2]!.kibble_grams_per_day).toBe(163);
     expect(payload.total_subscribed_calories_per_day).toBe(551 + 276);
@@ -137,14 +128,8 @@ describe('buildRecommendations', () => {
   });
 
   it('offers only Luxe Lamb and Chicken Dog Box on the trial pages', () => {
-    expect(TRIAL_PRODUCT_HANDLES).toEqual([
-      'chicken-dog-box-5kg-varients',
-      'luxe-lamb-dog-food-size-variants',
-    ]);
-    expect(buildRecommendations([rex], { trialOnly: true }).map((r) => r.title)).toEqual([
-      'Luxe Lamb',
-      'Chicken Dog Box',
-    ]);
+    expect(TRIAL_PRODUCT_HANDLES).toEqual(['chicken-dog-box-5kg-varients', 'luxe-lamb-dog-food-size-variants']);
+    expect(buildRecommendations([rex], { trialOnly: true }).map((r) => r.title)).toEqual(['Luxe Lamb', 'Chicken Dog Box']);
     expect(isTrialProduct(LAMB)).toBe(true);
     expect(isTrialProduct(MIXED)).toBe(false);
   });

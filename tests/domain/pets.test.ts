@@ -63,10 +63,8 @@ describe('labels', () => {
   });
 
   it('round-trips the trial sentence words through the normalisers', () => {
-    for (const [value, word] of Object.entries(TRIAL_SENTENCE_ACTIVITY))
-      expect(normaliseActivityLevel(word)).toBe(value);
-    for (const [value, word] of Object.entries(TRIAL_SENTENCE_BODY_CONDITION))
-      expect(normaliseBodyCondition(word)).toBe(value);
+    for (const [value, word] of Object.entries(TRIAL_SENTENCE_ACTIVITY)) expect(normaliseActivityLevel(word)).toBe(value);
+    for (const [value, word] of Object.entries(TRIAL_SENTENCE_BODY_CONDITION)) expect(normaliseBodyCondition(word)).toBe(value);
     expect(TRIAL_SENTENCE_ACTIVITY.active).toBe('hyperactive');
     expect(TRIAL_SENTENCE_BODY_CONDITION.aboutRight).toBe('ideal');
   });
@@ -90,9 +88,7 @@ describe('labels', () => {
     expect(petOverlayTitle(null)).toBe("Add your furbaby's details to calculate their feeding plan.");
     expect(petOverlayTitle('Rex')).toBe("Rex's feeding guide");
     expect(DELETE_PET_CONFIRM).toBe('Are you sure you want to delete this furbaby?');
-    expect(DELETE_PET_CONFIRM_PERMANENT).toBe(
-      'Are you sure you want to delete this furbaby? This cannot be undone.',
-    );
+    expect(DELETE_PET_CONFIRM_PERMANENT).toBe('Are you sure you want to delete this furbaby? This cannot be undone.');
     expect(mobileDeletePetConfirm('Rex')).toBe('Are you sure you want to delete Rex? This cannot be undone.');
   });
 });
@@ -141,18 +137,14 @@ describe('pet list rules', () => {
   });
 
   it('adds or replaces by id', () => {
-    expect(upsertPetById([{ id: 'a', name: 'Rex' }], { id: 'a', name: 'Max' })).toEqual([
-      { id: 'a', name: 'Max' },
-    ]);
+    expect(upsertPetById([{ id: 'a', name: 'Rex' }], { id: 'a', name: 'Max' })).toEqual([{ id: 'a', name: 'Max' }]);
     expect(upsertPetById([{ id: 'a', name: 'Rex' }], { id: 'b', name: 'Max' })).toHaveLength(2);
   });
 
   it('requires an id to update', () => {
     expect(() => updatePet([{ id: 'a', name: 'Rex' }], { name: 'Rex' })).toThrow(PET_ID_REQUIRED_MESSAGE);
     expect(PET_ID_REQUIRED_MESSAGE).toBe('Pet ID is required for updates');
-    expect(updatePet([{ id: 'a', name: 'Rex' }], { id: 'b', name: 'rex' })).toEqual([
-      { id: 'b', name: 'rex' },
-    ]);
+    expect(updatePet([{ id: 'a', name: 'Rex' }], { id: 'b', name: 'rex' })).toEqual([{ id: 'b', name: 'rex' }]);
   });
 
   it('removes by id', () => {

@@ -172,9 +172,7 @@ describe('recommendedPlan', () => {
 
 describe('lowestPricePerDay', () => {
   it('is the minimum subscription price per day, null when empty', () => {
-    expect(lowestPricePerDay([{ subscriptionPricePerDay: 1.99 }, { subscriptionPricePerDay: 1.5 }])).toBe(
-      1.5,
-    );
+    expect(lowestPricePerDay([{ subscriptionPricePerDay: 1.99 }, { subscriptionPricePerDay: 1.5 }])).toBe(1.5);
     expect(lowestPricePerDay([])).toBeNull();
   });
 });

@@ -33,9 +33,21 @@ describe('titles and texts', () => {
   });
 
   it('builds How the Trial Works and the Terms from the trial terms', () => {
-    expect(howTheTrialWorks().join(' ')).toMatch(/up to 2 kg.*\$6\.99.*25% of the bowl on day 1 to 100% on day 7.*5 days after your trial is delivered, at 25% off.*\$12\.99/);
+    expect(howTheTrialWorks().join(' ')).toMatch(
+      /up to 2 kg.*\$6\.99.*25% of the bowl on day 1 to 100% on day 7.*5 days after your trial is delivered, at 25% off.*\$12\.99/,
+    );
     const terms = trialTermsAndConditions().join(' ');
-    for (const fact of ['up to 2 kg', 'shipping only', '25%', '100% on day 7', '5 days after the trial is delivered', '$12.99', 'One free trial per household', 'Luxe Lamb 31%', 'Chicken Dog Box 28%']) {
+    for (const fact of [
+      'up to 2 kg',
+      'shipping only',
+      '25%',
+      '100% on day 7',
+      '5 days after the trial is delivered',
+      '$12.99',
+      'One free trial per household',
+      'Luxe Lamb 31%',
+      'Chicken Dog Box 28%',
+    ]) {
       expect(terms).toContain(fact);
     }
   });

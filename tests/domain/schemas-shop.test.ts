@@ -131,12 +131,8 @@ describe('checkout-url request', () => {
   });
 
   it('rejects unknown variants, foreign selling plans and other quantities', () => {
-    expect(issues(checkoutUrlRequestSchema, { variantId: '1', sellingPlanId: '690000000029' })).toEqual([
-      UNKNOWN_VARIANT_MESSAGE,
-    ]);
-    expect(issues(checkoutUrlRequestSchema, { variantId: '47100000000201', sellingPlanId: '123' })).toEqual([
-      UNKNOWN_SELLING_PLAN_MESSAGE,
-    ]);
+    expect(issues(checkoutUrlRequestSchema, { variantId: '1', sellingPlanId: '690000000029' })).toEqual([UNKNOWN_VARIANT_MESSAGE]);
+    expect(issues(checkoutUrlRequestSchema, { variantId: '47100000000201', sellingPlanId: '123' })).toEqual([UNKNOWN_SELLING_PLAN_MESSAGE]);
     expect(
       v.safeParse(checkoutUrlRequestSchema, {
         variantId: '47100000000201',
@@ -147,9 +143,7 @@ describe('checkout-url request', () => {
   });
 
   it('reads the checkout URL answer', () => {
-    expect(
-      v.parse(checkoutUrlAnswerSchema, { checkout_url: 'https://store.example/checkout/1' }).checkout_url,
-    ).toContain('https://');
+    expect(v.parse(checkoutUrlAnswerSchema, { checkout_url: 'https://store.example/checkout/1' }).checkout_url).toContain('https://');
     expect(v.safeParse(checkoutUrlAnswerSchema, { checkout_url: 'not a url' }).success).toBe(false);
   });
 });
@@ -177,13 +171,8 @@ describe('customer and session', () => {
   });
 
   it('accepts customerEmail or email from the shop page', () => {
-    expect(v.parse(shopifyCustomerInfoSchema, { customerId: '1', email: 'a@b.nz' }).customerEmail).toBe(
-      'a@b.nz',
-    );
-    expect(
-      v.parse(shopifyCustomerInfoSchema, { customerId: '1', customerEmail: 'c@d.nz', email: 'a@b.nz' })
-        .customerEmail,
-    ).toBe('c@d.nz');
+    expect(v.parse(shopifyCustomerInfoSchema, { customerId: '1', email: 'a@b.nz' }).customerEmail).toBe('a@b.nz');
+    expect(v.parse(shopifyCustomerInfoSchema, { customerId: '1', customerEmail: 'c@d.nz', email: 'a@b.nz' }).customerEmail).toBe('c@d.nz');
   });
 });
 
@@ -231,9 +220,7 @@ describe('email-plan body', () => {
         petData: { pets: [{ name: 'Rex', includeInFamilyFeedingPlan: false }] },
       }),
     ).toEqual([MESSAGES.noPetIncluded]);
-    expect(issues(emailPlanBodySchema, { email: 'x', petData: [{ name: 'Rex' }] })).toEqual([
-      EMAIL_INVALID_MESSAGE,
-    ]);
+    expect(issues(emailPlanBodySchema, { email: 'x', petData: [{ name: 'Rex' }] })).toEqual([EMAIL_INVALID_MESSAGE]);
   });
 });
 
@@ -241,9 +228,7 @@ describe('free-trial form', () => {
   const form = { customerName: 'Sam', customerEmail: 'sam@example.com', name: 'Rex', weight: '12.5' };
 
   it('normalises the pet values and defaults them', () => {
-    expect(
-      v.parse(freeTrialFormSchema, { ...form, activityLevel: 'hyperactive', bodyCondition: 'ideal' }),
-    ).toEqual({
+    expect(v.parse(freeTrialFormSchema, { ...form, activityLevel: 'hyperactive', bodyCondition: 'ideal' })).toEqual({
       ...form,
       weight: 12.5,
       lifeStage: 'adult',
@@ -254,18 +239,12 @@ describe('free-trial form', () => {
 
   it('reports blank fields with the spec’s message and caps weight at 30 kg', () => {
     expect(issues(freeTrialFormSchema, { ...form, name: ' ' })).toEqual([FREE_TRIAL_REQUIRED_FIELDS_MESSAGE]);
-    expect(issues(freeTrialFormSchema, { ...form, customerName: undefined })).toEqual([
-      FREE_TRIAL_REQUIRED_FIELDS_MESSAGE,
-    ]);
+    expect(issues(freeTrialFormSchema, { ...form, customerName: undefined })).toEqual([FREE_TRIAL_REQUIRED_FIELDS_MESSAGE]);
     expect(FREE_TRIAL_REQUIRED_FIELDS_MESSAGE).toBe('Please fill in all required fields.');
-    expect(issues(freeTrialFormSchema, { ...form, weight: 30.1 })).toEqual([
-      FREE_TRIAL_WEIGHT_TOO_HIGH_MESSAGE,
-    ]);
+    expect(issues(freeTrialFormSchema, { ...form, weight: 30.1 })).toEqual([FREE_TRIAL_WEIGHT_TOO_HIGH_MESSAGE]);
     expect(v.parse(freeTrialFormSchema, { ...form, weight: 30 }).weight).toBe(30);
     expect(issues(freeTrialFormSchema, { ...form, customerEmail: 'sam@' })).toEqual([EMAIL_INVALID_MESSAGE]);
-    expect(issues(freeTrialFormSchema, { ...form, weight: '' })).toEqual([
-      FREE_TRIAL_REQUIRED_FIELDS_MESSAGE,
-    ]);
+    expect(issues(freeTrialFormSchema, { ...form, weight: '' })).toEqual([FREE_TRIAL_REQUIRED_FIELDS_MESSAGE]);
   });
 
   it('reads freeTrialParams from storage without rejecting', () => {

@@ -52,9 +52,7 @@ describe('addresses', () => {
       province: 'Auckland',
     });
     expect(issues(addressInputSchema, { ...address, address1: '  ' })).toEqual([ADDRESS1_REQUIRED_MESSAGE]);
-    expect(issues(addressInputSchema, { address1: '1 Queen St', zip: '1010', country: 'NZ' })).toEqual([
-      CITY_REQUIRED_MESSAGE,
-    ]);
+    expect(issues(addressInputSchema, { address1: '1 Queen St', zip: '1010', country: 'NZ' })).toEqual([CITY_REQUIRED_MESSAGE]);
     expect(issues(addressInputSchema, {})).toHaveLength(4);
   });
 
@@ -146,18 +144,13 @@ describe('legacySubscriptionSchema', () => {
 
 describe('add-items body', () => {
   it('needs at least one item with a variant id; one_time defaults to false', () => {
-    expect(
-      v.parse(addItemsBodySchema, { items: [{ shopify_variant_id: '48800000000011', one_time: true }] })
-        .items[0],
-    ).toMatchObject({
+    expect(v.parse(addItemsBodySchema, { items: [{ shopify_variant_id: '48800000000011', one_time: true }] }).items[0]).toMatchObject({
       one_time: true,
       quantity: 1,
     });
     expect(v.safeParse(addItemsBodySchema, { items: [] }).success).toBe(false);
     expect(v.safeParse(addItemsBodySchema, { items: [{ quantity: 1 }] }).success).toBe(false);
-    expect(
-      v.safeParse(addItemsBodySchema, { items: [{ shopify_variant_id: '1', quantity: 0 }] }).success,
-    ).toBe(false);
+    expect(v.safeParse(addItemsBodySchema, { items: [{ shopify_variant_id: '1', quantity: 0 }] }).success).toBe(false);
   });
 });
 
@@ -180,9 +173,7 @@ describe('cancel bodies', () => {
     expect(v.parse(legacyCancelBodySchema, { reason: 'Too expensive' }).reason).toBe('Too expensive');
     expect(issues(legacyCancelBodySchema, {})).toEqual([CANCEL_VALIDATION_MESSAGE]);
     expect(issues(legacyCancelBodySchema, { reason: 'Other' })).toEqual([OTHER_REASON_REQUIRED_MESSAGE]);
-    expect(v.parse(legacyCancelBodySchema, { reason: 'Other', otherReason: 'Raw feeding' }).otherReason).toBe(
-      'Raw feeding',
-    );
+    expect(v.parse(legacyCancelBodySchema, { reason: 'Other', otherReason: 'Raw feeding' }).otherReason).toBe('Raw feeding');
   });
 });
 
@@ -198,9 +189,7 @@ describe('pause body', () => {
 
 describe('date bodies', () => {
   it('accepts what dateChangeBody builds, and fills the defaults', () => {
-    expect(v.parse(changeDateBodySchema, dateChangeBody('2025-06-01', true))).toEqual(
-      dateChangeBody('2025-06-01', true),
-    );
+    expect(v.parse(changeDateBodySchema, dateChangeBody('2025-06-01', true))).toEqual(dateChangeBody('2025-06-01', true));
     expect(v.parse(shipNowBodySchema, { date: '2025-06-01' })).toEqual({
       date: '2025-06-01',
       time: '07:00',
@@ -223,9 +212,7 @@ describe('date bodies', () => {
       nextDeliveryDate: '2025-07-01',
     });
     expect(v.safeParse(resumeBodySchema, { nextDeliveryDate: 'soon' }).success).toBe(false);
-    expect(v.parse(legacyUpdateDateBodySchema, { nextDelivery: '2024-02-29' }).nextDelivery).toBe(
-      '2024-02-29',
-    );
+    expect(v.parse(legacyUpdateDateBodySchema, { nextDelivery: '2024-02-29' }).nextDelivery).toBe('2024-02-29');
     expect(v.safeParse(legacyUpdateDateBodySchema, { nextDelivery: '2025-02-29' }).success).toBe(false);
   });
 });
@@ -247,26 +234,14 @@ describe('frequency bodies', () => {
   });
 
   it('checks the product change against the catalogue', () => {
-    expect(
-      v.parse(changeProductAndFrequencyBodySchema, { variantId: 47100000000102, frequency: 60 }),
-    ).toEqual({
+    expect(v.parse(changeProductAndFrequencyBodySchema, { variantId: 47100000000102, frequency: 60 })).toEqual({
       variantId: '47100000000102',
       frequency: 60,
     });
-    expect(issues(changeProductAndFrequencyBodySchema, { variantId: '123', frequency: 60 })).toEqual([
-      UNKNOWN_VARIANT_MESSAGE,
-    ]);
-    expect(
-      issues(changeProductAndFrequencyBodySchema, { variantId: '47100000000102', frequency: 61 }),
-    ).toEqual([FREQUENCY_NOT_ALLOWED_MESSAGE]);
-    expect(
-      v.parse(legacyChangeProductAndFrequencyBodySchema, { variantId: '47100000000202', frequency: 61 })
-        .frequency,
-    ).toBe(61);
-    expect(
-      v.safeParse(legacyChangeProductAndFrequencyBodySchema, { variantId: '47100000000202', frequency: 120 })
-        .success,
-    ).toBe(false);
+    expect(issues(changeProductAndFrequencyBodySchema, { variantId: '123', frequency: 60 })).toEqual([UNKNOWN_VARIANT_MESSAGE]);
+    expect(issues(changeProductAndFrequencyBodySchema, { variantId: '47100000000102', frequency: 61 })).toEqual([FREQUENCY_NOT_ALLOWED_MESSAGE]);
+    expect(v.parse(legacyChangeProductAndFrequencyBodySchema, { variantId: '47100000000202', frequency: 61 }).frequency).toBe(61);
+    expect(v.safeParse(legacyChangeProductAndFrequencyBodySchema, { variantId: '47100000000202', frequency: 120 }).success).toBe(false);
   });
 
   it('needs a subscription id to update billing', () => {

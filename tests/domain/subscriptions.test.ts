@@ -126,13 +126,7 @@ describe('labels', () => {
 
 describe('cancel and pause', () => {
   it('lists the cancel reasons; legacy adds Other', () => {
-    expect(CANCEL_REASONS).toEqual([
-      'Too expensive',
-      "Dog didn't like it",
-      'Dog passed away.',
-      'Vet recommended alternative food',
-      'Allergies',
-    ]);
+    expect(CANCEL_REASONS).toEqual(['Too expensive', "Dog didn't like it", 'Dog passed away.', 'Vet recommended alternative food', 'Allergies']);
     expect(LEGACY_CANCEL_REASONS).toEqual([...CANCEL_REASONS, 'Other']);
   });
 
@@ -162,9 +156,11 @@ describe('subscriptionTotals', () => {
   });
 
   it('prefers final_price and the subscription’s own shipping', () => {
-    expect(
-      subscriptionTotals({ items: [{ price: 20, final_price: 19, quantity: 3 }], shippingPrice: 0 }),
-    ).toEqual({ subtotalCents: 5700, shippingCents: 0, totalCents: 5700 });
+    expect(subscriptionTotals({ items: [{ price: 20, final_price: 19, quantity: 3 }], shippingPrice: 0 })).toEqual({
+      subtotalCents: 5700,
+      shippingCents: 0,
+      totalCents: 5700,
+    });
   });
 
   it('counts a missing quantity as one and no items as zero', () => {
@@ -191,15 +187,11 @@ describe('legacy', () => {
   });
 
   it('words the inactive notice', () => {
-    expect(LEGACY_INACTIVE_MESSAGE).toBe(
-      'This subscription is paused or cancelled. It will not renew unless you restart it by clicking Confirm & Pay.',
-    );
+    expect(LEGACY_INACTIVE_MESSAGE).toBe('This subscription is paused or cancelled. It will not renew unless you restart it by clicking Confirm & Pay.');
   });
 
   it('counts active subscriptions', () => {
-    expect(
-      activeSubscriptions([{ status: 'ACTIVE' }, { status: 'PAUSED' }, { status: 'ACTIVE' }]),
-    ).toHaveLength(2);
+    expect(activeSubscriptions([{ status: 'ACTIVE' }, { status: 'PAUSED' }, { status: 'ACTIVE' }])).toHaveLength(2);
   });
 });
 

@@ -67,7 +67,6 @@ type Node = {
   wrapped?: Node;
 };
 
-
 const FIXED_VALUES = new Set(['picklist', 'literal', 'enum', 'number', 'boolean', 'instance', 'null', 'undefined', 'bigint', 'date']);
 const WRAPPERS = new Set(['optional', 'nullable', 'nullish', 'undefinedable', 'exact_optional', 'non_optional', 'non_nullable', 'non_nullish']);
 const OBJECTS = new Set(['object', 'loose_object', 'strict_object', 'object_with_rest']);
@@ -121,7 +120,14 @@ describe('text fields of the schemas', () => {
   it('finds the request schemas', () => {
     const names = requestSchemas().map(([n]) => n);
     expect(names).toEqual(
-      expect.arrayContaining(['petsSaveRequestSchema', 'checkoutCompleteBodySchema', 'checkoutConfirmBodySchema', 'photoUploadFormSchema', 'IdParam', 'cancelBodySchema']),
+      expect.arrayContaining([
+        'petsSaveRequestSchema',
+        'checkoutCompleteBodySchema',
+        'checkoutConfirmBodySchema',
+        'photoUploadFormSchema',
+        'IdParam',
+        'cancelBodySchema',
+      ]),
     );
   });
 

@@ -23,12 +23,7 @@ import {
   trialSchedule,
 } from '../../src/domain/trial';
 import { TIMERS_MS } from '../../src/domain/timers';
-import {
-  IFRAME_HEIGHT_CAP_PX,
-  NARROW_LAYOUT_MAX_PX,
-  iframeHeight,
-  isNarrowLayout,
-} from '../../src/domain/layout';
+import { IFRAME_HEIGHT_CAP_PX, NARROW_LAYOUT_MAX_PX, iframeHeight, isNarrowLayout } from '../../src/domain/layout';
 import { formatNzdCents } from '../../src/domain/money';
 
 describe('trial terms (001 §9)', () => {

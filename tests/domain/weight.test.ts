@@ -84,12 +84,8 @@ describe('free-trial weight', () => {
     expect(FREE_TRIAL_MAX_WEIGHT_KG).toBe(30);
     expect(FREE_TRIAL_WEIGHT_STEP_KG).toBe(0.1);
     expect(FREE_TRIAL_WEIGHT_NOTE).toBe('Maximum free trial weight: 30kg');
-    expect(FREE_TRIAL_WEIGHT_TOO_HIGH_MESSAGE).toBe(
-      'Pet weight cannot exceed 30kg. Please adjust the weight.',
-    );
-    expect(FREE_TRIAL_WEIGHT_LIMIT_REDIRECT_MESSAGE).toBe(
-      'Pet weight cannot exceed 30kg. Please adjust the weight below.',
-    );
+    expect(FREE_TRIAL_WEIGHT_TOO_HIGH_MESSAGE).toBe('Pet weight cannot exceed 30kg. Please adjust the weight.');
+    expect(FREE_TRIAL_WEIGHT_LIMIT_REDIRECT_MESSAGE).toBe('Pet weight cannot exceed 30kg. Please adjust the weight below.');
   });
 
   it('errors above 30 kg only', () => {

@@ -32,8 +32,7 @@ export interface RecordedCartCreate {
   };
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 export function createFakeStorefront(options: FakeStorefrontOptions) {
   const requests: RecordedCartCreate[] = [];
@@ -50,7 +49,11 @@ export function createFakeStorefront(options: FakeStorefrontOptions) {
 
     const body = (await request.json().catch(() => null)) as { query?: unknown; variables?: { input?: RecordedCartCreate['input'] } } | null;
     const query = typeof body?.query === 'string' ? body.query.replace(/\s+/g, ' ') : '';
-    if (!/mutation \w*\s*\(\$input: CartInput!\) \{ cartCreate\(input: \$input\)/.test(query) || !/cart \{[^}]*checkoutUrl/.test(query) || !/userErrors \{/.test(query)) {
+    if (
+      !/mutation \w*\s*\(\$input: CartInput!\) \{ cartCreate\(input: \$input\)/.test(query) ||
+      !/cart \{[^}]*checkoutUrl/.test(query) ||
+      !/userErrors \{/.test(query)
+    ) {
       return json({ errors: [{ message: 'Parse error: expected a cartCreate mutation with cart { checkoutUrl } and userErrors' }] });
     }
     const input = body?.variables?.input;

@@ -14,7 +14,10 @@ function passingResults() {
   };
 }
 
-const missed = (results: unknown) => checkBudgets(results).filter((c) => !c.ok).map((c) => `${c.budget}: ${c.subject}`);
+const missed = (results: unknown) =>
+  checkBudgets(results)
+    .filter((c) => !c.ok)
+    .map((c) => `${c.budget}: ${c.subject}`);
 
 describe('checkBudgets', () => {
   it('passes a run inside every budget', () => {

@@ -4,12 +4,16 @@ import { printTables } from '../../scripts/bench/report.mjs';
 const results = {
   settings: { mode: 'full', connections: 32, duration: 15, lighthouseRuns: 3 },
   machine: { cpus: 2, loadAverageStart: [0.5, 0.4, 0.3], cpu: { pages: { stealPercent: 11.2, busyPercent: 64 } } },
-  pages: [{ name: '/free-trial', score: 96, runs: [90, 96, 99], lcp: 1003, tbt: 161, cls: 0, jsBytes: 89402, cssBytes: 1860, benchmarkIndexes: [939, 1467, 1120] }],
+  pages: [
+    { name: '/free-trial', score: 96, runs: [90, 96, 99], lcp: 1003, tbt: 161, cls: 0, jsBytes: 89402, cssBytes: 1860, benchmarkIndexes: [939, 1467, 1120] },
+  ],
 };
 
 describe('the benchmark table', () => {
   it("shows every Lighthouse run's score beside the median and the machine's speed in those runs", () => {
-    const row = printTables(results).split('\n').find((l) => l.startsWith('/free-trial'));
+    const row = printTables(results)
+      .split('\n')
+      .find((l) => l.startsWith('/free-trial'));
     expect(row?.split(/\s{2,}/)).toEqual(['/free-trial', '96', '90 96 99', '1003', '161', '0', '87.3', '1.8', '939–1467']);
   });
 

@@ -66,7 +66,9 @@ describe('the Shopify adapter against the fake Storefront on loopback', () => {
     expect(fake.requests.at(-1)).toEqual({
       token: TOKEN,
       input: {
-        lines: [{ merchandiseId: `gid://shopify/ProductVariant/${plan.variantId}`, sellingPlanId: `gid://shopify/SellingPlan/${plan.selling_plan_id}`, quantity: 1 }],
+        lines: [
+          { merchandiseId: `gid://shopify/ProductVariant/${plan.variantId}`, sellingPlanId: `gid://shopify/SellingPlan/${plan.selling_plan_id}`, quantity: 1 },
+        ],
         discountCodes: ['FREE7DAYTRIAL'],
         buyerIdentity: { email: 'aroha@example.com', countryCode: 'NZ' },
       },

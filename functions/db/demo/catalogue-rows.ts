@@ -8,9 +8,20 @@ const PLAN_FREQUENCIES = Array.from({ length: 120 }, (_, i) => i + 1);
 export function catalogueStatements(): string[] {
   const out: string[] = [];
   for (const p of KIBBLES) {
-    out.push(insertOrIgnore('products', { id: p.id, handle: p.handle, title: p.title, kind: 'kibble', kcal_per_kg: p.kcalPerKg, image: p.image, trial: p.trial }));
+    out.push(
+      insertOrIgnore('products', { id: p.id, handle: p.handle, title: p.title, kind: 'kibble', kcal_per_kg: p.kcalPerKg, image: p.image, trial: p.trial }),
+    );
     for (const v of p.variants) {
-      out.push(insertOrIgnore('product_variants', { id: v.id, product_id: p.id, sku: v.sku, title: `${p.title} ${v.bagSizeKg}kg`, bag_size_kg: v.bagSizeKg, price_cents: v.priceCents }));
+      out.push(
+        insertOrIgnore('product_variants', {
+          id: v.id,
+          product_id: p.id,
+          sku: v.sku,
+          title: `${p.title} ${v.bagSizeKg}kg`,
+          bag_size_kg: v.bagSizeKg,
+          price_cents: v.priceCents,
+        }),
+      );
     }
   }
   for (const t of TREATS) {

@@ -84,9 +84,7 @@ export default function CookieTestApp() {
         <button type="button" onClick={testCookie}>
           Test Session Cookie
         </button>
-        {cookie.kind === 'ok' && (
-          <pre aria-label="Cookie test result">{JSON.stringify(cookie.body, null, 2)}</pre>
-        )}
+        {cookie.kind === 'ok' && <pre aria-label="Cookie test result">{JSON.stringify(cookie.body, null, 2)}</pre>}
         {cookie.kind === 'error' && <p role="alert">{cookie.message}</p>}
       </section>
 

@@ -76,7 +76,9 @@ export function DashboardSections({ customer, placeholder, children }: Dashboard
   }, [customer.customerId]);
 
   const pets = petData.pets as PetRecord[];
-  const petKey = JSON.stringify(pets.map((p) => [p.id, p.weight, p.life_stage, p.activity_level, p.body_condition, p.percent_kibble, p.includeInFamilyFeedingPlan]));
+  const petKey = JSON.stringify(
+    pets.map((p) => [p.id, p.weight, p.life_stage, p.activity_level, p.body_condition, p.percent_kibble, p.includeInFamilyFeedingPlan]),
+  );
   useEffect(() => {
     void refreshRecommendations(pets);
     // Refetch when the dogs' feeding details change, not on every render.
@@ -85,7 +87,10 @@ export function DashboardSections({ customer, placeholder, children }: Dashboard
 
   // Once shown for a customer, the sections stay (a reload shows each section's own spinner).
   const loaded =
-    subscriptions.status === 'ready' && orders.status === 'ready' && legacyLoad.status === 'ready' && (petsLoad.status === 'ready' || petsLoad.status === 'error');
+    subscriptions.status === 'ready' &&
+    orders.status === 'ready' &&
+    legacyLoad.status === 'ready' &&
+    (petsLoad.status === 'ready' || petsLoad.status === 'error');
   const [shownFor, setShownFor] = useState<string | null>(null);
   useEffect(() => {
     if (loaded) setShownFor(customer.customerId);
@@ -106,7 +111,12 @@ export function DashboardSections({ customer, placeholder, children }: Dashboard
   return (
     // The dialogs' code is fetched as soon as the customer reaches for the sections (pointer,
     // touch or keyboard focus), before the click that opens one needs it.
-    <div className="fb-dash-sections" onPointerOverCapture={preloadDashboardDialogs} onTouchStartCapture={preloadDashboardDialogs} onFocusCapture={preloadDashboardDialogs}>
+    <div
+      className="fb-dash-sections"
+      onPointerOverCapture={preloadDashboardDialogs}
+      onTouchStartCapture={preloadDashboardDialogs}
+      onFocusCapture={preloadDashboardDialogs}
+    >
       <PaymentBanner />
       <InstallBanner floating={installLate} />
       {/* After the payment banner, if there is one: laid out together they were one long task. */}

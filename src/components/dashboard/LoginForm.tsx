@@ -38,15 +38,7 @@ export function LoginForm({ notice }: { notice?: ReactNode }) {
       ) : (
         <form className="fb-dash-form" onSubmit={submit}>
           <label htmlFor="fb-dash-email">Email address</label>
-          <input
-            id="fb-dash-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
+          <input id="fb-dash-email" name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
           <button type="submit" className="fb-dash-button" disabled={state.kind === 'sending'}>
             Send Magic Link
           </button>

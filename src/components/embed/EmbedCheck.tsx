@@ -8,15 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { BAG_SIZES_KG, DEFAULT_PRODUCT_ID, KIBBLES } from '../../domain/catalogue';
 import { TIMERS_MS } from '../../domain/timers';
 import { addToCartMessage, type SignedShopCustomerInfo } from '../../embed/messages';
-import {
-  $parentViewport,
-  answerPetDataRequests,
-  navigateTop,
-  postToParent,
-  requestFromParent,
-  shopUrl,
-  type HeightKind,
-} from '../../stores/embed';
+import { $parentViewport, answerPetDataRequests, navigateTop, postToParent, requestFromParent, shopUrl, type HeightKind } from '../../stores/embed';
 import { useEmbed, useParentMessage, useReportHeight } from './use-embed';
 
 /** How long the check waits for the shop to answer a customer-info request. */
@@ -97,7 +89,9 @@ export default function EmbedCheck({ kind: initialKind = 'free-trial' }: { kind?
 
   return (
     <div className="check">
-      <p role="status" aria-label="Bridge status">{status}</p>
+      <p role="status" aria-label="Bridge status">
+        {status}
+      </p>
       <p>
         Messages received by this window: <output aria-label="Messages received">{received}</output>
       </p>
@@ -166,8 +160,7 @@ export default function EmbedCheck({ kind: initialKind = 'free-trial' }: { kind?
           </select>
         </label>{' '}
         <label>
-          Every (days){' '}
-          <input type="number" min={1} max={365} value={frequency} onChange={(e) => setFrequency(Number(e.target.value) || 30)} />
+          Every (days) <input type="number" min={1} max={365} value={frequency} onChange={(e) => setFrequency(Number(e.target.value) || 30)} />
         </label>{' '}
         <button type="button" onClick={() => void addToCart()} disabled={adding}>
           Add To Cart

@@ -116,8 +116,18 @@ function PetForm({ pet, canCancel, onDone }: { pet: PetRecord; canCancel: boolea
         />
       </div>
       <OptionGroup label="Life stage" options={LIFE_STAGE_OPTIONS} value={form.life_stage} onChange={(life_stage) => set({ life_stage })} />
-      <OptionGroup label="Body condition" options={withoutImages(BODY_CONDITION_OPTIONS)} value={form.body_condition} onChange={(body_condition) => set({ body_condition })} />
-      <OptionGroup label="Activity level" options={withoutImages(ACTIVITY_OPTIONS)} value={form.activity_level} onChange={(activity_level) => set({ activity_level })} />
+      <OptionGroup
+        label="Body condition"
+        options={withoutImages(BODY_CONDITION_OPTIONS)}
+        value={form.body_condition}
+        onChange={(body_condition) => set({ body_condition })}
+      />
+      <OptionGroup
+        label="Activity level"
+        options={withoutImages(ACTIVITY_OPTIONS)}
+        value={form.activity_level}
+        onChange={(activity_level) => set({ activity_level })}
+      />
       <div className="field">
         <label htmlFor={`${id}-kibble`}>Percentage of kibble</label>
         <div className="slider-row">
@@ -193,7 +203,12 @@ function Summary({ pets }: { pets: readonly PetRecord[] }) {
     <section className="summary" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Your feeding plan</h2>
       <p className="sentence">
-        {feedingSentence({ names: included.map((p) => p.name), calories: totals.total_subscribed_calories_per_day, grams: totals.total_subscribed_grams_per_day, kibbleName: kibble })}
+        {feedingSentence({
+          names: included.map((p) => p.name),
+          calories: totals.total_subscribed_calories_per_day,
+          grams: totals.total_subscribed_grams_per_day,
+          kibbleName: kibble,
+        })}
       </p>
       <dl className="summary-numbers">
         <div>
@@ -254,7 +269,8 @@ function Recommendations() {
           if (!plan) return null;
           return (
             <li key={r.product_id}>
-              <strong>{r.title}</strong>: a {plan.bag_size} kg bag every {plan.frequency} days, {formatNzd(plan.subscriptionPrice)} ({formatNzd(plan.subscriptionPricePerDay)}/day)
+              <strong>{r.title}</strong>: a {plan.bag_size} kg bag every {plan.frequency} days, {formatNzd(plan.subscriptionPrice)} (
+              {formatNzd(plan.subscriptionPricePerDay)}/day)
             </li>
           );
         })}
@@ -290,7 +306,9 @@ export function FeedingGuide() {
   }, []);
 
   const pets = data.pets as PetRecord[];
-  const petKey = JSON.stringify(pets.map((p) => [p.id, p.weight, p.life_stage, p.activity_level, p.body_condition, p.percent_kibble, p.includeInFamilyFeedingPlan]));
+  const petKey = JSON.stringify(
+    pets.map((p) => [p.id, p.weight, p.life_stage, p.activity_level, p.body_condition, p.percent_kibble, p.includeInFamilyFeedingPlan]),
+  );
   useEffect(() => {
     if (guide.loaded) void refreshGuideRecommendations();
     // Refetch when the list changes (its feeding-relevant fields), not on every render.

@@ -64,7 +64,11 @@ export function HomeTab({ now = new Date() }: { now?: Date }) {
         </h2>
         <ul className="mobile-stats">
           <Stat label={MOBILE_TEXTS.dogs} tab="pets" figure={figureOf(petsLoad, () => pets.pets.length)} />
-          <Stat label={MOBILE_TEXTS.activeSubscriptions} tab="subscriptions" figure={figureOf(subscriptionsLoad, () => activeSubscriptions(subscriptions.items).length)} />
+          <Stat
+            label={MOBILE_TEXTS.activeSubscriptions}
+            tab="subscriptions"
+            figure={figureOf(subscriptionsLoad, () => activeSubscriptions(subscriptions.items).length)}
+          />
           <Stat label={MOBILE_TEXTS.orders} tab="orders" figure={figureOf(ordersLoad, () => orders.length)} />
         </ul>
       </section>

@@ -74,7 +74,12 @@ export default function MobileApp() {
 
   return (
     <>
-      <MobileShell customerId={session.customer.customerId} customerName={session.customer.customerName} customerEmail={session.customer.customerEmail} onLogout={onLogout} />
+      <MobileShell
+        customerId={session.customer.customerId}
+        customerName={session.customer.customerName}
+        customerEmail={session.customer.customerEmail}
+        onLogout={onLogout}
+      />
       <AccountSwitchPrompt />
     </>
   );

@@ -22,7 +22,11 @@ function OrderCard({ order }: { order: Order }) {
             <h3 id={`${id}-number`}>{number}</h3>
             <p className="mobile-muted">{formatLongDateUS(order.created_at)}</p>
           </div>
-          <Chip label={orderStatusLabel(order.fulfillment_status)} colour={orderChipColour(order.fulfillment_status)} icon={orderChipIcon(order.fulfillment_status)} />
+          <Chip
+            label={orderStatusLabel(order.fulfillment_status)}
+            colour={orderChipColour(order.fulfillment_status)}
+            icon={orderChipIcon(order.fulfillment_status)}
+          />
         </div>
         <ul className="mobile-line-items">
           {shown.map((item) => (

@@ -6,7 +6,16 @@ import { MESSAGES } from '../../domain/messages';
 import { MOBILE_MESSAGES, MOBILE_TEXTS } from '../../domain/mobile';
 import { isImageFile } from '../../domain/photo';
 import { ACTIVITY_LABELS_MOBILE, BODY_CONDITION_LABELS_MOBILE, LIFE_STAGE_LABELS_MOBILE, SEX_LABELS, mobileDeletePetConfirm } from '../../domain/pet-labels';
-import { ACTIVITY_LEVELS, BODY_CONDITIONS, LIFE_STAGES, SEXES, type ActivityLevel, type BodyCondition, type LifeStage, type Sex } from '../../domain/pet-values';
+import {
+  ACTIVITY_LEVELS,
+  BODY_CONDITIONS,
+  LIFE_STAGES,
+  SEXES,
+  type ActivityLevel,
+  type BodyCondition,
+  type LifeStage,
+  type Sex,
+} from '../../domain/pet-values';
 import { upsertPetById } from '../../domain/pets';
 import { TIMERS_MS } from '../../domain/timers';
 import { mobileWeight } from '../../domain/weight';
@@ -148,9 +157,22 @@ export function PetEditor({ petId, onClose, onSaved, onDeleted }: { petId: strin
         <button type="button" className="mobile-icon-button" aria-label="Back to My Pets" onClick={onClose} disabled={busy === 'saving' || busy === 'deleting'}>
           <span aria-hidden="true">←</span>
         </button>
-        <button type="button" className="mobile-icon-button mobile-danger" aria-label={`Delete ${pet.name}`} onClick={() => void remove()} disabled={busy !== null}>
+        <button
+          type="button"
+          className="mobile-icon-button mobile-danger"
+          aria-label={`Delete ${pet.name}`}
+          onClick={() => void remove()}
+          disabled={busy !== null}
+        >
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-            <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" fill="none" />
+            <path
+              d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              fill="none"
+            />
           </svg>
         </button>
       </div>

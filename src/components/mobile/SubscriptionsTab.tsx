@@ -21,57 +21,57 @@ function SubscriptionCard({ subscription, now }: { subscription: Subscription; n
   return (
     <li>
       <article className="mobile-card mobile-subscription" aria-labelledby={`${id}-name`}>
-      <div className="mobile-card-top">
-        {subscription.product_image ? (
-          <img className="mobile-thumb" src={subscription.product_image} alt="" width="64" height="64" loading="lazy" />
-        ) : (
-          <span className="mobile-thumb mobile-thumb-placeholder" aria-hidden="true">
-            🐾
-          </span>
-        )}
-        <div className="mobile-card-title">
-          <h3 id={`${id}-name`}>{subscription.product_name}</h3>
-          <p className="mobile-muted">{frequencyLabel(displayedFrequency(subscription, pending), subscription.order_interval_unit)}</p>
-        </div>
-        <Chip label={status.toLowerCase()} colour={subscriptionChipColour(status)} />
-      </div>
-      <dl className="mobile-facts">
-        <div>
-          <dt>{MOBILE_TEXTS.nextDelivery}</dt>
-          <dd>{next ? formatShortDateUS(next) : MOBILE_TEXTS.notScheduled}</dd>
-        </div>
-        {place ? (
-          <div>
-            <dt>{MOBILE_TEXTS.deliverTo}</dt>
-            <dd>{place}</dd>
+        <div className="mobile-card-top">
+          {subscription.product_image ? (
+            <img className="mobile-thumb" src={subscription.product_image} alt="" width="64" height="64" loading="lazy" />
+          ) : (
+            <span className="mobile-thumb mobile-thumb-placeholder" aria-hidden="true">
+              🐾
+            </span>
+          )}
+          <div className="mobile-card-title">
+            <h3 id={`${id}-name`}>{subscription.product_name}</h3>
+            <p className="mobile-muted">{frequencyLabel(displayedFrequency(subscription, pending), subscription.order_interval_unit)}</p>
           </div>
-        ) : null}
-        <div>
-          <dt>{MOBILE_TEXTS.total}</dt>
-          <dd className="mobile-total">{formatNzdMobile(subscription.total_value)}</dd>
+          <Chip label={status.toLowerCase()} colour={subscriptionChipColour(status)} />
         </div>
-      </dl>
-      {canManage(status) ? (
-        <button
-          type="button"
-          className="button full-width"
-          aria-label={`${MOBILE_TEXTS.manage} ${subscription.product_name}`}
-          disabled={busy !== null}
-          onClick={() => openDialog({ kind: 'manage', id: subscription.id })}
-        >
-          {MOBILE_TEXTS.manage}
-        </button>
-      ) : canResume(status) ? (
-        <button
-          type="button"
-          className="button full-width"
-          aria-label={`${MOBILE_TEXTS.resume} ${subscription.product_name}`}
-          disabled={busy !== null}
-          onClick={() => openDialog({ kind: 'resume', id: subscription.id })}
-        >
-          {MOBILE_TEXTS.resume}
-        </button>
-      ) : null}
+        <dl className="mobile-facts">
+          <div>
+            <dt>{MOBILE_TEXTS.nextDelivery}</dt>
+            <dd>{next ? formatShortDateUS(next) : MOBILE_TEXTS.notScheduled}</dd>
+          </div>
+          {place ? (
+            <div>
+              <dt>{MOBILE_TEXTS.deliverTo}</dt>
+              <dd>{place}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{MOBILE_TEXTS.total}</dt>
+            <dd className="mobile-total">{formatNzdMobile(subscription.total_value)}</dd>
+          </div>
+        </dl>
+        {canManage(status) ? (
+          <button
+            type="button"
+            className="button full-width"
+            aria-label={`${MOBILE_TEXTS.manage} ${subscription.product_name}`}
+            disabled={busy !== null}
+            onClick={() => openDialog({ kind: 'manage', id: subscription.id })}
+          >
+            {MOBILE_TEXTS.manage}
+          </button>
+        ) : canResume(status) ? (
+          <button
+            type="button"
+            className="button full-width"
+            aria-label={`${MOBILE_TEXTS.resume} ${subscription.product_name}`}
+            disabled={busy !== null}
+            onClick={() => openDialog({ kind: 'resume', id: subscription.id })}
+          >
+            {MOBILE_TEXTS.resume}
+          </button>
+        ) : null}
       </article>
     </li>
   );
@@ -92,7 +92,9 @@ export function SubscriptionsTab({ now = new Date() }: { now?: Date }) {
   if (load.status === 'error') body = <LoadError message={load.message} onRetry={() => void loadSubscriptions()} />;
   else if (load.status !== 'ready') body = <Loading text={MOBILE_TEXTS.loadingSubscriptions} />;
   else if (subscriptions.length === 0)
-    body = <Empty title={MOBILE_TEXTS.noSubscriptions} body={MOBILE_TEXTS.noSubscriptionsBody} action={MOBILE_TEXTS.startSubscription} onAction={goToCalculator} />;
+    body = (
+      <Empty title={MOBILE_TEXTS.noSubscriptions} body={MOBILE_TEXTS.noSubscriptionsBody} action={MOBILE_TEXTS.startSubscription} onAction={goToCalculator} />
+    );
   else
     body = (
       <>

@@ -103,8 +103,11 @@ export function ManagePets() {
       ) : null}
       {anonymous ? (
         <p className="notice" role="note">
-          You're not logged in, so your furbabies are kept in this browser only. <a href={loginUrl} target="_top">Log in</a> to save them to your
-          account.
+          You're not logged in, so your furbabies are kept in this browser only.{' '}
+          <a href={loginUrl} target="_top">
+            Log in
+          </a>{' '}
+          to save them to your account.
         </p>
       ) : null}
 
@@ -129,9 +132,18 @@ export function ManagePets() {
             <section className="family-totals" aria-labelledby="family-totals-h">
               <h2 id="family-totals-h">Family Feeding Plan</h2>
               <dl>
-                <div><dt>Calories/day</dt><dd>{formatGrouped(data.total_subscribed_calories_per_day)}</dd></div>
-                <div><dt>Grams/day</dt><dd>{formatGrouped(data.total_subscribed_grams_per_day)}</dd></div>
-                <div><dt>Cups/day</dt><dd>{data.total_subscribed_cups_per_day.toFixed(1)}</dd></div>
+                <div>
+                  <dt>Calories/day</dt>
+                  <dd>{formatGrouped(data.total_subscribed_calories_per_day)}</dd>
+                </div>
+                <div>
+                  <dt>Grams/day</dt>
+                  <dd>{formatGrouped(data.total_subscribed_grams_per_day)}</dd>
+                </div>
+                <div>
+                  <dt>Cups/day</dt>
+                  <dd>{data.total_subscribed_cups_per_day.toFixed(1)}</dd>
+                </div>
               </dl>
             </section>
           ) : null}
@@ -146,7 +158,14 @@ export function ManagePets() {
             <legend>Select your kibble</legend>
             {KIBBLES.map((k) => (
               <label key={k.id} className={productId === k.id ? 'chosen' : undefined}>
-                <input type="radio" name="kibble" value={k.id} checked={productId === k.id} disabled={kibbleChoice !== null} onChange={() => void onKibble(k.id)} />
+                <input
+                  type="radio"
+                  name="kibble"
+                  value={k.id}
+                  checked={productId === k.id}
+                  disabled={kibbleChoice !== null}
+                  onChange={() => void onKibble(k.id)}
+                />
                 <img src={k.image} alt="" width="48" height="48" />
                 {k.name}
               </label>

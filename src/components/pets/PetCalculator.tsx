@@ -25,7 +25,15 @@ import './pets.css';
 
 type SaveMode = 'now' | 'debounced' | 'none';
 
-const EDITABLE: readonly (keyof PetRecord)[] = ['name', 'weight', 'life_stage', 'body_condition', 'activity_level', 'percent_kibble', 'includeInFamilyFeedingPlan'];
+const EDITABLE: readonly (keyof PetRecord)[] = [
+  'name',
+  'weight',
+  'life_stage',
+  'body_condition',
+  'activity_level',
+  'percent_kibble',
+  'includeInFamilyFeedingPlan',
+];
 const number = (n: number | null | undefined) => (n ?? 0).toLocaleString('en-NZ');
 
 function newDog(): PetRecord {
@@ -261,7 +269,13 @@ export function PetCalculator() {
           />
         </div>
 
-        <OptionGroup label="Life stage" help={SECTION_TOOLTIPS.lifeStage} options={LIFE_STAGE_OPTIONS} value={dog.life_stage} onChange={(life_stage) => update({ life_stage }, 'now')} />
+        <OptionGroup
+          label="Life stage"
+          help={SECTION_TOOLTIPS.lifeStage}
+          options={LIFE_STAGE_OPTIONS}
+          value={dog.life_stage}
+          onChange={(life_stage) => update({ life_stage }, 'now')}
+        />
         <OptionGroup
           label="Body condition"
           help={SECTION_TOOLTIPS.bodyCondition}
@@ -301,7 +315,8 @@ export function PetCalculator() {
 
         <div className="field checkbox">
           <label>
-            <input type="checkbox" checked={dog.includeInFamilyFeedingPlan} onChange={(e) => update({ includeInFamilyFeedingPlan: e.target.checked }, 'now')} /> Include in family feeding plan
+            <input type="checkbox" checked={dog.includeInFamilyFeedingPlan} onChange={(e) => update({ includeInFamilyFeedingPlan: e.target.checked }, 'now')} />{' '}
+            Include in family feeding plan
           </label>
           <InfoTip label="the family feeding plan" text={SECTION_TOOLTIPS.include} />
         </div>
@@ -332,10 +347,22 @@ export function PetCalculator() {
               })}
             </p>
             <dl className="summary-numbers">
-              <div><dt>Calories/day</dt><dd>{number(data.total_subscribed_calories_per_day)} kcal</dd></div>
-              <div><dt>Grams/day</dt><dd>{number(data.total_subscribed_grams_per_day)} g</dd></div>
-              <div><dt>Cups/day</dt><dd>{data.total_subscribed_cups_per_day.toFixed(1)} cups</dd></div>
-              <div><dt>Price per day</dt><dd>{formatNzd(chosen.subscriptionPricePerDay)}</dd></div>
+              <div>
+                <dt>Calories/day</dt>
+                <dd>{number(data.total_subscribed_calories_per_day)} kcal</dd>
+              </div>
+              <div>
+                <dt>Grams/day</dt>
+                <dd>{number(data.total_subscribed_grams_per_day)} g</dd>
+              </div>
+              <div>
+                <dt>Cups/day</dt>
+                <dd>{data.total_subscribed_cups_per_day.toFixed(1)} cups</dd>
+              </div>
+              <div>
+                <dt>Price per day</dt>
+                <dd>{formatNzd(chosen.subscriptionPricePerDay)}</dd>
+              </div>
             </dl>
             <p className="plan-line">
               {chosen.bag_size} kg bag every {chosen.frequency} days

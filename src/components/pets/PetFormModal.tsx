@@ -12,7 +12,15 @@ import {
   type PetFormField,
   type PetFormValues,
 } from '../../domain/pet-form';
-import { BODY_CONDITIONS, DEFAULT_ACTIVITY_LEVEL, DEFAULT_BODY_CONDITION, DEFAULT_LIFE_STAGE, LIFE_STAGES, MODAL_LAZY_ACTIVITY, SEXES } from '../../domain/pet-values';
+import {
+  BODY_CONDITIONS,
+  DEFAULT_ACTIVITY_LEVEL,
+  DEFAULT_BODY_CONDITION,
+  DEFAULT_LIFE_STAGE,
+  LIFE_STAGES,
+  MODAL_LAZY_ACTIVITY,
+  SEXES,
+} from '../../domain/pet-values';
 import { DEFAULT_WEIGHT_KG, WEIGHT_MAX_KG, WEIGHT_MIN_KG } from '../../domain/weight';
 import type { PetRecord } from '../../stores/pets';
 import { BreedCombobox } from './BreedCombobox';
@@ -98,8 +106,7 @@ export function PetFormModal({ pet, canUploadPhoto, onCancel, onSave }: PetFormM
 
   const fieldId = (field: PetFormField) => `${formId}-${field}`;
   const errorId = (field: PetFormField) => `${formId}-${field}-error`;
-  const describe = (field: PetFormField) =>
-    errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(field) } : {};
+  const describe = (field: PetFormField) => (errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(field) } : {});
   const errorText = (field: PetFormField) =>
     errors[field] ? (
       <p id={errorId(field)} className="field-error">
@@ -192,7 +199,15 @@ export function PetFormModal({ pet, canUploadPhoto, onCancel, onSave }: PetFormM
 
         <div className="field">
           <label htmlFor={fieldId('dob')}>Date of Birth</label>
-          <input id={fieldId('dob')} ref={refFor('dob')} type="date" required value={values.dob} onChange={(e) => set('dob', e.target.value)} {...describe('dob')} />
+          <input
+            id={fieldId('dob')}
+            ref={refFor('dob')}
+            type="date"
+            required
+            value={values.dob}
+            onChange={(e) => set('dob', e.target.value)}
+            {...describe('dob')}
+          />
           {errorText('dob')}
         </div>
 
@@ -227,7 +242,14 @@ export function PetFormModal({ pet, canUploadPhoto, onCancel, onSave }: PetFormM
 
         <div className="field">
           <label htmlFor={fieldId('life_stage')}>Life Stage</label>
-          <select id={fieldId('life_stage')} ref={refFor<HTMLSelectElement>('life_stage')} required value={values.life_stage} onChange={(e) => set('life_stage', e.target.value)} {...describe('life_stage')}>
+          <select
+            id={fieldId('life_stage')}
+            ref={refFor<HTMLSelectElement>('life_stage')}
+            required
+            value={values.life_stage}
+            onChange={(e) => set('life_stage', e.target.value)}
+            {...describe('life_stage')}
+          >
             <option value="">Select…</option>
             {LIFE_STAGES.map((s) => (
               <option key={s} value={s}>
@@ -240,7 +262,14 @@ export function PetFormModal({ pet, canUploadPhoto, onCancel, onSave }: PetFormM
 
         <div className="field">
           <label htmlFor={fieldId('activity_level')}>Activity Level</label>
-          <select id={fieldId('activity_level')} ref={refFor<HTMLSelectElement>('activity_level')} required value={values.activity_level} onChange={(e) => set('activity_level', e.target.value)} {...describe('activity_level')}>
+          <select
+            id={fieldId('activity_level')}
+            ref={refFor<HTMLSelectElement>('activity_level')}
+            required
+            value={values.activity_level}
+            onChange={(e) => set('activity_level', e.target.value)}
+            {...describe('activity_level')}
+          >
             <option value="">Select…</option>
             {MODAL_ACTIVITY_LEVELS.map((a) => (
               <option key={a} value={a}>
@@ -253,7 +282,14 @@ export function PetFormModal({ pet, canUploadPhoto, onCancel, onSave }: PetFormM
 
         <div className="field">
           <label htmlFor={fieldId('body_condition')}>Body Condition</label>
-          <select id={fieldId('body_condition')} ref={refFor<HTMLSelectElement>('body_condition')} required value={values.body_condition} onChange={(e) => set('body_condition', e.target.value)} {...describe('body_condition')}>
+          <select
+            id={fieldId('body_condition')}
+            ref={refFor<HTMLSelectElement>('body_condition')}
+            required
+            value={values.body_condition}
+            onChange={(e) => set('body_condition', e.target.value)}
+            {...describe('body_condition')}
+          >
             <option value="">Select…</option>
             {BODY_CONDITIONS.map((b) => (
               <option key={b} value={b}>
@@ -294,7 +330,8 @@ export function PetFormModal({ pet, canUploadPhoto, onCancel, onSave }: PetFormM
 
         <div className="field checkbox">
           <label>
-            <input type="checkbox" checked={values.includeInFamilyFeedingPlan} onChange={(e) => set('includeInFamilyFeedingPlan', e.target.checked)} /> Include in Family Feeding Plan
+            <input type="checkbox" checked={values.includeInFamilyFeedingPlan} onChange={(e) => set('includeInFamilyFeedingPlan', e.target.checked)} /> Include
+            in Family Feeding Plan
           </label>
         </div>
 

@@ -67,7 +67,9 @@ export interface PetOverlayProps {
 export function PetOverlay({ pet, onClose, onSaved }: PetOverlayProps) {
   const loggedIn = useStore($loggedIn);
   const narrow = useNarrowLayout();
-  const [form, setForm] = useState<PetRecord>(() => pet ?? ({ ...newPet(newPetId()), breed: '', dob: null, sex: null, photo_url: null, photo_large_url: null } as PetRecord));
+  const [form, setForm] = useState<PetRecord>(
+    () => pet ?? ({ ...newPet(newPetId()), breed: '', dob: null, sex: null, photo_url: null, photo_large_url: null } as PetRecord),
+  );
   const [weightText, setWeightText] = useState(String(form.weight));
   const [tiles, setTiles] = useState<Tiles | null>(() => tilesOf(pet ?? undefined));
   const [nameError, setNameError] = useState<string | null>(null);
@@ -175,9 +177,18 @@ export function PetOverlay({ pet, onClose, onSaved }: PetOverlayProps) {
         </div>
 
         <dl className="tiles" aria-label="Daily kibble">
-          <div><dt>Calories/day</dt><dd>{tiles ? formatGrouped(tiles.calories) : '–'}</dd></div>
-          <div><dt>Grams/day</dt><dd>{tiles ? formatGrouped(tiles.grams) : '–'}</dd></div>
-          <div><dt>Cups/day</dt><dd>{tiles ? cupsPerDay(tiles.grams).toFixed(1) : '–'}</dd></div>
+          <div>
+            <dt>Calories/day</dt>
+            <dd>{tiles ? formatGrouped(tiles.calories) : '–'}</dd>
+          </div>
+          <div>
+            <dt>Grams/day</dt>
+            <dd>{tiles ? formatGrouped(tiles.grams) : '–'}</dd>
+          </div>
+          <div>
+            <dt>Cups/day</dt>
+            <dd>{tiles ? cupsPerDay(tiles.grams).toFixed(1) : '–'}</dd>
+          </div>
         </dl>
 
         <div className="field">
@@ -219,7 +230,13 @@ export function PetOverlay({ pet, onClose, onSaved }: PetOverlayProps) {
           />
         </div>
 
-        <OptionGroup variant={variant} label="Life stage" options={LIFE_STAGE_OPTIONS} value={form.life_stage} onChange={(life_stage) => update({ life_stage }, true)} />
+        <OptionGroup
+          variant={variant}
+          label="Life stage"
+          options={LIFE_STAGE_OPTIONS}
+          value={form.life_stage}
+          onChange={(life_stage) => update({ life_stage }, true)}
+        />
         <OptionGroup
           variant={variant}
           label="Body condition"
@@ -254,7 +271,12 @@ export function PetOverlay({ pet, onClose, onSaved }: PetOverlayProps) {
 
         <div className="field checkbox">
           <label title={SECTION_TOOLTIPS.include}>
-            <input type="checkbox" checked={form.includeInFamilyFeedingPlan} onChange={(e) => update({ includeInFamilyFeedingPlan: e.target.checked }, false)} /> Include in family feeding plan
+            <input
+              type="checkbox"
+              checked={form.includeInFamilyFeedingPlan}
+              onChange={(e) => update({ includeInFamilyFeedingPlan: e.target.checked }, false)}
+            />{' '}
+            Include in family feeding plan
           </label>
         </div>
 

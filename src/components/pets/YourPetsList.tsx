@@ -97,7 +97,8 @@ export function YourPetsList({
                 <span>{breedLabel(pet.breed)}</span>
                 <span>{ageLabel(pet.dob, today)}</span>
                 <span className="your-pet-numbers">
-                  {formatGrouped(pet.calories_per_day)} kcal/day · {formatGrouped(pet.grams_per_day)} g/day · {cupsPerDay(pet.grams_per_day ?? 0).toFixed(1)} cups/day
+                  {formatGrouped(pet.calories_per_day)} kcal/day · {formatGrouped(pet.grams_per_day)} g/day · {cupsPerDay(pet.grams_per_day ?? 0).toFixed(1)}{' '}
+                  cups/day
                 </span>
               </span>
             </button>

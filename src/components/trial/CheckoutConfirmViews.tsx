@@ -62,9 +62,7 @@ export function ConfirmationSent(props: { email: string; minutes: number; onUseA
         <p>
           An account already uses <strong>{props.email}</strong>. We've sent a link to that address to confirm this order.
         </p>
-        <p>
-          Your order is placed, and your card charged, only when you open the link within {props.minutes} minutes. Until then nothing is ordered.
-        </p>
+        <p>Your order is placed, and your card charged, only when you open the link within {props.minutes} minutes. Until then nothing is ordered.</p>
       </div>
       <p>Didn't get it? Check your spam folder, or:</p>
       <ul className="confirm-choices">

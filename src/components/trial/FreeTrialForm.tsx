@@ -163,8 +163,7 @@ export function FreeTrialForm() {
     }
   }
 
-  const describedBy = (field: Field, extra?: string) =>
-    [invalid.has(field) && message ? `${id}-message` : null, extra].filter(Boolean).join(' ') || undefined;
+  const describedBy = (field: Field, extra?: string) => [invalid.has(field) && message ? `${id}-message` : null, extra].filter(Boolean).join(' ') || undefined;
 
   const textField = (field: 'customerName' | 'customerEmail' | 'name', label: string, type: 'text' | 'email', autoComplete: string) => (
     <div className="field">
@@ -256,7 +255,13 @@ export function FreeTrialForm() {
           <div className="cards">
             {BODY_CONDITIONS.map((b) => (
               <label key={b} className="card-choice">
-                <input type="radio" name="bodyCondition" value={b} checked={values.bodyCondition === b} onChange={() => set('bodyCondition', normaliseBodyCondition(b))} />
+                <input
+                  type="radio"
+                  name="bodyCondition"
+                  value={b}
+                  checked={values.bodyCondition === b}
+                  onChange={() => set('bodyCondition', normaliseBodyCondition(b))}
+                />
                 <span>{BODY_CONDITION_LABELS[b]}</span>
               </label>
             ))}
@@ -268,7 +273,13 @@ export function FreeTrialForm() {
           <div className="cards">
             {ACTIVITY_LEVELS.map((a) => (
               <label key={a} className="card-choice">
-                <input type="radio" name="activityLevel" value={a} checked={values.activityLevel === a} onChange={() => set('activityLevel', normaliseActivityLevel(a))} />
+                <input
+                  type="radio"
+                  name="activityLevel"
+                  value={a}
+                  checked={values.activityLevel === a}
+                  onChange={() => set('activityLevel', normaliseActivityLevel(a))}
+                />
                 <span>{ACTIVITY_LABELS[a]}</span>
               </label>
             ))}

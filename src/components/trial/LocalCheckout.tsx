@@ -24,7 +24,17 @@ type Field =
   | 'card.cvc';
 
 const FIELD_ORDER: readonly Field[] = [
-  'firstName', 'lastName', 'email', 'address.address1', 'address.address2', 'address.city', 'address.province', 'address.zip', 'card.number', 'card.expiry', 'card.cvc',
+  'firstName',
+  'lastName',
+  'email',
+  'address.address1',
+  'address.address2',
+  'address.city',
+  'address.province',
+  'address.zip',
+  'card.number',
+  'card.expiry',
+  'card.cvc',
 ];
 
 type Values = Record<Field, string>;
@@ -80,7 +90,9 @@ function OrderSummary({ summary }: { summary: CheckoutSummary }) {
           </tr>
           {summary.todayDiscountCents > 0 ? (
             <tr>
-              <th scope="row">{FIRST_ORDER_BADGE_TEXT} ({summary.discountCode})</th>
+              <th scope="row">
+                {FIRST_ORDER_BADGE_TEXT} ({summary.discountCode})
+              </th>
               <td>−{formatNzdCents(summary.todayDiscountCents)}</td>
             </tr>
           ) : null}
@@ -97,7 +109,8 @@ function OrderSummary({ summary }: { summary: CheckoutSummary }) {
       {trial ? (
         <>
           <p>
-            Your free trial: {trial.portionGrams} g of {summary.productTitle} for {TRIAL_DAYS} days (up to 2 kg), sized to {summary.gramsPerDay} g a day. You pay shipping only.
+            Your free trial: {trial.portionGrams} g of {summary.productTitle} for {TRIAL_DAYS} days (up to 2 kg), sized to {summary.gramsPerDay} g a day. You
+            pay shipping only.
           </p>
           <h3>Switching over, day by day</h3>
           <ol className="ramp">
@@ -108,9 +121,10 @@ function OrderSummary({ summary }: { summary: CheckoutSummary }) {
             ))}
           </ol>
           <p>
-            Your first full order, a {summary.bagSizeKg} kg bag, ships on {dateInWords(summary.firstFullOrderDate)}: {TRIAL_FIRST_ORDER_DELAY_DAYS} days after your trial is
-            delivered (expected {dateInWords(trial.estimatedDeliveryDate)}), at {TRIAL_FIRST_ORDER_DISCOUNT_PERCENT}% off: {formatNzdCents(summary.firstOrderPriceCents)}. Then{' '}
-            {formatNzdCents(summary.renewalPriceCents)} every {summary.frequencyDays} days. Pause or cancel anytime before then.
+            Your first full order, a {summary.bagSizeKg} kg bag, ships on {dateInWords(summary.firstFullOrderDate)}: {TRIAL_FIRST_ORDER_DELAY_DAYS} days after
+            your trial is delivered (expected {dateInWords(trial.estimatedDeliveryDate)}), at {TRIAL_FIRST_ORDER_DISCOUNT_PERCENT}% off:{' '}
+            {formatNzdCents(summary.firstOrderPriceCents)}. Then {formatNzdCents(summary.renewalPriceCents)} every {summary.frequencyDays} days. Pause or cancel
+            anytime before then.
           </p>
           <p className="muted">One free trial per household (delivery address and e-mail address).</p>
         </>
@@ -342,7 +356,11 @@ export function LocalCheckout() {
           {input('card.cvc', 'Security code (CVC)', { autoComplete: 'cc-csc', inputMode: 'numeric', maxLength: 4, required: true })}
         </fieldset>
         <button type="submit" className="primary" disabled={busy}>
-          {busy ? 'Placing your order...' : summary.offer === 'trial' ? `Start my free trial (${formatNzdCents(summary.dueTodayCents)})` : `Place order (${formatNzdCents(summary.dueTodayCents)})`}
+          {busy
+            ? 'Placing your order...'
+            : summary.offer === 'trial'
+              ? `Start my free trial (${formatNzdCents(summary.dueTodayCents)})`
+              : `Place order (${formatNzdCents(summary.dueTodayCents)})`}
         </button>
       </form>
     </div>

@@ -103,8 +103,8 @@ export function PetSentence() {
         >
           {shownName}
         </button>{' '}
-        is a {pet.weight === null ? '?' : pet.weight} kg, {TRIAL_SENTENCE_ACTIVITY[pet.activity_level]} {LIFE_STAGE_SHORT_LABELS[pet.life_stage].toLowerCase()} with an{' '}
-        {TRIAL_SENTENCE_BODY_CONDITION[pet.body_condition]} body.
+        is a {pet.weight === null ? '?' : pet.weight} kg, {TRIAL_SENTENCE_ACTIVITY[pet.activity_level]} {LIFE_STAGE_SHORT_LABELS[pet.life_stage].toLowerCase()}{' '}
+        with an {TRIAL_SENTENCE_BODY_CONDITION[pet.body_condition]} body.
       </p>
 
       <form id={`${id}-editor`} className="sentence-editor" method="get" hidden={!open} onSubmit={onDone}>
@@ -159,7 +159,12 @@ export function PetSentence() {
         </div>
         <div className="field">
           <label htmlFor={`${id}-life-stage`}>Life stage</label>
-          <select id={`${id}-life-stage`} name="lifeStage" value={pet.life_stage} onChange={(e) => updateRecipePet({ life_stage: normaliseLifeStage(e.target.value) })}>
+          <select
+            id={`${id}-life-stage`}
+            name="lifeStage"
+            value={pet.life_stage}
+            onChange={(e) => updateRecipePet({ life_stage: normaliseLifeStage(e.target.value) })}
+          >
             {LIFE_STAGES.map((s) => (
               <option key={s} value={s}>
                 {LIFE_STAGE_SHORT_LABELS[s].toLowerCase()}

@@ -26,7 +26,13 @@ export const nzAddressSchema = v.object({
   ...addressInputSchema.entries,
   zip: v.pipe(v.string(NZ_POSTCODE_MESSAGE), v.trim(), plainText, v.regex(/^\d{4}$/, NZ_POSTCODE_MESSAGE)),
   country: v.optional(
-    v.pipe(v.string(), v.trim(), plainText, v.check((c) => /^(nz|new zealand)$/i.test(c), NZ_ONLY_MESSAGE), v.transform(() => NZ_COUNTRY)),
+    v.pipe(
+      v.string(),
+      v.trim(),
+      plainText,
+      v.check((c) => /^(nz|new zealand)$/i.test(c), NZ_ONLY_MESSAGE),
+      v.transform(() => NZ_COUNTRY),
+    ),
     NZ_COUNTRY,
   ),
 });
@@ -37,12 +43,7 @@ export type NzAddress = v.InferOutput<typeof nzAddressSchema>;
  * is `testCardOutcome` (src/domain/checkout.ts). The card is never stored.
  */
 export const cardInputSchema = v.object({
-  number: v.pipe(
-    v.string(CARD_NUMBER_MESSAGE),
-    plainText,
-    v.transform(cardDigits),
-    v.check(passesLuhn, CARD_NUMBER_MESSAGE),
-  ),
+  number: v.pipe(v.string(CARD_NUMBER_MESSAGE), plainText, v.transform(cardDigits), v.check(passesLuhn, CARD_NUMBER_MESSAGE)),
   expiry: v.pipe(
     v.string(CARD_EXPIRY_MESSAGE),
     v.trim(),

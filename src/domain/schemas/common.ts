@@ -17,13 +17,7 @@ export const NOT_A_NUMBER_MESSAGE = 'Must be a number';
 export function numeric(message: string = NOT_A_NUMBER_MESSAGE) {
   return v.pipe(
     // A missing key reads as '' so it is reported with `message`, not valibot's generic key issue.
-    v.optional(
-      v.union(
-        [v.pipe(v.number(), v.finite(message)), v.pipe(v.string(), v.trim(), plainText, v.decimal(message))],
-        message,
-      ),
-      '',
-    ),
+    v.optional(v.union([v.pipe(v.number(), v.finite(message)), v.pipe(v.string(), v.trim(), plainText, v.decimal(message))], message), ''),
     v.transform(Number),
   );
 }
@@ -36,10 +30,7 @@ export const integerLike = v.pipe(numberLike, v.integer('Must be a whole number'
 
 /** Ids arrive as strings or as Shopify's numeric ids; output: string. */
 export const idSchema = v.pipe(
-  v.union(
-    [v.pipe(v.string(), v.trim(), plainText, v.nonEmpty('Id is required')), v.pipe(v.number(), v.integer())],
-    'Id is required',
-  ),
+  v.union([v.pipe(v.string(), v.trim(), plainText, v.nonEmpty('Id is required')), v.pipe(v.number(), v.integer())], 'Id is required'),
   v.transform(String),
 );
 
@@ -68,12 +59,7 @@ export function isCalendarDate(value: string): boolean {
 }
 
 /** A calendar date 'YYYY-MM-DD' that exists. */
-export const isoDateSchema = v.pipe(
-  v.optional(v.string(INVALID_DATE_MESSAGE), ''),
-  v.trim(),
-  plainText,
-  v.check(isCalendarDate, INVALID_DATE_MESSAGE),
-);
+export const isoDateSchema = v.pipe(v.optional(v.string(INVALID_DATE_MESSAGE), ''), v.trim(), plainText, v.check(isCalendarDate, INVALID_DATE_MESSAGE));
 
 /** An ISO-8601 date or date-time, kept as the string it was. */
 export const isoDateTimeSchema = v.pipe(
@@ -108,9 +94,7 @@ export const emailSchema = v.pipe(v.optional(v.string(EMAIL_REQUIRED_MESSAGE), '
  */
 export function requiredText(message: string, maxLength?: number) {
   const base = v.pipe(v.optional(v.string(message), ''), v.trim(), plainText, v.nonEmpty(message));
-  return maxLength === undefined
-    ? base
-    : v.pipe(base, v.maxLength(maxLength, `Must be ${maxLength} characters or fewer`));
+  return maxLength === undefined ? base : v.pipe(base, v.maxLength(maxLength, `Must be ${maxLength} characters or fewer`));
 }
 
 /** An optional text: null/undefined/blank become null, otherwise trimmed. */

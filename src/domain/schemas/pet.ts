@@ -3,13 +3,7 @@
  * storage, the pets payload bodies and answer, and the feeding plan.
  */
 import * as v from 'valibot';
-import {
-  DEFAULT_KCAL_PER_KG,
-  DEFAULT_KIBBLE_PERCENT,
-  KIBBLE_PERCENT_MAX,
-  MODAL_KIBBLE_PERCENT_MIN,
-  kibblePercentOf,
-} from '../feeding';
+import { DEFAULT_KCAL_PER_KG, DEFAULT_KIBBLE_PERCENT, KIBBLE_PERCENT_MAX, MODAL_KIBBLE_PERCENT_MIN, kibblePercentOf } from '../feeding';
 import { normaliseActivityLevel, normaliseBodyCondition, normaliseLifeStage } from '../normalise';
 import {
   ACTIVITY_LEVELS,
@@ -23,14 +17,7 @@ import {
   type ActivityLevel,
 } from '../pet-values';
 import { toFiniteNumber } from '../rounding';
-import {
-  DEFAULT_WEIGHT_KG,
-  WEIGHT_MAX_KG,
-  WEIGHT_MIN_KG,
-  WEIGHT_TOO_HIGH_MESSAGE,
-  WEIGHT_TOO_LOW_MESSAGE,
-  normaliseWeight,
-} from '../weight';
+import { DEFAULT_WEIGHT_KG, WEIGHT_MAX_KG, WEIGHT_MIN_KG, WEIGHT_TOO_HIGH_MESSAGE, WEIGHT_TOO_LOW_MESSAGE, normaliseWeight } from '../weight';
 import { idSchema, integerLike, isCalendarDate, moneySchema, numberLike, plainText, requiredText } from './common';
 
 export const PET_NAME_MAX_LENGTH = 60;
@@ -73,16 +60,8 @@ const computedNumber = v.nullish(v.pipe(v.number(), v.finite()));
  */
 export const petSchema = v.object({
   id: v.optional(idSchema),
-  name: v.pipe(
-    requiredText(PET_NAME_REQUIRED_MESSAGE),
-    v.maxLength(PET_NAME_MAX_LENGTH, PET_NAME_TOO_LONG_MESSAGE),
-  ),
-  breed: v.pipe(
-    v.nullish(v.string(), ''),
-    v.trim(),
-    plainText,
-    v.maxLength(PET_BREED_MAX_LENGTH, PET_BREED_TOO_LONG_MESSAGE),
-  ),
+  name: v.pipe(requiredText(PET_NAME_REQUIRED_MESSAGE), v.maxLength(PET_NAME_MAX_LENGTH, PET_NAME_TOO_LONG_MESSAGE)),
+  breed: v.pipe(v.nullish(v.string(), ''), v.trim(), plainText, v.maxLength(PET_BREED_MAX_LENGTH, PET_BREED_TOO_LONG_MESSAGE)),
   dob: dobSchema,
   weight: v.nullish(
     v.pipe(
@@ -94,10 +73,7 @@ export const petSchema = v.object({
     ),
     DEFAULT_WEIGHT_KG,
   ),
-  life_stage: v.nullish(
-    v.picklist(LIFE_STAGES, 'Life stage must be puppy, adult or senior'),
-    DEFAULT_LIFE_STAGE,
-  ),
+  life_stage: v.nullish(v.picklist(LIFE_STAGES, 'Life stage must be puppy, adult or senior'), DEFAULT_LIFE_STAGE),
   activity_level: v.nullish(
     v.pipe(
       v.picklist([...ACTIVITY_LEVELS, MODAL_LAZY_ACTIVITY], 'Activity level must be lazy, typical or active'),
@@ -105,16 +81,9 @@ export const petSchema = v.object({
     ),
     DEFAULT_ACTIVITY_LEVEL,
   ),
-  body_condition: v.nullish(
-    v.picklist(BODY_CONDITIONS, 'Body condition must be underweight, aboutRight or overweight'),
-    DEFAULT_BODY_CONDITION,
-  ),
+  body_condition: v.nullish(v.picklist(BODY_CONDITIONS, 'Body condition must be underweight, aboutRight or overweight'), DEFAULT_BODY_CONDITION),
   percent_kibble: v.nullish(
-    v.pipe(
-      numberLike,
-      v.minValue(MODAL_KIBBLE_PERCENT_MIN, KIBBLE_PERCENT_MESSAGE),
-      v.maxValue(KIBBLE_PERCENT_MAX, KIBBLE_PERCENT_MESSAGE),
-    ),
+    v.pipe(numberLike, v.minValue(MODAL_KIBBLE_PERCENT_MIN, KIBBLE_PERCENT_MESSAGE), v.maxValue(KIBBLE_PERCENT_MAX, KIBBLE_PERCENT_MESSAGE)),
     DEFAULT_KIBBLE_PERCENT,
   ),
   includeInFamilyFeedingPlan: v.nullish(v.boolean(), true),
@@ -165,19 +134,10 @@ export const storedPetSchema = v.object({
 });
 export type StoredPet = v.InferOutput<typeof storedPetSchema>;
 
-const kcalPerKgSchema = v.nullish(
-  v.pipe(numberLike, v.minValue(1, 'kcal per kg must be positive'), v.maxValue(10_000)),
-  DEFAULT_KCAL_PER_KG,
-);
+const kcalPerKgSchema = v.nullish(v.pipe(numberLike, v.minValue(1, 'kcal per kg must be positive'), v.maxValue(10_000)), DEFAULT_KCAL_PER_KG);
 /** The selected kibble; a blank id (an unset select) means none. */
 const productIdSchema = v.pipe(
-  v.nullish(
-    v.union(
-      [v.pipe(v.string(), plainText, v.maxLength(PRODUCT_ID_MAX_LENGTH)), v.pipe(v.number(), v.integer())],
-      'productId must be an id',
-    ),
-    null,
-  ),
+  v.nullish(v.union([v.pipe(v.string(), plainText, v.maxLength(PRODUCT_ID_MAX_LENGTH)), v.pipe(v.number(), v.integer())], 'productId must be an id'), null),
   v.transform((id) => (id === null || String(id).trim() === '' ? null : String(id).trim())),
 );
 const petsListSchema = v.pipe(v.array(petSchema), v.maxLength(PETS_MAX, TOO_MANY_PETS_MESSAGE));
@@ -229,11 +189,7 @@ export type PetsData = v.InferOutput<typeof petsDataSchema>;
 /** The answer of POST /api/pets: `{ success, data }`, or the bare payload (the calculator accepts both). */
 export const petsSaveAnswerSchema = v.pipe(
   v.unknown(),
-  v.transform((answer) =>
-    answer !== null && typeof answer === 'object' && 'data' in answer
-      ? (answer as { data: unknown }).data
-      : answer,
-  ),
+  v.transform((answer) => (answer !== null && typeof answer === 'object' && 'data' in answer ? (answer as { data: unknown }).data : answer)),
   petsDataSchema,
 );
 
@@ -261,9 +217,7 @@ export function normaliseStoredPetData(raw: unknown): PetsData {
   }
   if (Array.isArray(value)) value = { pets: value };
   if (!value || typeof value !== 'object') return emptyPetsData();
-  const pets = Array.isArray((value as { pets?: unknown }).pets)
-    ? (value as { pets: unknown[] }).pets.filter((p) => p !== null && typeof p === 'object')
-    : [];
+  const pets = Array.isArray((value as { pets?: unknown }).pets) ? (value as { pets: unknown[] }).pets.filter((p) => p !== null && typeof p === 'object') : [];
   const result = v.safeParse(petsDataSchema, { ...value, pets });
   return result.success ? result.output : emptyPetsData();
 }

@@ -7,12 +7,7 @@ import * as v from 'valibot';
 import { findKibbleVariant } from '../catalogue';
 import { DATE_CHANGE_TIME, DATE_CHANGE_TIMEZONE, RESCHEDULE_ACTION } from '../dates';
 import { LEGACY_FREQUENCY_MAX_DAYS, LEGACY_FREQUENCY_MIN_DAYS, isAllowedFrequency } from '../frequency';
-import {
-  CANCEL_REASONS,
-  CANCEL_VALIDATION_MESSAGE,
-  LEGACY_CANCEL_REASONS,
-  OTHER_CANCEL_REASON,
-} from '../subscriptions';
+import { CANCEL_REASONS, CANCEL_VALIDATION_MESSAGE, LEGACY_CANCEL_REASONS, OTHER_CANCEL_REASON } from '../subscriptions';
 import { idSchema, integerLike, isoDateSchema, multiLineText, plainText } from './common';
 import { nzAddressSchema } from './checkout';
 
@@ -30,10 +25,7 @@ const feedbackText = v.pipe(
   v.nullish(v.string(), ''),
   v.trim(),
   multiLineText,
-  v.maxLength(
-    CANCEL_FEEDBACK_MAX_LENGTH,
-    `Feedback must be ${CANCEL_FEEDBACK_MAX_LENGTH} characters or fewer`,
-  ),
+  v.maxLength(CANCEL_FEEDBACK_MAX_LENGTH, `Feedback must be ${CANCEL_FEEDBACK_MAX_LENGTH} characters or fewer`),
 );
 
 /** DELETE /subscriptions/{id}: a listed reason or feedback text, at least one of them. */
@@ -41,10 +33,7 @@ export const cancelBodySchema = v.pipe(
   v.object({
     reason: v.pipe(
       feedbackText,
-      v.check(
-        (r) => r === '' || (CANCEL_REASONS as readonly string[]).includes(r),
-        CANCEL_REASON_NOT_LISTED_MESSAGE,
-      ),
+      v.check((r) => r === '' || (CANCEL_REASONS as readonly string[]).includes(r), CANCEL_REASON_NOT_LISTED_MESSAGE),
     ),
     otherReason: feedbackText,
   }),
@@ -55,12 +44,7 @@ export type CancelBody = v.InferOutput<typeof cancelBodySchema>;
 /** Legacy cancel: a reason is required; 'Other' also needs its text. */
 export const legacyCancelBodySchema = v.pipe(
   v.object({
-    reason: v.pipe(
-      v.optional(v.string(), ''),
-      v.trim(),
-      plainText,
-      v.picklist(LEGACY_CANCEL_REASONS, CANCEL_VALIDATION_MESSAGE),
-    ),
+    reason: v.pipe(v.optional(v.string(), ''), v.trim(), plainText, v.picklist(LEGACY_CANCEL_REASONS, CANCEL_VALIDATION_MESSAGE)),
     otherReason: feedbackText,
   }),
   v.forward(
@@ -72,26 +56,15 @@ export type LegacyCancelBody = v.InferOutput<typeof legacyCancelBodySchema>;
 
 /** POST /subscriptions/{id}/pause: a number of days, or null for an indefinite pause. */
 export const pauseBodySchema = v.object({
-  days: v.optional(
-    v.nullable(
-      v.pipe(integerLike, v.minValue(1, PAUSE_DAYS_MESSAGE), v.maxValue(PAUSE_MAX_DAYS, PAUSE_DAYS_MESSAGE)),
-    ),
-    null,
-  ),
+  days: v.optional(v.nullable(v.pipe(integerLike, v.minValue(1, PAUSE_DAYS_MESSAGE), v.maxValue(PAUSE_MAX_DAYS, PAUSE_DAYS_MESSAGE))), null),
 });
 export type PauseBody = v.InferOutput<typeof pauseBodySchema>;
 
 /** changeDate and ship-now: the date, sent at 07:00 +12:00 with action 'reschedule'. */
 export const changeDateBodySchema = v.object({
   date: isoDateSchema,
-  time: v.optional(
-    v.pipe(v.string(), plainText, v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM')),
-    DATE_CHANGE_TIME,
-  ),
-  timezone: v.optional(
-    v.pipe(v.string(), plainText, v.regex(/^[+-]\d{2}:\d{2}$/, 'Timezone must be ±HH:MM')),
-    DATE_CHANGE_TIMEZONE,
-  ),
+  time: v.optional(v.pipe(v.string(), plainText, v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM')), DATE_CHANGE_TIME),
+  timezone: v.optional(v.pipe(v.string(), plainText, v.regex(/^[+-]\d{2}:\d{2}$/, 'Timezone must be ±HH:MM')), DATE_CHANGE_TIMEZONE),
   action: v.optional(v.literal(RESCHEDULE_ACTION), RESCHEDULE_ACTION),
   reset_schedule: v.optional(v.boolean(), false),
 });
@@ -133,9 +106,7 @@ export const legacyChangeProductAndFrequencyBodySchema = v.object({
   variantId: kibbleVariantId,
   frequency: legacyFrequency,
 });
-export type LegacyChangeProductAndFrequencyBody = v.InferOutput<
-  typeof legacyChangeProductAndFrequencyBodySchema
->;
+export type LegacyChangeProductAndFrequencyBody = v.InferOutput<typeof legacyChangeProductAndFrequencyBodySchema>;
 
 /** POST /legacy-subscriptions/{id}/update-frequency. */
 export const legacyUpdateFrequencyBodySchema = v.object({ frequency: legacyFrequency });

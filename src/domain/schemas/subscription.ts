@@ -29,10 +29,7 @@ export type Address = v.InferOutput<typeof addressSchema>;
 function requiredAddressText(message: string) {
   return requiredText(message, ADDRESS_FIELD_MAX_LENGTH);
 }
-const optionalAddressText = v.pipe(
-  optionalText,
-  v.nullable(v.pipe(v.string(), v.maxLength(ADDRESS_FIELD_MAX_LENGTH))),
-);
+const optionalAddressText = v.pipe(optionalText, v.nullable(v.pipe(v.string(), v.maxLength(ADDRESS_FIELD_MAX_LENGTH))));
 
 /** An address the customer submits: address1, city, zip and country required (spec 001 §5). */
 export const addressInputSchema = v.object({
@@ -55,10 +52,7 @@ export const billingAttemptSchema = v.object({
 });
 export type BillingAttempt = v.InferOutput<typeof billingAttemptSchema>;
 
-const quantitySchema = v.nullish(
-  v.pipe(integerLike, v.minValue(1, 'Quantity must be at least 1'), v.maxValue(ITEM_QUANTITY_MAX)),
-  1,
-);
+const quantitySchema = v.nullish(v.pipe(integerLike, v.minValue(1, 'Quantity must be at least 1'), v.maxValue(ITEM_QUANTITY_MAX)), 1);
 
 export const subscriptionItemSchema = v.object({
   id: idSchema,
@@ -93,11 +87,7 @@ export type LegacyItem = v.InferOutput<typeof legacyItemSchema>;
 
 /** POST …/items: at least one item. */
 export const addItemsBodySchema = v.object({
-  items: v.pipe(
-    v.array(legacyItemSchema),
-    v.minLength(1, 'Choose at least one item'),
-    v.maxLength(ITEMS_MAX, `At most ${ITEMS_MAX} items at once`),
-  ),
+  items: v.pipe(v.array(legacyItemSchema), v.minLength(1, 'Choose at least one item'), v.maxLength(ITEMS_MAX, `At most ${ITEMS_MAX} items at once`)),
 });
 export type AddItemsBody = v.InferOutput<typeof addItemsBodySchema>;
 

@@ -13,14 +13,13 @@ export const UNKNOWN_TREAT_MESSAGE = 'Please choose a treat from the list';
 
 export const treatItemSchema = v.object({
   ...legacyItemSchema.entries,
-  shopify_variant_id: v.pipe(idSchema, v.check((id) => findTreatVariant(id) !== undefined, UNKNOWN_TREAT_MESSAGE)),
+  shopify_variant_id: v.pipe(
+    idSchema,
+    v.check((id) => findTreatVariant(id) !== undefined, UNKNOWN_TREAT_MESSAGE),
+  ),
 });
 
 export const addTreatItemsBodySchema = v.object({
-  items: v.pipe(
-    v.array(treatItemSchema),
-    v.minLength(1, 'Choose at least one item'),
-    v.maxLength(ITEMS_MAX, `At most ${ITEMS_MAX} items at once`),
-  ),
+  items: v.pipe(v.array(treatItemSchema), v.minLength(1, 'Choose at least one item'), v.maxLength(ITEMS_MAX, `At most ${ITEMS_MAX} items at once`)),
 });
 export type AddTreatItemsBody = v.InferOutput<typeof addTreatItemsBodySchema>;

@@ -22,7 +22,11 @@ describe("the cancel dialog 'Bye for now!' (001 §2, §5)", () => {
   it('offers exactly the spec reasons and a feedback text', () => {
     const { dialog } = renderDialog('subscription');
     const group = within(dialog).getByRole('group', { name: 'Reason for cancelling' });
-    expect(within(group).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual([...CANCEL_REASONS]);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => (r as HTMLInputElement).value),
+    ).toEqual([...CANCEL_REASONS]);
     expect(within(dialog).getByRole('textbox', { name: 'Anything else you would like to tell us?' })).toBeTruthy();
   });
 
@@ -51,7 +55,11 @@ describe("the cancel dialog 'Bye for now!' (001 §2, §5)", () => {
 
   it('the legacy form adds Other, needs a reason, and Other needs its text', async () => {
     const { dialog, onSubmit, user } = renderDialog('legacy');
-    expect(within(dialog).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual([...LEGACY_CANCEL_REASONS]);
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((r) => (r as HTMLInputElement).value),
+    ).toEqual([...LEGACY_CANCEL_REASONS]);
     expect(within(dialog).queryByRole('textbox')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Subscription' }));
     expect(alertText(dialog)).toBe(CANCEL_VALIDATION_MESSAGE);

@@ -13,7 +13,11 @@ describe('the frequency select (001 §5)', () => {
   it('offers 16–30 each, 32–48 by two, then 50, 55, 60, 70, 80, 90 and 120 days', () => {
     render(<FrequencyDialog current={28} saving={false} onSave={vi.fn()} onClose={vi.fn()} />);
     const select = screen.getByRole('combobox', { name: 'Deliver every' });
-    const values = within(select).getAllByRole('option').map((o) => (o as HTMLOptionElement).value).filter(Boolean).map(Number);
+    const values = within(select)
+      .getAllByRole('option')
+      .map((o) => (o as HTMLOptionElement).value)
+      .filter(Boolean)
+      .map(Number);
     expect(values).toEqual([...FREQUENCY_OPTIONS_DAYS]);
     expect(values).toEqual([16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 32, 34, 36, 38, 40, 42, 44, 46, 48, 50, 55, 60, 70, 80, 90, 120]);
     expect(within(select).getByRole('option', { name: 'Every 46 days' })).toBeTruthy();

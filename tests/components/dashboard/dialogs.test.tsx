@@ -63,7 +63,9 @@ describe('Pause', () => {
     const onSave = vi.fn();
     render(<PauseDialog nextDay="2025-06-20" now={new Date(2025, 5, 10)} saving={false} onSave={onSave} onClose={vi.fn()} />);
     const dialog = screen.getByRole('dialog', { name: 'Pause My Subscription' });
-    const radios = within(dialog).getAllByRole('radio').map((r) => r.closest('label')!.textContent);
+    const radios = within(dialog)
+      .getAllByRole('radio')
+      .map((r) => r.closest('label')!.textContent);
     expect(radios).toEqual([
       '7 days (next order June 27, 2025)',
       '14 days (next order July 4, 2025)',
@@ -108,8 +110,19 @@ describe("'Email Sent Successfully'", () => {
 });
 
 describe("'Add Treats to Your Subscription'", () => {
-  const TREAT: Treat = { id: '8800000000002', title: 'Green-Lipped Mussel Bites', image: { src: '/images/treats/mussel-bites.svg' }, variants: [{ id: '48800000000021', sku: 'TRT-GLM-150', price: 17.99, subscription_price: 17.09 }] };
-  const props = (state: TreatsDialogProps['state']): TreatsDialogProps => ({ state, saving: false, onAdd: vi.fn(async () => true), onRetry: vi.fn(), onClose: vi.fn() });
+  const TREAT: Treat = {
+    id: '8800000000002',
+    title: 'Green-Lipped Mussel Bites',
+    image: { src: '/images/treats/mussel-bites.svg' },
+    variants: [{ id: '48800000000021', sku: 'TRT-GLM-150', price: 17.99, subscription_price: 17.09 }],
+  };
+  const props = (state: TreatsDialogProps['state']): TreatsDialogProps => ({
+    state,
+    saving: false,
+    onAdd: vi.fn(async () => true),
+    onRetry: vi.fn(),
+    onClose: vi.fn(),
+  });
 
   it('empty: the spec text', () => {
     render(<TreatsDialog {...props({ status: 'ready', products: [] })} />);

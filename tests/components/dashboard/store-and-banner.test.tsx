@@ -29,7 +29,16 @@ const LIST = `GET /api/subscriptions/customer/${CUSTOMER.customerId}`;
 const ORDERS = `GET /api/orders/customer/${CUSTOMER.customerId}`;
 const LEGACY = `GET /api/legacy-subscriptions/by-shopify-id/${CUSTOMER.customerId}`;
 
-const failed = { id: 'ba_3', date: dayFromToday(-1), status: 'error', completed_at: null, skipped_on: null, error_code: 'card_declined', error_message: 'Your card was declined.', order_id: null };
+const failed = {
+  id: 'ba_3',
+  date: dayFromToday(-1),
+  status: 'error',
+  completed_at: null,
+  skipped_on: null,
+  error_code: 'card_declined',
+  error_message: 'Your card was declined.',
+  order_id: null,
+};
 const paid = { ...failed, status: 'success', completed_at: new Date().toISOString(), error_code: 'card_declined' };
 
 beforeEach(() => resetDashboardForTests());
@@ -50,12 +59,23 @@ describe('the busy lock (001 §4)', () => {
     slow.resolve(json({ ...sub, next_charge_scheduled_at: dayFromToday(3) }));
     expect(await first).toBe(true);
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([`/subscriptions/${sub.id}/changeDate`]);
-    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ date: dayFromToday(3), time: '07:00', timezone: '+12:00', action: 'reschedule', reset_schedule: false });
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      date: dayFromToday(3),
+      time: '07:00',
+      timezone: '+12:00',
+      action: 'reschedule',
+      reset_schedule: false,
+    });
   });
 
   it("the server's 409 busy is said plainly", async () => {
     const sub = makeSubscription();
-    fakeApi({ [LIST]: () => json([sub]), [ORDERS]: () => json({ orders: [] }), [LEGACY]: () => json([]), [`POST /subscriptions/${sub.id}/pause`]: () => json({ error: 'busy', code: 'busy' }, 409) });
+    fakeApi({
+      [LIST]: () => json([sub]),
+      [ORDERS]: () => json({ orders: [] }),
+      [LEGACY]: () => json([]),
+      [`POST /subscriptions/${sub.id}/pause`]: () => json({ error: 'busy', code: 'busy' }, 409),
+    });
     await loadDashboard(CUSTOMER.customerId);
     expect(await pause(sub.id, 14)).toBe(false);
     expect($toasts.get().map((t) => t.text)).toEqual([DASHBOARD_NOTICES.busy]);
@@ -64,7 +84,11 @@ describe('the busy lock (001 §4)', () => {
 
 describe('loading (001 §8: failures are silent)', () => {
   it('a failed subscriptions, orders or legacy load leaves empty lists and no message', async () => {
-    fakeApi({ [LIST]: () => json({ error: 'x', code: 'internal_error' }, 500), [ORDERS]: () => Promise.reject(new TypeError('offline')), [LEGACY]: () => json({}, 500) });
+    fakeApi({
+      [LIST]: () => json({ error: 'x', code: 'internal_error' }, 500),
+      [ORDERS]: () => Promise.reject(new TypeError('offline')),
+      [LEGACY]: () => json({}, 500),
+    });
     await loadDashboard(CUSTOMER.customerId);
     expect($subscriptions.get()).toEqual({ status: 'ready', items: [] });
     expect($orders.get()).toEqual({ status: 'ready', items: [] });
@@ -104,7 +128,9 @@ describe('the failed-payment banner (001 §4, §8)', () => {
     render(<PaymentBanner />);
     const banners = screen.getAllByRole('alert', { name: 'Payment problem' });
     expect(banners).toHaveLength(1);
-    const paragraphs = within(banners[0]!).getAllByRole('paragraph').map((p) => p.textContent);
+    const paragraphs = within(banners[0]!)
+      .getAllByRole('paragraph')
+      .map((p) => p.textContent);
     expect(paragraphs).toEqual([PAYMENT_BANNER_HEADLINE, 'Your card was declined.', PAYMENT_BANNER_ACTION]);
     expect(within(banners[0]!).getByRole('link', { name: 'click here' }).getAttribute('href')).toBe('http://localhost/dev/payment-method');
   });

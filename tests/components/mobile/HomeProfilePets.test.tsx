@@ -48,7 +48,8 @@ describe('Home: the real figures', () => {
         makeSubscription({ id: 'sub_3', status: 'CANCELLED', next_charge_scheduled_at: null }),
       ]);
     const older = new Date(Date.now() - 40 * 86_400_000).toISOString();
-    api.answers['GET /api/activity'] = () => json({ activity: [makeEvent({ at: new Date().toISOString() }), makeEvent({ id: 'evt_2', action: 'pause-days', pauseDays: 14, at: older })] });
+    api.answers['GET /api/activity'] = () =>
+      json({ activity: [makeEvent({ at: new Date().toISOString() }), makeEvent({ id: 'evt_2', action: 'pause-days', pauseDays: 14, at: older })] });
     render(<MobileApp />);
 
     expect(screen.getByRole('region', { name: 'At a glance' })).toBeTruthy();
@@ -63,12 +64,11 @@ describe('Home: the real figures', () => {
     expect(within(next).getByText('Every 21 days')).toBeTruthy();
 
     const activity = screen.getByRole('region', { name: 'Recent activity' });
-    expect(within(activity).getAllByRole('listitem').map((li) => li.querySelector('.mobile-activity-text > span')!.textContent)).toEqual([
-      'Delivery frequency changed to every 30 days',
-      'Next delivery pushed back 14 days',
-      'Order #1001 placed',
-      'Order #1004 placed',
-    ]);
+    expect(
+      within(activity)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('.mobile-activity-text > span')!.textContent),
+    ).toEqual(['Delivery frequency changed to every 30 days', 'Next delivery pushed back 14 days', 'Order #1001 placed', 'Order #1004 placed']);
     expect(api.calls.map((c) => c.key)).toContain('GET /api/activity');
   });
 
@@ -92,7 +92,13 @@ describe('Profile', () => {
     const list = facts.closest('dl')!;
     expect(within(list).getByText('Name').nextElementSibling!.textContent).toBe('Sam Taylor');
     expect(within(list).getByText('E-mail').nextElementSibling!.textContent).toBe(CUSTOMER.customerEmail);
-    expect([...list.querySelectorAll('address span')].map((s) => s.textContent)).toEqual(['Sam Taylor', '12 Ponsonby Road', 'Flat 3', 'Auckland, Auckland 1011', 'New Zealand']);
+    expect([...list.querySelectorAll('address span')].map((s) => s.textContent)).toEqual([
+      'Sam Taylor',
+      '12 Ponsonby Road',
+      'Flat 3',
+      'Auckland, Auckland 1011',
+      'New Zealand',
+    ]);
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
   });
 

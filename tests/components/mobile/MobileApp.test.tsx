@@ -67,7 +67,13 @@ describe('MobileApp: the phone app', () => {
     expect(tabs.map((t) => t.textContent)).toEqual(['Home', 'Pets', 'Subscriptions', 'Orders', 'Profile']);
     expect(tabs[0]!.getAttribute('aria-current')).toBe('page');
 
-    for (const [tab, heading] of [['Pets', 'My Pets'], ['Subscriptions', 'Subscriptions'], ['Orders', 'Orders'], ['Profile', 'Profile'], ['Home', 'Dashboard']] as const) {
+    for (const [tab, heading] of [
+      ['Pets', 'My Pets'],
+      ['Subscriptions', 'Subscriptions'],
+      ['Orders', 'Orders'],
+      ['Profile', 'Profile'],
+      ['Home', 'Dashboard'],
+    ] as const) {
       await user.click(within(nav()).getByRole('button', { name: tab }));
       expect(title().textContent).toBe(heading);
       expect(within(nav()).getByRole('button', { name: tab }).getAttribute('aria-current')).toBe('page');
@@ -94,7 +100,9 @@ describe('MobileApp: the phone app', () => {
     expect(menuButton.getAttribute('aria-expanded')).toBe('true');
     const menu = screen.getByRole('dialog', { name: 'Menu' });
     expect(menu.getAttribute('aria-modal')).toBe('true');
-    const items = within(within(menu).getByRole('navigation')).getAllByRole('button').map((b) => b.textContent);
+    const items = within(within(menu).getByRole('navigation'))
+      .getAllByRole('button')
+      .map((b) => b.textContent);
     expect(items).toEqual(['Settings', 'Help & Support', 'About', 'Logout']);
     expect(menu.contains(document.activeElement)).toBe(true);
     for (let i = 0; i < 6; i++) await user.tab();

@@ -83,7 +83,15 @@ describe('Orders tab: the cards', () => {
       json({
         orders: [
           makeOrder(),
-          makeOrder({ id: 'order_1004', name: '#1004', order_number: 1004, fulfillment_status: null, tracking: null, line_items: [makeOrder().line_items[0]!], total_price: 19.5 }),
+          makeOrder({
+            id: 'order_1004',
+            name: '#1004',
+            order_number: 1004,
+            fulfillment_status: null,
+            tracking: null,
+            line_items: [makeOrder().line_items[0]!],
+            total_price: 19.5,
+          }),
         ],
       });
     renderTab();

@@ -86,7 +86,11 @@ describe('Edit Pet: the screen', () => {
 
     const feeding = screen.getByRole('region', { name: 'Daily Feeding Requirements' });
     // cups = kibble grams / 110, one decimal (001 §9)
-    expect(within(feeding).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1,310 kcal/day', '388 g/day', '3.5 cups/day']);
+    expect(
+      within(feeding)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1,310 kcal/day', '388 g/day', '3.5 cups/day']);
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeTruthy();
   });
@@ -148,7 +152,7 @@ describe('Edit Pet: the screen', () => {
 });
 
 describe('Edit Pet: delete', () => {
-  it('asks with the dog\'s name; Cancel keeps it, OK saves the set without it and returns to the list', async () => {
+  it("asks with the dog's name; Cancel keeps it, OK saves the set without it and returns to the list", async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const user = await openEditor('Pip');
     await user.click(screen.getByRole('button', { name: 'Delete Pip' }));

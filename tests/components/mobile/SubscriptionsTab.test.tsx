@@ -91,8 +91,22 @@ describe('Subscriptions tab: the cards', () => {
     api.answers[SUBS] = () =>
       json([
         makeSubscription({ next_charge_scheduled_at: next, total_value: 189.46 }),
-        makeSubscription({ id: 'sub_2', status: 'PAUSED', product_name: 'Luxe Lamb Dog Box 5kg', product_image: '', next_charge_scheduled_at: null, order_interval_frequency: 30 }),
-        makeSubscription({ id: 'sub_3', status: 'CANCELLED', product_name: 'Mixed Dog Box 2.5kg', order_interval_frequency: 1, order_interval_unit: 'month', next_charge_scheduled_at: null }),
+        makeSubscription({
+          id: 'sub_2',
+          status: 'PAUSED',
+          product_name: 'Luxe Lamb Dog Box 5kg',
+          product_image: '',
+          next_charge_scheduled_at: null,
+          order_interval_frequency: 30,
+        }),
+        makeSubscription({
+          id: 'sub_3',
+          status: 'CANCELLED',
+          product_name: 'Mixed Dog Box 2.5kg',
+          order_interval_frequency: 1,
+          order_interval_unit: 'month',
+          next_charge_scheduled_at: null,
+        }),
       ]);
     renderTab();
     const active = await screen.findByRole('article', { name: 'Chicken Dog Box 15kg' });
@@ -115,12 +129,17 @@ describe('Subscriptions tab: the cards', () => {
   });
 
   it("Manage opens the desktop's actions in a sheet, closed with Escape; a paused card resumes", async () => {
-    api.answers[SUBS] = () => json([makeSubscription(), makeSubscription({ id: 'sub_2', status: 'PAUSED', product_name: 'Luxe Lamb Dog Box 5kg', next_charge_scheduled_at: null })]);
+    api.answers[SUBS] = () =>
+      json([makeSubscription(), makeSubscription({ id: 'sub_2', status: 'PAUSED', product_name: 'Luxe Lamb Dog Box 5kg', next_charge_scheduled_at: null })]);
     const user = renderTab();
     const manage = await screen.findByRole('button', { name: 'Manage Chicken Dog Box 15kg' });
     await user.click(manage);
     const sheet = screen.getByRole('dialog', { name: 'Manage My Subscription' });
-    expect(within(sheet).getAllByRole('button').map((b) => b.textContent)).toEqual([
+    expect(
+      within(sheet)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
       '×',
       'Add Treats',
       'Reorder Now',

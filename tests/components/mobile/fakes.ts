@@ -13,8 +13,7 @@ import { CUSTOMER, dayFromToday, makeSubscription } from '../dashboard/fixtures'
 
 export { CUSTOMER, dayFromToday, makeSubscription };
 
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 export const failure = (status: number) => json({ error: 'Something went wrong.', code: 'server_error' }, status);
 
@@ -106,7 +105,16 @@ export const PROFILE = {
   lastName: 'Taylor',
   name: 'Sam Taylor',
   email: CUSTOMER.customerEmail,
-  shippingAddress: { first_name: 'Sam', last_name: 'Taylor', address1: '12 Ponsonby Road', address2: 'Flat 3', city: 'Auckland', province: 'Auckland', zip: '1011', country: 'New Zealand' },
+  shippingAddress: {
+    first_name: 'Sam',
+    last_name: 'Taylor',
+    address1: '12 Ponsonby Road',
+    address2: 'Flat 3',
+    city: 'Auckland',
+    province: 'Auckland',
+    zip: '1011',
+    country: 'New Zealand',
+  },
 };
 
 export type Answer = (request: Request) => Response | Promise<Response>;
@@ -118,9 +126,18 @@ export function demoAnswers(): Record<string, Answer> {
     [`GET /api/subscriptions/customer/${CUSTOMER.customerId}`]: () =>
       json([
         makeSubscription(),
-        makeSubscription({ id: 'sub_2', status: 'PAUSED', product_name: 'Luxe Lamb Dog Box 5kg', next_charge_scheduled_at: null, order_interval_frequency: 30 }),
+        makeSubscription({
+          id: 'sub_2',
+          status: 'PAUSED',
+          product_name: 'Luxe Lamb Dog Box 5kg',
+          next_charge_scheduled_at: null,
+          order_interval_frequency: 30,
+        }),
       ]),
-    [`GET /api/orders/customer/${CUSTOMER.customerId}`]: () => json({ orders: [makeOrder(), makeOrder({ id: 'order_1004', name: '#1004', order_number: 1004, fulfillment_status: null, tracking: null, line_items: [] })] }),
+    [`GET /api/orders/customer/${CUSTOMER.customerId}`]: () =>
+      json({
+        orders: [makeOrder(), makeOrder({ id: 'order_1004', name: '#1004', order_number: 1004, fulfillment_status: null, tracking: null, line_items: [] })],
+      }),
     'GET /api/activity': () => json({ activity: [] }),
     'GET /api/profile': () => json(PROFILE),
     'GET /api/pets': () => json(petsPayload([makePet(), makePet({ id: 'pet_demo_pip', name: 'Pip', breed: 'Cavoodle', photo_url: null })])),
@@ -141,7 +158,15 @@ export function fakeApi(answers: Record<string, Answer> = demoAnswers()): FakeAp
     const request = new Request(input, init);
     const key = `${request.method} ${new URL(request.url).pathname}`;
     const type = request.headers.get('content-type') ?? '';
-    const body = request.method === 'GET' ? undefined : type.includes('json') ? await request.clone().json().catch(() => undefined) : undefined;
+    const body =
+      request.method === 'GET'
+        ? undefined
+        : type.includes('json')
+          ? await request
+              .clone()
+              .json()
+              .catch(() => undefined)
+          : undefined;
     api.calls.push({ key, body });
     const answer = api.answers[key];
     if (!answer) {

@@ -53,7 +53,17 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 describe('PetFormModal (Add Dog / Edit Dog)', () => {
   it('is a dialog titled Add Dog with every field, focused on Name', () => {
     const { dialog } = renderModal(null, true);
-    for (const label of ['Photo', 'Name', 'Date of Birth', 'Weight (kg)', 'Life Stage', 'Activity Level', 'Body Condition', 'Kibble percentage', 'Include in Family Feeding Plan']) {
+    for (const label of [
+      'Photo',
+      'Name',
+      'Date of Birth',
+      'Weight (kg)',
+      'Life Stage',
+      'Activity Level',
+      'Body Condition',
+      'Kibble percentage',
+      'Include in Family Feeding Plan',
+    ]) {
       expect(within(dialog).getByLabelText(label)).toBeTruthy();
     }
     expect(within(dialog).getByRole('combobox', { name: 'Breed' })).toBeTruthy();
@@ -156,7 +166,10 @@ describe('PetFormModal (Add Dog / Edit Dog)', () => {
     expect((field('Activity Level') as unknown as HTMLSelectElement).value).toBe('lazyBones');
     expect(field('Include in Family Feeding Plan').checked).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Save Pet' }));
-    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ name: 'Rex', activity_level: 'lazy', percent_kibble: 80, includeInFamilyFeedingPlan: false }), null);
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Rex', activity_level: 'lazy', percent_kibble: 80, includeInFamilyFeedingPlan: false }),
+      null,
+    );
   });
 
   it('refuses a photo that is not an image and keeps the form usable', async () => {
@@ -198,8 +211,16 @@ describe('PetFormModal (Add Dog / Edit Dog)', () => {
 
 describe('checkPetForm (the rules the modal uses)', () => {
   const good: PetFormValues = {
-    name: 'Bella', dob: '2021-02-03', breed: 'Beagle', weight: '12', life_stage: 'adult', activity_level: 'lazyBones',
-    body_condition: 'aboutRight', percent_kibble: '50', sex: '', includeInFamilyFeedingPlan: true,
+    name: 'Bella',
+    dob: '2021-02-03',
+    breed: 'Beagle',
+    weight: '12',
+    life_stage: 'adult',
+    activity_level: 'lazyBones',
+    body_condition: 'aboutRight',
+    percent_kibble: '50',
+    sex: '',
+    includeInFamilyFeedingPlan: true,
   };
 
   it('accepts a complete form (sex is optional)', () => {

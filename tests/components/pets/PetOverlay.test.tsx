@@ -16,9 +16,23 @@ const { PetOverlay } = await import('../../../src/components/pets/PetOverlay');
 const { $petData } = await import('../../../src/stores/pets');
 
 const pip = {
-  id: 'pet_demo_pip', name: 'Pip', breed: 'Cavoodle', dob: null, weight: 6.5, life_stage: 'puppy' as const, activity_level: 'typical' as const,
-  body_condition: 'aboutRight' as const, percent_kibble: 100, includeInFamilyFeedingPlan: true, sex: 'female' as const, photo_url: null, photo_large_url: null,
-  calories_per_day: 798, grams_per_day: 236, kibble_calories_per_day: 798, kibble_grams_per_day: 236,
+  id: 'pet_demo_pip',
+  name: 'Pip',
+  breed: 'Cavoodle',
+  dob: null,
+  weight: 6.5,
+  life_stage: 'puppy' as const,
+  activity_level: 'typical' as const,
+  body_condition: 'aboutRight' as const,
+  percent_kibble: 100,
+  includeInFamilyFeedingPlan: true,
+  sex: 'female' as const,
+  photo_url: null,
+  photo_large_url: null,
+  calories_per_day: 798,
+  grams_per_day: 236,
+  kibble_calories_per_day: 798,
+  kibble_grams_per_day: 236,
 };
 
 /** A select's value (the Workers types shadow the DOM's HTMLSelectElement in this project). */
@@ -44,7 +58,7 @@ afterEach(() => {
 });
 
 describe('PetOverlay', () => {
-  it("is titled with the new-pet sentence, has no Remove Pet, and recalculates the tiles once name and weight are valid", async () => {
+  it('is titled with the new-pet sentence, has no Remove Pet, and recalculates the tiles once name and weight are valid', async () => {
     setWidth(false);
     const user = userEvent.setup();
     render(<PetOverlay pet={null} onClose={() => {}} />);
@@ -59,7 +73,7 @@ describe('PetOverlay', () => {
     expect(calculatePets).toHaveBeenCalled();
   });
 
-  it("uses button groups with images above 768 px", () => {
+  it('uses button groups with images above 768 px', () => {
     setWidth(false);
     render(<PetOverlay pet={pip} onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: "Pip's feeding guide" });

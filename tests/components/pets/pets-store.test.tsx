@@ -105,7 +105,13 @@ describe('logging in', () => {
   beforeEach(() => session.set({ status: 'loggedIn', customer: { customerId: '7001000000001' } }));
 
   it("merges this browser's dogs into the account once, by name ignoring case", async () => {
-    localStorage.setItem('mfb_pet_data', JSON.stringify([{ id: 'pet_local_pip', name: 'PIP', weight: 7 }, { id: 'pet_local_mango', name: 'Mango', weight: 8 }]));
+    localStorage.setItem(
+      'mfb_pet_data',
+      JSON.stringify([
+        { id: 'pet_local_pip', name: 'PIP', weight: 7 },
+        { id: 'pet_local_mango', name: 'Mango', weight: 8 },
+      ]),
+    );
     const data = await store.loadPets();
     expect(data.pets.map((p) => p.name)).toEqual(['Pip', 'Mango']);
     const save = calls.find((c) => c.method === 'POST')!;
@@ -131,7 +137,10 @@ describe('logging in', () => {
   });
 
   it('reports "Failed to fetch pets" when the list cannot be loaded', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer({ error: 'x', code: 'internal_error' }, 500)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer({ error: 'x', code: 'internal_error' }, 500)),
+    );
     await expect(store.loadPets()).rejects.toThrow('Failed to fetch pets');
     expect(store.$petsLoad.get()).toEqual({ status: 'error', message: 'Failed to fetch pets' });
   });

@@ -9,7 +9,9 @@ import { FREE_TRIAL_PARAMS_KEY } from '../../../src/stores/free-trial';
 
 beforeEach(() => {
   // The embedding bridge asks the API for the shop origins; here nobody frames us.
-  vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ shopOrigins: [], storeDomain: 'furbaby.co.nz', local: true }), { headers: { 'content-type': 'application/json' } }));
+  vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+    new Response(JSON.stringify({ shopOrigins: [], storeDomain: 'furbaby.co.nz', local: true }), { headers: { 'content-type': 'application/json' } }),
+  );
 });
 afterEach(() => {
   window.history.replaceState(null, '', '/');
@@ -26,11 +28,11 @@ describe('FreeTrialForm', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain("Claim Rex's 7 day FREE trial!");
     await user.type(screen.getByRole('spinbutton', { name: 'Weight (kg)' }), '12');
     const m = recipePageMetrics({ weight: 12 });
-    expect(within(screen.getByRole('list', { name: "Rex's daily feeding amounts" })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      `${m.calories} calories/day`,
-      `${m.grams} grams/day`,
-      `${m.cups} cups/day`,
-    ]);
+    expect(
+      within(screen.getByRole('list', { name: "Rex's daily feeding amounts" }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([`${m.calories} calories/day`, `${m.grams} grams/day`, `${m.cups} cups/day`]);
   });
 
   it('asks for every required field with the spec’s words and focuses the first one missing', async () => {
@@ -61,7 +63,18 @@ describe('FreeTrialForm', () => {
   });
 
   it('prefills from freeTrialParams once and removes them', async () => {
-    localStorage.setItem(FREE_TRIAL_PARAMS_KEY, JSON.stringify({ customerName: 'Mere', customerEmail: 'mere@example.com', name: 'Kuri', weight: '8', lifeStage: 'Puppy', activityLevel: 'Lazy Bones', bodyCondition: 'Over weight' }));
+    localStorage.setItem(
+      FREE_TRIAL_PARAMS_KEY,
+      JSON.stringify({
+        customerName: 'Mere',
+        customerEmail: 'mere@example.com',
+        name: 'Kuri',
+        weight: '8',
+        lifeStage: 'Puppy',
+        activityLevel: 'Lazy Bones',
+        bodyCondition: 'Over weight',
+      }),
+    );
     render(<FreeTrialForm />);
     expect(await screen.findByDisplayValue('Kuri')).toBeTruthy();
     expect((screen.getByRole('spinbutton', { name: 'Weight (kg)' }) as HTMLInputElement).value).toBe('8');

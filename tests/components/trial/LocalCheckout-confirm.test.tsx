@@ -75,11 +75,27 @@ describe('LocalCheckout: the confirmation link', () => {
     render(<LocalCheckout />);
     expect(window.location.search).toBe(`?session=${CHECKOUT_ID}`);
     expect((await screen.findByText('Confirming your order...')).getAttribute('role')).toBe('status');
-    answer(json({ orderId: 'order_x', orderNumber: 1042, subscriptionId: 'sub_x', email: 'demo@example.com', offer: 'first-order', dueTodayCents: 1, firstFullOrderDate: summary.firstFullOrderDate, loginLinkSent: true }, 201));
+    answer(
+      json(
+        {
+          orderId: 'order_x',
+          orderNumber: 1042,
+          subscriptionId: 'sub_x',
+          email: 'demo@example.com',
+          offer: 'first-order',
+          dueTodayCents: 1,
+          firstFullOrderDate: summary.firstFullOrderDate,
+          loginLinkSent: true,
+        },
+        201,
+      ),
+    );
 
     const heading = await screen.findByRole('heading', { name: 'Thank you! Order #1042 is confirmed.' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
-    expect(screen.getByText("We've sent a login link to demo@example.com. Open it to see your order and manage your subscription on your dashboard.")).toBeTruthy();
+    expect(
+      screen.getByText("We've sent a login link to demo@example.com. Open it to see your order and manage your subscription on your dashboard."),
+    ).toBeTruthy();
     expect(calls.some((c) => c.url.includes(TOKEN))).toBe(false);
   });
 

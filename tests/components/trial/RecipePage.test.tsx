@@ -7,7 +7,13 @@ import { MESSAGES } from '../../../src/domain/messages';
 import { FIRST_ORDER_BADGE_TEXT, formatNzd } from '../../../src/domain/money';
 import type { PetQuery } from '../../../src/domain/normalise';
 import { recommendedPlan, type RecommendationPlan } from '../../../src/domain/plans';
-import { RECOMMENDATIONS_LOADING_MESSAGE, firstOrderCardFigures, recipePageMetrics, trialCardFigures, type RecipeCardFigures } from '../../../src/domain/recipe-pages';
+import {
+  RECOMMENDATIONS_LOADING_MESSAGE,
+  firstOrderCardFigures,
+  recipePageMetrics,
+  trialCardFigures,
+  type RecipeCardFigures,
+} from '../../../src/domain/recipe-pages';
 import { buildRecommendations } from '../../../src/domain/recommendations';
 import { CHECKOUT_LOADING_MESSAGES } from '../../../src/domain/trial';
 import { $checkoutStart, $recipePet, $recipeReady, $recipeRecommendations, EMPTY_RECIPE_PET } from '../../../src/stores/trial';
@@ -42,10 +48,13 @@ const chooseButton = (card: HTMLElement) => within(card).getByRole('button', { n
 /** The API as the page meets it: the embedding bridge's config, and the recommendations built by the domain module. */
 let api: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
 const callsTo = (path: string) => api.mock.calls.filter(([url]) => url.includes(path));
-const recommendationsFor = async (init?: RequestInit) => json({ recommendations: buildRecommendations(JSON.parse(String(init!.body)).pets, { trialOnly: true }) });
+const recommendationsFor = async (init?: RequestInit) =>
+  json({ recommendations: buildRecommendations(JSON.parse(String(init!.body)).pets, { trialOnly: true }) });
 
 beforeEach(() => {
-  api = vi.fn(async (url: string, init?: RequestInit) => (url.includes('/api/pets/recommendations') ? recommendationsFor(init) : json({ shopOrigins: [], storeDomain: 'furbaby.co.nz', local: true })));
+  api = vi.fn(async (url: string, init?: RequestInit) =>
+    url.includes('/api/pets/recommendations') ? recommendationsFor(init) : json({ shopOrigins: [], storeDomain: 'furbaby.co.nz', local: true }),
+  );
   vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => api(String(input), init));
 });
 afterEach(() => {
@@ -91,7 +100,11 @@ describe('RecipePage, as built (before the address is read)', () => {
     const cards = within(page).getAllByRole('article');
     expect(cards.map((c) => within(c).getByRole('heading', { level: 2 }).textContent)).toEqual(expectedCards(REX).map((c) => c.title));
     const [lamb, chicken] = cards as [HTMLElement, HTMLElement];
-    expect(within(lamb).getAllByRole('listitem').map((li) => li.textContent)).toContain('Gentle on sensitive tummies');
+    expect(
+      within(lamb)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toContain('Gentle on sensitive tummies');
     expect(lamb.textContent).toContain('Get 1 week of Luxe Lamb For FREE - just pay shipping');
     expect(cardFigures(lamb)).toEqual(UNKNOWN_FIGURES);
     expect(chooseButton(lamb).textContent).toBe('Start FREE Lamb Trial');
@@ -100,7 +113,12 @@ describe('RecipePage, as built (before the address is read)', () => {
 
     // The first card's image is the page's largest paint: in the HTML, sized, not lazy, fetched first.
     const [first, second] = page.querySelectorAll('img');
-    expect([first!.getAttribute('width'), first!.getAttribute('height'), first!.getAttribute('loading'), first!.getAttribute('fetchpriority')]).toEqual(['160', '160', 'eager', 'high']);
+    expect([first!.getAttribute('width'), first!.getAttribute('height'), first!.getAttribute('loading'), first!.getAttribute('fetchpriority')]).toEqual([
+      '160',
+      '160',
+      'eager',
+      'high',
+    ]);
     expect(second!.getAttribute('fetchpriority')).toBeNull();
   });
 
@@ -117,7 +135,11 @@ describe('RecipePage, once it has read the address', () => {
     const call = holdRecommendations();
     openAt('/free-trial/choose-recipe?name=Rex&weight=12');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe("Start Rex's risk FREE 1 week trial");
-    expect(within(screen.getByRole('list', { name: "Rex's daily feeding amounts" })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(metricTexts(REX));
+    expect(
+      within(screen.getByRole('list', { name: "Rex's daily feeding amounts" }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(metricTexts(REX));
     // The editor is closed (the dog is complete); the dog's name opens it.
     expect(screen.queryByRole('textbox', { name: "Dog's name" })).toBeNull();
     expect(screen.getByRole('button', { name: 'Rex' }).getAttribute('aria-expanded')).toBe('false');
@@ -152,7 +174,11 @@ describe('RecipePage, once it has read the address', () => {
     await user.tab();
 
     const bigger = { ...REX, weight: 30 };
-    expect(within(screen.getByRole('list', { name: "Rex's daily feeding amounts" })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(metricTexts(bigger));
+    expect(
+      within(screen.getByRole('list', { name: "Rex's daily feeding amounts" }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(metricTexts(bigger));
     for (const { title, plan } of expectedCards(bigger)) {
       await waitFor(() => expect(cardFigures(screen.getByRole('article', { name: title }))).toEqual(figureTexts(trialCardFigures(plan))));
     }
@@ -216,7 +242,11 @@ describe('RecipePage, once it has read the address', () => {
     const [lamb] = expectedCards(REX);
     const [url, init] = api.mock.calls.at(-1)!;
     expect(url).toContain('/api/pets/checkout-url');
-    expect(JSON.parse(String(init!.body))).toMatchObject({ variantId: lamb!.plan.variantId, sellingPlanId: lamb!.plan.selling_plan_id, discount: 'FREE7DAYTRIAL' });
+    expect(JSON.parse(String(init!.body))).toMatchObject({
+      variantId: lamb!.plan.variantId,
+      sellingPlanId: lamb!.plan.selling_plan_id,
+      discount: 'FREE7DAYTRIAL',
+    });
 
     refuse();
     await waitFor(() => expect(screen.queryByText(CHECKOUT_LOADING_MESSAGES[0])).toBeNull());

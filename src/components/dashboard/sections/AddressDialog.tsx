@@ -36,8 +36,8 @@ export interface AddressDialogProps {
  */
 export function AddressDialog({ title, initial, saving, onSave, onClose }: AddressDialogProps) {
   const id = useId();
-  const [values, setValues] = useState<AddressValues>(() =>
-    Object.fromEntries(FIELDS.map((f) => [f.name, f.name === 'country' ? NZ_COUNTRY : (initial[f.name] ?? '')])) as AddressValues,
+  const [values, setValues] = useState<AddressValues>(
+    () => Object.fromEntries(FIELDS.map((f) => [f.name, f.name === 'country' ? NZ_COUNTRY : (initial[f.name] ?? '')])) as AddressValues,
   );
   const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
   return (

@@ -62,7 +62,12 @@ export function FeedingSummary({ customerEmail }: { customerEmail: string }) {
     <section className="dash-section dash-summary" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Your Feeding Plan</h2>
       <p className="sentence">
-        {feedingSentence({ names: included.map((p) => p.name), calories: totals.total_subscribed_calories_per_day, grams: totals.total_subscribed_grams_per_day, kibbleName: kibble })}
+        {feedingSentence({
+          names: included.map((p) => p.name),
+          calories: totals.total_subscribed_calories_per_day,
+          grams: totals.total_subscribed_grams_per_day,
+          kibbleName: kibble,
+        })}
       </p>
       <dl className="summary-numbers" aria-label="Daily feeding plan">
         <div>
@@ -78,9 +83,7 @@ export function FeedingSummary({ customerEmail }: { customerEmail: string }) {
           <dd>{totals.total_subscribed_cups_per_day.toFixed(1)}</dd>
         </div>
       </dl>
-      <p className="hint">
-        {hasActive ? `${active} active ${active === 1 ? 'subscription' : 'subscriptions'}` : 'No active subscription yet.'}
-      </p>
+      <p className="hint">{hasActive ? `${active} active ${active === 1 ? 'subscription' : 'subscriptions'}` : 'No active subscription yet.'}</p>
       {formOpen ? (
         <form className="email-plan" noValidate onSubmit={(e) => void send(e)} aria-busy={state.kind === 'sending' || undefined}>
           <div className="field">

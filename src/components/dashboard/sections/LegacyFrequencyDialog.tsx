@@ -6,7 +6,17 @@ import { frequencyLabel } from '../../../domain/subscriptions';
 import { ActionDialog } from './ActionDialog';
 
 /** The legacy panel's frequency: a number of days, 7–90 (001 §5), checked by the API's own schema. */
-export function LegacyFrequencyDialog({ current, saving, onSave, onClose }: { current: number; saving: boolean; onSave: (days: number) => void; onClose: () => void }) {
+export function LegacyFrequencyDialog({
+  current,
+  saving,
+  onSave,
+  onClose,
+}: {
+  current: number;
+  saving: boolean;
+  onSave: (days: number) => void;
+  onClose: () => void;
+}) {
   const id = useId();
   const [value, setValue] = useState(String(current));
   const [error, setError] = useState<string | null>(null);

@@ -73,7 +73,13 @@ export function LegacyPanel({ legacy }: { legacy: LegacySubscription }) {
           <span className="dash-item-qty">× {legacy.mainProduct.quantity}</span>
           <span className="dash-item-price">{formatNzd(legacy.mainProduct.price * legacy.mainProduct.quantity)}</span>
           {can('changeProduct') ? (
-            <button type="button" className="dash-link" disabled={locked} aria-label={`Change product ${legacy.mainProduct.title}`} onClick={() => openDialog({ kind: 'product', target })}>
+            <button
+              type="button"
+              className="dash-link"
+              disabled={locked}
+              aria-label={`Change product ${legacy.mainProduct.title}`}
+              onClick={() => openDialog({ kind: 'product', target })}
+            >
               Change
             </button>
           ) : null}

@@ -4,15 +4,7 @@ import { MESSAGES } from '../../../domain/messages';
 import { formatNzdCents, dollarsToCents } from '../../../domain/money';
 import { addressLine, nextOrderDisplay } from '../../../domain/next-order';
 import { repeatsEveryLabel, subscriptionTotals } from '../../../domain/subscriptions';
-import {
-  $busy,
-  $pendingFrequency,
-  displayedFrequency,
-  loadSubscriptions,
-  openDialog,
-  removeItem,
-  type Subscription,
-} from '../../../stores/dashboard';
+import { $busy, $pendingFrequency, displayedFrequency, loadSubscriptions, openDialog, removeItem, type Subscription } from '../../../stores/dashboard';
 
 /**
  * 'My Next Order' (001 §2): the date (or 'update pending' with a re-check), Change Date,
@@ -91,7 +83,13 @@ export function NextOrderCard({ subscription, now = new Date() }: { subscription
             <span className="dash-item-qty">× {item.quantity}</span>
             <span className="dash-item-price">{formatNzdCents((dollarsToCents(item.final_price) ?? 0) * item.quantity)}</span>
             {item.is_main ? (
-              <button type="button" className="dash-link" disabled={locked} aria-label={`Change product ${item.title}`} onClick={() => openDialog({ kind: 'product', target })}>
+              <button
+                type="button"
+                className="dash-link"
+                disabled={locked}
+                aria-label={`Change product ${item.title}`}
+                onClick={() => openDialog({ kind: 'product', target })}
+              >
                 Change
               </button>
             ) : (

@@ -31,7 +31,15 @@ export function OrderCard({ order }: { order: Order }) {
         {tracking ? (
           <div>
             <dt>Tracking</dt>
-            <dd>{order.tracking?.tracking_url ? <a href={order.tracking.tracking_url} target="_blank" rel="noopener noreferrer">{tracking}</a> : tracking}</dd>
+            <dd>
+              {order.tracking?.tracking_url ? (
+                <a href={order.tracking.tracking_url} target="_blank" rel="noopener noreferrer">
+                  {tracking}
+                </a>
+              ) : (
+                tracking
+              )}
+            </dd>
           </div>
         ) : null}
         <div>

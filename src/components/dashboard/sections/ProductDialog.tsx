@@ -1,6 +1,13 @@
 import { useId, useState } from 'react';
 import { findKibbleVariant, KIBBLES } from '../../../domain/catalogue';
-import { FREQUENCY_OPTIONS_DAYS, isAllowedFrequency, isAllowedLegacyFrequency, LEGACY_FREQUENCY_MAX_DAYS, LEGACY_FREQUENCY_MIN_DAYS, nearestAllowedFrequency } from '../../../domain/frequency';
+import {
+  FREQUENCY_OPTIONS_DAYS,
+  isAllowedFrequency,
+  isAllowedLegacyFrequency,
+  LEGACY_FREQUENCY_MAX_DAYS,
+  LEGACY_FREQUENCY_MIN_DAYS,
+  nearestAllowedFrequency,
+} from '../../../domain/frequency';
 import { formatNzdCents, renewalPriceCents } from '../../../domain/money';
 import { LEGACY_FREQUENCY_MESSAGE } from '../../../domain/schemas/subscription-actions';
 import { frequencyLabel } from '../../../domain/subscriptions';

@@ -21,7 +21,12 @@ export function SubscriptionsSection({ showNextOrder = true }: { showNextOrder?:
       <div className="dash-section-head">
         <h2 id="dash-subscriptions-title">My Subscriptions</h2>
         {next ? (
-          <button type="button" className="button" disabled={busy !== null} onClick={() => openDialog({ kind: 'treats', target: { kind: 'subscription', id: next.id } })}>
+          <button
+            type="button"
+            className="button"
+            disabled={busy !== null}
+            onClick={() => openDialog({ kind: 'treats', target: { kind: 'subscription', id: next.id } })}
+          >
             Add Treats
           </button>
         ) : null}

@@ -35,8 +35,7 @@ export function SubscriptionsTable({ subscriptions, now = new Date() }: { subscr
               <th scope="row">
                 <span className="dash-title-cell">
                   {s.product_image ? <img src={s.product_image} alt="" width="40" height="40" /> : null}
-                  <span>{s.product_name}</span>{' '}
-                  <Chip label={s.status} colour={subscriptionChipColour(s.status)} />
+                  <span>{s.product_name}</span> <Chip label={s.status} colour={subscriptionChipColour(s.status)} />
                 </span>
               </th>
               <td>{frequencyLabel(displayedFrequency(s, pending), s.order_interval_unit)}</td>
