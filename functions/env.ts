@@ -103,23 +103,9 @@ function configError(why: string): never {
 export function readConfig(env: Bindings): Config {
   const hit = cache.get(env);
   if (hit) return hit;
-  const parsed = v.safeParse(ConfigSchema, {
-    APP_ENV: env.APP_ENV || undefined,
-    SHOP_ORIGINS: env.SHOP_ORIGINS,
-    STORE_DOMAIN: env.STORE_DOMAIN || undefined,
-    PUBLIC_URL: env.PUBLIC_URL || undefined,
-    SHOP_SHARED_SECRET: env.SHOP_SHARED_SECRET || undefined,
-    SHOPIFY_APP_SECRET: env.SHOPIFY_APP_SECRET || undefined,
-    MAILER: env.MAILER || undefined,
-    CRM_WEBHOOK_URL: env.CRM_WEBHOOK_URL || undefined,
-    LOGIN_LIMIT_PER_EMAIL: env.LOGIN_LIMIT_PER_EMAIL || undefined,
-    LOGIN_LIMIT_PER_CLIENT: env.LOGIN_LIMIT_PER_CLIENT || undefined,
-    LOGIN_LIMIT_WINDOW_MINUTES: env.LOGIN_LIMIT_WINDOW_MINUTES || undefined,
-    CHECKOUT: env.CHECKOUT || undefined,
-    SHOPIFY_STOREFRONT_URL: env.SHOPIFY_STOREFRONT_URL || undefined,
-    SHOPIFY_STOREFRONT_TOKEN: env.SHOPIFY_STOREFRONT_TOKEN || undefined,
-    MARKETING_WEBHOOK_URL: env.MARKETING_WEBHOOK_URL || undefined,
-  });
+  // An empty var counts as unset (wrangler passes '' for a var set to nothing); SHOP_ORIGINS reads '' itself.
+  const vars = Object.keys(ConfigSchema.entries).map((k) => [k, k === 'SHOP_ORIGINS' ? env.SHOP_ORIGINS : env[k as keyof Bindings] || undefined]);
+  const parsed = v.safeParse(ConfigSchema, Object.fromEntries(vars));
   if (!parsed.success) {
     configError(parsed.issues.map((i) => `${v.getDotPath(i) ?? '?'}: ${i.message}`).join('; '));
   }
