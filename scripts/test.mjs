@@ -1,4 +1,4 @@
-// `npm test`: typecheck, the vitest projects (unit, components, API in workerd), then the
+// `npm test`: typecheck, lint, the vitest projects (unit, components, API in workerd), then the
 // Playwright suite against a fresh server (Chromium, and the embedding's specs in Firefox ESR and
 // WebKit too). Ends with one summary line of every test counted.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -31,6 +31,10 @@ step('typecheck (tsc, astro check)');
 await run('tsc', ['--noEmit']);
 await run('tsc', ['--noEmit', '-p', 'tsconfig.node.json']);
 await run('astro', ['check', '--minimumSeverity', 'warning']);
+
+step('lint (ESLint, Prettier)');
+await run('eslint', ['.']);
+await run('prettier', ['--check', '--log-level', 'warn', '.']);
 
 step('build');
 await run('astro', ['build']);

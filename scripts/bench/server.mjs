@@ -95,7 +95,9 @@ export async function startServer() {
     if (!exited && child.pid) {
       try {
         process.kill(-child.pid, 'SIGTERM');
-      } catch {}
+      } catch {
+        // It has exited meanwhile.
+      }
     }
   };
   process.on('exit', kill);

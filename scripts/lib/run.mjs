@@ -42,7 +42,9 @@ export async function waitForHttp(url, timeoutMs = 60_000) {
     try {
       const res = await fetch(url);
       if (res.ok) return;
-    } catch {}
+    } catch {
+      // Not listening yet: try again below.
+    }
     if (Date.now() > until) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -119,12 +119,15 @@ function asciiDigit(digit: string): string {
  * foldText('Pon\u200Bsonby') // 'ponsonby'
  */
 export function foldText(text: string): string {
-  return text
-    .normalize('NFKC')
-    .replace(/\p{Cf}/gu, '')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^\x00-\x7f]/gu, (c) => CONFUSABLES[c] ?? c)
-    .toLowerCase()
-    .replace(/\p{Nd}/gu, (d) => (d <= '9' ? d : asciiDigit(d)));
+  return (
+    text
+      .normalize('NFKC')
+      .replace(/\p{Cf}/gu, '')
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      // eslint-disable-next-line no-control-regex -- the ASCII range, NUL included
+      .replace(/[^\x00-\x7f]/gu, (c) => CONFUSABLES[c] ?? c)
+      .toLowerCase()
+      .replace(/\p{Nd}/gu, (d) => (d <= '9' ? d : asciiDigit(d)))
+  );
 }

@@ -312,7 +312,6 @@ export function FeedingGuide() {
   useEffect(() => {
     if (guide.loaded) void refreshGuideRecommendations();
     // Refetch when the list changes (its feeding-relevant fields), not on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [guide.loaded, petKey]);
 
   if (!guide.loaded) return <div aria-busy="true" />;

@@ -56,6 +56,7 @@ export function Dialog({ title, onClose, children, description, initialFocus, cl
       if (previous && document.contains(previous)) previous.focus();
     };
     // Focus moves in once, when the dialog opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   function onKeyDown(event: React.KeyboardEvent<HTMLDivElement>) {
@@ -83,6 +84,8 @@ export function Dialog({ title, onClose, children, description, initialFocus, cl
   }
 
   return (
+    // A click on the backdrop closes, as a convenience for the mouse; the keyboard has Escape.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div className="pets-backdrop" data-frame-layer onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div
         ref={ref}

@@ -151,6 +151,7 @@ export function PetFormModal({ pet, canUploadPhoto, onCancel, onSave }: PetFormM
           <div className="field">
             <label htmlFor={`${formId}-photo`}>Photo</label>
             {preview || pet?.photo_url ? (
+              // eslint-disable-next-line jsx-a11y/img-redundant-alt -- the pet list and editors name every photo 'Photo of <name>'
               <img className="pet-photo pet-photo-medium" src={preview ?? pet?.photo_url ?? ''} alt={`Photo of ${values.name || 'your dog'}`} />
             ) : null}
             <input

@@ -16,6 +16,7 @@ export function PetPhoto({
   placeholder?: 'image' | 'add';
   size?: 'small' | 'medium' | 'large';
 }) {
+  // eslint-disable-next-line jsx-a11y/img-redundant-alt -- 'Photo of <name>' tells a photo from the placeholder drawing
   if (url) return <img className={`pet-photo pet-photo-${size}`} src={url} alt={`Photo of ${name}`} loading="lazy" />;
   if (placeholder === 'add') {
     return (

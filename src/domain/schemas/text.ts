@@ -27,7 +27,9 @@ import * as v from 'valibot';
 
 export const TEXT_CHARACTERS_MESSAGE = 'Please remove control or invisible characters';
 
+// Control characters are what this rejects.
 const FORBIDDEN =
+  // eslint-disable-next-line no-control-regex
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\uFFF9-\uFFFB\uFFFE\uFFFF]/;
 const LINE_BREAK_OR_TAB = /[\t\n\r]/;
 /** In `u` mode a surrogate pair is one code point, so only a lone surrogate is category Cs. */
