@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { openApiDocument } from './contract/openapi';
 import { readConfig, type AppEnv } from './env';
 import { requestBodyLimit } from './lib/body-limit';
 import { ApiError, errorResponse } from './lib/errors';
@@ -80,6 +81,10 @@ const app = new Hono<AppEnv>()
   // Local mode only: fresh customers for the dashboard's E2E tests.
   .route('/dev/fixtures', devFixtures)
   .route('/', devPages);
+
+// The API contract, generated from the routes above (functions/contract/openapi.ts), once per isolate.
+let contract: ReturnType<typeof openApiDocument> | undefined;
+app.get('/api/openapi.json', (c) => c.json((contract ??= openApiDocument(app.routes))));
 
 // Pages: wrangler.toml routes navigations through the Worker so they get securityHeaders.
 app.get('*', servePage);

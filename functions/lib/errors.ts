@@ -1,14 +1,16 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import * as v from 'valibot';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ConfigError } from '../env';
 
 /** The one error shape every failure answers with. */
-export interface ErrorBody {
-  error: string;
-  code: string;
-  issues?: { path: string; message: string }[];
-}
+export const errorBodySchema = v.object({
+  error: v.string(),
+  code: v.string(),
+  issues: v.optional(v.array(v.object({ path: v.string(), message: v.string() }))),
+});
+export type ErrorBody = v.InferOutput<typeof errorBodySchema>;
 
 /** Throw from any handler or data function; app.onError turns it into the JSON error shape. */
 export class ApiError extends Error {

@@ -18,7 +18,7 @@ const TARGET_LABEL: Record<Target, string> = {
  * answers 400 in the one error shape; the handler sees the parsed, typed output.
  */
 export function validate<T extends Target, S extends v.GenericSchema>(target: T, schema: S) {
-  return vValidator(target, schema, (result) => {
+  const middleware = vValidator(target, schema, (result) => {
     if (!result.success) {
       const issues = result.issues.map((i) => ({ path: v.getDotPath(i) ?? '', message: i.message }));
       const first = issues[0];
@@ -26,7 +26,15 @@ export function validate<T extends Target, S extends v.GenericSchema>(target: T,
       throw new ApiError(400, `invalid_${target}`, `Invalid ${TARGET_LABEL[target]}: ${detail}`, issues);
     }
   });
+  VALIDATORS.set(middleware, { target, schema });
+  return middleware;
 }
+
+/**
+ * The schema behind each validator middleware, so the API contract (functions/contract/openapi.ts)
+ * documents a route's inputs from the very schemas its validators run.
+ */
+export const VALIDATORS = new WeakMap<object, { target: Target; schema: v.GenericSchema }>();
 
 /** A 400 in the validation shape for a rule a schema cannot know (e.g. dates relative to today). */
 export function invalidBodyField(path: string, message: string): ApiError {
