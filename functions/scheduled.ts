@@ -1,10 +1,8 @@
-import { finishPaymentAttempts } from './billing/recorded-charge';
-import { runRenewals } from './billing/renewals';
+import { commerceFor } from './commerce';
 import { expiredDataStatements } from './db/expired-data';
 import { deleteOldIdempotencyKeysStatement } from './db/idempotency';
 import { deleteUnattachedPhotos } from './db/photos';
 import { readConfig, type Bindings } from './env';
-import { paymentGatewayFor } from './payments';
 
 /**
  * The cron trigger (every 15 minutes, wrangler.toml). Each step is safe to run twice:
@@ -25,9 +23,6 @@ export async function runScheduled(env: Bindings, now = new Date()): Promise<voi
   ]);
   // uploads no pet ever used, a day after upload (rows first, then the R2 objects)
   await deleteUnattachedPhotos(env.DB, env.PHOTOS, now);
-  // customers' charges whose order was not written yet (functions/billing/recorded-charge.ts);
-  // first, so a renewal never bills a delivery a reorder already paid for
-  const gateway = paymentGatewayFor(config, env.DB, config.publicUrl ?? '');
-  await finishPaymentAttempts(env.DB, gateway, now);
-  await runRenewals(env.DB, gateway, now);
+  // charges not yet recorded, then the renewals due (functions/commerce/d1/renewals.ts)
+  await commerceFor(config).billDue(config, env.DB, now);
 }

@@ -5,6 +5,7 @@
  * (`/checkout?session=…&confirm=…`) that places the order. The token has 256 random bits; only
  * its SHA-256 is stored, it works once, for CHECKOUT_CONFIRM_MINUTES at most, and is never logged.
  */
+import { checkoutConfirmMail } from '../mail/templates';
 import {
   CHECKOUT_CONFIRM_LIMIT_CODE,
   CHECKOUT_CONFIRM_LIMIT_MESSAGE,
@@ -53,30 +54,11 @@ export async function requestCheckoutConfirmation(
   });
   const minutes = Math.max(1, Math.round((expiresAt.getTime() - now.getTime()) / 60_000));
   try {
-    await mailer.send(confirmationMail(owner.email, checkoutConfirmLink(input.publicOrigin, session.id, token), input.summary, minutes));
+    const what = input.summary.offer === 'trial' ? `a free ${input.summary.productTitle} trial` : `a ${input.summary.productTitle} subscription`;
+    await mailer.send(checkoutConfirmMail(owner.email, checkoutConfirmLink(input.publicOrigin, session.id, token), what, minutes));
   } catch (err) {
     console.error('checkout confirmation not sent', err instanceof Error ? err.message : err);
     throw new ApiError(503, 'confirmation_not_sent', CHECKOUT_CONFIRM_MAIL_FAILED_MESSAGE);
   }
   return { status: 'confirmation_sent', email: owner.email, expiresInMinutes: minutes };
-}
-
-function confirmationMail(to: string, link: string, summary: CheckoutSummary, minutes: number) {
-  const what = summary.offer === 'trial' ? `a free ${summary.productTitle} trial` : `a ${summary.productTitle} subscription`;
-  return {
-    to,
-    kind: 'checkout-confirm',
-    subject: 'Confirm your Furbaby Plans order',
-    links: [link],
-    text: [
-      'Hi,',
-      '',
-      `Someone started a checkout for ${what} with this e-mail address, which already has a Furbaby Plans account.`,
-      `Nothing has been ordered or charged yet. If it was you, open this link within ${minutes} minutes to place the order in your account:`,
-      '',
-      link,
-      '',
-      'If it was not you, ignore this e-mail: nothing will happen and your account is unchanged.',
-    ].join('\n'),
-  };
 }

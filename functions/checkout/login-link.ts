@@ -1,4 +1,5 @@
-import { dashboardLoginLink, LOGIN_TOKEN_MINUTES, mintLoginToken } from '../lib/login-tokens';
+import { dashboardLoginLink, mintLoginToken } from '../lib/login-tokens';
+import { orderLoginLinkMail } from '../mail/templates';
 import type { Mailer } from '../mail';
 
 /**
@@ -13,19 +14,5 @@ export async function sendCheckoutLoginLink(
   now = new Date(),
 ): Promise<void> {
   const link = dashboardLoginLink(input.publicOrigin, await mintLoginToken(db, input.customerId, 'login', now));
-  await mailer.send({
-    to: input.email,
-    kind: 'login-link',
-    subject: `Order #${input.orderNumber} confirmed: log in to your Furbaby Plans dashboard`,
-    links: [link],
-    text: [
-      `Hi ${input.firstName || 'there'},`,
-      '',
-      `Thank you for your order #${input.orderNumber}. Your subscription is set up.`,
-      '',
-      `Use this link to log in to your dashboard, where you can see your order and manage your subscription. It works once and expires in ${LOGIN_TOKEN_MINUTES} minutes (you can always ask for a new one on the dashboard):`,
-      '',
-      link,
-    ].join('\n'),
-  });
+  await mailer.send(orderLoginLinkMail(input.email, input.firstName, input.orderNumber, link));
 }

@@ -3,7 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
 import type { AppEnv, SessionCustomer } from '../env';
 import { endSession, findSessionCustomer, insertSession, sessionCustomerOf, sessionCustomerStatement, type CustomerRef } from '../db/sessions';
-import { ApiError } from './errors';
+import { ApiError, notFound } from './errors';
 import { newSecret, sha256Hex } from './ids';
 
 /**
@@ -128,6 +128,8 @@ export async function batchAsCustomer(
   ]);
   const customer = sessionCustomerOf(session!);
   if (!customer) throw unauthenticated();
+  // The one ownership check of the customer reads: another customer's id looks like a missing one.
+  if (claimedId !== undefined && claimedId !== customer.id) throw notFound('No such customer.');
   c.set('customer', customer);
   return { customer, results };
 }

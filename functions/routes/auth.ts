@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { loginLinkMail } from '../mail/templates';
 import { getCookie, setCookie } from 'hono/cookie';
 import { MESSAGES } from '../../src/domain/messages';
 import { generateMagicLinkBodySchema, loginRequestSchema, verifyBodySchema } from '../../src/domain/schemas/auth';
@@ -30,22 +31,6 @@ const sessionAnswer = (customer: SessionCustomer) => ({
   customerId: customer.id,
   customerName: customer.firstName || customer.lastName,
   customerEmail: customer.email,
-});
-
-const loginMail = (to: string, name: string, link: string) => ({
-  to,
-  kind: 'login-link' as const,
-  subject: 'Your Furbaby Plans login link',
-  links: [link],
-  text: [
-    `Hi ${name || 'there'},`,
-    '',
-    `Use this link to log in to your Furbaby Plans dashboard. It works once and expires in ${LOGIN_TOKEN_MINUTES} minutes:`,
-    '',
-    link,
-    '',
-    "If you didn't ask for it, you can ignore this e-mail.",
-  ].join('\n'),
 });
 
 /**
@@ -137,7 +122,7 @@ export const auth = new Hono<AppEnv>()
       const token = await mintLoginToken(c.env.DB, customer.id, 'login');
       const link = dashboardLoginLink(publicOrigin(c), token);
       try {
-        await mailerFor(c.var.config, c.env.DB).send(loginMail(customer.email, customer.firstName, link));
+        await mailerFor(c.var.config, c.env.DB).send(loginLinkMail(customer.email, customer.firstName, link));
       } catch (err) {
         console.error('login link not sent', err instanceof Error ? err.message : err);
         throw new ApiError(502, 'mail_failed', MESSAGES.failedToSendMagicLink);

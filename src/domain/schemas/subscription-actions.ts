@@ -71,6 +71,7 @@ export const changeDateBodySchema = v.object({
 export type ChangeDateBody = v.InferOutput<typeof changeDateBodySchema>;
 /** Ship-now carries the same body as a date change. */
 export const shipNowBodySchema = changeDateBodySchema;
+export type ShipNowBody = v.InferOutput<typeof shipNowBodySchema>;
 
 /** POST /subscriptions/{id}/resume. */
 export const resumeBodySchema = v.object({ nextDeliveryDate: isoDateSchema });

@@ -1,0 +1,85 @@
+/**
+ * The two kinds of subscription record the D1 engine keeps, as the action runner sees them:
+ * how each is read, answered, named when missing, and which status rule its actions follow.
+ */
+import {
+  ACTION_STATUSES,
+  isActionAllowed,
+  isLegacyActionAllowed,
+  isRecentOrder,
+  type LegacyAction,
+  type SubscriptionAction,
+} from '../../../src/domain/renewals';
+import { loadLegacyRecord, toLegacyAnswer, type LegacyAnswer, type LegacyRecord } from '../../db/legacy-subscriptions';
+import { loadCustomerSubscription, toSubscriptionAnswer, type SubscriptionAnswer, type SubscriptionRecord } from '../../db/subscriptions';
+import { ApiError } from '../../lib/errors';
+import { publicOrigin } from '../../lib/public-origin';
+import type { AnswerCtx, CustomerCtx } from '../../lib/record-params';
+import { paymentGatewayFor } from '../../payments';
+import { runAction, type Commit, type RecordKind } from '../action-runner';
+
+/** The payment adapter for this request (the card-update link, charges). */
+export const gatewayOf = (c: AnswerCtx) => paymentGatewayFor(c.var.config, c.env.DB, publicOrigin(c));
+
+export const SUBSCRIPTIONS: RecordKind<SubscriptionRecord, SubscriptionAnswer> = {
+  table: 'subscriptions',
+  legacy: false,
+  notFoundMessage: 'No such subscription.',
+  load: loadCustomerSubscription,
+  answer: (c, rec, now) => toSubscriptionAnswer(rec, { now, editUrl: gatewayOf(c).paymentMethodUrl(rec.row.customer_id) }),
+};
+
+export const LEGACY: RecordKind<LegacyRecord, LegacyAnswer> = {
+  table: 'legacy_subscriptions',
+  legacy: true,
+  notFoundMessage: 'No such legacy subscription.',
+  load: loadLegacyRecord,
+  answer: (c, rec, now) => toLegacyAnswer(rec, { storeDomain: c.var.config.storeDomain, hasRecentOrder: isRecentOrder(rec.lastOrderAt, now) }),
+};
+
+const STATUS_VERB: Record<SubscriptionAction, string> = {
+  shipNow: 'reordered now',
+  retryPayment: 'charged again',
+  changeDate: 'given a new date',
+  pause: 'paused',
+  resume: 'resumed',
+  cancel: 'cancelled',
+  changeFrequency: 'given a new frequency',
+  changeProduct: 'given a new product',
+  updateAddress: 'given a new address',
+  addItems: 'given new items',
+  removeItem: 'changed',
+  updateBilling: 'changed',
+};
+
+/** 409 for an action the subscription's status does not allow (rules: src/domain/renewals.ts). */
+function subscriptionRefusal(action: SubscriptionAction, rec: SubscriptionRecord): ApiError | null {
+  const status = rec.row.status;
+  if (isActionAllowed(action, status)) return null;
+  const allowed = ACTION_STATUSES[action].join(' or ');
+  return new ApiError(409, 'invalid_state', `This subscription is ${status}; only ${allowed} subscriptions can be ${STATUS_VERB[action]}.`);
+}
+
+const INACTIVE_MESSAGE = 'This subscription is paused or cancelled; restart it with Confirm & Pay first.';
+
+function legacyRefusal(action: LegacyAction, rec: LegacyRecord): ApiError | null {
+  return isLegacyActionAllowed(action, rec.row.is_active === 1) ? null : new ApiError(409, 'invalid_state', INACTIVE_MESSAGE);
+}
+
+/** One action on a customer's subscription under its status rule (functions/commerce/action-runner.ts). */
+export const onSubscription = <R>(
+  c: CustomerCtx,
+  id: string,
+  action: SubscriptionAction,
+  event: string,
+  change: (rec: SubscriptionRecord, commit: Commit, now: Date) => Promise<R>,
+) => runAction(SUBSCRIPTIONS, c, id, { event, refuse: (rec) => subscriptionRefusal(action, rec), change });
+
+/** One action on a customer's legacy subscription under the active rule. */
+export const onLegacy = <R>(
+  c: CustomerCtx,
+  id: string,
+  action: LegacyAction,
+  event: string,
+  change: (rec: LegacyRecord, commit: Commit, now: Date) => Promise<R>,
+) => runAction(LEGACY, c, id, { event, refuse: (rec) => legacyRefusal(action, rec), change });

@@ -1,0 +1,17 @@
+/** Pause: `{ days }` moves the next order that much later; `{ days: null }` pauses until resumed. */
+import { pausedNextDay, shopToday } from '../../../../src/domain/renewals';
+import type { PauseBody } from '../../../../src/domain/schemas/subscription-actions';
+import { updateSubscriptionStatement, type SubscriptionAnswer } from '../../../db/subscriptions';
+import type { CustomerCtx } from '../../../lib/record-params';
+import { onSubscription } from '../kinds';
+
+export async function pause(c: CustomerCtx, id: string, { days }: PauseBody): Promise<SubscriptionAnswer> {
+  const { answer } = await onSubscription(c, id, 'pause', days === null ? 'pause' : 'pause-days', async (rec, commit, now) => {
+    const fields =
+      days === null
+        ? ({ status: 'PAUSED', next_charge_scheduled_at: null, paused_until: null } as const)
+        : { next_charge_scheduled_at: pausedNextDay(rec.row.next_charge_scheduled_at, days, shopToday(now)) };
+    await commit([updateSubscriptionStatement(c.env.DB, id, fields)], { days });
+  });
+  return answer;
+}

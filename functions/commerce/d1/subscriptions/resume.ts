@@ -1,0 +1,23 @@
+/** Resume: a PAUSED or CANCELLED subscription becomes ACTIVE with the chosen next date. */
+import type { ResumeBody } from '../../../../src/domain/schemas/subscription-actions';
+import { updateSubscriptionStatement, type SubscriptionAnswer } from '../../../db/subscriptions';
+import type { CustomerCtx } from '../../../lib/record-params';
+import { onSubscription } from '../kinds';
+import { checkedSubscriptionDay } from './schedule-day';
+
+export async function resume(c: CustomerCtx, id: string, { nextDeliveryDate }: ResumeBody): Promise<SubscriptionAnswer> {
+  const day = checkedSubscriptionDay(nextDeliveryDate, 'nextDeliveryDate', new Date());
+  const { answer } = await onSubscription(c, id, 'resume', 'resume', async (_rec, commit) => {
+    await commit([
+      updateSubscriptionStatement(c.env.DB, id, {
+        status: 'ACTIVE',
+        next_charge_scheduled_at: day,
+        paused_until: null,
+        cancel_reason: null,
+        cancel_feedback: null,
+        cancelled_at: null,
+      }),
+    ]);
+  });
+  return answer;
+}

@@ -1,0 +1,22 @@
+/** Update billing: mails the customer a link to update the card we charge. */
+import { MESSAGES } from '../../../../src/domain/messages';
+import { ApiError } from '../../../lib/errors';
+import type { CustomerCtx } from '../../../lib/record-params';
+import { mailerFor } from '../../../mail';
+import { paymentUpdateMail } from '../../../mail/templates';
+import { gatewayOf, onSubscription } from '../kinds';
+
+export async function updateBilling(c: CustomerCtx, subscriptionId: string): Promise<{ success: true }> {
+  const customer = c.var.customer;
+  await onSubscription(c, subscriptionId, 'updateBilling', 'update-billing', async (_rec, commit) => {
+    const link = gatewayOf(c).paymentMethodUrl(customer.id);
+    try {
+      await mailerFor(c.var.config, c.env.DB).send(paymentUpdateMail(customer.email, customer.firstName, link));
+    } catch (err) {
+      console.error('payment-update mail failed', err);
+      throw new ApiError(502, 'mail_failed', MESSAGES.failedToUpdateBilling);
+    }
+    await commit([], { mailed_to: customer.email, link });
+  });
+  return { success: true as const };
+}

@@ -1,0 +1,76 @@
+/**
+ * The commerce port: everything the routes and the scheduled job ask of the shop's back end —
+ * subscriptions, legacy subscriptions, orders, the catalogue's treats and product images, and
+ * billing what is due. Routes validate, call one method and answer; they never see how it is
+ * stored. The first implementation is the D1 engine (./d1); a Shopify engine is the second
+ * (docs/decisions/0007-commerce-port.md).
+ */
+import type { Context } from 'hono';
+import type { AddTreatItemsBody } from '../../src/domain/schemas/treat-items';
+import type {
+  CancelBody,
+  ChangeDateBody,
+  ChangeFrequencyBody,
+  ChangeProductAndFrequencyBody,
+  LegacyCancelBody,
+  LegacyChangeProductAndFrequencyBody,
+  LegacyUpdateAddressBody,
+  LegacyUpdateDateBody,
+  LegacyUpdateFrequencyBody,
+  PauseBody,
+  ResumeBody,
+  ShipNowBody,
+  UpdateAddressBody,
+} from '../../src/domain/schemas/subscription-actions';
+import type { LegacyAnswer } from '../db/legacy-subscriptions';
+import type { OrderAnswer } from '../db/orders';
+import type { SubscriptionAnswer } from '../db/subscriptions';
+import type { AppEnv, Config } from '../env';
+import type { CustomerCtx } from '../lib/record-params';
+import type { treatsCollection } from './d1/catalogue';
+
+type WithOrder<A> = A & { order: OrderAnswer | null };
+
+export interface SubscriptionCalls {
+  /** The customer's subscriptions (another customer's id: 404). */
+  list(c: Context<AppEnv>, customerId: string): Promise<SubscriptionAnswer[]>;
+  get(c: CustomerCtx, id: string): Promise<SubscriptionAnswer>;
+  updateBilling(c: CustomerCtx, id: string): Promise<{ success: true }>;
+  addItems(c: CustomerCtx, id: string, body: AddTreatItemsBody): Promise<SubscriptionAnswer>;
+  removeItem(c: CustomerCtx, id: string, itemId: string): Promise<SubscriptionAnswer>;
+  shipNow(c: CustomerCtx, id: string, body: ShipNowBody): Promise<WithOrder<SubscriptionAnswer>>;
+  retryPayment(c: CustomerCtx, id: string): Promise<WithOrder<SubscriptionAnswer>>;
+  changeDate(c: CustomerCtx, id: string, body: ChangeDateBody): Promise<SubscriptionAnswer>;
+  pause(c: CustomerCtx, id: string, body: PauseBody): Promise<SubscriptionAnswer>;
+  resume(c: CustomerCtx, id: string, body: ResumeBody): Promise<SubscriptionAnswer>;
+  updateAddress(c: CustomerCtx, id: string, body: UpdateAddressBody): Promise<SubscriptionAnswer>;
+  changeFrequency(c: CustomerCtx, id: string, body: ChangeFrequencyBody): Promise<SubscriptionAnswer>;
+  changeProduct(c: CustomerCtx, id: string, body: ChangeProductAndFrequencyBody): Promise<SubscriptionAnswer>;
+  cancel(c: CustomerCtx, id: string, body: CancelBody): Promise<SubscriptionAnswer>;
+}
+
+export interface LegacyCalls {
+  list(c: Context<AppEnv>, customerId: string): Promise<LegacyAnswer[]>;
+  quickCheckoutUrl(c: CustomerCtx, id: string): Promise<{ quick_checkout_url: string }>;
+  shipToday(c: CustomerCtx, id: string): Promise<WithOrder<LegacyAnswer>>;
+  addItems(c: CustomerCtx, id: string, body: AddTreatItemsBody): Promise<LegacyAnswer>;
+  removeItem(c: CustomerCtx, id: string, itemId: string): Promise<LegacyAnswer>;
+  updateDate(c: CustomerCtx, id: string, body: LegacyUpdateDateBody): Promise<LegacyAnswer>;
+  updateFrequency(c: CustomerCtx, id: string, body: LegacyUpdateFrequencyBody): Promise<LegacyAnswer>;
+  cancel(c: CustomerCtx, id: string, body: LegacyCancelBody): Promise<LegacyAnswer>;
+  updateAddress(c: CustomerCtx, id: string, body: LegacyUpdateAddressBody): Promise<LegacyAnswer>;
+  changeProduct(c: CustomerCtx, id: string, body: LegacyChangeProductAndFrequencyBody): Promise<LegacyAnswer>;
+}
+
+export interface Commerce {
+  readonly name: 'd1';
+  subscriptions: SubscriptionCalls;
+  legacy: LegacyCalls;
+  orders: { list(c: Context<AppEnv>, customerId: string): Promise<{ orders: OrderAnswer[] }> };
+  catalogue: {
+    treats(): ReturnType<typeof treatsCollection>;
+    productOfVariant(variantId: string): { image: string; product_id: string; title: string } | null;
+  };
+  /** The scheduled job's billing: charges not yet recorded, then the renewals due. */
+  billDue(config: Config, db: D1Database, now: Date): Promise<void>;
+}

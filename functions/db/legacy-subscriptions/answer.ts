@@ -1,0 +1,117 @@
+/** A legacy subscription as its calls answer it (spec 001 §3 "Legacy subscription", money in dollars). */
+import { findKibble, findKibbleVariant } from '../../../src/domain/catalogue';
+import { centsToDollars, renewalPriceCents } from '../../../src/domain/money';
+import { kibbleVariantTitle } from '../../../src/domain/renewals';
+import { subscriptionTotals } from '../../../src/domain/subscriptions';
+
+import { addressAnswerOf, type AddressAnswer } from '../subscriptions';
+import type { LegacyRecord, LegacyRow } from './rows';
+
+export interface LegacyItemAnswer {
+  id: string;
+  product_id: string;
+  shopify_variant_id: string;
+  quantity: number;
+  title: string;
+  sku: string;
+  /** What the customer pays per unit, dollars. */
+  price: number;
+  taxable: boolean;
+  requires_shipping: boolean;
+  one_time: boolean;
+  properties: Record<string, unknown>;
+  image: string;
+}
+
+/** A legacy subscription as every legacy call answers it (the domain's legacySubscriptionSchema, plus extras). */
+export interface LegacyAnswer {
+  id: string;
+  is_active: boolean;
+  /** 'YYYY-MM-DD'. */
+  nextDelivery: string | null;
+  /** Days, 7–90. */
+  frequency: number;
+  mainProduct: LegacyItemAnswer;
+  additionalItems: LegacyItemAnswer[];
+  /** Main product, add-ons and shipping, dollars. */
+  totalPrice: number;
+  shippingPrice: number;
+  shippingAddress: AddressAnswer;
+  /** Confirm & Pay: the shop's checkout with this subscription's products. */
+  quick_checkout_url: string;
+  has_recent_order: boolean;
+  isLegacy: true;
+  cancel_reason: string | null;
+  cancel_other_reason: string | null;
+}
+
+/** The main product line: the kibble bag at the renewal price. */
+export function legacyMainLine(row: LegacyRow): { title: string; sku: string; priceCents: number; image: string } {
+  const found = findKibbleVariant(row.main_variant_id);
+  const product = found?.product ?? findKibble(row.main_product_id);
+  return {
+    title: found ? kibbleVariantTitle(found.product, found.variant) : (product?.title ?? 'Dog food'),
+    sku: found?.variant.sku ?? '',
+    priceCents: found ? renewalPriceCents(found.variant.priceCents) : 0,
+    image: product?.image ?? '',
+  };
+}
+
+/**
+ * Confirm & Pay: a cart permalink on the shop (https://{store}/cart/{variant}:{qty},…) with the
+ * main bag and the add-ons, tagged with the legacy subscription's id for the shop's order webhook.
+ */
+export function legacyQuickCheckoutUrl(storeDomain: string, rec: LegacyRecord): string {
+  const lines = [`${rec.row.main_variant_id}:1`, ...rec.items.map((i) => `${i.shopify_variant_id}:${i.quantity}`)];
+  return `https://${storeDomain}/cart/${lines.join(',')}?attributes[legacy_subscription_id]=${encodeURIComponent(rec.row.id)}`;
+}
+
+export function toLegacyAnswer(rec: LegacyRecord, opts: { storeDomain: string; hasRecentOrder: boolean }): LegacyAnswer {
+  const { row } = rec;
+  const main = legacyMainLine(row);
+  const mainProduct: LegacyItemAnswer = {
+    id: `${row.id}_main`,
+    product_id: row.main_product_id,
+    shopify_variant_id: row.main_variant_id,
+    quantity: 1,
+    title: main.title,
+    sku: main.sku,
+    price: centsToDollars(main.priceCents),
+    taxable: true,
+    requires_shipping: true,
+    one_time: false,
+    properties: {},
+    image: main.image,
+  };
+  const additionalItems = rec.items.map((i) => ({
+    id: i.id,
+    product_id: i.product_id,
+    shopify_variant_id: i.shopify_variant_id,
+    quantity: i.quantity,
+    title: i.title,
+    sku: i.sku,
+    price: centsToDollars(i.price_cents),
+    taxable: i.taxable === 1,
+    requires_shipping: i.requires_shipping === 1,
+    one_time: i.one_time === 1,
+    properties: JSON.parse(i.properties) as Record<string, unknown>,
+    image: i.image,
+  }));
+  const totals = subscriptionTotals({ items: [mainProduct, ...additionalItems], shippingPrice: centsToDollars(row.shipping_cents) });
+  return {
+    id: row.id,
+    is_active: row.is_active === 1,
+    nextDelivery: row.next_delivery,
+    frequency: row.frequency_days,
+    mainProduct,
+    additionalItems,
+    totalPrice: centsToDollars(totals.totalCents),
+    shippingPrice: centsToDollars(totals.shippingCents),
+    shippingAddress: addressAnswerOf(row),
+    quick_checkout_url: legacyQuickCheckoutUrl(opts.storeDomain, rec),
+    has_recent_order: opts.hasRecentOrder,
+    isLegacy: true,
+    cancel_reason: row.cancel_reason,
+    cancel_other_reason: row.cancel_other_reason,
+  };
+}

@@ -1,0 +1,111 @@
+/** Reading subscription records: a customer's, one of theirs, or any one (the scheduled job); what is due. */
+
+import type { BillingAttemptRow, SubscriptionItemRow, SubscriptionRecord, SubscriptionRow } from './rows';
+
+const COLUMNS = `s.id, s.customer_id, s.status, s.product_id, s.variant_id, s.order_interval_frequency, s.order_interval_unit,
+  s.next_charge_scheduled_at, s.paused_until, s.shipping_cents, s.ship_first_name, s.ship_last_name, s.ship_address1,
+  s.ship_address2, s.ship_city, s.ship_province, s.ship_zip, s.ship_country, s.is_trial, s.next_order_discount_percent, s.cancel_reason,
+  s.cancel_feedback, s.cancelled_at, s.created_at, s.updated_at`;
+
+type RecordFilter = { customerId: string; id?: string } | { id: string };
+
+/**
+ * Subscriptions with items, billing attempts and their last order, in one consistent read:
+ * a customer's (`customerId`), one of theirs (`customerId` and `id`), or any one (`id` only,
+ * for the scheduled job).
+ */
+export async function loadSubscriptionRecords(db: D1Database, filter: RecordFilter): Promise<SubscriptionRecord[]> {
+  return subscriptionRecordsOf(await db.batch(subscriptionRecordStatements(db, filter)));
+}
+
+/** The columns of an item and of a billing attempt, as their rows have them. */
+const ITEM_COLUMNS = [
+  'id',
+  'subscription_id',
+  'product_id',
+  'variant_id',
+  'title',
+  'sku',
+  'price_cents',
+  'final_price_cents',
+  'quantity',
+  'is_main',
+  'one_time',
+  'image',
+  'created_at',
+] as const satisfies readonly (keyof SubscriptionItemRow)[];
+const ATTEMPT_COLUMNS = [
+  'id',
+  'subscription_id',
+  'date',
+  'status',
+  'completed_at',
+  'skipped_on',
+  'error_code',
+  'error_message',
+  'order_id',
+  'created_at',
+] as const satisfies readonly (keyof BillingAttemptRow)[];
+/** `json_object('id', x.id, …)`: a row of the table aliased `x` as a JSON object of `columns` (tests/api/subscription-records.test.ts checks none is missing). */
+const jsonRow = (alias: string, columns: readonly string[]) => `json_object(${columns.map((col) => `'${col}', ${alias}.${col}`).join(', ')})`;
+
+/**
+ * The statement of `loadSubscriptionRecords`, for a caller that batches it with others: each
+ * subscription with its items, billing attempts (JSON arrays, in their order) and the time of its
+ * last order. One statement rather than one per table: the dashboard's most frequent read asks
+ * the database for two statements with the session lookup instead of four.
+ */
+export function subscriptionRecordStatements(db: D1Database, filter: RecordFilter): D1PreparedStatement[] {
+  // Only the filters given, as plain comparisons: `(?1 IS NULL OR s.customer_id = ?1)` would
+  // keep SQLite from using an index, and every read would scan all subscriptions, items,
+  // billing attempts and orders (EXPLAIN QUERY PLAN: SCAN s / SCAN a).
+  const conditions: [string, string][] = [];
+  if ('customerId' in filter) conditions.push(['s.customer_id', filter.customerId]);
+  if (filter.id !== undefined) conditions.push(['s.id', filter.id]);
+  const where = conditions.map(([column], i) => `${column} = ?${i + 1}`).join(' AND ');
+  const params = conditions.map(([, value]) => value);
+  const sql = `SELECT ${COLUMNS},
+      (SELECT MAX(o.created_at) FROM orders o WHERE o.subscription_id = s.id) AS last_order_at,
+      (SELECT json_group_array(${jsonRow('i', ITEM_COLUMNS)} ORDER BY i.is_main DESC, i.created_at, i.rowid)
+         FROM subscription_items i WHERE i.subscription_id = s.id) AS items_json,
+      (SELECT json_group_array(${jsonRow('a', ATTEMPT_COLUMNS)} ORDER BY a.date, a.created_at)
+         FROM billing_attempts a WHERE a.subscription_id = s.id) AS attempts_json
+    FROM subscriptions s WHERE ${where}`;
+  return [db.prepare(sql).bind(...params)];
+}
+
+type SubscriptionReadRow = SubscriptionRow & { last_order_at: string | null; items_json: string; attempts_json: string };
+
+/** The records from the answer of `subscriptionRecordStatements`. */
+export function subscriptionRecordsOf([subs]: D1Result[]): SubscriptionRecord[] {
+  return (subs!.results as unknown as SubscriptionReadRow[]).map(({ last_order_at, items_json, attempts_json, ...row }) => ({
+    row,
+    items: JSON.parse(items_json) as SubscriptionItemRow[],
+    attempts: JSON.parse(attempts_json) as BillingAttemptRow[],
+    lastOrderAt: last_order_at ?? null,
+  }));
+}
+
+/** One of a customer's subscriptions, or null (also when it is someone else's). */
+export async function loadCustomerSubscription(db: D1Database, customerId: string, id: string): Promise<SubscriptionRecord | null> {
+  return (await loadSubscriptionRecords(db, { customerId, id }))[0] ?? null;
+}
+
+/** Whether the subscription already has any billing attempt for `day`. */
+export async function hasAttemptForDay(db: D1Database, subscriptionId: string, day: string): Promise<boolean> {
+  const row = await db.prepare('SELECT 1 AS x FROM billing_attempts WHERE subscription_id = ?1 AND date = ?2').bind(subscriptionId, day).first();
+  return row !== null;
+}
+
+/** ACTIVE subscriptions whose next charge day is `dueDay` or earlier, soonest first. */
+export async function listDueSubscriptionIds(db: D1Database, dueDay: string, limit: number): Promise<string[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT id FROM subscriptions
+        WHERE status = 'ACTIVE' AND next_charge_scheduled_at IS NOT NULL AND substr(next_charge_scheduled_at, 1, 10) <= ?1
+        ORDER BY next_charge_scheduled_at, id LIMIT ?2`,
+    )
+    .bind(dueDay, limit)
+    .all<{ id: string }>();
+  return results.map((r) => r.id);
+}

@@ -1,0 +1,68 @@
+/** The rows of subscriptions, their items and billing attempts, and the record an answer is built from. */
+
+export interface SubscriptionRow {
+  id: string;
+  customer_id: string;
+  status: string;
+  product_id: string;
+  variant_id: string;
+  order_interval_frequency: number;
+  order_interval_unit: string;
+  next_charge_scheduled_at: string | null;
+  paused_until: string | null;
+  shipping_cents: number;
+  ship_first_name: string;
+  ship_last_name: string;
+  ship_address1: string;
+  ship_address2: string;
+  ship_city: string;
+  ship_province: string;
+  ship_zip: string;
+  ship_country: string;
+  is_trial: number;
+  /** Taken off the main bag of the next order, then reset to 0 (migration 0007, the trial's first full order). */
+  next_order_discount_percent: number;
+  cancel_reason: string | null;
+  cancel_feedback: string | null;
+  cancelled_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SubscriptionItemRow {
+  id: string;
+  subscription_id: string;
+  product_id: string;
+  variant_id: string;
+  title: string;
+  sku: string;
+  price_cents: number;
+  final_price_cents: number;
+  quantity: number;
+  is_main: number;
+  one_time: number;
+  image: string;
+  created_at: string;
+}
+
+export interface BillingAttemptRow {
+  id: string;
+  subscription_id: string;
+  date: string;
+  status: 'pending' | 'success' | 'error' | 'skipped';
+  completed_at: string | null;
+  skipped_on: string | null;
+  error_code: string | null;
+  error_message: string | null;
+  order_id: string | null;
+  created_at: string;
+}
+
+/** A subscription with everything its answer needs. */
+export interface SubscriptionRecord {
+  row: SubscriptionRow;
+  items: SubscriptionItemRow[];
+  attempts: BillingAttemptRow[];
+  /** When the newest order of this subscription was placed (null: never). */
+  lastOrderAt: string | null;
+}
