@@ -2,17 +2,10 @@
  * The customer's profile for the mobile Profile tab: name, e-mail and the default shipping
  * address on file (the `addresses` row marked default; checkout creates it).
  */
+import type { AddressAnswer } from './shipping-address';
 
-export interface ProfileAddress {
-  first_name: string;
-  last_name: string;
-  address1: string;
-  address2: string;
-  city: string;
-  province: string;
-  zip: string;
-  country: string;
-}
+/** The profile's address has the shape of every answered address. */
+export type ProfileAddress = AddressAnswer;
 
 /** The customer's default address, or null when none is on file. */
 export async function findDefaultAddress(db: D1Database, customerId: string): Promise<ProfileAddress | null> {

@@ -3,24 +3,57 @@
  * made earlier but not yet recorded before charging again, closing the idempotency key in the
  * action's batch, and answering the record with the order it created.
  */
-import { finishOpenAttempts } from '../../billing/recorded-charge';
+import { chargeRecorded, finishOpenAttempts, settleOrPending, settlementDetails, settlementStatements } from '../../billing/recorded-charge';
+import type { PaymentAttempt } from '../../db/payment-attempts';
 import { completeIdempotencyKeyStatement } from '../../db/idempotency';
 import { listCustomerOrders } from '../../db/orders';
 import { customerActor } from '../../db/subscription-events';
 import type { SubscriptionRecord } from '../../db/subscriptions';
 import { notFound } from '../../lib/errors';
-import type { IdempotencyRef } from '../../lib/idempotency';
+import { idempotent, type IdempotencyRef } from '../../lib/idempotency';
 import { publicOrigin } from '../../lib/public-origin';
 import type { CustomerCtx } from '../../lib/record-params';
+import type { Commit, RecordKind } from '../action-runner';
+import { currentAnswer } from '../action-runner';
 import { gatewayOf, SUBSCRIPTIONS } from './kinds';
 
 /** The idempotency key completes in the same batch as the change it guards. */
-export const completeKey = (db: D1Database, ref: IdempotencyRef | null) => (ref ? [completeIdempotencyKeyStatement(db, ref.customerId, ref.key, 200)] : []);
+const completeKey = (db: D1Database, ref: IdempotencyRef | null) => (ref ? [completeIdempotencyKeyStatement(db, ref.customerId, ref.key, 200)] : []);
 
-/** The record's answer with the order `orderId` (the money actions answer both). */
-export async function withOrder<A extends object>(c: CustomerCtx, answer: A, orderId: string) {
-  const [order] = await listCustomerOrders(c.env.DB, c.var.customer.id, publicOrigin(c), orderId);
-  return { ...answer, order: order ?? null };
+/**
+ * A money action under its Idempotency-Key: `run` charges and commits (answering the order's id);
+ * the answer is the record with that order. A replayed key answers the record as it stands.
+ */
+export async function moneyAction<Rec, Answer extends object>(
+  c: CustomerCtx,
+  kind: RecordKind<Rec, Answer>,
+  id: string,
+  key: string,
+  body: unknown,
+  run: (ref: IdempotencyRef | null) => Promise<{ answer: Answer; result: string }>,
+) {
+  return idempotent(
+    c,
+    key,
+    body,
+    async (ref) => {
+      const { answer, result } = await run(ref);
+      const [order] = await listCustomerOrders(c.env.DB, c.var.customer.id, publicOrigin(c), result);
+      return { ...answer, order: order ?? null };
+    },
+    async () => ({ ...(await currentAnswer(kind, c, id)), order: null }),
+  );
+}
+
+/**
+ * Charges `attempt` (recorded first, functions/billing/recorded-charge.ts) and commits its order
+ * with the idempotency key's completion; answers the order's id.
+ */
+export async function chargeAndCommit(c: CustomerCtx, attempt: PaymentAttempt, commit: Commit, ref: IdempotencyRef | null, now: Date): Promise<string> {
+  const db = c.env.DB;
+  const chargeId = await chargeRecorded(db, gatewayOf(c), attempt, now);
+  await settleOrPending(() => commit([...settlementStatements(db, attempt, now), ...completeKey(db, ref)], settlementDetails(attempt, chargeId)), attempt);
+  return attempt.orderId;
 }
 
 /**

@@ -4,7 +4,7 @@ import { centsToDollars, renewalPriceCents } from '../../../src/domain/money';
 import { kibbleVariantTitle } from '../../../src/domain/renewals';
 import { subscriptionTotals } from '../../../src/domain/subscriptions';
 
-import { addressAnswerOf, type AddressAnswer } from '../subscriptions';
+import { addressAnswerOf, type AddressAnswer } from '../shipping-address';
 import type { LegacyRecord, LegacyRow } from './rows';
 
 export interface LegacyItemAnswer {

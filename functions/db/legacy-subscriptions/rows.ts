@@ -1,6 +1,7 @@
 /** The rows of legacy (pre-migration) subscriptions and their add-on items, and the record an answer is built from. */
+import type { ShippingColumns } from '../shipping-address';
 
-export interface LegacyRow {
+export interface LegacyRow extends ShippingColumns {
   id: string;
   customer_id: string;
   is_active: number;
@@ -9,12 +10,6 @@ export interface LegacyRow {
   main_product_id: string;
   main_variant_id: string;
   shipping_cents: number;
-  ship_address1: string;
-  ship_address2: string;
-  ship_city: string;
-  ship_province: string;
-  ship_zip: string;
-  ship_country: string;
   cancel_reason: string | null;
   cancel_other_reason: string | null;
   created_at: string;

@@ -1,6 +1,6 @@
 /** The statements that change a legacy subscription and its add-ons inside one batch; its order lines. */
 
-import type { AddressInput } from '../../../src/domain/schemas/subscription';
+import type { ShippingColumns } from '../shipping-address';
 import { newId } from '../../lib/ids';
 import type { NewOrderLine } from '../orders';
 
@@ -8,36 +8,13 @@ import type { LegacyRecord } from './rows';
 import { legacyMainLine } from './answer';
 
 type LegacyColumn =
-  | 'is_active'
-  | 'next_delivery'
-  | 'frequency_days'
-  | 'main_product_id'
-  | 'main_variant_id'
-  | 'ship_address1'
-  | 'ship_address2'
-  | 'ship_city'
-  | 'ship_province'
-  | 'ship_zip'
-  | 'ship_country'
-  | 'cancel_reason'
-  | 'cancel_other_reason';
+  'is_active' | 'next_delivery' | 'frequency_days' | 'main_product_id' | 'main_variant_id' | keyof ShippingColumns | 'cancel_reason' | 'cancel_other_reason';
 
 export function updateLegacyStatement(db: D1Database, id: string, fields: Partial<Record<LegacyColumn, string | number | null>>): D1PreparedStatement {
   const columns = Object.keys(fields) as LegacyColumn[];
   if (columns.length === 0) throw new Error('updateLegacyStatement: nothing to update');
   const sets = columns.map((col, i) => `${col} = ?${i + 2}`).join(', ');
   return db.prepare(`UPDATE legacy_subscriptions SET ${sets} WHERE id = ?1`).bind(id, ...columns.map((c) => fields[c] ?? null));
-}
-
-export function legacyAddressColumns(a: AddressInput) {
-  return {
-    ship_address1: a.address1,
-    ship_address2: a.address2 ?? '',
-    ship_city: a.city,
-    ship_province: a.province ?? '',
-    ship_zip: a.zip,
-    ship_country: a.country,
-  };
 }
 
 export function insertLegacyItemStatement(

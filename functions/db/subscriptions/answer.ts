@@ -1,4 +1,5 @@
 /** A subscription record as the subscription calls answer it (spec 001 §3, money in dollars). */
+import { addressAnswerOf, type AddressAnswer } from '../shipping-address';
 import { findKibble, findTreatVariant } from '../../../src/domain/catalogue';
 import { centsToDollars, DEFAULT_SHIPPING_CENTS } from '../../../src/domain/money';
 import { isRecentOrder } from '../../../src/domain/renewals';
@@ -22,17 +23,6 @@ export interface SubscriptionItemAnswer {
   is_main: boolean;
   /** Ships with the next order only. */
   one_time: boolean;
-}
-
-export interface AddressAnswer {
-  first_name: string;
-  last_name: string;
-  address1: string;
-  address2: string;
-  city: string;
-  province: string;
-  zip: string;
-  country: string;
 }
 
 /** A subscription as every subscription call answers it (the domain's subscriptionSchema, plus extras). */
@@ -80,26 +70,6 @@ export interface SubscriptionAnswer {
   created_at: string;
   updated_at: string;
 }
-
-export const addressAnswerOf = (r: {
-  ship_address1: string;
-  ship_address2: string;
-  ship_city: string;
-  ship_province: string;
-  ship_zip: string;
-  ship_country: string;
-  ship_first_name?: string;
-  ship_last_name?: string;
-}): AddressAnswer => ({
-  first_name: r.ship_first_name ?? '',
-  last_name: r.ship_last_name ?? '',
-  address1: r.ship_address1,
-  address2: r.ship_address2,
-  city: r.ship_city,
-  province: r.ship_province,
-  zip: r.ship_zip,
-  country: r.ship_country,
-});
 
 export function toSubscriptionAnswer(rec: SubscriptionRecord, opts: { now: Date; editUrl: string }): SubscriptionAnswer {
   const { row } = rec;

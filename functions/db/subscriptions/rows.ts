@@ -1,6 +1,7 @@
 /** The rows of subscriptions, their items and billing attempts, and the record an answer is built from. */
+import type { ShippingColumns } from '../shipping-address';
 
-export interface SubscriptionRow {
+export interface SubscriptionRow extends ShippingColumns {
   id: string;
   customer_id: string;
   status: string;
@@ -13,12 +14,6 @@ export interface SubscriptionRow {
   shipping_cents: number;
   ship_first_name: string;
   ship_last_name: string;
-  ship_address1: string;
-  ship_address2: string;
-  ship_city: string;
-  ship_province: string;
-  ship_zip: string;
-  ship_country: string;
   is_trial: number;
   /** Taken off the main bag of the next order, then reset to 0 (migration 0007, the trial's first full order). */
   next_order_discount_percent: number;

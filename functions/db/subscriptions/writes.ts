@@ -1,6 +1,7 @@
 /** The statements that change a subscription, its items and its billing attempts inside one batch. */
 
-import type { AddressInput } from '../../../src/domain/schemas/subscription';
+import { shippingColumnsOf, type ShippingColumns } from '../shipping-address';
+
 import { newId } from '../../lib/ids';
 import type { NewOrderLine } from '../orders';
 import type { SubscriptionItemRow } from './rows';
@@ -14,12 +15,7 @@ type UpdatableColumn =
   | 'order_interval_unit'
   | 'next_charge_scheduled_at'
   | 'paused_until'
-  | 'ship_address1'
-  | 'ship_address2'
-  | 'ship_city'
-  | 'ship_province'
-  | 'ship_zip'
-  | 'ship_country'
+  | keyof ShippingColumns
   | 'cancel_reason'
   | 'cancel_feedback'
   | 'cancelled_at';
@@ -42,17 +38,8 @@ export function updateSubscriptionStatement(
     .bind(id, onlyIfAttemptId ?? null, ...columns.map((c) => fields[c] ?? null));
 }
 
-/** The address columns of a submitted address (blank optional fields stored as ''). */
-export function addressColumns(a: AddressInput) {
-  return {
-    ship_address1: a.address1,
-    ship_address2: a.address2 ?? '',
-    ship_city: a.city,
-    ship_province: a.province ?? '',
-    ship_zip: a.zip,
-    ship_country: a.country,
-  };
-}
+/** The address columns of a submitted address (functions/db/shipping-address.ts). */
+export const addressColumns = shippingColumnsOf;
 
 export interface NewItem {
   productId: string;

@@ -12,7 +12,8 @@ import type {
   LegacyUpdateDateBody,
   LegacyUpdateFrequencyBody,
 } from '../../../../src/domain/schemas/subscription-actions';
-import { legacyAddressColumns, updateLegacyStatement, type LegacyAnswer } from '../../../db/legacy-subscriptions';
+import { shippingColumnsOf } from '../../../db/shipping-address';
+import { updateLegacyStatement, type LegacyAnswer } from '../../../db/legacy-subscriptions';
 import type { CustomerCtx } from '../../../lib/record-params';
 import { invalidBodyField } from '../../../lib/validate';
 import { onLegacy } from '../kinds';
@@ -42,7 +43,7 @@ export const cancelLegacy = (c: CustomerCtx, id: string, { reason, otherReason }
   setColumns(c, id, 'cancel', 'cancel', { is_active: 0, cancel_reason: reason, cancel_other_reason: otherReason || null });
 
 export const updateLegacyAddress = (c: CustomerCtx, id: string, { address }: LegacyUpdateAddressBody) =>
-  setColumns(c, id, 'updateAddress', 'update-address', legacyAddressColumns(address));
+  setColumns(c, id, 'updateAddress', 'update-address', shippingColumnsOf(address));
 
 export function changeLegacyProduct(c: CustomerCtx, id: string, { variantId, frequency }: LegacyChangeProductAndFrequencyBody) {
   const { product, variant } = findKibbleVariant(variantId)!;

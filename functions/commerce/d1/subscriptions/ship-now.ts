@@ -2,44 +2,29 @@
 import { addInterval, isRecentOrder, shopToday } from '../../../../src/domain/renewals';
 import type { ShipNowBody } from '../../../../src/domain/schemas/subscription-actions';
 import { subscriptionOrderPlan } from '../../../billing/charge';
-import { chargeRecorded, newPaymentAttempt, settleOrPending, settlementDetails, settlementStatements } from '../../../billing/recorded-charge';
+import { newPaymentAttempt } from '../../../billing/recorded-charge';
 import { ApiError } from '../../../lib/errors';
-import { idempotent } from '../../../lib/idempotency';
 import type { CustomerCtx } from '../../../lib/record-params';
-import { currentAnswer } from '../../action-runner';
-import { completeKey, finishedFirst, withOrder } from '../charges';
-import { gatewayOf, onSubscription, SUBSCRIPTIONS } from '../kinds';
+import { chargeAndCommit, finishedFirst, moneyAction } from '../charges';
+import { onSubscription, SUBSCRIPTIONS } from '../kinds';
 
 export const RECENT_ORDER_MESSAGE = 'An order for this subscription was placed recently; Reorder Now is available again once it has shipped.';
 
 export function shipNow(c: CustomerCtx, id: string, body: ShipNowBody) {
-  const db = c.env.DB;
-  return idempotent(
-    c,
-    `ship-now:${id}`,
-    body,
-    async (ref) => {
-      const { answer, result } = await onSubscription(c, id, 'shipNow', 'ship-now', async (locked, commit, now) => {
-        // A reorder charged earlier whose order is not written yet is finished, never charged again.
-        const { rec, settled } = await finishedFirst(c, locked, now);
-        const earlier = settled.find((a) => a.plan.action === 'ship-now');
-        if (earlier) return earlier.orderId;
-        const today = shopToday(now);
-        // Read under the lock, so the scheduled job's renewal and this cannot both pass.
-        const paidToday = rec.attempts.some((a) => a.date === today && a.status !== 'error');
-        if (paidToday || isRecentOrder(rec.lastOrderAt, now)) throw new ApiError(409, 'recent_order', RECENT_ORDER_MESSAGE);
-        const { order, amounts, clearDiscount } = subscriptionOrderPlan(rec, now);
-        const nextDay = addInterval(today, rec.row.order_interval_frequency, rec.row.order_interval_unit);
-        const attempt = newPaymentAttempt(rec.row.customer_id, amounts.totalCents, { action: 'ship-now', order, clearDiscount, day: today, nextDay }, id);
-        const chargeId = await chargeRecorded(db, gatewayOf(c), attempt, now);
-        await settleOrPending(
-          () => commit([...settlementStatements(db, attempt, now), ...completeKey(db, ref)], settlementDetails(attempt, chargeId)),
-          attempt,
-        );
-        return attempt.orderId;
-      });
-      return withOrder(c, answer, result);
-    },
-    async () => ({ ...(await currentAnswer(SUBSCRIPTIONS, c, id)), order: null }),
+  return moneyAction(c, SUBSCRIPTIONS, id, `ship-now:${id}`, body, (ref) =>
+    onSubscription(c, id, 'shipNow', 'ship-now', async (locked, commit, now) => {
+      // A reorder charged earlier whose order is not written yet is finished, never charged again.
+      const { rec, settled } = await finishedFirst(c, locked, now);
+      const earlier = settled.find((a) => a.plan.action === 'ship-now');
+      if (earlier) return earlier.orderId;
+      const today = shopToday(now);
+      // Read under the lock, so the scheduled job's renewal and this cannot both pass.
+      const paidToday = rec.attempts.some((a) => a.date === today && a.status !== 'error');
+      if (paidToday || isRecentOrder(rec.lastOrderAt, now)) throw new ApiError(409, 'recent_order', RECENT_ORDER_MESSAGE);
+      const { order, amounts, clearDiscount } = subscriptionOrderPlan(rec, now);
+      const nextDay = addInterval(today, rec.row.order_interval_frequency, rec.row.order_interval_unit);
+      const attempt = newPaymentAttempt(rec.row.customer_id, amounts.totalCents, { action: 'ship-now', order, clearDiscount, day: today, nextDay }, id);
+      return chargeAndCommit(c, attempt, commit, ref, now);
+    }),
   );
 }

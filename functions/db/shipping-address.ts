@@ -1,0 +1,49 @@
+/**
+ * The shipping address as every record keeps it (subscriptions, legacy subscriptions, orders):
+ * six `ship_*` columns, written from a submitted address and answered as the spec's address.
+ */
+import type { AddressInput } from '../../src/domain/schemas/subscription';
+
+export interface ShippingColumns {
+  ship_address1: string;
+  ship_address2: string;
+  ship_city: string;
+  ship_province: string;
+  ship_zip: string;
+  ship_country: string;
+}
+
+/** An address as the calls answer it (and the profile's default address). */
+export interface AddressAnswer {
+  first_name: string;
+  last_name: string;
+  address1: string;
+  address2: string;
+  city: string;
+  province: string;
+  zip: string;
+  country: string;
+}
+
+/** The columns of a submitted address (blank optional fields stored as ''). */
+export function shippingColumnsOf(a: AddressInput): ShippingColumns {
+  return {
+    ship_address1: a.address1,
+    ship_address2: a.address2 ?? '',
+    ship_city: a.city,
+    ship_province: a.province ?? '',
+    ship_zip: a.zip,
+    ship_country: a.country,
+  };
+}
+
+export const addressAnswerOf = (r: ShippingColumns & { ship_first_name?: string; ship_last_name?: string }): AddressAnswer => ({
+  first_name: r.ship_first_name ?? '',
+  last_name: r.ship_last_name ?? '',
+  address1: r.ship_address1,
+  address2: r.ship_address2,
+  city: r.ship_city,
+  province: r.ship_province,
+  zip: r.ship_zip,
+  country: r.ship_country,
+});
