@@ -3,9 +3,9 @@
  * tab shown, the pet being edited, the slide-out menu and its short pages, the notice, and the
  * loading state of each tab's data with the spec's error texts.
  *
- * Subscriptions are the desktop dashboard's list (src/stores/dashboard.ts `$subscriptions`):
+ * Subscriptions are the desktop dashboard's list (src/stores/dashboard/ `$subscriptions`):
  * mobile loads them itself, because its tab shows a failure ('Failed to fetch subscriptions:
- * {status}') where the desktop stays silent, and puts them there so the desktop's Manage
+ * {status}') where the desktop stays silent, and puts them there through its setter (payment banner and pending frequencies follow) so the desktop's Manage
  * dialogs and actions work on the same records and update this tab when they succeed.
  * Orders, recent activity (GET /api/activity) and the profile (GET /api/profile) are mobile's own.
  *
@@ -20,7 +20,8 @@ import { ACTIVITY_DEFAULT_LIMIT } from '../domain/activity';
 import { MOBILE_MESSAGES, failedToFetchOrders, failedToFetchSubscriptions, isMobileTab, type MobileMenuPage, type MobileTab } from '../domain/mobile';
 import { TIMERS_MS } from '../domain/timers';
 import { api } from '../lib/api-client';
-import { $busy, $subscriptions, type Busy, type Order, type Subscription } from './dashboard';
+import { send, type Failure } from '../lib/call';
+import { $busy, setSubscriptions, type Busy, type Order, type Subscription } from './dashboard';
 import { loadPets } from './pets';
 
 export type { Order, Subscription } from './dashboard';
@@ -105,25 +106,26 @@ export const $profile = atom<{ status: LoadState['status']; profile: ProfileAnsw
 
 let customerId: string | null = null;
 
-/** GET /api/subscriptions/customer/:id: non-ok gives 'Failed to fetch subscriptions: {status}', anything else 'Failed to load subscriptions'. */
+/** A failed read's text: the status when the server answered an error, else the load failure's. */
+const failureText = (f: Failure, ofStatus: (status: number) => string, otherwise: string) => (f.status >= 400 ? ofStatus(f.status) : otherwise);
+
+/**
+ * GET /api/subscriptions/customer/:id: non-ok gives 'Failed to fetch subscriptions: {status}', anything else 'Failed to load subscriptions'.
+ * The list goes in place through the dashboard's own setter, so the payment banner and the pending frequencies follow it.
+ */
 export async function loadSubscriptions(): Promise<void> {
   const id = customerId;
   if (!id) return;
   $subscriptionsLoad.set({ status: 'loading' });
-  try {
-    const res = await api.api.subscriptions.customer[':customerId'].$get({ param: { customerId: id } });
-    if (!res.ok) {
-      $subscriptionsLoad.set({ status: 'error', message: failedToFetchSubscriptions(res.status) });
-      return;
-    }
-    const body = (await res.json()) as Subscription[] | { payload?: Subscription[] };
-    // The spec allows the array or { payload: [] } (001 §7).
-    const items = Array.isArray(body) ? body : (body.payload ?? []);
-    $subscriptions.set({ status: 'ready', items });
-    $subscriptionsLoad.set({ status: 'ready' });
-  } catch {
-    $subscriptionsLoad.set({ status: 'error', message: MOBILE_MESSAGES.failedToLoadSubscriptions });
+  const answer = await send(() => api.api.subscriptions.customer[':customerId'].$get({ param: { customerId: id } }));
+  if (!answer.ok) {
+    $subscriptionsLoad.set({ status: 'error', message: failureText(answer, failedToFetchSubscriptions, MOBILE_MESSAGES.failedToLoadSubscriptions) });
+    return;
   }
+  // The spec allows the array or { payload: [] } (001 §7).
+  const body = answer.body as Subscription[] | { payload?: Subscription[] };
+  setSubscriptions(Array.isArray(body) ? body : (body.payload ?? []));
+  $subscriptionsLoad.set({ status: 'ready' });
 }
 
 /** GET /api/orders/customer/:id: non-ok gives 'Failed to fetch orders: {status}', anything else 'Failed to load orders'. */
@@ -131,18 +133,13 @@ export async function loadOrders(): Promise<void> {
   const id = customerId;
   if (!id) return;
   $ordersLoad.set({ status: 'loading' });
-  try {
-    const res = await api.api.orders.customer[':customerId'].$get({ param: { customerId: id } });
-    if (!res.ok) {
-      $ordersLoad.set({ status: 'error', message: failedToFetchOrders(res.status) });
-      return;
-    }
-    const body = await res.json();
-    $orders.set(body.orders ?? []);
-    $ordersLoad.set({ status: 'ready' });
-  } catch {
-    $ordersLoad.set({ status: 'error', message: MOBILE_MESSAGES.failedToLoadOrders });
+  const answer = await send(() => api.api.orders.customer[':customerId'].$get({ param: { customerId: id } }));
+  if (!answer.ok) {
+    $ordersLoad.set({ status: 'error', message: failureText(answer, failedToFetchOrders, MOBILE_MESSAGES.failedToLoadOrders) });
+    return;
   }
+  $orders.set(answer.body.orders ?? []);
+  $ordersLoad.set({ status: 'ready' });
 }
 
 export async function loadActivity(): Promise<void> {

@@ -1,0 +1,99 @@
+/** Loading the customer's records (each failure silent), and starting over for another customer. */
+
+import { api } from '../../lib/api-client';
+
+import { type PetRecord } from '../pets';
+import { send } from '../../lib/call';
+
+import { $subscriptions, $orders, $legacy, $recommendations, $treats, $dialog, $busy, $pendingFrequency, $toasts, NO_BANNER, $paymentBanner } from './state';
+
+import { setSubscriptions } from './records';
+
+export let customerId: string | null = null;
+
+// ─── Loading ─────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Loads subscriptions, orders and the legacy subscription of `id`; each failure is silent.
+ * Another customer than before (a switch of account in the shop's frame) starts from nothing,
+ * so no record of the last customer stays on screen.
+ */
+export function loadDashboard(id: string): Promise<void> {
+  if (customerId !== null && customerId !== id) clearState();
+  customerId = id;
+  return Promise.all([loadSubscriptions(), loadOrders(), loadLegacy()]).then(() => undefined);
+}
+
+/** (Re)loads the subscriptions; a failed reload keeps what is shown. */
+export async function loadSubscriptions(): Promise<void> {
+  if (!customerId) return;
+  const previous = $subscriptions.get();
+  $subscriptions.set({ ...previous, status: 'loading' });
+  const id = customerId;
+  const answer = await send(() => api.api.subscriptions.customer[':customerId'].$get({ param: { customerId: id } }));
+  if (customerId !== id) return; // another customer's page now
+  setSubscriptions(answer.ok && Array.isArray(answer.body) ? answer.body : previous.items);
+}
+
+export async function loadOrders(): Promise<void> {
+  if (!customerId) return;
+  const previous = $orders.get();
+  $orders.set({ ...previous, status: 'loading' });
+  const id = customerId;
+  const answer = await send(() => api.api.orders.customer[':customerId'].$get({ param: { customerId: id } }));
+  if (customerId !== id) return;
+  $orders.set({ status: 'ready', items: answer.ok ? (answer.body.orders ?? []) : previous.items });
+}
+
+export async function loadLegacy(): Promise<void> {
+  if (!customerId) return;
+  const previous = $legacy.get();
+  $legacy.set({ ...previous, status: 'loading' });
+  const id = customerId;
+  const answer = await send(() => api.api['legacy-subscriptions']['by-shopify-id'][':customerId'].$get({ param: { customerId: id } }));
+  if (customerId !== id) return;
+  $legacy.set({ status: 'ready', legacy: answer.ok ? (answer.body[0] ?? null) : previous.legacy });
+}
+
+/** The treats collection, loaded when the treats modal first opens (again after a failure). */
+export async function loadTreats(): Promise<void> {
+  const current = $treats.get();
+  if (current.status === 'ready' || current.status === 'loading') return;
+  $treats.set({ status: 'loading', products: [] });
+  const answer = await send(() => api.api.shopify['get-collection'].$get());
+  $treats.set(answer.ok ? { status: 'ready', products: answer.body.products ?? [] } : { status: 'error', products: [] });
+}
+
+export let recommendationSeq = 0;
+
+/** POST /api/pets/recommendations with the customer's pets; a failure empties them (silent). */
+export async function refreshRecommendations(pets: readonly PetRecord[]): Promise<void> {
+  const mine = ++recommendationSeq;
+  if (pets.length === 0) {
+    $recommendations.set([]);
+    return;
+  }
+  const answer = await send(() => api.api.pets.recommendations.$post({ json: { pets: pets.map((p) => ({ ...p, name: p.name.trim() })) } }));
+  if (mine === recommendationSeq) $recommendations.set(answer.ok ? (answer.body.recommendations ?? []) : []);
+}
+
+// ─── Reset ───────────────────────────────────────────────────────────────────────────────
+
+export function clearState(): void {
+  $subscriptions.set({ status: 'idle', items: [] });
+  $orders.set({ status: 'idle', items: [] });
+  $legacy.set({ status: 'idle', legacy: null });
+  $recommendations.set([]);
+  $treats.set({ status: 'idle', products: [] });
+  $dialog.set(null);
+  $busy.set(null);
+  $pendingFrequency.set({});
+  $toasts.set([]);
+  $paymentBanner.set(NO_BANNER);
+}
+
+/** For tests: back to a page that has loaded nothing. */
+export function resetDashboardForTests(): void {
+  customerId = null;
+  clearState();
+}

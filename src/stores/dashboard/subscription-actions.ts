@@ -1,0 +1,223 @@
+/** The subscription actions: each calls the API at the spec's path and puts the answered record in place. */
+
+import { findTreatVariant } from '../../domain/catalogue';
+import { dateChangeBody, shipNowBody } from '../../domain/dates';
+import { DASHBOARD_NOTICES } from '../../domain/dashboard-notices';
+
+import { MESSAGES } from '../../domain/messages';
+import { dollarsToCents, treatSubscriptionPriceCents, centsToDollars } from '../../domain/money';
+import { CHANGE_DATE_FAILED, SHIP_NOW_FAILED } from '../../domain/reorder';
+import type { AddressInput } from '../../domain/schemas/subscription';
+
+import { usesLegacyItemsEndpoint } from '../../domain/subscriptions';
+import { api } from '../../lib/api-client';
+
+import { send } from '../../lib/call';
+import type { Treat, Target } from './types';
+import { $subscriptions, $busy, $pendingFrequency, $paymentBanner } from './state';
+import { pushToast } from './ui';
+import { act } from './act';
+import { loadOrders } from './load';
+import { replaceSubscription, setLegacy } from './records';
+
+// ─── Subscription actions ────────────────────────────────────────────────────────────────
+
+/** Reorder Now: POST /subscriptions/{id}/ship-now with an Idempotency-Key. */
+export function shipNow(id: string, idempotencyKey: string): Promise<boolean> {
+  return act(
+    { action: 'shipNow', id },
+    () => api.subscriptions[':id']['ship-now'].$post({ param: { id }, json: shipNowBody(new Date()) }, { headers: { 'Idempotency-Key': idempotencyKey } }),
+    () => SHIP_NOW_FAILED,
+    async ({ order: _order, ...subscription }) => {
+      replaceSubscription(subscription);
+      pushToast('success', DASHBOARD_NOTICES.reorderPlaced);
+      await loadOrders();
+    },
+  );
+}
+
+/** The next order's date, 'YYYY-MM-DD' (sent at 07:00 +12:00). */
+export function changeDate(id: string, date: string): Promise<boolean> {
+  return act(
+    { action: 'changeDate', id },
+    () => api.subscriptions[':id'].changeDate.$post({ param: { id }, json: dateChangeBody(date) }),
+    () => CHANGE_DATE_FAILED,
+    (subscription) => {
+      replaceSubscription(subscription);
+      pushToast('success', DASHBOARD_NOTICES.dateChanged);
+    },
+  );
+}
+
+/**
+ * A new frequency, shown at once (optimistic) and reverted with 'Failed to update frequency'
+ * when the call fails.
+ */
+export async function changeFrequency(id: string, days: number): Promise<boolean> {
+  if ($busy.get()) return false;
+  $pendingFrequency.setKey(id, days);
+  const ok = await act(
+    { action: 'changeFrequency', id },
+    () => api.subscriptions[':id']['change-frequency'].$post({ param: { id }, json: { newFrequency: days } }),
+    () => MESSAGES.failedToUpdateFrequency,
+    (subscription) => {
+      replaceSubscription(subscription);
+      pushToast('success', DASHBOARD_NOTICES.frequencyChanged);
+    },
+  );
+  // Reverted on failure; on success the server's record has taken over.
+  if ($pendingFrequency.get()[id] === days) $pendingFrequency.setKey(id, undefined);
+  return ok;
+}
+
+export function updateAddress(id: string, address: AddressInput): Promise<boolean> {
+  return act(
+    { action: 'updateAddress', id },
+    () => api.subscriptions[':id']['update-address'].$post({ param: { id }, json: address }),
+    () => MESSAGES.failedToUpdateAddress,
+    (subscription) => {
+      replaceSubscription(subscription);
+      pushToast('success', DASHBOARD_NOTICES.addressChanged);
+    },
+  );
+}
+
+/** Another kibble bag and frequency: `{ variantId, frequency }`. */
+export function changeProduct(id: string, variantId: string, frequency: number): Promise<boolean> {
+  return act(
+    { action: 'changeProduct', id },
+    () => api.subscriptions[':id']['change-product-and-frequency'].$post({ param: { id }, json: { variantId, frequency } }),
+    () => MESSAGES.failedToUpdateSubscription,
+    (subscription) => {
+      replaceSubscription(subscription);
+      pushToast('success', DASHBOARD_NOTICES.productChanged);
+    },
+  );
+}
+
+/** Pause for `days`, or until resumed (null). */
+export function pause(id: string, days: number | null): Promise<boolean> {
+  return act(
+    { action: 'pause', id },
+    () => api.subscriptions[':id'].pause.$post({ param: { id }, json: { days } }),
+    (f) => f.error ?? MESSAGES.failedToPauseSubscription,
+    (subscription) => {
+      replaceSubscription(subscription);
+      pushToast('success', days === null ? DASHBOARD_NOTICES.pausedUntilResumed : DASHBOARD_NOTICES.paused);
+    },
+  );
+}
+
+/** Resume a PAUSED or CANCELLED subscription with the chosen next delivery date. */
+export function resume(id: string, nextDeliveryDate: string): Promise<boolean> {
+  return act(
+    { action: 'resume', id },
+    () => api.subscriptions[':id'].resume.$post({ param: { id }, json: { nextDeliveryDate } }),
+    () => MESSAGES.failedToResumeSubscription,
+    (subscription) => {
+      replaceSubscription(subscription);
+      pushToast('success', DASHBOARD_NOTICES.resumed);
+    },
+  );
+}
+
+export function cancel(id: string, body: { reason: string; otherReason: string }): Promise<boolean> {
+  return act(
+    { action: 'cancel', id },
+    () => api.subscriptions[':id'].$delete({ param: { id }, json: body }),
+    () => MESSAGES.failedToCancelSubscription,
+    (subscription) => {
+      replaceSubscription(subscription);
+      pushToast('success', DASHBOARD_NOTICES.cancelled);
+    },
+  );
+}
+
+/** Update Credit Card: the server e-mails a link; true when it went. */
+export function updateBilling(id: string): Promise<boolean> {
+  return act(
+    { action: 'updateBilling', id },
+    () => api.subscriptions.updateBilling.$post({ json: { subscriptionId: id } }),
+    () => MESSAGES.failedToUpdateBilling,
+    () => undefined,
+  );
+}
+
+/** Removes an added item (not the main product). */
+export function removeItem(id: string, itemId: string): Promise<boolean> {
+  return act(
+    { action: 'removeItem', id },
+    () => api.subscriptions[':id'].items[':itemId'].$delete({ param: { id, itemId } }),
+    () => MESSAGES.failedToRemoveItem,
+    (subscription) => {
+      replaceSubscription(subscription);
+      pushToast('success', DASHBOARD_NOTICES.itemRemoved);
+    },
+  );
+}
+
+/** The add-items body for one treat, at the treat subscription price (the server charges its own). */
+export function treatItem(treat: Treat, variantId: string, quantity: number, oneTime: boolean) {
+  const variant = treat.variants.find((v) => v.id === variantId) ?? treat.variants[0]!;
+  const listCents = dollarsToCents(variant.price) ?? findTreatVariant(variant.id)?.variant.priceCents ?? 0;
+  return {
+    product_id: treat.id,
+    shopify_variant_id: variant.id,
+    quantity,
+    title: treat.title,
+    sku: variant.sku,
+    price: centsToDollars(treatSubscriptionPriceCents(listCents)),
+    one_time: oneTime,
+    image: treat.image.src,
+  };
+}
+
+/** Adds a treat, every delivery or with the next one only (`oneTime`). */
+export function addTreat(target: Target, treat: Treat, quantity: number, oneTime: boolean): Promise<boolean> {
+  const items = [treatItem(treat, treat.variants[0]!.id, quantity, oneTime)];
+  const { id } = target;
+  const subscription = $subscriptions.get().items.find((s) => s.id === id);
+  if (target.kind === 'legacy' || (subscription && usesLegacyItemsEndpoint(subscription))) {
+    return act(
+      { action: 'addItems', id },
+      () => api.api['legacy-subscriptions'][':id'].items.$post({ param: { id }, json: { items } }),
+      () => MESSAGES.failedToAddTreat,
+      (legacy) => {
+        setLegacy(legacy);
+        pushToast('success', DASHBOARD_NOTICES.treatAdded);
+      },
+    );
+  }
+  return act(
+    { action: 'addItems', id },
+    () => api.api.subscriptions[':id'].items.$post({ param: { id }, json: { items } }),
+    () => MESSAGES.failedToAddTreat,
+    (updated) => {
+      replaceSubscription(updated);
+      pushToast('success', DASHBOARD_NOTICES.treatAdded);
+    },
+  );
+}
+
+/** Retry payment (the banner): charges the failed attempt again. */
+export async function retryPayment(idempotencyKey: string): Promise<boolean> {
+  const banner = $paymentBanner.get();
+  const id = banner.subscriptionId;
+  if (!id || $busy.get()) return false;
+  $paymentBanner.set({ ...banner, retryError: null });
+  $busy.set({ action: 'retryPayment', id });
+  try {
+    const answer = await send(() => api.subscriptions[':id']['retry-payment'].$post({ param: { id } }, { headers: { 'Idempotency-Key': idempotencyKey } }));
+    if (!answer.ok) {
+      $paymentBanner.set({ ...$paymentBanner.get(), retryError: answer.error ?? DASHBOARD_NOTICES.paymentRetryFailed });
+      return false;
+    }
+    const { order: _order, ...subscription } = answer.body;
+    replaceSubscription(subscription);
+    pushToast('success', DASHBOARD_NOTICES.paymentRetried);
+    await loadOrders();
+    return true;
+  } finally {
+    $busy.set(null);
+  }
+}
