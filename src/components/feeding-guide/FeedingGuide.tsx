@@ -1,170 +1,27 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { formatGrouped } from '../../domain/number-format';
 import { findKibble } from '../../domain/catalogue';
-import {
-  CUP_GRAMS_RECIPE_PAGES,
-  DEFAULT_KIBBLE_PERCENT,
-  KIBBLE_PERCENT_MAX,
-  KIBBLE_PERCENT_MIN,
-  clampKibblePercentForSlider,
-  familyTotals,
-  isIncludedInFamilyPlan,
-} from '../../domain/feeding';
+import { CUP_GRAMS_RECIPE_PAGES, familyTotals, isIncludedInFamilyPlan } from '../../domain/feeding';
 import { feedingSentence } from '../../domain/feeding-sentence';
 import { MESSAGES } from '../../domain/messages';
 import { formatNzd } from '../../domain/money';
 import { DELETE_PET_CONFIRM_PERMANENT } from '../../domain/pet-labels';
-import { newPet, upsertPetById } from '../../domain/pets';
+
 import { recommendedPlan } from '../../domain/plans';
 import { CALCULATING_RECOMMENDATIONS_MESSAGE } from '../../domain/recipe-pages';
 import { emailSchema } from '../../domain/schemas/common';
-import { PET_NAME_REQUIRED_MESSAGE } from '../../domain/schemas/pet';
-import { normaliseWeight, weightAlert, WEIGHT_MAX_KG, WEIGHT_MIN_KG } from '../../domain/weight';
+
 import { $feedingGuide, emailFeedingPlan, loadFeedingGuide, lowestPlanPrice, refreshGuideRecommendations } from '../../stores/feeding-guide';
-import { $petData, $saving, deletePet, newPetId, savePets, type PetRecord } from '../../stores/pets';
+import { $petData, $saving, deletePet, type PetRecord } from '../../stores/pets';
 import { useEmbed, useReportHeight } from '../embed/use-embed';
-import { OptionGroup } from '../pets/OptionGroup';
+
 import { PetPhoto } from '../pets/PetPhoto';
-import { ACTIVITY_OPTIONS, BODY_CONDITION_OPTIONS, LIFE_STAGE_OPTIONS, withoutImages } from '../pets/pet-options';
+
 import '../pets/pets.css';
 import './feeding-guide.css';
-
-function blankDog(): PetRecord {
-  return { ...newPet(newPetId()), breed: '', dob: null, sex: null, photo_url: null, photo_large_url: null } as PetRecord;
-}
-
-/** The pet form: a new dog or one being edited. Saving adds or replaces it by id. */
-function PetForm({ pet, canCancel, onDone }: { pet: PetRecord; canCancel: boolean; onDone: () => void }) {
-  const id = useId();
-  const [form, setForm] = useState<PetRecord>(pet);
-  const [weightText, setWeightText] = useState(String(pet.weight));
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const saving = useStore($saving);
-  const nameRef = useRef<HTMLInputElement>(null);
-  const errorRef = useRef<HTMLDivElement>(null);
-  const set = (patch: Partial<PetRecord>) => setForm((old) => ({ ...old, ...patch }));
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setError(null);
-    const name = form.name.trim();
-    if (!name) {
-      setNameError(PET_NAME_REQUIRED_MESSAGE);
-      nameRef.current?.focus();
-      return;
-    }
-    const alert = weightAlert(weightText);
-    if (alert) {
-      setError(alert);
-      errorRef.current?.focus();
-      return;
-    }
-    const dog = { ...form, name, weight: normaliseWeight(weightText) };
-    try {
-      await savePets({ pets: upsertPetById($petData.get().pets, dog) });
-      onDone();
-    } catch {
-      // The list stays as it was (spec 001 §8).
-      setError(MESSAGES.failedToSavePetDataAlert);
-      setTimeout(() => errorRef.current?.focus());
-    }
-  }
-
-  return (
-    <form className="dog-form" aria-labelledby={`${id}-title`} noValidate onSubmit={onSubmit} aria-busy={saving || undefined}>
-      <h2 id={`${id}-title`}>{pet.name ? `${pet.name}'s details` : "Add your furbaby's details"}</h2>
-      <div ref={errorRef} tabIndex={-1} role="alert" className={error ? 'error' : undefined}>
-        {error}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-name`}>Your dog's name</label>
-        <input
-          ref={nameRef}
-          id={`${id}-name`}
-          type="text"
-          required
-          autoComplete="off"
-          value={form.name}
-          aria-invalid={nameError ? true : undefined}
-          aria-describedby={nameError ? `${id}-name-error` : undefined}
-          onChange={(e) => {
-            set({ name: e.target.value });
-            if (nameError) setNameError(null);
-          }}
-        />
-        {nameError ? (
-          <p id={`${id}-name-error`} className="field-error">
-            {nameError}
-          </p>
-        ) : null}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-weight`}>Weight (kg)</label>
-        <input
-          id={`${id}-weight`}
-          type="number"
-          inputMode="decimal"
-          min={WEIGHT_MIN_KG}
-          max={WEIGHT_MAX_KG}
-          step="0.1"
-          value={weightText}
-          onChange={(e) => setWeightText(e.target.value)}
-          onBlur={() => setWeightText(String(normaliseWeight(weightText)))}
-        />
-      </div>
-      <OptionGroup label="Life stage" options={LIFE_STAGE_OPTIONS} value={form.life_stage} onChange={(life_stage) => set({ life_stage })} />
-      <OptionGroup
-        label="Body condition"
-        options={withoutImages(BODY_CONDITION_OPTIONS)}
-        value={form.body_condition}
-        onChange={(body_condition) => set({ body_condition })}
-      />
-      <OptionGroup
-        label="Activity level"
-        options={withoutImages(ACTIVITY_OPTIONS)}
-        value={form.activity_level}
-        onChange={(activity_level) => set({ activity_level })}
-      />
-      <div className="field">
-        <label htmlFor={`${id}-kibble`}>Percentage of kibble</label>
-        <div className="slider-row">
-          <input
-            id={`${id}-kibble`}
-            type="range"
-            min={KIBBLE_PERCENT_MIN}
-            max={KIBBLE_PERCENT_MAX}
-            step="5"
-            value={clampKibblePercentForSlider(form.percent_kibble ?? DEFAULT_KIBBLE_PERCENT)}
-            onChange={(e) => set({ percent_kibble: Number(e.target.value) })}
-          />
-          <output htmlFor={`${id}-kibble`}>{clampKibblePercentForSlider(form.percent_kibble)}%</output>
-        </div>
-      </div>
-      <div className="field checkbox">
-        <input
-          id={`${id}-include`}
-          type="checkbox"
-          checked={form.includeInFamilyFeedingPlan}
-          onChange={(e) => set({ includeInFamilyFeedingPlan: e.target.checked })}
-        />
-        <label htmlFor={`${id}-include`}>Include in family feeding plan</label>
-      </div>
-      <div className="summary-actions">
-        <button type="submit" className="button primary" disabled={saving}>
-          Save Pet
-        </button>
-        {canCancel ? (
-          <button type="button" className="button" onClick={onDone} disabled={saving}>
-            Cancel
-          </button>
-        ) : null}
-      </div>
-    </form>
-  );
-}
+import { blankDog, PetForm } from './GuidePetForm';
 
 /** The summary: what the included dogs eat together, and 'Email my feeding plan'. */
 function Summary({ pets }: { pets: readonly PetRecord[] }) {

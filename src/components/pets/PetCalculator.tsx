@@ -1,17 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { findKibble } from '../../domain/catalogue';
 import { clampKibblePercentForSlider, cupsPerDay, isIncludedInFamilyPlan, KIBBLE_PERCENT_MAX, KIBBLE_PERCENT_MIN } from '../../domain/feeding';
 import { feedingSentence } from '../../domain/feeding-sentence';
 import { MESSAGES } from '../../domain/messages';
 import { formatNzd } from '../../domain/money';
 import { SECTION_TOOLTIPS } from '../../domain/pet-help';
-import { DELETE_PET_CONFIRM_PERMANENT } from '../../domain/pet-labels';
-import { defaultCalculatorDog, upsertPetById } from '../../domain/pets';
-import { DUPLICATE_PET_NAME_MESSAGE } from '../../domain/schemas/pet-save';
-import { TIMERS_MS } from '../../domain/timers';
+
 import { normaliseWeight } from '../../domain/weight';
-import { $loggedIn, $petData, $petsLoad, deletePet, loadPets, newPetId, savePets, selectKibble, type PetRecord } from '../../stores/pets';
+import { $loggedIn, $petData, $petsLoad, type PetRecord } from '../../stores/pets';
 import { $session } from '../../stores/session';
 import { useEmbed, useReportHeight } from '../embed/use-embed';
 import { AddToCartOverlay } from './AddToCartOverlay';
@@ -21,24 +18,10 @@ import { PetPhoto } from './PetPhoto';
 import { ACTIVITY_OPTIONS, BODY_CONDITION_OPTIONS, LIFE_STAGE_OPTIONS, withoutImages } from './pet-options';
 import { useAddToCart } from './use-add-to-cart';
 import { AccountSwitchPrompt } from '../login/AccountSwitchPrompt';
+import { useCalculatorDraft } from './use-calculator-draft';
 import './pets.css';
 
-type SaveMode = 'now' | 'debounced' | 'none';
-
-const EDITABLE: readonly (keyof PetRecord)[] = [
-  'name',
-  'weight',
-  'life_stage',
-  'body_condition',
-  'activity_level',
-  'percent_kibble',
-  'includeInFamilyFeedingPlan',
-];
 const number = (n: number | null | undefined) => (n ?? 0).toLocaleString('en-NZ');
-
-function newDog(): PetRecord {
-  return { ...defaultCalculatorDog(newPetId()), photo_url: null, photo_large_url: null } as PetRecord;
-}
 
 /**
  * The pet calculator (spec 000 §2.3): the dog selector (photo, name, kibble grams a day, a
@@ -57,108 +40,11 @@ export function PetCalculator() {
   const data = useStore($petData);
   const loggedIn = useStore($loggedIn);
   const session = useStore($session);
-  const [dog, setDog] = useState<PetRecord>(newDog);
-  const [weightText, setWeightText] = useState(String(dog.weight));
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { dog, dogRef, weightText, setWeightText, nameError, error, nameRef, update, commit, select, addDog, remove, savedVersion } = useCalculatorDraft();
   const [planChoice, setPlanChoice] = useState<PlanChoice | null>(null);
   const [adjusting, setAdjusting] = useState(false);
   const { adding, addToCart } = useAddToCart();
-  const dogRef = useRef(dog);
-  const revision = useRef(0);
-  const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const nameRef = useRef<HTMLInputElement>(null);
   const ready = load.status === 'ready';
-
-  useEffect(() => {
-    loadPets()
-      .then(async (loaded) => {
-        const wanted = new URL(window.location.href).searchParams.get('productId');
-        if (wanted && findKibble(wanted) && wanted !== loaded.productId && loaded.pets.length > 0) {
-          await selectKibble(wanted).catch(() => undefined);
-        } else if (wanted && findKibble(wanted) && loaded.pets.length === 0) {
-          $petData.set({ ...loaded, productId: wanted, kcal_per_kg: findKibble(wanted)!.kcalPerKg });
-        }
-        const first = $petData.get().pets[0] as PetRecord | undefined;
-        if (first) show(first);
-      })
-      .catch(() => undefined);
-    return () => clearTimeout(debounce.current);
-    // The first load runs once per page.
-  }, []);
-
-  function show(pet: PetRecord) {
-    dogRef.current = pet;
-    revision.current++;
-    setDog(pet);
-    setWeightText(String(pet.weight));
-    setNameError(null);
-  }
-
-  const savedVersion = (id: string) => $petData.get().pets.find((p) => p.id === id) as PetRecord | undefined;
-  const unchanged = (pet: PetRecord) => {
-    const saved = savedVersion(pet.id);
-    return !!saved && EDITABLE.every((k) => saved[k] === pet[k]);
-  };
-
-  function commit(pet: PetRecord) {
-    clearTimeout(debounce.current);
-    if ($petsLoad.get().status !== 'ready' || pet.name.trim() === '' || unchanged(pet)) return;
-    const others = $petData.get().pets.filter((p) => p.id !== pet.id);
-    if (others.some((p) => p.name.trim().toLowerCase() === pet.name.trim().toLowerCase())) {
-      setNameError(DUPLICATE_PET_NAME_MESSAGE);
-      return;
-    }
-    setNameError(null);
-    const rev = revision.current;
-    savePets({ pets: upsertPetById($petData.get().pets, { ...pet, name: pet.name.trim() }) })
-      .then((saved) => {
-        const mine = saved.pets.find((p) => p.id === pet.id) as PetRecord | undefined;
-        if (mine && rev === revision.current) show(mine);
-      })
-      // Recalculation failures are swallowed (000 §8): the last numbers stay.
-      .catch(() => undefined);
-  }
-
-  function update(patch: Partial<PetRecord>, mode: SaveMode) {
-    const next = { ...dogRef.current, ...patch };
-    dogRef.current = next;
-    revision.current++;
-    setDog(next);
-    if (mode === 'now') commit(next);
-    else if (mode === 'debounced') {
-      clearTimeout(debounce.current);
-      debounce.current = setTimeout(() => commit(dogRef.current), TIMERS_MS.saveDebounce);
-    }
-  }
-
-  function flush() {
-    if (debounce.current !== undefined) commit(dogRef.current);
-  }
-
-  function select(pet: PetRecord) {
-    flush();
-    show(pet);
-  }
-
-  function addDog() {
-    flush();
-    show(newDog());
-    setError(null);
-    nameRef.current?.focus();
-  }
-
-  async function remove(pet: PetRecord) {
-    if (!window.confirm(DELETE_PET_CONFIRM_PERMANENT)) return;
-    clearTimeout(debounce.current);
-    setError(null);
-    try {
-      await deletePet(pet.id);
-      if (pet.id === dogRef.current.id) show(newDog());
-    } catch {
-      setError(MESSAGES.failedToDeletePet);
-    }
-  }
 
   if (load.status === 'error') {
     return (

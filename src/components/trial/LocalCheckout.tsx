@@ -2,13 +2,14 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import * as v from 'valibot';
 import type { CheckoutSummary } from '../../domain/checkout';
 import { TEST_CARD_APPROVED } from '../../domain/checkout';
-import { FIRST_ORDER_BADGE_TEXT, formatNzdCents } from '../../domain/money';
+import { formatNzdCents } from '../../domain/money';
 import { checkoutCompleteBodySchema, NZ_COUNTRY } from '../../domain/schemas/checkout';
-import { TRIAL_DAYS, TRIAL_FIRST_ORDER_DELAY_DAYS, TRIAL_FIRST_ORDER_DISCOUNT_PERCENT } from '../../domain/trial';
+
 import { api } from '../../lib/api-client';
 import { useReportHeight } from '../embed/use-embed';
 import { ConfirmationSent, ConfirmFailed, Confirming, confirmOrder, takeConfirmToken } from './CheckoutConfirmViews';
 import './trial.css';
+import { dateInWords, OrderSummary } from './CheckoutOrderSummary';
 
 type Field =
   | 'firstName'
@@ -56,10 +57,6 @@ const PLACE_FAILED_MESSAGE = 'Your order could not be placed. Please check your 
 const CONFIRM_LOAD_FAILED_MESSAGE = 'We could not load your checkout. Please check your connection and open the link in your e-mail again.';
 const NO_SESSION_MESSAGE = 'This checkout link is not valid. Please start again from the recipe page.';
 
-const fullDate = new Intl.DateTimeFormat('en-NZ', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-/** A calendar date 'YYYY-MM-DD' in words, the same on every machine. */
-const dateInWords = (isoDate: string) => fullDate.format(new Date(`${isoDate}T00:00:00Z`));
-
 function bodyOf(values: Values) {
   return {
     firstName: values.firstName,
@@ -75,67 +72,6 @@ function bodyOf(values: Values) {
     },
     card: { number: values['card.number'], expiry: values['card.expiry'], cvc: values['card.cvc'] },
   };
-}
-
-function OrderSummary({ summary }: { summary: CheckoutSummary }) {
-  const trial = summary.trial;
-  return (
-    <section className="trial-info checkout-summary" aria-labelledby="order-heading">
-      <h2 id="order-heading">Your order</h2>
-      <table className="order-lines">
-        <tbody>
-          <tr>
-            <th scope="row">{summary.todayLine.title}</th>
-            <td>{summary.todayLine.priceCents === 0 ? 'FREE' : formatNzdCents(summary.todayLine.priceCents)}</td>
-          </tr>
-          {summary.todayDiscountCents > 0 ? (
-            <tr>
-              <th scope="row">
-                {FIRST_ORDER_BADGE_TEXT} ({summary.discountCode})
-              </th>
-              <td>−{formatNzdCents(summary.todayDiscountCents)}</td>
-            </tr>
-          ) : null}
-          <tr>
-            <th scope="row">Shipping</th>
-            <td>{formatNzdCents(summary.shippingCents)}</td>
-          </tr>
-          <tr className="total">
-            <th scope="row">Due today</th>
-            <td>{formatNzdCents(summary.dueTodayCents)}</td>
-          </tr>
-        </tbody>
-      </table>
-      {trial ? (
-        <>
-          <p>
-            Your free trial: {trial.portionGrams} g of {summary.productTitle} for {TRIAL_DAYS} days (up to 2 kg), sized to {summary.gramsPerDay} g a day. You
-            pay shipping only.
-          </p>
-          <h3>Switching over, day by day</h3>
-          <ol className="ramp">
-            {trial.days.map((d) => (
-              <li key={d.day}>
-                Day {d.day}: {d.percent}% of the bowl ({d.grams} g)
-              </li>
-            ))}
-          </ol>
-          <p>
-            Your first full order, a {summary.bagSizeKg} kg bag, ships on {dateInWords(summary.firstFullOrderDate)}: {TRIAL_FIRST_ORDER_DELAY_DAYS} days after
-            your trial is delivered (expected {dateInWords(trial.estimatedDeliveryDate)}), at {TRIAL_FIRST_ORDER_DISCOUNT_PERCENT}% off:{' '}
-            {formatNzdCents(summary.firstOrderPriceCents)}. Then {formatNzdCents(summary.renewalPriceCents)} every {summary.frequencyDays} days. Pause or cancel
-            anytime before then.
-          </p>
-          <p className="muted">One free trial per household (delivery address and e-mail address).</p>
-        </>
-      ) : (
-        <p>
-          A {summary.bagSizeKg} kg bag of {summary.productTitle}, then {formatNzdCents(summary.renewalPriceCents)} every {summary.frequencyDays} days from{' '}
-          {dateInWords(summary.firstFullOrderDate)}. Pause or cancel anytime.
-        </p>
-      )}
-    </section>
-  );
 }
 
 /**

@@ -1,0 +1,153 @@
+/** The feeding guide's dog form: name, weight, life stage, body condition, activity, kibble share and the family plan. */
+import { useStore } from '@nanostores/react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+
+import { DEFAULT_KIBBLE_PERCENT, KIBBLE_PERCENT_MAX, KIBBLE_PERCENT_MIN, clampKibblePercentForSlider } from '../../domain/feeding';
+
+import { MESSAGES } from '../../domain/messages';
+
+import { newPet, upsertPetById } from '../../domain/pets';
+
+import { PET_NAME_REQUIRED_MESSAGE } from '../../domain/schemas/pet';
+import { normaliseWeight, weightAlert, WEIGHT_MAX_KG, WEIGHT_MIN_KG } from '../../domain/weight';
+
+import { $petData, $saving, newPetId, savePets, type PetRecord } from '../../stores/pets';
+
+import { OptionGroup } from '../pets/OptionGroup';
+
+import { ACTIVITY_OPTIONS, BODY_CONDITION_OPTIONS, LIFE_STAGE_OPTIONS, withoutImages } from '../pets/pet-options';
+
+export function blankDog(): PetRecord {
+  return { ...newPet(newPetId()), breed: '', dob: null, sex: null, photo_url: null, photo_large_url: null } as PetRecord;
+}
+
+/** The pet form: a new dog or one being edited. Saving adds or replaces it by id. */
+export function PetForm({ pet, canCancel, onDone }: { pet: PetRecord; canCancel: boolean; onDone: () => void }) {
+  const id = useId();
+  const [form, setForm] = useState<PetRecord>(pet);
+  const [weightText, setWeightText] = useState(String(pet.weight));
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const saving = useStore($saving);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
+  const set = (patch: Partial<PetRecord>) => setForm((old) => ({ ...old, ...patch }));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    const name = form.name.trim();
+    if (!name) {
+      setNameError(PET_NAME_REQUIRED_MESSAGE);
+      nameRef.current?.focus();
+      return;
+    }
+    const alert = weightAlert(weightText);
+    if (alert) {
+      setError(alert);
+      errorRef.current?.focus();
+      return;
+    }
+    const dog = { ...form, name, weight: normaliseWeight(weightText) };
+    try {
+      await savePets({ pets: upsertPetById($petData.get().pets, dog) });
+      onDone();
+    } catch {
+      // The list stays as it was (spec 001 §8).
+      setError(MESSAGES.failedToSavePetDataAlert);
+      setTimeout(() => errorRef.current?.focus());
+    }
+  }
+
+  return (
+    <form className="dog-form" aria-labelledby={`${id}-title`} noValidate onSubmit={onSubmit} aria-busy={saving || undefined}>
+      <h2 id={`${id}-title`}>{pet.name ? `${pet.name}'s details` : "Add your furbaby's details"}</h2>
+      <div ref={errorRef} tabIndex={-1} role="alert" className={error ? 'error' : undefined}>
+        {error}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-name`}>Your dog's name</label>
+        <input
+          ref={nameRef}
+          id={`${id}-name`}
+          type="text"
+          required
+          autoComplete="off"
+          value={form.name}
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={nameError ? `${id}-name-error` : undefined}
+          onChange={(e) => {
+            set({ name: e.target.value });
+            if (nameError) setNameError(null);
+          }}
+        />
+        {nameError ? (
+          <p id={`${id}-name-error`} className="field-error">
+            {nameError}
+          </p>
+        ) : null}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-weight`}>Weight (kg)</label>
+        <input
+          id={`${id}-weight`}
+          type="number"
+          inputMode="decimal"
+          min={WEIGHT_MIN_KG}
+          max={WEIGHT_MAX_KG}
+          step="0.1"
+          value={weightText}
+          onChange={(e) => setWeightText(e.target.value)}
+          onBlur={() => setWeightText(String(normaliseWeight(weightText)))}
+        />
+      </div>
+      <OptionGroup label="Life stage" options={LIFE_STAGE_OPTIONS} value={form.life_stage} onChange={(life_stage) => set({ life_stage })} />
+      <OptionGroup
+        label="Body condition"
+        options={withoutImages(BODY_CONDITION_OPTIONS)}
+        value={form.body_condition}
+        onChange={(body_condition) => set({ body_condition })}
+      />
+      <OptionGroup
+        label="Activity level"
+        options={withoutImages(ACTIVITY_OPTIONS)}
+        value={form.activity_level}
+        onChange={(activity_level) => set({ activity_level })}
+      />
+      <div className="field">
+        <label htmlFor={`${id}-kibble`}>Percentage of kibble</label>
+        <div className="slider-row">
+          <input
+            id={`${id}-kibble`}
+            type="range"
+            min={KIBBLE_PERCENT_MIN}
+            max={KIBBLE_PERCENT_MAX}
+            step="5"
+            value={clampKibblePercentForSlider(form.percent_kibble ?? DEFAULT_KIBBLE_PERCENT)}
+            onChange={(e) => set({ percent_kibble: Number(e.target.value) })}
+          />
+          <output htmlFor={`${id}-kibble`}>{clampKibblePercentForSlider(form.percent_kibble)}%</output>
+        </div>
+      </div>
+      <div className="field checkbox">
+        <input
+          id={`${id}-include`}
+          type="checkbox"
+          checked={form.includeInFamilyFeedingPlan}
+          onChange={(e) => set({ includeInFamilyFeedingPlan: e.target.checked })}
+        />
+        <label htmlFor={`${id}-include`}>Include in family feeding plan</label>
+      </div>
+      <div className="summary-actions">
+        <button type="submit" className="button primary" disabled={saving}>
+          Save Pet
+        </button>
+        {canCancel ? (
+          <button type="button" className="button" onClick={onDone} disabled={saving}>
+            Cancel
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
