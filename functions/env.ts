@@ -26,6 +26,15 @@ export interface Bindings {
   SHOPIFY_STOREFRONT_TOKEN?: string;
 }
 
+/**
+ * `wrangler types` generates `Env` from wrangler.toml and .dev.vars into
+ * functions/worker-configuration.d.ts (`npm run types`; npm test fails when that file is stale).
+ * Every binding and variable it declares must be one of ours, with a type ours accepts.
+ */
+type OneOfOurs<K extends keyof Bindings> = K;
+type AcceptedBy<T extends Partial<Bindings>> = T;
+export type GeneratedEnv = AcceptedBy<Pick<Env, OneOfOurs<keyof Env>>>;
+
 const csv = v.pipe(
   v.optional(v.string(), ''),
   v.transform((s) =>

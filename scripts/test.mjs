@@ -32,6 +32,10 @@ await run('tsc', ['--noEmit']);
 await run('tsc', ['--noEmit', '-p', 'tsconfig.node.json']);
 await run('astro', ['check', '--minimumSeverity', 'warning']);
 
+// The Env type generated from wrangler.toml and .dev.vars must be the committed one (npm run types).
+step('wrangler types --check');
+await attempt(() => run('wrangler', ['types', 'functions/worker-configuration.d.ts', '--include-runtime=false', '--check']));
+
 step('lint (ESLint, Prettier)');
 await run('eslint', ['.']);
 await run('prettier', ['--check', '--log-level', 'warn', '.']);
