@@ -26,6 +26,8 @@ export default defineConfig({
         test: {
           name: 'components',
           include: ['tests/components/**/*.test.tsx'],
+          // Dialogs and whole islands rendered on two shared cores: more than the default 5 s.
+          testTimeout: 20_000,
           environment: 'jsdom',
           setupFiles: ['tests/components/setup.ts'],
         },

@@ -1,5 +1,5 @@
 /**
- * The mobile dashboard end to end (issue 9; spec 001 §2 'Mobile dashboard', §4, §8) on a
+ * The mobile dashboard end to end (spec 001 §2 'Mobile dashboard', §4, §8) on a
  * 390 × 844 phone: each tab with the demo customer's data, no sideways scrolling and 44 px tap
  * targets everywhere; editing a dog (with a photo) and reloading; deleting a dog; logged out.
  *

@@ -1,5 +1,5 @@
 /**
- * The pages work under their Content-Security-Policy (issue 17, finding 5): standalone and inside
+ * The pages work under their Content-Security-Policy: standalone and inside
  * the demo shop's frame, no script, style, worker or request of ours is refused (no
  * `securitypolicyviolation`, no CSP console line), and a page on an origin that is not a shop
  * cannot frame the dashboard or the checkout at all. Chromium only (the chromium project).

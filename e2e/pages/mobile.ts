@@ -7,7 +7,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { MOBILE_TAB_LABELS, MOBILE_TAB_TITLES, MOBILE_TEXTS, type MobileTab } from '../../src/domain/mobile';
 import { waitForIslands } from './pets';
 
-/** The phone the spec is checked on (issue 9): 390 × 844 CSS pixels. */
+/** The phone the spec is checked on: 390 × 844 CSS pixels. */
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
 /** The smallest tap target we allow, in CSS pixels. */
 export const MIN_TAP_PX = 44;

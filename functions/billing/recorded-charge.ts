@@ -1,5 +1,5 @@
 /**
- * A customer's charge that is never lost (issue 17 finding 8), for ship-now, retry-payment
+ * A customer's charge that is never lost, for ship-now, retry-payment
  * and legacy ship-today:
  * 1. the attempt is written as pending (amount, subscription, the order it pays for);
  * 2. the provider is asked with the attempt's id as idempotency key;

@@ -1,6 +1,6 @@
 /**
- * A checkout with an existing customer's e-mail, by a caller not logged in as that customer
- * (issue 17 finding 1). Nothing is written into the account: the validated details wait in
+ * A checkout with an existing customer's e-mail, by a caller not logged in as that customer.
+ * Nothing is written into the account: the validated details wait in
  * checkout_confirmations and the address's owner is mailed a one-time link
  * (`/checkout?session=…&confirm=…`) that places the order. The token has 256 random bits; only
  * its SHA-256 is stored, it works once, for CHECKOUT_CONFIRM_MINUTES at most, and is never logged.

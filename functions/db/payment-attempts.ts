@@ -1,5 +1,5 @@
 /**
- * Payment attempts (migration 0009, issue 17 finding 8): a customer's charge is written down
+ * Payment attempts (migration 0009): a customer's charge is written down
  * before the provider is asked and settled once its order is written, so a charge whose
  * order could not be written is never lost. The flow is functions/billing/recorded-charge.ts.
  */

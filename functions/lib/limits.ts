@@ -1,6 +1,6 @@
 /**
  * Every limit that keeps anonymous callers (and one customer) from growing the database without
- * bound, in one place (issue 17 finding 9). Rates are per fixed window (functions/lib/rate-limit.ts);
+ * bound, in one place. Rates are per fixed window (functions/lib/rate-limit.ts);
  * production is strict, local mode (tests, `npm start`, e2e — every caller shares the client
  * bucket 'unknown' there) generous enough for a whole test file or e2e run.
  * The login-link limits are configuration (LOGIN_LIMIT_DEFAULTS in functions/env.ts).

@@ -9,7 +9,7 @@ import { ApiError } from './errors';
 import { sha256Hex } from './ids';
 
 /**
- * POST /api/auth/link-info (issue 17 finding 10): a logged-in page asks whose a login link is
+ * POST /api/auth/link-info: a logged-in page asks whose a login link is
  * before it spends it, and asks the customer first when it is another account's. The answer
  * tells only whether it is the caller's own account and the other account's masked e-mail; the
  * link stays unused. Callers are logged in (the route requires it), so only a customer who

@@ -1,5 +1,5 @@
 /**
- * The fingerprint an Idempotency-Key remembers (issue 17 finding 7): SHA-256 of the canonical
+ * The fingerprint an Idempotency-Key remembers: SHA-256 of the canonical
  * JSON of the request as the route validated it. The validated body, not the raw bytes: key
  * order, spacing and defaults the schema fills in do not make a different request, while any
  * value the action could act on does.

@@ -3,7 +3,7 @@ import type { AppEnv, Config } from '../env';
 import { isApiPath } from './pages';
 
 /**
- * Security headers on every answer of the Worker, pages and API alike (issue 17, finding 5).
+ * Security headers on every answer of the Worker, pages and API alike.
  *
  * Pages: `frame-ancestors` lets only our own origin and the configured shops (SHOP_ORIGINS; in
  * local mode any loopback port too, for the demo shop and the E2E shop) frame us. It must be a

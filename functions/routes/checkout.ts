@@ -165,7 +165,7 @@ export const checkout = new Hono<AppEnv>()
     // Twice at most: a first attempt can meet an e-mail registered a moment ago (then it is that account's).
     for (let attempt = 0; attempt < 2; attempt++) {
       const owner = await findCustomerByEmail(db, body.email);
-      // Someone else's address: nothing is written until its mailbox confirms (issue 17 finding 1).
+      // Someone else's address: nothing is written until its mailbox confirms.
       if (owner && owner.id !== viewer?.id) {
         const answer = await requestCheckoutConfirmation(db, mailer, { session, summary, owner, body, publicOrigin: publicOrigin(c), now });
         return c.json(answer, 202);

@@ -1,6 +1,6 @@
 /**
- * A checkout for an e-mail that already has an account waits for that mailbox's owner
- * (issue 17 finding 1): nobody can put an order, a subscription or a trial claim into someone
+ * A checkout for an e-mail that already has an account waits for that mailbox's owner:
+ * nobody can put an order, a subscription or a trial claim into someone
  * else's account by typing their address. The buyer is mailed a link; the order is placed when
  * it is opened. One schema and the texts the page shows, used by the page and the API alike.
  */

@@ -1,5 +1,5 @@
 /**
- * Checkout rules (spec 001 §7, §9; issue 8): which offer a discount code starts, what the
+ * Checkout rules (spec 001 §7, §9): which offer a discount code starts, what the
  * order and the subscription's first dates are, one free trial per household, and the test
  * cards the local checkout accepts. Pure: every date rule takes `now`.
  */

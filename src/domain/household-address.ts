@@ -1,5 +1,5 @@
 /**
- * A New Zealand delivery address reduced to the household it reaches (issue 17 §4), written
+ * A New Zealand delivery address reduced to the household it reaches, written
  * the way NZ Post's address standards and real customers write them:
  *
  * - the key is unit (or, without one, level), street number, street name and type, postcode;

@@ -1,5 +1,5 @@
 /**
- * Text folding for the one-trial-per-household rule (issue 17 §4): two strings a person reads
+ * Text folding for the one-trial-per-household rule: two strings a person reads
  * as the same fold to the same text, so look-alike letters, macrons, full-width or other
  * scripts' digits and invisible characters cannot make a second household.
  */

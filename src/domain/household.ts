@@ -1,5 +1,5 @@
 /**
- * One free trial per household (spec 001 §9, issue 17 §4): a household is its delivery address
+ * One free trial per household (spec 001 §9): a household is its delivery address
  * and its mailbox; either one already used for a trial refuses another. Both are reduced to
  * the thing that receives the parcel or the mail, so rewriting them does not make a new one;
  * where a reading could merge two real households it is left out (see household-address.ts).

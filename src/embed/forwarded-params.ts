@@ -1,6 +1,6 @@
 /**
  * The query parameters our pages read, which `public/embed.js` passes on from the shop page's
- * address to our frame (issue 17 finding 10). Anything else in the shop's address (its own
+ * address to our frame. Anything else in the shop's address (its own
  * tracking, a cart or checkout token, another app's parameters) stays with the shop.
  *
  * public/embed.js is a static, dependency-free file, so it carries its own copy of this list;

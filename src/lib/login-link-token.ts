@@ -2,7 +2,7 @@
  * The login link's one-time token as the pet pages keep it (`auth_token`, spec 000 §3), only
  * while the session module handles it: it is removed as soon as POST /auth/verify has answered
  * (either way) or the link has been set aside, and any copy left by an earlier page that never
- * got that far is removed by the next one (issue 17 finding 10). The session token of a framed
+ * got that far is removed by the next one. The session token of a framed
  * page is another matter (src/lib/auth-token.ts) and stays.
  *
  * @example

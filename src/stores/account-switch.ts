@@ -1,5 +1,5 @@
 /**
- * A login link for another account, opened while a customer is logged in (issue 17 finding 10):
+ * A login link for another account, opened while a customer is logged in:
  * the link waits here, unused, until the customer answers "Switch account" or "Stay logged in"
  * (src/components/login/AccountSwitchDialog.tsx). The session module fills it; see
  * `openLoginLink` and `switchAccount` in ./session.ts.

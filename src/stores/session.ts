@@ -169,7 +169,7 @@ async function reconcileWithShop(current: SessionState): Promise<SessionState> {
 }
 
 /**
- * A login link opened on this page (issue 17 finding 10). Logged out, it is verified at once.
+ * A login link opened on this page. Logged out, it is verified at once.
  * Logged in, POST /api/auth/link-info says whose it is without using it: the customer's own link
  * is verified silently (spent, the session renewed); another account's waits in
  * `$accountSwitch` for the customer's answer, the current session kept meanwhile. Answers

@@ -1,5 +1,5 @@
 /**
- * POST /api/auth/link-info (issue 17 finding 10): a logged-in page asks whose a login link is
+ * POST /api/auth/link-info: a logged-in page asks whose a login link is
  * before spending it. It answers only "yours or not" and the other account's masked e-mail,
  * and never uses the link.
  */

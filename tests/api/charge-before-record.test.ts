@@ -1,5 +1,5 @@
 /**
- * Issue 17 finding 8: a card is never charged without its order being recorded. The D1
+ * A card is never charged without its order being recorded. The D1
  * failure after the charge is real: a trigger makes the order's INSERT abort, so the change
  * batch that follows the charge fails exactly as an overloaded D1 would make it fail. Charges
  * are counted in the local adapter's ledger (`local_charges`, one row per charge taken).

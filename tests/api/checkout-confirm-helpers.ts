@@ -1,5 +1,5 @@
 /**
- * Helpers for checkouts that need the mailbox owner's confirmation (issue 17 finding 1):
+ * Helpers for checkouts that need the mailbox owner's confirmation:
  * the confirmation links mailed through the outbox, the confirm call, an existing customer.
  */
 import { env, SELF } from 'cloudflare:test';

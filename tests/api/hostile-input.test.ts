@@ -1,5 +1,5 @@
 /**
- * Issue 17 finding 6: every route of the app × a table of hostile values (hostile-input-cases.ts)
+ * Every route of the app × a table of hostile values (hostile-input-cases.ts)
  * answers 4xx in the error shape, never 5xx, and a refused request writes nothing.
  *
  * Routes come from the Hono app itself (`app.routes`), so a route added later is swept without

@@ -1,5 +1,5 @@
 /**
- * Issue 17 finding 7: an Idempotency-Key stands for one request. The same key with another
+ * An Idempotency-Key stands for one request. The same key with another
  * body is 422 `idempotency_key_reused` and does nothing; with the same body (however its JSON
  * is spelled) it still replays the first answer.
  */

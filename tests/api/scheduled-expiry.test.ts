@@ -37,7 +37,7 @@ describe('the scheduled job: data anonymous callers leave behind', () => {
       insertCheckout('chk_justexpired', new Date(now.getTime() - HOUR)),
       insertCheckout('chk_stillopen01', new Date(now.getTime() + HOUR)),
       insertCheckout('chk_completed01', new Date(now.getTime() - 30 * DAY), { orderId }),
-      // a confirmation that waited for the mailbox's owner (finding 1) goes with its checkout
+      // a confirmation that waited for the mailbox's owner goes with its checkout
       env.DB.prepare(
         `INSERT INTO checkout_confirmations (token_hash, checkout_id, customer_id, details, card_last4, created_at, expires_at)
          VALUES (?1, 'chk_abandoned01', ?2, '{}', '4242', ?3, ?4)`,

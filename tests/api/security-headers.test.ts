@@ -1,5 +1,5 @@
 /**
- * Security headers (issue 17, finding 5): every API answer is nosniff and, unless the route chose
+ * Security headers: every API answer is nosniff and, unless the route chose
  * its own cache policy, never stored; pages may be framed only by our own origin and the
  * configured shops (loopback ports too in local mode, never in production); HSTS over https in
  * production; no Referer from pages whose URL carries a secret.

@@ -1,5 +1,5 @@
 /**
- * Issue 17 finding 6, the cases as a customer meets them: a control character in a text field is
+ * The cases as a customer meets them: a control character in a text field is
  * a 400 from the schema naming the field (it was a 500: SQLite's length() stops at NUL, so the
  * pets table's name CHECK failed inside the save), a textarea keeps its line breaks, and a body
  * over the limit is a 413 before anything reads it. The sweep over every route is

@@ -1,5 +1,5 @@
 /**
- * Every built page carries a Content-Security-Policy (issue 17, finding 5) that allows scripts
+ * Every built page carries a Content-Security-Policy that allows scripts
  * only from our origin and by the hash of each inline script the page really has: no
  * 'unsafe-inline' for scripts. Needs `npm run build` first (scripts/build/page-csp.ts writes the
  * meta tags after the build).

@@ -1,5 +1,5 @@
 /**
- * The trial and recipe pages stay light (issue 8): the JavaScript a first visit loads —
+ * The trial and recipe pages stay light: the JavaScript a first visit loads —
  * every module the page's islands import, followed through static imports — is at most 90 KB
  * compressed, gzip and brotli alike. Needs `npm run build` first.
  */

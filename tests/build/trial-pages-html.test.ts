@@ -1,5 +1,5 @@
 /**
- * The trial pages' first paint comes without JavaScript (issue 8): the built HTML in dist/
+ * The trial pages' first paint comes without JavaScript: the built HTML in dist/
  * already holds the headings and the form labels. Read with jsdom, which runs no scripts.
  * Needs `npm run build` first.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 17 finding 10, the browser's side of a login link:
+ * The browser's side of a login link:
  * - its token leaves local storage as soon as POST /auth/verify has answered, and the address
  *   before any request of ours;
  * - opened while another account is logged in, it is not used until the customer answers

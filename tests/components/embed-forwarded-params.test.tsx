@@ -1,6 +1,6 @@
 /**
- * public/embed.js passes on to our frame only the shop page's query parameters our pages read
- * (issue 17 finding 10). One list, src/embed/forwarded-params.ts: embed.js's copy must equal it,
+ * public/embed.js passes on to our frame only the shop page's query parameters our pages read.
+ * One list, src/embed/forwarded-params.ts: embed.js's copy must equal it,
  * and it must equal the parameters the code under src/ reads, so a page that starts reading a new
  * parameter (or stops reading one) fails here until the list and embed.js follow.
  */

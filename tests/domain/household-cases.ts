@@ -1,5 +1,5 @@
 /**
- * The household table (issue 17 §4): pairs that must count as one household and pairs that
+ * The household table: pairs that must count as one household and pairs that
  * must not. Kept apart from the test so the same table can be run against another version of
  * the rule (how the "fails on the old code" figure in the report was measured).
  */

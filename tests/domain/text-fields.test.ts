@@ -1,6 +1,6 @@
 /**
  * Every string field of every exported schema passes the character check of
- * src/domain/schemas/text.ts (issue 17 finding 6), so a field added later cannot forget it:
+ * src/domain/schemas/text.ts, so a field added later cannot forget it:
  * the schemas are walked as the objects valibot builds (`.type`, `.pipe`, `.entries`, `.item`,
  * `.options`, `.wrapped`).
  */

@@ -1,5 +1,5 @@
 /**
- * "Switch accounts?" (issue 17 finding 10): a login link for another account was opened while
+ * "Switch accounts?": a login link for another account was opened while
  * a customer is logged in. The link waits unused in `$accountSwitch` until the customer answers.
  * "Stay logged in" (also Escape or the backdrop) drops it and is focused first, the choice that
  * changes nothing; "Switch account" uses it and reloads the page as the new account.

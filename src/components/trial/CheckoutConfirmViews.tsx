@@ -1,5 +1,5 @@
 /**
- * The local checkout's views for an e-mail that already has an account (issue 17 finding 1):
+ * The local checkout's views for an e-mail that already has an account:
  * "Confirm it's you" after the order is held for the mailbox's owner, and the confirmation
  * link's own steps (placing the order, or why the link cannot be used).
  */

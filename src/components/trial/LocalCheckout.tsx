@@ -47,7 +47,7 @@ type State =
   | { status: 'missing'; message: string }
   | { status: 'open'; checkout: Loaded }
   | { status: 'done'; checkout: Loaded; orderNumber: number; email: string; loginLinkSent: boolean }
-  // The e-mail has an account: its owner must open the mailed link (issue 17 finding 1).
+  // The e-mail has an account: its owner must open the mailed link.
   | { status: 'confirmation-sent'; checkout: Loaded; email: string; minutes: number }
   | { status: 'confirming'; checkout: Loaded }
   | { status: 'confirm-failed'; checkout: Loaded; message: string };

@@ -1,5 +1,5 @@
 /**
- * The local checkout page's form (issue 8): name, e-mail, a New Zealand delivery address and
+ * The local checkout page's form: name, e-mail, a New Zealand delivery address and
  * a test card. One schema for the page's check and for POST /api/checkout/:id/complete.
  */
 import * as v from 'valibot';

@@ -1,7 +1,7 @@
 /**
  * POST /api/auth/link-info: whose is this login link? Asked by a page that already has a live
- * session before it spends a login link, so another account's link is not used silently
- * (issue 17 finding 10). Reading it never consumes the link.
+ * session before it spends a login link, so another account's link is not used silently.
+ * Reading it never consumes the link.
  */
 import * as v from 'valibot';
 import { verifyBodySchema } from './auth';

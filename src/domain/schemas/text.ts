@@ -1,5 +1,5 @@
 /**
- * Which characters a text field accepts (issue 17 finding 6). Every string a schema reads passes
+ * Which characters a text field accepts. Every string a schema reads passes
  * one of the two checks below, so a control character is a 400 from the schema, never a 500 from
  * deeper down, and never stored, mailed or shown to the shop's staff.
  *

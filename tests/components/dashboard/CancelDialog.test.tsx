@@ -6,7 +6,6 @@ import { OTHER_REASON_REQUIRED_MESSAGE } from '../../../src/domain/schemas/subsc
 import { CANCEL_REASONS, CANCEL_VALIDATION_MESSAGE, LEGACY_CANCEL_REASONS } from '../../../src/domain/subscriptions';
 
 // Typing through user-event is slow on a shared machine: more than vitest's default 5 s per test.
-vi.setConfig({ testTimeout: 20_000 });
 
 function renderDialog(variant: 'subscription' | 'legacy', saving = false) {
   const onSubmit = vi.fn();

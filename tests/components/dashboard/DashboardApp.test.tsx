@@ -19,7 +19,6 @@ import { deferred } from './fixtures';
 import { CUSTOMER, demoAnswers, fakeApi, json, makePet, petsPayload, type FakeApi } from '../mobile/fakes';
 
 // A whole dashboard renders per test; on two shared cores that can take seconds.
-vi.setConfig({ testTimeout: 20_000 });
 
 const LOADING = 'Loading your dashboard…';
 const SIGNED_OUT = () => json({ error: 'Please log in to continue.', code: 'unauthenticated' }, 401);

@@ -5,7 +5,6 @@ import { DatePickerDialog, dateRangeMessage } from '../../../src/components/dash
 import { legacyDateLimits, subscriptionDateLimits, toIsoDate } from '../../../src/domain/dates';
 
 // Typing through user-event is slow on a shared machine: more than vitest's default 5 s per test.
-vi.setConfig({ testTimeout: 20_000 });
 
 const NOW = new Date(2025, 5, 10, 15, 0); // 10 June 2025, 3pm
 

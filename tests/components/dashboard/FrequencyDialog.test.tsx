@@ -7,7 +7,6 @@ import { FREQUENCY_OPTIONS_DAYS } from '../../../src/domain/frequency';
 import { LEGACY_FREQUENCY_MESSAGE } from '../../../src/domain/schemas/subscription-actions';
 
 // Typing through user-event is slow on a shared machine: more than vitest's default 5 s per test.
-vi.setConfig({ testTimeout: 20_000 });
 
 describe('the frequency select (001 §5)', () => {
   it('offers 16–30 each, 32–48 by two, then 50, 55, 60, 70, 80, 90 and 120 days', () => {

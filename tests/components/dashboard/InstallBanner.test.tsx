@@ -6,7 +6,6 @@ import { INSTALL_ACCEPT_LABEL, INSTALL_DISMISS_LABEL, INSTALL_PROMPTED_KEY, shou
 import { resetInstallForTests } from '../../../src/stores/install';
 
 // Typing through user-event is slow on a shared machine: more than vitest's default 5 s per test.
-vi.setConfig({ testTimeout: 20_000 });
 
 /** The browser offering install, as Chromium does. */
 function offerInstall() {

@@ -22,8 +22,6 @@ vi.mock('../../../src/components/dashboard/sections/DashboardDialogs', async (im
 const { LazyDashboardDialogs } = await import('../../../src/components/dashboard/sections/LazyDashboardDialogs');
 const { $dialog, openDialog, resetDashboardForTests } = await import('../../../src/stores/dashboard');
 
-vi.setConfig({ testTimeout: 20_000 });
-
 beforeEach(() => resetDashboardForTests());
 
 function Page() {

@@ -1,5 +1,5 @@
 /**
- * The address form checks with the API's own NZ-only schema (issue 17 finding 10): the country
+ * The address form checks with the API's own NZ-only schema: the country
  * is shown as New Zealand and cannot be changed, and a postcode that is not NZ's says so.
  */
 import { render, screen } from '@testing-library/react';

@@ -15,7 +15,6 @@ import { $dialog, resetDashboardForTests, type Treat } from '../../../src/stores
 import { makeSubscription } from './fixtures';
 
 // Typing through user-event is slow on a shared machine: more than vitest's default 5 s per test.
-vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => resetDashboardForTests());
 afterEach(() => vi.useRealTimers());

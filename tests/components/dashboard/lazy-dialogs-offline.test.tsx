@@ -15,8 +15,6 @@ const { Toasts } = await import('../../../src/components/dashboard/sections/Toas
 const { MESSAGES } = await import('../../../src/domain/messages');
 const { $dialog, openDialog, resetDashboardForTests } = await import('../../../src/stores/dashboard');
 
-vi.setConfig({ testTimeout: 20_000 });
-
 beforeEach(() => resetDashboardForTests());
 
 it('closes the dialog with the failure toast, and the page stays', async () => {

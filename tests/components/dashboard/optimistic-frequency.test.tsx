@@ -5,7 +5,7 @@
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DashboardDialogs } from '../../../src/components/dashboard/sections/DashboardDialogs';
 import { SubscriptionsSection } from '../../../src/components/dashboard/sections/SubscriptionsSection';
 import { Toasts } from '../../../src/components/dashboard/sections/Toasts';
@@ -14,7 +14,6 @@ import { $pendingFrequency, loadDashboard, resetDashboardForTests } from '../../
 import { CUSTOMER, deferred, fakeApi, json, makeSubscription, type Call } from './fixtures';
 
 // Typing through user-event is slow on a shared machine: more than vitest's default 5 s per test.
-vi.setConfig({ testTimeout: 20_000 });
 
 const SUB = makeSubscription();
 let calls: Call[];

@@ -4,7 +4,7 @@
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PaymentBanner } from '../../../src/components/dashboard/sections/PaymentBanner';
 import { PAYMENT_BANNER_ACTION, PAYMENT_BANNER_HEADLINE } from '../../../src/domain/billing';
 import { DASHBOARD_NOTICES } from '../../../src/domain/dashboard-notices';
@@ -23,7 +23,6 @@ import {
 import { CUSTOMER, dayFromToday, deferred, fakeApi, json, makeLegacy, makeSubscription, type Call } from './fixtures';
 
 // Typing through user-event is slow on a shared machine: more than vitest's default 5 s per test.
-vi.setConfig({ testTimeout: 20_000 });
 
 const LIST = `GET /api/subscriptions/customer/${CUSTOMER.customerId}`;
 const ORDERS = `GET /api/orders/customer/${CUSTOMER.customerId}`;

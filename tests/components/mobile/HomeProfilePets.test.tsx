@@ -15,7 +15,6 @@ const { resetPetsForTests } = await import('../../../src/stores/pets');
 const { default: MobileApp } = await import('../../../src/components/mobile/MobileApp');
 
 // A whole app renders per test; on two shared cores that can take seconds.
-vi.setConfig({ testTimeout: 20_000 });
 
 let api: FakeApi;
 

@@ -16,7 +16,6 @@ const { OrdersTab } = await import('../../../src/components/mobile/OrdersTab');
 
 const ORDERS = `GET /api/orders/customer/${CUSTOMER.customerId}`;
 // A whole app renders per test; on two shared cores that can take seconds.
-vi.setConfig({ testTimeout: 20_000 });
 
 let api: FakeApi;
 

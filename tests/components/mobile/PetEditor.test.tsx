@@ -22,7 +22,6 @@ const { PhotoUploadRefused } = await import('../../../src/lib/photo-upload-error
 const { default: MobileApp } = await import('../../../src/components/mobile/MobileApp');
 
 // A whole app renders per test; on two shared cores that can take seconds.
-vi.setConfig({ testTimeout: 20_000 });
 
 let api: FakeApi;
 

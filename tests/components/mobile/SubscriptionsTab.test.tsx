@@ -17,7 +17,6 @@ const { DashboardDialogs } = await import('../../../src/components/dashboard/sec
 
 const SUBS = `GET /api/subscriptions/customer/${CUSTOMER.customerId}`;
 // A whole app renders per test; on two shared cores that can take seconds.
-vi.setConfig({ testTimeout: 20_000 });
 
 let api: FakeApi;
 
