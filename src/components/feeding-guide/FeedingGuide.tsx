@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
+import { FamilyPlanSummary } from '../ui/FamilyPlanSummary';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { formatGrouped } from '../../domain/number-format';
-import { findKibble } from '../../domain/catalogue';
-import { CUP_GRAMS_RECIPE_PAGES, familyTotals, isIncludedInFamilyPlan } from '../../domain/feeding';
-import { feedingSentence } from '../../domain/feeding-sentence';
+
+import { CUP_GRAMS_RECIPE_PAGES, isIncludedInFamilyPlan } from '../../domain/feeding';
+
 import { MESSAGES } from '../../domain/messages';
 import { formatNzd } from '../../domain/money';
 import { DELETE_PET_CONFIRM_PERMANENT } from '../../domain/pet-labels';
@@ -38,11 +39,6 @@ function Summary({ pets }: { pets: readonly PetRecord[] }) {
       </section>
     );
   }
-  const totals = familyTotals(
-    included.map((p) => ({ kibble_calories_per_day: p.kibble_calories_per_day ?? 0, kibble_grams_per_day: p.kibble_grams_per_day ?? 0 })),
-    CUP_GRAMS_RECIPE_PAGES,
-  );
-  const kibble = findKibble(data.productId ?? '')?.name ?? 'Chicken';
 
   async function onSend(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -59,28 +55,7 @@ function Summary({ pets }: { pets: readonly PetRecord[] }) {
   return (
     <section className="summary" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Your feeding plan</h2>
-      <p className="sentence">
-        {feedingSentence({
-          names: included.map((p) => p.name),
-          calories: totals.total_subscribed_calories_per_day,
-          grams: totals.total_subscribed_grams_per_day,
-          kibbleName: kibble,
-        })}
-      </p>
-      <dl className="summary-numbers">
-        <div>
-          <dt>calories/day</dt>
-          <dd>{formatGrouped(totals.total_subscribed_calories_per_day)}</dd>
-        </div>
-        <div>
-          <dt>grams/day</dt>
-          <dd>{formatGrouped(totals.total_subscribed_grams_per_day)}</dd>
-        </div>
-        <div>
-          <dt>cups/day</dt>
-          <dd>{totals.total_subscribed_cups_per_day.toFixed(1)}</dd>
-        </div>
-      </dl>
+      <FamilyPlanSummary included={included} productId={data.productId} cupGrams={CUP_GRAMS_RECIPE_PAGES} />
       <form className="email-plan" noValidate onSubmit={onSend}>
         <div className="field">
           <label htmlFor={`${id}-email`}>Email address</label>

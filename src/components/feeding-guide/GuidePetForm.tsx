@@ -13,7 +13,7 @@ import { normaliseWeight, weightAlert, WEIGHT_MAX_KG, WEIGHT_MIN_KG } from '../.
 
 import { $petData, $saving, newPetId, savePets, type PetRecord } from '../../stores/pets';
 
-import { OptionGroup } from '../pets/OptionGroup';
+import { OptionGroup } from '../ui/OptionGroup';
 
 import { ACTIVITY_OPTIONS, BODY_CONDITION_OPTIONS, LIFE_STAGE_OPTIONS, withoutImages } from '../pets/pet-options';
 

@@ -10,7 +10,7 @@ import { MESSAGES } from '../../domain/messages';
 import { reloadPage } from '../../lib/reload-page';
 import { $accountSwitch } from '../../stores/account-switch';
 import { $session, stayLoggedIn, switchAccount } from '../../stores/session';
-import { Dialog } from '../pets/Dialog';
+import { Dialog } from '../ui/Dialog';
 import '../pets/pets.css';
 
 export const ACCOUNT_SWITCH_TEXT = {

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { MOBILE_MENU_PAGE_TITLES, MOBILE_MENU_PAGES, MOBILE_TEXTS } from '../../domain/mobile';
 import { $menuOpen, openMenuPage } from '../../stores/mobile';
-import { Dialog } from '../pets/Dialog';
+import { Dialog } from '../ui/Dialog';
 
 /**
  * The slide-out menu (001 §2): Settings, Help & Support, About and Logout. A modal dialog from

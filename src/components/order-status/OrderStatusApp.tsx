@@ -4,6 +4,8 @@
  * logged-in customer: number, date, fulfilment and payment status, line items, totals and
  * tracking. Another customer's order, or none, reads as not found.
  */
+import { ItemLines } from '../ui/ItemLines';
+import { Totals } from '../ui/Totals';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { formatLongDateUS } from '../../domain/dates';
@@ -106,36 +108,25 @@ export default function OrderStatusApp() {
           ) : null}
         </dl>
         <h2 className="dash-subtitle">Items</h2>
-        <ul className="dash-items">
-          {o.line_items.map((li) => (
-            <li key={li.id} className="dash-item">
-              {li.image?.src ? <img src={li.image.src} alt="" width="48" height="48" /> : <span />}
-              <span className="dash-item-title">{li.title}</span>
-              <span className="dash-item-qty">{quantityLabel(li.quantity)}</span>
-              <span className="dash-item-price">{formatNzd(li.price * li.quantity)}</span>
-            </li>
-          ))}
-        </ul>
-        <dl className="dash-totals">
-          <div>
-            <dt>Subtotal</dt>
-            <dd>{formatNzd(o.subtotal_price)}</dd>
-          </div>
-          {o.total_discounts > 0 ? (
-            <div>
-              <dt>Discount</dt>
-              <dd>−{formatNzd(o.total_discounts)}</dd>
-            </div>
-          ) : null}
-          <div>
-            <dt>Shipping</dt>
-            <dd>{formatNzd(o.shipping_price)}</dd>
-          </div>
-          <div>
-            <dt>Total</dt>
-            <dd>{formatNzd(o.total_price)}</dd>
-          </div>
-        </dl>
+        <ItemLines
+          lazy={false}
+          keepImagePlace
+          lines={o.line_items.map((li) => ({
+            id: String(li.id),
+            title: li.title,
+            image: li.image?.src,
+            quantity: quantityLabel(li.quantity),
+            price: formatNzd(li.price * li.quantity),
+          }))}
+        />
+        <Totals
+          rows={[
+            { label: 'Subtotal', value: formatNzd(o.subtotal_price) },
+            o.total_discounts > 0 ? { label: 'Discount', value: `−${formatNzd(o.total_discounts)}` } : null,
+            { label: 'Shipping', value: formatNzd(o.shipping_price) },
+            { label: 'Total', value: formatNzd(o.total_price) },
+          ]}
+        />
         <p className="dash-card-actions">
           <a className="fb-dash-button fb-dash-button-secondary" href="/dashboard">
             Back to my dashboard

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatNzd } from '../../domain/money';
 import type { FeedingPlanData } from '../../domain/schemas/pet';
-import { Dialog } from './Dialog';
+import { Dialog } from '../ui/Dialog';
 
 export interface PlanChoice {
   bag_size: number;

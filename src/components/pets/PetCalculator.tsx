@@ -13,7 +13,7 @@ import { $session } from '../../stores/session';
 import { useEmbed, useReportHeight } from '../embed/use-embed';
 import { AddToCartOverlay } from './AddToCartOverlay';
 import { AdjustFrequency, type PlanChoice } from './AdjustFrequency';
-import { InfoTip, OptionGroup } from './OptionGroup';
+import { InfoTip, OptionGroup } from '../ui/OptionGroup';
 import { PetPhoto } from './PetPhoto';
 import { ACTIVITY_OPTIONS, BODY_CONDITION_OPTIONS, LIFE_STAGE_OPTIONS, withoutImages } from './pet-options';
 import { useAddToCart } from './use-add-to-cart';

@@ -24,7 +24,7 @@ import {
 import { DEFAULT_WEIGHT_KG, WEIGHT_MAX_KG, WEIGHT_MIN_KG } from '../../domain/weight';
 import type { PetRecord } from '../../stores/pets';
 import { BreedCombobox } from './BreedCombobox';
-import { Dialog } from './Dialog';
+import { Dialog } from '../ui/Dialog';
 
 export const PHOTO_NOT_IMAGE_MESSAGE = 'The photo must be an image file.';
 

@@ -13,8 +13,8 @@ import { normaliseWeight, sanitiseWeightInput, weightAlert } from '../../domain/
 import { uploadPetPhoto } from '../../lib/photo-resize';
 import { photoUploadFailureMessage } from '../../lib/photo-upload-error';
 import { $loggedIn, $petData, calculatePets, deletePet, newPetId, savePets, type PetRecord, type PetsData } from '../../stores/pets';
-import { Dialog } from './Dialog';
-import { OptionGroup } from './OptionGroup';
+import { Dialog } from '../ui/Dialog';
+import { OptionGroup } from '../ui/OptionGroup';
 import { PetPhoto } from './PetPhoto';
 import { ACTIVITY_OPTIONS, BODY_CONDITION_OPTIONS, LIFE_STAGE_OPTIONS, withoutImages } from './pet-options';
 import './pets.css';

@@ -2,7 +2,7 @@
 import { BODY_CONDITION_TOOLTIPS } from '../../domain/pet-help';
 import { ACTIVITY_LABELS, ACTIVITY_TOOLTIPS, BODY_CONDITION_LABELS, LIFE_STAGE_LABELS } from '../../domain/pet-labels';
 import { ACTIVITY_LEVELS, BODY_CONDITIONS, LIFE_STAGES, type ActivityLevel, type BodyCondition, type LifeStage } from '../../domain/pet-values';
-import type { Option } from './OptionGroup';
+import type { Option } from '../ui/OptionGroup';
 
 export const LIFE_STAGE_OPTIONS: readonly Option<LifeStage>[] = LIFE_STAGES.map((value) => ({ value, label: LIFE_STAGE_LABELS[value] }));
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Dialog } from '../../../src/components/pets/Dialog';
+import { Dialog } from '../../../src/components/ui/Dialog';
 import { BreedCombobox } from '../../../src/components/pets/BreedCombobox';
 import { searchBreeds } from '../../../src/domain/breeds';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Dialog } from '../../pets/Dialog';
+import { Dialog } from '../../ui/Dialog';
 import '../../pets/pets.css';
 import './sections.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { TIMERS_MS } from '../../../domain/timers';
-import { Dialog } from '../../pets/Dialog';
+import { Dialog } from '../../ui/Dialog';
 
 /** 'Email Sent Successfully' (001 §2): closes itself after 10 seconds (§9), or with OK. */
 export function EmailSentDialog({ text, onClose }: { text: string; onClose: () => void }) {

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
+import { FamilyPlanSummary } from '../../ui/FamilyPlanSummary';
 import { useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { formatGrouped } from '../../../domain/number-format';
-import { findKibble } from '../../../domain/catalogue';
+
 import { planEmailSentText } from '../../../domain/dashboard-notices';
-import { familyTotals, isIncludedInFamilyPlan } from '../../../domain/feeding';
-import { feedingSentence } from '../../../domain/feeding-sentence';
+import { isIncludedInFamilyPlan } from '../../../domain/feeding';
+
 import { MESSAGES } from '../../../domain/messages';
 import { emailSchema } from '../../../domain/schemas/common';
 import { $hasActiveSubscription, $subscriptions, emailFeedingPlan, openDialog } from '../../../stores/dashboard';
@@ -54,35 +54,10 @@ export function FeedingSummary({ customerEmail }: { customerEmail: string }) {
       </section>
     );
   }
-  const totals = familyTotals(
-    included.map((p) => ({ kibble_calories_per_day: p.kibble_calories_per_day ?? 0, kibble_grams_per_day: p.kibble_grams_per_day ?? 0 })),
-  );
-  const kibble = findKibble(data.productId ?? '')?.name ?? 'Chicken';
   return (
     <section className="dash-section dash-summary" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Your Feeding Plan</h2>
-      <p className="sentence">
-        {feedingSentence({
-          names: included.map((p) => p.name),
-          calories: totals.total_subscribed_calories_per_day,
-          grams: totals.total_subscribed_grams_per_day,
-          kibbleName: kibble,
-        })}
-      </p>
-      <dl className="summary-numbers" aria-label="Daily feeding plan">
-        <div>
-          <dt>calories/day</dt>
-          <dd>{formatGrouped(totals.total_subscribed_calories_per_day)}</dd>
-        </div>
-        <div>
-          <dt>grams/day</dt>
-          <dd>{formatGrouped(totals.total_subscribed_grams_per_day)}</dd>
-        </div>
-        <div>
-          <dt>cups/day</dt>
-          <dd>{totals.total_subscribed_cups_per_day.toFixed(1)}</dd>
-        </div>
-      </dl>
+      <FamilyPlanSummary included={included} productId={data.productId} numbersLabel="Daily feeding plan" />
       <p className="hint">{hasActive ? `${active} active ${active === 1 ? 'subscription' : 'subscriptions'}` : 'No active subscription yet.'}</p>
       {formOpen ? (
         <form className="email-plan" noValidate onSubmit={(e) => void send(e)} aria-busy={state.kind === 'sending' || undefined}>

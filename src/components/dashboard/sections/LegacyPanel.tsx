@@ -1,4 +1,6 @@
 import { useStore } from '@nanostores/react';
+import { ItemLines } from '../../ui/ItemLines';
+import { Totals } from '../../ui/Totals';
 import { useId, useState } from 'react';
 import { formatLongDateUS } from '../../../domain/dates';
 import { LEGACY_MESSAGES } from '../../../domain/legacy-panel';
@@ -66,56 +68,53 @@ export function LegacyPanel({ legacy }: { legacy: LegacySubscription }) {
       </dl>
 
       <h3 className="dash-subtitle">Products</h3>
-      <ul className="dash-items" aria-label="Products in your original subscription">
-        <li className="dash-item">
-          {legacy.mainProduct.image ? <img src={legacy.mainProduct.image} alt="" width="48" height="48" loading="lazy" /> : null}
-          <span className="dash-item-title">{legacy.mainProduct.title}</span>
-          <span className="dash-item-qty">× {legacy.mainProduct.quantity}</span>
-          <span className="dash-item-price">{formatNzd(legacy.mainProduct.price * legacy.mainProduct.quantity)}</span>
-          {can('changeProduct') ? (
-            <button
-              type="button"
-              className="dash-link"
-              disabled={locked}
-              aria-label={`Change product ${legacy.mainProduct.title}`}
-              onClick={() => openDialog({ kind: 'product', target })}
-            >
-              Change
-            </button>
-          ) : null}
-        </li>
-        {legacy.additionalItems.map((item) => (
-          <li key={item.id} className="dash-item">
-            {item.image ? <img src={item.image} alt="" width="48" height="48" loading="lazy" /> : null}
-            <span className="dash-item-title">
-              {item.title}
-              {item.one_time ? <span className="hint"> (next delivery only)</span> : null}
-            </span>
-            <span className="dash-item-qty">× {item.quantity}</span>
-            <span className="dash-item-price">{formatNzd(item.price * item.quantity)}</span>
-            {can('removeItem') ? (
+      <ItemLines
+        label="Products in your original subscription"
+        lines={[
+          {
+            id: 'main',
+            title: legacy.mainProduct.title,
+            image: legacy.mainProduct.image,
+            quantity: `× ${legacy.mainProduct.quantity}`,
+            price: formatNzd(legacy.mainProduct.price * legacy.mainProduct.quantity),
+            action: can('changeProduct') ? (
+              <button
+                type="button"
+                className="dash-link"
+                disabled={locked}
+                aria-label={`Change product ${legacy.mainProduct.title}`}
+                onClick={() => openDialog({ kind: 'product', target })}
+              >
+                Change
+              </button>
+            ) : null,
+          },
+          ...legacy.additionalItems.map((item) => ({
+            id: item.id,
+            title: item.title,
+            image: item.image,
+            note: item.one_time ? '(next delivery only)' : null,
+            quantity: `× ${item.quantity}`,
+            price: formatNzd(item.price * item.quantity),
+            action: can('removeItem') ? (
               <button type="button" className="dash-link danger" disabled={locked} aria-label={`Remove ${item.title}`} onClick={() => void remove(item.id)}>
                 Remove
               </button>
-            ) : null}
-          </li>
-        ))}
-      </ul>
+            ) : null,
+          })),
+        ]}
+      />
       {removeError ? (
         <p role="alert" className="field-error">
           {removeError}
         </p>
       ) : null}
-      <dl className="dash-totals">
-        <div>
-          <dt>Shipping</dt>
-          <dd>{formatNzd(legacy.shippingPrice)}</dd>
-        </div>
-        <div>
-          <dt>Total</dt>
-          <dd>{formatNzd(legacy.totalPrice)}</dd>
-        </div>
-      </dl>
+      <Totals
+        rows={[
+          { label: 'Shipping', value: formatNzd(legacy.shippingPrice) },
+          { label: 'Total', value: formatNzd(legacy.totalPrice) },
+        ]}
+      />
 
       <div className="dash-card-actions">
         {can('addItems') ? (

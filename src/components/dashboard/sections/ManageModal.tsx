@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { billingEmailSentText } from '../../../domain/dashboard-notices';
 import { canReorderNow } from '../../../domain/subscriptions';
 import { $busy, newIdempotencyKey, openDialog, updateBilling, type Subscription } from '../../../stores/dashboard';
-import { Dialog } from '../../pets/Dialog';
+import { Dialog } from '../../ui/Dialog';
 
 /**
  * 'Manage My Subscription' (001 §2): every change of an ACTIVE subscription, each opening its

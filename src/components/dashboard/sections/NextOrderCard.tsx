@@ -1,4 +1,6 @@
 import { useStore } from '@nanostores/react';
+import { ItemLines } from '../../ui/ItemLines';
+import { Totals } from '../../ui/Totals';
 import { useId, useState } from 'react';
 import { MESSAGES } from '../../../domain/messages';
 import { formatNzdCents, dollarsToCents } from '../../../domain/money';
@@ -72,50 +74,44 @@ export function NextOrderCard({ subscription, now = new Date() }: { subscription
       </dl>
 
       <h3 className="dash-subtitle">Products</h3>
-      <ul className="dash-items" aria-label="Products in your next order">
-        {subscription.items.map((item) => (
-          <li key={item.id} className="dash-item">
-            {item.image ? <img src={item.image} alt="" width="48" height="48" loading="lazy" /> : null}
-            <span className="dash-item-title">
-              {item.title}
-              {item.one_time ? <span className="hint"> (next order only)</span> : null}
-            </span>
-            <span className="dash-item-qty">× {item.quantity}</span>
-            <span className="dash-item-price">{formatNzdCents((dollarsToCents(item.final_price) ?? 0) * item.quantity)}</span>
-            {item.is_main ? (
-              <button
-                type="button"
-                className="dash-link"
-                disabled={locked}
-                aria-label={`Change product ${item.title}`}
-                onClick={() => openDialog({ kind: 'product', target })}
-              >
-                Change
-              </button>
-            ) : (
-              <button type="button" className="dash-link danger" disabled={locked} aria-label={`Remove ${item.title}`} onClick={() => void remove(item.id)}>
-                Remove
-              </button>
-            )}
-          </li>
-        ))}
-      </ul>
+      <ItemLines
+        label="Products in your next order"
+        lines={subscription.items.map((item) => ({
+          id: item.id,
+          title: item.title,
+          image: item.image,
+          note: item.one_time ? '(next order only)' : null,
+          quantity: `× ${item.quantity}`,
+          price: formatNzdCents((dollarsToCents(item.final_price) ?? 0) * item.quantity),
+          action: item.is_main ? (
+            <button
+              type="button"
+              className="dash-link"
+              disabled={locked}
+              aria-label={`Change product ${item.title}`}
+              onClick={() => openDialog({ kind: 'product', target })}
+            >
+              Change
+            </button>
+          ) : (
+            <button type="button" className="dash-link danger" disabled={locked} aria-label={`Remove ${item.title}`} onClick={() => void remove(item.id)}>
+              Remove
+            </button>
+          ),
+        }))}
+      />
       {removeError ? (
         <p role="alert" className="field-error">
           {removeError}
         </p>
       ) : null}
 
-      <dl className="dash-totals">
-        <div>
-          <dt>Subtotal</dt>
-          <dd>{formatNzdCents(totals.subtotalCents)}</dd>
-        </div>
-        <div>
-          <dt>Shipping</dt>
-          <dd>{formatNzdCents(totals.shippingCents)}</dd>
-        </div>
-      </dl>
+      <Totals
+        rows={[
+          { label: 'Subtotal', value: formatNzdCents(totals.subtotalCents) },
+          { label: 'Shipping', value: formatNzdCents(totals.shippingCents) },
+        ]}
+      />
       <p className="dash-card-actions">
         <button type="button" className="button primary" onClick={() => openDialog({ kind: 'manage', id: subscription.id })}>
           Manage

@@ -1,6 +1,6 @@
 import { formatLongDateUS } from '../../../domain/dates';
 import type { LegacyPauseOption } from '../../../domain/legacy-panel';
-import { Dialog } from '../../pets/Dialog';
+import { Dialog } from '../../ui/Dialog';
 
 export interface RetentionDialogProps {
   /** The pause choices the legacy date limits allow (legacyPauseOptions). */

@@ -3,7 +3,7 @@ import { MESSAGES } from '../../../domain/messages';
 import { dollarsToCents, formatNzd, formatNzdCents, TREAT_SUBSCRIPTION_DISCOUNT_PERCENT, treatSubscriptionPriceCents } from '../../../domain/money';
 import { ITEM_QUANTITY_MAX } from '../../../domain/schemas/subscription';
 import type { Treat } from '../../../stores/dashboard';
-import { Dialog } from '../../pets/Dialog';
+import { Dialog } from '../../ui/Dialog';
 
 export interface TreatsDialogProps {
   state: { status: 'idle' | 'loading' | 'ready' | 'error'; products: readonly Treat[] };

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { Dialog } from '../../../src/components/pets/Dialog';
+import { Dialog } from '../../../src/components/ui/Dialog';
 
 /** A dialog whose first and last Tab stops are radio groups, the checked radio in the middle. */
 function renderPlans() {

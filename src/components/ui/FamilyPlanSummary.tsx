@@ -1,0 +1,60 @@
+import { findKibble } from '../../domain/catalogue';
+import { familyTotals } from '../../domain/feeding';
+import { feedingSentence } from '../../domain/feeding-sentence';
+import { formatGrouped } from '../../domain/number-format';
+
+interface IncludedDog {
+  name: string;
+  kibble_calories_per_day?: number | null;
+  kibble_grams_per_day?: number | null;
+}
+
+/**
+ * What the dogs in the family plan eat together: the feeding sentence, then calories, grams and
+ * cups a day (the dashboard's summary and the feeding guide's).
+ *
+ * @example
+ * <FamilyPlanSummary included={pets.filter(isIncludedInFamilyPlan)} productId={data.productId} />
+ */
+export function FamilyPlanSummary({
+  included,
+  productId,
+  cupGrams,
+  numbersLabel,
+}: {
+  included: readonly IncludedDog[];
+  productId: string | null | undefined;
+  /** The grams in a cup (the recipe pages' cup on the feeding guide); the default cup otherwise. */
+  cupGrams?: number;
+  numbersLabel?: string;
+}) {
+  const dogs = included.map((p) => ({ kibble_calories_per_day: p.kibble_calories_per_day ?? 0, kibble_grams_per_day: p.kibble_grams_per_day ?? 0 }));
+  const totals = familyTotals(dogs, cupGrams);
+  const kibble = findKibble(productId ?? '')?.name ?? 'Chicken';
+  return (
+    <>
+      <p className="sentence">
+        {feedingSentence({
+          names: included.map((p) => p.name),
+          calories: totals.total_subscribed_calories_per_day,
+          grams: totals.total_subscribed_grams_per_day,
+          kibbleName: kibble,
+        })}
+      </p>
+      <dl className="summary-numbers" aria-label={numbersLabel}>
+        <div>
+          <dt>calories/day</dt>
+          <dd>{formatGrouped(totals.total_subscribed_calories_per_day)}</dd>
+        </div>
+        <div>
+          <dt>grams/day</dt>
+          <dd>{formatGrouped(totals.total_subscribed_grams_per_day)}</dd>
+        </div>
+        <div>
+          <dt>cups/day</dt>
+          <dd>{totals.total_subscribed_cups_per_day.toFixed(1)}</dd>
+        </div>
+      </dl>
+    </>
+  );
+}
