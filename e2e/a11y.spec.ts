@@ -10,7 +10,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { MOBILE_TAB_LABELS, MOBILE_TEXTS } from '../src/domain/mobile';
-import { NEW_PET_OVERLAY_TITLE } from '../src/domain/pet-labels';
+import { NEW_PET_OVERLAY_TITLE } from '../src/copy/pet-labels';
 import { expectDialogKeyboardSafe, expectNoSeriousA11yViolations } from './fixtures/axe';
 import { logIn, logOut } from './fixtures/login';
 import { expect, test } from './fixtures/no-console-errors';

@@ -3,7 +3,7 @@
  * its single use, the token leaving the address, logout; and inside the demo shop's iframe
  * (a different site from ours), the shop's signed customer info logging the customer in.
  */
-import { MESSAGES } from '../src/domain/messages';
+import { MESSAGES } from '../src/copy/messages';
 import { DEMO_CUSTOMER, OTHER_CUSTOMER, logIn, newLinkFor, outbox, requestMagicLink } from './fixtures/login';
 import { DashboardLogin } from './pages/dashboard-login';
 import { test, expect } from './pages/embed-fixtures';

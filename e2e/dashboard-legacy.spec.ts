@@ -3,7 +3,7 @@
  * checked on screen and then in the database through the API, with a fresh customer each.
  */
 
-import { DASHBOARD_NOTICES } from '../src/domain/dashboard-notices';
+import { DASHBOARD_NOTICES } from '../src/copy/dashboard-notices';
 import { formatLongDateUS } from '../src/domain/dates';
 import { LEGACY_FREQUENCY_MESSAGE, OTHER_REASON_REQUIRED_MESSAGE } from '../src/domain/schemas/subscription-actions';
 

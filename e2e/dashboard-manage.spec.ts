@@ -4,7 +4,7 @@
  * the customer. Every test gets its own fresh customer shaped like the demo customer.
  */
 
-import { DASHBOARD_NOTICES } from '../src/domain/dashboard-notices';
+import { DASHBOARD_NOTICES } from '../src/copy/dashboard-notices';
 import { formatLongDateUS } from '../src/domain/dates';
 
 import { CITY_REQUIRED_MESSAGE } from '../src/domain/schemas/subscription';

@@ -11,10 +11,10 @@
  */
 import { devices } from '@playwright/test';
 import { PAYMENT_BANNER_ACTION, PAYMENT_BANNER_HEADLINE } from '../src/domain/billing';
-import { DASHBOARD_NOTICES } from '../src/domain/dashboard-notices';
+import { DASHBOARD_NOTICES } from '../src/copy/dashboard-notices';
 import { formatLongDateUS } from '../src/domain/dates';
 
-import { NEW_PET_OVERLAY_TITLE } from '../src/domain/pet-labels';
+import { NEW_PET_OVERLAY_TITLE } from '../src/copy/pet-labels';
 import { UPDATE_PENDING_LABEL } from '../src/domain/next-order';
 
 import { DEMO } from '../functions/db/demo/customers';

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures/no-console-errors';
-import { DELETE_PET_CONFIRM_PERMANENT } from '../src/domain/pet-labels';
+import { DELETE_PET_CONFIRM_PERMANENT } from '../src/copy/pet-labels';
 import { formatNzd } from '../src/domain/money';
 import { lowestPricePerDay } from '../src/domain/plans';
 import { buildRecommendations } from '../src/domain/recommendations';

@@ -9,8 +9,8 @@
  * (POST /dev/fixtures/customer, e2e/pages/dashboard.ts) with a dog of its own, plus one this
  * file adds.
  */
-import { MESSAGES } from '../src/domain/messages';
-import { mobileDeletePetConfirm } from '../src/domain/pet-labels';
+import { MESSAGES } from '../src/copy/messages';
+import { mobileDeletePetConfirm } from '../src/copy/pet-labels';
 import { DEMO_CUSTOMER, logIn, logOut } from './fixtures/login';
 import { makePng } from './fixtures/png';
 import { createCustomer } from './pages/dashboard';

@@ -1,5 +1,5 @@
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES } from '../../src/copy/messages';
 import type { TestCustomer } from '../fixtures/login';
 import { greeting } from '../fixtures/login';
 

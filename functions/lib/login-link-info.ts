@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES } from '../../src/copy/messages';
 import { maskEmail } from '../../src/domain/mask-email';
 import type { LinkInfoAnswer } from '../../src/domain/schemas/login-link';
 import { peekLoginToken } from '../db/login-tokens';

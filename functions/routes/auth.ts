@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { loginLinkMail } from '../mail/templates';
 import { getCookie, setCookie } from 'hono/cookie';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES } from '../../src/copy/messages';
 import { generateMagicLinkBodySchema, loginRequestSchema, verifyBodySchema } from '../../src/domain/schemas/auth';
 import type { AppEnv, SessionCustomer } from '../env';
 import { ensureShopCustomer, findCustomerByEmail, findCustomerById } from '../db/customers';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { computePetsPayload } from '../../src/domain/pets-payload';
 import { buildRecommendations } from '../../src/domain/recommendations';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES } from '../../src/copy/messages';
 import { emailPlanBodySchema } from '../../src/domain/schemas/shop';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';

@@ -3,7 +3,7 @@
  * the next of the five cycling emojis, and what they eat together.
  */
 import { formatGrouped } from './number-format';
-import { dogEmoji } from './pet-labels';
+import { dogEmoji } from '../copy/pet-labels';
 
 /**
  * The dogs' names with their emojis, joined as a person would: 'A', 'A and B', 'A, B and C'.

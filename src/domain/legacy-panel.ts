@@ -3,7 +3,7 @@
  * choices its 'Are you sure?' retention dialog offers instead of cancelling.
  */
 import { isWithinDateLimits, legacyDateLimits, parseIsoDate, toIsoDate } from './dates';
-import { MESSAGES } from './messages';
+import { MESSAGES } from '../copy/messages';
 import { pausedNextDay } from './renewals';
 import { PAUSE_PRESETS_DAYS } from './subscriptions';
 

@@ -1,7 +1,7 @@
 /**
  * Reorder Now (ship-now, legacy ship-today; spec 001 §2 'Reorder Now confirm modal').
  */
-import { failedTo } from './messages';
+import { failedTo } from '../copy/messages';
 
 /** The confirm modal's note on when a reorder ships. */
 export const REORDER_SHIPPING_NOTE = 'Reorders placed before 2pm on weekdays ship the same day; otherwise they ship the next business day.';

@@ -5,7 +5,7 @@
  * (src/stores/embed.ts) feeds changes from a ResizeObserver and sends the message.
  */
 import { iframeHeight } from '../domain/layout';
-import { TIMERS_MS } from '../domain/timers';
+import { TIMERS_MS } from '../copy/timers';
 
 /** The three pages that size their iframe, and the message each sends. */
 export const HEIGHT_MESSAGE_TYPES = {

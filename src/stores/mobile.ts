@@ -18,7 +18,7 @@ import { atom, computed } from 'nanostores';
 import type { ActivityEventData } from '../domain/activity';
 import { ACTIVITY_DEFAULT_LIMIT } from '../domain/activity';
 import { MOBILE_MESSAGES, failedToFetchOrders, failedToFetchSubscriptions, isMobileTab, type MobileMenuPage, type MobileTab } from '../domain/mobile';
-import { TIMERS_MS } from '../domain/timers';
+import { TIMERS_MS } from '../copy/timers';
 import { api } from '../lib/api-client';
 import { send, type Failure } from '../lib/call';
 import { $busy, setSubscriptions, type Busy, type Order, type Subscription } from './dashboard';

@@ -21,7 +21,7 @@
 import { atom, computed } from 'nanostores';
 import * as v from 'valibot';
 import { findKibble } from '../domain/catalogue';
-import { MESSAGES } from '../domain/messages';
+import { MESSAGES } from '../copy/messages';
 import { generatePetId, mergeLocalPets } from '../domain/pets';
 import { isWellFormedPetId } from '../domain/schemas/pet-save';
 import { emptyPetsData, normaliseStoredPetData, petsDataSchema, petsSaveAnswerSchema, type PetsData, type StoredPet } from '../domain/schemas/pet';

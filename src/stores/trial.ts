@@ -18,7 +18,7 @@
  */
 import { atom } from 'nanostores';
 import type { KibbleProduct } from '../domain/catalogue';
-import { MESSAGES } from '../domain/messages';
+import { MESSAGES } from '../copy/messages';
 import { normalisePetQuery, type PetQuery } from '../domain/normalise';
 import { recommendedPlan, type RecommendationPlan } from '../domain/plans';
 import { RECIPE_CARD_ORDER, TRIAL_PRODUCTS, isTrialProduct } from '../domain/recommendations';

@@ -8,7 +8,7 @@ import { errorResponse } from '../../functions/lib/errors';
 import { requireCustomer, sessionMiddleware } from '../../functions/lib/session';
 import { sha256Hex } from '../../functions/lib/ids';
 import { crmWebhookMailer } from '../../functions/mail/crm-webhook';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES } from '../../src/copy/messages';
 import { BASE, DEMO, loginAs, mailedLinks, postJson } from './auth-helpers';
 
 const outboxCount = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM outbox').first<{ n: number }>())!.n;

@@ -6,7 +6,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../functions/lib/ids';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES } from '../../src/copy/messages';
 import { DEMO, loginAs, postJson, requestLinkToken } from './auth-helpers';
 
 const linkInfo = (token: unknown, headers: Record<string, string> = {}) => SELF.fetch(postJson('/api/auth/link-info', { token }, headers));

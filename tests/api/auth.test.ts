@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../functions/lib/ids';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES } from '../../src/copy/messages';
 import { BASE, cookiePair, DEMO, loginAs, mailedLinks, postJson, requestLinkToken, sessionRow, tokenOf } from './auth-helpers';
 
 const outboxCount = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM outbox').first<{ n: number }>())!.n;

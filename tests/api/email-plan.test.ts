@@ -2,7 +2,7 @@ import { env, SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import app from '../../functions/app';
 import { CUP_GRAMS_RECIPE_PAGES, cupsPerDay } from '../../src/domain/feeding';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES } from '../../src/copy/messages';
 import { computePetsPayload } from '../../src/domain/pets-payload';
 import { buildRecommendations } from '../../src/domain/recommendations';
 import { postJson, trialPet, unique } from './trial-factories';

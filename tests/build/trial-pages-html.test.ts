@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { HOW_THE_TRIAL_WORKS_HEADING, TERMS_HEADING, FREE_TRIAL_SUBMIT_LABEL, titleName, trialTermsAndConditions } from '../../src/domain/recipe-pages';
-import { ACTIVITY_LABELS, BODY_CONDITION_LABELS, LIFE_STAGE_SHORT_LABELS } from '../../src/domain/pet-labels';
+import { ACTIVITY_LABELS, BODY_CONDITION_LABELS, LIFE_STAGE_SHORT_LABELS } from '../../src/copy/pet-labels';
 import { firstOrderRecipeTitle, freeTrialTitle, trialRecipeTitle } from '../../src/domain/trial';
 import { FREE_TRIAL_MAX_WEIGHT_KG, FREE_TRIAL_WEIGHT_NOTE, RECIPE_PAGE_MAX_WEIGHT_KG } from '../../src/domain/weight';
 

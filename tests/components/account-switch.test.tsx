@@ -8,7 +8,7 @@
  */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES } from '../../src/copy/messages';
 
 const embed = vi.hoisted(() => ({
   state: { framed: false, parentOrigin: null as string | null, allowed: false, ready: true },

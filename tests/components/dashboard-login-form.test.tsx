@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES } from '../../src/copy/messages';
 
 const requestLoginLink = vi.hoisted(() => vi.fn());
 vi.mock('../../src/stores/session', () => ({ requestLoginLink }));

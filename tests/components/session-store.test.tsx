@@ -4,7 +4,7 @@
  * `fetch`, the embedding bridge by a module mock.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES } from '../../src/copy/messages';
 
 const embed = vi.hoisted(() => ({
   state: { framed: false, parentOrigin: null as string | null, allowed: false, ready: true },

@@ -15,7 +15,7 @@ import {
   mobileDeletePetConfirm,
   petCardName,
   petOverlayTitle,
-} from '../../src/domain/pet-labels';
+} from '../../src/copy/pet-labels';
 import {
   PET_ID_REQUIRED_MESSAGE,
   defaultCalculatorDog,

@@ -26,7 +26,7 @@ import {
   verifyBodySchema,
 } from '../../src/domain/schemas';
 import { buildRecommendations } from '../../src/domain/recommendations';
-import { MESSAGES } from '../../src/domain/messages';
+import { MESSAGES } from '../../src/copy/messages';
 import { FREE_TRIAL_REQUIRED_FIELDS_MESSAGE } from '../../src/domain/trial';
 import { FREE_TRIAL_WEIGHT_TOO_HIGH_MESSAGE } from '../../src/domain/weight';
 

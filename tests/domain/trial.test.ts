@@ -22,7 +22,7 @@ import {
   trialRecipeTitle,
   trialSchedule,
 } from '../../src/domain/trial';
-import { TIMERS_MS } from '../../src/domain/timers';
+import { TIMERS_MS } from '../../src/copy/timers';
 import { IFRAME_HEIGHT_CAP_PX, NARROW_LAYOUT_MAX_PX, iframeHeight, isNarrowLayout } from '../../src/domain/layout';
 import { formatNzdCents } from '../../src/domain/money';
 

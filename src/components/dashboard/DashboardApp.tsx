@@ -11,7 +11,7 @@
  * from a second island (SectionsLoader.tsx, sections-slot.ts).
  */
 import { useEffect, type ReactNode } from 'react';
-import { MESSAGES } from '../../domain/messages';
+import { MESSAGES } from '../../copy/messages';
 import { $embed, navigateTop, shopUrl } from '../../stores/embed';
 import { $session, initSession, logout } from '../../stores/session';
 import { useReportHeight } from '../embed/use-embed';

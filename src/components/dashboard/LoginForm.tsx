@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import * as v from 'valibot';
-import { MESSAGES } from '../../domain/messages';
+import { MESSAGES } from '../../copy/messages';
 import { loginRequestSchema } from '../../domain/schemas/auth';
 import { requestLoginLink } from '../../stores/session';
 

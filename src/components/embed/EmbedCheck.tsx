@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { BAG_SIZES_KG, DEFAULT_PRODUCT_ID, KIBBLES } from '../../domain/catalogue';
-import { TIMERS_MS } from '../../domain/timers';
+import { TIMERS_MS } from '../../copy/timers';
 import { addToCartMessage, type SignedShopCustomerInfo } from '../../embed/messages';
 import { $parentViewport, answerPetDataRequests, navigateTop, postToParent, requestFromParent, shopUrl, type HeightKind } from '../../stores/embed';
 import { useEmbed, useParentMessage, useReportHeight } from './use-embed';

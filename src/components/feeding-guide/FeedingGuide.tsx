@@ -6,9 +6,9 @@ import { formatGrouped } from '../../domain/number-format';
 
 import { CUP_GRAMS_RECIPE_PAGES, isIncludedInFamilyPlan } from '../../domain/feeding';
 
-import { MESSAGES } from '../../domain/messages';
+import { MESSAGES } from '../../copy/messages';
 import { formatNzd } from '../../domain/money';
-import { DELETE_PET_CONFIRM_PERMANENT } from '../../domain/pet-labels';
+import { DELETE_PET_CONFIRM_PERMANENT } from '../../copy/pet-labels';
 
 import { recommendedPlan } from '../../domain/plans';
 import { CALCULATING_RECOMMENDATIONS_MESSAGE } from '../../domain/recipe-pages';

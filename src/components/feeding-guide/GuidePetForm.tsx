@@ -4,7 +4,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 
 import { DEFAULT_KIBBLE_PERCENT, KIBBLE_PERCENT_MAX, KIBBLE_PERCENT_MIN, clampKibblePercentForSlider } from '../../domain/feeding';
 
-import { MESSAGES } from '../../domain/messages';
+import { MESSAGES } from '../../copy/messages';
 
 import { newPet, upsertPetById } from '../../domain/pets';
 

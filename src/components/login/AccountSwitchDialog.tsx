@@ -6,7 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
-import { MESSAGES } from '../../domain/messages';
+import { MESSAGES } from '../../copy/messages';
 import { reloadPage } from '../../lib/reload-page';
 import { $accountSwitch } from '../../stores/account-switch';
 import { $session, stayLoggedIn, switchAccount } from '../../stores/session';

@@ -7,7 +7,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { MESSAGES } from '../../domain/messages';
+import { MESSAGES } from '../../copy/messages';
 import { MOBILE_DASHBOARD_PATH, MOBILE_EDIT_PET_TITLE, MOBILE_MENU_PAGE_TITLES, MOBILE_TAB_TITLES, MOBILE_TEXTS } from '../../domain/mobile';
 import { navigateTop, shopUrl } from '../../stores/embed';
 import { $mobileNotice, $mobileView, closePetEditor, showNotice, startMobile } from '../../stores/mobile';

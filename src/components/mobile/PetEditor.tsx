@@ -2,10 +2,10 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatGrouped } from '../../domain/number-format';
 import { cupsPerDay } from '../../domain/feeding';
-import { MESSAGES } from '../../domain/messages';
+import { MESSAGES } from '../../copy/messages';
 import { MOBILE_MESSAGES, MOBILE_TEXTS } from '../../domain/mobile';
 import { isImageFile } from '../../domain/photo';
-import { ACTIVITY_LABELS_MOBILE, BODY_CONDITION_LABELS_MOBILE, LIFE_STAGE_LABELS_MOBILE, SEX_LABELS, mobileDeletePetConfirm } from '../../domain/pet-labels';
+import { ACTIVITY_LABELS_MOBILE, BODY_CONDITION_LABELS_MOBILE, LIFE_STAGE_LABELS_MOBILE, SEX_LABELS, mobileDeletePetConfirm } from '../../copy/pet-labels';
 import {
   ACTIVITY_LEVELS,
   BODY_CONDITIONS,
@@ -17,7 +17,7 @@ import {
   type Sex,
 } from '../../domain/pet-values';
 import { upsertPetById } from '../../domain/pets';
-import { TIMERS_MS } from '../../domain/timers';
+import { TIMERS_MS } from '../../copy/timers';
 import { mobileWeight } from '../../domain/weight';
 import { uploadPetPhoto } from '../../lib/photo-resize';
 import { photoUploadFailureMessage } from '../../lib/photo-upload-error';

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { findKibble } from '../../domain/catalogue';
 import { clampKibblePercentForSlider, cupsPerDay, isIncludedInFamilyPlan, KIBBLE_PERCENT_MAX, KIBBLE_PERCENT_MIN } from '../../domain/feeding';
 import { feedingSentence } from '../../domain/feeding-sentence';
-import { MESSAGES } from '../../domain/messages';
+import { MESSAGES } from '../../copy/messages';
 import { formatNzd } from '../../domain/money';
-import { SECTION_TOOLTIPS } from '../../domain/pet-help';
+import { SECTION_TOOLTIPS } from '../../copy/pet-help';
 
 import { normaliseWeight } from '../../domain/weight';
 import { $loggedIn, $petData, $petsLoad, type PetRecord } from '../../stores/pets';

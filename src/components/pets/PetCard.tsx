@@ -1,6 +1,6 @@
 import { formatGrouped } from '../../domain/number-format';
 import { cupsPerDay, isIncludedInFamilyPlan } from '../../domain/feeding';
-import { ACTIVITY_LABELS, breedLabel, LIFE_STAGE_LABELS, petCardName } from '../../domain/pet-labels';
+import { ACTIVITY_LABELS, breedLabel, LIFE_STAGE_LABELS, petCardName } from '../../copy/pet-labels';
 import type { PetRecord } from '../../stores/pets';
 import { PetPhoto } from './PetPhoto';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { DEFAULT_KIBBLE_PERCENT, KIBBLE_PERCENT_MAX, MODAL_KIBBLE_PERCENT_MIN } from '../../domain/feeding';
 import { isImageFile } from '../../domain/photo';
-import { ACTIVITY_LABELS, BODY_CONDITION_LABELS, LIFE_STAGE_LABELS, SEX_LABELS } from '../../domain/pet-labels';
+import { ACTIVITY_LABELS, BODY_CONDITION_LABELS, LIFE_STAGE_LABELS, SEX_LABELS } from '../../copy/pet-labels';
 import {
   MODAL_ACTIVITY_LEVELS,
   PET_FORM_FIELD_ORDER,

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { formatGrouped } from '../../domain/number-format';
 import { ageLabel } from '../../domain/age';
 import { cupsPerDay } from '../../domain/feeding';
-import { breedLabel } from '../../domain/pet-labels';
+import { breedLabel } from '../../copy/pet-labels';
 import { $embed, navigateTop, postToParent, shopUrl } from '../../stores/embed';
 import { $petData, $petsLoad, loadPets, type PetRecord } from '../../stores/pets';
 import { PetPhoto } from './PetPhoto';

@@ -1,6 +1,6 @@
 /** The calculator's and overlay's choices, from the domain's values, labels and help texts. */
-import { BODY_CONDITION_TOOLTIPS } from '../../domain/pet-help';
-import { ACTIVITY_LABELS, ACTIVITY_TOOLTIPS, BODY_CONDITION_LABELS, LIFE_STAGE_LABELS } from '../../domain/pet-labels';
+import { BODY_CONDITION_TOOLTIPS } from '../../copy/pet-help';
+import { ACTIVITY_LABELS, ACTIVITY_TOOLTIPS, BODY_CONDITION_LABELS, LIFE_STAGE_LABELS } from '../../copy/pet-labels';
 import { ACTIVITY_LEVELS, BODY_CONDITIONS, LIFE_STAGES, type ActivityLevel, type BodyCondition, type LifeStage } from '../../domain/pet-values';
 import type { Option } from '../ui/OptionGroup';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { findKibble } from '../../domain/catalogue';
-import { TIMERS_MS } from '../../domain/timers';
+import { TIMERS_MS } from '../../copy/timers';
 import { addToCartMessage } from '../../embed/messages';
 import type { PetsData } from '../../domain/schemas/pet';
 import { $embed, navigateTop, onParentMessage, postToParent, shopUrl } from '../../stores/embed';

@@ -6,11 +6,11 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { findKibble } from '../../domain/catalogue';
-import { MESSAGES } from '../../domain/messages';
-import { DELETE_PET_CONFIRM_PERMANENT } from '../../domain/pet-labels';
+import { MESSAGES } from '../../copy/messages';
+import { DELETE_PET_CONFIRM_PERMANENT } from '../../copy/pet-labels';
 import { defaultCalculatorDog, upsertPetById } from '../../domain/pets';
 import { DUPLICATE_PET_NAME_MESSAGE } from '../../domain/schemas/pet-save';
-import { TIMERS_MS } from '../../domain/timers';
+import { TIMERS_MS } from '../../copy/timers';
 import { $petData, $petsLoad, deletePet, loadPets, newPetId, savePets, selectKibble, type PetRecord } from '../../stores/pets';
 
 export type SaveMode = 'now' | 'debounced' | 'none';

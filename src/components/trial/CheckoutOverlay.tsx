@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { TIMERS_MS } from '../../domain/timers';
+import { TIMERS_MS } from '../../copy/timers';
 import { loadingMessageAt } from '../../domain/trial';
 import { $checkoutStart } from '../../stores/trial';
 

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { MESSAGES } from '../../domain/messages';
+import { MESSAGES } from '../../copy/messages';
 import { normaliseActivityLevel, normaliseBodyCondition, normaliseLifeStage } from '../../domain/normalise';
-import { ACTIVITY_LABELS, BODY_CONDITION_LABELS, LIFE_STAGE_SHORT_LABELS } from '../../domain/pet-labels';
+import { ACTIVITY_LABELS, BODY_CONDITION_LABELS, LIFE_STAGE_SHORT_LABELS } from '../../copy/pet-labels';
 import { ACTIVITY_LEVELS, BODY_CONDITIONS, LIFE_STAGES, type ActivityLevel, type BodyCondition, type LifeStage } from '../../domain/pet-values';
 import { FREE_TRIAL_SUBMIT_BUSY_LABEL, FREE_TRIAL_SUBMIT_LABEL, recipePageMetrics, titleName } from '../../domain/recipe-pages';
 import { freeTrialFormSchema } from '../../domain/schemas/trial';
-import { TIMERS_MS } from '../../domain/timers';
+import { TIMERS_MS } from '../../copy/timers';
 import { FREE_TRIAL_LOADING_MESSAGE, FREE_TRIAL_REQUIRED_FIELDS_MESSAGE, freeTrialTitle } from '../../domain/trial';
 import { toFiniteNumber } from '../../domain/rounding';
 import {

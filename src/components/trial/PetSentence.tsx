@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { LIFE_STAGE_SHORT_LABELS, TRIAL_SENTENCE_ACTIVITY, TRIAL_SENTENCE_BODY_CONDITION } from '../../domain/pet-labels';
+import { LIFE_STAGE_SHORT_LABELS, TRIAL_SENTENCE_ACTIVITY, TRIAL_SENTENCE_BODY_CONDITION } from '../../copy/pet-labels';
 import { ACTIVITY_LEVELS, BODY_CONDITIONS, LIFE_STAGES } from '../../domain/pet-values';
 import { normaliseActivityLevel, normaliseBodyCondition, normaliseLifeStage } from '../../domain/normalise';
 import { toFiniteNumber } from '../../domain/rounding';
-import { TIMERS_MS } from '../../domain/timers';
+import { TIMERS_MS } from '../../copy/timers';
 import { RECIPE_PAGE_MAX_WEIGHT_KG, RECIPE_PAGE_WEIGHT_STEP_KG, WEIGHT_MIN_KG, clampRecipePageWeight } from '../../domain/weight';
 import { DOG_NAME_PLACEHOLDER, RECIPE_DOG_NAME_REQUIRED_MESSAGE, RECIPE_DOG_WEIGHT_REQUIRED_MESSAGE } from '../../domain/recipe-pages';
 import { $recipePet, $recipeReady, updateRecipePet } from '../../stores/trial';

@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { findKibbleVariant, frequencyOfSellingPlan } from '../catalogue';
-import { MESSAGES } from '../messages';
+import { MESSAGES } from '../../copy/messages';
 import { customerDataSchema } from './auth';
 import { emailSchema, everyStringIs, idSchema, integerLike, isSingleLineText, moneySchema, plainText, TEXT_CHARACTERS_MESSAGE } from './common';
 import { feedingPlanSchema, petSchema, PETS_MAX, normaliseStoredPetData } from './pet';

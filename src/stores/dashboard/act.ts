@@ -1,6 +1,6 @@
 /** One change at a time: the busy lock around a call, and the toast when it fails. */
 
-import { DASHBOARD_NOTICES } from '../../domain/dashboard-notices';
+import { DASHBOARD_NOTICES } from '../../copy/dashboard-notices';
 
 import { send, type Failure, type JsonResponse } from '../../lib/call';
 import type { Busy } from './types';

@@ -1,6 +1,6 @@
 /** The legacy subscription's actions. */
 
-import { DASHBOARD_NOTICES } from '../../domain/dashboard-notices';
+import { DASHBOARD_NOTICES } from '../../copy/dashboard-notices';
 import { LEGACY_MESSAGES } from '../../domain/legacy-panel';
 
 import { SHIP_NOW_FAILED } from '../../domain/reorder';

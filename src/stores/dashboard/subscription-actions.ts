@@ -2,9 +2,9 @@
 
 import { findTreatVariant } from '../../domain/catalogue';
 import { dateChangeBody, shipNowBody } from '../../domain/dates';
-import { DASHBOARD_NOTICES } from '../../domain/dashboard-notices';
+import { DASHBOARD_NOTICES } from '../../copy/dashboard-notices';
 
-import { MESSAGES } from '../../domain/messages';
+import { MESSAGES } from '../../copy/messages';
 import { dollarsToCents, treatSubscriptionPriceCents, centsToDollars } from '../../domain/money';
 import { CHANGE_DATE_FAILED, SHIP_NOW_FAILED } from '../../domain/reorder';
 import type { AddressInput } from '../../domain/schemas/subscription';

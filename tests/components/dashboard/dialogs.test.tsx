@@ -8,9 +8,9 @@ import { ReorderDialog } from '../../../src/components/dashboard/sections/Reorde
 import { RetentionDialog } from '../../../src/components/dashboard/sections/RetentionDialog';
 import { TreatsDialog, type TreatsDialogProps } from '../../../src/components/dashboard/sections/TreatsDialog';
 import { legacyPauseOptions } from '../../../src/domain/legacy-panel';
-import { MESSAGES } from '../../../src/domain/messages';
+import { MESSAGES } from '../../../src/copy/messages';
 import { REORDER_SHIPPING_NOTE } from '../../../src/domain/reorder';
-import { TIMERS_MS } from '../../../src/domain/timers';
+import { TIMERS_MS } from '../../../src/copy/timers';
 import { $dialog, resetDashboardForTests, type Treat } from '../../../src/stores/dashboard';
 import { makeSubscription } from './fixtures';
 

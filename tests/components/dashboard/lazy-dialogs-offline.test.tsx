@@ -12,7 +12,7 @@ vi.mock('../../../src/components/dashboard/sections/DashboardDialogs', () => {
 
 const { LazyDashboardDialogs } = await import('../../../src/components/dashboard/sections/LazyDashboardDialogs');
 const { Toasts } = await import('../../../src/components/dashboard/sections/Toasts');
-const { MESSAGES } = await import('../../../src/domain/messages');
+const { MESSAGES } = await import('../../../src/copy/messages');
 const { $dialog, openDialog, resetDashboardForTests } = await import('../../../src/stores/dashboard');
 
 beforeEach(() => resetDashboardForTests());

@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DashboardDialogs } from '../../../src/components/dashboard/sections/DashboardDialogs';
 import { SubscriptionsSection } from '../../../src/components/dashboard/sections/SubscriptionsSection';
 import { Toasts } from '../../../src/components/dashboard/sections/Toasts';
-import { MESSAGES } from '../../../src/domain/messages';
+import { MESSAGES } from '../../../src/copy/messages';
 import { $pendingFrequency, loadDashboard, resetDashboardForTests } from '../../../src/stores/dashboard';
 import { CUSTOMER, deferred, fakeApi, json, makeSubscription, type Call } from './fixtures';
 

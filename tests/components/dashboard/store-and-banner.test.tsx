@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PaymentBanner } from '../../../src/components/dashboard/sections/PaymentBanner';
 import { PAYMENT_BANNER_ACTION, PAYMENT_BANNER_HEADLINE } from '../../../src/domain/billing';
-import { DASHBOARD_NOTICES } from '../../../src/domain/dashboard-notices';
+import { DASHBOARD_NOTICES } from '../../../src/copy/dashboard-notices';
 import {
   $legacyPanel,
   $orders,

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TIMERS_MS } from '../../../src/domain/timers';
+import { TIMERS_MS } from '../../../src/copy/timers';
 import { CUSTOMER, failure, fakeApi, json, makePet, petsPayload, type FakeApi } from './fakes';
 
 vi.mock('../../../src/stores/session', async (importOriginal) => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RecipePage } from '../../../src/components/trial/RecipePage';
-import { MESSAGES } from '../../../src/domain/messages';
+import { MESSAGES } from '../../../src/copy/messages';
 import { FIRST_ORDER_BADGE_TEXT, formatNzd } from '../../../src/domain/money';
 import type { PetQuery } from '../../../src/domain/normalise';
 import { recommendedPlan, type RecommendationPlan } from '../../../src/domain/plans';

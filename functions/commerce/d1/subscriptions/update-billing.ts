@@ -1,5 +1,5 @@
 /** Update billing: mails the customer a link to update the card we charge. */
-import { MESSAGES } from '../../../../src/domain/messages';
+import { MESSAGES } from '../../../../src/copy/messages';
 import { ApiError } from '../../../lib/errors';
 import type { CustomerCtx } from '../../../lib/record-params';
 import { mailerFor } from '../../../mail';

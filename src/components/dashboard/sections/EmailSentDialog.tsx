@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { TIMERS_MS } from '../../../domain/timers';
+import { TIMERS_MS } from '../../../copy/timers';
 import { Dialog } from '../../ui/Dialog';
 
 /** 'Email Sent Successfully' (001 §2): closes itself after 10 seconds (§9), or with OK. */

@@ -3,10 +3,10 @@ import { FamilyPlanSummary } from '../../ui/FamilyPlanSummary';
 import { useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 
-import { planEmailSentText } from '../../../domain/dashboard-notices';
+import { planEmailSentText } from '../../../copy/dashboard-notices';
 import { isIncludedInFamilyPlan } from '../../../domain/feeding';
 
-import { MESSAGES } from '../../../domain/messages';
+import { MESSAGES } from '../../../copy/messages';
 import { emailSchema } from '../../../domain/schemas/common';
 import { $hasActiveSubscription, $subscriptions, emailFeedingPlan, openDialog } from '../../../stores/dashboard';
 import { $petData, type PetRecord } from '../../../stores/pets';

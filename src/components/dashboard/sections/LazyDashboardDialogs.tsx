@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { MESSAGES } from '../../../domain/messages';
+import { MESSAGES } from '../../../copy/messages';
 import { $dialog, closeDialog, pushToast } from '../../../stores/dashboard';
 
 /** Every dialog's code (the pet overlay with its photo resizer too). */

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { billingEmailSentText } from '../../../domain/dashboard-notices';
+import { billingEmailSentText } from '../../../copy/dashboard-notices';
 import { canReorderNow } from '../../../domain/subscriptions';
 import { $busy, newIdempotencyKey, openDialog, updateBilling, type Subscription } from '../../../stores/dashboard';
 import { Dialog } from '../../ui/Dialog';

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { ItemLines } from '../../ui/ItemLines';
 import { Totals } from '../../ui/Totals';
 import { useId, useState } from 'react';
-import { MESSAGES } from '../../../domain/messages';
+import { MESSAGES } from '../../../copy/messages';
 import { formatNzdCents, dollarsToCents } from '../../../domain/money';
 import { addressLine, nextOrderDisplay } from '../../../domain/next-order';
 import { repeatsEveryLabel, subscriptionTotals } from '../../../domain/subscriptions';

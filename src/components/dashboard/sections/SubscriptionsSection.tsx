@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { MESSAGES } from '../../../domain/messages';
+import { MESSAGES } from '../../../copy/messages';
 import { $busy, $nextOrderSubscription, $sortedSubscriptions, $subscriptions, openDialog } from '../../../stores/dashboard';
 import { NextOrderCard } from './NextOrderCard';
 import { SubscriptionsTable } from './SubscriptionsTable';

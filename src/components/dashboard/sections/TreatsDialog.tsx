@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { MESSAGES } from '../../../domain/messages';
+import { MESSAGES } from '../../../copy/messages';
 import { dollarsToCents, formatNzd, formatNzdCents, TREAT_SUBSCRIPTION_DISCOUNT_PERCENT, treatSubscriptionPriceCents } from '../../../domain/money';
 import { ITEM_QUANTITY_MAX } from '../../../domain/schemas/subscription';
 import type { Treat } from '../../../stores/dashboard';

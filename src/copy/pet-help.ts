@@ -3,7 +3,7 @@
  * tooltips"; body condition "each with a tooltip description"). The activity tooltips are the
  * spec's own words and live in pet-labels.ts; the rest are ours, written for owners.
  */
-import type { BodyCondition } from './pet-values';
+import type { BodyCondition } from '../domain/pet-values';
 
 /** What each body condition looks like, for the tooltip on its button. */
 export const BODY_CONDITION_TOOLTIPS: Readonly<Record<BodyCondition, string>> = {

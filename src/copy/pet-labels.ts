@@ -2,8 +2,8 @@
  * The words the screens put on pet values (spec 000 §2, 001 §2). Desktop calculator and
  * overlay use one set, the mobile edit screen another, and the trial sentence a third.
  */
-import { DEFAULT_BREED_LABEL } from './pets';
-import type { ActivityLevel, BodyCondition, LifeStage, Sex } from './pet-values';
+import { DEFAULT_BREED_LABEL } from '../domain/pets';
+import type { ActivityLevel, BodyCondition, LifeStage, Sex } from '../domain/pet-values';
 
 /** Life-stage buttons on the calculator, overlay and trial pages. */
 export const LIFE_STAGE_LABELS: Readonly<Record<LifeStage, string>> = {
