@@ -1,25 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PAYMENT_BANNER_ACTION,
-  PAYMENT_BANNER_HEADLINE,
-  UNKNOWN_PAYMENT_ERROR,
-  firstFailedAttempt,
-  isFailedAttempt,
-  nextDeliveryFromAttempts,
-  nextDeliveryOf,
-  paymentBanner,
-} from '../../src/domain/billing';
+import * as billing from '../../src/domain/billing';
 
 const now = new Date('2025-06-01T00:00:00Z');
 
 describe('isFailedAttempt (001 §4)', () => {
   it('is failed with status error or an error code, and neither completion nor skip', () => {
-    expect(isFailedAttempt({ date: '2025-05-30', status: 'error' })).toBe(true);
-    expect(isFailedAttempt({ date: '2025-05-30', error_code: 'card_declined' })).toBe(true);
-    expect(isFailedAttempt({ date: '2025-05-30', status: 'error', completed_at: '2025-05-31' })).toBe(false);
-    expect(isFailedAttempt({ date: '2025-05-30', error_code: 'x', skipped_on: '2025-05-31' })).toBe(false);
-    expect(isFailedAttempt({ date: '2025-05-30', status: 'success' })).toBe(false);
-    expect(isFailedAttempt({ date: '2025-05-30', error_code: '' })).toBe(false);
+    expect(billing.isFailedAttempt({ date: '2025-05-30', status: 'error' })).toBe(true);
+    expect(billing.isFailedAttempt({ date: '2025-05-30', error_code: 'card_declined' })).toBe(true);
+    expect(billing.isFailedAttempt({ date: '2025-05-30', status: 'error', completed_at: '2025-05-31' })).toBe(false);
+    expect(billing.isFailedAttempt({ date: '2025-05-30', error_code: 'x', skipped_on: '2025-05-31' })).toBe(false);
+    expect(billing.isFailedAttempt({ date: '2025-05-30', status: 'success' })).toBe(false);
+    expect(billing.isFailedAttempt({ date: '2025-05-30', error_code: '' })).toBe(false);
   });
 });
 
@@ -32,29 +23,29 @@ describe('nextDeliveryFromAttempts (001 §3)', () => {
       { date: '2025-05-10T00:00:00Z' },
       { date: '2025-06-05T00:00:00Z', completed_at: '2025-06-05' },
     ];
-    expect(nextDeliveryFromAttempts(attempts, now)).toBe('2025-06-20T00:00:00Z');
+    expect(billing.nextDeliveryFromAttempts(attempts, now)).toBe('2025-06-20T00:00:00Z');
   });
 
   it('uses the date of an unresolved error attempt, even when it is in the past', () => {
     const attempts = [{ date: '2025-06-20T00:00:00Z' }, { date: '2025-05-28T00:00:00Z', status: 'error', error_message: 'Card declined' }];
-    expect(nextDeliveryFromAttempts(attempts, now)).toBe('2025-05-28T00:00:00Z');
+    expect(billing.nextDeliveryFromAttempts(attempts, now)).toBe('2025-05-28T00:00:00Z');
   });
 
   it('ignores an error attempt once it is completed', () => {
     const attempts = [{ date: '2025-06-20T00:00:00Z' }, { date: '2025-05-28T00:00:00Z', status: 'error', completed_at: '2025-05-29' }];
-    expect(nextDeliveryFromAttempts(attempts, now)).toBe('2025-06-20T00:00:00Z');
+    expect(billing.nextDeliveryFromAttempts(attempts, now)).toBe('2025-06-20T00:00:00Z');
   });
 
   it('is null with no usable attempt', () => {
-    expect(nextDeliveryFromAttempts([], now)).toBeNull();
-    expect(nextDeliveryFromAttempts(null, now)).toBeNull();
-    expect(nextDeliveryFromAttempts([{ date: '2025-05-01' }], now)).toBeNull();
+    expect(billing.nextDeliveryFromAttempts([], now)).toBeNull();
+    expect(billing.nextDeliveryFromAttempts(null, now)).toBeNull();
+    expect(billing.nextDeliveryFromAttempts([{ date: '2025-05-01' }], now)).toBeNull();
   });
 
   it('falls back to the scheduled charge date', () => {
-    expect(nextDeliveryOf({ billing_attempts: [], next_charge_scheduled_at: '2025-06-15' }, now)).toBe('2025-06-15');
-    expect(nextDeliveryOf({ billing_attempts: [{ date: '2025-06-12' }], next_charge_scheduled_at: '2025-06-15' }, now)).toBe('2025-06-12');
-    expect(nextDeliveryOf({}, now)).toBeNull();
+    expect(billing.nextDeliveryOf({ billing_attempts: [], next_charge_scheduled_at: '2025-06-15' }, now)).toBe('2025-06-15');
+    expect(billing.nextDeliveryOf({ billing_attempts: [{ date: '2025-06-12' }], next_charge_scheduled_at: '2025-06-15' }, now)).toBe('2025-06-12');
+    expect(billing.nextDeliveryOf({}, now)).toBeNull();
   });
 });
 
@@ -65,20 +56,20 @@ describe('payment banner (001 §8)', () => {
       { date: '2025-05-20', status: 'error' },
       { date: '2025-05-10', status: 'error', completed_at: '2025-05-11' },
     ];
-    expect(firstFailedAttempt(attempts)?.date).toBe('2025-05-20');
-    expect(firstFailedAttempt([{ date: '2025-05-28' }])).toBeNull();
+    expect(billing.firstFailedAttempt(attempts)?.date).toBe('2025-05-20');
+    expect(billing.firstFailedAttempt([{ date: '2025-05-28' }])).toBeNull();
   });
 
   it('uses the spec’s texts with the attempt’s message or the fallback', () => {
-    expect(PAYMENT_BANNER_HEADLINE).toBe('Your last order was NOT processed as we were unable to charge your credit card.');
-    expect(PAYMENT_BANNER_ACTION).toBe('Please check your card details and retry the payment. If you need to update your card click here.');
-    expect(UNKNOWN_PAYMENT_ERROR).toBe('Unknown payment error');
-    expect(paymentBanner({ date: '2025-05-28', status: 'error', error_message: 'Card declined' }).detail).toBe('Card declined');
-    expect(paymentBanner({ date: '2025-05-28', status: 'error', error_message: '  ' }).detail).toBe('Unknown payment error');
-    expect(paymentBanner({ date: '2025-05-28', status: 'error' })).toEqual({
-      headline: PAYMENT_BANNER_HEADLINE,
-      detail: UNKNOWN_PAYMENT_ERROR,
-      action: PAYMENT_BANNER_ACTION,
+    expect(billing.PAYMENT_BANNER_HEADLINE).toBe('Your last order was NOT processed as we were unable to charge your credit card.');
+    expect(billing.PAYMENT_BANNER_ACTION).toBe('Please check your card details and retry the payment. If you need to update your card click here.');
+    expect(billing.UNKNOWN_PAYMENT_ERROR).toBe('Unknown payment error');
+    expect(billing.paymentBanner({ date: '2025-05-28', status: 'error', error_message: 'Card declined' }).detail).toBe('Card declined');
+    expect(billing.paymentBanner({ date: '2025-05-28', status: 'error', error_message: '  ' }).detail).toBe('Unknown payment error');
+    expect(billing.paymentBanner({ date: '2025-05-28', status: 'error' })).toEqual({
+      headline: billing.PAYMENT_BANNER_HEADLINE,
+      detail: billing.UNKNOWN_PAYMENT_ERROR,
+      action: billing.PAYMENT_BANNER_ACTION,
     });
   });
 });

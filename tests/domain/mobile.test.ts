@@ -1,30 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addressLines,
-  cityAndProvince,
-  failedToFetchOrders,
-  failedToFetchSubscriptions,
-  homeNextDelivery,
-  isMobileTab,
-  MOBILE_TAB_LABELS,
-  MOBILE_TAB_TITLES,
-  MOBILE_TABS,
-} from '../../src/domain/mobile';
+import * as mobile from '../../src/domain/mobile';
 import { activityText, isActivityAction, recentActivity, type ActivityEventData } from '../../src/domain/activity';
 
 const now = new Date('2025-06-01T00:00:00Z');
 
 describe('mobile tabs and texts', () => {
   it('has the five tabs in order, with their labels and header titles', () => {
-    expect(MOBILE_TABS.map((t) => MOBILE_TAB_LABELS[t])).toEqual(['Home', 'Pets', 'Subscriptions', 'Orders', 'Profile']);
-    expect(MOBILE_TABS.map((t) => MOBILE_TAB_TITLES[t])).toEqual(['Dashboard', 'My Pets', 'Subscriptions', 'Orders', 'Profile']);
-    expect(isMobileTab('orders')).toBe(true);
-    expect(isMobileTab('edit')).toBe(false);
+    expect(mobile.MOBILE_TABS.map((t) => mobile.MOBILE_TAB_LABELS[t])).toEqual(['Home', 'Pets', 'Subscriptions', 'Orders', 'Profile']);
+    expect(mobile.MOBILE_TABS.map((t) => mobile.MOBILE_TAB_TITLES[t])).toEqual(['Dashboard', 'My Pets', 'Subscriptions', 'Orders', 'Profile']);
+    expect(mobile.isMobileTab('orders')).toBe(true);
+    expect(mobile.isMobileTab('edit')).toBe(false);
   });
 
   it('words the fetch failures with the status', () => {
-    expect(failedToFetchSubscriptions(500)).toBe('Failed to fetch subscriptions: 500');
-    expect(failedToFetchOrders(404)).toBe('Failed to fetch orders: 404');
+    expect(mobile.failedToFetchSubscriptions(500)).toBe('Failed to fetch subscriptions: 500');
+    expect(mobile.failedToFetchOrders(404)).toBe('Failed to fetch orders: 404');
   });
 });
 
@@ -40,7 +30,7 @@ describe('homeNextDelivery', () => {
   });
 
   it('is the soonest next delivery of the ACTIVE subscriptions, with its frequency', () => {
-    const next = homeNextDelivery(
+    const next = mobile.homeNextDelivery(
       [
         sub({ product_name: 'Later', next_charge_scheduled_at: '2025-06-20' }),
         sub({ status: 'PAUSED', product_name: 'Paused', next_charge_scheduled_at: '2025-06-02' }),
@@ -52,17 +42,17 @@ describe('homeNextDelivery', () => {
   });
 
   it('follows the billing-attempt rule and is null without an active, dated subscription', () => {
-    expect(homeNextDelivery([sub({ billing_attempts: [{ date: '2025-06-03' }] })], now)?.date).toBe('2025-06-03');
-    expect(homeNextDelivery([sub({ next_charge_scheduled_at: null })], now)).toBeNull();
-    expect(homeNextDelivery([sub({ status: 'CANCELLED' })], now)).toBeNull();
-    expect(homeNextDelivery([], now)).toBeNull();
+    expect(mobile.homeNextDelivery([sub({ billing_attempts: [{ date: '2025-06-03' }] })], now)?.date).toBe('2025-06-03');
+    expect(mobile.homeNextDelivery([sub({ next_charge_scheduled_at: null })], now)).toBeNull();
+    expect(mobile.homeNextDelivery([sub({ status: 'CANCELLED' })], now)).toBeNull();
+    expect(mobile.homeNextDelivery([], now)).toBeNull();
   });
 });
 
 describe('addresses', () => {
   it('lists the non-blank parts; city and province on one line', () => {
     expect(
-      addressLines({
+      mobile.addressLines({
         first_name: 'Sam',
         last_name: 'Taylor',
         address1: '12 Ponsonby Road',
@@ -73,9 +63,9 @@ describe('addresses', () => {
         country: 'New Zealand',
       }),
     ).toEqual(['Sam Taylor', '12 Ponsonby Road', 'Auckland, Auckland 1011', 'New Zealand']);
-    expect(addressLines(null)).toEqual([]);
-    expect(cityAndProvince({ city: 'Wellington', province: '' })).toBe('Wellington');
-    expect(cityAndProvince(undefined)).toBe('');
+    expect(mobile.addressLines(null)).toEqual([]);
+    expect(mobile.cityAndProvince({ city: 'Wellington', province: '' })).toBe('Wellington');
+    expect(mobile.cityAndProvince(undefined)).toBe('');
   });
 });
 

@@ -1,22 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_SHIPPING_CENTS,
-  DEFAULT_SHIPPING_PRICE,
-  FIRST_ORDER_BADGE,
-  FIRST_ORDER_BADGE_TEXT,
-  FIRST_ORDER_PRICE_FACTOR,
-  RENEWAL_PRICE_FACTOR,
-  TREAT_SUBSCRIPTION_DISCOUNT_PERCENT,
-  centsToDollars,
-  dollarsToCents,
-  firstOrderPriceCents,
-  formatNzd,
-  formatNzdCents,
-  formatNzdMobile,
-  pricePerDay,
-  renewalPriceCents,
-  treatSubscriptionPriceCents,
-} from '../../src/domain/money';
+import * as money from '../../src/domain/money';
 import { roundTo, toFiniteNumber } from '../../src/domain/rounding';
 
 describe('rounding', () => {
@@ -39,70 +22,70 @@ describe('rounding', () => {
 
 describe('subscription prices', () => {
   it('renewal is 0.88 × list', () => {
-    expect(RENEWAL_PRICE_FACTOR).toBe(0.88);
-    expect(renewalPriceCents(12499)).toBe(10999); // 10999.12
-    expect(renewalPriceCents(10000)).toBe(8800);
+    expect(money.RENEWAL_PRICE_FACTOR).toBe(0.88);
+    expect(money.renewalPriceCents(12499)).toBe(10999); // 10999.12
+    expect(money.renewalPriceCents(10000)).toBe(8800);
   });
 
   it('first order is 0.88 × 0.75 × list, shown as 34% OFF', () => {
-    expect(FIRST_ORDER_PRICE_FACTOR).toBe(0.66);
-    expect(firstOrderPriceCents(12499)).toBe(8249); // 8249.34
-    expect(firstOrderPriceCents(10000)).toBe(6600);
-    expect(FIRST_ORDER_BADGE).toBe('34% OFF');
-    expect(FIRST_ORDER_BADGE_TEXT).toBe('34% OFF your first order');
+    expect(money.FIRST_ORDER_PRICE_FACTOR).toBe(0.66);
+    expect(money.firstOrderPriceCents(12499)).toBe(8249); // 8249.34
+    expect(money.firstOrderPriceCents(10000)).toBe(6600);
+    expect(money.FIRST_ORDER_BADGE).toBe('34% OFF');
+    expect(money.FIRST_ORDER_BADGE_TEXT).toBe('34% OFF your first order');
   });
 
   it('rounds the first-order price once, half up: 25 c × 0.66 = 16.5 → 17 c', () => {
-    expect(firstOrderPriceCents(25)).toBe(17);
+    expect(money.firstOrderPriceCents(25)).toBe(17);
   });
 
   it('takes 5 % off treats on a subscription', () => {
-    expect(TREAT_SUBSCRIPTION_DISCOUNT_PERCENT).toBe(5);
-    expect(treatSubscriptionPriceCents(1299)).toBe(1234); // 1234.05
-    expect(treatSubscriptionPriceCents(1000, 10)).toBe(900);
+    expect(money.TREAT_SUBSCRIPTION_DISCOUNT_PERCENT).toBe(5);
+    expect(money.treatSubscriptionPriceCents(1299)).toBe(1234); // 1234.05
+    expect(money.treatSubscriptionPriceCents(1000, 10)).toBe(900);
   });
 });
 
 describe('pricePerDay', () => {
   it('is dollars per day to 2 decimals', () => {
-    expect(pricePerDay(10999, 31)).toBe(3.55); // 3.548
-    expect(pricePerDay(6159, 31)).toBe(1.99);
-    expect(pricePerDay(1000, 8)).toBe(1.25);
+    expect(money.pricePerDay(10999, 31)).toBe(3.55); // 3.548
+    expect(money.pricePerDay(6159, 31)).toBe(1.99);
+    expect(money.pricePerDay(1000, 8)).toBe(1.25);
   });
 
   it('is null for a period that is not positive', () => {
-    expect(pricePerDay(1000, 0)).toBeNull();
+    expect(money.pricePerDay(1000, 0)).toBeNull();
   });
 });
 
 describe('shipping', () => {
   it('defaults to $6.99', () => {
-    expect(DEFAULT_SHIPPING_CENTS).toBe(699);
-    expect(DEFAULT_SHIPPING_PRICE).toBe(6.99);
+    expect(money.DEFAULT_SHIPPING_CENTS).toBe(699);
+    expect(money.DEFAULT_SHIPPING_PRICE).toBe(6.99);
   });
 });
 
 describe('cents and dollars', () => {
   it('converts both ways', () => {
-    expect(centsToDollars(12499)).toBe(124.99);
-    expect(dollarsToCents(124.99)).toBe(12499);
-    expect(dollarsToCents('6.99')).toBe(699);
-    expect(dollarsToCents(1.005)).toBe(101);
-    expect(dollarsToCents('')).toBeNull();
-    expect(dollarsToCents(null)).toBeNull();
+    expect(money.centsToDollars(12499)).toBe(124.99);
+    expect(money.dollarsToCents(124.99)).toBe(12499);
+    expect(money.dollarsToCents('6.99')).toBe(699);
+    expect(money.dollarsToCents(1.005)).toBe(101);
+    expect(money.dollarsToCents('')).toBeNull();
+    expect(money.dollarsToCents(null)).toBeNull();
   });
 });
 
 describe('NZD formatting', () => {
   it('formats en-NZ with a dollar sign and two decimals', () => {
-    expect(formatNzd(124.99)).toBe('$124.99');
-    expect(formatNzd(6.9)).toBe('$6.90');
-    expect(formatNzd(1234.5)).toBe('$1,234.50');
-    expect(formatNzdCents(699)).toBe('$6.99');
+    expect(money.formatNzd(124.99)).toBe('$124.99');
+    expect(money.formatNzd(6.9)).toBe('$6.90');
+    expect(money.formatNzd(1234.5)).toBe('$1,234.50');
+    expect(money.formatNzdCents(699)).toBe('$6.99');
   });
 
   it('drops cents in the mobile form', () => {
-    expect(formatNzdMobile(124.99)).toBe('$125');
-    expect(formatNzdMobile(124.49)).toBe('$124');
+    expect(money.formatNzdMobile(124.99)).toBe('$125');
+    expect(money.formatNzdMobile(124.49)).toBe('$124');
   });
 });

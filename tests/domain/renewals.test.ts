@@ -1,96 +1,82 @@
 import { describe, expect, it } from 'vitest';
 import { firstOrderPriceCents, renewalPriceCents } from '../../src/domain/money';
-import {
-  shopCalendarToday,
-  addInterval,
-  isActionAllowed,
-  isChargeDue,
-  isLegacyActionAllowed,
-  isRecentOrder,
-  kibbleVariantTitle,
-  latestDueDay,
-  nextChargeDayAfter,
-  nextOrderDiscountCents,
-  pausedNextDay,
-  shopDayOf,
-  shopToday,
-} from '../../src/domain/renewals';
+import * as renewals from '../../src/domain/renewals';
 import { parseBagSizeKg } from '../../src/domain/plans';
 import { isWithinDateLimits, legacyDateLimits, subscriptionDateLimits, toIsoDate } from '../../src/domain/dates';
 
 describe('renewal schedule', () => {
   it('counts days in the shop zone (+12:00)', () => {
-    expect(shopToday(new Date('2025-06-01T11:59:00Z'))).toBe('2025-06-01');
-    expect(shopToday(new Date('2025-06-01T12:00:00Z'))).toBe('2025-06-02');
-    expect(shopDayOf('2025-05-31T19:00:00.000Z')).toBe('2025-06-01');
-    expect(shopDayOf('nonsense')).toBeNull();
+    expect(renewals.shopToday(new Date('2025-06-01T11:59:00Z'))).toBe('2025-06-01');
+    expect(renewals.shopToday(new Date('2025-06-01T12:00:00Z'))).toBe('2025-06-02');
+    expect(renewals.shopDayOf('2025-05-31T19:00:00.000Z')).toBe('2025-06-01');
+    expect(renewals.shopDayOf('nonsense')).toBeNull();
   });
 
   it('a day falls due at 07:00 +12:00 on that day', () => {
-    expect(latestDueDay(new Date('2025-05-31T18:59:59Z'))).toBe('2025-05-31');
-    expect(latestDueDay(new Date('2025-05-31T19:00:00Z'))).toBe('2025-06-01');
-    expect(isChargeDue('2025-06-01', new Date('2025-05-31T19:00:00Z'))).toBe(true);
-    expect(isChargeDue('2025-06-02', new Date('2025-05-31T19:00:00Z'))).toBe(false);
-    expect(isChargeDue(null, new Date())).toBe(false);
+    expect(renewals.latestDueDay(new Date('2025-05-31T18:59:59Z'))).toBe('2025-05-31');
+    expect(renewals.latestDueDay(new Date('2025-05-31T19:00:00Z'))).toBe('2025-06-01');
+    expect(renewals.isChargeDue('2025-06-01', new Date('2025-05-31T19:00:00Z'))).toBe(true);
+    expect(renewals.isChargeDue('2025-06-02', new Date('2025-05-31T19:00:00Z'))).toBe(false);
+    expect(renewals.isChargeDue(null, new Date())).toBe(false);
   });
 
   it('moves days on by days, weeks and months (month ends clamp)', () => {
-    expect(addInterval('2025-06-01', 28)).toBe('2025-06-29');
-    expect(addInterval('2025-12-20', 2, 'week')).toBe('2026-01-03');
-    expect(addInterval('2025-01-31', 1, 'months')).toBe('2025-02-28');
-    expect(addInterval('2024-02-28', 1, 'day')).toBe('2024-02-29');
+    expect(renewals.addInterval('2025-06-01', 28)).toBe('2025-06-29');
+    expect(renewals.addInterval('2025-12-20', 2, 'week')).toBe('2026-01-03');
+    expect(renewals.addInterval('2025-01-31', 1, 'months')).toBe('2025-02-28');
+    expect(renewals.addInterval('2024-02-28', 1, 'day')).toBe('2024-02-29');
   });
 
   it('keeps the cadence after a charge, but never schedules into the past', () => {
-    expect(nextChargeDayAfter('2025-06-01', 28, 'day', '2025-06-01')).toBe('2025-06-29');
-    expect(nextChargeDayAfter('2025-06-01', 28, 'day', '2025-06-03')).toBe('2025-06-29');
-    expect(nextChargeDayAfter('2025-01-01', 28, 'day', '2025-06-01')).toBe('2025-06-29');
+    expect(renewals.nextChargeDayAfter('2025-06-01', 28, 'day', '2025-06-01')).toBe('2025-06-29');
+    expect(renewals.nextChargeDayAfter('2025-06-01', 28, 'day', '2025-06-03')).toBe('2025-06-29');
+    expect(renewals.nextChargeDayAfter('2025-01-01', 28, 'day', '2025-06-01')).toBe('2025-06-29');
   });
 
   it('a pause of N days moves the next date N days on; indefinite has none', () => {
-    expect(pausedNextDay('2025-06-10', 14, '2025-06-01')).toBe('2025-06-24');
-    expect(pausedNextDay('2025-05-01', 7, '2025-06-01')).toBe('2025-06-08');
-    expect(pausedNextDay(null, 7, '2025-06-01')).toBe('2025-06-08');
-    expect(pausedNextDay('2025-06-10', null, '2025-06-01')).toBeNull();
+    expect(renewals.pausedNextDay('2025-06-10', 14, '2025-06-01')).toBe('2025-06-24');
+    expect(renewals.pausedNextDay('2025-05-01', 7, '2025-06-01')).toBe('2025-06-08');
+    expect(renewals.pausedNextDay(null, 7, '2025-06-01')).toBe('2025-06-08');
+    expect(renewals.pausedNextDay('2025-06-10', null, '2025-06-01')).toBeNull();
   });
 
   it('an order is recent for three days', () => {
     const now = new Date('2025-06-04T00:00:00Z');
-    expect(isRecentOrder('2025-06-01T00:00:01Z', now)).toBe(true);
-    expect(isRecentOrder('2025-06-01T00:00:00Z', now)).toBe(false);
-    expect(isRecentOrder(null, now)).toBe(false);
+    expect(renewals.isRecentOrder('2025-06-01T00:00:01Z', now)).toBe(true);
+    expect(renewals.isRecentOrder('2025-06-01T00:00:00Z', now)).toBe(false);
+    expect(renewals.isRecentOrder(null, now)).toBe(false);
   });
 });
 
 describe('action rules', () => {
   it('only the listed statuses allow an action', () => {
-    expect(isActionAllowed('shipNow', 'ACTIVE')).toBe(true);
-    expect(isActionAllowed('shipNow', 'PAUSED')).toBe(false);
-    expect(isActionAllowed('resume', 'cancelled')).toBe(true);
-    expect(isActionAllowed('resume', 'ACTIVE')).toBe(false);
-    expect(isActionAllowed('cancel', 'CANCELLED')).toBe(false);
-    expect(isActionAllowed('updateBilling', 'EXPIRED')).toBe(false);
+    expect(renewals.isActionAllowed('shipNow', 'ACTIVE')).toBe(true);
+    expect(renewals.isActionAllowed('shipNow', 'PAUSED')).toBe(false);
+    expect(renewals.isActionAllowed('resume', 'cancelled')).toBe(true);
+    expect(renewals.isActionAllowed('resume', 'ACTIVE')).toBe(false);
+    expect(renewals.isActionAllowed('cancel', 'CANCELLED')).toBe(false);
+    expect(renewals.isActionAllowed('updateBilling', 'EXPIRED')).toBe(false);
   });
 
   it('an inactive legacy subscription allows only Confirm & Pay and an address change', () => {
-    expect(isLegacyActionAllowed('updateDate', true)).toBe(true);
-    expect(isLegacyActionAllowed('updateDate', false)).toBe(false);
-    expect(isLegacyActionAllowed('quickCheckout', false)).toBe(true);
-    expect(isLegacyActionAllowed('updateAddress', false)).toBe(true);
+    expect(renewals.isLegacyActionAllowed('updateDate', true)).toBe(true);
+    expect(renewals.isLegacyActionAllowed('updateDate', false)).toBe(false);
+    expect(renewals.isLegacyActionAllowed('quickCheckout', false)).toBe(true);
+    expect(renewals.isLegacyActionAllowed('updateAddress', false)).toBe(true);
   });
 });
 
 describe('next-order discount and titles', () => {
   it('25 % off the renewal price is exactly the first-order price', () => {
     for (const list of [3999, 12499, 17499, 25999]) {
-      expect(renewalPriceCents(list) - nextOrderDiscountCents(list, renewalPriceCents(list), 25)).toBe(firstOrderPriceCents(list));
+      expect(renewalPriceCents(list) - renewals.nextOrderDiscountCents(list, renewalPriceCents(list), 25)).toBe(firstOrderPriceCents(list));
     }
-    expect(nextOrderDiscountCents(12499, 10999, 0)).toBe(0);
+    expect(renewals.nextOrderDiscountCents(12499, 10999, 0)).toBe(0);
   });
 
   it('bag titles read back as their size', () => {
-    expect(kibbleVariantTitle({ title: 'Luxe Lamb' }, { bagSizeKg: 2.5 })).toBe('Luxe Lamb 2.5kg');
-    expect(parseBagSizeKg(kibbleVariantTitle({ title: 'Luxe Lamb' }, { bagSizeKg: 2.5 }))).toBe(2.5);
+    expect(renewals.kibbleVariantTitle({ title: 'Luxe Lamb' }, { bagSizeKg: 2.5 })).toBe('Luxe Lamb 2.5kg');
+    expect(parseBagSizeKg(renewals.kibbleVariantTitle({ title: 'Luxe Lamb' }, { bagSizeKg: 2.5 }))).toBe(2.5);
   });
 });
 
@@ -99,13 +85,13 @@ describe("a picked day is checked against the shop's calendar, not the server's 
   const now = new Date('2025-06-01T13:00:00Z');
 
   it("counts the subscription picker's days from the shop's today", () => {
-    const limits = subscriptionDateLimits(shopCalendarToday(now));
+    const limits = subscriptionDateLimits(renewals.shopCalendarToday(now));
     expect([toIsoDate(limits.min), toIsoDate(limits.max)]).toEqual(['2025-06-02', '2026-06-02']);
     expect(isWithinDateLimits(new Date(2025, 5, 1), limits)).toBe(false); // the shop's yesterday
     expect(isWithinDateLimits(new Date(2026, 5, 2), limits)).toBe(true);
   });
 
   it("counts the legacy picker's days from the shop's tomorrow", () => {
-    expect(toIsoDate(legacyDateLimits(shopCalendarToday(now)).min)).toBe('2025-06-03');
+    expect(toIsoDate(legacyDateLimits(renewals.shopCalendarToday(now)).min)).toBe('2025-06-03');
   });
 });

@@ -1,24 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CANCEL_REASONS,
-  CANCEL_VALIDATION_MESSAGE,
-  LEGACY_CANCEL_REASONS,
-  LEGACY_INACTIVE_MESSAGE,
-  PAUSE_PRESETS_DAYS,
-  activeSubscriptions,
-  canManage,
-  canReorderNow,
-  canResume,
-  cancelValidationError,
-  frequencyLabel,
-  isLegacyActive,
-  repeatsEveryLabel,
-  showLegacyPanel,
-  sortSubscriptions,
-  subscriptionChipColour,
-  subscriptionTotals,
-  usesLegacyItemsEndpoint,
-} from '../../src/domain/subscriptions';
+import * as subscriptions from '../../src/domain/subscriptions';
 import {
   ORDER_LINE_ITEMS_SHOWN,
   orderCardTitle,
@@ -43,7 +24,7 @@ describe('sortSubscriptions', () => {
       { id: 'a1', status: 'ACTIVE', next_charge_scheduled_at: '2025-06-15' },
       { id: 'a0', status: 'ACTIVE', next_charge_scheduled_at: null },
     ];
-    expect(sortSubscriptions(subs, now).map((s) => s.id)).toEqual(['a1', 'a2', 'a0', 'p', 'c', 'x']);
+    expect(subscriptions.sortSubscriptions(subs, now).map((s) => s.id)).toEqual(['a1', 'a2', 'a0', 'p', 'c', 'x']);
     expect(subs[0]!.id).toBe('c'); // input untouched
   });
 
@@ -57,18 +38,18 @@ describe('sortSubscriptions', () => {
       },
       { id: 'soon', status: 'ACTIVE', next_charge_scheduled_at: '2025-06-20' },
     ];
-    expect(sortSubscriptions(subs, now).map((s) => s.id)).toEqual(['soon', 'late']);
+    expect(subscriptions.sortSubscriptions(subs, now).map((s) => s.id)).toEqual(['soon', 'late']);
   });
 });
 
 describe('chips', () => {
   it('colours subscription states', () => {
-    expect(subscriptionChipColour('ACTIVE')).toBe('success');
-    expect(subscriptionChipColour('PAUSED')).toBe('warning');
-    expect(subscriptionChipColour('CANCELLED')).toBe('error');
-    expect(subscriptionChipColour('active')).toBe('success');
-    expect(subscriptionChipColour('EXPIRED')).toBe('default');
-    expect(subscriptionChipColour(null)).toBe('default');
+    expect(subscriptions.subscriptionChipColour('ACTIVE')).toBe('success');
+    expect(subscriptions.subscriptionChipColour('PAUSED')).toBe('warning');
+    expect(subscriptions.subscriptionChipColour('CANCELLED')).toBe('error');
+    expect(subscriptions.subscriptionChipColour('active')).toBe('success');
+    expect(subscriptions.subscriptionChipColour('EXPIRED')).toBe('default');
+    expect(subscriptions.subscriptionChipColour(null)).toBe('default');
   });
 
   it.each([
@@ -94,59 +75,59 @@ describe('chips', () => {
 
 describe('row actions', () => {
   it('opens manage only for ACTIVE and offers resume for PAUSED and CANCELLED', () => {
-    expect(canManage('ACTIVE')).toBe(true);
-    expect(canManage('PAUSED')).toBe(false);
-    expect(canResume('PAUSED')).toBe(true);
-    expect(canResume('CANCELLED')).toBe(true);
-    expect(canResume('ACTIVE')).toBe(false);
+    expect(subscriptions.canManage('ACTIVE')).toBe(true);
+    expect(subscriptions.canManage('PAUSED')).toBe(false);
+    expect(subscriptions.canResume('PAUSED')).toBe(true);
+    expect(subscriptions.canResume('CANCELLED')).toBe(true);
+    expect(subscriptions.canResume('ACTIVE')).toBe(false);
   });
 
   it('disables Reorder Now after a recent order', () => {
-    expect(canReorderNow({ has_recent_order: true })).toBe(false);
-    expect(canReorderNow({})).toBe(true);
+    expect(subscriptions.canReorderNow({ has_recent_order: true })).toBe(false);
+    expect(subscriptions.canReorderNow({})).toBe(true);
   });
 
   it('sends item calls of legacy or status-less subscriptions to the legacy endpoint', () => {
-    expect(usesLegacyItemsEndpoint({ status: null })).toBe(true);
-    expect(usesLegacyItemsEndpoint({ status: 'ACTIVE', isLegacy: true })).toBe(true);
-    expect(usesLegacyItemsEndpoint({ status: 'ACTIVE' })).toBe(false);
+    expect(subscriptions.usesLegacyItemsEndpoint({ status: null })).toBe(true);
+    expect(subscriptions.usesLegacyItemsEndpoint({ status: 'ACTIVE', isLegacy: true })).toBe(true);
+    expect(subscriptions.usesLegacyItemsEndpoint({ status: 'ACTIVE' })).toBe(false);
   });
 });
 
 describe('labels', () => {
   it('shows Every {frequency} {unit}', () => {
-    expect(frequencyLabel(30, 'day')).toBe('Every 30 days');
-    expect(frequencyLabel(30, 'days')).toBe('Every 30 days');
-    expect(frequencyLabel(2, 'week')).toBe('Every 2 weeks');
-    expect(frequencyLabel(1, 'months')).toBe('Every 1 month');
-    expect(frequencyLabel('45', null)).toBe('Every 45 days');
-    expect(repeatsEveryLabel(30)).toBe('Repeats every 30 days');
+    expect(subscriptions.frequencyLabel(30, 'day')).toBe('Every 30 days');
+    expect(subscriptions.frequencyLabel(30, 'days')).toBe('Every 30 days');
+    expect(subscriptions.frequencyLabel(2, 'week')).toBe('Every 2 weeks');
+    expect(subscriptions.frequencyLabel(1, 'months')).toBe('Every 1 month');
+    expect(subscriptions.frequencyLabel('45', null)).toBe('Every 45 days');
+    expect(subscriptions.repeatsEveryLabel(30)).toBe('Repeats every 30 days');
   });
 });
 
 describe('cancel and pause', () => {
   it('lists the cancel reasons; legacy adds Other', () => {
-    expect(CANCEL_REASONS).toEqual(['Too expensive', "Dog didn't like it", 'Dog passed away.', 'Vet recommended alternative food', 'Allergies']);
-    expect(LEGACY_CANCEL_REASONS).toEqual([...CANCEL_REASONS, 'Other']);
+    expect(subscriptions.CANCEL_REASONS).toEqual(['Too expensive', "Dog didn't like it", 'Dog passed away.', 'Vet recommended alternative food', 'Allergies']);
+    expect(subscriptions.LEGACY_CANCEL_REASONS).toEqual([...subscriptions.CANCEL_REASONS, 'Other']);
   });
 
   it('needs a reason or feedback', () => {
-    expect(CANCEL_VALIDATION_MESSAGE).toBe('Please select a reason or provide feedback');
-    expect(cancelValidationError({ reason: '', otherReason: '  ' })).toBe(CANCEL_VALIDATION_MESSAGE);
-    expect(cancelValidationError({})).toBe(CANCEL_VALIDATION_MESSAGE);
-    expect(cancelValidationError({ reason: 'Allergies' })).toBeNull();
-    expect(cancelValidationError({ otherReason: 'Moving overseas' })).toBeNull();
+    expect(subscriptions.CANCEL_VALIDATION_MESSAGE).toBe('Please select a reason or provide feedback');
+    expect(subscriptions.cancelValidationError({ reason: '', otherReason: '  ' })).toBe(subscriptions.CANCEL_VALIDATION_MESSAGE);
+    expect(subscriptions.cancelValidationError({})).toBe(subscriptions.CANCEL_VALIDATION_MESSAGE);
+    expect(subscriptions.cancelValidationError({ reason: 'Allergies' })).toBeNull();
+    expect(subscriptions.cancelValidationError({ otherReason: 'Moving overseas' })).toBeNull();
   });
 
   it('offers pause presets of 7, 14, 30 and 90 days', () => {
-    expect(PAUSE_PRESETS_DAYS).toEqual([7, 14, 30, 90]);
+    expect(subscriptions.PAUSE_PRESETS_DAYS).toEqual([7, 14, 30, 90]);
   });
 });
 
 describe('subscriptionTotals', () => {
   it('is items × quantity plus shipping, 6.99 by default', () => {
     expect(
-      subscriptionTotals({
+      subscriptions.subscriptionTotals({
         items: [
           { price: 61.59, quantity: 1 },
           { price: '12.34', quantity: 2 },
@@ -156,7 +137,7 @@ describe('subscriptionTotals', () => {
   });
 
   it('prefers final_price and the subscription’s own shipping', () => {
-    expect(subscriptionTotals({ items: [{ price: 20, final_price: 19, quantity: 3 }], shippingPrice: 0 })).toEqual({
+    expect(subscriptions.subscriptionTotals({ items: [{ price: 20, final_price: 19, quantity: 3 }], shippingPrice: 0 })).toEqual({
       subtotalCents: 5700,
       shippingCents: 0,
       totalCents: 5700,
@@ -164,34 +145,36 @@ describe('subscriptionTotals', () => {
   });
 
   it('counts a missing quantity as one and no items as zero', () => {
-    expect(subscriptionTotals({ items: [{ price: 10 }] }).subtotalCents).toBe(1000);
-    expect(subscriptionTotals({}).totalCents).toBe(699);
+    expect(subscriptions.subscriptionTotals({ items: [{ price: 10 }] }).subtotalCents).toBe(1000);
+    expect(subscriptions.subscriptionTotals({}).totalCents).toBe(699);
   });
 });
 
 describe('legacy', () => {
   it('is active when is_active is true or the string true', () => {
-    expect(isLegacyActive(true)).toBe(true);
-    expect(isLegacyActive('true')).toBe(true);
-    expect(isLegacyActive('false')).toBe(false);
-    expect(isLegacyActive(false)).toBe(false);
-    expect(isLegacyActive(undefined)).toBe(false);
+    expect(subscriptions.isLegacyActive(true)).toBe(true);
+    expect(subscriptions.isLegacyActive('true')).toBe(true);
+    expect(subscriptions.isLegacyActive('false')).toBe(false);
+    expect(subscriptions.isLegacyActive(false)).toBe(false);
+    expect(subscriptions.isLegacyActive(undefined)).toBe(false);
   });
 
   it('shows the panel when there is no active non-legacy subscription and a legacy one exists', () => {
-    expect(showLegacyPanel([{ status: 'CANCELLED' }], { id: 'L1' })).toBe(true);
-    expect(showLegacyPanel([], { id: 'L1' })).toBe(true);
-    expect(showLegacyPanel([{ status: 'ACTIVE', isLegacy: true }], { id: 'L1' })).toBe(true);
-    expect(showLegacyPanel([{ status: 'ACTIVE' }], { id: 'L1' })).toBe(false);
-    expect(showLegacyPanel([], null)).toBe(false);
+    expect(subscriptions.showLegacyPanel([{ status: 'CANCELLED' }], { id: 'L1' })).toBe(true);
+    expect(subscriptions.showLegacyPanel([], { id: 'L1' })).toBe(true);
+    expect(subscriptions.showLegacyPanel([{ status: 'ACTIVE', isLegacy: true }], { id: 'L1' })).toBe(true);
+    expect(subscriptions.showLegacyPanel([{ status: 'ACTIVE' }], { id: 'L1' })).toBe(false);
+    expect(subscriptions.showLegacyPanel([], null)).toBe(false);
   });
 
   it('words the inactive notice', () => {
-    expect(LEGACY_INACTIVE_MESSAGE).toBe('This subscription is paused or cancelled. It will not renew unless you restart it by clicking Confirm & Pay.');
+    expect(subscriptions.LEGACY_INACTIVE_MESSAGE).toBe(
+      'This subscription is paused or cancelled. It will not renew unless you restart it by clicking Confirm & Pay.',
+    );
   });
 
   it('counts active subscriptions', () => {
-    expect(activeSubscriptions([{ status: 'ACTIVE' }, { status: 'PAUSED' }, { status: 'ACTIVE' }])).toHaveLength(2);
+    expect(subscriptions.activeSubscriptions([{ status: 'ACTIVE' }, { status: 'PAUSED' }, { status: 'ACTIVE' }])).toHaveLength(2);
   });
 });
 

@@ -1,76 +1,54 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CHECKOUT_LOADING_MESSAGES,
-  FIRST_ORDER_DISCOUNT_CODE,
-  KNOWN_DISCOUNT_CODES,
-  TRIAL_DISCOUNT_CODE,
-  TRIAL_FIRST_ORDER_DELAY_DAYS,
-  TRIAL_FIRST_ORDER_DISCOUNT_PERCENT,
-  TRIAL_FREE_PORTION_MAX_KG,
-  TRIAL_FREE_TREATS_ORDER_NUMBER,
-  TRIAL_FREE_TREATS_VALUE_CENTS,
-  TRIAL_PROTEIN_PERCENT,
-  TRIALS_PER_HOUSEHOLD,
-  discountCodeFor,
-  firstOrderRecipeTitle,
-  freeTrialTitle,
-  isKnownDiscountCode,
-  loadingMessageAt,
-  trialButtonLabel,
-  trialOfferLine,
-  trialRampPercent,
-  trialRecipeTitle,
-  trialSchedule,
-} from '../../src/domain/trial';
+import * as trial from '../../src/domain/trial';
 import { TIMERS_MS } from '../../src/copy/timers';
 import { IFRAME_HEIGHT_CAP_PX, NARROW_LAYOUT_MAX_PX, iframeHeight, isNarrowLayout } from '../../src/domain/layout';
 import { formatNzdCents } from '../../src/domain/money';
 
 describe('trial terms (001 §9)', () => {
   it('pins the terms', () => {
-    expect(TRIAL_FREE_PORTION_MAX_KG).toBe(2);
-    expect(TRIAL_FIRST_ORDER_DELAY_DAYS).toBe(5);
-    expect(TRIAL_FIRST_ORDER_DISCOUNT_PERCENT).toBe(25);
-    expect(formatNzdCents(TRIAL_FREE_TREATS_VALUE_CENTS)).toBe('$12.99');
-    expect(TRIAL_FREE_TREATS_ORDER_NUMBER).toBe(2);
-    expect(TRIALS_PER_HOUSEHOLD).toBe(1);
+    expect(trial.TRIAL_FREE_PORTION_MAX_KG).toBe(2);
+    expect(trial.TRIAL_FIRST_ORDER_DELAY_DAYS).toBe(5);
+    expect(trial.TRIAL_FIRST_ORDER_DISCOUNT_PERCENT).toBe(25);
+    expect(formatNzdCents(trial.TRIAL_FREE_TREATS_VALUE_CENTS)).toBe('$12.99');
+    expect(trial.TRIAL_FREE_TREATS_ORDER_NUMBER).toBe(2);
+    expect(trial.TRIALS_PER_HOUSEHOLD).toBe(1);
   });
 
   it('reads protein from the catalogue: lamb 31 %, chicken 28 %', () => {
-    expect(TRIAL_PROTEIN_PERCENT).toEqual({ Chicken: 28, Lamb: 31 });
+    expect(trial.TRIAL_PROTEIN_PERCENT).toEqual({ Chicken: 28, Lamb: 31 });
   });
 
   it('ramps evenly from 25 % on day 1 to 100 % on day 7', () => {
-    expect([1, 2, 3, 4, 5, 6, 7].map(trialRampPercent)).toEqual([25, 37.5, 50, 62.5, 75, 87.5, 100]);
-    expect(trialRampPercent(0)).toBe(25);
-    expect(trialRampPercent(9)).toBe(100);
+    expect([1, 2, 3, 4, 5, 6, 7].map(trial.trialRampPercent)).toEqual([25, 37.5, 50, 62.5, 75, 87.5, 100]);
+    expect(trial.trialRampPercent(0)).toBe(25);
+    expect(trial.trialRampPercent(9)).toBe(100);
   });
 
   it('schedules the trial days and caps the free portion at 2 kg', () => {
-    const schedule = trialSchedule(163);
+    const schedule = trial.trialSchedule(163);
     expect(schedule.days.map((d) => d.grams)).toEqual([41, 61, 82, 102, 122, 143, 163]);
     expect(schedule.portionGrams).toBe(714);
-    expect(trialSchedule(600).portionGrams).toBe(2000); // 600 × 4.375 = 2625 g, capped
+    expect(trial.trialSchedule(600).portionGrams).toBe(2000); // 600 × 4.375 = 2625 g, capped
   });
 });
 
 describe('discount codes', () => {
   it('defaults to FREE7DAYTRIAL on the trial page and WELCOME20 on the first-order page', () => {
-    expect(TRIAL_DISCOUNT_CODE).toBe('FREE7DAYTRIAL');
-    expect(FIRST_ORDER_DISCOUNT_CODE).toBe('WELCOME20');
-    expect(KNOWN_DISCOUNT_CODES).toEqual(['FREE7DAYTRIAL', 'WELCOME20']);
-    expect(discountCodeFor('trial', null)).toBe('FREE7DAYTRIAL');
-    expect(discountCodeFor('first-order', undefined)).toBe('WELCOME20');
-    expect(discountCodeFor('first-order', '  ')).toBe('WELCOME20');
+    expect(trial.TRIAL_DISCOUNT_CODE).toBe('FREE7DAYTRIAL');
+    expect(trial.FIRST_ORDER_DISCOUNT_CODE).toBe('WELCOME20');
+    expect(trial.KNOWN_DISCOUNT_CODES).toEqual(['FREE7DAYTRIAL', 'WELCOME20']);
+    expect(trial.discountCodeFor('trial', null)).toBe('FREE7DAYTRIAL');
+    expect(trial.discountCodeFor('first-order', undefined)).toBe('WELCOME20');
+    expect(trial.discountCodeFor('first-order', '  ')).toBe('WELCOME20');
   });
 
   it('uses a discount from the query', () => {
-    expect(discountCodeFor('trial', ' SPRING10 ')).toBe('SPRING10');
+    expect(trial.discountCodeFor('trial', ' SPRING10 ')).toBe('SPRING10');
   });
 
   it('knows its codes regardless of case', () => {
-    expect(isKnownDiscountCode('welcome20')).toBe(true);
-    expect(isKnownDiscountCode('SPRING10')).toBe(false);
+    expect(trial.isKnownDiscountCode('welcome20')).toBe(true);
+    expect(trial.isKnownDiscountCode('SPRING10')).toBe(false);
   });
 });
 
@@ -105,16 +83,16 @@ describe('timers and layout (001 §9, 000 §9)', () => {
 
 describe('loading messages and texts', () => {
   it('rotates the loading messages and wraps', () => {
-    expect(loadingMessageAt(0)).toBe(CHECKOUT_LOADING_MESSAGES[0]);
-    expect(loadingMessageAt(CHECKOUT_LOADING_MESSAGES.length + 1)).toBe(CHECKOUT_LOADING_MESSAGES[1]);
-    expect(new Set(CHECKOUT_LOADING_MESSAGES).size).toBeGreaterThan(1);
+    expect(trial.loadingMessageAt(0)).toBe(trial.CHECKOUT_LOADING_MESSAGES[0]);
+    expect(trial.loadingMessageAt(trial.CHECKOUT_LOADING_MESSAGES.length + 1)).toBe(trial.CHECKOUT_LOADING_MESSAGES[1]);
+    expect(new Set(trial.CHECKOUT_LOADING_MESSAGES).size).toBeGreaterThan(1);
   });
 
   it('words the titles and buttons with the dog’s name', () => {
-    expect(freeTrialTitle('Rex')).toBe("Claim Rex's 7 day FREE trial!");
-    expect(trialRecipeTitle('Rex')).toBe("Start Rex's risk FREE 1 week trial");
-    expect(firstOrderRecipeTitle('Rex')).toBe("We've calculated Rex's ideal calorie intake!");
-    expect(trialButtonLabel('Lamb')).toBe('Start FREE Lamb Trial');
-    expect(trialOfferLine('Luxe Lamb')).toBe('Get 1 week of Luxe Lamb For FREE - just pay shipping');
+    expect(trial.freeTrialTitle('Rex')).toBe("Claim Rex's 7 day FREE trial!");
+    expect(trial.trialRecipeTitle('Rex')).toBe("Start Rex's risk FREE 1 week trial");
+    expect(trial.firstOrderRecipeTitle('Rex')).toBe("We've calculated Rex's ideal calorie intake!");
+    expect(trial.trialButtonLabel('Lamb')).toBe('Start FREE Lamb Trial');
+    expect(trial.trialOfferLine('Luxe Lamb')).toBe('Get 1 week of Luxe Lamb For FREE - just pay shipping');
   });
 });
