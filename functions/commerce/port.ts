@@ -31,35 +31,37 @@ import type { treatsCollection } from './d1/catalogue';
 
 type WithOrder<A> = A & { order: OrderAnswer | null };
 
-export interface SubscriptionCalls {
-  /** The customer's subscriptions (another customer's id: 404). */
-  list(c: Context<AppEnv>, customerId: string): Promise<SubscriptionAnswer[]>;
+/**
+ * What both kinds of subscription answer to alike (the same paths under each prefix): the
+ * customer's list, treats on the next order, the delivery address and the kibble bag.
+ */
+export interface RecordCalls<A, AddressBody, ProductBody> {
+  /** The customer's records (another customer's id: 404). */
+  list(c: Context<AppEnv>, customerId: string): Promise<A[]>;
+  addItems(c: CustomerCtx, id: string, body: AddTreatItemsBody): Promise<A>;
+  removeItem(c: CustomerCtx, id: string, itemId: string): Promise<A>;
+  updateAddress(c: CustomerCtx, id: string, body: AddressBody): Promise<A>;
+  changeProduct(c: CustomerCtx, id: string, body: ProductBody): Promise<A>;
+}
+
+export interface SubscriptionCalls extends RecordCalls<SubscriptionAnswer, UpdateAddressBody, ChangeProductAndFrequencyBody> {
   get(c: CustomerCtx, id: string): Promise<SubscriptionAnswer>;
   updateBilling(c: CustomerCtx, id: string): Promise<{ success: true }>;
-  addItems(c: CustomerCtx, id: string, body: AddTreatItemsBody): Promise<SubscriptionAnswer>;
-  removeItem(c: CustomerCtx, id: string, itemId: string): Promise<SubscriptionAnswer>;
   shipNow(c: CustomerCtx, id: string, body: ShipNowBody): Promise<WithOrder<SubscriptionAnswer>>;
   retryPayment(c: CustomerCtx, id: string): Promise<WithOrder<SubscriptionAnswer>>;
   changeDate(c: CustomerCtx, id: string, body: ChangeDateBody): Promise<SubscriptionAnswer>;
   pause(c: CustomerCtx, id: string, body: PauseBody): Promise<SubscriptionAnswer>;
   resume(c: CustomerCtx, id: string, body: ResumeBody): Promise<SubscriptionAnswer>;
-  updateAddress(c: CustomerCtx, id: string, body: UpdateAddressBody): Promise<SubscriptionAnswer>;
   changeFrequency(c: CustomerCtx, id: string, body: ChangeFrequencyBody): Promise<SubscriptionAnswer>;
-  changeProduct(c: CustomerCtx, id: string, body: ChangeProductAndFrequencyBody): Promise<SubscriptionAnswer>;
   cancel(c: CustomerCtx, id: string, body: CancelBody): Promise<SubscriptionAnswer>;
 }
 
-export interface LegacyCalls {
-  list(c: Context<AppEnv>, customerId: string): Promise<LegacyAnswer[]>;
+export interface LegacyCalls extends RecordCalls<LegacyAnswer, LegacyUpdateAddressBody, LegacyChangeProductAndFrequencyBody> {
   quickCheckoutUrl(c: CustomerCtx, id: string): Promise<{ quick_checkout_url: string }>;
   shipToday(c: CustomerCtx, id: string): Promise<WithOrder<LegacyAnswer>>;
-  addItems(c: CustomerCtx, id: string, body: AddTreatItemsBody): Promise<LegacyAnswer>;
-  removeItem(c: CustomerCtx, id: string, itemId: string): Promise<LegacyAnswer>;
   updateDate(c: CustomerCtx, id: string, body: LegacyUpdateDateBody): Promise<LegacyAnswer>;
   updateFrequency(c: CustomerCtx, id: string, body: LegacyUpdateFrequencyBody): Promise<LegacyAnswer>;
   cancel(c: CustomerCtx, id: string, body: LegacyCancelBody): Promise<LegacyAnswer>;
-  updateAddress(c: CustomerCtx, id: string, body: LegacyUpdateAddressBody): Promise<LegacyAnswer>;
-  changeProduct(c: CustomerCtx, id: string, body: LegacyChangeProductAndFrequencyBody): Promise<LegacyAnswer>;
 }
 
 export interface Commerce {

@@ -22,25 +22,17 @@
  */
 import type { Pet } from '../../src/domain/schemas/pet';
 import { findKibble } from '../../src/domain/catalogue';
-import { PET_ID_REQUIRED_MESSAGE } from '../../src/domain/pets';
+import { PET_ID_REQUIRED_MESSAGE, type NewPet } from '../../src/domain/pets';
 import type { ActivityLevel, BodyCondition, LifeStage, Sex } from '../../src/domain/pet-values';
 import { ApiError, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { deletePhotosIfUnreferenced, findCustomerPhotosByKeys, photoR2KeyFromUrl, photoUrl } from './photos';
 import { customerIdSql, type CustomerRef } from './sessions';
 
-/** A pet as saved, before the feeding numbers are computed. */
-export interface SavedPet {
-  id: string;
-  name: string;
+/** A pet as saved, before the feeding numbers are computed: a new pet's fields and the rest. */
+export interface SavedPet extends NewPet {
   breed: string;
   dob: string | null;
-  weight: number;
-  life_stage: LifeStage;
-  activity_level: ActivityLevel;
-  body_condition: BodyCondition;
-  percent_kibble: number;
-  includeInFamilyFeedingPlan: boolean;
   sex: Sex | null;
   photo_url: string | null;
   photo_large_url: string | null;

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { devPage } from '../lib/dev-page';
 import { html, raw } from 'hono/html';
 import * as v from 'valibot';
 import type { AppEnv } from '../env';
@@ -37,50 +38,39 @@ export const devOutbox = new Hono<AppEnv>()
           .replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`),
       );
     return c.html(
-      html`<!doctype html>
-        <html lang="en-NZ">
-          <head>
-            <meta charset="utf-8" />
-            <meta name="viewport" content="width=device-width, initial-scale=1" />
-            <title>Local mailbox · Furbaby Plans</title>
-            <style>
-              body {
-                font-family: system-ui, sans-serif;
-                max-width: 48rem;
-                margin: 2rem auto;
-                padding: 0 1rem;
-                color: #1f2a27;
-              }
-              article {
-                border: 1px solid #d8d2c6;
-                border-radius: 12px;
-                padding: 1rem;
-                margin: 1rem 0;
-                background: #fff;
-              }
-              pre {
-                white-space: pre-wrap;
-                font: inherit;
-              }
-              .meta {
-                color: #5b6763;
-                font-size: 0.9rem;
-              }
-            </style>
-          </head>
-          <body>
-            <h1>Local mailbox</h1>
-            <p class="meta">Mail sent by the local outbox mailer (MAILER=outbox). Newest first.</p>
-            ${mails.length === 0 ? html`<p>No mail yet.</p>` : ''}
-            ${mails.map(
-              (m) =>
-                html`<article aria-label="${m.subject} to ${m.to}">
-                  <h2>${m.subject}</h2>
-                  <p class="meta">To ${m.to} · ${m.kind} · sent ${m.sentAt ?? 'not sent'}</p>
-                  <pre>${linkify(m.text)}</pre>
-                </article>`,
-            )}
-          </body>
-        </html>`,
+      devPage({
+        title: 'Local mailbox',
+        maxWidth: '48rem',
+        style: `
+          article {
+            border: 1px solid #d8d2c6;
+            border-radius: 12px;
+            padding: 1rem;
+            margin: 1rem 0;
+            background: #fff;
+          }
+          pre {
+            white-space: pre-wrap;
+            font: inherit;
+          }
+          .meta {
+            color: #5b6763;
+            font-size: 0.9rem;
+          }
+        `,
+        body: html`
+          <h1>Local mailbox</h1>
+          <p class="meta">Mail sent by the local outbox mailer (MAILER=outbox). Newest first.</p>
+          ${mails.length === 0 ? html`<p>No mail yet.</p>` : ''}
+          ${mails.map(
+            (m) =>
+              html`<article aria-label="${m.subject} to ${m.to}">
+                <h2>${m.subject}</h2>
+                <p class="meta">To ${m.to} · ${m.kind} · sent ${m.sentAt ?? 'not sent'}</p>
+                <pre>${linkify(m.text)}</pre>
+              </article>`,
+          )}
+        `,
+      }),
     );
   });

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { devPage } from '../lib/dev-page';
 import { html } from 'hono/html';
 import * as v from 'valibot';
 import type { AppEnv } from '../env';
@@ -25,38 +26,27 @@ export const devPaymentMethod = new Hono<AppEnv>()
   .get('/', async (c) => {
     const works = await localCardWorks(c.env.DB, c.var.customer!.id);
     return c.html(
-      html`<!doctype html>
-        <html lang="en-NZ">
-          <head>
-            <meta charset="utf-8" />
-            <meta name="viewport" content="width=device-width, initial-scale=1" />
-            <title>Payment method (local) · Furbaby Plans</title>
-            <style>
-              body {
-                font-family: system-ui, sans-serif;
-                max-width: 36rem;
-                margin: 2rem auto;
-                padding: 0 1rem;
-                color: #1f2a27;
-              }
-              button {
-                font: inherit;
-                padding: 0.5rem 1rem;
-                margin-right: 0.5rem;
-              }
-            </style>
-          </head>
-          <body>
-            <h1>Payment method</h1>
-            <p>Local payment adapter: no real card is charged.</p>
-            <p role="status">Your card currently <strong>${works ? 'works' : 'is declined'}</strong>.</p>
-            <form method="post">
-              <button name="card" value="works">Use a card that works</button>
-              <button name="card" value="declines">Use a card that is declined</button>
-            </form>
-            <p><a href="/dashboard">Back to the dashboard</a></p>
-          </body>
-        </html>`,
+      devPage({
+        title: 'Payment method (local)',
+        maxWidth: '36rem',
+        style: `
+          button {
+            font: inherit;
+            padding: 0.5rem 1rem;
+            margin-right: 0.5rem;
+          }
+        `,
+        body: html`
+          <h1>Payment method</h1>
+          <p>Local payment adapter: no real card is charged.</p>
+          <p role="status">Your card currently <strong>${works ? 'works' : 'is declined'}</strong>.</p>
+          <form method="post">
+            <button name="card" value="works">Use a card that works</button>
+            <button name="card" value="declines">Use a card that is declined</button>
+          </form>
+          <p><a href="/dashboard">Back to the dashboard</a></p>
+        `,
+      }),
     );
   })
   .post('/', validate('form', CardForm), async (c) => {

@@ -22,27 +22,3 @@ export function nextOrderDisplay(
   const stale = isNextDateStale(date, now);
   return { stale, date, label: stale || !date ? UPDATE_PENDING_LABEL : formatLongDateUS(date) };
 }
-
-/**
- * An address on one line, empty parts left out.
- *
- * @example
- * addressLine({ address1: '12 Ponsonby Road', address2: '', city: 'Auckland', zip: '1011' }) // '12 Ponsonby Road, Auckland 1011'
- */
-export function addressLine(
-  a:
-    | {
-        address1?: string | null;
-        address2?: string | null;
-        city?: string | null;
-        province?: string | null;
-        zip?: string | null;
-        country?: string | null;
-      }
-    | null
-    | undefined,
-): string {
-  if (!a) return '';
-  const cityZip = [a.city, a.zip].filter(Boolean).join(' ');
-  return [a.address1, a.address2, cityZip, a.province && a.province !== a.city ? a.province : null, a.country].filter(Boolean).join(', ');
-}

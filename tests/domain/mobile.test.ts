@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as addressText from '../../src/domain/address-text';
 import * as mobile from '../../src/domain/mobile';
 import { activityText, isActivityAction, recentActivity, type ActivityEventData } from '../../src/domain/activity';
 
@@ -52,7 +53,7 @@ describe('homeNextDelivery', () => {
 describe('addresses', () => {
   it('lists the non-blank parts; city and province on one line', () => {
     expect(
-      mobile.addressLines({
+      addressText.addressLines({
         first_name: 'Sam',
         last_name: 'Taylor',
         address1: '12 Ponsonby Road',
@@ -63,9 +64,9 @@ describe('addresses', () => {
         country: 'New Zealand',
       }),
     ).toEqual(['Sam Taylor', '12 Ponsonby Road', 'Auckland, Auckland 1011', 'New Zealand']);
-    expect(mobile.addressLines(null)).toEqual([]);
-    expect(mobile.cityAndProvince({ city: 'Wellington', province: '' })).toBe('Wellington');
-    expect(mobile.cityAndProvince(undefined)).toBe('');
+    expect(addressText.addressLines(null)).toEqual([]);
+    expect(addressText.cityAndProvince({ city: 'Wellington', province: '' })).toBe('Wellington');
+    expect(addressText.cityAndProvince(undefined)).toBe('');
   });
 });
 

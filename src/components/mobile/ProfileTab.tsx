@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
-import { addressLines, MOBILE_TEXTS } from '../../domain/mobile';
+import { addressLines } from '../../domain/address-text';
+import { MOBILE_TEXTS } from '../../domain/mobile';
 import { $profile } from '../../stores/mobile';
 
 /**

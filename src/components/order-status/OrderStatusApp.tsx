@@ -121,10 +121,10 @@ export default function OrderStatusApp() {
         />
         <Totals
           rows={[
-            { label: 'Subtotal', value: formatNzd(o.subtotal_price) },
-            o.total_discounts > 0 ? { label: 'Discount', value: `−${formatNzd(o.total_discounts)}` } : null,
-            { label: 'Shipping', value: formatNzd(o.shipping_price) },
-            { label: 'Total', value: formatNzd(o.total_price) },
+            ['Subtotal', formatNzd(o.subtotal_price)],
+            o.total_discounts > 0 ? ['Discount', `−${formatNzd(o.total_discounts)}`] : null,
+            ['Shipping', formatNzd(o.shipping_price)],
+            ['Total', formatNzd(o.total_price)],
           ]}
         />
         <p className="dash-card-actions">

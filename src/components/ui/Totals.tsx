@@ -1,17 +1,20 @@
+/** One row of totals: its label and its amount, already written. */
+export type TotalRow = readonly [label: string, value: string];
+
 /**
- * An order's or a subscription's totals (`dash-totals`): label and amount, already written.
+ * An order's or a subscription's totals (`dash-totals`); a null row is left out.
  *
  * @example
- * <Totals rows={[{ label: 'Shipping', value: '$6.99' }, { label: 'Total', value: '$80.99' }]} />
+ * <Totals rows={[['Shipping', '$6.99'], ['Total', '$80.99']]} />
  */
-export function Totals({ rows }: { rows: readonly ({ label: string; value: string } | null)[] }) {
+export function Totals({ rows }: { rows: readonly (TotalRow | null)[] }) {
   return (
     <dl className="dash-totals">
       {rows.map((row) =>
         row ? (
-          <div key={row.label}>
-            <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
+          <div key={row[0]}>
+            <dt>{row[0]}</dt>
+            <dd>{row[1]}</dd>
           </div>
         ) : null,
       )}

@@ -1,29 +1,68 @@
-/** The legacy subscription's actions. */
+/**
+ * The legacy subscription's actions. Every edit answers the legacy record, which replaces the
+ * panel's; a failure shows the server's text first, else the spec's text for that edit.
+ */
 
 import { DASHBOARD_NOTICES } from '../../copy/dashboard-notices';
 import { LEGACY_MESSAGES } from '../../domain/legacy-panel';
-
 import { SHIP_NOW_FAILED } from '../../domain/reorder';
 import type { AddressInput } from '../../domain/schemas/subscription';
-
 import { api } from '../../lib/api-client';
+import { type Failure, type JsonResponse } from '../../lib/call';
 import { navigateTop } from '../embed';
-
-import { type Failure } from '../../lib/call';
-
-import { pushToast } from './ui';
 import { act } from './act';
 import { loadOrders } from './load';
 import { setLegacy } from './records';
-
-// ─── Legacy actions ──────────────────────────────────────────────────────────────────────
+import type { BusyAction, LegacySubscription } from './types';
+import { pushToast } from './ui';
 
 export const legacyFailure = (text: string) => (f: Failure) => f.error ?? text;
 
+/** Each edit's texts: the toast when it fails (after the server's own) and when it is done. */
+const EDIT_TEXTS = {
+  changeDate: [LEGACY_MESSAGES.updateDeliveryDate, DASHBOARD_NOTICES.dateChanged],
+  pause: [LEGACY_MESSAGES.pause, DASHBOARD_NOTICES.paused],
+  changeFrequency: [LEGACY_MESSAGES.updateFrequency, DASHBOARD_NOTICES.frequencyChanged],
+  updateAddress: [LEGACY_MESSAGES.updateAddress, DASHBOARD_NOTICES.addressChanged],
+  changeProduct: [LEGACY_MESSAGES.changeProduct, DASHBOARD_NOTICES.productChanged],
+  removeItem: [LEGACY_MESSAGES.removeAddOn, DASHBOARD_NOTICES.itemRemoved],
+} as const satisfies Partial<Record<BusyAction, readonly [string, string]>>;
+
+/** One edit of the legacy subscription under the busy lock; its answer replaces the panel's record. */
+function edit(action: keyof typeof EDIT_TEXTS, id: string, request: () => Promise<JsonResponse<LegacySubscription>>): Promise<boolean> {
+  const [failed, done] = EDIT_TEXTS[action];
+  return act({ action, id }, request, legacyFailure(failed), (legacy) => {
+    setLegacy(legacy);
+    pushToast('success', done);
+  });
+}
+
+const legacyApi = api.api['legacy-subscriptions'][':id'];
+
+/** Change Date: the next delivery, 'YYYY-MM-DD' (tomorrow … 3 months ahead). */
+export const legacyUpdateDate = (id: string, nextDelivery: string) =>
+  edit('changeDate', id, () => legacyApi['update-date'].$post({ param: { id }, json: { nextDelivery } }));
+
+/** The retention dialog's 'pause instead': the delivery moves to the preset's date. */
+export const legacyPause = (id: string, nextDelivery: string) =>
+  edit('pause', id, () => legacyApi['update-date'].$post({ param: { id }, json: { nextDelivery } }));
+
+export const legacyUpdateFrequency = (id: string, frequency: number) =>
+  edit('changeFrequency', id, () => legacyApi['update-frequency'].$post({ param: { id }, json: { frequency } }));
+
+export const legacyUpdateAddress = (id: string, address: AddressInput) =>
+  edit('updateAddress', id, () => legacyApi['update-address'].$post({ param: { id }, json: { address } }));
+
+export const legacyChangeProduct = (id: string, variantId: string, frequency: number) =>
+  edit('changeProduct', id, () => legacyApi['change-product-and-frequency'].$post({ param: { id }, json: { variantId, frequency } }));
+
+export const legacyRemoveItem = (id: string, itemId: string) => edit('removeItem', id, () => legacyApi.items[':itemId'].$delete({ param: { id, itemId } }));
+
+/** Reorder Now: charged and ordered today; the order history reloads. */
 export function legacyShipToday(id: string, idempotencyKey: string): Promise<boolean> {
   return act(
     { action: 'shipNow', id },
-    () => api.api['legacy-subscriptions'][':id']['ship-today-webhook'].$post({ param: { id } }, { headers: { 'Idempotency-Key': idempotencyKey } }),
+    () => legacyApi['ship-today-webhook'].$post({ param: { id } }, { headers: { 'Idempotency-Key': idempotencyKey } }),
     legacyFailure(SHIP_NOW_FAILED),
     async ({ order: _order, ...legacy }) => {
       setLegacy(legacy);
@@ -33,85 +72,15 @@ export function legacyShipToday(id: string, idempotencyKey: string): Promise<boo
   );
 }
 
-export function legacyDate(id: string, nextDelivery: string, kind: 'changeDate' | 'pause'): Promise<boolean> {
-  return act(
-    { action: kind, id },
-    () => api.api['legacy-subscriptions'][':id']['update-date'].$post({ param: { id }, json: { nextDelivery } }),
-    legacyFailure(kind === 'pause' ? LEGACY_MESSAGES.pause : LEGACY_MESSAGES.updateDeliveryDate),
-    (legacy) => {
-      setLegacy(legacy);
-      pushToast('success', kind === 'pause' ? DASHBOARD_NOTICES.paused : DASHBOARD_NOTICES.dateChanged);
-    },
-  );
-}
-
-/** Change Date: the next delivery, 'YYYY-MM-DD' (tomorrow … 3 months ahead). */
-export function legacyUpdateDate(id: string, nextDelivery: string): Promise<boolean> {
-  return legacyDate(id, nextDelivery, 'changeDate');
-}
-
-/** The retention dialog's 'pause instead': the delivery moves to the preset's date. */
-export function legacyPause(id: string, nextDelivery: string): Promise<boolean> {
-  return legacyDate(id, nextDelivery, 'pause');
-}
-
-export function legacyUpdateFrequency(id: string, frequency: number): Promise<boolean> {
-  return act(
-    { action: 'changeFrequency', id },
-    () => api.api['legacy-subscriptions'][':id']['update-frequency'].$post({ param: { id }, json: { frequency } }),
-    legacyFailure(LEGACY_MESSAGES.updateFrequency),
-    (legacy) => {
-      setLegacy(legacy);
-      pushToast('success', DASHBOARD_NOTICES.frequencyChanged);
-    },
-  );
-}
-
 /** Cancels; the panel then clears locally (001 §4). */
 export function legacyCancel(id: string, body: { reason: string; otherReason: string }): Promise<boolean> {
   return act(
     { action: 'cancel', id },
-    () => api.api['legacy-subscriptions'][':id'].cancel.$post({ param: { id }, json: body }),
+    () => legacyApi.cancel.$post({ param: { id }, json: body }),
     legacyFailure(LEGACY_MESSAGES.cancel),
     () => {
       setLegacy(null);
       pushToast('success', DASHBOARD_NOTICES.cancelled);
-    },
-  );
-}
-
-export function legacyUpdateAddress(id: string, address: AddressInput): Promise<boolean> {
-  return act(
-    { action: 'updateAddress', id },
-    () => api.api['legacy-subscriptions'][':id']['update-address'].$post({ param: { id }, json: { address } }),
-    legacyFailure(LEGACY_MESSAGES.updateAddress),
-    (legacy) => {
-      setLegacy(legacy);
-      pushToast('success', DASHBOARD_NOTICES.addressChanged);
-    },
-  );
-}
-
-export function legacyChangeProduct(id: string, variantId: string, frequency: number): Promise<boolean> {
-  return act(
-    { action: 'changeProduct', id },
-    () => api.api['legacy-subscriptions'][':id']['change-product-and-frequency'].$post({ param: { id }, json: { variantId, frequency } }),
-    legacyFailure(LEGACY_MESSAGES.changeProduct),
-    (legacy) => {
-      setLegacy(legacy);
-      pushToast('success', DASHBOARD_NOTICES.productChanged);
-    },
-  );
-}
-
-export function legacyRemoveItem(id: string, itemId: string): Promise<boolean> {
-  return act(
-    { action: 'removeItem', id },
-    () => api.api['legacy-subscriptions'][':id'].items[':itemId'].$delete({ param: { id, itemId } }),
-    legacyFailure(LEGACY_MESSAGES.removeAddOn),
-    (legacy) => {
-      setLegacy(legacy);
-      pushToast('success', DASHBOARD_NOTICES.itemRemoved);
     },
   );
 }

@@ -4,6 +4,7 @@ import { LEGACY_FREQUENCY_MAX_DAYS, LEGACY_FREQUENCY_MIN_DAYS } from '../../../d
 import { legacyUpdateFrequencyBodySchema } from '../../../domain/schemas/subscription-actions';
 import { frequencyLabel } from '../../../domain/subscriptions';
 import { ActionDialog } from './ActionDialog';
+import { LegacyDaysInput } from './LegacyDaysInput';
 
 /** The legacy panel's frequency: a number of days, 7–90 (001 §5), checked by the API's own schema. */
 export function LegacyFrequencyDialog({
@@ -40,24 +41,17 @@ export function LegacyFrequencyDialog({
     >
       <div className="field">
         <label htmlFor={`${id}-days`}>Deliver every (days)</label>
-        <input
+        <LegacyDaysInput
           id={`${id}-days`}
-          type="number"
-          inputMode="numeric"
-          min={LEGACY_FREQUENCY_MIN_DAYS}
-          max={LEGACY_FREQUENCY_MAX_DAYS}
-          step={1}
           value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-error`}
-          onChange={(e) => {
-            setValue(e.target.value);
+          onChange={(text) => {
+            setValue(text);
             setError(null);
           }}
+          hint={`Between ${LEGACY_FREQUENCY_MIN_DAYS} and ${LEGACY_FREQUENCY_MAX_DAYS} days`}
+          invalid={error !== null}
+          error={error}
         />
-        <p id={`${id}-error`} className={error ? 'field-error' : 'hint'} role={error ? 'alert' : undefined}>
-          {error ?? `Between ${LEGACY_FREQUENCY_MIN_DAYS} and ${LEGACY_FREQUENCY_MAX_DAYS} days`}
-        </p>
       </div>
     </ActionDialog>
   );

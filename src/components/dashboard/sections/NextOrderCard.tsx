@@ -1,12 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { ItemLines } from '../../ui/ItemLines';
-import { Totals } from '../../ui/Totals';
-import { useId, useState } from 'react';
+import { Fact, LinkButton } from '../../ui/Facts';
+import { useState } from 'react';
 import { MESSAGES } from '../../../copy/messages';
 import { formatNzdCents, dollarsToCents } from '../../../domain/money';
-import { addressLine, nextOrderDisplay } from '../../../domain/next-order';
+import { addressLine } from '../../../domain/address-text';
+import { nextOrderDisplay } from '../../../domain/next-order';
 import { repeatsEveryLabel, subscriptionTotals } from '../../../domain/subscriptions';
 import { $busy, $pendingFrequency, displayedFrequency, loadSubscriptions, openDialog, removeItem, type Subscription } from '../../../stores/dashboard';
+import { RecordCard, recordLine } from './RecordCard';
+import { useItemRemoval } from './use-item-removal';
 
 /**
  * 'My Next Order' (001 §2): the date (or 'update pending' with a re-check), Change Date,
@@ -14,15 +16,14 @@ import { $busy, $pendingFrequency, displayedFrequency, loadSubscriptions, openDi
  * (change the main product, remove the others), subtotal, shipping and Manage.
  */
 export function NextOrderCard({ subscription, now = new Date() }: { subscription: Subscription; now?: Date }) {
-  const id = useId();
   const busy = useStore($busy);
   const pending = useStore($pendingFrequency);
   const [rechecking, setRechecking] = useState(false);
-  const [removeError, setRemoveError] = useState<string | null>(null);
   const next = nextOrderDisplay(subscription, now);
-  const totals = subscriptionTotals(subscription);
+  const { subtotalCents, shippingCents } = subscriptionTotals(subscription);
   const target = { kind: 'subscription', id: subscription.id } as const;
   const locked = busy !== null;
+  const { removeButton, removeMessage } = useItemRemoval((itemId) => removeItem(subscription.id, itemId), MESSAGES.failedToRemoveItem, locked);
 
   async function recheck() {
     setRechecking(true);
@@ -30,93 +31,63 @@ export function NextOrderCard({ subscription, now = new Date() }: { subscription
     setRechecking(false);
   }
 
-  async function remove(itemId: string) {
-    setRemoveError(null);
-    if (!(await removeItem(subscription.id, itemId))) setRemoveError(MESSAGES.failedToRemoveItem);
-  }
+  const lines = subscription.items.map((item) =>
+    recordLine(
+      item,
+      formatNzdCents((dollarsToCents(item.final_price) ?? 0) * item.quantity),
+      '(next order only)',
+      item.is_main ? (
+        <LinkButton disabled={locked} label={`Change product ${item.title}`} onClick={() => openDialog({ kind: 'product', target })}>
+          Change
+        </LinkButton>
+      ) : (
+        removeButton(item)
+      ),
+    ),
+  );
 
   return (
-    <section className="dash-card dash-next-order" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>My Next Order</h2>
-      <dl className="dash-facts">
-        <div>
-          <dt>Next order</dt>
-          <dd>
-            <span className={next.stale ? 'dash-pending' : undefined}>{next.label}</span>{' '}
+    <RecordCard
+      className="dash-next-order"
+      title="My Next Order"
+      facts={
+        <>
+          <Fact term="Next order" value={<span className={next.stale ? 'dash-pending' : undefined}>{next.label}</span>}>
             {next.stale ? (
-              <button type="button" className="dash-link" disabled={rechecking} onClick={() => void recheck()}>
+              <LinkButton disabled={rechecking} onClick={() => void recheck()}>
                 {rechecking ? 'Checking…' : 'Re-check'}
-              </button>
+              </LinkButton>
             ) : null}{' '}
-            <button type="button" className="dash-link" disabled={locked} onClick={() => openDialog({ kind: 'date', target })}>
+            <LinkButton disabled={locked} onClick={() => openDialog({ kind: 'date', target })}>
               Change Date
-            </button>
-          </dd>
-        </div>
-        <div>
-          <dt>Frequency</dt>
-          <dd>
-            <span>{repeatsEveryLabel(displayedFrequency(subscription, pending))}</span>{' '}
-            <button type="button" className="dash-link" disabled={locked} onClick={() => openDialog({ kind: 'frequency', id: subscription.id })}>
+            </LinkButton>
+          </Fact>
+          <Fact term="Frequency" value={<span>{repeatsEveryLabel(displayedFrequency(subscription, pending))}</span>}>
+            <LinkButton disabled={locked} onClick={() => openDialog({ kind: 'frequency', id: subscription.id })}>
               Change Frequency
-            </button>
-          </dd>
-        </div>
-        <div>
-          <dt>Delivering to</dt>
-          <dd>
-            <span>{addressLine(subscription.shipping_address)}</span>{' '}
-            <button type="button" className="dash-link" disabled={locked} onClick={() => openDialog({ kind: 'address', target })}>
+            </LinkButton>
+          </Fact>
+          <Fact term="Delivering to" value={<span>{addressLine(subscription.shipping_address)}</span>}>
+            <LinkButton disabled={locked} onClick={() => openDialog({ kind: 'address', target })}>
               Change Address
-            </button>
-          </dd>
-        </div>
-      </dl>
-
-      <h3 className="dash-subtitle">Products</h3>
-      <ItemLines
-        label="Products in your next order"
-        lines={subscription.items.map((item) => ({
-          id: item.id,
-          title: item.title,
-          image: item.image,
-          note: item.one_time ? '(next order only)' : null,
-          quantity: `× ${item.quantity}`,
-          price: formatNzdCents((dollarsToCents(item.final_price) ?? 0) * item.quantity),
-          action: item.is_main ? (
-            <button
-              type="button"
-              className="dash-link"
-              disabled={locked}
-              aria-label={`Change product ${item.title}`}
-              onClick={() => openDialog({ kind: 'product', target })}
-            >
-              Change
-            </button>
-          ) : (
-            <button type="button" className="dash-link danger" disabled={locked} aria-label={`Remove ${item.title}`} onClick={() => void remove(item.id)}>
-              Remove
-            </button>
-          ),
-        }))}
-      />
-      {removeError ? (
-        <p role="alert" className="field-error">
-          {removeError}
+            </LinkButton>
+          </Fact>
+        </>
+      }
+      linesLabel="Products in your next order"
+      lines={lines}
+      linesMessage={removeMessage}
+      totals={[
+        ['Subtotal', formatNzdCents(subtotalCents)],
+        ['Shipping', formatNzdCents(shippingCents)],
+      ]}
+      actions={
+        <p className="dash-card-actions">
+          <button type="button" className="button primary" onClick={() => openDialog({ kind: 'manage', id: subscription.id })}>
+            Manage
+          </button>
         </p>
-      ) : null}
-
-      <Totals
-        rows={[
-          { label: 'Subtotal', value: formatNzdCents(totals.subtotalCents) },
-          { label: 'Shipping', value: formatNzdCents(totals.shippingCents) },
-        ]}
-      />
-      <p className="dash-card-actions">
-        <button type="button" className="button primary" onClick={() => openDialog({ kind: 'manage', id: subscription.id })}>
-          Manage
-        </button>
-      </p>
-    </section>
+      }
+    />
   );
 }

@@ -1,17 +1,11 @@
 import { useId, useState } from 'react';
 import { findKibbleVariant, KIBBLES } from '../../../domain/catalogue';
-import {
-  FREQUENCY_OPTIONS_DAYS,
-  isAllowedFrequency,
-  isAllowedLegacyFrequency,
-  LEGACY_FREQUENCY_MAX_DAYS,
-  LEGACY_FREQUENCY_MIN_DAYS,
-  nearestAllowedFrequency,
-} from '../../../domain/frequency';
+import { FREQUENCY_OPTIONS_DAYS, isAllowedFrequency, isAllowedLegacyFrequency, nearestAllowedFrequency } from '../../../domain/frequency';
 import { formatNzdCents, renewalPriceCents } from '../../../domain/money';
 import { LEGACY_FREQUENCY_MESSAGE } from '../../../domain/schemas/subscription-actions';
 import { frequencyLabel } from '../../../domain/subscriptions';
 import { ActionDialog } from './ActionDialog';
+import { LegacyDaysInput } from './LegacyDaysInput';
 
 export interface ProductDialogProps {
   /** The kibble bag now delivered. */
@@ -86,23 +80,7 @@ export function ProductDialog({ variantId, frequency, frequencyMode, saving, onS
             ))}
           </select>
         ) : (
-          <>
-            <input
-              id={`${id}-frequency`}
-              type="number"
-              inputMode="numeric"
-              min={LEGACY_FREQUENCY_MIN_DAYS}
-              max={LEGACY_FREQUENCY_MAX_DAYS}
-              step={1}
-              value={days}
-              aria-invalid={!frequencyOk || undefined}
-              aria-describedby={`${id}-frequency-hint`}
-              onChange={(e) => setDays(e.target.value)}
-            />
-            <p id={`${id}-frequency-hint`} className={frequencyOk ? 'hint' : 'field-error'}>
-              {LEGACY_FREQUENCY_MESSAGE}
-            </p>
-          </>
+          <LegacyDaysInput id={`${id}-frequency`} value={days} onChange={setDays} hint={LEGACY_FREQUENCY_MESSAGE} invalid={!frequencyOk} />
         )}
       </div>
     </ActionDialog>

@@ -1,0 +1,42 @@
+import type { Context } from 'hono';
+import { createFactory } from 'hono/factory';
+import type * as v from 'valibot';
+import { commerceFor, type Commerce } from '../commerce';
+import type { AppEnv, SessionCustomer } from '../env';
+import { CustomerParam, IdParam, ItemParam } from './record-params';
+import type { CustomerCtx } from './record-params';
+import { requireSessionSecret } from './session';
+import { validate } from './validate';
+
+/**
+ * The one shape of a record call after `requireCustomer`: validate the path's id (and the JSON
+ * body), make one call of the commerce engine, answer its result with 200. The routes name the
+ * path, the schema and the call; everything around it lives here once.
+ */
+const factory = createFactory<AppEnv & { Variables: { customer: SessionCustomer } }>();
+
+/**
+ * `…/:customerId` lists, before `requireCustomer`: the engine checks the session in the same D1
+ * batch as its read, so the list costs one round trip.
+ */
+export const customerList = <R>(call: (engine: Commerce, c: Context<AppEnv>, customerId: string) => Promise<R>) =>
+  createFactory<AppEnv>().createHandlers(requireSessionSecret, validate('param', CustomerParam), async (c) =>
+    c.json(await call(commerceFor(c.var.config), c, c.req.valid('param').customerId), 200),
+  );
+
+/** `/:id/…` with no body. */
+export const onRecord = <R>(call: (engine: Commerce, c: CustomerCtx, id: string) => Promise<R>) =>
+  factory.createHandlers(validate('param', IdParam), async (c) => c.json(await call(commerceFor(c.var.config), c, c.req.valid('param').id), 200));
+
+/** `/:id/…` with a JSON body validated by `schema`. */
+export const withBody = <S extends v.GenericSchema, R>(schema: S, call: (engine: Commerce, c: CustomerCtx, id: string, body: v.InferOutput<S>) => Promise<R>) =>
+  factory.createHandlers(validate('param', IdParam), validate('json', schema), async (c) =>
+    c.json(await call(commerceFor(c.var.config), c, c.req.valid('param').id, c.req.valid('json')), 200),
+  );
+
+/** `/:id/items/:itemId`: one line of a record. */
+export const onItem = <R>(call: (engine: Commerce, c: CustomerCtx, id: string, itemId: string) => Promise<R>) =>
+  factory.createHandlers(validate('param', ItemParam), async (c) => {
+    const { id, itemId } = c.req.valid('param');
+    return c.json(await call(commerceFor(c.var.config), c, id, itemId), 200);
+  });
