@@ -1,15 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NZ_ONLY_MESSAGE, NZ_POSTCODE_MESSAGE } from '../../src/domain/schemas/checkout';
-import { call, DEMO, legacyState, loginAs, makeLegacy, makeSubscription, subscriptionRow, type ErrorBody, type Session } from './subscription-helpers';
+import { call, legacyState, makeLegacy, makeSubscription, subscriptionRow, type ErrorBody, samForFile } from './subscription-helpers';
 
 const NZ = { address1: '1 Queen Street', address2: '', city: 'Auckland', province: 'Auckland', zip: '1010', country: 'New Zealand' };
 const SYDNEY = { address1: '1 George Street', address2: '', city: 'Sydney', province: 'NSW', zip: '2000', country: 'Australia' };
 const LONDON_POSTCODE = { ...NZ, zip: 'SW1A 1AA' };
 
-let sam: Session;
-beforeAll(async () => {
-  sam = await loginAs(DEMO.customerId);
-});
+const sam = samForFile();
 
 const cases = [
   ['an Australian address', SYDNEY, 'country', NZ_ONLY_MESSAGE],

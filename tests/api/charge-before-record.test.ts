@@ -5,33 +5,14 @@
  * are counted in the local adapter's ledger (`local_charges`, one row per charge taken).
  */
 import { createExecutionContext, env } from 'cloudflare:test';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import app from '../../functions/app';
 import { PAYMENT_RECORDED_MESSAGE } from '../../functions/billing/recorded-charge';
 import { runScheduled } from '../../functions/scheduled';
 import { shipNowBody } from '../../src/domain/dates';
-import {
-  BASE,
-  call,
-  countOrders,
-  daysFromToday,
-  DEMO,
-  lastEvent,
-  loginAs,
-  makeLegacy,
-  makeSubscription,
-  setCardWorks,
-  type ErrorBody,
-  type Session,
-} from './subscription-helpers';
+import { BASE, call, countOrders, daysFromToday, DEMO, lastEvent, makeLegacy, makeSubscription, type ErrorBody, samForFile } from './subscription-helpers';
 
-let sam: Session;
-beforeAll(async () => {
-  sam = await loginAs(DEMO.customerId);
-});
-beforeEach(async () => {
-  await setCardWorks(DEMO.customerId, true);
-});
+const sam = samForFile({ workingCard: true });
 
 const chargesTaken = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM local_charges').first<{ n: number }>())!.n;
 

@@ -4,18 +4,12 @@
  * is spelled) it still replays the first answer.
  */
 import { env } from 'cloudflare:test';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dateChangeBody, shipNowBody } from '../../src/domain/dates';
 import { canonicalJson, requestFingerprint } from '../../functions/lib/request-fingerprint';
-import { call, countOrders, daysFromToday, DEMO, loginAs, makeSubscription, setCardWorks, type ErrorBody, type Session } from './subscription-helpers';
+import { call, countOrders, daysFromToday, DEMO, makeSubscription, type ErrorBody, samForFile } from './subscription-helpers';
 
-let sam: Session;
-beforeAll(async () => {
-  sam = await loginAs(DEMO.customerId);
-});
-beforeEach(async () => {
-  await setCardWorks(DEMO.customerId, true);
-});
+const sam = samForFile({ workingCard: true });
 
 const shipNow = (id: string, key: string, body: unknown = shipNowBody(new Date())) =>
   call(sam, 'POST', `/subscriptions/${id}/ship-now`, body, { 'Idempotency-Key': key });

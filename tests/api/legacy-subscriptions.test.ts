@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import * as v from 'valibot';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TREATS } from '../../src/domain/catalogue';
 import { addInterval } from '../../src/domain/renewals';
 import { legacySubscriptionSchema } from '../../src/domain/schemas/subscription';
@@ -15,23 +15,16 @@ import {
   LAMB_5KG,
   lastEvent,
   legacyState,
-  loginAs,
   makeLegacy,
   race,
   setCardWorks,
   today,
   TREAT_VARIANT,
   type ErrorBody,
-  type Session,
+  samForFile,
 } from './subscription-helpers';
 
-let sam: Session;
-beforeAll(async () => {
-  sam = await loginAs(DEMO.customerId);
-});
-beforeEach(async () => {
-  await setCardWorks(DEMO.customerId, true);
-});
+const sam = samForFile({ workingCard: true });
 
 const legacyRow = async (id: string) => (await env.DB.prepare('SELECT * FROM legacy_subscriptions WHERE id = ?1').bind(id).first<Record<string, unknown>>())!;
 const address = { address1: '5 Beach Road', address2: null, city: 'Tauranga', province: '', zip: '3110', country: 'New Zealand' };

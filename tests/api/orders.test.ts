@@ -1,14 +1,11 @@
 import * as v from 'valibot';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TREATS } from '../../src/domain/catalogue';
 import { ordersAnswerSchema } from '../../src/domain/schemas/order';
 import { treatsAnswerSchema } from '../../src/domain/schemas/shop';
-import { call, DEMO, loginAs, type ErrorBody, type Session } from './subscription-helpers';
+import { call, DEMO, type ErrorBody, samForFile } from './subscription-helpers';
 
-let sam: Session;
-beforeAll(async () => {
-  sam = await loginAs(DEMO.customerId);
-});
+const sam = samForFile();
 
 describe('GET /api/orders/customer/:customerId', () => {
   it('answers { orders } newest first with line items, tracking, status and the order status URL', async () => {

@@ -3,6 +3,7 @@
  */
 import { env, exports } from 'cloudflare:workers';
 import { BASE, DEMO } from './auth-helpers';
+import { DEFAULT_FEEDING } from '../factories/pet';
 
 /** The Worker under test (`exports.default`, typed: the generated types do not know our entry). */
 export const worker = (exports as unknown as { default: { fetch: (input: string, init?: RequestInit) => Promise<Response> } }).default;
@@ -19,12 +20,7 @@ export function petBody(overrides: Record<string, unknown> = {}) {
     name: 'Rex',
     breed: 'Mixed Breed',
     dob: '2020-01-01',
-    weight: 10,
-    life_stage: 'adult',
-    activity_level: 'typical',
-    body_condition: 'aboutRight',
-    percent_kibble: 100,
-    includeInFamilyFeedingPlan: true,
+    ...DEFAULT_FEEDING,
     sex: 'female',
     ...overrides,
   };

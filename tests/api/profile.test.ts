@@ -1,6 +1,7 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { BASE, cookiePair, DEMO, loginAs, postJson, signedCustomerInfo } from './auth-helpers';
+import { SAM_ADDRESS } from '../factories/customer';
 
 const getProfile = (headers: Record<string, string> = {}) => SELF.fetch(new Request(`${BASE}/api/profile`, { headers }));
 
@@ -21,16 +22,7 @@ describe('GET /api/profile', () => {
       lastName: 'Taylor',
       name: 'Sam Taylor',
       email: DEMO.email,
-      shippingAddress: {
-        first_name: 'Sam',
-        last_name: 'Taylor',
-        address1: '12 Ponsonby Road',
-        address2: 'Flat 3',
-        city: 'Auckland',
-        province: 'Auckland',
-        zip: '1011',
-        country: 'New Zealand',
-      },
+      shippingAddress: { ...SAM_ADDRESS },
     });
     const other = await (await getProfile((await loginAs(DEMO.otherCustomerId)).headers)).json<any>();
     expect(other).toMatchObject({ customerId: DEMO.otherCustomerId, shippingAddress: { city: 'Wellington' } });

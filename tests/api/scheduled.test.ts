@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { firstFailedAttempt } from '../../src/domain/billing';
 import { firstOrderPriceCents, renewalPriceCents, treatSubscriptionPriceCents } from '../../src/domain/money';
 import { addInterval } from '../../src/domain/renewals';
@@ -11,25 +11,18 @@ import {
   daysFromToday,
   DEMO,
   lastEvent,
-  loginAs,
   makeSubscription,
   setCardWorks,
   subscriptionRow,
   subscriptionState,
   today,
-  type Session,
+  samForFile,
 } from './subscription-helpers';
 
 /** `hh:mm` on a shop calendar day (+12:00), as the fixed clock of a run. */
 const at = (day: string, time: string) => new Date(`${day}T${time}:00+12:00`);
 
-let sam: Session;
-beforeAll(async () => {
-  sam = await loginAs(DEMO.customerId);
-});
-beforeEach(async () => {
-  await setCardWorks(DEMO.customerId, true);
-});
+const sam = samForFile({ workingCard: true });
 
 describe('the scheduled job (cron every 15 minutes): renewals', () => {
   it('run twice for the same day, it makes exactly one new order and moves the next date on by the frequency', async () => {

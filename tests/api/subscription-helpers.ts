@@ -8,6 +8,7 @@
  * Every factory row gets a fresh id, so tests in one file never see each other's changes.
  */
 import { createExecutionContext, env, SELF } from 'cloudflare:test';
+import { beforeAll, beforeEach } from 'vitest';
 import app from '../../functions/app';
 import { findKibbleVariant, TREATS } from '../../src/domain/catalogue';
 import { renewalPriceCents, treatSubscriptionPriceCents } from '../../src/domain/money';
@@ -17,6 +18,23 @@ import { BASE, DEMO, loginAs } from './auth-helpers';
 export { BASE, DEMO, loginAs };
 
 export type Session = Awaited<ReturnType<typeof loginAs>>;
+
+/**
+ * Sam's session for a test file: logged in once before its tests, one object filled in place.
+ * With `workingCard`, his card works again before each test (a test may have declined it).
+ */
+export function samForFile({ workingCard = false } = {}): Session {
+  const sam = {} as Session;
+  beforeAll(async () => {
+    Object.assign(sam, await loginAs(DEMO.customerId));
+  });
+  if (workingCard) {
+    beforeEach(async () => {
+      await setCardWorks(DEMO.customerId, true);
+    });
+  }
+  return sam;
+}
 
 /** A call as the dashboard makes it: the session cookie, our origin, a JSON body when given. */
 export function call(session: Session | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {

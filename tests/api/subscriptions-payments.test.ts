@@ -1,5 +1,5 @@
 import { env, SELF } from 'cloudflare:test';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { firstFailedAttempt } from '../../src/domain/billing';
 import { shipNowBody } from '../../src/domain/dates';
 import { firstOrderPriceCents, renewalPriceCents } from '../../src/domain/money';
@@ -11,7 +11,6 @@ import {
   daysFromToday,
   DEMO,
   lastEvent,
-  loginAs,
   makeSubscription,
   race,
   setCardWorks,
@@ -19,16 +18,10 @@ import {
   subscriptionState,
   today,
   type ErrorBody,
-  type Session,
+  samForFile,
 } from './subscription-helpers';
 
-let sam: Session;
-beforeAll(async () => {
-  sam = await loginAs(DEMO.customerId);
-});
-beforeEach(async () => {
-  await setCardWorks(DEMO.customerId, true);
-});
+const sam = samForFile({ workingCard: true });
 
 const shipNow = (id: string, headers: Record<string, string> = {}) => call(sam, 'POST', `/subscriptions/${id}/ship-now`, shipNowBody(new Date()), headers);
 const ordersOf = (id: string) => countOrders('subscription_id = ?1', id);

@@ -5,18 +5,14 @@
  * over the limit is a 413 before anything reads it. The sweep over every route is
  * hostile-input.test.ts.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REQUEST_BODY_MAX_BYTES } from '../../functions/lib/body-limit';
 import { TEXT_CHARACTERS_MESSAGE } from '../../src/domain/schemas/text';
-import { BASE, DEMO, loginAs } from './auth-helpers';
-import { call, makeSubscription, type Session } from './subscription-helpers';
+import { BASE, DEMO } from './auth-helpers';
+import { call, makeSubscription, samForFile } from './subscription-helpers';
 import { petBody, petsOf, request, worker, type ErrorAnswer } from './pets-helpers';
 
-let sam: Session;
-
-beforeAll(async () => {
-  sam = await loginAs(DEMO.customerId);
-});
+const sam = samForFile();
 
 describe('control characters in text fields', () => {
   it.each([

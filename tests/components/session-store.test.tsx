@@ -5,6 +5,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../src/copy/messages';
+import { fakeApi, json, type Call } from './dashboard/fixtures';
 
 const embed = vi.hoisted(() => ({
   state: { framed: false, parentOrigin: null as string | null, allowed: false, ready: true },
@@ -23,33 +24,21 @@ const { getSessionToken, clearSessionToken } = await import('../../src/lib/auth-
 const SAM = { customerId: '7001000000001', customerName: 'Sam', customerEmail: 'demo@example.com' };
 const ALEX = { customerId: '7001000000002', customerName: 'Alex', customerEmail: 'other@example.com' };
 
-type Call = { method: string; path: string; headers: Headers; body: unknown };
 let calls: Call[];
 let answers: Record<string, () => Response>;
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   resetSessionForTests();
   clearSessionToken();
   embed.state = { framed: false, parentOrigin: null, allowed: false, ready: true };
   embed.shopReply = null;
-  calls = [];
   answers = {
     'GET /api/auth/check-session': () => json({ error: 'Please log in to continue.', code: 'unauthenticated' }, 401),
     'POST /api/auth/logout': () => json({ ok: true }),
     // Whose is a login link? Logged out by default (account-switch.test.tsx covers the rest).
     'POST /api/auth/link-info': () => json({ error: 'Please log in to continue.', code: 'unauthenticated' }, 401),
   };
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    const path = new URL(request.url).pathname;
-    const body = request.method === 'GET' ? undefined : await request.json().catch(() => undefined);
-    calls.push({ method: request.method, path, headers: request.headers, body });
-    const answer = answers[`${request.method} ${path}`];
-    if (!answer) throw new Error(`unexpected ${request.method} ${path}`);
-    return answer();
-  });
+  calls = fakeApi(answers);
   window.history.replaceState(null, '', '/dashboard');
 });
 

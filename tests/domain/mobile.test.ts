@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as addressText from '../../src/domain/address-text';
 import * as mobile from '../../src/domain/mobile';
 import { activityText, isActivityAction, recentActivity, type ActivityEventData } from '../../src/domain/activity';
+import { SAM_ADDRESS } from '../factories/customer';
 
 const now = new Date('2025-06-01T00:00:00Z');
 
@@ -52,18 +53,7 @@ describe('homeNextDelivery', () => {
 
 describe('addresses', () => {
   it('lists the non-blank parts; city and province on one line', () => {
-    expect(
-      addressText.addressLines({
-        first_name: 'Sam',
-        last_name: 'Taylor',
-        address1: '12 Ponsonby Road',
-        address2: '',
-        city: 'Auckland',
-        province: 'Auckland',
-        zip: '1011',
-        country: 'New Zealand',
-      }),
-    ).toEqual(['Sam Taylor', '12 Ponsonby Road', 'Auckland, Auckland 1011', 'New Zealand']);
+    expect(addressText.addressLines({ ...SAM_ADDRESS, address2: '' })).toEqual(['Sam Taylor', '12 Ponsonby Road', 'Auckland, Auckland 1011', 'New Zealand']);
     expect(addressText.addressLines(null)).toEqual([]);
     expect(addressText.cityAndProvince({ city: 'Wellington', province: '' })).toBe('Wellington');
     expect(addressText.cityAndProvince(undefined)).toBe('');

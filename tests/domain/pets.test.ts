@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as labels from '../../src/copy/pet-labels';
 import * as pets from '../../src/domain/pets';
 import { normaliseActivityLevel, normaliseBodyCondition } from '../../src/domain/normalise';
+import { DEFAULT_FEEDING } from '../factories/pet';
 
 describe('labels', () => {
   it('names life stages as the calculator and the mobile screen do', () => {
@@ -69,16 +70,7 @@ describe('labels', () => {
 
 describe('pet defaults', () => {
   it('starts a new overlay pet as adult, about right, typical, 100 %, included, 10 kg', () => {
-    expect(pets.newPet('pet_1')).toEqual({
-      id: 'pet_1',
-      name: '',
-      weight: 10,
-      life_stage: 'adult',
-      activity_level: 'typical',
-      body_condition: 'aboutRight',
-      percent_kibble: 100,
-      includeInFamilyFeedingPlan: true,
-    });
+    expect(pets.newPet('pet_1')).toEqual({ id: 'pet_1', name: '', ...DEFAULT_FEEDING });
   });
 
   it('gives the calculator’s default dog a 2020-01-01 birthday, Mixed Breed, female', () => {

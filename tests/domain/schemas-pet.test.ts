@@ -18,6 +18,7 @@ import {
 } from '../../src/domain/schemas';
 import { WEIGHT_TOO_HIGH_MESSAGE, WEIGHT_TOO_LOW_MESSAGE } from '../../src/domain/weight';
 import { computePetsPayload } from '../../src/domain/pets-payload';
+import { DEFAULT_PET } from '../factories/pet';
 
 function firstMessage(schema: v.GenericSchema, input: unknown): string | undefined {
   const result = v.safeParse(schema, input);
@@ -26,20 +27,7 @@ function firstMessage(schema: v.GenericSchema, input: unknown): string | undefin
 
 describe('petSchema', () => {
   it('applies the spec defaults to a minimal pet', () => {
-    expect(v.parse(petSchema, { name: ' Rex ' })).toEqual({
-      name: 'Rex',
-      breed: '',
-      dob: null,
-      weight: 10,
-      life_stage: 'adult',
-      activity_level: 'typical',
-      body_condition: 'aboutRight',
-      percent_kibble: 100,
-      includeInFamilyFeedingPlan: true,
-      sex: null,
-      photo_url: null,
-      photo_large_url: null,
-    });
+    expect(v.parse(petSchema, { name: ' Rex ' })).toEqual({ ...DEFAULT_PET, name: 'Rex' });
   });
 
   it('keeps a full pet, mapping lazyBones to lazy and numeric strings to numbers', () => {
@@ -242,22 +230,7 @@ describe('normaliseStoredPetData (mfb_pet_data)', () => {
 
   it('keeps a pet with missing fields, filling every default', () => {
     const data = normaliseStoredPetData([{}]);
-    expect(data.pets).toEqual([
-      {
-        name: '',
-        breed: '',
-        dob: null,
-        weight: 10,
-        life_stage: 'adult',
-        activity_level: 'typical',
-        body_condition: 'aboutRight',
-        percent_kibble: 100,
-        includeInFamilyFeedingPlan: true,
-        sex: null,
-        photo_url: null,
-        photo_large_url: null,
-      },
-    ]);
+    expect(data.pets).toEqual([DEFAULT_PET]);
   });
 
   it('repairs bad fields instead of dropping the pet', () => {

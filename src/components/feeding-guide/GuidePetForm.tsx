@@ -2,20 +2,20 @@
 import { useStore } from '@nanostores/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 
-import { DEFAULT_KIBBLE_PERCENT, KIBBLE_PERCENT_MAX, KIBBLE_PERCENT_MIN, clampKibblePercentForSlider } from '../../domain/feeding';
+import { DEFAULT_KIBBLE_PERCENT } from '../../domain/feeding';
 
 import { MESSAGES } from '../../copy/messages';
 
 import { newPet, upsertPetById } from '../../domain/pets';
 
 import { PET_NAME_REQUIRED_MESSAGE } from '../../domain/schemas/pet';
-import { normaliseWeight, weightAlert, WEIGHT_MAX_KG, WEIGHT_MIN_KG } from '../../domain/weight';
+import { normaliseWeight, weightAlert } from '../../domain/weight';
 
 import { $petData, $saving, newPetId, savePets, type PetRecord } from '../../stores/pets';
 
-import { OptionGroup } from '../ui/OptionGroup';
-
-import { ACTIVITY_OPTIONS, BODY_CONDITION_OPTIONS, LIFE_STAGE_OPTIONS, withoutImages } from '../pets/pet-options';
+import { WeightField } from '../ui/WeightField';
+import { KibbleSlider } from '../pets/KibbleSlider';
+import { PetTraitGroups } from '../pets/PetTraitGroups';
 
 export function blankDog(): PetRecord {
   return { ...newPet(newPetId()), breed: '', dob: null, sex: null, photo_url: null, photo_large_url: null } as PetRecord;
@@ -87,47 +87,11 @@ export function PetForm({ pet, canCancel, onDone }: { pet: PetRecord; canCancel:
           </p>
         ) : null}
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-weight`}>Weight (kg)</label>
-        <input
-          id={`${id}-weight`}
-          type="number"
-          inputMode="decimal"
-          min={WEIGHT_MIN_KG}
-          max={WEIGHT_MAX_KG}
-          step="0.1"
-          value={weightText}
-          onChange={(e) => setWeightText(e.target.value)}
-          onBlur={() => setWeightText(String(normaliseWeight(weightText)))}
-        />
-      </div>
-      <OptionGroup label="Life stage" options={LIFE_STAGE_OPTIONS} value={form.life_stage} onChange={(life_stage) => set({ life_stage })} />
-      <OptionGroup
-        label="Body condition"
-        options={withoutImages(BODY_CONDITION_OPTIONS)}
-        value={form.body_condition}
-        onChange={(body_condition) => set({ body_condition })}
-      />
-      <OptionGroup
-        label="Activity level"
-        options={withoutImages(ACTIVITY_OPTIONS)}
-        value={form.activity_level}
-        onChange={(activity_level) => set({ activity_level })}
-      />
+      <WeightField id={`${id}-weight`} value={weightText} onChange={setWeightText} onBlur={() => setWeightText(String(normaliseWeight(weightText)))} />
+      <PetTraitGroups value={form} onChange={set} pictures={false} />
       <div className="field">
         <label htmlFor={`${id}-kibble`}>Percentage of kibble</label>
-        <div className="slider-row">
-          <input
-            id={`${id}-kibble`}
-            type="range"
-            min={KIBBLE_PERCENT_MIN}
-            max={KIBBLE_PERCENT_MAX}
-            step="5"
-            value={clampKibblePercentForSlider(form.percent_kibble ?? DEFAULT_KIBBLE_PERCENT)}
-            onChange={(e) => set({ percent_kibble: Number(e.target.value) })}
-          />
-          <output htmlFor={`${id}-kibble`}>{clampKibblePercentForSlider(form.percent_kibble)}%</output>
-        </div>
+        <KibbleSlider id={`${id}-kibble`} percent={form.percent_kibble ?? DEFAULT_KIBBLE_PERCENT} onChange={(percent_kibble) => set({ percent_kibble })} />
       </div>
       <div className="field checkbox">
         <input

@@ -1,12 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { findKibble } from '../../domain/catalogue';
-import { clampKibblePercentForSlider, cupsPerDay, isIncludedInFamilyPlan, KIBBLE_PERCENT_MAX, KIBBLE_PERCENT_MIN } from '../../domain/feeding';
+import { cupsPerDay, isIncludedInFamilyPlan } from '../../domain/feeding';
 import { feedingSentence } from '../../domain/feeding-sentence';
 import { MESSAGES } from '../../copy/messages';
 import { formatNzd } from '../../domain/money';
 import { SECTION_TOOLTIPS } from '../../copy/pet-help';
-
 import { normaliseWeight } from '../../domain/weight';
 import { $loggedIn, $petData, $petsLoad, type PetRecord } from '../../stores/pets';
 import { $session } from '../../stores/session';
@@ -20,6 +19,7 @@ import { useAddToCart } from './use-add-to-cart';
 import { AccountSwitchPrompt } from '../login/AccountSwitchPrompt';
 import { useCalculatorDraft } from './use-calculator-draft';
 import './pets.css';
+import { KibbleSlider } from './KibbleSlider';
 
 const number = (n: number | null | undefined) => (n ?? 0).toLocaleString('en-NZ');
 
@@ -63,7 +63,6 @@ export function PetCalculator() {
   const chosen = data.feedingPlans.find((p) => p.bag_size === planChoice?.bag_size) ?? data.recommendationPlan;
   const kibble = findKibble(data.productId ?? '');
   const saved = savedVersion(dog.id);
-  const sliderValue = clampKibblePercentForSlider(dog.percent_kibble);
 
   return (
     <div className="pets-page calculator" aria-busy={!ready}>
@@ -184,19 +183,7 @@ export function PetCalculator() {
             </label>
             <InfoTip label="kibble percentage" text={SECTION_TOOLTIPS.kibble} />
           </span>
-          <div className="slider-row">
-            <input
-              id="calc-kibble"
-              type="range"
-              min={KIBBLE_PERCENT_MIN}
-              max={KIBBLE_PERCENT_MAX}
-              step={5}
-              value={sliderValue}
-              aria-valuetext={`${sliderValue}% kibble`}
-              onChange={(e) => update({ percent_kibble: Number(e.target.value) }, 'debounced')}
-            />
-            <output htmlFor="calc-kibble">{sliderValue}%</output>
-          </div>
+          <KibbleSlider id="calc-kibble" percent={dog.percent_kibble} onChange={(percent_kibble) => update({ percent_kibble }, 'debounced')} />
         </div>
 
         <div className="field checkbox">

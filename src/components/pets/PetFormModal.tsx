@@ -21,10 +21,11 @@ import {
   MODAL_LAZY_ACTIVITY,
   SEXES,
 } from '../../domain/pet-values';
-import { DEFAULT_WEIGHT_KG, WEIGHT_MAX_KG, WEIGHT_MIN_KG } from '../../domain/weight';
+import { DEFAULT_WEIGHT_KG } from '../../domain/weight';
 import type { PetRecord } from '../../stores/pets';
 import { BreedCombobox } from './BreedCombobox';
 import { Dialog } from '../ui/Dialog';
+import { WeightField } from '../ui/WeightField';
 
 export const PHOTO_NOT_IMAGE_MESSAGE = 'The photo must be an image file.';
 
@@ -223,23 +224,16 @@ export function PetFormModal({ pet, canUploadPhoto, onCancel, onSave }: PetFormM
           />
         </div>
 
-        <div className="field">
-          <label htmlFor={fieldId('weight')}>Weight (kg)</label>
-          <input
-            id={fieldId('weight')}
-            ref={refFor('weight')}
-            type="number"
-            inputMode="decimal"
-            min={WEIGHT_MIN_KG}
-            max={WEIGHT_MAX_KG}
-            step="0.1"
-            required
-            value={values.weight}
-            onChange={(e) => set('weight', e.target.value)}
-            {...describe('weight')}
-          />
+        <WeightField
+          id={fieldId('weight')}
+          inputRef={refFor('weight')}
+          required
+          value={values.weight}
+          onChange={(text) => set('weight', text)}
+          {...describe('weight')}
+        >
           {errorText('weight')}
-        </div>
+        </WeightField>
 
         <div className="field">
           <label htmlFor={fieldId('life_stage')}>Life Stage</label>

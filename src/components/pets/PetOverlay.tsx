@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatGrouped } from '../../domain/number-format';
-import { clampKibblePercentForSlider, cupsPerDay, KIBBLE_PERCENT_MAX, KIBBLE_PERCENT_MIN } from '../../domain/feeding';
+import { cupsPerDay } from '../../domain/feeding';
 import { NARROW_LAYOUT_MAX_PX } from '../../domain/layout';
 import { MESSAGES } from '../../copy/messages';
 import { isImageFile } from '../../domain/photo';
@@ -14,10 +14,10 @@ import { uploadPetPhoto } from '../../lib/photo-resize';
 import { photoUploadFailureMessage } from '../../lib/photo-upload-error';
 import { $loggedIn, $petData, calculatePets, deletePet, newPetId, savePets, type PetRecord, type PetsData } from '../../stores/pets';
 import { Dialog } from '../ui/Dialog';
-import { OptionGroup } from '../ui/OptionGroup';
 import { PetPhoto } from './PetPhoto';
-import { ACTIVITY_OPTIONS, BODY_CONDITION_OPTIONS, LIFE_STAGE_OPTIONS, withoutImages } from './pet-options';
 import './pets.css';
+import { KibbleSlider } from './KibbleSlider';
+import { PetTraitGroups } from './PetTraitGroups';
 
 /** True at or below 768 px (spec 000 §2.4, §9): dropdowns instead of button groups. */
 export function useNarrowLayout(): boolean {
@@ -149,7 +149,6 @@ export function PetOverlay({ pet, onClose, onSaved }: PetOverlayProps) {
     }
   }
 
-  const slider = clampKibblePercentForSlider(form.percent_kibble);
   const variant = narrow ? 'select' : 'buttons';
   return (
     <Dialog title={petOverlayTitle(pet?.name)} onClose={onClose} className="pet-overlay">
@@ -230,43 +229,11 @@ export function PetOverlay({ pet, onClose, onSaved }: PetOverlayProps) {
           />
         </div>
 
-        <OptionGroup
-          variant={variant}
-          label="Life stage"
-          options={LIFE_STAGE_OPTIONS}
-          value={form.life_stage}
-          onChange={(life_stage) => update({ life_stage }, true)}
-        />
-        <OptionGroup
-          variant={variant}
-          label="Body condition"
-          options={narrow ? withoutImages(BODY_CONDITION_OPTIONS) : BODY_CONDITION_OPTIONS}
-          value={form.body_condition}
-          onChange={(body_condition) => update({ body_condition }, true)}
-        />
-        <OptionGroup
-          variant={variant}
-          label="Activity level"
-          options={narrow ? withoutImages(ACTIVITY_OPTIONS) : ACTIVITY_OPTIONS}
-          value={form.activity_level}
-          onChange={(activity_level) => update({ activity_level }, true)}
-        />
+        <PetTraitGroups variant={variant} value={form} onChange={(change) => update(change, true)} pictures={!narrow} />
 
         <div className="field">
           <label htmlFor={`${id}-kibble`}>Percentage of kibble</label>
-          <div className="slider-row">
-            <input
-              id={`${id}-kibble`}
-              type="range"
-              min={KIBBLE_PERCENT_MIN}
-              max={KIBBLE_PERCENT_MAX}
-              step={5}
-              value={slider}
-              aria-valuetext={`${slider}% kibble`}
-              onChange={(e) => update({ percent_kibble: Number(e.target.value) }, true)}
-            />
-            <output htmlFor={`${id}-kibble`}>{slider}%</output>
-          </div>
+          <KibbleSlider id={`${id}-kibble`} percent={form.percent_kibble} onChange={(percent_kibble) => update({ percent_kibble }, true)} />
         </div>
 
         <div className="field checkbox">

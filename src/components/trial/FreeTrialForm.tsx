@@ -15,12 +15,12 @@ import {
   FREE_TRIAL_WEIGHT_NOTE,
   FREE_TRIAL_WEIGHT_STEP_KG,
   WEIGHT_LIMIT_ERROR_PARAM,
-  WEIGHT_MIN_KG,
 } from '../../domain/weight';
 import { recipePageUrl, rememberTrialCustomer, takeFreeTrialParams } from '../../stores/free-trial';
 import { useEmbed, useReportHeight } from '../embed/use-embed';
 import { DailyMetrics } from './DailyMetrics';
 import './trial.css';
+import { WeightField } from '../ui/WeightField';
 
 type Field = 'customerName' | 'customerEmail' | 'name' | 'weight';
 const FIELD_ORDER: readonly Field[] = ['customerName', 'customerEmail', 'name', 'weight'];
@@ -204,29 +204,24 @@ export function FreeTrialForm() {
       <fieldset className="group">
         <legend>About your dog</legend>
         {textField('name', "Dog's name", 'text', 'off')}
-        <div className="field">
-          <label htmlFor={`${id}-weight`}>Weight (kg)</label>
-          <input
-            ref={(el) => {
-              fieldRefs.current.weight = el;
-            }}
-            id={`${id}-weight`}
-            name="weight"
-            type="number"
-            inputMode="decimal"
-            min={WEIGHT_MIN_KG}
-            max={FREE_TRIAL_MAX_WEIGHT_KG}
-            step={FREE_TRIAL_WEIGHT_STEP_KG}
-            required
-            value={values.weight}
-            aria-invalid={invalid.has('weight') || undefined}
-            aria-describedby={describedBy('weight', `${id}-weight-note`)}
-            onChange={(e) => set('weight', e.target.value)}
-          />
+        <WeightField
+          inputRef={(el) => {
+            fieldRefs.current.weight = el;
+          }}
+          id={`${id}-weight`}
+          name="weight"
+          max={FREE_TRIAL_MAX_WEIGHT_KG}
+          step={FREE_TRIAL_WEIGHT_STEP_KG}
+          required
+          value={values.weight}
+          aria-invalid={invalid.has('weight') || undefined}
+          aria-describedby={describedBy('weight', `${id}-weight-note`)}
+          onChange={(text) => set('weight', text)}
+        >
           <p id={`${id}-weight-note`} className="note">
             {FREE_TRIAL_WEIGHT_NOTE}
           </p>
-        </div>
+        </WeightField>
 
         <fieldset className="choice">
           <legend>Life stage</legend>

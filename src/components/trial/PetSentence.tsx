@@ -8,6 +8,7 @@ import { TIMERS_MS } from '../../copy/timers';
 import { RECIPE_PAGE_MAX_WEIGHT_KG, RECIPE_PAGE_WEIGHT_STEP_KG, WEIGHT_MIN_KG, clampRecipePageWeight } from '../../domain/weight';
 import { DOG_NAME_PLACEHOLDER, RECIPE_DOG_NAME_REQUIRED_MESSAGE, RECIPE_DOG_WEIGHT_REQUIRED_MESSAGE } from '../../domain/recipe-pages';
 import { $recipePet, $recipeReady, updateRecipePet } from '../../stores/trial';
+import { WeightField } from '../ui/WeightField';
 
 /**
  * The editable sentence of the recipe pages (spec 001 §2, §5): "Rex is a 12 kg, typical adult
@@ -123,25 +124,19 @@ export function PetSentence() {
             onBlur={commitName}
           />
         </div>
-        <div className="field">
-          <label htmlFor={`${id}-weight`}>Weight (kg)</label>
-          <input
-            ref={weightRef}
-            id={`${id}-weight`}
-            name="weight"
-            type="number"
-            inputMode="decimal"
-            min={WEIGHT_MIN_KG}
-            max={RECIPE_PAGE_MAX_WEIGHT_KG}
-            step={RECIPE_PAGE_WEIGHT_STEP_KG}
-            required
-            value={weight}
-            aria-invalid={error?.field === 'weight' || undefined}
-            aria-describedby={describedBy('weight')}
-            onChange={(e) => setWeight(e.target.value)}
-            onBlur={commitWeight}
-          />
-        </div>
+        <WeightField
+          inputRef={weightRef}
+          id={`${id}-weight`}
+          name="weight"
+          max={RECIPE_PAGE_MAX_WEIGHT_KG}
+          step={RECIPE_PAGE_WEIGHT_STEP_KG}
+          required
+          value={weight}
+          aria-invalid={error?.field === 'weight' || undefined}
+          aria-describedby={describedBy('weight')}
+          onChange={setWeight}
+          onBlur={commitWeight}
+        />
         <div className="field">
           <label htmlFor={`${id}-activity`}>Activity</label>
           <select

@@ -5,6 +5,7 @@
  */
 import { vi } from 'vitest';
 import type { LegacySubscription, Subscription } from '../../../src/stores/dashboard';
+import { SAM_ADDRESS } from '../../factories/customer';
 
 export const CUSTOMER = { customerId: '7001000000001', customerName: 'Sam', customerEmail: 'demo@example.com' };
 
@@ -59,16 +60,7 @@ export function makeSubscription(overrides: Partial<Subscription> = {}): Subscri
     subtotal_value: 182.47,
     total_value: 189.46,
     shippingPrice: 6.99,
-    shipping_address: {
-      first_name: 'Sam',
-      last_name: 'Taylor',
-      address1: '12 Ponsonby Road',
-      address2: 'Flat 3',
-      city: 'Auckland',
-      province: 'Auckland',
-      zip: '1011',
-      country: 'New Zealand',
-    },
+    shipping_address: { ...SAM_ADDRESS },
     edit_url: 'http://localhost/dev/payment-method',
     has_recent_order: false,
     next_charge_scheduled_at: dayFromToday(9),

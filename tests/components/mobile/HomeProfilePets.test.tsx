@@ -1,37 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CUSTOMER, dayFromToday, failure, fakeApi, json, makeEvent, makeSubscription, petsPayload, PROFILE, type FakeApi } from './fakes';
+import { describe, expect, it, vi } from 'vitest';
+import { CUSTOMER, dayFromToday, failure, json, makeEvent, makeSubscription, petsPayload, PROFILE } from './fakes';
+import { mobileTestWorld } from './harness';
 
-vi.mock('../../../src/stores/session', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../src/stores/session')>();
-  return { ...actual, initSession: vi.fn(async () => actual.$session.get()) };
-});
-
-const { $session } = await import('../../../src/stores/session');
-const { resetMobileForTests } = await import('../../../src/stores/mobile');
-const { resetDashboardForTests } = await import('../../../src/stores/dashboard');
-const { resetPetsForTests } = await import('../../../src/stores/pets');
 const { default: MobileApp } = await import('../../../src/components/mobile/MobileApp');
 
-// A whole app renders per test; on two shared cores that can take seconds.
-
-let api: FakeApi;
-
-beforeEach(() => {
-  resetMobileForTests();
-  resetDashboardForTests();
-  resetPetsForTests();
-  window.history.replaceState(null, '', '/mobile');
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  $session.set({ status: 'loggedIn', customer: CUSTOMER });
-  api = fakeApi();
-});
-
-afterEach(() => {
-  expect(api.unexpected).toEqual([]);
-  vi.unstubAllGlobals();
-});
+const api = mobileTestWorld({ path: '/mobile' });
 
 /** A figure tile of Home's 'At a glance' list, by its label. */
 const stat = (label: string) =>

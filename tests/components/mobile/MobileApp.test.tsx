@@ -1,37 +1,12 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CUSTOMER, fakeApi, json, type FakeApi } from './fakes';
+import { describe, expect, it } from 'vitest';
+import { CUSTOMER, json } from './fakes';
+import { $session, mobileTestWorld } from './harness';
 
-vi.mock('../../../src/stores/session', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../src/stores/session')>();
-  // The session is set by each test; the check itself is the session store's own test.
-  return { ...actual, initSession: vi.fn(async () => actual.$session.get()) };
-});
-
-const { $session } = await import('../../../src/stores/session');
-const { resetMobileForTests } = await import('../../../src/stores/mobile');
-const { resetDashboardForTests } = await import('../../../src/stores/dashboard');
-const { resetPetsForTests } = await import('../../../src/stores/pets');
 const { default: MobileApp } = await import('../../../src/components/mobile/MobileApp');
 
-// A whole app renders per test; on two shared cores that can take seconds.
-
-let api: FakeApi;
-
-beforeEach(() => {
-  resetMobileForTests();
-  resetDashboardForTests();
-  resetPetsForTests();
-  window.history.replaceState(null, '', '/mobile');
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined); // jsdom has no scrolling
-  api = fakeApi();
-});
-
-afterEach(() => {
-  expect(api.unexpected).toEqual([]);
-  vi.unstubAllGlobals();
-});
+const api = mobileTestWorld({ path: '/mobile', loggedIn: false });
 
 const logIn = () => $session.set({ status: 'loggedIn', customer: CUSTOMER });
 const nav = () => screen.getByRole('navigation', { name: 'Dashboard sections' });

@@ -1,36 +1,14 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CUSTOMER, failure, fakeApi, json, makeOrder, type FakeApi } from './fakes';
+import { describe, expect, it } from 'vitest';
+import { CUSTOMER, failure, json, makeOrder, holdAnswer, networkFailure } from './fakes';
+import { startMobile, mobileTestWorld } from './harness';
 
-vi.mock('../../../src/stores/session', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../src/stores/session')>();
-  return { ...actual, initSession: vi.fn(async () => actual.$session.get()) };
-});
-
-const { $session } = await import('../../../src/stores/session');
-const { resetMobileForTests, startMobile } = await import('../../../src/stores/mobile');
-const { resetDashboardForTests } = await import('../../../src/stores/dashboard');
-const { resetPetsForTests } = await import('../../../src/stores/pets');
 const { OrdersTab } = await import('../../../src/components/mobile/OrdersTab');
 
 const ORDERS = `GET /api/orders/customer/${CUSTOMER.customerId}`;
-// A whole app renders per test; on two shared cores that can take seconds.
 
-let api: FakeApi;
-
-beforeEach(() => {
-  resetMobileForTests();
-  resetDashboardForTests();
-  resetPetsForTests();
-  $session.set({ status: 'loggedIn', customer: CUSTOMER });
-  api = fakeApi();
-});
-
-afterEach(() => {
-  expect(api.unexpected).toEqual([]);
-  vi.unstubAllGlobals();
-});
+const api = mobileTestWorld();
 
 function renderTab() {
   render(<OrdersTab />);
@@ -40,12 +18,10 @@ function renderTab() {
 
 describe('Orders tab: loading, failure, none', () => {
   it("shows 'Loading your orders...' until they arrive", async () => {
-    let answer: ((r: Response) => void) | undefined;
-    api.answers[ORDERS] = () => new Promise((resolve) => (answer = resolve));
+    const answer = holdAnswer(api, ORDERS);
     renderTab();
     expect(screen.getByRole('status').textContent).toContain('Loading your orders...');
-    await vi.waitFor(() => expect(answer).toBeDefined());
-    await act(async () => answer!(json({ orders: [] })));
+    await answer(json({ orders: [] }));
     expect(screen.queryByRole('status')).toBeNull();
   });
 
@@ -60,9 +36,7 @@ describe('Orders tab: loading, failure, none', () => {
   });
 
   it("a network failure: 'Failed to load orders'", async () => {
-    api.answers[ORDERS] = () => {
-      throw new TypeError('Failed to fetch');
-    };
+    api.answers[ORDERS] = networkFailure;
     renderTab();
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to load orders');
   });

@@ -2,37 +2,21 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIMERS_MS } from '../../../src/copy/timers';
-import { CUSTOMER, failure, fakeApi, json, makePet, petsPayload, type FakeApi } from './fakes';
+import { failure, json, makePet, petsPayload } from './fakes';
+import { mobileTestWorld } from './harness';
 
-vi.mock('../../../src/stores/session', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../src/stores/session')>();
-  return { ...actual, initSession: vi.fn(async () => actual.$session.get()) };
-});
 vi.mock('../../../src/lib/photo-resize', () => ({
   // Resizing needs a canvas; the upload call itself is the pets engineer's helper.
   uploadPetPhoto: vi.fn(async () => ({ url: '/api/photos/photo_new.png', lrgUrl: '/api/photos/photo_new_large.png' })),
 }));
 
-const { $session } = await import('../../../src/stores/session');
-const { resetMobileForTests } = await import('../../../src/stores/mobile');
-const { resetDashboardForTests } = await import('../../../src/stores/dashboard');
-const { resetPetsForTests } = await import('../../../src/stores/pets');
 const { uploadPetPhoto } = await import('../../../src/lib/photo-resize');
 const { PhotoUploadRefused } = await import('../../../src/lib/photo-upload-error');
 const { default: MobileApp } = await import('../../../src/components/mobile/MobileApp');
 
-// A whole app renders per test; on two shared cores that can take seconds.
-
-let api: FakeApi;
+const api = mobileTestWorld({ path: '/mobile#pets' });
 
 beforeEach(() => {
-  resetMobileForTests();
-  resetDashboardForTests();
-  resetPetsForTests();
-  window.history.replaceState(null, '', '/mobile#pets');
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  $session.set({ status: 'loggedIn', customer: CUSTOMER });
-  api = fakeApi();
   api.answers['POST /api/pets'] = async (request) => {
     const body = (await request.json()) as { pets: Record<string, unknown>[] };
     return json({ success: true, data: petsPayload(body.pets.map((p) => makePet(p))) });
@@ -40,9 +24,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  expect(api.unexpected).toEqual([]);
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 async function openEditor(name = 'Biscuit', user = userEvent.setup()) {

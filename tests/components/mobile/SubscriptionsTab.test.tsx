@@ -1,38 +1,15 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CUSTOMER, dayFromToday, failure, fakeApi, json, makeSubscription, type FakeApi } from './fakes';
+import { describe, expect, it } from 'vitest';
+import { CUSTOMER, dayFromToday, failure, json, makeSubscription, holdAnswer, networkFailure } from './fakes';
+import { startMobile, mobileTestWorld } from './harness';
 
-vi.mock('../../../src/stores/session', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../src/stores/session')>();
-  return { ...actual, initSession: vi.fn(async () => actual.$session.get()) };
-});
-
-const { $session } = await import('../../../src/stores/session');
-const { resetMobileForTests, startMobile } = await import('../../../src/stores/mobile');
-const { resetDashboardForTests } = await import('../../../src/stores/dashboard');
-const { resetPetsForTests } = await import('../../../src/stores/pets');
 const { SubscriptionsTab } = await import('../../../src/components/mobile/SubscriptionsTab');
 const { DashboardDialogs } = await import('../../../src/components/dashboard/sections/DashboardDialogs');
 
 const SUBS = `GET /api/subscriptions/customer/${CUSTOMER.customerId}`;
-// A whole app renders per test; on two shared cores that can take seconds.
 
-let api: FakeApi;
-
-beforeEach(() => {
-  resetMobileForTests();
-  resetDashboardForTests();
-  resetPetsForTests();
-  $session.set({ status: 'loggedIn', customer: CUSTOMER });
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  api = fakeApi();
-});
-
-afterEach(() => {
-  expect(api.unexpected).toEqual([]);
-  vi.unstubAllGlobals();
-});
+const api = mobileTestWorld();
 
 function renderTab() {
   render(
@@ -47,12 +24,10 @@ function renderTab() {
 
 describe('Subscriptions tab: loading, failure, none', () => {
   it("shows 'Loading your subscriptions...' until they arrive", async () => {
-    let answer: ((r: Response) => void) | undefined;
-    api.answers[SUBS] = () => new Promise((resolve) => (answer = resolve));
+    const answer = holdAnswer(api, SUBS);
     renderTab();
     expect(screen.getByRole('status').textContent).toContain('Loading your subscriptions...');
-    await vi.waitFor(() => expect(answer).toBeDefined());
-    await act(async () => answer!(json([])));
+    await answer(json([]));
     expect(screen.queryByRole('status')).toBeNull();
   });
 
@@ -68,9 +43,7 @@ describe('Subscriptions tab: loading, failure, none', () => {
   });
 
   it("a network failure: 'Failed to load subscriptions'", async () => {
-    api.answers[SUBS] = () => {
-      throw new TypeError('Failed to fetch');
-    };
+    api.answers[SUBS] = networkFailure;
     renderTab();
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to load subscriptions');
   });

@@ -6,10 +6,12 @@
  *   const api = fakeApi({ 'GET /api/orders/customer/7001000000001': () => json({ orders: [] }) });
  *   expect(api.calls.map((c) => c.key)).toContain('POST /api/pets');
  */
-import { vi } from 'vitest';
+import { act } from '@testing-library/react';
+import { expect, vi } from 'vitest';
 import type { ActivityEventData } from '../../../src/domain/activity';
 import type { Order } from '../../../src/stores/dashboard';
 import { CUSTOMER, dayFromToday, makeSubscription } from '../dashboard/fixtures';
+import { SAM_ADDRESS } from '../../factories/customer';
 
 export { CUSTOMER, dayFromToday, makeSubscription };
 
@@ -105,19 +107,15 @@ export const PROFILE = {
   lastName: 'Taylor',
   name: 'Sam Taylor',
   email: CUSTOMER.customerEmail,
-  shippingAddress: {
-    first_name: 'Sam',
-    last_name: 'Taylor',
-    address1: '12 Ponsonby Road',
-    address2: 'Flat 3',
-    city: 'Auckland',
-    province: 'Auckland',
-    zip: '1011',
-    country: 'New Zealand',
-  },
+  shippingAddress: { ...SAM_ADDRESS },
 };
 
 export type Answer = (request: Request) => Response | Promise<Response>;
+
+/** The answer of a call that never reached the server (offline, DNS, CORS): fetch rejects. */
+export const networkFailure: Answer = () => {
+  throw new TypeError('Failed to fetch');
+};
 
 /** The logged-in demo customer's API, every call answered; override per test. */
 export function demoAnswers(): Record<string, Answer> {
@@ -176,4 +174,14 @@ export function fakeApi(answers: Record<string, Answer> = demoAnswers()): FakeAp
     return answer(request);
   });
   return api;
+}
+
+/** Holds the answer to `key` until the test gives it: for what the page shows while it waits. */
+export function holdAnswer(api: FakeApi, key: string): (response: Response) => Promise<void> {
+  let release: ((response: Response) => void) | undefined;
+  api.answers[key] = () => new Promise((resolve) => (release = resolve));
+  return async (response) => {
+    await vi.waitFor(() => expect(release).toBeDefined());
+    await act(async () => release!(response));
+  };
 }

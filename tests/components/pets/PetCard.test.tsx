@@ -3,22 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PetCard } from '../../../src/components/pets/PetCard';
 import type { PetRecord } from '../../../src/stores/pets';
+import { savedPet } from '../../factories/pet';
 
-const rex: PetRecord = {
-  id: 'pet_rex',
-  name: 'Rex',
-  breed: '',
-  dob: null,
-  weight: 10,
-  life_stage: 'adult',
-  activity_level: 'typical',
-  body_condition: 'aboutRight',
-  percent_kibble: 100,
-  includeInFamilyFeedingPlan: true,
-  sex: null,
-  photo_url: null,
-  photo_large_url: null,
-};
+const rex: PetRecord = savedPet();
 
 describe('PetCard (Manage My Furbabies)', () => {
   it('names the card with a level-2 heading, the next level under the page title', () => {
