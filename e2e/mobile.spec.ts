@@ -17,6 +17,7 @@ import { createCustomer } from './pages/dashboard';
 import { test, expect } from './pages/embed-fixtures';
 import { PHONE_VIEWPORT, MobileDashboard, addDog, getPets } from './pages/mobile';
 import { acceptNextConfirm, waitForIslands } from './pages/pets';
+import { MANAGE_ACTIONS } from '../tests/factories/manage-sheet';
 
 test.use({ viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true });
 
@@ -85,16 +86,7 @@ test.describe('as the demo customer', () => {
     await mobile.getManageButton(CHICKEN_15).click();
     const sheet = mobile.sheet('Manage My Subscription');
     await expect(sheet).toBeVisible();
-    for (const action of [
-      'Add Treats',
-      'Reorder Now',
-      'Next Order Date',
-      'Change Frequency',
-      'Change Address',
-      'Pause',
-      'Update Credit Card',
-      'Cancel Subscription',
-    ]) {
+    for (const action of MANAGE_ACTIONS) {
       await expect(sheet.getByRole('button', { name: action, exact: true })).toBeVisible();
     }
     const box = (await sheet.boundingBox())!;

@@ -8,6 +8,7 @@ import { TRIAL_FIRST_ORDER_DISCOUNT_PERCENT } from '../../src/domain/trial';
 import type { CustomerData } from '../../src/domain/schemas/auth';
 import type { NzAddress } from '../../src/domain/schemas/checkout';
 import { deleteCheckoutConfirmationsStatement } from './checkout-confirmations';
+import { shippingBinds } from './shipping-address';
 
 export interface CheckoutSession {
   id: string;
@@ -150,19 +151,7 @@ export async function completeCheckout(db: D1Database, input: CompleteCheckoutIn
          SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, 1, ?11
           WHERE NOT EXISTS (SELECT 1 FROM addresses WHERE customer_id = ?2 AND is_default = 1)`,
       )
-      .bind(
-        `addr_${ids.orderId}`,
-        customer.id,
-        customer.firstName,
-        customer.lastName,
-        a.address1,
-        a.address2 ?? '',
-        a.city,
-        a.province ?? '',
-        a.zip,
-        a.country,
-        at,
-      ),
+      .bind(`addr_${ids.orderId}`, customer.id, customer.firstName, customer.lastName, ...shippingBinds(a), at),
     db
       .prepare(
         `INSERT INTO subscriptions (id, customer_id, status, product_id, variant_id, order_interval_frequency, order_interval_unit,
@@ -180,12 +169,7 @@ export async function completeCheckout(db: D1Database, input: CompleteCheckoutIn
         s.shippingCents,
         customer.firstName,
         customer.lastName,
-        a.address1,
-        a.address2 ?? '',
-        a.city,
-        a.province ?? '',
-        a.zip,
-        a.country,
+        ...shippingBinds(a),
         trial ? 1 : 0,
         trial ? TRIAL_FIRST_ORDER_DISCOUNT_PERCENT : 0,
         at,
@@ -211,12 +195,7 @@ export async function completeCheckout(db: D1Database, input: CompleteCheckoutIn
         s.todayDiscountCents,
         s.dueTodayCents,
         s.discountCode,
-        a.address1,
-        a.address2 ?? '',
-        a.city,
-        a.province ?? '',
-        a.zip,
-        a.country,
+        ...shippingBinds(a),
         at,
       ),
     db

@@ -37,6 +37,12 @@ export function shippingColumnsOf(a: AddressInput): ShippingColumns {
   };
 }
 
+/** The same six values in column order (address1, address2, city, province, zip, country), for an INSERT's binds. */
+export function shippingBinds(a: AddressInput): string[] {
+  const c = shippingColumnsOf(a);
+  return [c.ship_address1, c.ship_address2, c.ship_city, c.ship_province, c.ship_zip, c.ship_country];
+}
+
 export const addressAnswerOf = (r: ShippingColumns & { ship_first_name?: string; ship_last_name?: string }): AddressAnswer => ({
   first_name: r.ship_first_name ?? '',
   last_name: r.ship_last_name ?? '',

@@ -99,37 +99,20 @@ export function frequencyOfSellingPlan(sellingPlanId: string): number | null {
   return Number.isInteger(n) && n > 0 && n <= 365 ? n : null;
 }
 
+/** A treat of one pack: product 880000000000N, variant 488000000000N1 (the demo shop's ids). */
+const treat = (n: number, title: string, image: string, sku: string, priceCents: number): TreatProduct => ({
+  id: `880000000000${n}`,
+  title,
+  image: { src: `/images/treats/${image}.svg` },
+  variants: [{ id: `488000000000${n}1`, sku, priceCents }],
+});
+
 export const TREATS: readonly TreatProduct[] = [
-  {
-    id: '8800000000001',
-    title: 'Venison Jerky Strips',
-    image: { src: '/images/treats/venison-jerky.svg' },
-    variants: [{ id: '48800000000011', sku: 'TRT-VEN-200', priceCents: 1499 }],
-  },
-  {
-    id: '8800000000002',
-    title: 'Green-Lipped Mussel Bites',
-    image: { src: '/images/treats/mussel-bites.svg' },
-    variants: [{ id: '48800000000021', sku: 'TRT-GLM-150', priceCents: 1799 }],
-  },
-  {
-    id: '8800000000003',
-    title: 'Lamb Ear Chews',
-    image: { src: '/images/treats/lamb-ears.svg' },
-    variants: [{ id: '48800000000031', sku: 'TRT-LEAR-10', priceCents: 1299 }],
-  },
-  {
-    id: '8800000000004',
-    title: 'Hoki Fish Skins',
-    image: { src: '/images/treats/hoki-skins.svg' },
-    variants: [{ id: '48800000000041', sku: 'TRT-HOKI-100', priceCents: 1199 }],
-  },
-  {
-    id: '8800000000005',
-    title: 'Beef Liver Training Treats',
-    image: { src: '/images/treats/beef-liver.svg' },
-    variants: [{ id: '48800000000051', sku: 'TRT-BLIV-250', priceCents: 999 }],
-  },
+  treat(1, 'Venison Jerky Strips', 'venison-jerky', 'TRT-VEN-200', 1499),
+  treat(2, 'Green-Lipped Mussel Bites', 'mussel-bites', 'TRT-GLM-150', 1799),
+  treat(3, 'Lamb Ear Chews', 'lamb-ears', 'TRT-LEAR-10', 1299),
+  treat(4, 'Hoki Fish Skins', 'hoki-skins', 'TRT-HOKI-100', 1199),
+  treat(5, 'Beef Liver Training Treats', 'beef-liver', 'TRT-BLIV-250', 999),
 ];
 
 export function findKibble(productId: string): KibbleProduct | undefined {

@@ -5,7 +5,7 @@ import { shopifyCheckout, STOREFRONT_API_VERSION, CHECKOUT_UNAVAILABLE_MESSAGE }
 import { readConfig } from '../../functions/env';
 import { KIBBLES, frequencyOfSellingPlan } from '../../src/domain/catalogue';
 import { KNOWN_DISCOUNT_CODES } from '../../src/domain/trial';
-import { createFakeStorefront } from '../fakes/storefront';
+import { createFakeStorefront, trialCartInput } from '../fakes/storefront';
 import { CHICKEN, LAMB, checkoutUrlBody, postJson, preselectedPlan } from './trial-factories';
 
 const STOREFRONT_URL = 'https://furbaby-test.myshopify.com';
@@ -47,16 +47,7 @@ describe('the Shopify checkout adapter against a fake Storefront endpoint', () =
     expect(url).toMatch(/^https:\/\/furbaby-test\.myshopify\.com\/cart\/c\//);
     expect(fake.requests).toHaveLength(1);
     const plan = preselectedPlan(LAMB);
-    expect(fake.requests[0]).toEqual({
-      token: TOKEN,
-      input: {
-        lines: [
-          { merchandiseId: `gid://shopify/ProductVariant/${plan.variantId}`, sellingPlanId: `gid://shopify/SellingPlan/${plan.selling_plan_id}`, quantity: 1 },
-        ],
-        discountCodes: ['FREE7DAYTRIAL'],
-        buyerIdentity: { email: 'aroha@example.com', countryCode: 'NZ' },
-      },
-    });
+    expect(fake.requests[0]).toEqual({ token: TOKEN, input: trialCartInput(plan, 'aroha@example.com') });
   });
 
   it('leaves the buyer out when no e-mail is known', async () => {

@@ -3,25 +3,13 @@
  * already holds the headings and the form labels. Read with jsdom, which runs no scripts.
  * Needs `npm run build` first.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
+import { builtPage, text } from './built-page';
 import { HOW_THE_TRIAL_WORKS_HEADING, TERMS_HEADING, FREE_TRIAL_SUBMIT_LABEL, titleName, trialTermsAndConditions } from '../../src/domain/recipe-pages';
 import { ACTIVITY_LABELS, BODY_CONDITION_LABELS, LIFE_STAGE_SHORT_LABELS } from '../../src/copy/pet-labels';
 import { firstOrderRecipeTitle, freeTrialTitle, trialRecipeTitle } from '../../src/domain/trial';
 import { FREE_TRIAL_MAX_WEIGHT_KG, FREE_TRIAL_WEIGHT_NOTE, RECIPE_PAGE_MAX_WEIGHT_KG } from '../../src/domain/weight';
 
-const DIST = join(import.meta.dirname, '../../dist');
-
-function builtPage(route: string): Document {
-  const file = join(DIST, `${route}.html`);
-  if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
-  // jsdom runs no scripts unless told to: this is the page before any script runs.
-  return new JSDOM(readFileSync(file, 'utf8')).window.document;
-}
-
-const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 const headings = (doc: Document, level: string) => [...doc.querySelectorAll(level)].map(text);
 
 /** The label texts whose control exists in the page (for= pointing at it, or wrapping it). */

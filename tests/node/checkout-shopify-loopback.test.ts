@@ -10,7 +10,7 @@ import { KIBBLES } from '../../src/domain/catalogue';
 import { buildRecommendations } from '../../src/domain/recommendations';
 import { recommendedPlan } from '../../src/domain/plans';
 import { KNOWN_DISCOUNT_CODES } from '../../src/domain/trial';
-import { createFakeStorefront } from '../fakes/storefront';
+import { createFakeStorefront, trialCartInput } from '../fakes/storefront';
 
 const TOKEN = 'shpat_loopback_private_token';
 const fake = createFakeStorefront({
@@ -63,16 +63,7 @@ describe('the Shopify adapter against the fake Storefront on loopback', () => {
   it('sends the cartCreate the Storefront expects and answers its checkout URL', async () => {
     const { url } = await shopifyCheckout({ storefrontUrl: origin, storefrontToken: TOKEN }).createCheckout(request);
     expect(url).toMatch(/^https:\/\/furbaby-test\.myshopify\.com\/cart\/c\//);
-    expect(fake.requests.at(-1)).toEqual({
-      token: TOKEN,
-      input: {
-        lines: [
-          { merchandiseId: `gid://shopify/ProductVariant/${plan.variantId}`, sellingPlanId: `gid://shopify/SellingPlan/${plan.selling_plan_id}`, quantity: 1 },
-        ],
-        discountCodes: ['FREE7DAYTRIAL'],
-        buyerIdentity: { email: 'aroha@example.com', countryCode: 'NZ' },
-      },
-    });
+    expect(fake.requests.at(-1)).toEqual({ token: TOKEN, input: trialCartInput(plan, 'aroha@example.com') });
   });
 
   it('is refused with a wrong token (502 for the visitor, nothing recorded)', async () => {

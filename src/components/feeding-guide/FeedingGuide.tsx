@@ -1,83 +1,35 @@
 import { useStore } from '@nanostores/react';
-import { FamilyPlanSummary } from '../ui/FamilyPlanSummary';
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import * as v from 'valibot';
+import { EmailPlanForm } from '../ui/EmailPlanForm';
+import { FamilyPlanSection } from '../ui/FamilyPlanSummary';
+import { useEffect, useState } from 'react';
 import { formatGrouped } from '../../domain/number-format';
-
 import { CUP_GRAMS_RECIPE_PAGES, isIncludedInFamilyPlan } from '../../domain/feeding';
-
 import { MESSAGES } from '../../copy/messages';
 import { formatNzd } from '../../domain/money';
 import { DELETE_PET_CONFIRM_PERMANENT } from '../../copy/pet-labels';
-
 import { recommendedPlan } from '../../domain/plans';
 import { CALCULATING_RECOMMENDATIONS_MESSAGE } from '../../domain/recipe-pages';
-import { emailSchema } from '../../domain/schemas/common';
-
 import { $feedingGuide, emailFeedingPlan, loadFeedingGuide, lowestPlanPrice, refreshGuideRecommendations } from '../../stores/feeding-guide';
 import { $petData, $saving, deletePet, type PetRecord } from '../../stores/pets';
 import { useEmbed, useReportHeight } from '../embed/use-embed';
-
 import { PetPhoto } from '../pets/PetPhoto';
-
 import '../pets/pets.css';
 import './feeding-guide.css';
 import { blankDog, PetForm } from './GuidePetForm';
 
 /** The summary: what the included dogs eat together, and 'Email my feeding plan'. */
 function Summary({ pets }: { pets: readonly PetRecord[] }) {
-  const id = useId();
   const data = useStore($petData);
-  const [email, setEmail] = useState('');
-  const [state, setState] = useState<{ kind: 'idle' | 'sending' } | { kind: 'sent' | 'error' | 'invalid'; message: string }>({ kind: 'idle' });
-  const included = pets.filter(isIncludedInFamilyPlan);
-  if (included.length === 0) {
-    return (
-      <section className="summary" aria-labelledby={`${id}-title`}>
-        <h2 id={`${id}-title`}>Your feeding plan</h2>
-        <p>{MESSAGES.noPetIncluded}</p>
-      </section>
-    );
-  }
-
-  async function onSend(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = v.safeParse(emailSchema, email);
-    if (!parsed.success) {
-      setState({ kind: 'invalid', message: parsed.issues[0].message });
-      return;
-    }
-    setState({ kind: 'sending' });
-    const ok = await emailFeedingPlan(parsed.output);
-    setState(ok ? { kind: 'sent', message: `Your feeding plan is on its way to ${parsed.output}.` } : { kind: 'error', message: MESSAGES.failedToSendPlan });
-  }
-
   return (
-    <section className="summary" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Your feeding plan</h2>
-      <FamilyPlanSummary included={included} productId={data.productId} cupGrams={CUP_GRAMS_RECIPE_PAGES} />
-      <form className="email-plan" noValidate onSubmit={onSend}>
-        <div className="field">
-          <label htmlFor={`${id}-email`}>Email address</label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            required
-            autoComplete="email"
-            value={email}
-            aria-invalid={state.kind === 'invalid' || undefined}
-            aria-describedby={`${id}-email-result`}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </div>
-        <button type="submit" className="button primary" disabled={state.kind === 'sending'}>
-          Email my feeding plan
-        </button>
-        <p id={`${id}-email-result`} role={state.kind === 'sent' ? 'status' : 'alert'} className={state.kind === 'sent' ? 'sent' : 'field-error'}>
-          {'message' in state ? state.message : null}
-        </p>
-      </form>
-    </section>
+    <FamilyPlanSection
+      className="summary"
+      title="Your feeding plan"
+      included={pets.filter(isIncludedInFamilyPlan)}
+      productId={data.productId}
+      cupGrams={CUP_GRAMS_RECIPE_PAGES}
+    >
+      <EmailPlanForm submitLabel="Email my feeding plan" send={emailFeedingPlan} onSent={(to) => `Your feeding plan is on its way to ${to}.`} />
+    </FamilyPlanSection>
   );
 }
 

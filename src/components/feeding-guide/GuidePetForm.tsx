@@ -13,6 +13,7 @@ import { normaliseWeight, weightAlert } from '../../domain/weight';
 
 import { $petData, $saving, newPetId, savePets, type PetRecord } from '../../stores/pets';
 
+import { TextField } from '../ui/TextField';
 import { WeightField } from '../ui/WeightField';
 import { KibbleSlider } from '../pets/KibbleSlider';
 import { PetTraitGroups } from '../pets/PetTraitGroups';
@@ -65,28 +66,19 @@ export function PetForm({ pet, canCancel, onDone }: { pet: PetRecord; canCancel:
       <div ref={errorRef} tabIndex={-1} role="alert" className={error ? 'error' : undefined}>
         {error}
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-name`}>Your dog's name</label>
-        <input
-          ref={nameRef}
-          id={`${id}-name`}
-          type="text"
-          required
-          autoComplete="off"
-          value={form.name}
-          aria-invalid={nameError ? true : undefined}
-          aria-describedby={nameError ? `${id}-name-error` : undefined}
-          onChange={(e) => {
-            set({ name: e.target.value });
-            if (nameError) setNameError(null);
-          }}
-        />
-        {nameError ? (
-          <p id={`${id}-name-error`} className="field-error">
-            {nameError}
-          </p>
-        ) : null}
-      </div>
+      <TextField
+        inputRef={nameRef}
+        id={`${id}-name`}
+        label="Your dog's name"
+        required
+        autoComplete="off"
+        value={form.name}
+        error={nameError}
+        onChange={(e) => {
+          set({ name: e.target.value });
+          if (nameError) setNameError(null);
+        }}
+      />
       <WeightField id={`${id}-weight`} value={weightText} onChange={setWeightText} onBlur={() => setWeightText(String(normaliseWeight(weightText)))} />
       <PetTraitGroups value={form} onChange={set} pictures={false} />
       <div className="field">

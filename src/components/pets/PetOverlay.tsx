@@ -18,6 +18,7 @@ import { PetPhoto } from './PetPhoto';
 import './pets.css';
 import { KibbleSlider } from './KibbleSlider';
 import { PetTraitGroups } from './PetTraitGroups';
+import { TextField } from '../ui/TextField';
 
 /** True at or below 768 px (spec 000 §2.4, §9): dropdowns instead of button groups. */
 export function useNarrowLayout(): boolean {
@@ -190,28 +191,19 @@ export function PetOverlay({ pet, onClose, onSaved }: PetOverlayProps) {
           </div>
         </dl>
 
-        <div className="field">
-          <label htmlFor={`${id}-name`}>Name</label>
-          <input
-            id={`${id}-name`}
-            type="text"
-            autoComplete="off"
-            maxLength={60}
-            value={form.name}
-            aria-invalid={nameError ? true : undefined}
-            aria-describedby={nameError ? `${id}-name-error` : undefined}
-            onChange={(e) => {
-              setNameError(null);
-              update({ name: e.target.value }, false);
-            }}
-            onBlur={() => recalc(formRef.current)}
-          />
-          {nameError ? (
-            <p id={`${id}-name-error`} className="field-error">
-              {nameError}
-            </p>
-          ) : null}
-        </div>
+        <TextField
+          id={`${id}-name`}
+          label="Name"
+          autoComplete="off"
+          maxLength={60}
+          value={form.name}
+          error={nameError}
+          onChange={(e) => {
+            setNameError(null);
+            update({ name: e.target.value }, false);
+          }}
+          onBlur={() => recalc(formRef.current)}
+        />
 
         <div className="field">
           <label htmlFor={`${id}-weight`}>Weight (kg)</label>

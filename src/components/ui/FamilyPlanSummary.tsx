@@ -1,3 +1,5 @@
+import { useId, type ReactNode } from 'react';
+import { MESSAGES } from '../../copy/messages';
 import { findKibble } from '../../domain/catalogue';
 import { familyTotals } from '../../domain/feeding';
 import { feedingSentence } from '../../domain/feeding-sentence';
@@ -56,5 +58,31 @@ export function FamilyPlanSummary({
         </div>
       </dl>
     </>
+  );
+}
+
+/**
+ * A section of the family plan: its heading, then the summary and what follows it (`children`),
+ * or the spec's notice when no dog is in the plan.
+ */
+export function FamilyPlanSection({
+  className,
+  title,
+  children,
+  ...summary
+}: Parameters<typeof FamilyPlanSummary>[0] & { className: string; title: string; children?: ReactNode }) {
+  const id = useId();
+  return (
+    <section className={className} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      {summary.included.length === 0 ? (
+        <p>{MESSAGES.noPetIncluded}</p>
+      ) : (
+        <>
+          <FamilyPlanSummary {...summary} />
+          {children}
+        </>
+      )}
+    </section>
   );
 }

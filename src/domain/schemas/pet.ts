@@ -153,13 +153,9 @@ export const petsSaveBodySchema = v.object({
 });
 export type PetsSaveBody = v.InferOutput<typeof petsSaveBodySchema>;
 
-/** POST /api/pets/calculate: kcal_per_kg and the pets (productId accepted for the kibble choice). */
-export const petsCalculateBodySchema = v.object({
-  kcal_per_kg: kcalPerKgSchema,
-  pets: petsListSchema,
-  productId: productIdSchema,
-});
-export type PetsCalculateBody = v.InferOutput<typeof petsCalculateBodySchema>;
+/** POST /api/pets/calculate: the same set as a save (productId accepted for the kibble choice), nothing stored. */
+export const petsCalculateBodySchema = petsSaveBodySchema;
+export type PetsCalculateBody = PetsSaveBody;
 
 /** A feeding plan of the pets payload (money in dollars). */
 export const feedingPlanSchema = v.object({

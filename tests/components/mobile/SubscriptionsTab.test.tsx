@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER, dayFromToday, failure, json, makeSubscription, holdAnswer, networkFailure } from './fakes';
 import { startMobile, mobileTestWorld } from './harness';
+import { MANAGE_ACTIONS } from '../../factories/manage-sheet';
 
 const { SubscriptionsTab } = await import('../../../src/components/mobile/SubscriptionsTab');
 const { DashboardDialogs } = await import('../../../src/components/dashboard/sections/DashboardDialogs');
@@ -111,17 +112,7 @@ describe('Subscriptions tab: the cards', () => {
       within(sheet)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual([
-      '×',
-      'Add Treats',
-      'Reorder Now',
-      'Next Order Date',
-      'Change Frequency',
-      'Change Address',
-      'Pause',
-      'Update Credit Card',
-      'Cancel Subscription',
-    ]);
+    ).toEqual(['×', ...MANAGE_ACTIONS]);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
 
