@@ -5,69 +5,47 @@
 import { DEFAULT_BREED_LABEL } from '../domain/pets';
 import type { ActivityLevel, BodyCondition, LifeStage, Sex } from '../domain/pet-values';
 
-/** Life-stage buttons on the calculator, overlay and trial pages. */
-export const LIFE_STAGE_LABELS: Readonly<Record<LifeStage, string>> = {
-  puppy: 'Puppy 0-1 years',
-  adult: 'Adult 1-7 years',
-  senior: 'Senior +8 years',
-};
-/** Life-stage choices on the mobile edit screen. */
-export const LIFE_STAGE_LABELS_MOBILE: Readonly<Record<LifeStage, string>> = {
-  puppy: 'Puppy (0-1 years)',
-  adult: 'Adult (1-7 years)',
-  senior: 'Senior (+8 years)',
-};
-/** The short names on the free-trial form's cards. */
-export const LIFE_STAGE_SHORT_LABELS: Readonly<Record<LifeStage, string>> = {
-  puppy: 'Puppy',
-  adult: 'Adult',
-  senior: 'Senior',
-};
+/**
+ * Each value's words, one row per value, one column per place they show: `label` the
+ * calculator, overlay and trial pages' buttons; `mobile` the mobile edit screen; `short` the
+ * free-trial form's cards; `tooltip` the calculator's help; `sentence` the trial sentence,
+ * which `normaliseActivityLevel` / `normaliseBodyCondition` read back.
+ */
+const LIFE_STAGE_WORDS = {
+  puppy: { label: 'Puppy 0-1 years', mobile: 'Puppy (0-1 years)', short: 'Puppy' },
+  adult: { label: 'Adult 1-7 years', mobile: 'Adult (1-7 years)', short: 'Adult' },
+  senior: { label: 'Senior +8 years', mobile: 'Senior (+8 years)', short: 'Senior' },
+} as const satisfies Record<LifeStage, object>;
 
-/** Body-condition buttons on the calculator, overlay and free-trial form. */
-export const BODY_CONDITION_LABELS: Readonly<Record<BodyCondition, string>> = {
-  underweight: 'Under Weight',
-  aboutRight: 'About right',
-  overweight: 'Over weight',
-};
-/** Body-condition choices on the mobile edit screen. */
-export const BODY_CONDITION_LABELS_MOBILE: Readonly<Record<BodyCondition, string>> = {
-  underweight: 'Underweight',
-  aboutRight: 'Ideal Weight',
-  overweight: 'Overweight',
-};
+const BODY_CONDITION_WORDS = {
+  underweight: { label: 'Under Weight', mobile: 'Underweight', sentence: 'underweight' },
+  aboutRight: { label: 'About right', mobile: 'Ideal Weight', sentence: 'ideal' },
+  overweight: { label: 'Over weight', mobile: 'Overweight', sentence: 'overweight' },
+} as const satisfies Record<BodyCondition, object>;
 
-/** Activity buttons on the calculator, overlay and free-trial form. */
-export const ACTIVITY_LABELS: Readonly<Record<ActivityLevel, string>> = {
-  lazy: 'Lazy Bones',
-  typical: 'Typical Activity',
-  active: 'Active',
-};
-/** Tooltips of the calculator's activity buttons. */
-export const ACTIVITY_TOOLTIPS: Readonly<Record<ActivityLevel, string>> = {
-  lazy: 'About 20 min walks',
-  typical: 'About 40 min walks',
-  active: '1-2 hrs walks',
-};
-/** Activity choices on the mobile edit screen. */
-export const ACTIVITY_LABELS_MOBILE: Readonly<Record<ActivityLevel, string>> = {
-  lazy: 'Low Activity',
-  typical: 'Moderate Activity',
-  active: 'High Activity',
-};
+const ACTIVITY_WORDS = {
+  lazy: { label: 'Lazy Bones', mobile: 'Low Activity', tooltip: 'About 20 min walks', sentence: 'lazy' },
+  typical: { label: 'Typical Activity', mobile: 'Moderate Activity', tooltip: 'About 40 min walks', sentence: 'typical' },
+  active: { label: 'Active', mobile: 'High Activity', tooltip: '1-2 hrs walks', sentence: 'hyperactive' },
+} as const satisfies Record<ActivityLevel, object>;
 
-/** The trial sentence's words; `normaliseActivityLevel` / `normaliseBodyCondition` read them back. */
-export const TRIAL_SENTENCE_ACTIVITY: Readonly<Record<ActivityLevel, string>> = {
-  lazy: 'lazy',
-  typical: 'typical',
-  active: 'hyperactive',
-};
-/** The trial sentence's body-condition words. */
-export const TRIAL_SENTENCE_BODY_CONDITION: Readonly<Record<BodyCondition, string>> = {
-  underweight: 'underweight',
-  aboutRight: 'ideal',
-  overweight: 'overweight',
-};
+/** One column of a words table: each value's words in that place. */
+function column<V extends string, C extends string>(table: Record<V, Record<C, string>>, place: C): Readonly<Record<V, string>> {
+  return Object.fromEntries(Object.entries<Record<C, string>>(table).map(([value, words]) => [value, words[place]])) as Record<V, string>;
+}
+
+export const LIFE_STAGE_LABELS = column(LIFE_STAGE_WORDS, 'label');
+export const LIFE_STAGE_LABELS_MOBILE = column(LIFE_STAGE_WORDS, 'mobile');
+export const LIFE_STAGE_SHORT_LABELS = column(LIFE_STAGE_WORDS, 'short');
+
+export const BODY_CONDITION_LABELS = column(BODY_CONDITION_WORDS, 'label');
+export const BODY_CONDITION_LABELS_MOBILE = column(BODY_CONDITION_WORDS, 'mobile');
+export const TRIAL_SENTENCE_BODY_CONDITION = column(BODY_CONDITION_WORDS, 'sentence');
+
+export const ACTIVITY_LABELS = column(ACTIVITY_WORDS, 'label');
+export const ACTIVITY_LABELS_MOBILE = column(ACTIVITY_WORDS, 'mobile');
+export const ACTIVITY_TOOLTIPS = column(ACTIVITY_WORDS, 'tooltip');
+export const TRIAL_SENTENCE_ACTIVITY = column(ACTIVITY_WORDS, 'sentence');
 
 /** Sex choices of the modal and mobile edit screen. */
 export const SEX_LABELS: Readonly<Record<Sex, string>> = { male: 'Male', female: 'Female' };

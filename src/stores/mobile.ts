@@ -14,13 +14,13 @@
  * const tab = useStore($mobileTab);
  * showTab('orders');
  */
-import { atom, computed } from 'nanostores';
+import { atom, computed, type WritableAtom } from 'nanostores';
 import type { ActivityEventData } from '../domain/activity';
 import { ACTIVITY_DEFAULT_LIMIT } from '../domain/activity';
 import { MOBILE_MESSAGES, failedToFetchOrders, failedToFetchSubscriptions, isMobileTab, type MobileMenuPage, type MobileTab } from '../domain/mobile';
 import { TIMERS_MS } from '../copy/timers';
 import { api } from '../lib/api-client';
-import { send, type Failure } from '../lib/call';
+import { send, type JsonResponse } from '../lib/call';
 import { $busy, setSubscriptions, type Busy, type Order, type Subscription } from './dashboard';
 import { loadPets } from './pets';
 
@@ -106,40 +106,54 @@ export const $profile = atom<{ status: LoadState['status']; profile: ProfileAnsw
 
 let customerId: string | null = null;
 
-/** A failed read's text: the status when the server answered an error, else the load failure's. */
-const failureText = (f: Failure, ofStatus: (status: number) => string, otherwise: string) => (f.status >= 400 ? ofStatus(f.status) : otherwise);
-
 /**
- * GET /api/subscriptions/customer/:id: non-ok gives 'Failed to fetch subscriptions: {status}', anything else 'Failed to load subscriptions'.
- * The list goes in place through the dashboard's own setter, so the payment banner and the pending frequencies follow it.
+ * One list of the customer's, read into a tab: `load` goes loading, then ready once `apply` has
+ * the body, or error with the spec's text: `ofStatus` when the server answered an error,
+ * `otherwise` when nothing came back.
  */
-export async function loadSubscriptions(): Promise<void> {
+async function readTab<B>(
+  load: WritableAtom<LoadState>,
+  request: (customerId: string) => Promise<JsonResponse<B>>,
+  [ofStatus, otherwise]: readonly [(status: number) => string, string],
+  apply: (body: B) => void,
+): Promise<void> {
   const id = customerId;
   if (!id) return;
-  $subscriptionsLoad.set({ status: 'loading' });
-  const answer = await send(() => api.api.subscriptions.customer[':customerId'].$get({ param: { customerId: id } }));
+  load.set({ status: 'loading' });
+  const answer = await send(() => request(id));
   if (!answer.ok) {
-    $subscriptionsLoad.set({ status: 'error', message: failureText(answer, failedToFetchSubscriptions, MOBILE_MESSAGES.failedToLoadSubscriptions) });
+    load.set({ status: 'error', message: answer.status >= 400 ? ofStatus(answer.status) : otherwise });
     return;
   }
-  // The spec allows the array or { payload: [] } (001 §7).
-  const body = answer.body as Subscription[] | { payload?: Subscription[] };
-  setSubscriptions(Array.isArray(body) ? body : (body.payload ?? []));
-  $subscriptionsLoad.set({ status: 'ready' });
+  apply(answer.body);
+  load.set({ status: 'ready' });
 }
 
-/** GET /api/orders/customer/:id: non-ok gives 'Failed to fetch orders: {status}', anything else 'Failed to load orders'. */
-export async function loadOrders(): Promise<void> {
-  const id = customerId;
-  if (!id) return;
-  $ordersLoad.set({ status: 'loading' });
-  const answer = await send(() => api.api.orders.customer[':customerId'].$get({ param: { customerId: id } }));
-  if (!answer.ok) {
-    $ordersLoad.set({ status: 'error', message: failureText(answer, failedToFetchOrders, MOBILE_MESSAGES.failedToLoadOrders) });
-    return;
-  }
-  $orders.set(answer.body.orders ?? []);
-  $ordersLoad.set({ status: 'ready' });
+/**
+ * GET /api/subscriptions/customer/:id: 'Failed to fetch subscriptions: {status}' or 'Failed to load subscriptions'.
+ * The list goes in place through the dashboard's own setter, so the payment banner and the pending frequencies follow it.
+ */
+export function loadSubscriptions(): Promise<void> {
+  return readTab(
+    $subscriptionsLoad,
+    (id) => api.api.subscriptions.customer[':customerId'].$get({ param: { customerId: id } }),
+    [failedToFetchSubscriptions, MOBILE_MESSAGES.failedToLoadSubscriptions],
+    (answer) => {
+      // The spec allows the array or { payload: [] } (001 §7).
+      const body = answer as Subscription[] | { payload?: Subscription[] };
+      setSubscriptions(Array.isArray(body) ? body : (body.payload ?? []));
+    },
+  );
+}
+
+/** GET /api/orders/customer/:id: 'Failed to fetch orders: {status}' or 'Failed to load orders'. */
+export function loadOrders(): Promise<void> {
+  return readTab(
+    $ordersLoad,
+    (id) => api.api.orders.customer[':customerId'].$get({ param: { customerId: id } }),
+    [failedToFetchOrders, MOBILE_MESSAGES.failedToLoadOrders],
+    (body) => $orders.set(body.orders ?? []),
+  );
 }
 
 export async function loadActivity(): Promise<void> {

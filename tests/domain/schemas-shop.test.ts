@@ -25,15 +25,11 @@ import {
   treatsAnswerSchema,
   verifyBodySchema,
 } from '../../src/domain/schemas';
+import { issues } from './schema-issues';
 import { buildRecommendations } from '../../src/domain/recommendations';
 import { MESSAGES } from '../../src/copy/messages';
 import { FREE_TRIAL_REQUIRED_FIELDS_MESSAGE } from '../../src/domain/trial';
 import { FREE_TRIAL_WEIGHT_TOO_HIGH_MESSAGE } from '../../src/domain/weight';
-
-function issues(schema: v.GenericSchema, input: unknown): string[] {
-  const result = v.safeParse(schema, input);
-  return result.success ? [] : result.issues.map((i) => i.message);
-}
 
 describe('orders', () => {
   const order = {

@@ -34,13 +34,9 @@ import {
   updateAddressBodySchema,
   updateBillingBodySchema,
 } from '../../src/domain/schemas';
+import { issues } from './schema-issues';
 import { CANCEL_VALIDATION_MESSAGE } from '../../src/domain/subscriptions';
 import { dateChangeBody } from '../../src/domain/dates';
-
-function issues(schema: v.GenericSchema, input: unknown): string[] {
-  const result = v.safeParse(schema, input);
-  return result.success ? [] : result.issues.map((i) => i.message);
-}
 
 const address = { address1: '1 Queen St', city: 'Auckland', zip: '1010', country: 'New Zealand' };
 

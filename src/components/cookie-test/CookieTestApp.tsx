@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { generatePetId, newPet } from '../../domain/pets';
 import { normaliseStoredPetData } from '../../domain/schemas/pet';
 import { api } from '../../lib/api-client';
-import { useEmbed, useReportHeight } from '../embed/use-embed';
+import { useEmbeddedPage } from '../embed/use-embed';
 
 /** Where anonymous pets are kept (spec 000 §3). */
 const PET_DATA_KEY = 'mfb_pet_data';
@@ -35,8 +35,7 @@ const storedPets = () => {
 };
 
 export default function CookieTestApp() {
-  const embed = useEmbed();
-  useReportHeight('dashboard');
+  const embed = useEmbeddedPage('dashboard');
   const [cookie, setCookie] = useState<CookieResult>({ kind: 'idle' });
   const [storage, setStorage] = useState(() => ({ entries: [] as [string, string][], blocked: false }));
   const [data, setData] = useState(() => normaliseStoredPetData(null));

@@ -47,3 +47,10 @@ export function useParentMessage<K extends ParentMessageType>(type: K, handler: 
 export function useReportHeight(kind: HeightKind): void {
   useEffect(() => reportHeight(kind), [kind]);
 }
+
+/** A page that may run in the shop's frame: joins the embedding and reports its height as `kind`. */
+export function useEmbeddedPage(kind: HeightKind): EmbedState {
+  const embed = useEmbed();
+  useReportHeight(kind);
+  return embed;
+}

@@ -11,7 +11,7 @@ import { recommendedPlan } from '../../domain/plans';
 import { CALCULATING_RECOMMENDATIONS_MESSAGE } from '../../domain/recipe-pages';
 import { $feedingGuide, emailFeedingPlan, loadFeedingGuide, lowestPlanPrice, refreshGuideRecommendations } from '../../stores/feeding-guide';
 import { $petData, $saving, deletePet, type PetRecord } from '../../stores/pets';
-import { useEmbed, useReportHeight } from '../embed/use-embed';
+import { useEmbeddedPage } from '../embed/use-embed';
 import { PetPhoto } from '../pets/PetPhoto';
 import '../pets/pets.css';
 import './feeding-guide.css';
@@ -78,8 +78,7 @@ function Recommendations() {
  * the first load is done.
  */
 export function FeedingGuide() {
-  useEmbed();
-  useReportHeight('dashboard');
+  useEmbeddedPage('dashboard');
   const guide = useStore($feedingGuide);
   const data = useStore($petData);
   const [editing, setEditing] = useState<PetRecord | null>(null);

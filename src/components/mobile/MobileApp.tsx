@@ -15,7 +15,7 @@ import { $session, initSession, logout } from '../../stores/session';
 import { SHOP_LOGOUT_PATH } from '../dashboard/DashboardApp';
 import { DashboardDialogs } from '../dashboard/sections/DashboardDialogs';
 import { Toasts } from '../dashboard/sections/Toasts';
-import { useEmbed, useReportHeight } from '../embed/use-embed';
+import { useEmbeddedPage } from '../embed/use-embed';
 import { HomeTab } from './HomeTab';
 import { MenuPage } from './MenuPage';
 import { MobileHeader } from './MobileHeader';
@@ -31,8 +31,7 @@ import './mobile.css';
 
 export default function MobileApp() {
   const session = useStore($session);
-  const embed = useEmbed();
-  useReportHeight('dashboard');
+  const embed = useEmbeddedPage('dashboard');
 
   useEffect(() => {
     void initSession();

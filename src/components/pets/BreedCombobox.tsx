@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { searchBreeds } from '../../domain/breeds';
+import { FieldError } from '../ui/FieldError';
 
 export interface BreedComboboxProps {
   value: string;
@@ -130,11 +131,7 @@ export function BreedCombobox({ value, onChange, label = 'Breed', required, erro
             ))
           : null}
       </ul>
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { photoUploadFailureMessage } from '../../lib/photo-upload-error';
 import { $embed, shopUrl } from '../../stores/embed';
 import { $loggedIn, $petData, $petsLoad, $saving, deletePet, loadPets, newPetId, savePets, selectKibble, type PetRecord } from '../../stores/pets';
 import { $session } from '../../stores/session';
-import { useEmbed, useReportHeight } from '../embed/use-embed';
+import { useEmbeddedPage } from '../embed/use-embed';
 import { PetCard } from './PetCard';
 import { PetFormModal, type PetFormResult } from './PetFormModal';
 import { AccountSwitchPrompt } from '../login/AccountSwitchPrompt';
@@ -28,8 +28,7 @@ function useLoginUrl(): string {
  * '(Anonymous)' and a login notice when nobody is logged in.
  */
 export function ManagePets() {
-  useEmbed();
-  useReportHeight('dashboard');
+  useEmbeddedPage('dashboard');
   const session = useStore($session);
   const loggedIn = useStore($loggedIn);
   const load = useStore($petsLoad);

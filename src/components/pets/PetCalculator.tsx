@@ -9,7 +9,7 @@ import { SECTION_TOOLTIPS } from '../../copy/pet-help';
 import { normaliseWeight } from '../../domain/weight';
 import { $loggedIn, $petData, $petsLoad, type PetRecord } from '../../stores/pets';
 import { $session } from '../../stores/session';
-import { useEmbed, useReportHeight } from '../embed/use-embed';
+import { useEmbeddedPage } from '../embed/use-embed';
 import { AddToCartOverlay } from './AddToCartOverlay';
 import { AdjustFrequency, type PlanChoice } from './AdjustFrequency';
 import { InfoTip, OptionGroup } from '../ui/OptionGroup';
@@ -20,6 +20,7 @@ import { AccountSwitchPrompt } from '../login/AccountSwitchPrompt';
 import { useCalculatorDraft } from './use-calculator-draft';
 import './pets.css';
 import { KibbleSlider } from './KibbleSlider';
+import { FieldError } from '../ui/FieldError';
 
 const number = (n: number | null | undefined) => (n ?? 0).toLocaleString('en-NZ');
 
@@ -34,8 +35,7 @@ const number = (n: number | null | undefined) => (n ?? 0).toLocaleString('en-NZ'
  * answer replaces the set and the selected dog (unless the owner has typed on since).
  */
 export function PetCalculator() {
-  useEmbed();
-  useReportHeight('dashboard');
+  useEmbeddedPage('dashboard');
   const load = useStore($petsLoad);
   const data = useStore($petData);
   const loggedIn = useStore($loggedIn);
@@ -123,11 +123,7 @@ export function PetCalculator() {
             onChange={(e) => update({ name: e.target.value }, 'none')}
             onBlur={() => commit(dogRef.current)}
           />
-          {nameError ? (
-            <p id="calc-name-error" className="field-error">
-              {nameError}
-            </p>
-          ) : null}
+          <FieldError id="calc-name-error" error={nameError} />
         </div>
 
         <div className="field">

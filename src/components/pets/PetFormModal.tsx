@@ -26,6 +26,7 @@ import type { PetRecord } from '../../stores/pets';
 import { BreedCombobox } from './BreedCombobox';
 import { Dialog } from '../ui/Dialog';
 import { WeightField } from '../ui/WeightField';
+import { FieldError } from '../ui/FieldError';
 
 export const PHOTO_NOT_IMAGE_MESSAGE = 'The photo must be an image file.';
 
@@ -108,12 +109,7 @@ export function PetFormModal({ pet, canUploadPhoto, onCancel, onSave }: PetFormM
   const fieldId = (field: PetFormField) => `${formId}-${field}`;
   const errorId = (field: PetFormField) => `${formId}-${field}-error`;
   const describe = (field: PetFormField) => (errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(field) } : {});
-  const errorText = (field: PetFormField) =>
-    errors[field] ? (
-      <p id={errorId(field)} className="field-error">
-        {errors[field]}
-      </p>
-    ) : null;
+  const errorText = (field: PetFormField) => <FieldError id={errorId(field)} error={errors[field]} />;
   const refFor =
     <T extends { focus(): void }>(field: PetFormField) =>
     (el: T | null) => {

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import type { PetRecord } from '../../stores/pets';
-import { useEmbed, useReportHeight } from '../embed/use-embed';
+import { useEmbeddedPage } from '../embed/use-embed';
 import { PetOverlay } from './PetOverlay';
 import { YourPetsList } from './YourPetsList';
 
 /** /your-pets: the Your Pets list on its own page; a card opens the pet overlay. */
 export function YourPetsPage() {
-  useEmbed();
-  useReportHeight('dashboard');
+  useEmbeddedPage('dashboard');
   const [editing, setEditing] = useState<PetRecord | null>(null);
   return (
     <>

@@ -17,7 +17,7 @@ import {
   WEIGHT_LIMIT_ERROR_PARAM,
 } from '../../domain/weight';
 import { recipePageUrl, rememberTrialCustomer, takeFreeTrialParams } from '../../stores/free-trial';
-import { useEmbed, useReportHeight } from '../embed/use-embed';
+import { useEmbeddedPage } from '../embed/use-embed';
 import { DailyMetrics } from './DailyMetrics';
 import './trial.css';
 import { WeightField } from '../ui/WeightField';
@@ -56,8 +56,7 @@ function formMessage(issues: readonly { message: string }[]): string {
  * on the server with every label; the messages are the spec's.
  */
 export function FreeTrialForm() {
-  useEmbed();
-  useReportHeight('free-trial');
+  useEmbeddedPage('free-trial');
   const id = useId();
   const [values, setValues] = useState<Values>(EMPTY);
   const [message, setMessage] = useState<string | null>(null);

@@ -10,6 +10,7 @@ import { useReportHeight } from '../embed/use-embed';
 import { ConfirmationSent, ConfirmFailed, Confirming, confirmOrder, takeConfirmToken } from './CheckoutConfirmViews';
 import './trial.css';
 import { dateInWords, OrderSummary } from './CheckoutOrderSummary';
+import { FieldError } from '../ui/FieldError';
 
 type Field =
   | 'firstName'
@@ -252,11 +253,7 @@ export function LocalCheckout() {
         aria-describedby={[errors[field] ? `${id}-${field}-error` : null, props['aria-describedby']].filter(Boolean).join(' ') || undefined}
         onChange={(e) => set(field, e.target.value)}
       />
-      {errors[field] ? (
-        <p id={`${id}-${field}-error`} className="field-error">
-          {errors[field]}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-${field}-error`} error={errors[field]} />
     </div>
   );
 

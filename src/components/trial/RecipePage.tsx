@@ -14,7 +14,7 @@ import {
   refreshRecommendations,
   startRecipeCheckout,
 } from '../../stores/trial';
-import { useEmbed, useReportHeight } from '../embed/use-embed';
+import { useEmbeddedPage } from '../embed/use-embed';
 import { CheckoutOverlay } from './CheckoutOverlay';
 import { DailyMetrics } from './DailyMetrics';
 import { PetSentence } from './PetSentence';
@@ -33,8 +33,7 @@ import './trial.css';
  * their loading status is for screen readers only.
  */
 export function RecipePage({ page }: { page: Page }) {
-  useEmbed();
-  useReportHeight('choose-recipe');
+  useEmbeddedPage('choose-recipe');
   const pet = useStore($recipePet);
   const ready = useStore($recipeReady);
   const recs = useStore($recipeRecommendations);

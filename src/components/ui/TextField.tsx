@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { FieldError } from './FieldError';
 
 /**
  * A labelled text input with its error below: the error marks the input invalid and is how
@@ -20,11 +21,7 @@ export function TextField({
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <input ref={inputRef} id={id} type={type} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

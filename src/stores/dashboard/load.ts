@@ -3,7 +3,7 @@
 import { api } from '../../lib/api-client';
 
 import { type PetRecord } from '../pets';
-import { send } from '../../lib/call';
+import { send, type Answer, type JsonResponse } from '../../lib/call';
 
 import { $subscriptions, $orders, $legacy, $recommendations, $treats, $dialog, $busy, $pendingFrequency, $toasts, NO_BANNER, $paymentBanner } from './state';
 
@@ -24,35 +24,44 @@ export function loadDashboard(id: string): Promise<void> {
   return Promise.all([loadSubscriptions(), loadOrders(), loadLegacy()]).then(() => undefined);
 }
 
+/**
+ * One read of the current customer's records: `start` marks it loading, then `settle` gets the
+ * answer, unless the page has moved on to another customer meanwhile (then it is dropped).
+ */
+async function readOwn<B>(start: () => void, request: (customerId: string) => Promise<JsonResponse<B>>, settle: (answer: Answer<B>) => void) {
+  const id = customerId;
+  if (!id) return;
+  start();
+  const answer = await send(() => request(id));
+  if (customerId === id) settle(answer);
+}
+
 /** (Re)loads the subscriptions; a failed reload keeps what is shown. */
-export async function loadSubscriptions(): Promise<void> {
-  if (!customerId) return;
+export function loadSubscriptions(): Promise<void> {
   const previous = $subscriptions.get();
-  $subscriptions.set({ ...previous, status: 'loading' });
-  const id = customerId;
-  const answer = await send(() => api.api.subscriptions.customer[':customerId'].$get({ param: { customerId: id } }));
-  if (customerId !== id) return; // another customer's page now
-  setSubscriptions(answer.ok && Array.isArray(answer.body) ? answer.body : previous.items);
+  return readOwn(
+    () => $subscriptions.set({ ...previous, status: 'loading' }),
+    (id) => api.api.subscriptions.customer[':customerId'].$get({ param: { customerId: id } }),
+    (answer) => setSubscriptions(answer.ok && Array.isArray(answer.body) ? answer.body : previous.items),
+  );
 }
 
-export async function loadOrders(): Promise<void> {
-  if (!customerId) return;
+export function loadOrders(): Promise<void> {
   const previous = $orders.get();
-  $orders.set({ ...previous, status: 'loading' });
-  const id = customerId;
-  const answer = await send(() => api.api.orders.customer[':customerId'].$get({ param: { customerId: id } }));
-  if (customerId !== id) return;
-  $orders.set({ status: 'ready', items: answer.ok ? (answer.body.orders ?? []) : previous.items });
+  return readOwn(
+    () => $orders.set({ ...previous, status: 'loading' }),
+    (id) => api.api.orders.customer[':customerId'].$get({ param: { customerId: id } }),
+    (answer) => $orders.set({ status: 'ready', items: answer.ok ? (answer.body.orders ?? []) : previous.items }),
+  );
 }
 
-export async function loadLegacy(): Promise<void> {
-  if (!customerId) return;
+export function loadLegacy(): Promise<void> {
   const previous = $legacy.get();
-  $legacy.set({ ...previous, status: 'loading' });
-  const id = customerId;
-  const answer = await send(() => api.api['legacy-subscriptions']['by-shopify-id'][':customerId'].$get({ param: { customerId: id } }));
-  if (customerId !== id) return;
-  $legacy.set({ status: 'ready', legacy: answer.ok ? (answer.body[0] ?? null) : previous.legacy });
+  return readOwn(
+    () => $legacy.set({ ...previous, status: 'loading' }),
+    (id) => api.api['legacy-subscriptions']['by-shopify-id'][':customerId'].$get({ param: { customerId: id } }),
+    (answer) => $legacy.set({ status: 'ready', legacy: answer.ok ? (answer.body[0] ?? null) : previous.legacy }),
+  );
 }
 
 /** The treats collection, loaded when the treats modal first opens (again after a failure). */

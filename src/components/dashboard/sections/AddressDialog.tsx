@@ -4,6 +4,7 @@ import { NZ_COUNTRY } from '../../../domain/schemas/checkout';
 import { updateAddressBodySchema } from '../../../domain/schemas/subscription-actions';
 import type { AddressInput } from '../../../domain/schemas/subscription';
 import { ActionDialog } from './ActionDialog';
+import { FieldError } from '../../ui/FieldError';
 
 type AddressField = keyof AddressInput;
 
@@ -79,11 +80,7 @@ export function AddressDialog({ title, initial, saving, onSave, onClose }: Addre
               if (errors[f.name]) setErrors({ ...errors, [f.name]: undefined });
             }}
           />
-          {errors[f.name] ? (
-            <p id={`${id}-${f.name}-error`} className="field-error">
-              {errors[f.name]}
-            </p>
-          ) : null}
+          <FieldError id={`${id}-${f.name}-error`} error={errors[f.name]} />
         </div>
       ))}
     </ActionDialog>
