@@ -70,9 +70,7 @@ export function LegacyPanel({ legacy }: { legacy: LegacySubscription }) {
           </Fact>
         </>
       }
-      linesLabel="Products in your original subscription"
-      lines={lines}
-      linesMessage={removeMessage}
+      products={{ label: 'Products in your original subscription', lines, message: removeMessage }}
       totals={[
         ['Shipping', formatNzd(legacy.shippingPrice)],
         ['Total', formatNzd(legacy.totalPrice)],

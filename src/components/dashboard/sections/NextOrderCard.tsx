@@ -8,6 +8,7 @@ import { nextOrderDisplay } from '../../../domain/next-order';
 import { repeatsEveryLabel, subscriptionTotals } from '../../../domain/subscriptions';
 import { $busy, $pendingFrequency, displayedFrequency, loadSubscriptions, openDialog, removeItem, type Subscription } from '../../../stores/dashboard';
 import { RecordCard, recordLine } from './RecordCard';
+import type { TotalRow } from '../../ui/Totals';
 import { useItemRemoval } from './use-item-removal';
 
 /**
@@ -21,6 +22,10 @@ export function NextOrderCard({ subscription, now = new Date() }: { subscription
   const [rechecking, setRechecking] = useState(false);
   const next = nextOrderDisplay(subscription, now);
   const { subtotalCents, shippingCents } = subscriptionTotals(subscription);
+  const totals: TotalRow[] = [
+    ['Subtotal', formatNzdCents(subtotalCents)],
+    ['Shipping', formatNzdCents(shippingCents)],
+  ];
   const target = { kind: 'subscription', id: subscription.id } as const;
   const locked = busy !== null;
   const { removeButton, removeMessage } = useItemRemoval((itemId) => removeItem(subscription.id, itemId), MESSAGES.failedToRemoveItem, locked);
@@ -74,13 +79,8 @@ export function NextOrderCard({ subscription, now = new Date() }: { subscription
           </Fact>
         </>
       }
-      linesLabel="Products in your next order"
-      lines={lines}
-      linesMessage={removeMessage}
-      totals={[
-        ['Subtotal', formatNzdCents(subtotalCents)],
-        ['Shipping', formatNzdCents(shippingCents)],
-      ]}
+      products={{ label: 'Products in your next order', lines, message: removeMessage }}
+      totals={totals}
       actions={
         <p className="dash-card-actions">
           <button type="button" className="button primary" onClick={() => openDialog({ kind: 'manage', id: subscription.id })}>

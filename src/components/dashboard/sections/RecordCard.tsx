@@ -12,9 +12,8 @@ export function RecordCard(props: {
   title: string;
   notice?: ReactNode;
   facts: ReactNode;
-  linesLabel: string;
-  lines: readonly ItemLine[];
-  linesMessage: ReactNode;
+  /** The products: the list's accessible name, its lines, and a message under them (e.g. a failed removal). */
+  products: { label: string; lines: readonly ItemLine[]; message: ReactNode };
   totals: readonly TotalRow[];
   actions: ReactNode;
 }) {
@@ -26,8 +25,8 @@ export function RecordCard(props: {
       <dl className="dash-facts">{props.facts}</dl>
 
       <h3 className="dash-subtitle">Products</h3>
-      <ItemLines label={props.linesLabel} lines={props.lines} />
-      {props.linesMessage}
+      <ItemLines label={props.products.label} lines={props.products.lines} />
+      {props.products.message}
       <Totals rows={props.totals} />
       {props.actions}
     </section>
