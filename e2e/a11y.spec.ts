@@ -13,7 +13,7 @@ import { MOBILE_TAB_LABELS, MOBILE_TEXTS } from '../src/domain/mobile';
 import { NEW_PET_OVERLAY_TITLE } from '../src/copy/pet-labels';
 import { expectDialogKeyboardSafe, expectNoSeriousA11yViolations } from './fixtures/axe';
 import { logIn, logOut } from './fixtures/login';
-import { expect, test } from './fixtures/no-console-errors';
+import { expect, test } from './fixtures/base';
 import { Dashboard, createCustomer, getOrders, type FixtureCustomer } from './pages/dashboard';
 import { PetCalculator, waitForIslands } from './pages/pets';
 

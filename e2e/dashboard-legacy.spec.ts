@@ -13,7 +13,7 @@ import { CANCEL_VALIDATION_MESSAGE, LEGACY_INACTIVE_MESSAGE } from '../src/domai
 
 import { logOut } from './fixtures/login';
 import { dayFromToday, getLegacy, getOrders } from './pages/dashboard';
-import { test } from './fixtures/no-console-errors';
+import { test } from './fixtures/base';
 import { BEEF_LIVER, CHICKEN_5_VARIANT, expect, freshDashboard, HOKI } from './fixtures/dashboard-specs';
 
 // Each test walks several dialogs and reads the records back: more than the default 30 s each.

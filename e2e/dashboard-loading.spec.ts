@@ -5,7 +5,7 @@
  * customer is greeted in the heading that was drawn first.
  */
 import { DEMO_CUSTOMER, greeting, logIn, logOut } from './fixtures/login';
-import { expect, test } from './fixtures/no-console-errors';
+import { expect, test } from './fixtures/base';
 
 test('the dashboard is drawn before its code is asked for, and asks who is logged in once', async ({ page }) => {
   await logIn(page, DEMO_CUSTOMER);

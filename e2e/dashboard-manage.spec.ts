@@ -15,7 +15,7 @@ import { CANCEL_VALIDATION_MESSAGE } from '../src/domain/subscriptions';
 
 import { logOut, outbox } from './fixtures/login';
 import { dayFromToday, getOrders, getSubscription } from './pages/dashboard';
-import { test } from './fixtures/no-console-errors';
+import { test } from './fixtures/base';
 import { CHICKEN_15, expect, freshDashboard, LAMB_10_VARIANT, MIXED_2_5, MUSSEL_BITES, VENISON } from './fixtures/dashboard-specs';
 
 // Each test walks several dialogs and reads the records back: more than the default 30 s each.

@@ -20,7 +20,7 @@ import { UPDATE_PENDING_LABEL } from '../src/domain/next-order';
 import { DEMO } from '../functions/db/demo/customers';
 import { DEMO_CUSTOMER, logIn, logOut, outbox } from './fixtures/login';
 import { Dashboard, getOrders, hasFailedPayment, setCard } from './pages/dashboard';
-import { test } from './fixtures/no-console-errors';
+import { test } from './fixtures/base';
 import { CHICKEN_15, expect, freshDashboard, LAMB_5, MIXED_2_5 } from './fixtures/dashboard-specs';
 
 // Each test walks several dialogs and reads the records back: more than the default 30 s each.

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures/no-console-errors';
+import { expect, test } from './fixtures/base';
 import { DELETE_PET_CONFIRM_PERMANENT } from '../src/copy/pet-labels';
 import { formatNzd } from '../src/domain/money';
 import { lowestPricePerDay } from '../src/domain/plans';

@@ -4,7 +4,8 @@
  * `securitypolicyviolation`, no CSP console line), and a page on an origin that is not a shop
  * cannot frame the dashboard or the checkout at all. Chromium only (the chromium project).
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test as base, expect } from './fixtures/base';
 import { DEMO_CUSTOMER, greeting, logIn, logOut } from './fixtures/login';
 import { DemoShop } from './pages/demo-shop';
 import { APP_ORIGIN, THIRD_ORIGIN } from './pages/origins';
@@ -94,6 +95,8 @@ test.describe('inside the shop', () => {
 });
 
 test.describe('a page on an origin that is not a shop', () => {
+  // The browser's refusal line is what these tests wait for.
+  test.use({ allowConsoleErrors: [/^Failed to load resource|frame-ancestors/] });
   for (const path of ['/dashboard', '/checkout']) {
     test(`cannot frame ${path}: the browser refuses it (frame-ancestors)`, async ({ page, cspViolations }) => {
       await new ThirdParty(page).gotoEmbedding(`${APP_ORIGIN}${path}`);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/base';
 
 test('the health check answers ok', async ({ request }) => {
   const res = await request.get('/api/health');

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures/no-console-errors';
+import { expect, test } from './fixtures/base';
 import { TRIAL_ALREADY_CLAIMED_MESSAGE } from '../src/domain/checkout';
 import { normalisePetQuery } from '../src/domain/normalise';
 import { formatNzd } from '../src/domain/money';

@@ -238,8 +238,4 @@ export async function setCard(request: APIRequestContext, card: 'works' | 'decli
 }
 
 /** 'YYYY-MM-DD', `days` from today in this machine's calendar (the browser's too). */
-export function dayFromToday(days: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
+export { localDayFromToday as dayFromToday } from '../../tests/factories/days';

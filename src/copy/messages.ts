@@ -5,7 +5,10 @@
  * billing.ts) and are re-exported from index.ts.
  */
 
+import { TRIAL_MESSAGES } from './trial-messages';
+
 export const MESSAGES = {
+  ...TRIAL_MESSAGES,
   authenticationFailed: 'Authentication failed. Please try again.',
   failedToLoadPetsLater: 'Failed to load pets. Please try again later.',
   failedToLoadPets: 'Failed to load pets',
@@ -38,9 +41,6 @@ export const MESSAGES = {
   magicLinkExpired: 'Sorry, that token has been used or is expired. You may request another one.',
   failedToSendMagicLink: 'Failed to send magic link. Please try again.',
   magicLinkSent: 'Thanks. If your email address is registered with us you will receive a login link shortly.',
-  failedToGetRecommendations: 'Failed to get recommendations',
-  failedToGetRecommendationsAlert: 'Failed to get recommendations. Please try again.',
-  failedToProcessRequest: 'Failed to process your request. Please try again.',
   noPetIncluded: 'Please include at least one furbaby in the feeding plan to see recommendations.',
   noFeedingPlan: "No feeding plan available. Please try adjusting your furbaby's details.",
   petUpdated: 'Pet updated successfully!',

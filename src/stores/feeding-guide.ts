@@ -10,9 +10,10 @@
  */
 import { atom } from 'nanostores';
 import { lowestPricePerDay } from '../domain/plans';
+import { feedingDetailsKey } from '../domain/feeding-details';
 import type { RecommendationData } from '../domain/schemas/shop';
 import { api } from '../lib/api-client';
-import { $petData, loadPets, readLocalPetData } from './pets';
+import { $petData, loadPets, readLocalPetData, type PetRecord } from './pets';
 
 export interface FeedingGuideState {
   /** The first load is done (until then nothing renders). */
@@ -34,11 +35,26 @@ export function loadFeedingGuide(): Promise<void> {
       $petData.set(readLocalPetData());
     }
     $feedingGuide.set({ ...$feedingGuide.get(), loaded: true });
+    followPets();
   })();
   return loading;
 }
 
 let sequence = 0;
+
+/**
+ * Once the guide has its dogs, its recommendations follow them: read now, and again whenever a
+ * dog's feeding details change (not its name or photo).
+ */
+function followPets(): void {
+  let key: string | null = null;
+  $petData.subscribe(({ pets }) => {
+    const next = feedingDetailsKey(pets as PetRecord[]);
+    if (next === key) return;
+    key = next;
+    void refreshGuideRecommendations();
+  });
+}
 
 /** POST /api/pets/recommendations with `{ pets }`; only the newest answer counts. */
 export async function refreshGuideRecommendations(): Promise<void> {

@@ -18,7 +18,7 @@
  */
 import { atom } from 'nanostores';
 import type { KibbleProduct } from '../domain/catalogue';
-import { MESSAGES } from '../copy/messages';
+import { TRIAL_MESSAGES } from '../copy/trial-messages';
 import { normalisePetQuery, type PetQuery } from '../domain/normalise';
 import { recommendedPlan, type RecommendationPlan } from '../domain/plans';
 import { RECIPE_CARD_ORDER, TRIAL_PRODUCTS, isTrialProduct } from '../domain/recommendations';
@@ -155,14 +155,14 @@ export async function refreshRecommendations(): Promise<void> {
         discount: pageDiscount(),
       },
     });
-    if (!res.ok) throw new Error(MESSAGES.failedToGetRecommendations);
+    if (!res.ok) throw new Error(TRIAL_MESSAGES.failedToGetRecommendations);
     // The answer's type is the route's (Hono's typed client); the route builds it with the domain module.
     const { recommendations } = await res.json();
     if (mine !== sequence) return;
     $recipeRecommendations.set({ status: 'ready', recommendations: recommendations.filter((r) => isTrialProduct(r.product_id)) });
   } catch {
     if (mine !== sequence) return;
-    $recipeRecommendations.set({ status: 'error', message: MESSAGES.failedToGetRecommendationsAlert });
+    $recipeRecommendations.set({ status: 'error', message: TRIAL_MESSAGES.failedToGetRecommendationsAlert });
   }
 }
 

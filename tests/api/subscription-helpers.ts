@@ -12,8 +12,9 @@ import { beforeAll, beforeEach } from 'vitest';
 import app from '../../functions/app';
 import { findKibbleVariant, TREATS } from '../../src/domain/catalogue';
 import { renewalPriceCents, treatSubscriptionPriceCents } from '../../src/domain/money';
-import { addInterval, shopToday } from '../../src/domain/renewals';
+
 import { BASE, DEMO, loginAs } from './auth-helpers';
+import { shopDayFromToday } from '../factories/days';
 
 export { BASE, DEMO, loginAs };
 
@@ -86,8 +87,8 @@ export const TREAT_VARIANT = TREAT.variants[0]!.id;
 let counter = 0;
 const uniqueId = (prefix: string) => `${prefix}_t${Date.now().toString(36)}${(counter++).toString(36)}`;
 
-export const today = () => shopToday(new Date());
-export const daysFromToday = (n: number) => addInterval(today(), n, 'day');
+export const daysFromToday = shopDayFromToday;
+export const today = () => shopDayFromToday(0);
 
 /** A subscription with its main bag (and optionally a treat), ready for one test. */
 export async function makeSubscription(

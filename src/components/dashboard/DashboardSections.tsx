@@ -9,10 +9,10 @@ import {
   $recommendations,
   $subscriptions,
   loadDashboard,
-  refreshRecommendations,
+  followPetsForRecommendations,
 } from '../../stores/dashboard';
 import { $installBannerShown } from '../../stores/install';
-import { $petData, $petsLoad, loadPets, type PetRecord } from '../../stores/pets';
+import { $petsLoad, loadPets } from '../../stores/pets';
 import { takeEarlyLoad } from './early-loads';
 import type { DashboardSectionsProps } from './sections-slot';
 import { FeedingSummary } from './sections/FeedingSummary';
@@ -66,24 +66,14 @@ export function DashboardSections({ customer, placeholder, children }: Dashboard
   const hasActive = useStore($hasActiveSubscription);
   const subscriptions = useStore($subscriptions);
   const recommendations = useStore($recommendations);
-  const petData = useStore($petData);
   const petsLoad = useStore($petsLoad);
   const paymentBanner = useStore($paymentBannerVisible);
 
   useEffect(() => {
     void (takeEarlyLoad(customer.customerId) ?? loadDashboard(customer.customerId));
     loadPets().catch(() => undefined); // 'Failed to load dashboard data' is not displayed (001 §8)
+    followPetsForRecommendations();
   }, [customer.customerId]);
-
-  const pets = petData.pets as PetRecord[];
-  const petKey = JSON.stringify(
-    pets.map((p) => [p.id, p.weight, p.life_stage, p.activity_level, p.body_condition, p.percent_kibble, p.includeInFamilyFeedingPlan]),
-  );
-  useEffect(() => {
-    void refreshRecommendations(pets);
-    // Refetch when the dogs' feeding details change, not on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [petKey]);
 
   // Once shown for a customer, the sections stay (a reload shows each section's own spinner).
   const loaded =

@@ -9,7 +9,7 @@ import { formatNzd } from '../../domain/money';
 import { DELETE_PET_CONFIRM_PERMANENT } from '../../copy/pet-labels';
 import { recommendedPlan } from '../../domain/plans';
 import { CALCULATING_RECOMMENDATIONS_MESSAGE } from '../../domain/recipe-pages';
-import { $feedingGuide, emailFeedingPlan, loadFeedingGuide, lowestPlanPrice, refreshGuideRecommendations } from '../../stores/feeding-guide';
+import { $feedingGuide, emailFeedingPlan, loadFeedingGuide, lowestPlanPrice } from '../../stores/feeding-guide';
 import { $petData, $saving, deletePet, type PetRecord } from '../../stores/pets';
 import { useEmbeddedPage } from '../embed/use-embed';
 import { PetPhoto } from '../pets/PetPhoto';
@@ -89,13 +89,6 @@ export function FeedingGuide() {
   }, []);
 
   const pets = data.pets as PetRecord[];
-  const petKey = JSON.stringify(
-    pets.map((p) => [p.id, p.weight, p.life_stage, p.activity_level, p.body_condition, p.percent_kibble, p.includeInFamilyFeedingPlan]),
-  );
-  useEffect(() => {
-    if (guide.loaded) void refreshGuideRecommendations();
-    // Refetch when the list changes (its feeding-relevant fields), not on every render.
-  }, [guide.loaded, petKey]);
 
   if (!guide.loaded) return <div aria-busy="true" />;
 

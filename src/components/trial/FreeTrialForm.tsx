@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { MESSAGES } from '../../copy/messages';
+import { TRIAL_MESSAGES } from '../../copy/trial-messages';
 import { normaliseActivityLevel, normaliseBodyCondition, normaliseLifeStage } from '../../domain/normalise';
 import { ACTIVITY_LABELS, BODY_CONDITION_LABELS, LIFE_STAGE_SHORT_LABELS } from '../../copy/pet-labels';
 import { ACTIVITY_LEVELS, BODY_CONDITIONS, LIFE_STAGES, type ActivityLevel, type BodyCondition, type LifeStage } from '../../domain/pet-values';
@@ -158,7 +158,7 @@ export function FreeTrialForm() {
       busyRef.current = false;
       setBusy(false);
       setOverlay(false);
-      setMessage(MESSAGES.failedToProcessRequest);
+      setMessage(TRIAL_MESSAGES.failedToProcessRequest);
     }
   }
 

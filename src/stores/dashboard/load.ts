@@ -2,7 +2,8 @@
 
 import { api } from '../../lib/api-client';
 
-import { type PetRecord } from '../pets';
+import { feedingDetailsKey } from '../../domain/feeding-details';
+import { $petData, type PetRecord } from '../pets';
 import { send, type Answer, type JsonResponse } from '../../lib/call';
 
 import { $subscriptions, $orders, $legacy, $recommendations, $treats, $dialog, $busy, $pendingFrequency, $toasts, NO_BANNER, $paymentBanner } from './state';
@@ -86,6 +87,23 @@ export async function refreshRecommendations(pets: readonly PetRecord[]): Promis
   if (mine === recommendationSeq) $recommendations.set(answer.ok ? (answer.body.recommendations ?? []) : []);
 }
 
+let stopFollowingPets: (() => void) | null = null;
+
+/**
+ * The recommendations follow the dogs: read now, and again whenever a dog's feeding details
+ * change (an edit, an added or removed dog), for as long as the dashboard is open.
+ */
+export function followPetsForRecommendations(): void {
+  if (stopFollowingPets) return;
+  let key: string | null = null;
+  stopFollowingPets = $petData.subscribe(({ pets }) => {
+    const next = feedingDetailsKey(pets as PetRecord[]);
+    if (next === key) return;
+    key = next;
+    void refreshRecommendations(pets as PetRecord[]);
+  });
+}
+
 // ─── Reset ───────────────────────────────────────────────────────────────────────────────
 
 export function clearState(): void {
@@ -104,5 +122,7 @@ export function clearState(): void {
 /** For tests: back to a page that has loaded nothing. */
 export function resetDashboardForTests(): void {
   customerId = null;
+  stopFollowingPets?.();
+  stopFollowingPets = null;
   clearState();
 }

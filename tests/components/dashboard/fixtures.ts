@@ -6,15 +6,12 @@
 import { vi } from 'vitest';
 import type { LegacySubscription, Subscription } from '../../../src/stores/dashboard';
 import { SAM_ADDRESS } from '../../factories/customer';
+import { localDayFromToday as dayFromToday } from '../../factories/days';
 
 export const CUSTOMER = { customerId: '7001000000001', customerName: 'Sam', customerEmail: 'demo@example.com' };
 
-/** Today + `days`, as 'YYYY-MM-DD' in the test machine's calendar. */
-export function dayFromToday(days: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
+/** Today + `days` in the browser's calendar: the dashboard's date pickers count in it. */
+export { dayFromToday };
 
 export function makeSubscription(overrides: Partial<Subscription> = {}): Subscription {
   return {
