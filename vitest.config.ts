@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+import { introspectionText } from './tests/fakes/shopify/schema-files';
 
 /** The local defaults `wrangler dev` runs with (wrangler.toml's [vars] are production's). */
 const localVars = parseEnv(readFileSync('.dev.vars', 'utf8')) as Record<string, string>;
@@ -12,7 +13,8 @@ const localVars = parseEnv(readFileSync('.dev.vars', 'utf8')) as Record<string, 
  * - node: checks of the build output and loopback adapter tests, in Node;
  * - components: React islands with Testing Library, in jsdom;
  * - api: the Worker inside the Workers runtime (workerd) against a real local D1 and R2,
- *   migrated and loaded with the demo data by tests/api/setup.ts.
+ *   migrated and loaded with the demo data by tests/api/setup.ts; Shopify mode against the
+ *   fake Shopify (tests/fakes/shopify) in the same isolate.
  */
 export default defineConfig({
   test: {
@@ -40,6 +42,9 @@ export default defineConfig({
               bindings: {
                 ...localVars,
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
+                // Shopify's published schemas, for the fake Shopify inside workerd (it cannot read files).
+                TEST_SHOPIFY_ADMIN_SCHEMA: introspectionText('admin'),
+                TEST_SHOPIFY_STOREFRONT_SCHEMA: introspectionText('storefront-graphql'),
               },
             },
           })),

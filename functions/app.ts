@@ -28,6 +28,7 @@ import { photos } from './routes/photos';
 import { recommendations } from './routes/recommendations';
 import { root } from './routes/root';
 import { shop } from './routes/shop';
+import { shopifyWebhooks } from './routes/shopify-webhooks';
 import { subscriptions } from './routes/subscriptions';
 import { uploadPhoto } from './routes/upload-photo';
 
@@ -77,6 +78,7 @@ const app = new Hono<AppEnv>()
   .route('/api/activity', activity)
   .route('/api/profile', profile)
   .route('/api/shopify', shop)
+  .route('/webhooks/shopify', shopifyWebhooks)
   .route('/dev/payment-method', devPaymentMethod)
   // Local mode only: fresh customers for the dashboard's E2E tests.
   .route('/dev/fixtures', devFixtures)

@@ -24,6 +24,14 @@ export interface Bindings {
   SHOPIFY_STOREFRONT_URL?: string;
   /** Storefront API private access token (secret; CHECKOUT=shopify). */
   SHOPIFY_STOREFRONT_TOKEN?: string;
+  /** Commerce back end: 'local' (our D1 engine) or 'shopify' (subscription contracts in the shop). */
+  COMMERCE?: string;
+  /** Admin API access token of the shop's custom app (secret; COMMERCE=shopify). */
+  SHOPIFY_ADMIN_TOKEN?: string;
+  /** Admin API version (default 2026-10). */
+  SHOPIFY_API_VERSION?: string;
+  /** Tests only: how the Worker reaches Shopify (the fake shop's fetch); unset, the network. */
+  SHOPIFY_NETWORK?: Fetcher;
 }
 
 /**
@@ -63,7 +71,12 @@ const ConfigSchema = v.object({
   SHOPIFY_STOREFRONT_URL: v.optional(v.pipe(v.string(), v.url()), undefined),
   SHOPIFY_STOREFRONT_TOKEN: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), undefined),
   MARKETING_WEBHOOK_URL: v.optional(v.pipe(v.string(), v.url()), undefined),
+  COMMERCE: v.optional(v.picklist(['local', 'shopify'], 'must be "local" or "shopify"'), undefined),
+  SHOPIFY_ADMIN_TOKEN: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), undefined),
+  SHOPIFY_API_VERSION: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}$/, 'must look like 2026-10')), undefined),
 });
+
+export const DEFAULT_SHOPIFY_API_VERSION = '2026-10';
 
 /** The shared secret local mode uses when none is set; refused in production. */
 export const LOCAL_SHOP_SHARED_SECRET = 'local-dev-shop-secret';
@@ -78,6 +91,18 @@ export const LOGIN_LIMIT_DEFAULTS = {
   production: { perEmail: 5, perClient: 20, windowMinutes: 15 },
   local: { perEmail: 100, perClient: 300, windowMinutes: 15 },
 } as const;
+
+/** The shop's Admin API, for COMMERCE=shopify. */
+export interface ShopifyConfig {
+  /** e.g. furbaby.myshopify.com */
+  shopDomain: string;
+  /** Where the Admin API answers: https://<shopDomain>, or a loopback fake in local mode. */
+  adminOrigin: string;
+  adminToken: string;
+  apiVersion: string;
+  /** Signs webhooks (X-Shopify-Hmac-Sha256) and app-proxy requests. */
+  appSecret: string;
+}
 
 export type Config = {
   /** Local mode: the embedded defaults (outbox mail, local checkout, dev mailbox, loopback shops). */
@@ -97,6 +122,8 @@ export type Config = {
   checkout: { kind: 'local' } | { kind: 'shopify'; storefrontUrl: string; storefrontToken: string };
   /** The feeding-plan e-mail: through the mailer, or posted to the marketing webhook when set. */
   planMail: { kind: 'mailer' } | { kind: 'marketing'; webhookUrl: string };
+  /** Where subscriptions, orders and payments live: our D1 engine, or the Shopify shop (functions/commerce). */
+  commerce: { kind: 'local' } | ({ kind: 'shopify' } & ShopifyConfig);
 };
 
 const cache = new WeakMap<object, Config>();
@@ -137,10 +164,14 @@ export function readConfig(env: Bindings): Config {
   const crmUrl = c.CRM_WEBHOOK_URL;
   if (mailerKind === 'crm' && !crmUrl) configError('MAILER "crm" needs CRM_WEBHOOK_URL');
 
+  const commerce = shopifyCommerce(c, local);
+  // A Shopify back end sells through Shopify's checkout: a local checkout's subscriptions would
+  // live where the shop never sees them.
+  if (commerce.kind === 'shopify' && c.CHECKOUT === 'local') configError('COMMERCE "shopify" needs CHECKOUT "shopify"');
   // The local checkout takes test cards as paid orders: the default only in local mode; a
   // production deployment names its checkout (a staging one may choose 'local' explicitly).
   if (!local && !c.CHECKOUT) configError('CHECKOUT is required in production: "shopify" (a Storefront API cart), or "local" only for a staging deployment');
-  const checkoutKind = c.CHECKOUT ?? 'local';
+  const checkoutKind = c.CHECKOUT ?? (commerce.kind === 'shopify' ? 'shopify' : 'local');
   const storefrontUrl = c.SHOPIFY_STOREFRONT_URL?.replace(/\/$/, '');
   const storefrontToken = c.SHOPIFY_STOREFRONT_TOKEN;
   if (checkoutKind === 'shopify' && (!storefrontUrl || !storefrontToken)) {
@@ -163,9 +194,33 @@ export function readConfig(env: Bindings): Config {
     },
     checkout: checkoutKind === 'shopify' && storefrontUrl && storefrontToken ? { kind: 'shopify', storefrontUrl, storefrontToken } : { kind: 'local' },
     planMail: c.MARKETING_WEBHOOK_URL ? { kind: 'marketing', webhookUrl: c.MARKETING_WEBHOOK_URL } : { kind: 'mailer' },
+    commerce,
   };
   cache.set(env, config);
   return config;
+}
+
+/**
+ * COMMERCE=shopify: the shop is SHOPIFY_STOREFRONT_URL's origin (its Storefront and Admin APIs
+ * answer there), reached with SHOPIFY_ADMIN_TOKEN; SHOPIFY_APP_SECRET signs its webhooks. Only
+ * local mode may point at a plain-http shop (the fake Shopify on loopback).
+ */
+function shopifyCommerce(c: v.InferOutput<typeof ConfigSchema>, local: boolean): Config['commerce'] {
+  if ((c.COMMERCE ?? 'local') === 'local') return { kind: 'local' };
+  const url = c.SHOPIFY_STOREFRONT_URL;
+  if (!url || !c.SHOPIFY_ADMIN_TOKEN || !c.SHOPIFY_APP_SECRET) {
+    configError('COMMERCE "shopify" needs SHOPIFY_STOREFRONT_URL, SHOPIFY_ADMIN_TOKEN and SHOPIFY_APP_SECRET (`wrangler secret put`)');
+  }
+  const origin = new URL(url);
+  if (!local && origin.protocol !== 'https:') configError('SHOPIFY_STOREFRONT_URL must be https in production');
+  return {
+    kind: 'shopify',
+    shopDomain: origin.host,
+    adminOrigin: origin.origin,
+    adminToken: c.SHOPIFY_ADMIN_TOKEN,
+    apiVersion: c.SHOPIFY_API_VERSION ?? DEFAULT_SHOPIFY_API_VERSION,
+    appSecret: c.SHOPIFY_APP_SECRET,
+  };
 }
 
 /** The logged-in customer, as the session lookups answer it (functions/lib/session.ts). */

@@ -2,6 +2,7 @@ import { commerceFor } from './commerce';
 import { expiredDataStatements } from './db/expired-data';
 import { deleteOldIdempotencyKeysStatement } from './db/idempotency';
 import { deleteUnattachedPhotos } from './db/photos';
+import { deleteOldDeliveriesStatement } from './db/shopify-webhook-deliveries';
 import { readConfig, type Bindings } from './env';
 
 /**
@@ -18,11 +19,12 @@ export async function runScheduled(env: Bindings, now = new Date()): Promise<voi
     // rate-limit windows older than a day can no longer matter
     env.DB.prepare("DELETE FROM rate_limits WHERE window_start < strftime('%Y-%m-%dT%H:%M:%fZ', ?1, '-1 day')").bind(at),
     deleteOldIdempotencyKeysStatement(env.DB, now),
+    deleteOldDeliveriesStatement(env.DB, now),
     // abandoned checkouts, old outbox mail, temporary pet data, used shop signatures (bounded)
     ...expiredDataStatements(env.DB, now),
   ]);
   // uploads no pet ever used, a day after upload (rows first, then the R2 objects)
   await deleteUnattachedPhotos(env.DB, env.PHOTOS, now);
   // charges not yet recorded, then the renewals due (functions/commerce/d1/renewals.ts)
-  await commerceFor(config).billDue(config, env.DB, now);
+  await commerceFor(config).billDue(config, env, now);
 }

@@ -16,7 +16,7 @@ import { ApiError } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { acquireLock, releaseLock } from '../db/locks';
 import { deleteShippedLegacyOneTimeItemsStatement, updateLegacyStatement } from '../db/legacy-subscriptions';
-import { insertOrderStatements } from '../db/orders';
+import { insertOrderStatements, linkShopOrderOfAttemptStatement } from '../db/orders';
 import {
   deletePendingAttempt,
   insertPendingAttempt,
@@ -37,12 +37,13 @@ import {
   skipFailedAttemptsStatement,
   updateSubscriptionStatement,
 } from '../db/subscriptions';
-import { PaymentUnavailableError, type PaymentGateway } from '../payments';
+import { PaymentPendingError, PaymentUnavailableError, type PaymentGateway } from '../payments';
 import { PAYMENTS_UNAVAILABLE_MESSAGE } from './charge';
 
 export const PAYMENT_RECORDED_MESSAGE = 'Your payment went through; your order is being recorded and will appear shortly. You will not be charged again.';
 
 /** The card was charged but the order could not be written yet: it will be, from the attempt. */
+export const PAYMENT_PROCESSING_MESSAGE = 'Your payment is being processed; your order will appear shortly. You will not be charged twice.';
 export const paymentRecordedOrderPending = () => new ApiError(503, 'payment_recorded_order_pending', PAYMENT_RECORDED_MESSAGE);
 
 /** At most this many unfinished attempts are finished per cron run. */
@@ -68,7 +69,7 @@ export function newPaymentAttempt(customerId: string, amountCents: number, plan:
 export function settlementStatements(db: D1Database, a: PaymentAttempt, now: Date): D1PreparedStatement[] {
   const p = a.plan;
   const at = new Date(p.order.at);
-  const order = insertOrderStatements(db, { ...p.order, id: a.orderId, at }).statements;
+  const order = [...insertOrderStatements(db, { ...p.order, id: a.orderId, at }).statements, linkShopOrderOfAttemptStatement(db, a.orderId, a.id)];
   const settled = settledStatement(db, a.id, now);
   if (p.action === 'ship-today') {
     const id = a.legacySubscriptionId!;
@@ -132,8 +133,11 @@ async function askProvider(db: D1Database, gateway: PaymentGateway, a: PaymentAt
       currency: 'NZD',
       idempotencyKey: a.id,
       description: a.plan.action === 'retry-payment' ? `Payment retry for ${record}` : `Reorder of ${record}`,
+      subscriptionId: a.subscriptionId,
     });
   } catch (err) {
+    // Taken but undecided: it stays pending and the cron job asks again with the same key.
+    if (err instanceof PaymentPendingError) throw new ApiError(503, 'payment_processing', PAYMENT_PROCESSING_MESSAGE);
     if (!(err instanceof PaymentUnavailableError)) throw err;
     if (forgetIfUnavailable) await deletePendingAttempt(db, a.id);
     return { ok: false, unavailable: true };

@@ -14,10 +14,11 @@
  */
 import { latestDueDay, nextChargeDayAfter, shopToday } from '../../src/domain/renewals';
 import { acquireDueRenewalLock, releaseLock, releaseLockStatement } from '../db/locks';
+import { linkShopOrderStatement } from '../db/orders';
 import { eventStatements } from '../db/subscription-events';
 import { insertAttemptStatement, listDueSubscriptionIds, loadSubscriptionRecords, updateSubscriptionStatement } from '../db/subscriptions';
 import { newId } from '../lib/ids';
-import { PaymentUnavailableError, type ChargeResult, type PaymentGateway } from '../payments';
+import { PaymentPendingError, PaymentUnavailableError, type ChargeResult, type PaymentGateway } from '../payments';
 import { subscriptionOrder } from './charge';
 
 /**
@@ -26,7 +27,7 @@ import { subscriptionOrder } from './charge';
  */
 export const RENEWALS_PER_RUN = 25;
 
-export type RenewalOutcome = 'charged' | 'declined' | 'already-billed' | 'busy' | 'payments-unavailable';
+export type RenewalOutcome = 'charged' | 'declined' | 'already-billed' | 'busy' | 'payments-unavailable' | 'pending';
 
 export interface RenewalRun {
   /** The latest charge day that was due at `now`. */
@@ -39,7 +40,7 @@ export async function runRenewals(db: D1Database, gateway: PaymentGateway, now =
   const outcomes: RenewalRun['outcomes'] = {};
   for (const id of await listDueSubscriptionIds(db, dueDay, RENEWALS_PER_RUN)) {
     try {
-      outcomes[id] = await renewOne(db, gateway, id, dueDay, now);
+      outcomes[id] = await renewSubscription(db, gateway, id, dueDay, now);
     } catch (err) {
       // One subscription's failure must not stop the others; it stays due for the next run.
       console.error(`renewal of ${id} failed`, err);
@@ -49,7 +50,11 @@ export async function runRenewals(db: D1Database, gateway: PaymentGateway, now =
   return { dueDay, outcomes };
 }
 
-async function renewOne(db: D1Database, gateway: PaymentGateway, id: string, dueDay: string, now: Date): Promise<RenewalOutcome> {
+/**
+ * Renews one subscription for the charge day due at `dueDay`, if it is still ACTIVE and due.
+ * Shopify's billing-attempt webhooks call it too, with a gateway answering the attempt's outcome.
+ */
+export async function renewSubscription(db: D1Database, gateway: PaymentGateway, id: string, dueDay: string, now: Date): Promise<RenewalOutcome> {
   const lock = await acquireDueRenewalLock(db, id, dueDay, now);
   if (!lock) return 'busy'; // a customer's action holds it, or it is no longer due: the next run looks again
   try {
@@ -78,9 +83,13 @@ async function renewOne(db: D1Database, gateway: PaymentGateway, id: string, due
         currency: 'NZD',
         idempotencyKey: `renewal:${id}:${day}`,
         description: `Subscription ${id} renewal for ${day}`,
+        subscriptionId: id,
       });
     } catch (err) {
       if (err instanceof PaymentUnavailableError) return 'payments-unavailable';
+      // Shopify is still deciding: the day stays due; its webhook, or the next run asking with
+      // the same key, records the outcome.
+      if (err instanceof PaymentPendingError) return 'pending';
       throw err;
     }
 
@@ -114,7 +123,8 @@ async function renewOne(db: D1Database, gateway: PaymentGateway, id: string, due
     const moveOn = updateSubscriptionStatement(db, id, { next_charge_scheduled_at: next }, attemptId);
     if (charge.ok) {
       const ev = event('renewal', { day, order_id: order.orderId, charge_id: charge.chargeId, amount_cents: order.amounts.totalCents, next_day: next });
-      await db.batch([ev.before, attempt.statement, ...order.statements, moveOn, ev.after, release]);
+      const link = linkShopOrderStatement(db, order.orderId, charge.chargeId);
+      await db.batch([ev.before, attempt.statement, ...order.statements, link, moveOn, ev.after, release]);
       return 'charged';
     }
     const ev = event('renewal-declined', { day, error_code: charge.code, error_message: charge.message, next_day: next });

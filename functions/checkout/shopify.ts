@@ -2,16 +2,21 @@ import { ApiError } from '../lib/errors';
 import type { CheckoutGateway, CheckoutRequest } from './gateway';
 
 /** The Storefront API version we speak (cartCreate with selling plans and discount codes). */
-export const STOREFRONT_API_VERSION = '2025-07';
+export const STOREFRONT_API_VERSION = '2026-10';
 export const STOREFRONT_TIMEOUT_MS = 10_000;
 
 /** The one mutation we send: a cart with one subscription line, the discount and the buyer's e-mail. */
-export const CART_CREATE_MUTATION = `mutation cartCreate($input: CartInput!) {
-  cartCreate(input: $input) {
-    cart { id checkoutUrl }
-    userErrors { field message code }
+export const CART_CREATE_MUTATION = `#graphql
+  mutation cartCreate($input: CartInput!) {
+    cartCreate(input: $input) {
+      cart { id checkoutUrl }
+      userErrors { field message code }
+    }
   }
-}`;
+`;
+
+/** Every Storefront API operation (tests/domain/shopify-operations.test.ts validates each). */
+export const STOREFRONT_OPERATIONS = { CART_CREATE_MUTATION } as const;
 
 export const CHECKOUT_UNAVAILABLE_MESSAGE = 'We could not start your checkout. Please try again.';
 

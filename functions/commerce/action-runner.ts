@@ -20,6 +20,15 @@ export interface RecordKind<Rec, Answer> {
   answer(c: AnswerCtx, rec: Rec, now: Date): Answer;
 }
 
+/**
+ * A change made through Shopify (COMMERCE=shopify) is as new as now: a webhook stamped earlier,
+ * arriving late, must not overwrite it. Rows that mirror no contract are untouched.
+ */
+const touchMirror = (db: D1Database, table: LockedTable, id: string, now: Date) =>
+  table === 'subscriptions'
+    ? [db.prepare('UPDATE subscriptions SET shopify_updated_at = ?2 WHERE id = ?1 AND shopify_contract_id IS NOT NULL').bind(id, now.toISOString())]
+    : [];
+
 /** Commits the action's statements with its event and the lock's release, as one batch. */
 export type Commit = (statements: D1PreparedStatement[], details?: Record<string, unknown>) => Promise<void>;
 
@@ -63,7 +72,7 @@ export async function runAction<Rec, Answer, R>(
         at: now,
         details,
       });
-      await db.batch([ev.before, ...statements, ev.after, releaseLockStatement(db, kind.table, id, lockToken, now)]);
+      await db.batch([ev.before, ...statements, ...touchMirror(db, kind.table, id, now), ev.after, releaseLockStatement(db, kind.table, id, lockToken, now)]);
     };
     const result = await action.change(rec, commit, now);
     return { answer: await currentAnswer(kind, c, id, now), result };

@@ -1,13 +1,13 @@
 /**
- * The commerce engine for a request or the scheduled job, chosen in this one place. Today there
- * is one, the D1 engine; a second back end is a second implementation of ./port.ts picked here
- * from the configuration.
+ * The commerce engine for a request or the scheduled job, chosen in this one place from
+ * COMMERCE: the D1 engine (local, the default) or the Shopify engine.
  */
 import type { Config } from '../env';
 import { d1Commerce } from './d1';
+import { shopifyCommerce } from './shopify';
 
 export type { Commerce } from './port';
 
-export function commerceFor(_config: Config) {
-  return d1Commerce;
+export function commerceFor(config: Config) {
+  return config.commerce.kind === 'shopify' ? shopifyCommerce : d1Commerce;
 }

@@ -25,7 +25,7 @@ import type {
 import type { LegacyAnswer } from '../db/legacy-subscriptions';
 import type { OrderAnswer } from '../db/orders';
 import type { SubscriptionAnswer } from '../db/subscriptions';
-import type { AppEnv, Config } from '../env';
+import type { AppEnv, Bindings, Config } from '../env';
 import type { CustomerCtx } from '../lib/record-params';
 import type { treatsCollection } from './d1/catalogue';
 
@@ -65,7 +65,7 @@ export interface LegacyCalls extends RecordCalls<LegacyAnswer, LegacyUpdateAddre
 }
 
 export interface Commerce {
-  readonly name: 'd1';
+  readonly name: 'd1' | 'shopify';
   subscriptions: SubscriptionCalls;
   legacy: LegacyCalls;
   orders: { list(c: Context<AppEnv>, customerId: string): Promise<{ orders: OrderAnswer[] }> };
@@ -74,5 +74,5 @@ export interface Commerce {
     productOfVariant(variantId: string): { image: string; product_id: string; title: string } | null;
   };
   /** The scheduled job's billing: charges not yet recorded, then the renewals due. */
-  billDue(config: Config, db: D1Database, now: Date): Promise<void>;
+  billDue(config: Config, env: Pick<Bindings, 'DB' | 'SHOPIFY_NETWORK'>, now: Date): Promise<void>;
 }

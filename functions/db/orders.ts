@@ -213,3 +213,18 @@ export function insertOrderStatements(db: D1Database, order: NewOrder): { orderI
   ];
   return { orderId, statements };
 }
+
+/** Shopify's order (a billing attempt's charge id, gid://shopify/Order/…) for our order; any other charge id links nothing. */
+export function linkShopOrderStatement(db: D1Database, orderId: string, chargeId: string): D1PreparedStatement {
+  return db.prepare("UPDATE orders SET shopify_order_id = ?2 WHERE id = ?1 AND ?2 LIKE 'gid://shopify/Order/%'").bind(orderId, chargeId);
+}
+
+/** The same, from the charge a customer's payment attempt recorded. */
+export function linkShopOrderOfAttemptStatement(db: D1Database, orderId: string, paymentAttemptId: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE orders SET shopify_order_id = (SELECT charge_id FROM payment_attempts WHERE id = ?2)
+       WHERE id = ?1 AND (SELECT charge_id FROM payment_attempts WHERE id = ?2) LIKE 'gid://shopify/Order/%'`,
+    )
+    .bind(orderId, paymentAttemptId);
+}

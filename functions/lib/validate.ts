@@ -20,7 +20,7 @@ const TARGET_LABEL: Record<Target, string> = {
 export function validate<T extends Target, S extends v.GenericSchema>(target: T, schema: S) {
   const middleware = vValidator(target, schema, (result) => {
     if (!result.success) {
-      const issues = result.issues.map((i) => ({ path: v.getDotPath(i) ?? '', message: i.message }));
+      const issues = issuesOf(result.issues);
       const first = issues[0];
       const detail = first ? `${first.path ? `${first.path}: ` : ''}${first.message}` : 'invalid';
       throw new ApiError(400, `invalid_${target}`, `Invalid ${TARGET_LABEL[target]}: ${detail}`, issues);
@@ -29,6 +29,9 @@ export function validate<T extends Target, S extends v.GenericSchema>(target: T,
   VALIDATORS.set(middleware, { target, schema });
   return middleware;
 }
+
+/** valibot's issues in the error shape's `issues` (dot path and message). */
+export const issuesOf = (issues: readonly v.BaseIssue<unknown>[]) => issues.map((i) => ({ path: v.getDotPath(i) ?? '', message: i.message }));
 
 /**
  * The schema behind each validator middleware, so the API contract (functions/contract/openapi.ts)

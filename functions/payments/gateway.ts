@@ -14,6 +14,8 @@ export interface ChargeRequest {
    */
   idempotencyKey: string;
   description: string;
+  /** The subscription charged for (a Shopify billing attempt is made on its contract). */
+  subscriptionId: string | null;
 }
 
 export type ChargeResult =
@@ -22,7 +24,7 @@ export type ChargeResult =
   | { ok: false; code: string; message: string };
 
 export interface PaymentGateway {
-  readonly name: 'local' | 'shop';
+  readonly name: 'local' | 'shop' | 'shopify';
   /**
    * Charges the customer's saved card. Resolves with the outcome (a decline is an outcome);
    * rejects only when the provider could not be reached, in which case nothing was charged
@@ -35,3 +37,10 @@ export interface PaymentGateway {
 
 /** Thrown by an adapter that cannot charge at all (not configured, provider down). */
 export class PaymentUnavailableError extends Error {}
+
+/**
+ * Thrown when the provider took the charge but has not decided it yet (a Shopify billing attempt
+ * not ready): money may still be taken, so the attempt stays recorded and is asked again with the
+ * same idempotency key (the cron job), never forgotten.
+ */
+export class PaymentPendingError extends Error {}

@@ -20,6 +20,7 @@ import { CHECKOUT_CONFIRM_INVALID_CODE, CHECKOUT_CONFIRM_INVALID_MESSAGE, checko
 import { checkoutCompleteBodySchema } from '../../src/domain/schemas/checkout';
 import { checkoutUrlRequestSchema, type CheckoutUrlAnswer } from '../../src/domain/schemas/shop';
 import { checkoutGatewayFor } from '../checkout';
+import { shopifyFetch } from '../shopify/network';
 import { requestCheckoutConfirmation } from '../checkout/confirmation';
 import { orderPlacedAnswer, placeOrder, placeOrderError } from '../checkout/place-order';
 import { consumeCheckoutConfirmation } from '../db/checkout-confirmations';
@@ -57,7 +58,7 @@ export const checkoutUrl = new Hono<AppEnv>().post('/checkout-url', validate('js
   if (offerOf(discountCode) === 'trial' && !product.trial) {
     throw new ApiError(400, 'trial_not_available', TRIAL_PRODUCT_ONLY_MESSAGE);
   }
-  const gateway = checkoutGatewayFor(c.var.config, c.env.DB, publicOrigin(c));
+  const gateway = checkoutGatewayFor(c.var.config, c.env.DB, publicOrigin(c), shopifyFetch(c.env));
   const { url } = await gateway.createCheckout({
     product,
     variant,

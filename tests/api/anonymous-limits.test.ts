@@ -25,7 +25,7 @@ async function expectLimited(res: Response, message: string): Promise<void> {
 }
 
 /** The app as deployed, on a staging deployment's local checkout (no outside cart to call). */
-const staging = () => ({ ...env, ...PRODUCTION, CHECKOUT: 'local' });
+const staging = () => ({ ...env, ...PRODUCTION, CHECKOUT: 'local', COMMERCE: 'local' });
 const checkoutUrl = (body: unknown, ip: string) => app.request(postJson('/api/pets/checkout-url', body, { 'cf-connecting-ip': ip }), undefined, staging());
 
 describe('POST /api/pets/checkout-url: limited per mailbox and per client', () => {

@@ -5,6 +5,8 @@ declare global {
   namespace Cloudflare {
     interface Env extends Bindings {
       TEST_MIGRATIONS: D1Migration[];
+      TEST_SHOPIFY_ADMIN_SCHEMA: string;
+      TEST_SHOPIFY_STOREFRONT_SCHEMA: string;
     }
   }
 }

@@ -14,14 +14,26 @@ const committed = unstable_readConfig({ config: 'wrangler.toml' });
 const vars = committed.vars as Record<string, string>;
 const bindings = { DB: {}, PHOTOS: {}, ASSETS: {} } as unknown as Pick<Bindings, 'DB' | 'PHOTOS' | 'ASSETS'>;
 /** What `wrangler secret put` adds in production (README 'Production checklist'). */
-const SECRETS = { SHOP_SHARED_SECRET: 'k'.repeat(48), SHOPIFY_STOREFRONT_TOKEN: 'shpat_test', CRM_WEBHOOK_URL: 'https://crm.example/hook' };
+const SECRETS = {
+  SHOP_SHARED_SECRET: 'k'.repeat(48),
+  SHOPIFY_STOREFRONT_TOKEN: 'shpat_test',
+  SHOPIFY_ADMIN_TOKEN: 'shpat_admin_test',
+  SHOPIFY_APP_SECRET: 'a'.repeat(32),
+  CRM_WEBHOOK_URL: 'https://crm.example/hook',
+};
 
 describe('the committed wrangler.toml', () => {
-  it('runs as production, with links from its https PUBLIC_URL and the Shopify checkout', () => {
+  it('runs as production, with links from its https PUBLIC_URL, the Shopify checkout and Shopify as the record', () => {
     const config = readConfig({ ...bindings, ...vars, ...SECRETS });
     expect(config.local).toBe(false);
     expect(config.publicUrl).toMatch(/^https:\/\/[^/]+$/);
     expect(config.checkout.kind).toBe('shopify');
+    expect(config.commerce).toMatchObject({
+      kind: 'shopify',
+      shopDomain: 'furbaby.myshopify.com',
+      adminOrigin: 'https://furbaby.myshopify.com',
+      apiVersion: '2026-10',
+    });
     expect(config.mailer.kind).toBe('crm');
     expect(config.shopOrigins.every((o) => o.startsWith('https://'))).toBe(true);
   });
@@ -51,9 +63,16 @@ describe('production settings (functions/env.ts)', () => {
     expect(() => readConfig({ ...production, PUBLIC_URL: 'http://plans.furbaby.co.nz' })).toThrow(/PUBLIC_URL must be an https origin/);
   });
 
-  it('take the local checkout only when it is chosen by name', () => {
+  it('take the local checkout only when it is chosen by name, with the local back end', () => {
     expect(() => readConfig({ ...production, CHECKOUT: undefined })).toThrow(/CHECKOUT is required in production/);
-    expect(readConfig({ ...production, CHECKOUT: 'local' }).checkout.kind).toBe('local');
+    expect(() => readConfig({ ...production, CHECKOUT: 'local' })).toThrow(/COMMERCE "shopify" needs CHECKOUT "shopify"/);
+    expect(readConfig({ ...production, CHECKOUT: 'local', COMMERCE: 'local' }).checkout.kind).toBe('local');
+  });
+
+  it('need the Admin token and app secret for the Shopify back end, and an https shop', () => {
+    expect(() => readConfig({ ...production, SHOPIFY_ADMIN_TOKEN: undefined })).toThrow(/SHOPIFY_ADMIN_TOKEN/);
+    expect(() => readConfig({ ...production, SHOPIFY_APP_SECRET: undefined })).toThrow(/SHOPIFY_APP_SECRET/);
+    expect(() => readConfig({ ...production, SHOPIFY_STOREFRONT_URL: 'http://furbaby.myshopify.com' })).toThrow(/must be https/);
   });
 });
 
@@ -64,6 +83,7 @@ describe('.dev.vars (local defaults)', () => {
     expect(config.local).toBe(true);
     expect(config.publicUrl).toBeUndefined(); // links follow the request's origin, whose port varies
     expect(config.checkout.kind).toBe('local');
+    expect(config.commerce.kind).toBe('local');
     expect(config.mailer.kind).toBe('outbox');
   });
 });

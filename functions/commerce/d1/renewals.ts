@@ -5,11 +5,13 @@
  */
 import { finishPaymentAttempts } from '../../billing/recorded-charge';
 import { runRenewals } from '../../billing/renewals';
-import type { Config } from '../../env';
+import type { Bindings, Config } from '../../env';
 import { paymentGatewayFor } from '../../payments';
+import { shopifyFetch } from '../../shopify/network';
 
-export async function runDueBilling(config: Config, db: D1Database, now: Date): Promise<void> {
-  const gateway = paymentGatewayFor(config, db, config.publicUrl ?? '');
+export async function runDueBilling(config: Config, env: Pick<Bindings, 'DB' | 'SHOPIFY_NETWORK'>, now: Date): Promise<void> {
+  const db = env.DB;
+  const gateway = paymentGatewayFor(config, db, config.publicUrl ?? '', shopifyFetch(env));
   await finishPaymentAttempts(db, gateway, now);
   await runRenewals(db, gateway, now);
 }

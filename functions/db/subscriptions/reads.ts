@@ -5,7 +5,7 @@ import type { BillingAttemptRow, SubscriptionItemRow, SubscriptionRecord, Subscr
 const COLUMNS = `s.id, s.customer_id, s.status, s.product_id, s.variant_id, s.order_interval_frequency, s.order_interval_unit,
   s.next_charge_scheduled_at, s.paused_until, s.shipping_cents, s.ship_first_name, s.ship_last_name, s.ship_address1,
   s.ship_address2, s.ship_city, s.ship_province, s.ship_zip, s.ship_country, s.is_trial, s.next_order_discount_percent, s.cancel_reason,
-  s.cancel_feedback, s.cancelled_at, s.created_at, s.updated_at`;
+  s.cancel_feedback, s.cancelled_at, s.created_at, s.updated_at, s.shopify_contract_id, s.shopify_updated_at`;
 
 type RecordFilter = { customerId: string; id?: string } | { id: string };
 
@@ -33,6 +33,7 @@ const ITEM_COLUMNS = [
   'one_time',
   'image',
   'created_at',
+  'shopify_line_id',
 ] as const satisfies readonly (keyof SubscriptionItemRow)[];
 const ATTEMPT_COLUMNS = [
   'id',

@@ -22,6 +22,9 @@ export interface SubscriptionRow extends ShippingColumns {
   cancelled_at: string | null;
   created_at: string;
   updated_at: string;
+  /** COMMERCE=shopify: the contract this row mirrors (gid), and when Shopify last changed it. */
+  shopify_contract_id: string | null;
+  shopify_updated_at: string | null;
 }
 
 export interface SubscriptionItemRow {
@@ -38,6 +41,8 @@ export interface SubscriptionItemRow {
   one_time: number;
   image: string;
   created_at: string;
+  /** COMMERCE=shopify: the contract's line (gid) this item mirrors. */
+  shopify_line_id: string | null;
 }
 
 export interface BillingAttemptRow {

@@ -51,14 +51,16 @@ export interface NewItem {
   quantity: number;
   oneTime: boolean;
   image: string;
+  /** COMMERCE=shopify: the contract line it mirrors. */
+  shopifyLineId?: string | null;
 }
 
 export function insertItemStatement(db: D1Database, subscriptionId: string, item: NewItem, at: Date): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO subscription_items (id, subscription_id, product_id, variant_id, title, sku, price_cents, final_price_cents,
-         quantity, is_main, one_time, image, created_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 0, ?10, ?11, ?12)`,
+         quantity, is_main, one_time, image, created_at, shopify_line_id)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 0, ?10, ?11, ?12, ?13)`,
     )
     .bind(
       newId('item'),
@@ -73,6 +75,7 @@ export function insertItemStatement(db: D1Database, subscriptionId: string, item
       item.oneTime ? 1 : 0,
       item.image,
       at.toISOString(),
+      item.shopifyLineId ?? null,
     );
 }
 
@@ -189,4 +192,9 @@ export function clearNextOrderDiscountStatement(db: D1Database, subscriptionId: 
   return db
     .prepare('UPDATE subscriptions SET next_order_discount_percent = 0 WHERE id = ?1 AND EXISTS (SELECT 1 FROM orders WHERE id = ?2)')
     .bind(subscriptionId, orderId);
+}
+
+/** The subscription now mirrors another Shopify contract (a cancelled one restarted); its lines are linked again by the next sync. */
+export function relinkContractStatement(db: D1Database, subscriptionId: string, contractId: string): D1PreparedStatement {
+  return db.prepare('UPDATE subscriptions SET shopify_contract_id = ?2 WHERE id = ?1').bind(subscriptionId, contractId);
 }

@@ -2,10 +2,12 @@
 import type { CancelBody } from '../../../../src/domain/schemas/subscription-actions';
 import { updateSubscriptionStatement, type SubscriptionAnswer } from '../../../db/subscriptions';
 import type { CustomerCtx } from '../../../lib/record-params';
+import { remoteOf } from '../../remote';
 import { onSubscription } from '../kinds';
 
 export async function cancel(c: CustomerCtx, id: string, { reason, otherReason }: CancelBody): Promise<SubscriptionAnswer> {
-  const { answer } = await onSubscription(c, id, 'cancel', 'cancel', async (_rec, commit, now) => {
+  const { answer } = await onSubscription(c, id, 'cancel', 'cancel', async (rec, commit, now) => {
+    await remoteOf(c, 'cancel').cancel(rec);
     await commit([
       updateSubscriptionStatement(c.env.DB, id, {
         status: 'CANCELLED',

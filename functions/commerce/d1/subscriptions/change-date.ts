@@ -6,6 +6,7 @@ import type { ChangeDateBody } from '../../../../src/domain/schemas/subscription
 import { updateSubscriptionStatement, type SubscriptionAnswer } from '../../../db/subscriptions';
 import type { CustomerCtx } from '../../../lib/record-params';
 import { invalidBodyField } from '../../../lib/validate';
+import { remoteOf } from '../../remote';
 import { onSubscription } from '../kinds';
 import { checkedSubscriptionDay } from './schedule-day';
 
@@ -14,7 +15,8 @@ export async function changeDate(c: CustomerCtx, id: string, body: ChangeDateBod
   const day = instant ? shopDayOf(instant) : null;
   if (!day) throw invalidBodyField('date', INVALID_DATE_MESSAGE);
   checkedSubscriptionDay(day, 'date', new Date());
-  const { answer } = await onSubscription(c, id, 'changeDate', 'change-date', async (_rec, commit) => {
+  const { answer } = await onSubscription(c, id, 'changeDate', 'change-date', async (rec, commit) => {
+    await remoteOf(c, 'changeDate').setNextDay(rec, day);
     await commit([updateSubscriptionStatement(c.env.DB, id, { next_charge_scheduled_at: day })]);
   });
   return answer;

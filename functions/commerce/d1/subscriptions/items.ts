@@ -4,16 +4,29 @@ import type { AddTreatItemsBody } from '../../../../src/domain/schemas/treat-ite
 import { deleteItemStatement, insertItemStatement, setItemQuantityStatement, type SubscriptionAnswer } from '../../../db/subscriptions';
 import { ApiError, notFound } from '../../../lib/errors';
 import type { CustomerCtx } from '../../../lib/record-params';
+import { remoteOf } from '../../remote';
 import { onSubscription } from '../kinds';
 import { treatLines } from '../treat-lines';
 
 export async function addSubscriptionItems(c: CustomerCtx, id: string, { items }: AddTreatItemsBody): Promise<SubscriptionAnswer> {
   const db = c.env.DB;
   const { answer } = await onSubscription(c, id, 'addItems', 'add-items', async (rec, commit, now) => {
-    const current = rec.items
-      .filter((i) => i.is_main === 0)
-      .map((i) => ({ id: i.id, variantId: i.variant_id, oneTime: i.one_time === 1, quantity: i.quantity }));
-    const statements = treatLines(items, current).map(({ product, variant, oneTime, quantity, existingId }) =>
+    const treats = rec.items.filter((i) => i.is_main === 0);
+    const current = treats.map((i) => ({ id: i.id, variantId: i.variant_id, oneTime: i.one_time === 1, quantity: i.quantity }));
+    const lines = treatLines(items, current);
+    const fresh = lines.filter((l) => !l.existingId);
+    const lineIds = await remoteOf(c, 'addItems').edit(rec, {
+      add: fresh.map((l) => ({
+        variantId: l.variant.id,
+        quantity: l.quantity,
+        priceCents: treatSubscriptionPriceCents(l.variant.priceCents),
+        oneTime: l.oneTime,
+      })),
+      setQuantity: lines
+        .filter((l) => l.existingId)
+        .map((l) => ({ lineId: treats.find((i) => i.id === l.existingId)?.shopify_line_id ?? '', quantity: l.quantity, oneTime: l.oneTime })),
+    });
+    const statements = lines.map(({ product, variant, oneTime, quantity, existingId }) =>
       existingId
         ? setItemQuantityStatement(db, id, existingId, quantity)
         : insertItemStatement(
@@ -29,6 +42,7 @@ export async function addSubscriptionItems(c: CustomerCtx, id: string, { items }
               quantity,
               oneTime,
               image: product.image.src,
+              shopifyLineId: lineIds[fresh.findIndex((l) => l.variant.id === variant.id && l.oneTime === oneTime)],
             },
             now,
           ),
@@ -44,6 +58,7 @@ export async function removeSubscriptionItem(c: CustomerCtx, id: string, itemId:
     const item = rec.items.find((i) => i.id === itemId);
     if (!item) throw notFound('No such item on this subscription.');
     if (item.is_main === 1) throw new ApiError(409, 'main_item', 'The main product cannot be removed; change it instead.');
+    await remoteOf(c, 'removeItem').edit(rec, { remove: [{ lineId: item.shopify_line_id ?? '', oneTime: item.one_time === 1 }] });
     await commit([deleteItemStatement(c.env.DB, id, itemId)], { removed_item_id: itemId });
   });
   return answer;

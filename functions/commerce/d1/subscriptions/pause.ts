@@ -3,14 +3,16 @@ import { pausedNextDay, shopToday } from '../../../../src/domain/renewals';
 import type { PauseBody } from '../../../../src/domain/schemas/subscription-actions';
 import { updateSubscriptionStatement, type SubscriptionAnswer } from '../../../db/subscriptions';
 import type { CustomerCtx } from '../../../lib/record-params';
+import { remoteOf } from '../../remote';
 import { onSubscription } from '../kinds';
 
 export async function pause(c: CustomerCtx, id: string, { days }: PauseBody): Promise<SubscriptionAnswer> {
   const { answer } = await onSubscription(c, id, 'pause', days === null ? 'pause' : 'pause-days', async (rec, commit, now) => {
-    const fields =
-      days === null
-        ? ({ status: 'PAUSED', next_charge_scheduled_at: null, paused_until: null } as const)
-        : { next_charge_scheduled_at: pausedNextDay(rec.row.next_charge_scheduled_at, days, shopToday(now)) };
+    const remote = remoteOf(c, 'pause');
+    const nextDay = days === null ? null : pausedNextDay(rec.row.next_charge_scheduled_at, days, shopToday(now));
+    if (days === null) await remote.pause(rec);
+    else if (nextDay) await remote.setNextDay(rec, nextDay);
+    const fields = days === null ? ({ status: 'PAUSED', next_charge_scheduled_at: null, paused_until: null } as const) : { next_charge_scheduled_at: nextDay };
     await commit([updateSubscriptionStatement(c.env.DB, id, fields)], { days });
   });
   return answer;

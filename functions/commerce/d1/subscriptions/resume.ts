@@ -1,14 +1,18 @@
 /** Resume: a PAUSED or CANCELLED subscription becomes ACTIVE with the chosen next date. */
 import type { ResumeBody } from '../../../../src/domain/schemas/subscription-actions';
-import { updateSubscriptionStatement, type SubscriptionAnswer } from '../../../db/subscriptions';
+import { relinkContractStatement, updateSubscriptionStatement, type SubscriptionAnswer } from '../../../db/subscriptions';
 import type { CustomerCtx } from '../../../lib/record-params';
+import { remoteOf } from '../../remote';
 import { onSubscription } from '../kinds';
 import { checkedSubscriptionDay } from './schedule-day';
 
 export async function resume(c: CustomerCtx, id: string, { nextDeliveryDate }: ResumeBody): Promise<SubscriptionAnswer> {
   const day = checkedSubscriptionDay(nextDeliveryDate, 'nextDeliveryDate', new Date());
-  const { answer } = await onSubscription(c, id, 'resume', 'resume', async (_rec, commit) => {
+  const { answer } = await onSubscription(c, id, 'resume', 'resume', async (rec, commit) => {
+    // A cancelled contract cannot come back in Shopify: the shop starts a new one, which this row now mirrors.
+    const restarted = await remoteOf(c, 'resume').resume(rec, day);
     await commit([
+      ...(restarted ? [relinkContractStatement(c.env.DB, id, restarted)] : []),
       updateSubscriptionStatement(c.env.DB, id, {
         status: 'ACTIVE',
         next_charge_scheduled_at: day,

@@ -4,11 +4,14 @@ import { ApiError } from '../../../lib/errors';
 import type { CustomerCtx } from '../../../lib/record-params';
 import { mailerFor } from '../../../mail';
 import { paymentUpdateMail } from '../../../mail/templates';
+import { remoteOf } from '../../remote';
 import { gatewayOf, onSubscription } from '../kinds';
 
 export async function updateBilling(c: CustomerCtx, subscriptionId: string): Promise<{ success: true }> {
   const customer = c.var.customer;
-  await onSubscription(c, subscriptionId, 'updateBilling', 'update-billing', async (_rec, commit) => {
+  await onSubscription(c, subscriptionId, 'updateBilling', 'update-billing', async (rec, commit) => {
+    // Shopify mails its own secure card-update link for the contract's payment method.
+    if (await remoteOf(c, 'updateBilling').sendCardUpdate(rec)) return commit([], { mailed_to: customer.email, by: 'shop' });
     const link = gatewayOf(c).paymentMethodUrl(customer.id);
     try {
       await mailerFor(c.var.config, c.env.DB).send(paymentUpdateMail(customer.email, customer.firstName, link));

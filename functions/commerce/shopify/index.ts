@@ -1,0 +1,11 @@
+/**
+ * The Shopify engine (COMMERCE=shopify): Shopify is the record for subscriptions, orders,
+ * customers and payment methods; D1 keeps its mirror for fast reads. Reads and status rules are
+ * the D1 engine's, over the mirror; every action changes the contract in the shop first
+ * (../remote.ts → ./contracts.ts) and then the mirror; charges are billing attempts
+ * (functions/payments/shopify.ts); webhooks keep the mirror (functions/shopify/webhooks).
+ */
+import type { Commerce } from '../port';
+import { d1Commerce } from '../d1';
+
+export const shopifyCommerce = { ...d1Commerce, name: 'shopify' } satisfies Commerce;

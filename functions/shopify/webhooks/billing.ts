@@ -1,0 +1,45 @@
+/**
+ * subscription_billing_attempts/success, /failure and /challenged: the outcome of a billing
+ * attempt we created. A renewal's (key `renewal:<subscription>:<day>`) is recorded as the
+ * scheduled job records one — its order, or the failed attempt that raises the payment banner —
+ * once per day whoever records it first (the job's own look, or this). A customer's reorder or
+ * retry (key = its payment attempt) is finished by asking Shopify again with the same key.
+ */
+import { finishPaymentAttempts } from '../../billing/recorded-charge';
+import { renewSubscription, type RenewalOutcome } from '../../billing/renewals';
+import type { ChargeResult, PaymentGateway } from '../../payments';
+import type { BillingAttemptPayload } from './payloads';
+
+export type BillingTopic = 'success' | 'failure' | 'challenged';
+
+const RENEWAL_KEY = /^renewal:([A-Za-z0-9_-]+):(\d{4}-\d{2}-\d{2})$/;
+
+/** What a challenged attempt (the bank wants the customer to confirm) shows on the banner. */
+export const CHALLENGED = { code: 'authentication_required', message: 'Your bank asked you to confirm this payment. Please update your card or try again.' };
+
+function resultOf(topic: BillingTopic, p: BillingAttemptPayload): ChargeResult {
+  if (topic === 'success' && p.admin_graphql_api_order_id) return { ok: true, chargeId: p.admin_graphql_api_order_id };
+  if (topic === 'challenged') return { ok: false, ...CHALLENGED };
+  return { ok: false, code: (p.error_code ?? 'payment_failed').toLowerCase(), message: p.error_message || 'Your card was declined.' };
+}
+
+export async function recordBillingAttempt(
+  db: D1Database,
+  shopGateway: PaymentGateway,
+  topic: BillingTopic,
+  p: BillingAttemptPayload,
+  now: Date,
+): Promise<RenewalOutcome | 'finished' | 'unknown-contract'> {
+  const sub = await db
+    .prepare('SELECT id FROM subscriptions WHERE shopify_contract_id = ?1')
+    .bind(p.admin_graphql_api_subscription_contract_id)
+    .first<{ id: string }>();
+  if (!sub) return 'unknown-contract';
+  const renewal = RENEWAL_KEY.exec(p.idempotency_key);
+  if (renewal && renewal[1] === sub.id) {
+    const known: PaymentGateway = { ...shopGateway, charge: async () => resultOf(topic, p) };
+    return renewSubscription(db, known, sub.id, renewal[2]!, now);
+  }
+  await finishPaymentAttempts(db, shopGateway, now);
+  return 'finished';
+}

@@ -1,0 +1,135 @@
+/**
+ * orders/create, orders/updated, orders/fulfilled and fulfillments/create: the customer's order
+ * history mirrors the shop's orders. Orders Shopify made for our billing attempts are written by
+ * the billing path (linked by shopify_order_id), so a renewal never shows twice; other orders of a
+ * customer we know (the first order of a checkout) are added. Only a newer state is written.
+ */
+import { findKibbleVariant, findTreatVariant } from '../../../src/domain/catalogue';
+import { insertOrderStatements } from '../../db/orders';
+import { newId } from '../../lib/ids';
+import { centsOf, gid, idOfGid } from '../../commerce/shopify/gids';
+import type { OrderPayload } from './payloads';
+
+/** Shopify's financial status as the order history's. */
+export function financialStatusOf(status: string | null | undefined): 'paid' | 'pending' | 'refunded' | 'voided' {
+  if (status === 'refunded') return 'refunded';
+  if (status === 'voided') return 'voided';
+  if (status === 'pending' || status === 'authorized' || status === 'partially_paid') return 'pending';
+  return 'paid';
+}
+
+/** Shopify's fulfillment status as ours: pending until it ships, processing while partly shipped. */
+export function fulfillmentStatusOf(status: string | null | undefined): 'pending' | 'processing' | 'fulfilled' {
+  if (status === 'fulfilled') return 'fulfilled';
+  if (status === 'partial') return 'processing';
+  return 'pending';
+}
+
+const isBillingAttemptOrder = (p: OrderPayload) => (p.source_name ?? '').startsWith('subscription_contract');
+
+export type OrderOutcome = 'created' | 'updated' | 'older' | 'not-ours' | 'billing-order';
+
+export async function mirrorOrder(db: D1Database, p: OrderPayload, stamp: string, now: Date): Promise<OrderOutcome> {
+  const existing = await db
+    .prepare('SELECT id, shopify_updated_at FROM orders WHERE shopify_order_id = ?1')
+    .bind(p.admin_graphql_api_id)
+    .first<{ id: string; shopify_updated_at: string | null }>();
+  const tracking = p.fulfillments.find((f) => f.tracking_number);
+  if (existing) {
+    const res = await db.batch([
+      db
+        .prepare(
+          `UPDATE orders SET financial_status = ?3, fulfillment_status = ?4, shopify_updated_at = ?2
+           WHERE id = ?1 AND (shopify_updated_at IS NULL OR shopify_updated_at < ?2)`,
+        )
+        .bind(existing.id, stamp, financialStatusOf(p.financial_status), fulfillmentStatusOf(p.fulfillment_status)),
+      ...(tracking ? [trackingStatement(db, existing.id, tracking)] : []),
+    ]);
+    return res[0]!.meta.changes > 0 ? 'updated' : 'older';
+  }
+  if (isBillingAttemptOrder(p)) return 'billing-order';
+  const customer = await orderCustomer(db, p, now);
+  if (!customer) return 'not-ours';
+
+  const a = p.shipping_address;
+  const lines = p.line_items.map((l) => {
+    const variantId = l.variant_id == null ? '' : idOfGid(String(l.variant_id));
+    const known = findKibbleVariant(variantId) ?? findTreatVariant(variantId);
+    const image = known ? (typeof known.product.image === 'string' ? known.product.image : known.product.image.src) : '';
+    return { productId: known?.product.id ?? '', variantId, title: l.title, priceCents: centsOf(l.price), quantity: l.quantity, image };
+  });
+  const shipping = p.total_shipping_price_set ? centsOf(p.total_shipping_price_set.shop_money.amount) : 0;
+  const orderId = newId('order');
+  const { statements } = insertOrderStatements(db, {
+    id: orderId,
+    customerId: customer.id,
+    lines,
+    shippingCents: shipping,
+    discountCents: p.total_discounts == null ? 0 : centsOf(p.total_discounts),
+    address: {
+      address1: a?.address1 ?? '',
+      address2: a?.address2 ?? '',
+      city: a?.city ?? '',
+      province: a?.province ?? '',
+      zip: a?.zip ?? '',
+      country: a?.country ?? 'New Zealand',
+    },
+    at: new Date(Date.parse(p.created_at) || now.getTime()),
+  });
+  await db.batch([
+    ...statements,
+    db
+      .prepare(
+        'UPDATE orders SET shopify_order_id = ?2, shopify_updated_at = ?3, financial_status = ?4, fulfillment_status = ?5, discount_code = ?6 WHERE id = ?1',
+      )
+      .bind(
+        orderId,
+        p.admin_graphql_api_id,
+        stamp,
+        financialStatusOf(p.financial_status),
+        fulfillmentStatusOf(p.fulfillment_status),
+        p.discount_codes?.[0]?.code ?? null,
+      ),
+    ...(tracking ? [trackingStatement(db, orderId, tracking)] : []),
+  ]);
+  return 'created';
+}
+
+/** The order's customer in our mirror: the shop's customers are ours (added here when the order comes first). */
+async function orderCustomer(db: D1Database, p: OrderPayload, now: Date): Promise<{ id: string } | null> {
+  const c = p.customer;
+  if (!c?.email) return null;
+  const id = idOfGid(String(c.id));
+  const at = now.toISOString();
+  await db
+    .prepare('INSERT INTO customers (id, email, first_name, last_name, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?5) ON CONFLICT DO NOTHING')
+    .bind(id, c.email, c.first_name ?? '', c.last_name ?? '', at)
+    .run();
+  return db.prepare('SELECT id FROM customers WHERE id = ?1 OR email = ?2 ORDER BY id = ?1 DESC LIMIT 1').bind(id, c.email).first<{ id: string }>();
+}
+
+type Tracking = { tracking_company?: string | null; tracking_number?: string | null; tracking_url?: string | null };
+
+function trackingStatement(db: D1Database, orderId: string, t: Tracking) {
+  return db
+    .prepare(
+      `INSERT INTO order_tracking (order_id, tracking_company, tracking_number, tracking_url) VALUES (?1, ?2, ?3, ?4)
+       ON CONFLICT (order_id) DO UPDATE SET tracking_company = excluded.tracking_company, tracking_number = excluded.tracking_number,
+         tracking_url = excluded.tracking_url`,
+    )
+    .bind(orderId, t.tracking_company ?? '', t.tracking_number ?? '', t.tracking_url ?? '');
+}
+
+/** fulfillments/create: the order has shipped, with its tracking. */
+export async function mirrorFulfillment(db: D1Database, orderId: string | number, t: Tracking): Promise<'updated' | 'not-ours'> {
+  const row = await db
+    .prepare('SELECT id FROM orders WHERE shopify_order_id = ?1')
+    .bind(gid('Order', idOfGid(String(orderId))))
+    .first<{ id: string }>();
+  if (!row) return 'not-ours';
+  await db.batch([
+    db.prepare("UPDATE orders SET fulfillment_status = 'fulfilled' WHERE id = ?1").bind(row.id),
+    ...(t.tracking_number ? [trackingStatement(db, row.id, t)] : []),
+  ]);
+  return 'updated';
+}

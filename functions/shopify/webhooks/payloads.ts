@@ -1,0 +1,102 @@
+/**
+ * The webhook payloads we read, as Shopify sends them (REST-style JSON, snake_case): only the
+ * fields we use are checked; others pass. A payload that does not match is a 400 and changes nothing.
+ */
+import * as v from 'valibot';
+
+const gidOf = (kind: string) => v.pipe(v.string(), v.regex(new RegExp(`^gid://shopify/${kind}/[A-Za-z0-9-]+$`), `must be a ${kind} gid`));
+const money = v.union([v.string(), v.number()]);
+const day = v.nullish(v.string());
+
+export const ContractPayload = v.looseObject({
+  admin_graphql_api_id: gidOf('SubscriptionContract'),
+  admin_graphql_api_customer_id: v.nullish(gidOf('Customer')),
+  status: v.pipe(v.string(), v.toUpperCase()),
+  billing_policy: v.nullish(v.looseObject({ interval: v.pipe(v.string(), v.toUpperCase()), interval_count: v.pipe(v.number(), v.integer(), v.minValue(1)) })),
+  updated_at: day,
+});
+export type ContractPayload = v.InferOutput<typeof ContractPayload>;
+
+export const BillingAttemptPayload = v.looseObject({
+  admin_graphql_api_id: gidOf('SubscriptionBillingAttempt'),
+  idempotency_key: v.pipe(v.string(), v.maxLength(255)),
+  admin_graphql_api_subscription_contract_id: gidOf('SubscriptionContract'),
+  admin_graphql_api_order_id: v.nullish(gidOf('Order')),
+  ready: v.nullish(v.boolean()),
+  error_code: v.nullish(v.string()),
+  error_message: v.nullish(v.string()),
+});
+export type BillingAttemptPayload = v.InferOutput<typeof BillingAttemptPayload>;
+
+const Address = v.looseObject({
+  address1: v.nullish(v.string()),
+  address2: v.nullish(v.string()),
+  city: v.nullish(v.string()),
+  province: v.nullish(v.string()),
+  zip: v.nullish(v.string()),
+  country: v.nullish(v.string()),
+});
+
+export const OrderPayload = v.looseObject({
+  admin_graphql_api_id: gidOf('Order'),
+  created_at: v.string(),
+  updated_at: day,
+  source_name: v.nullish(v.string()),
+  financial_status: v.nullish(v.string()),
+  fulfillment_status: v.nullish(v.string()),
+  customer: v.nullish(
+    v.looseObject({ id: v.union([v.number(), v.string()]), email: v.nullish(v.string()), first_name: v.nullish(v.string()), last_name: v.nullish(v.string()) }),
+  ),
+  subtotal_price: v.nullish(money),
+  total_price: v.nullish(money),
+  total_discounts: v.nullish(money),
+  total_shipping_price_set: v.nullish(v.looseObject({ shop_money: v.looseObject({ amount: money }) })),
+  discount_codes: v.nullish(v.array(v.looseObject({ code: v.string() }))),
+  shipping_address: v.nullish(Address),
+  line_items: v.optional(
+    v.array(
+      v.looseObject({
+        variant_id: v.nullish(v.union([v.number(), v.string()])),
+        title: v.string(),
+        quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),
+        price: money,
+      }),
+    ),
+    [],
+  ),
+  fulfillments: v.optional(
+    v.array(v.looseObject({ tracking_company: v.nullish(v.string()), tracking_number: v.nullish(v.string()), tracking_url: v.nullish(v.string()) })),
+    [],
+  ),
+});
+export type OrderPayload = v.InferOutput<typeof OrderPayload>;
+
+/** fulfillments/create and /update: the order it belongs to and its tracking. */
+export const FulfillmentPayload = v.looseObject({
+  order_id: v.union([v.number(), v.string()]),
+  updated_at: day,
+  tracking_company: v.nullish(v.string()),
+  tracking_number: v.nullish(v.string()),
+  tracking_url: v.nullish(v.string()),
+});
+
+export const CustomerPayload = v.looseObject({
+  admin_graphql_api_id: gidOf('Customer'),
+  email: v.nullish(v.pipe(v.string(), v.email())),
+  first_name: v.nullish(v.string()),
+  last_name: v.nullish(v.string()),
+  updated_at: day,
+});
+
+export const CustomerRedactPayload = v.looseObject({
+  shop_domain: v.string(),
+  customer: v.looseObject({ id: v.union([v.number(), v.string()]), email: v.nullish(v.string()) }),
+});
+
+export const ShopRedactPayload = v.looseObject({ shop_domain: v.string() });
+
+export const DataRequestPayload = v.looseObject({
+  shop_domain: v.string(),
+  customer: v.looseObject({ id: v.union([v.number(), v.string()]), email: v.nullish(v.string()) }),
+  data_request: v.nullish(v.looseObject({ id: v.union([v.number(), v.string()]) })),
+});

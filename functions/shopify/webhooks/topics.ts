@@ -1,0 +1,136 @@
+/**
+ * What each webhook topic does. `slow` topics (those that read Shopify's Admin API or R2) run
+ * after the answer (waitUntil), so Shopify gets its 200 well inside its five seconds.
+ */
+import * as v from 'valibot';
+import type { Bindings, Config, ShopifyConfig } from '../../env';
+import { paymentGatewayFor } from '../../payments';
+import { adminApi } from '../admin-client';
+import { shopifyFetch } from '../network';
+import { CONTRACT_QUERY } from '../operations';
+import { recordBillingAttempt, type BillingTopic } from './billing';
+import { mirrorContract, type ContractNode } from './contract-mirror';
+import { mirrorFulfillment, mirrorOrder } from './orders';
+import * as payloads from './payloads';
+import { customerDataSummary, redactCustomer, redactShop } from './privacy';
+import { isNewer, stampOf } from './stamps';
+
+export interface TopicContext {
+  env: Bindings;
+  config: Config;
+  /** When Shopify says the change happened (payload updated_at, else X-Shopify-Triggered-At). */
+  triggeredAt: string | null;
+  now: Date;
+}
+
+interface Topic<S extends v.GenericSchema> {
+  schema: S;
+  slow: boolean;
+  /** Needs the Shopify back end (COMMERCE=shopify); ignored otherwise. */
+  commerce: boolean;
+  run(ctx: TopicContext, payload: v.InferOutput<S>): Promise<string>;
+}
+
+const topic = <S extends v.GenericSchema>(t: Topic<S>) => t;
+
+const shopifyOf = (config: Config): ShopifyConfig => {
+  if (config.commerce.kind !== 'shopify') throw new Error('not in Shopify mode');
+  return config.commerce;
+};
+
+const stampFor = (ctx: TopicContext, updatedAt: string | null | undefined) => stampOf(updatedAt, ctx.triggeredAt) ?? ctx.now.toISOString();
+
+async function onContract(ctx: TopicContext, p: payloads.ContractPayload): Promise<string> {
+  const db = ctx.env.DB;
+  const stamp = stampFor(ctx, p.updated_at);
+  const row = await db
+    .prepare('SELECT shopify_updated_at FROM subscriptions WHERE shopify_contract_id = ?1')
+    .bind(p.admin_graphql_api_id)
+    .first<{ shopify_updated_at: string | null }>();
+  if (row && !isNewer(stamp, row.shopify_updated_at)) return 'older';
+  // The payload says what changed; the contract as Shopify has it now says everything else.
+  const api = adminApi(shopifyOf(ctx.config), shopifyFetch(ctx.env));
+  const { subscriptionContract } = await api.request<{ subscriptionContract: ContractNode | null }>(CONTRACT_QUERY, { id: p.admin_graphql_api_id });
+  if (!subscriptionContract) return 'not-found';
+  const newest = [stamp, stampOf(subscriptionContract.updatedAt) ?? stamp].sort().at(-1)!;
+  return mirrorContract(db, subscriptionContract, newest, ctx.now);
+}
+
+const contract = topic({ schema: payloads.ContractPayload, slow: true, commerce: true, run: onContract });
+
+const billing = (kind: BillingTopic) =>
+  topic({
+    schema: payloads.BillingAttemptPayload,
+    slow: true,
+    commerce: true,
+    run: (ctx, p) =>
+      recordBillingAttempt(ctx.env.DB, paymentGatewayFor(ctx.config, ctx.env.DB, ctx.config.publicUrl ?? '', shopifyFetch(ctx.env)), kind, p, ctx.now),
+  });
+
+const order = topic({
+  schema: payloads.OrderPayload,
+  slow: false,
+  commerce: true,
+  run: (ctx, p) => mirrorOrder(ctx.env.DB, p, stampFor(ctx, p.updated_at), ctx.now),
+});
+
+const fulfillment = topic({ schema: payloads.FulfillmentPayload, slow: false, commerce: true, run: (ctx, p) => mirrorFulfillment(ctx.env.DB, p.order_id, p) });
+
+export const TOPICS: Record<string, Topic<v.GenericSchema>> = {
+  'subscription_contracts/create': contract,
+  'subscription_contracts/update': contract,
+  'subscription_contracts/activate': contract,
+  'subscription_contracts/pause': contract,
+  'subscription_contracts/cancel': contract,
+  'subscription_contracts/expire': contract,
+  'subscription_contracts/fail': contract,
+  'subscription_billing_attempts/success': billing('success'),
+  'subscription_billing_attempts/failure': billing('failure'),
+  'subscription_billing_attempts/challenged': billing('challenged'),
+  'orders/create': order,
+  'orders/updated': order,
+  'orders/fulfilled': order,
+  'fulfillments/create': fulfillment,
+  'fulfillments/update': fulfillment,
+  'customers/update': topic({
+    schema: payloads.CustomerPayload,
+    slow: false,
+    commerce: true,
+    run: async (ctx, p) => {
+      const stamp = stampFor(ctx, p.updated_at);
+      const res = await ctx.env.DB.prepare(
+        `UPDATE customers SET email = COALESCE(?2, email), first_name = COALESCE(?3, first_name), last_name = COALESCE(?4, last_name),
+           shopify_updated_at = ?5, updated_at = ?6
+         WHERE id = ?1 AND (shopify_updated_at IS NULL OR shopify_updated_at < ?5)`,
+      )
+        .bind(p.admin_graphql_api_id.split('/').at(-1), p.email ?? null, p.first_name ?? null, p.last_name ?? null, stamp, ctx.now.toISOString())
+        .run();
+      return res.meta.changes > 0 ? 'updated' : 'older-or-unknown';
+    },
+  }),
+  'customers/redact': topic({
+    schema: payloads.CustomerRedactPayload,
+    slow: true,
+    commerce: false,
+    run: async (ctx, p) => {
+      await redactCustomer(ctx.env.DB, ctx.env.PHOTOS, p.customer.id, p.customer.email);
+      return 'redacted';
+    },
+  }),
+  'shop/redact': topic({
+    schema: payloads.ShopRedactPayload,
+    slow: true,
+    commerce: false,
+    run: async (ctx) => `redacted ${await redactShop(ctx.env.DB, ctx.env.PHOTOS)} customers`,
+  }),
+  'customers/data_request': topic({
+    schema: payloads.DataRequestPayload,
+    slow: false,
+    commerce: false,
+    run: async (ctx, p) => {
+      // What we hold beyond Shopify's own records; the shop answers the customer (README 'Shopify').
+      console.log('shopify data request', JSON.stringify(await customerDataSummary(ctx.env.DB, p.customer.id)));
+      return 'summarised';
+    },
+  }),
+};

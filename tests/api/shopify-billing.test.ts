@@ -1,0 +1,103 @@
+/**
+ * Renewals in Shopify mode: the scheduled job bills what our schedule says is due as one
+ * Shopify billing attempt per contract and day; outcomes arrive with the attempt or by webhook;
+ * a failure raises the payment banner and retry payment pays it.
+ */
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { runScheduled } from '../../functions/scheduled';
+import { addInterval } from '../../src/domain/renewals';
+import { today } from './subscription-helpers';
+import { shopifyWorld } from './shopify-world';
+
+const world = shopifyWorld();
+const at = (day: string, time: string) => new Date(`${day}T${time}:00+12:00`);
+
+/** Our schedule says the subscription is due today (D1 keeps the billing schedule). */
+const dueToday = (id: string) => env.DB.prepare('UPDATE subscriptions SET next_charge_scheduled_at = ?2 WHERE id = ?1').bind(id, today()).run();
+const ordersOf = (id: string) =>
+  env.DB.prepare('SELECT id, shopify_order_id FROM orders WHERE subscription_id = ?1')
+    .bind(id)
+    .all()
+    .then((r) => r.results);
+const attemptsOf = (id: string) =>
+  env.DB.prepare('SELECT date, status, error_code, order_id FROM billing_attempts WHERE subscription_id = ?1 ORDER BY created_at')
+    .bind(id)
+    .all<Record<string, any>>()
+    .then((r) => r.results);
+const shopAttempts = (contractId: string) => [...world.fake.state.attempts.values()].filter((a) => a.contractId === contractId);
+
+describe('Shopify mode: renewals', () => {
+  it('a renewal run creates one billing attempt per due contract and day, however often it runs', async () => {
+    const a = await world.subscriber();
+    const b = await world.subscriber();
+    await dueToday(a.subscriptionId);
+    await dueToday(b.subscriptionId);
+    const day = today();
+    await runScheduled(world.env, at(day, '07:10'));
+    await runScheduled(world.env, at(day, '07:25'));
+    for (const s of [a, b]) {
+      const attempts = shopAttempts(s.contract.id);
+      expect(attempts.map((x) => x.idempotencyKey)).toEqual([`renewal:${s.subscriptionId}:${day}`]);
+      const orders = await ordersOf(s.subscriptionId);
+      expect(orders).toEqual([expect.objectContaining({ shopify_order_id: attempts[0]!.orderId })]);
+      expect((await env.DB.prepare('SELECT next_charge_scheduled_at AS d FROM subscriptions WHERE id = ?1').bind(s.subscriptionId).first())!.d).toBe(
+        addInterval(day, 28),
+      );
+    }
+    // Shopify's webhooks for the same attempts and orders add nothing.
+    await world.flush();
+    expect(await ordersOf(a.subscriptionId)).toHaveLength(1);
+    expect(await attemptsOf(a.subscriptionId)).toEqual([expect.objectContaining({ date: day, status: 'success' })]);
+  });
+
+  it('an attempt Shopify decides later is recorded from its success webhook, once', async () => {
+    const s = await world.subscriber();
+    await dueToday(s.subscriptionId);
+    world.fake.state.holdAttempts = true;
+    try {
+      await runScheduled(world.env, at(today(), '07:10'));
+      expect(shopAttempts(s.contract.id)).toHaveLength(1);
+      expect(await ordersOf(s.subscriptionId)).toEqual([]); // still deciding: nothing recorded, still due
+      world.fake.decideHeldAttempts();
+      await world.flush();
+    } finally {
+      world.fake.state.holdAttempts = false;
+    }
+    const orders = await ordersOf(s.subscriptionId);
+    expect(orders).toEqual([expect.objectContaining({ shopify_order_id: shopAttempts(s.contract.id)[0]!.orderId })]);
+    await runScheduled(world.env, at(today(), '07:40'));
+    expect(shopAttempts(s.contract.id)).toHaveLength(1);
+    expect(await ordersOf(s.subscriptionId)).toHaveLength(1);
+  });
+
+  it('a failure webhook raises the payment banner; retry payment with a working card pays it', async () => {
+    const s = await world.subscriber();
+    const customer = world.fake.state.customers.get(s.contract.customerId)!;
+    customer.cardWorks = false;
+    await dueToday(s.subscriptionId);
+    world.fake.state.holdAttempts = true;
+    try {
+      await runScheduled(world.env, at(today(), '07:10'));
+      world.fake.decideHeldAttempts();
+      await world.flush();
+    } finally {
+      world.fake.state.holdAttempts = false;
+    }
+    const answer = await (await world.call(s.session, 'GET', `/subscriptions/${s.subscriptionId}`)).json<any>();
+    expect(answer.billing_attempts).toEqual([expect.objectContaining({ date: today(), error_code: 'card_declined' })]);
+    expect(await ordersOf(s.subscriptionId)).toEqual([]);
+
+    customer.cardWorks = true; // the customer updated their card in the shop
+    const retried = await world.call(s.session, 'POST', `/subscriptions/${s.subscriptionId}/retry-payment`);
+    expect(retried.status).toBe(200);
+    const attempts = shopAttempts(s.contract.id);
+    expect(attempts.map((a) => [a.idempotencyKey.split(':')[0]!.replace(/^pay_.*/, 'pay'), a.errorCode])).toEqual([
+      ['renewal', 'CARD_DECLINED'],
+      ['pay', null],
+    ]);
+    expect(await ordersOf(s.subscriptionId)).toEqual([expect.objectContaining({ shopify_order_id: attempts[1]!.orderId })]);
+    const after = await (await world.call(s.session, 'GET', `/subscriptions/${s.subscriptionId}`)).json<any>();
+    expect(after.billing_attempts.every((a: any) => a.error_code === null || a.status !== 'error')).toBe(true);
+  });
+});

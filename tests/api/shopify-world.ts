@@ -1,0 +1,130 @@
+/**
+ * The product in Shopify mode (COMMERCE=shopify) against the fake Shopify, in this isolate:
+ *
+ *   const world = shopifyWorld();
+ *   const { subscriptionId, contract, session } = await world.subscriber();
+ *   await world.call(session, 'POST', `/subscriptions/${subscriptionId}/pause`, { days: null });
+ *   expect(contract.status).toBe('PAUSED'); // what reached the shop
+ *
+ * Webhooks the fake sends are delivered to the app by `world.flush()`; the app reaches the fake
+ * through its SHOPIFY_NETWORK binding.
+ */
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { afterEach, expect } from 'vitest';
+import app from '../../functions/app';
+import { findKibbleVariant } from '../../src/domain/catalogue';
+import { renewalPriceCents } from '../../src/domain/money';
+import { createFakeShopify } from '../fakes/shopify';
+import { BASE, loginAs, type Session } from './subscription-helpers';
+
+export const SHOP_DOMAIN = 'furbaby-test.myshopify.com';
+export const APP_SECRET = 'local-shopify-app-secret';
+
+export const SHOPIFY_VARS = {
+  COMMERCE: 'shopify',
+  CHECKOUT: 'shopify',
+  SHOPIFY_STOREFRONT_URL: `https://${SHOP_DOMAIN}`,
+  SHOPIFY_STOREFRONT_TOKEN: 'storefront-token-for-tests',
+  SHOPIFY_ADMIN_TOKEN: 'admin-token-for-tests',
+  SHOPIFY_APP_SECRET: APP_SECRET,
+} as const;
+
+let people = 0;
+
+export function shopifyWorld() {
+  const fake = createFakeShopify({
+    adminSchema: env.TEST_SHOPIFY_ADMIN_SCHEMA,
+    storefrontSchema: env.TEST_SHOPIFY_STOREFRONT_SCHEMA,
+    apiVersion: '2026-10',
+    shopDomain: SHOP_DOMAIN,
+    adminToken: SHOPIFY_VARS.SHOPIFY_ADMIN_TOKEN,
+    storefrontToken: SHOPIFY_VARS.SHOPIFY_STOREFRONT_TOKEN,
+    appSecret: APP_SECRET,
+    webhookUrl: `${BASE}/webhooks/shopify`,
+    deliver: (req) => send(req),
+    discountCodes: ['FREE7DAYTRIAL', 'WELCOME20'],
+  });
+  const shopEnv = { ...env, ...SHOPIFY_VARS, SHOPIFY_NETWORK: { fetch: fake.fetch } as unknown as Fetcher };
+
+  /** A request to the app in Shopify mode, waiting for its after-answer work too. */
+  async function send(req: Request): Promise<Response> {
+    const ctx = createExecutionContext();
+    const res = await app.fetch(req, shopEnv, ctx);
+    await waitOnExecutionContext(ctx);
+    return res;
+  }
+
+  // No operation of ours may be one Shopify would reject.
+  afterEach(() => {
+    expect(fake.rejected).toEqual([]);
+  });
+
+  return {
+    fake,
+    env: shopEnv,
+    send,
+    /** Delivers the fake shop's queued webhooks; every one must be accepted. */
+    async flush() {
+      const results = await fake.flushWebhooks();
+      for (const r of results) expect(r, r.topic).toMatchObject({ status: 200 });
+      return results;
+    },
+    call(session: Session | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+      return send(
+        new Request(`${BASE}${path}`, {
+          method,
+          headers: {
+            origin: BASE,
+            ...(session ? { cookie: session.cookie } : {}),
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+            ...headers,
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }),
+      );
+    },
+    /**
+     * A new shop customer with an ACTIVE contract for Chicken 15 kg every 28 days, mirrored
+     * through subscription_contracts/create as a shop with subscribers sends it, and logged in.
+     */
+    async subscriber(opts: { nextInDays?: number } = {}) {
+      people += 1;
+      const { product, variant } = findKibbleVariant('47100000000103')!;
+      const next = new Date(Date.now() + (opts.nextInDays ?? 10) * 86_400_000);
+      const contract = fake.addContract({
+        customer: { email: `shopper${people}.${Date.now()}@example.com`, firstName: 'Kiri', lastName: 'Walker' },
+        status: 'ACTIVE',
+        nextBillingDate: next.toISOString(),
+        intervalCount: 28,
+        address: {
+          firstName: 'Kiri',
+          lastName: 'Walker',
+          address1: '5 Queen Street',
+          address2: '',
+          city: 'Auckland',
+          province: 'Auckland',
+          zip: '1010',
+          country: 'New Zealand',
+        },
+        lines: [
+          {
+            variantId: `gid://shopify/ProductVariant/${variant.id}`,
+            productId: `gid://shopify/Product/${product.id}`,
+            title: `${product.title} 15kg`,
+            sku: variant.sku,
+            quantity: 1,
+            price: (renewalPriceCents(variant.priceCents) / 100).toFixed(2),
+          },
+        ],
+      });
+      fake.webhooks.contract('subscription_contracts/create', contract);
+      await this.flush();
+      const row = await env.DB.prepare('SELECT id, customer_id FROM subscriptions WHERE shopify_contract_id = ?1')
+        .bind(contract.id)
+        .first<{ id: string; customer_id: string }>();
+      if (!row) throw new Error('the contract was not mirrored');
+      const session = await loginAs(row.customer_id);
+      return { subscriptionId: row.id, customerId: row.customer_id, contract, session };
+    },
+  };
+}

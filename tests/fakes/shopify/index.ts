@@ -1,0 +1,212 @@
+/**
+ * A fake Shopify built on Shopify's published GraphQL schemas: every Admin and Storefront
+ * operation it receives is validated against the real schema of its version (an operation
+ * Shopify would reject is answered with Shopify's error shape and recorded in `rejected`, which
+ * tests assert empty), then executed by resolvers over an in-memory shop (./admin-root.ts,
+ * ./checkout.ts). It throttles like Shopify when told to (`THROTTLED` with the cost extension),
+ * fails like a struggling shop (5xx), and sends signed webhooks back (./webhooks.ts).
+ *
+ * One `fetch(request)` answers everything, so it runs inside workerd for the API tests (the
+ * Worker's SHOPIFY_NETWORK binding) and behind a Node server on loopback for npm run
+ * start:shopify and the end-to-end tests (./server.ts).
+ */
+import { buildClientSchema, execute, parse, validate, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
+import { adminRoot, contractView } from './admin-root';
+import { completeCheckout, findOrCreateCustomer, type Buyer } from './checkout';
+import { createShopState, type FakeContract, type FakeLine } from './shop-state';
+import { createWebhookQueue, type Delivery } from './webhooks';
+
+export interface FakeShopifyOptions {
+  /** Introspection JSON text of each API (tests/fakes/shopify/schema-files.ts). */
+  adminSchema: string;
+  storefrontSchema: string;
+  apiVersion: string;
+  shopDomain: string;
+  adminToken: string;
+  storefrontToken: string;
+  appSecret: string;
+  /** Where checkout URLs and pages point (the fake's own origin on loopback). */
+  origin?: string;
+  /** Where webhooks go; `deliver` sends one (defaults to fetch). */
+  webhookUrl?: string;
+  deliver?: (request: Request) => Promise<Response>;
+  /** Discount codes the shop has (others are carried to the cart but do not apply). */
+  discountCodes?: readonly string[];
+  now?: () => Date;
+}
+
+const schemas = new Map<string, GraphQLSchema>();
+const schemaOf = (text: string) => {
+  let s = schemas.get(text.slice(0, 256) + text.length);
+  if (!s) {
+    s = buildClientSchema((JSON.parse(text) as { data: IntrospectionQuery }).data);
+    schemas.set(text.slice(0, 256) + text.length, s);
+  }
+  return s;
+};
+
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+export function createFakeShopify(options: FakeShopifyOptions) {
+  const admin = schemaOf(options.adminSchema);
+  const storefront = schemaOf(options.storefrontSchema);
+  const now = options.now ?? (() => new Date());
+  const state = createShopState();
+  const webhooks = createWebhookQueue(state, now);
+  const { root, decideAttempt } = adminRoot(state, webhooks, now);
+  const origin = options.origin ?? `https://${options.shopDomain}`;
+  const rejected: { operation: string; errors: string[] }[] = [];
+  const received: { api: 'admin' | 'storefront'; operation: string; variables: unknown }[] = [];
+  let throttle = 0;
+  let failures: number[] = [];
+
+  async function graphql(api: 'admin' | 'storefront', request: Request): Promise<Response> {
+    const body = (await request.json().catch(() => null)) as { query?: string; variables?: Record<string, unknown> } | null;
+    if (!body?.query) return json({ errors: [{ message: 'Parameter Missing or Invalid' }] }, 400);
+    let doc;
+    try {
+      doc = parse(body.query);
+    } catch (err) {
+      rejected.push({ operation: body.query, errors: [(err as Error).message] });
+      return json({ errors: [{ message: (err as Error).message }] });
+    }
+    const schema = api === 'admin' ? admin : storefront;
+    const errors = validate(schema, doc);
+    if (errors.length > 0) {
+      rejected.push({ operation: body.query, errors: errors.map((e) => e.message) });
+      return json({ errors: errors.map((e) => ({ message: e.message, locations: e.locations, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })) });
+    }
+    received.push({ api, operation: body.query, variables: body.variables ?? {} });
+    const rootValue = api === 'admin' ? root : storefrontRoot;
+    const result = await execute({ schema, document: doc, rootValue, variableValues: body.variables ?? {} });
+    const cost = { requestedQueryCost: 10, actualQueryCost: 10, throttleStatus: { maximumAvailable: 2000, currentlyAvailable: 1990, restoreRate: 100 } };
+    return json({ ...result, errors: result.errors?.map((e) => ({ message: e.message, path: e.path })), extensions: { cost } });
+  }
+
+  const storefrontRoot = {
+    cartCreate: (args: {
+      input: { lines?: { merchandiseId: string; sellingPlanId?: string; quantity?: number }[]; discountCodes?: string[]; buyerIdentity?: { email?: string } };
+    }) => {
+      const input = args.input;
+      const lines = input.lines ?? [];
+      const bad = lines.findIndex((l) => !/^gid:\/\/shopify\/ProductVariant\/\d+$/.test(l.merchandiseId));
+      if (bad >= 0)
+        return {
+          cart: null,
+          userErrors: [{ field: ['input', 'lines', String(bad), 'merchandiseId'], message: 'The merchandise with id does not exist.', code: 'INVALID' }],
+        };
+      const id = `gid://shopify/Cart/${crypto.randomUUID()}`;
+      const codes = input.discountCodes ?? [];
+      state.carts.set(id, {
+        id,
+        lines: lines.map((l) => ({ merchandiseId: l.merchandiseId, sellingPlanId: l.sellingPlanId ?? null, quantity: l.quantity ?? 1 })),
+        discountCodes: codes,
+        email: input.buyerIdentity?.email ?? null,
+        completedOrderId: null,
+      });
+      const known = new Set((options.discountCodes ?? []).map((c) => c.toUpperCase()));
+      return {
+        cart: {
+          id,
+          checkoutUrl: `${origin}/checkouts/${encodeURIComponent(id)}`,
+          discountCodes: codes.map((code) => ({ code, applicable: known.has(code.toUpperCase()) })),
+        },
+        userErrors: [],
+      };
+    },
+  };
+
+  async function fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    if (request.method === 'POST' && url.pathname === `/admin/api/${options.apiVersion}/graphql.json`) {
+      if (request.headers.get('x-shopify-access-token') !== options.adminToken)
+        return json({ errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' }, 401);
+      const failure = failures.shift();
+      if (failure) return json({ errors: 'Internal error' }, failure);
+      if (throttle > 0) {
+        throttle -= 1;
+        const cost = { requestedQueryCost: 10, actualQueryCost: null, throttleStatus: { maximumAvailable: 2000, currentlyAvailable: 0, restoreRate: 100 } };
+        return json({
+          errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED', documentation: 'https://shopify.dev/api/usage/limits' } }],
+          extensions: { cost },
+        });
+      }
+      return graphql('admin', request);
+    }
+    if (request.method === 'POST' && url.pathname === `/api/${options.apiVersion}/graphql.json`) {
+      if (request.headers.get('shopify-storefront-private-token') !== options.storefrontToken) return json({ errors: [{ message: 'Unauthorized' }] }, 401);
+      return graphql('storefront', request);
+    }
+    return json({ errors: [{ message: 'Not Found' }] }, 404);
+  }
+
+  /** Delivers queued webhooks in order; answers each delivery's status. */
+  async function flushWebhooks(): Promise<{ topic: string; status: number }[]> {
+    const out = [];
+    while (webhooks.pending.length > 0) {
+      const d = webhooks.pending.shift()!;
+      out.push({ topic: d.topic, status: await send(d) });
+    }
+    return out;
+  }
+
+  async function send(d: Delivery): Promise<number> {
+    if (!options.webhookUrl) throw new Error('The fake Shopify has no webhook URL');
+    const req = await webhooks.request(d, options.webhookUrl, options.appSecret, options.shopDomain, options.apiVersion);
+    const res = await (options.deliver ?? ((r: Request) => globalThis.fetch(r)))(req);
+    webhooks.sent.push(d);
+    return res.status;
+  }
+
+  return {
+    fetch,
+    state,
+    rejected,
+    received,
+    webhooks,
+    flushWebhooks,
+    /** Sends a delivery again with the same webhook id, as Shopify's retries do. */
+    redeliver: (d: Delivery) => send(d),
+    /** Decides every billing attempt held undecided (state.holdAttempts). */
+    decideHeldAttempts: () => [...state.attempts.values()].filter((a) => !a.ready).forEach((a) => decideAttempt(a.id)),
+    /** The next `n` Admin API calls answer THROTTLED. */
+    throttleNext: (n: number) => void (throttle = n),
+    /** The next Admin API calls answer these HTTP statuses (e.g. [503, 503]). */
+    failNext: (statuses: number[]) => void (failures = [...statuses]),
+    contractView: (c: FakeContract) => contractView(state, c),
+    completeCheckout: (cartId: string, buyer: Buyer) => completeCheckout(state, webhooks, cartId, buyer, now()),
+    /** A customer with a contract, as a shop that already has subscribers holds them (seeding). */
+    addContract(input: {
+      customer: { id?: string; email: string; firstName: string; lastName: string };
+      status: FakeContract['status'];
+      nextBillingDate: string | null;
+      intervalCount: number;
+      interval?: FakeContract['interval'];
+      address: FakeContract['address'];
+      lines: Omit<FakeLine, 'id'>[];
+    }): FakeContract {
+      const customer = findOrCreateCustomer(state, input.customer, input.customer.id);
+      const at = now().toISOString();
+      const contract: FakeContract = {
+        id: state.nextId('SubscriptionContract'),
+        customerId: customer.id,
+        status: input.status,
+        nextBillingDate: input.nextBillingDate,
+        interval: input.interval ?? 'DAY',
+        intervalCount: input.intervalCount,
+        address: input.address,
+        lines: input.lines.map((l) => ({ ...l, id: `gid://shopify/SubscriptionLine/${crypto.randomUUID()}` })),
+        nextCycleLines: [],
+        createdAt: at,
+        updatedAt: at,
+        revision: 1,
+      };
+      state.contracts.set(contract.id, contract);
+      return contract;
+    },
+  };
+}
+
+export type FakeShopify = ReturnType<typeof createFakeShopify>;

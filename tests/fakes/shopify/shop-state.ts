@@ -1,0 +1,120 @@
+/**
+ * The fake Shopify's in-memory shop: customers with saved cards, subscription contracts with
+ * their lines, drafts, billing attempts, orders and carts, numbered as Shopify numbers them.
+ * The Admin and Storefront resolvers read and change it; tests read it to check what reached
+ * the shop.
+ */
+export interface FakeAddress {
+  firstName: string;
+  lastName: string;
+  address1: string;
+  address2: string;
+  city: string;
+  province: string;
+  zip: string;
+  country: string;
+}
+
+export interface FakeLine {
+  id: string;
+  variantId: string;
+  productId: string;
+  title: string;
+  sku: string;
+  quantity: number;
+  /** Decimal string, e.g. "54.99". */
+  price: string;
+}
+
+export interface FakeContract {
+  id: string;
+  customerId: string;
+  status: 'ACTIVE' | 'PAUSED' | 'CANCELLED' | 'EXPIRED' | 'FAILED';
+  nextBillingDate: string | null;
+  interval: 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
+  intervalCount: number;
+  address: FakeAddress;
+  lines: FakeLine[];
+  /** Lines added to the next billing cycle only (billing-cycle edits): billed once, then gone. */
+  nextCycleLines: FakeLine[];
+  createdAt: string;
+  updatedAt: string;
+  revision: number;
+}
+
+export interface FakeDraft {
+  id: string;
+  contractId: string;
+  kind: 'contract' | 'cycle';
+  interval?: FakeContract['interval'];
+  intervalCount?: number;
+  address?: FakeAddress;
+  lines: FakeLine[];
+  committed: boolean;
+}
+
+export interface FakeAttempt {
+  id: string;
+  contractId: string;
+  idempotencyKey: string;
+  ready: boolean;
+  errorCode: string | null;
+  errorMessage: string | null;
+  orderId: string | null;
+  createdAt: string;
+  completedAt: string | null;
+}
+
+export interface FakeOrder {
+  id: string;
+  number: number;
+  customerId: string;
+  contractId: string | null;
+  sourceName: string;
+  lines: FakeLine[];
+  shipping: string;
+  discountCodes: string[];
+  address: FakeAddress;
+  createdAt: string;
+  updatedAt: string;
+  fulfilled: boolean;
+}
+
+export interface FakeCustomer {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** The saved card: false declines every billing attempt (a test's lapsed card). */
+  cardWorks: boolean;
+  paymentMethodId: string;
+  /** Card-update e-mails Shopify sent (customerPaymentMethodSendUpdateEmail). */
+  cardUpdateEmails: number;
+}
+
+export interface FakeCart {
+  id: string;
+  lines: { merchandiseId: string; sellingPlanId: string | null; quantity: number }[];
+  discountCodes: string[];
+  email: string | null;
+  completedOrderId: string | null;
+}
+
+export function createShopState() {
+  let seq = 1000;
+  const next = () => ++seq;
+  return {
+    nextId: (kind: string) => `gid://shopify/${kind}/${next()}`,
+    nextNumber: () => next(),
+    customers: new Map<string, FakeCustomer>(),
+    contracts: new Map<string, FakeContract>(),
+    drafts: new Map<string, FakeDraft>(),
+    attempts: new Map<string, FakeAttempt>(),
+    orders: new Map<string, FakeOrder>(),
+    carts: new Map<string, FakeCart>(),
+    /** Billing attempts stay undecided (ready: false) until `decideHeldAttempts`, as Shopify's often are for a while. */
+    holdAttempts: false,
+  };
+}
+
+export type ShopState = ReturnType<typeof createShopState>;

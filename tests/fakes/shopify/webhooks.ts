@@ -1,0 +1,125 @@
+/**
+ * Webhooks as Shopify sends them: REST-style JSON payloads, signed with the app secret
+ * (X-Shopify-Hmac-Sha256, base64 HMAC-SHA256 of the body), with the topic, shop domain, a
+ * webhook id per delivery and the time of the change. Queued as the shop changes; `flush`
+ * delivers them in order (the loopback server flushes after each request), `redeliver` sends a
+ * delivery again with the same id, as Shopify's retries do.
+ */
+import type { FakeAttempt, FakeContract, FakeOrder, ShopState } from './shop-state';
+
+export interface Delivery {
+  id: string;
+  topic: string;
+  body: string;
+  triggeredAt: string;
+}
+
+const numeric = (gid: string | null) => (gid ? Number(gid.slice(gid.lastIndexOf('/') + 1)) : null);
+
+export async function shopifySignature(secret: string, body: string): Promise<string> {
+  const enc = new TextEncoder();
+  const key = await crypto.subtle.importKey('raw', enc.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, enc.encode(body)));
+  return btoa(String.fromCharCode(...mac));
+}
+
+export function orderPayload(state: ShopState, o: FakeOrder) {
+  const customer = state.customers.get(o.customerId)!;
+  const subtotal = o.lines.reduce((sum, l) => sum + Number(l.price) * l.quantity, 0);
+  return {
+    id: numeric(o.id),
+    admin_graphql_api_id: o.id,
+    name: `#${o.number}`,
+    order_number: o.number,
+    created_at: o.createdAt,
+    updated_at: o.updatedAt,
+    source_name: o.sourceName,
+    financial_status: 'paid',
+    fulfillment_status: o.fulfilled ? 'fulfilled' : null,
+    customer: {
+      id: numeric(customer.id),
+      email: customer.email,
+      first_name: customer.firstName,
+      last_name: customer.lastName,
+      admin_graphql_api_id: customer.id,
+    },
+    subtotal_price: subtotal.toFixed(2),
+    total_discounts: '0.00',
+    total_price: (subtotal + Number(o.shipping)).toFixed(2),
+    total_shipping_price_set: { shop_money: { amount: o.shipping, currency_code: 'NZD' } },
+    discount_codes: o.discountCodes.map((code) => ({ code, amount: '0.00', type: 'percentage' })),
+    shipping_address: { ...o.address, first_name: o.address.firstName, last_name: o.address.lastName },
+    line_items: o.lines.map((l) => ({ variant_id: numeric(l.variantId), title: l.title, quantity: l.quantity, price: l.price, sku: l.sku })),
+    fulfillments: o.fulfilled
+      ? [{ tracking_company: 'NZ Post', tracking_number: `NZ${o.number}`, tracking_url: `https://www.nzpost.co.nz/tools/tracking?trackid=NZ${o.number}` }]
+      : [],
+  };
+}
+
+export function createWebhookQueue(state: ShopState, now: () => Date) {
+  const pending: Delivery[] = [];
+  const sent: Delivery[] = [];
+  const push = (topic: string, payload: unknown, triggeredAt = now().toISOString()) =>
+    pending.push({ id: crypto.randomUUID(), topic, body: JSON.stringify(payload), triggeredAt });
+
+  return {
+    pending,
+    sent,
+    push,
+    contract(topic: string, c: FakeContract) {
+      const customer = state.customers.get(c.customerId)!;
+      const policy = { interval: c.interval.toLowerCase(), interval_count: c.intervalCount, min_cycles: null, max_cycles: null };
+      push(
+        topic,
+        {
+          admin_graphql_api_id: c.id,
+          id: numeric(c.id),
+          billing_policy: policy,
+          currency_code: 'NZD',
+          customer_id: numeric(customer.id),
+          admin_graphql_api_customer_id: customer.id,
+          delivery_policy: { interval: policy.interval, interval_count: policy.interval_count },
+          status: c.status.toLowerCase(),
+          revision_id: String(c.revision),
+        },
+        c.updatedAt,
+      );
+    },
+    billingAttempt(topic: string, a: FakeAttempt) {
+      push(topic, {
+        id: numeric(a.id),
+        admin_graphql_api_id: a.id,
+        idempotency_key: a.idempotencyKey,
+        order_id: numeric(a.orderId),
+        admin_graphql_api_order_id: a.orderId,
+        subscription_contract_id: numeric(a.contractId),
+        admin_graphql_api_subscription_contract_id: a.contractId,
+        ready: a.ready,
+        error_message: a.errorMessage,
+        error_code: a.errorCode?.toLowerCase() ?? null,
+      });
+    },
+    order(topic: string, o: FakeOrder) {
+      push(topic, orderPayload(state, o), o.updatedAt);
+    },
+    /** The signed request of one delivery, to `url`. */
+    async request(d: Delivery, url: string, secret: string, shopDomain: string, apiVersion: string): Promise<Request> {
+      return new Request(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-shopify-topic': d.topic,
+          'x-shopify-hmac-sha256': await shopifySignature(secret, d.body),
+          'x-shopify-shop-domain': shopDomain,
+          'x-shopify-webhook-id': d.id,
+          'x-shopify-event-id': d.id,
+          'x-shopify-api-version': apiVersion,
+          'x-shopify-triggered-at': d.triggeredAt,
+        },
+        body: d.body,
+      });
+    },
+  };
+}
+
+export type WebhookQueue = ReturnType<typeof createWebhookQueue>;
