@@ -14,6 +14,11 @@ const baseURL = `http://127.0.0.1:${port}`;
 // its port too. Set here for the tests' page helpers (e2e/pages/demo-shop.ts) in every worker.
 const shopPort = Number(process.env.DEMO_SHOP_PORT ?? port + 1);
 process.env.DEMO_SHOP_PORT = String(shopPort);
+// The product in Shopify mode and the fake Shopify it runs against (scripts/shopify/serve.mjs).
+const shopifyPort = Number(process.env.E2E_SHOPIFY_PORT ?? port + 2);
+const fakeShopifyPort = Number(process.env.E2E_FAKE_SHOPIFY_PORT ?? port + 3);
+process.env.E2E_SHOPIFY_PORT = String(shopifyPort);
+process.env.E2E_FAKE_SHOPIFY_PORT = String(fakeShopifyPort);
 
 export default defineConfig<EngineOptions>({
   testDir: 'e2e',
@@ -33,7 +38,9 @@ export default defineConfig<EngineOptions>({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
+    { name: 'chromium', testIgnore: 'shopify/**', use: { ...devices['Desktop Chrome'] } },
+    // The same product with Shopify as its back end (COMMERCE=shopify), against the fake Shopify.
+    { name: 'shopify', testMatch: 'shopify/*.spec.ts', use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${shopifyPort}` } },
     // The same embedding specs in the other two engines (they launch their own browsers), after
     // the Chromium suite: on two cores their heavier browsers would slow its timed waits. Their
     // drivers talk to Debian's browsers through WebDriver, which now and then loses a session
@@ -47,6 +54,14 @@ export default defineConfig<EngineOptions>({
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node scripts/shopify/serve.mjs ${shopifyPort} ${fakeShopifyPort}`,
+      url: `http://127.0.0.1:${shopifyPort}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },

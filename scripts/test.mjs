@@ -56,14 +56,25 @@ step('vitest: unit, node (build output), components, API');
 const vitestJson = join(out, 'vitest.json');
 await attempt(() => run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]));
 
-step('playwright (Chromium; the embedding also in Firefox ESR and WebKit)');
+step('playwright (Chromium; the embedding also in Firefox ESR and WebKit; Shopify mode)');
 const e2eJson = join(out, 'e2e.json');
-const port = await freePort();
-let shopPort = await freePort(); // the demo shop, the second origin of the embedding tests
-while (shopPort === port) shopPort = await freePort();
+// The Worker, the demo shop (the embedding's second origin), and Shopify mode with its fake shop.
+const ports = [];
+while (ports.length < 4) {
+  const p = await freePort();
+  if (!ports.includes(p)) ports.push(p);
+}
+const [port, shopPort, shopifyPort, fakeShopifyPort] = ports.map(String);
 await attempt(() =>
   run('playwright', ['test'], {
-    env: { E2E_PORT: String(port), DEMO_SHOP_PORT: String(shopPort), CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
+    env: {
+      E2E_PORT: port,
+      DEMO_SHOP_PORT: shopPort,
+      E2E_SHOPIFY_PORT: shopifyPort,
+      E2E_FAKE_SHOPIFY_PORT: fakeShopifyPort,
+      CHROMIUM_PATH: chromium,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+    },
   }),
 );
 

@@ -12,6 +12,7 @@
  */
 import { buildClientSchema, execute, parse, validate, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
 import { adminRoot, contractView } from './admin-root';
+import { checkoutPage, thankYouPage } from './pages';
 import { completeCheckout, findOrCreateCustomer, type Buyer } from './checkout';
 import { createShopState, type FakeContract, type FakeLine } from './shop-state';
 import { createWebhookQueue, type Delivery } from './webhooks';
@@ -30,6 +31,8 @@ export interface FakeShopifyOptions {
   /** Where webhooks go; `deliver` sends one (defaults to fetch). */
   webhookUrl?: string;
   deliver?: (request: Request) => Promise<Response>;
+  /** Where the thank-you page sends the buyer to manage the subscription (our dashboard). */
+  dashboardUrl?: string;
   /** Discount codes the shop has (others are carried to the cart but do not apply). */
   discountCodes?: readonly string[];
   now?: () => Date;
@@ -139,7 +142,78 @@ export function createFakeShopify(options: FakeShopifyOptions) {
       if (request.headers.get('shopify-storefront-private-token') !== options.storefrontToken) return json({ errors: [{ message: 'Unauthorized' }] }, 401);
       return graphql('storefront', request);
     }
+    const checkout = /^\/checkouts\/([^/]+)(\/thank-you)?$/.exec(url.pathname);
+    if (checkout) return checkoutRoute(request, decodeURIComponent(checkout[1]!), Boolean(checkout[2]));
+    if (url.pathname.startsWith('/_fake/')) return control(request, url.pathname.slice('/_fake/'.length));
     return json({ errors: [{ message: 'Not Found' }] }, 404);
+  }
+
+  async function checkoutRoute(request: Request, cartId: string, thanks: boolean): Promise<Response> {
+    const cart = state.carts.get(cartId);
+    if (!cart) return new Response('No such checkout', { status: 404 });
+    if (thanks || cart.completedOrderId) {
+      const order = cart.completedOrderId ? state.orders.get(cart.completedOrderId) : undefined;
+      return order ? thankYouPage(order.number, options.dashboardUrl) : new Response('Not paid yet', { status: 404 });
+    }
+    if (request.method === 'POST') {
+      const form = await request.formData();
+      const text = (k: string) => String(form.get(k) ?? '').trim();
+      if (!text('email') || !text('address1')) return new Response('Email and address are required', { status: 400 });
+      completeCheckout(
+        state,
+        webhooks,
+        cartId,
+        {
+          email: text('email'),
+          firstName: text('firstName'),
+          lastName: text('lastName'),
+          address: { address1: text('address1'), address2: '', city: text('city'), province: '', zip: text('zip'), country: 'New Zealand' },
+        },
+        now(),
+      );
+      return new Response(null, { status: 303, headers: { location: `/checkouts/${encodeURIComponent(cartId)}/thank-you` } });
+    }
+    return checkoutPage(cart, `/checkouts/${encodeURIComponent(cartId)}`);
+  }
+
+  /** The shop's back office, for the local product and end-to-end tests: look, seed, and change what a merchant or a bank would. */
+  async function control(request: Request, path: string): Promise<Response> {
+    const body = request.method === 'POST' ? ((await request.json().catch(() => ({}))) as Record<string, unknown>) : {};
+    if (path === 'state') {
+      return json({
+        contracts: [...state.contracts.values()],
+        attempts: [...state.attempts.values()],
+        orders: [...state.orders.values()],
+        customers: [...state.customers.values()],
+      });
+    }
+    if (path === 'card') {
+      const customer = [...state.customers.values()].find((c) => c.email.toLowerCase() === String(body.email).toLowerCase());
+      if (!customer) return json({ error: 'no such customer' }, 404);
+      customer.cardWorks = Boolean(body.works);
+      return json({ ok: true });
+    }
+    if (path === 'hold-attempts') {
+      state.holdAttempts = Boolean(body.hold);
+      return json({ ok: true });
+    }
+    if (path === 'decide-attempts') {
+      [...state.attempts.values()].filter((a) => !a.ready).forEach((a) => decideAttempt(a.id));
+      return json({ ok: true });
+    }
+    if (path === 'fulfil') {
+      const order = state.orders.get(String(body.orderId));
+      if (!order) return json({ error: 'no such order' }, 404);
+      order.fulfilled = true;
+      order.updatedAt = now().toISOString();
+      webhooks.order('orders/fulfilled', order);
+      return json({ ok: true });
+    }
+    if (path === 'contracts') {
+      const contract = addContract(body as unknown as Parameters<typeof addContract>[0]);
+      return json({ id: contract.id, customerId: contract.customerId, lineIds: contract.lines.map((l) => l.id) });
+    }
+    return json({ error: 'unknown control' }, 404);
   }
 
   /** Delivers queued webhooks in order; answers each delivery's status. */
@@ -177,36 +251,38 @@ export function createFakeShopify(options: FakeShopifyOptions) {
     failNext: (statuses: number[]) => void (failures = [...statuses]),
     contractView: (c: FakeContract) => contractView(state, c),
     completeCheckout: (cartId: string, buyer: Buyer) => completeCheckout(state, webhooks, cartId, buyer, now()),
-    /** A customer with a contract, as a shop that already has subscribers holds them (seeding). */
-    addContract(input: {
-      customer: { id?: string; email: string; firstName: string; lastName: string };
-      status: FakeContract['status'];
-      nextBillingDate: string | null;
-      intervalCount: number;
-      interval?: FakeContract['interval'];
-      address: FakeContract['address'];
-      lines: Omit<FakeLine, 'id'>[];
-    }): FakeContract {
-      const customer = findOrCreateCustomer(state, input.customer, input.customer.id);
-      const at = now().toISOString();
-      const contract: FakeContract = {
-        id: state.nextId('SubscriptionContract'),
-        customerId: customer.id,
-        status: input.status,
-        nextBillingDate: input.nextBillingDate,
-        interval: input.interval ?? 'DAY',
-        intervalCount: input.intervalCount,
-        address: input.address,
-        lines: input.lines.map((l) => ({ ...l, id: `gid://shopify/SubscriptionLine/${crypto.randomUUID()}` })),
-        nextCycleLines: [],
-        createdAt: at,
-        updatedAt: at,
-        revision: 1,
-      };
-      state.contracts.set(contract.id, contract);
-      return contract;
-    },
+    addContract,
   };
+
+  /** A customer with a contract, as a shop that already has subscribers holds them (seeding). */
+  function addContract(input: {
+    customer: { id?: string; email: string; firstName: string; lastName: string };
+    status: FakeContract['status'];
+    nextBillingDate: string | null;
+    intervalCount: number;
+    interval?: FakeContract['interval'];
+    address: FakeContract['address'];
+    lines: Omit<FakeLine, 'id'>[];
+  }): FakeContract {
+    const customer = findOrCreateCustomer(state, input.customer, input.customer.id);
+    const at = now().toISOString();
+    const contract: FakeContract = {
+      id: state.nextId('SubscriptionContract'),
+      customerId: customer.id,
+      status: input.status,
+      nextBillingDate: input.nextBillingDate,
+      interval: input.interval ?? 'DAY',
+      intervalCount: input.intervalCount,
+      address: input.address,
+      lines: input.lines.map((l) => ({ ...l, id: `gid://shopify/SubscriptionLine/${crypto.randomUUID()}` })),
+      nextCycleLines: [],
+      createdAt: at,
+      updatedAt: at,
+      revision: 1,
+    };
+    state.contracts.set(contract.id, contract);
+    return contract;
+  }
 }
 
 export type FakeShopify = ReturnType<typeof createFakeShopify>;

@@ -1,0 +1,172 @@
+/**
+ * The product in Shopify mode (COMMERCE=shopify) against the fake Shopify, in the browser: a
+ * free trial bought on the shop's checkout becomes a subscription the dashboard shows; each
+ * action from the dashboard reaches the shop's contract (read back from the shop); a renewal
+ * run bills the shop once and the order arrives in the history; a declined renewal raises the
+ * banner and Retry Payment pays it.
+ */
+import { DASHBOARD_NOTICES } from '../../src/copy/dashboard-notices';
+import { formatLongDateUS } from '../../src/domain/dates';
+import { logOut } from '../fixtures/login';
+import { test } from '../fixtures/base';
+import { CHICKEN_5_VARIANT, expect, MUSSEL_BITES } from '../fixtures/dashboard-specs';
+import { Dashboard, dayFromToday, getOrders } from '../pages/dashboard';
+import { shopDayFromToday } from '../../tests/factories/days';
+import { contractInShop, shopControl, shopDayOf, shopState, trialThroughShop } from '../pages/fake-shopify';
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.afterEach(async ({ page }) => logOut(page));
+
+/** Sees the confirmation, then closes the confirmations: toasts stay until closed and would cover the next dialog's buttons. */
+async function confirmed(dashboard: Dashboard, text: string) {
+  await expect(dashboard.notice(text)).toBeVisible();
+  const dismiss = dashboard.page.getByRole('status', { name: 'Updates' }).getByRole('button', { name: 'Dismiss message' });
+  while ((await dismiss.count()) > 0) await dismiss.first().click();
+}
+
+test('a trial bought in the shop shows on the dashboard; pause, resume, date and frequency reach the shop', async ({ page }) => {
+  const { customer, contractId, title } = await trialThroughShop(page);
+  const dashboard = await Dashboard.open(page, customer);
+  const row = dashboard.row(title);
+  await expect(row.getByRole('rowheader')).toContainText('ACTIVE');
+
+  let dialog = await dashboard.manageAction(row, 'Pause', 'Pause My Subscription');
+  await dialog.getByRole('radio', { name: 'Until I resume it' }).check();
+  await dialog.getByRole('button', { name: 'Pause Subscription' }).click();
+  await confirmed(dashboard, DASHBOARD_NOTICES.pausedUntilResumed);
+  expect((await contractInShop(page.request, contractId)).status).toBe('PAUSED');
+
+  const resumeDay = dayFromToday(6);
+  await dashboard.getResumeButton(row).click();
+  await dashboard.pickDate(dashboard.dialog('Choose Resume Date'), resumeDay);
+  await confirmed(dashboard, DASHBOARD_NOTICES.resumed);
+  let contract = await contractInShop(page.request, contractId);
+  expect([contract.status, shopDayOf(contract.nextBillingDate)]).toEqual(['ACTIVE', resumeDay]);
+
+  const day = dayFromToday(15);
+  dialog = await dashboard.manageAction(row, 'Next Order Date', 'Next Order Date');
+  await dashboard.pickDate(dialog, day);
+  await expect(dashboard.nextOrder().getByText(formatLongDateUS(day))).toBeVisible();
+  expect(shopDayOf((await contractInShop(page.request, contractId)).nextBillingDate)).toBe(day);
+
+  dialog = await dashboard.manageAction(row, 'Change Frequency', 'Change Frequency');
+  await dialog.getByRole('combobox', { name: 'Deliver every' }).selectOption('46');
+  await dialog.getByRole('button', { name: 'Update' }).click();
+  await confirmed(dashboard, DASHBOARD_NOTICES.frequencyChanged);
+  contract = await contractInShop(page.request, contractId);
+  expect([contract.interval, contract.intervalCount]).toEqual(['DAY', 46]);
+});
+
+test('address, product, treats, Reorder Now and cancel reach the shop', async ({ page }) => {
+  const { customer, contractId, title } = await trialThroughShop(page);
+  const dashboard = await Dashboard.open(page, customer);
+  const row = dashboard.row(title);
+
+  let dialog = await dashboard.manageAction(row, 'Change Address', 'Change Address');
+  await dialog.getByRole('textbox', { name: 'Street address' }).fill('88 Queen Street');
+  await dialog.getByRole('textbox', { name: 'City' }).fill('Auckland');
+  await dialog.getByRole('textbox', { name: 'Postcode' }).fill('1010');
+  await dialog.getByRole('button', { name: 'Save Address' }).click();
+  await expect(dialog).toBeHidden();
+  expect((await contractInShop(page.request, contractId)).address).toMatchObject({ address1: '88 Queen Street', city: 'Auckland', zip: '1010' });
+
+  await dashboard
+    .nextOrder()
+    .getByRole('button', { name: `Change product ${title}` })
+    .click();
+  dialog = dashboard.dialog('Change Product');
+  await dialog.getByRole('radio', { name: 'Chicken Dog Box' }).check();
+  await dialog.getByRole('combobox', { name: 'Bag size' }).selectOption(CHICKEN_5_VARIANT);
+  await dialog.getByRole('combobox', { name: 'Deliver every' }).selectOption('30');
+  await dialog.getByRole('button', { name: 'Update Subscription' }).click();
+  await confirmed(dashboard, DASHBOARD_NOTICES.productChanged);
+  let contract = await contractInShop(page.request, contractId);
+  expect(contract.lines.map((l) => l.variantId)).toEqual([`gid://shopify/ProductVariant/${CHICKEN_5_VARIANT}`]);
+  expect(contract.intervalCount).toBe(30);
+  const chicken = dashboard.row('Chicken Dog Box 5kg');
+
+  dialog = await dashboard.manageAction(chicken, 'Add Treats', 'Add Treats to Your Subscription');
+  const treat = dialog.getByRole('listitem', { name: MUSSEL_BITES.title });
+  await treat.getByRole('button', { name: `Add ${MUSSEL_BITES.title}` }).click();
+  await expect(treat.getByRole('status')).toHaveText('Added ✓');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dashboard.nextOrderProducts()).toContainText(MUSSEL_BITES.title);
+  contract = await contractInShop(page.request, contractId);
+  const inShop = [...contract.lines, ...contract.nextCycleLines].map((l) => l.variantId);
+  expect(inShop).toContain(`gid://shopify/ProductVariant/${MUSSEL_BITES.variantId}`);
+
+  await dashboard
+    .nextOrder()
+    .getByRole('button', { name: `Remove ${MUSSEL_BITES.title}` })
+    .click();
+  await confirmed(dashboard, DASHBOARD_NOTICES.itemRemoved);
+  contract = await contractInShop(page.request, contractId);
+  expect([...contract.lines, ...contract.nextCycleLines].map((l) => l.variantId)).toEqual([`gid://shopify/ProductVariant/${CHICKEN_5_VARIANT}`]);
+
+  dialog = await dashboard.manageAction(chicken, 'Reorder Now', 'Reorder Now');
+  await dialog.getByRole('button', { name: 'Confirm Reorder' }).click();
+  await confirmed(dashboard, DASHBOARD_NOTICES.reorderPlaced);
+  const attempts = (await shopState(page.request)).attempts.filter((a) => a.contractId === contractId);
+  expect(attempts).toHaveLength(1);
+  const orders = await getOrders(page.request, customer.id);
+  await expect(dashboard.orderCard().getByRole('link', { name: `Order #${orders[0]!.order_number}`, exact: true })).toBeVisible();
+
+  dialog = await dashboard.manageAction(chicken, 'Cancel Subscription', 'Bye for now!');
+  await dialog.getByRole('radio', { name: 'Too expensive' }).check();
+  await dialog.getByRole('button', { name: 'Cancel Subscription' }).click();
+  await confirmed(dashboard, DASHBOARD_NOTICES.cancelled);
+  expect((await contractInShop(page.request, contractId)).status).toBe('CANCELLED');
+});
+
+/** Fires the Worker's cron as wrangler dev's scheduled endpoint does, at 08:00 on `day` in the shop's zone. */
+async function renewalRun(page: import('@playwright/test').Page, day: string) {
+  const time = Date.parse(`${day}T08:00:00+12:00`);
+  const res = await page.request.get(`/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('*/15 * * * *')}&time=${time}`);
+  expect(res.ok()).toBe(true);
+}
+
+test('a renewal run bills the shop once; the order arrives in the history', async ({ page }) => {
+  const { customer, contractId, title } = await trialThroughShop(page);
+  let dashboard = await Dashboard.open(page, customer);
+  // The shop's today (+12:00), which the server bills by; the browser's may be a day behind.
+  const today = shopDayFromToday(0);
+  await dashboard.pickDate(await dashboard.manageAction(dashboard.row(title), 'Next Order Date', 'Next Order Date'), today);
+  await confirmed(dashboard, DASHBOARD_NOTICES.dateChanged);
+  const before = (await getOrders(page.request, customer.id)).length;
+
+  await renewalRun(page, today);
+  await renewalRun(page, today);
+  await expect(async () => expect(await getOrders(page.request, customer.id)).toHaveLength(before + 1)).toPass({ timeout: 15_000 });
+  const attempts = (await shopState(page.request)).attempts.filter((a) => a.contractId === contractId);
+  expect(attempts.map((a) => a.idempotencyKey)).toEqual([expect.stringMatching(new RegExp(`^renewal:.*:${today}$`))]);
+  dashboard = await Dashboard.open(page, customer);
+  const orders = await getOrders(page.request, customer.id);
+  await expect(dashboard.orderHistory()).toContainText(`#${orders[0]!.order_number}`);
+});
+
+test('a declined renewal raises the payment banner; Retry Payment pays it through the shop', async ({ page }) => {
+  const { customer, contractId, title } = await trialThroughShop(page);
+  let dashboard = await Dashboard.open(page, customer);
+  // The shop's today (+12:00), which the server bills by; the browser's may be a day behind.
+  const today = shopDayFromToday(0);
+  await dashboard.pickDate(await dashboard.manageAction(dashboard.row(title), 'Next Order Date', 'Next Order Date'), today);
+  await confirmed(dashboard, DASHBOARD_NOTICES.dateChanged);
+
+  await shopControl(page.request, 'card', { email: customer.email, works: false });
+  await renewalRun(page, today);
+  await expect(async () => {
+    const attempts = (await shopState(page.request)).attempts.filter((a) => a.contractId === contractId);
+    expect(attempts.map((a) => a.errorCode)).toEqual(['CARD_DECLINED']);
+  }).toPass({ timeout: 15_000 });
+  dashboard = await Dashboard.open(page, customer);
+  const banner = dashboard.paymentBanner();
+  await expect(banner).toHaveCount(1);
+
+  await shopControl(page.request, 'card', { email: customer.email, works: true });
+  const before = (await getOrders(page.request, customer.id)).length;
+  await banner.getByRole('button', { name: 'Retry Payment' }).click();
+  await confirmed(dashboard, DASHBOARD_NOTICES.paymentRetried);
+  await expect(banner).toHaveCount(0);
+  expect(await getOrders(page.request, customer.id)).toHaveLength(before + 1);
+  expect((await shopState(page.request)).attempts.filter((a) => a.contractId === contractId).map((a) => a.errorCode)).toEqual(['CARD_DECLINED', null]);
+});

@@ -1,0 +1,18 @@
+// The local Shopify of `npm run start:shopify` and the end-to-end tests: the fake shop
+// (tests/fakes/shopify/serve.ts) and the Worker in Shopify mode share these. Not secrets: they
+// only ever open a fake shop on loopback. A real store's come from `wrangler secret put`.
+export const LOCAL_SHOPIFY = {
+  adminToken: 'local-shopify-admin-token',
+  storefrontToken: 'local-shopify-storefront-token',
+  appSecret: 'local-shopify-app-secret',
+};
+
+/** The Worker's variables in Shopify mode against the fake shop at `shopifyOrigin`. */
+export const shopifyModeVars = (shopifyOrigin) => ({
+  COMMERCE: 'shopify',
+  CHECKOUT: 'shopify',
+  SHOPIFY_STOREFRONT_URL: shopifyOrigin,
+  SHOPIFY_STOREFRONT_TOKEN: LOCAL_SHOPIFY.storefrontToken,
+  SHOPIFY_ADMIN_TOKEN: LOCAL_SHOPIFY.adminToken,
+  SHOPIFY_APP_SECRET: LOCAL_SHOPIFY.appSecret,
+});

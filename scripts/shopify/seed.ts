@@ -1,0 +1,79 @@
+// Gives the fake Shopify the demo customers' subscriptions as contracts, and links the local
+// D1's mirror rows to them (shopify_contract_id, shopify_line_id), as a shop that already has
+// subscribers would be. Usage: tsx scripts/shopify/seed.ts <persist dir> <fake shop origin>
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sqlLiteral } from '../../functions/db/sql-literal.ts';
+import { capture, run } from '../lib/run.mjs';
+
+const [dir, shopOrigin] = process.argv.slice(2);
+if (!dir || !shopOrigin) throw new Error('usage: tsx scripts/shopify/seed.ts <persist dir> <fake shop origin>');
+
+interface Row {
+  id: string;
+  customer_id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  status: string;
+  next_charge_scheduled_at: string | null;
+  order_interval_frequency: number;
+  ship_address1: string;
+  ship_address2: string;
+  ship_city: string;
+  ship_province: string;
+  ship_zip: string;
+  ship_country: string;
+  items: string;
+}
+
+const SQL = `SELECT s.id, s.customer_id, c.email, c.first_name, c.last_name, s.status, s.next_charge_scheduled_at, s.order_interval_frequency,
+  s.ship_address1, s.ship_address2, s.ship_city, s.ship_province, s.ship_zip, s.ship_country,
+  (SELECT json_group_array(json_object('id', i.id, 'variant_id', i.variant_id, 'product_id', i.product_id, 'title', i.title, 'sku', i.sku,
+     'quantity', i.quantity, 'final_price_cents', i.final_price_cents)) FROM subscription_items i WHERE i.subscription_id = s.id AND i.one_time = 0) AS items
+  FROM subscriptions s JOIN customers c ON c.id = s.customer_id ORDER BY s.id`;
+
+const out = JSON.parse(await capture('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', dir, '--json', '--command', SQL])) as { results: Row[] }[];
+const updates: string[] = [];
+const now = new Date().toISOString();
+for (const s of out[0]!.results) {
+  const items = (
+    JSON.parse(s.items) as { id: string; variant_id: string; product_id: string; title: string; sku: string; quantity: number; final_price_cents: number }[]
+  ).sort((a, b) => Number(b.id.endsWith('_main')) - Number(a.id.endsWith('_main')));
+  const res = await fetch(`${shopOrigin}/_fake/contracts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      customer: { id: `gid://shopify/Customer/${s.customer_id}`, email: s.email, firstName: s.first_name, lastName: s.last_name },
+      status: s.status,
+      nextBillingDate: s.next_charge_scheduled_at ? new Date(`${s.next_charge_scheduled_at}T07:00:00+12:00`).toISOString() : null,
+      intervalCount: s.order_interval_frequency,
+      address: {
+        firstName: s.first_name,
+        lastName: s.last_name,
+        address1: s.ship_address1,
+        address2: s.ship_address2,
+        city: s.ship_city,
+        province: s.ship_province,
+        zip: s.ship_zip,
+        country: s.ship_country,
+      },
+      lines: items.map((i) => ({
+        variantId: `gid://shopify/ProductVariant/${i.variant_id}`,
+        productId: `gid://shopify/Product/${i.product_id}`,
+        title: i.title,
+        sku: i.sku,
+        quantity: i.quantity,
+        price: (i.final_price_cents / 100).toFixed(2),
+      })),
+    }),
+  });
+  if (!res.ok) throw new Error(`seeding ${s.id}: the fake shop answered ${res.status}`);
+  const { id, lineIds } = (await res.json()) as { id: string; lineIds: string[] };
+  updates.push(`UPDATE subscriptions SET shopify_contract_id = ${sqlLiteral(id)}, shopify_updated_at = ${sqlLiteral(now)} WHERE id = ${sqlLiteral(s.id)};`);
+  items.forEach((item, i) => updates.push(`UPDATE subscription_items SET shopify_line_id = ${sqlLiteral(lineIds[i]!)} WHERE id = ${sqlLiteral(item.id)};`));
+}
+const file = join(dir, 'shopify-links.sql');
+writeFileSync(file, updates.join('\n') + '\n');
+await run('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', dir, '--file', file]);
+console.log(`  Seeded the fake Shopify with ${out[0]!.results.length} demo subscriptions.`);

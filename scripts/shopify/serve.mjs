@@ -1,0 +1,60 @@
+// The product in Shopify mode on one machine: a fresh local D1/R2 with the demo data, the fake
+// Shopify on loopback seeded with the demo customers' contracts, and the Worker (`wrangler dev`)
+// in Shopify mode against it. `npm run start:shopify` and the end-to-end tests use it.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { prepareDb } from '../prepare-db.mjs';
+import { LOCAL_SHOPIFY, shopifyModeVars } from '../lib/local-shopify.mjs';
+import { run, waitForHttp } from '../lib/run.mjs';
+
+/** Starts everything; resolves when one of the servers stops. */
+export async function serveShopifyMode({ port, shopifyPort, quiet = false }) {
+  const state = mkdtempSync(join(tmpdir(), 'furbaby-shopify-'));
+  const cleanup = () => rmSync(state, { recursive: true, force: true });
+  process.on('exit', cleanup);
+  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => process.exit(0));
+
+  const appOrigin = `http://127.0.0.1:${port}`;
+  const shopOrigin = `http://127.0.0.1:${shopifyPort}`;
+  await prepareDb(state);
+  const fake = run('tsx', ['tests/fakes/shopify/serve.ts'], {
+    env: {
+      SHOPIFY_PORT: String(shopifyPort),
+      APP_ORIGIN: appOrigin,
+      FAKE_SHOPIFY_ADMIN_TOKEN: LOCAL_SHOPIFY.adminToken,
+      FAKE_SHOPIFY_STOREFRONT_TOKEN: LOCAL_SHOPIFY.storefrontToken,
+      FAKE_SHOPIFY_APP_SECRET: LOCAL_SHOPIFY.appSecret,
+    },
+  });
+  await waitForHttp(`${shopOrigin}/health`, 60_000);
+  await run('tsx', ['scripts/shopify/seed.ts', state, shopOrigin]);
+  // The local defaults, then Shopify mode over them (later files win).
+  const vars = join(state, 'shopify.vars');
+  writeFileSync(
+    vars,
+    Object.entries(shopifyModeVars(shopOrigin))
+      .map(([k, v]) => `${k}=${v}`)
+      .join('\n') + '\n',
+  );
+  const worker = run('wrangler', [
+    'dev',
+    '--port',
+    String(port),
+    '--ip',
+    '127.0.0.1',
+    '--persist-to',
+    state,
+    '--env-file',
+    '.dev.vars',
+    '--env-file',
+    vars,
+    '--show-interactive-dev-session=false',
+    ...(quiet ? ['--log-level', 'warn'] : []),
+  ]);
+  await Promise.race([fake, worker]);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await serveShopifyMode({ port: Number(process.argv[2] ?? 8797), shopifyPort: Number(process.argv[3] ?? 8798), quiet: true });
+}

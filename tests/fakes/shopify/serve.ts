@@ -1,0 +1,58 @@
+/**
+ * The fake Shopify on loopback, for npm run start:shopify and the end-to-end tests:
+ *
+ *   tsx tests/fakes/shopify/serve.ts   (SHOPIFY_PORT, APP_ORIGIN; tokens and secret below)
+ *
+ * Webhooks go to APP_ORIGIN/webhooks/shopify after each request, one at a time, in order.
+ */
+import { createServer } from 'node:http';
+import { createFakeShopify } from './index';
+import { introspectionText, SHOPIFY_API_VERSION } from './schema-files';
+
+/** Its tokens and secret come from scripts/lib/local-shopify.mjs, by way of scripts/shopify/serve.mjs. */
+const setting = (name: string) => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set (start the fake through scripts/shopify/serve.mjs)`);
+  return value;
+};
+const port = Number(process.env.SHOPIFY_PORT ?? 8789);
+const appOrigin = process.env.APP_ORIGIN ?? 'http://127.0.0.1:8787';
+const origin = `http://127.0.0.1:${port}`;
+
+const fake = createFakeShopify({
+  adminSchema: introspectionText('admin'),
+  storefrontSchema: introspectionText('storefront-graphql'),
+  apiVersion: SHOPIFY_API_VERSION,
+  shopDomain: `127.0.0.1:${port}`,
+  adminToken: setting('FAKE_SHOPIFY_ADMIN_TOKEN'),
+  storefrontToken: setting('FAKE_SHOPIFY_STOREFRONT_TOKEN'),
+  appSecret: setting('FAKE_SHOPIFY_APP_SECRET'),
+  origin,
+  webhookUrl: `${appOrigin}/webhooks/shopify`,
+  dashboardUrl: `${appOrigin}/dashboard`,
+  discountCodes: ['FREE7DAYTRIAL', 'WELCOME20'],
+});
+
+let delivering = Promise.resolve();
+const deliverLater = () => {
+  delivering = delivering
+    .then(() => new Promise((r) => setTimeout(r, 50)))
+    .then(() => fake.flushWebhooks())
+    .then((sent) => sent.forEach((s) => s.status !== 200 && console.error(`webhook ${s.topic} answered ${s.status}`)))
+    .catch((err) => console.error('webhook delivery failed', err instanceof Error ? err.message : err));
+};
+
+createServer(async (req, res) => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
+  const request = new Request(`${origin}${req.url}`, {
+    method: req.method,
+    headers: Object.entries(req.headers).flatMap(([k, v]) => (v === undefined ? [] : [[k, Array.isArray(v) ? v.join(', ') : v] as [string, string]])),
+    body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,
+  });
+  const answer = req.url === '/health' ? new Response('ok') : await fake.fetch(request);
+  res.writeHead(answer.status, Object.fromEntries(answer.headers));
+  res.end(Buffer.from(await answer.arrayBuffer()));
+  if (fake.webhooks.pending.length > 0) deliverLater();
+}).listen(port, '127.0.0.1', () => console.log(`  Fake Shopify: ${origin}  (checkout pages, Admin and Storefront APIs; webhooks to ${appOrigin})`));
