@@ -12,14 +12,16 @@ export interface CheckoutRequest {
   /** Our selling-plan id (src/domain/catalogue.ts `sellingPlanIdFor`). */
   sellingPlanId: string;
   frequencyDays: number;
-  /** Normalised, known: FREE7DAYTRIAL or WELCOME20. */
+  /** Normalised: the code to apply (locally a catalogue code; in Shopify any code, the shop decides). */
   discountCode: string;
+  /** The page's own code, applied instead when the shop says `discountCode` does not apply. */
+  fallbackDiscountCode: string;
   customerData: CustomerData | null;
   quantity: 1;
 }
 
 export interface CheckoutGateway {
   readonly name: 'local' | 'shopify';
-  /** Answers the URL the visitor's top window opens to pay. */
-  createCheckout(request: CheckoutRequest): Promise<{ url: string }>;
+  /** Answers the URL the visitor's top window opens to pay, and a notice when the fallback code was used. */
+  createCheckout(request: CheckoutRequest): Promise<{ url: string; discountNotice?: string }>;
 }

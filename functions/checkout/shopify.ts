@@ -1,3 +1,5 @@
+import { createStorefrontApiClient } from '@shopify/storefront-api-client';
+import { discountNotAppliedMessage } from '../../src/domain/checkout';
 import { ApiError } from '../lib/errors';
 import type { CheckoutGateway, CheckoutRequest } from './gateway';
 
@@ -9,6 +11,16 @@ export const STOREFRONT_TIMEOUT_MS = 10_000;
 export const CART_CREATE_MUTATION = `#graphql
   mutation cartCreate($input: CartInput!) {
     cartCreate(input: $input) {
+      cart { id checkoutUrl discountCodes { code applicable } }
+      userErrors { field message code }
+    }
+  }
+`;
+
+/** The page's own code instead, when the shop says a campaign link's code does not apply. */
+export const CART_DISCOUNT_CODES_UPDATE = `#graphql
+  mutation cartDiscountCodesUpdate($cartId: ID!, $discountCodes: [String!]!) {
+    cartDiscountCodesUpdate(cartId: $cartId, discountCodes: $discountCodes) {
       cart { id checkoutUrl }
       userErrors { field message code }
     }
@@ -16,7 +28,7 @@ export const CART_CREATE_MUTATION = `#graphql
 `;
 
 /** Every Storefront API operation (tests/domain/shopify-operations.test.ts validates each). */
-export const STOREFRONT_OPERATIONS = { CART_CREATE_MUTATION } as const;
+export const STOREFRONT_OPERATIONS = { CART_CREATE_MUTATION, CART_DISCOUNT_CODES_UPDATE } as const;
 
 export const CHECKOUT_UNAVAILABLE_MESSAGE = 'We could not start your checkout. Please try again.';
 
@@ -40,63 +52,56 @@ export function cartInput(request: CheckoutRequest) {
   };
 }
 
-interface CartCreateAnswer {
-  data?: {
-    cartCreate?: {
-      cart: { id: string; checkoutUrl: string } | null;
-      userErrors: { field: string[] | null; message: string; code: string | null }[];
-    } | null;
-  } | null;
-  errors?: { message: string }[];
-}
+type UserErrors = { field: string[] | null; message: string; code: string | null }[];
+type CartPayload = { cart: { id: string; checkoutUrl: string; discountCodes?: { code: string; applicable: boolean }[] } | null; userErrors: UserErrors } | null;
+
+const unavailable = (why: string) => {
+  console.error(`storefront: ${why}`);
+  return new ApiError(502, 'checkout_unavailable', CHECKOUT_UNAVAILABLE_MESSAGE);
+};
 
 /**
  * The Shopify adapter: creates a cart through the Storefront API (`cartCreate`) with the
- * variant, its selling plan and the discount code, and answers the cart's `checkoutUrl`.
- * Authenticates with a private Storefront token (server to server). `fetcher` is injectable
- * so tests can stand in a fake Storefront endpoint.
+ * variant, its selling plan and the discount code, and answers the cart's `checkoutUrl`. Any
+ * code goes to the cart and the shop decides; when it says the code does not apply, the cart
+ * takes the page's own code instead (`cartDiscountCodesUpdate`) and the visitor is told so.
+ * Shopify's own client (@shopify/storefront-api-client) with a private token (server to server);
+ * `fetcher` reaches the shop (a fake one in tests, on loopback over http).
  */
 export function shopifyCheckout(
   options: { storefrontUrl: string; storefrontToken: string },
   fetcher: typeof fetch = (input, init) => fetch(input, init),
 ): CheckoutGateway {
-  const endpoint = `${options.storefrontUrl.replace(/\/$/, '')}/api/${STOREFRONT_API_VERSION}/graphql.json`;
+  const shop = new URL(options.storefrontUrl);
+  const client = createStorefrontApiClient({
+    storeDomain: shop.host,
+    apiVersion: STOREFRONT_API_VERSION,
+    privateAccessToken: options.storefrontToken,
+    // The client builds https URLs; a local shop answers on its own origin.
+    customFetchApi: (url, init) =>
+      fetcher(String(url).replace(`https://${shop.host}`, shop.origin), { ...(init as RequestInit), signal: AbortSignal.timeout(STOREFRONT_TIMEOUT_MS) }),
+  });
+
+  async function mutate(operation: string, field: 'cartCreate' | 'cartDiscountCodesUpdate', variables: Record<string, unknown>) {
+    const { data, errors } = await client.request<Record<string, CartPayload>>(operation, { variables });
+    if (errors) throw unavailable(`${field} failed (${errors.networkStatusCode ?? 'network'}): ${errors.message ?? ''}`);
+    const payload = data?.[field];
+    const userError = payload?.userErrors?.[0];
+    // The shop refused the cart (a sold-out or unknown variant): say why.
+    if (userError) throw new ApiError(422, 'checkout_refused', `The shop could not start your checkout: ${userError.message}`);
+    const cart = payload?.cart;
+    if (!cart || !/^https?:\/\//.test(cart.checkoutUrl)) throw unavailable(`${field} gave no checkoutUrl`);
+    return cart;
+  }
+
   return {
     name: 'shopify',
     async createCheckout(request) {
-      let res: Response;
-      try {
-        res = await fetcher(endpoint, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            accept: 'application/json',
-            'Shopify-Storefront-Private-Token': options.storefrontToken,
-          },
-          body: JSON.stringify({ query: CART_CREATE_MUTATION, variables: { input: cartInput(request) } }),
-          signal: AbortSignal.timeout(STOREFRONT_TIMEOUT_MS),
-        });
-      } catch (err) {
-        console.error('storefront cartCreate failed', err instanceof Error ? err.message : err);
-        throw new ApiError(502, 'checkout_unavailable', CHECKOUT_UNAVAILABLE_MESSAGE);
-      }
-      if (!res.ok) {
-        console.error(`storefront cartCreate answered ${res.status}`);
-        throw new ApiError(502, 'checkout_unavailable', CHECKOUT_UNAVAILABLE_MESSAGE);
-      }
-      const answer = (await res.json().catch(() => null)) as CartCreateAnswer | null;
-      const payload = answer?.data?.cartCreate;
-      const userError = payload?.userErrors?.[0];
-      if (userError) {
-        // The shop refused the cart (a sold-out variant, a discount it does not know): say why.
-        throw new ApiError(422, 'checkout_refused', `The shop could not start your checkout: ${userError.message}`);
-      }
-      const url = payload?.cart?.checkoutUrl;
-      if (!url || !/^https?:\/\//.test(url)) {
-        console.error('storefront cartCreate gave no checkoutUrl', answer?.errors?.map((e) => e.message).join('; '));
-        throw new ApiError(502, 'checkout_unavailable', CHECKOUT_UNAVAILABLE_MESSAGE);
-      }
-      return { url };
+      const cart = await mutate(CART_CREATE_MUTATION, 'cartCreate', { input: cartInput(request) });
+      const requested = cart.discountCodes?.find((d) => d.code.toUpperCase() === request.discountCode.toUpperCase());
+      if (!requested || requested.applicable || request.fallbackDiscountCode === request.discountCode) return { url: cart.checkoutUrl };
+      const updated = await mutate(CART_DISCOUNT_CODES_UPDATE, 'cartDiscountCodesUpdate', { cartId: cart.id, discountCodes: [request.fallbackDiscountCode] });
+      return { url: updated.checkoutUrl, discountNotice: discountNotAppliedMessage(request.discountCode, request.fallbackDiscountCode) };
     },
   };
 }

@@ -14,7 +14,7 @@ export type PlannedOrder = Omit<NewOrder, 'id' | 'at' | 'onlyIfAttemptId'> & { a
 /** What settling writes besides the order, by action. */
 export type AttemptPlan =
   | { action: 'ship-now'; order: PlannedOrder; clearDiscount: boolean; day: string; nextDay: string }
-  | { action: 'retry-payment'; order: PlannedOrder; clearDiscount: boolean; failedAttemptId: string }
+  | { action: 'retry-payment'; order: PlannedOrder; clearDiscount: boolean; failedAttemptId: string; automatic?: boolean }
   | { action: 'ship-today'; order: PlannedOrder; nextDelivery: string };
 
 export interface PaymentAttempt {

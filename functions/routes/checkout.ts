@@ -7,13 +7,11 @@ import {
   CHECKOUT_NOT_FOUND_MESSAGE,
   TRIAL_ALREADY_CLAIMED_MESSAGE,
   TRIAL_PRODUCT_ONLY_MESSAGE,
-  UNKNOWN_DISCOUNT_CODE_CODE,
-  checkoutDiscountCode,
+  checkoutDiscount,
   checkoutSummary,
   householdKeys,
   offerOf,
   testCardOutcome,
-  unknownDiscountCodeMessage,
   type CheckoutSummary,
 } from '../../src/domain/checkout';
 import { CHECKOUT_CONFIRM_INVALID_CODE, CHECKOUT_CONFIRM_INVALID_MESSAGE, checkoutConfirmBodySchema } from '../../src/domain/checkout-confirmation';
@@ -39,19 +37,18 @@ import { mailerFor } from '../mail';
 /**
  * POST /api/pets/checkout-url (spec 001 §7): `{ variantId, sellingPlanId, customerData,
  * quantity: 1, discount }` → `{ checkout_url }`, which the page opens in the top window.
- * The discount is the request's (case-insensitive) or FREE7DAYTRIAL when none is sent; an
- * unknown code is refused (400 `unknown_discount_code`), and the free trial only exists for
- * the trial recipes (400 `trial_not_available`). The configured gateway makes the URL.
+ * The discount is the request's (case-insensitive, a campaign link's code), else the page's own
+ * (`pageDiscount`), else FREE7DAYTRIAL. With the Shopify checkout any code goes to the cart and
+ * the shop decides; locally a code the catalogue lacks gives way to the page's own. Either way a
+ * code that does not apply is answered with `discount_notice`, and the visitor goes on with the
+ * page's offer. The free trial only exists for the trial recipes (400 `trial_not_available`).
  */
 export const checkoutUrl = new Hono<AppEnv>().post('/checkout-url', validate('json', checkoutUrlRequestSchema), async (c) => {
   const body = c.req.valid('json');
   // Each call stores a checkout session: limited per client and per mailbox (functions/lib/limits.ts).
   await limitCaller(c, 'checkout-url', limitsFor(c, CHECKOUT_URL_LIMITS), CHECKOUT_LIMITED_MESSAGE, body.customerData?.email);
-  const discountCode = checkoutDiscountCode(body.discount);
-  if (!discountCode) {
-    const message = unknownDiscountCodeMessage(body.discount ?? '');
-    throw new ApiError(400, UNKNOWN_DISCOUNT_CODE_CODE, message, [{ path: 'discount', message }]);
-  }
+  const discount = checkoutDiscount(body.discount, body.pageDiscount, c.var.config.checkout.kind === 'shopify');
+  const discountCode = discount.code;
   // The schema has checked both ids already.
   const { product, variant } = findKibbleVariant(body.variantId)!;
   const frequencyDays = frequencyOfSellingPlan(body.sellingPlanId)!;
@@ -59,16 +56,18 @@ export const checkoutUrl = new Hono<AppEnv>().post('/checkout-url', validate('js
     throw new ApiError(400, 'trial_not_available', TRIAL_PRODUCT_ONLY_MESSAGE);
   }
   const gateway = checkoutGatewayFor(c.var.config, c.env.DB, publicOrigin(c), shopifyFetch(c.env));
-  const { url } = await gateway.createCheckout({
+  const { url, discountNotice } = await gateway.createCheckout({
     product,
     variant,
     sellingPlanId: body.sellingPlanId,
     frequencyDays,
     discountCode,
+    fallbackDiscountCode: discount.fallback,
     customerData: body.customerData,
     quantity: 1,
   });
-  const answer: CheckoutUrlAnswer = { checkout_url: url };
+  const notice = discount.notice ?? discountNotice;
+  const answer: CheckoutUrlAnswer = { checkout_url: url, ...(notice ? { discount_notice: notice } : {}) };
   return c.json(answer, 200);
 });
 

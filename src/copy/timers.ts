@@ -17,6 +17,8 @@ export const TIMERS_MS = {
   successNotice: 3_000,
   /** The recipe pages' 45 kg notice stays this long. */
   weightNotice: 2_000,
+  /** A campaign code that did not apply is said this long before the checkout opens. */
+  discountNotice: 4_000,
   /** The checkout overlay's loading messages rotate this often. */
   loadingMessageRotate: 1_000,
   /** 'Email Sent Successfully' closes itself after this long. */

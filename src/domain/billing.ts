@@ -3,6 +3,7 @@
  * rule and the payment banner.
  */
 import { parseIsoDate } from './dates';
+import { addInterval } from './renewals';
 
 /** What the billing rules read of an attempt; the schema's `BillingAttempt` satisfies it. */
 export interface BillingAttemptLike {
@@ -12,6 +13,28 @@ export interface BillingAttemptLike {
   error_code?: string | null;
   error_message?: string | null;
   status?: string | null;
+}
+
+/**
+ * A declined renewal is charged again by the scheduled job this many days after its day, once
+ * per entry (3 and 7: past most "insufficient funds" and a card's replacement in the post).
+ * When the last of them is declined too, the subscription is paused: no more orders go out
+ * unpaid, the banner stays, and the customer resumes it once their card works.
+ */
+export const PAYMENT_RETRY_DAYS = [3, 7] as const;
+
+/**
+ * The day the next automatic retry of a renewal declined on `day` is due, after `retriesDone`
+ * declined retries; null when none is left (the subscription is paused).
+ *
+ * @example
+ * nextPaymentRetryDay('2026-11-01', 0) // '2026-11-04'
+ * nextPaymentRetryDay('2026-11-01', 1) // '2026-11-08'
+ * nextPaymentRetryDay('2026-11-01', 2) // null
+ */
+export function nextPaymentRetryDay(day: string, retriesDone: number): string | null {
+  const after = PAYMENT_RETRY_DAYS[retriesDone];
+  return after === undefined ? null : addInterval(day, after, 'day');
 }
 
 /** The attempt status that marks a failed charge. */

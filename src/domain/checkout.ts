@@ -7,7 +7,7 @@ import { addDays, formatISO } from 'date-fns';
 import type { KibbleProduct, KibbleVariant } from './catalogue';
 import { DEFAULT_SHIPPING_CENTS, firstOrderPriceCents, renewalPriceCents } from './money';
 import { recipeCardGramsPerDay } from './plans';
-import { FIRST_ORDER_DISCOUNT_CODE, TRIAL_DISCOUNT_CODE, TRIAL_FIRST_ORDER_DELAY_DAYS, isKnownDiscountCode, trialSchedule } from './trial';
+import { TRIAL_DISCOUNT_CODE, TRIAL_FIRST_ORDER_DELAY_DAYS, isKnownDiscountCode, trialSchedule } from './trial';
 
 /** The offer a checkout is for: the free trial (FREE7DAYTRIAL) or the discounted first order (WELCOME20). */
 export type CheckoutOffer = 'trial' | 'first-order';
@@ -22,13 +22,16 @@ export const CHECKOUT_SESSION_TTL_HOURS = 24;
  */
 export const TRIAL_DELIVERY_ESTIMATE_DAYS = 2;
 
-export const UNKNOWN_DISCOUNT_CODE_CODE = 'unknown_discount_code';
 /**
+ * What the visitor is told when a campaign link's code does not apply and the page's own offer
+ * is used instead.
+ *
  * @example
- * unknownDiscountCodeMessage('SPRING10') // 'The discount code "SPRING10" is not valid. Use FREE7DAYTRIAL or WELCOME20.'
+ * discountNotAppliedMessage('SPRING10', 'FREE7DAYTRIAL') // 'The discount code "SPRING10" does not apply, so your free trial (FREE7DAYTRIAL) is used instead.'
  */
-export function unknownDiscountCodeMessage(code: string): string {
-  return `The discount code "${code}" is not valid. Use ${TRIAL_DISCOUNT_CODE} or ${FIRST_ORDER_DISCOUNT_CODE}.`;
+export function discountNotAppliedMessage(code: string, used: string): string {
+  const offer = offerOf(used) === 'trial' ? 'free trial' : 'first-order discount';
+  return `The discount code "${code}" does not apply, so your ${offer} (${used}) is used instead.`;
 }
 export const TRIAL_PRODUCT_ONLY_MESSAGE = 'The free trial is only available for Luxe Lamb and Chicken Dog Box.';
 export const TRIAL_ALREADY_CLAIMED_MESSAGE =
@@ -50,17 +53,26 @@ export function normaliseDiscountCode(code: string | null | undefined): string |
 }
 
 /**
- * The code a checkout-URL request applies: its own when given, else the trial's (the trial
- * page's button sends only the query's code, spec 001 §7). Null when the code is unknown.
+ * The discount of a checkout-URL request: the request's code (a campaign link's, or the page's),
+ * else the page's own (`pageCode`, else the trial's: spec 001 §7). Where the shop decides
+ * (Shopify) any code goes to the cart, with the page's as its fallback; locally the codes are
+ * the catalogue's, and one it does not have gives way to the page's own, with a notice.
  *
  * @example
- * checkoutDiscountCode(null) // 'FREE7DAYTRIAL'
- * checkoutDiscountCode('welcome20') // 'WELCOME20'
- * checkoutDiscountCode('SPRING10') // null
+ * checkoutDiscount('welcome20', null, false) // { code: 'WELCOME20', fallback: 'FREE7DAYTRIAL', notice: null }
+ * checkoutDiscount('SPRING10', 'WELCOME20', false).code // 'WELCOME20' (and a notice)
+ * checkoutDiscount('SPRING10', 'WELCOME20', true).code // 'SPRING10' (Shopify decides)
  */
-export function checkoutDiscountCode(requested: string | null | undefined): string | null {
-  const code = normaliseDiscountCode(requested) ?? TRIAL_DISCOUNT_CODE;
-  return isKnownDiscountCode(code) ? code : null;
+export function checkoutDiscount(
+  requested: string | null | undefined,
+  pageCode: string | null | undefined,
+  shopDecides: boolean,
+): { code: string; fallback: string; notice: string | null } {
+  const page = normaliseDiscountCode(pageCode);
+  const fallback = page && isKnownDiscountCode(page) ? page : TRIAL_DISCOUNT_CODE;
+  const code = normaliseDiscountCode(requested) ?? fallback;
+  if (shopDecides || isKnownDiscountCode(code)) return { code, fallback, notice: null };
+  return { code: fallback, fallback, notice: discountNotAppliedMessage(code, fallback) };
 }
 
 /**

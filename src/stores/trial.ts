@@ -18,6 +18,7 @@
  */
 import { atom } from 'nanostores';
 import type { KibbleProduct } from '../domain/catalogue';
+import { TIMERS_MS } from '../copy/timers';
 import { TRIAL_MESSAGES } from '../copy/trial-messages';
 import { normalisePetQuery, type PetQuery } from '../domain/normalise';
 import { recommendedPlan, type RecommendationPlan } from '../domain/plans';
@@ -48,7 +49,7 @@ export type RecommendationsState =
 export const $recipeRecommendations = atom<RecommendationsState>({ status: 'idle' });
 
 /** The checkout being started: which recipe, while the overlay shows. */
-export const $checkoutStart = atom<{ productId: string } | null>(null);
+export const $checkoutStart = atom<{ productId: string; notice?: string } | null>(null);
 
 let page: RecipePage = 'trial';
 let customer: TrialCustomer | null = null;
@@ -205,13 +206,25 @@ export async function startRecipeCheckout(productId: string, plan: Pick<Recommen
   $checkoutStart.set({ productId });
   try {
     const res = await api.api.pets['checkout-url'].$post({
-      json: { variantId: plan.variantId, sellingPlanId: plan.selling_plan_id, customerData: customerData(), quantity: 1, discount: pageDiscount() },
+      json: {
+        variantId: plan.variantId,
+        sellingPlanId: plan.selling_plan_id,
+        customerData: customerData(),
+        quantity: 1,
+        discount: pageDiscount(),
+        pageDiscount: discountCodeFor(page, null),
+      },
     });
     if (!res.ok) {
       $checkoutStart.set(null);
       return;
     }
-    const { checkout_url } = await res.json();
+    const { checkout_url, discount_notice } = await res.json();
+    if (discount_notice) {
+      // A campaign link's code did not apply: say so before the checkout, which shows the page's own offer.
+      $checkoutStart.set({ productId, notice: discount_notice });
+      await new Promise((r) => setTimeout(r, TIMERS_MS.discountNotice));
+    }
     if (!navigateTop(checkout_url)) window.location.assign(checkout_url);
   } catch {
     $checkoutStart.set(null);

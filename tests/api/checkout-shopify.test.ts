@@ -1,30 +1,39 @@
+/**
+ * The Shopify checkout (CHECKOUT=shopify): the Storefront adapter against the fake Shopify
+ * (Shopify's published schema, tests/fakes/shopify), and POST /api/pets/checkout-url through it,
+ * including campaign codes the shop decides on.
+ */
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import app from '../../functions/app';
-import { shopifyCheckout, STOREFRONT_API_VERSION, CHECKOUT_UNAVAILABLE_MESSAGE } from '../../functions/checkout/shopify';
+import { CHECKOUT_UNAVAILABLE_MESSAGE, shopifyCheckout } from '../../functions/checkout/shopify';
 import { readConfig } from '../../functions/env';
-import { KIBBLES, frequencyOfSellingPlan } from '../../src/domain/catalogue';
+import { frequencyOfSellingPlan, KIBBLES } from '../../src/domain/catalogue';
+import { discountNotAppliedMessage } from '../../src/domain/checkout';
 import { KNOWN_DISCOUNT_CODES } from '../../src/domain/trial';
-import { createFakeStorefront, trialCartInput } from '../fakes/storefront';
+import { createFakeShopify } from '../fakes/shopify';
+import { trialCartInput } from '../fakes/shopify/cart-input';
 import { CHICKEN, LAMB, checkoutUrlBody, postJson, preselectedPlan } from './trial-factories';
 
-const STOREFRONT_URL = 'https://furbaby-test.myshopify.com';
+const SHOP = 'furbaby-test.myshopify.com';
+const STOREFRONT_URL = `https://${SHOP}`;
 const TOKEN = 'shpat_test_private_storefront_token';
 
-function fakeStorefront() {
-  return createFakeStorefront({
-    token: TOKEN,
-    apiVersion: STOREFRONT_API_VERSION,
-    variants: KIBBLES.flatMap((k) => k.variants.map((v) => v.id)),
-    discountCodes: KNOWN_DISCOUNT_CODES,
+function fakeShop(options: { variants?: string[]; discountCodes?: string[] } = {}) {
+  return createFakeShopify({
+    adminSchema: env.TEST_SHOPIFY_ADMIN_SCHEMA,
+    storefrontSchema: env.TEST_SHOPIFY_STOREFRONT_SCHEMA,
+    apiVersion: '2026-10',
+    shopDomain: SHOP,
+    adminToken: 'unused',
+    storefrontToken: TOKEN,
+    appSecret: 'unused',
+    variants: options.variants ?? KIBBLES.flatMap((k) => k.variants.map((v) => v.id)),
+    discountCodes: options.discountCodes ?? [...KNOWN_DISCOUNT_CODES, 'SPRING10'],
   });
 }
 
-/** The Worker with CHECKOUT=shopify: the app called directly with its own bindings. */
-const shopifyEnv = { ...env, CHECKOUT: 'shopify', SHOPIFY_STOREFRONT_URL: `${STOREFRONT_URL}/`, SHOPIFY_STOREFRONT_TOKEN: TOKEN };
-const viaWorker = (body: unknown) => app.request(postJson('/api/pets/checkout-url', body), undefined, shopifyEnv);
-
-function request(product = LAMB, discountCode = 'FREE7DAYTRIAL', email: string | null = 'aroha@example.com') {
+function request(product = LAMB, discountCode = 'FREE7DAYTRIAL', email: string | null = 'aroha@example.com', fallbackDiscountCode = 'FREE7DAYTRIAL') {
   const plan = preselectedPlan(product);
   return {
     product,
@@ -32,6 +41,7 @@ function request(product = LAMB, discountCode = 'FREE7DAYTRIAL', email: string |
     sellingPlanId: plan.selling_plan_id,
     frequencyDays: plan.frequency,
     discountCode,
+    fallbackDiscountCode,
     customerData: email ? { name: 'Aroha Smith', email, firstname: '', lastname: '' } : null,
     quantity: 1 as const,
   };
@@ -39,26 +49,41 @@ function request(product = LAMB, discountCode = 'FREE7DAYTRIAL', email: string |
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('the Shopify checkout adapter against a fake Storefront endpoint', () => {
+describe('the Shopify checkout adapter against the fake Shopify', () => {
   it('creates a cart with the variant, its selling plan, the discount and the buyer’s e-mail, and answers its checkoutUrl', async () => {
-    const fake = fakeStorefront();
-    const gateway = shopifyCheckout({ storefrontUrl: STOREFRONT_URL, storefrontToken: TOKEN }, fake.fetch);
-    const { url } = await gateway.createCheckout(request());
-    expect(url).toMatch(/^https:\/\/furbaby-test\.myshopify\.com\/cart\/c\//);
-    expect(fake.requests).toHaveLength(1);
-    const plan = preselectedPlan(LAMB);
-    expect(fake.requests[0]).toEqual({ token: TOKEN, input: trialCartInput(plan, 'aroha@example.com') });
+    const fake = fakeShop();
+    const { url, discountNotice } = await shopifyCheckout({ storefrontUrl: STOREFRONT_URL, storefrontToken: TOKEN }, fake.fetch).createCheckout(request());
+    expect(url).toMatch(new RegExp(`^${STOREFRONT_URL}/checkouts/`));
+    expect(discountNotice).toBeUndefined();
+    expect(fake.cartInputs()).toEqual([trialCartInput(preselectedPlan(LAMB), 'aroha@example.com')]);
+    expect(fake.rejected).toEqual([]);
   });
 
   it('leaves the buyer out when no e-mail is known', async () => {
-    const fake = fakeStorefront();
-    await shopifyCheckout({ storefrontUrl: STOREFRONT_URL, storefrontToken: TOKEN }, fake.fetch).createCheckout(request(CHICKEN, 'WELCOME20', null));
-    expect(fake.requests[0]!.input).not.toHaveProperty('buyerIdentity');
-    expect(fake.requests[0]!.input.discountCodes).toEqual(['WELCOME20']);
+    const fake = fakeShop();
+    await shopifyCheckout({ storefrontUrl: STOREFRONT_URL, storefrontToken: TOKEN }, fake.fetch).createCheckout(
+      request(CHICKEN, 'WELCOME20', null, 'WELCOME20'),
+    );
+    expect(fake.cartInputs()[0]).not.toHaveProperty('buyerIdentity');
+    expect(fake.cartInputs()[0]).toMatchObject({ discountCodes: ['WELCOME20'] });
+  });
+
+  it('a campaign code the shop has stays on the cart; one it does not apply gives way to the page’s own, with a notice', async () => {
+    const fake = fakeShop();
+    const gateway = shopifyCheckout({ storefrontUrl: STOREFRONT_URL, storefrontToken: TOKEN }, fake.fetch);
+    const kept = await gateway.createCheckout(request(LAMB, 'SPRING10', null, 'WELCOME20'));
+    expect(kept.discountNotice).toBeUndefined();
+    const carts = [...fake.state.carts.values()];
+    expect(carts[0]!.discountCodes).toEqual(['SPRING10']);
+
+    const fellBack = await gateway.createCheckout(request(LAMB, 'AUTUMN99', null, 'WELCOME20'));
+    expect(fellBack.discountNotice).toBe(discountNotAppliedMessage('AUTUMN99', 'WELCOME20'));
+    expect([...fake.state.carts.values()][1]!.discountCodes).toEqual(['WELCOME20']);
+    expect(fake.rejected).toEqual([]);
   });
 
   it('passes the shop’s refusal on as 422 with its reason', async () => {
-    const fake = createFakeStorefront({ token: TOKEN, apiVersion: STOREFRONT_API_VERSION, variants: [], discountCodes: [] });
+    const fake = fakeShop({ variants: [] });
     const gateway = shopifyCheckout({ storefrontUrl: STOREFRONT_URL, storefrontToken: TOKEN }, fake.fetch);
     await expect(gateway.createCheckout(request())).rejects.toMatchObject({
       status: 422,
@@ -69,7 +94,7 @@ describe('the Shopify checkout adapter against a fake Storefront endpoint', () =
 
   it('answers 502 when the Storefront refuses the token, fails, or is unreachable', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const wrongToken = shopifyCheckout({ storefrontUrl: STOREFRONT_URL, storefrontToken: 'wrong' }, fakeStorefront().fetch);
+    const wrongToken = shopifyCheckout({ storefrontUrl: STOREFRONT_URL, storefrontToken: 'wrong' }, fakeShop().fetch);
     await expect(wrongToken.createCheckout(request())).rejects.toMatchObject({
       status: 502,
       code: 'checkout_unavailable',
@@ -85,37 +110,43 @@ describe('the Shopify checkout adapter against a fake Storefront endpoint', () =
 });
 
 describe('POST /api/pets/checkout-url with CHECKOUT=shopify', () => {
+  const shopEnv = (fake: ReturnType<typeof fakeShop>) => ({
+    ...env,
+    CHECKOUT: 'shopify',
+    SHOPIFY_STOREFRONT_URL: `${STOREFRONT_URL}/`,
+    SHOPIFY_STOREFRONT_TOKEN: TOKEN,
+    SHOPIFY_NETWORK: { fetch: fake.fetch } as unknown as Fetcher,
+  });
+  const viaWorker = (fake: ReturnType<typeof fakeShop>, body: unknown) => app.request(postJson('/api/pets/checkout-url', body), undefined, shopEnv(fake));
+
   it('answers the Shopify cart’s checkout URL, and stores no local checkout', async () => {
-    const fake = fakeStorefront();
-    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      expect(url.origin).toBe(STOREFRONT_URL);
-      return fake.fetch(input, init);
-    });
+    const fake = fakeShop();
     const before = await env.DB.prepare('SELECT COUNT(*) AS n FROM checkout_sessions').first<{ n: number }>();
     const body = checkoutUrlBody({ discount: 'welcome20' });
-    const res = await viaWorker(body);
+    const res = await viaWorker(fake, body);
     expect(res.status).toBe(200);
-    const { checkout_url } = await res.json<{ checkout_url: string }>();
-    expect(checkout_url).toMatch(/^https:\/\/furbaby-test\.myshopify\.com\/cart\/c\//);
-    expect(spy).toHaveBeenCalledTimes(1);
-    expect(fake.requests[0]!.input).toMatchObject({
-      lines: [
-        { merchandiseId: `gid://shopify/ProductVariant/${body.variantId}`, sellingPlanId: `gid://shopify/SellingPlan/${body.sellingPlanId}`, quantity: 1 },
-      ],
-      discountCodes: ['WELCOME20'],
-      buyerIdentity: { email: body.customerData.email },
-    });
+    const answer = await res.json<{ checkout_url: string }>();
+    expect(answer).toEqual({ checkout_url: expect.stringMatching(new RegExp(`^${STOREFRONT_URL}/checkouts/`)) });
+    expect(fake.cartInputs()).toEqual([
+      {
+        lines: [
+          { merchandiseId: `gid://shopify/ProductVariant/${body.variantId}`, sellingPlanId: `gid://shopify/SellingPlan/${body.sellingPlanId}`, quantity: 1 },
+        ],
+        discountCodes: ['WELCOME20'],
+        buyerIdentity: { email: body.customerData.email, countryCode: 'NZ' },
+      },
+    ]);
     expect(frequencyOfSellingPlan(body.sellingPlanId)).toBe(preselectedPlan().frequency);
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM checkout_sessions').first()).toEqual(before);
   });
 
-  it('checks the request before calling the shop: unknown codes never reach the Storefront', async () => {
-    const spy = vi.spyOn(globalThis, 'fetch');
-    const res = await viaWorker(checkoutUrlBody({ discount: 'SPRING10' }));
-    expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ code: 'unknown_discount_code' });
-    expect(spy).not.toHaveBeenCalled();
+  it('sends a campaign link’s code to the shop; one that does not apply falls back to the page’s offer, and says so', async () => {
+    const fake = fakeShop({ discountCodes: [...KNOWN_DISCOUNT_CODES] });
+    const res = await viaWorker(fake, checkoutUrlBody({ discount: 'spring10', pageDiscount: 'FREE7DAYTRIAL' }));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ discount_notice: discountNotAppliedMessage('SPRING10', 'FREE7DAYTRIAL') });
+    expect(fake.cartInputs()[0]).toMatchObject({ discountCodes: ['SPRING10'] });
+    expect([...fake.state.carts.values()][0]!.discountCodes).toEqual(['FREE7DAYTRIAL']);
   });
 });
 

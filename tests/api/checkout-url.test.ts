@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { sellingPlanIdFor } from '../../src/domain/catalogue';
-import { TRIAL_PRODUCT_ONLY_MESSAGE, unknownDiscountCodeMessage } from '../../src/domain/checkout';
+import { TRIAL_PRODUCT_ONLY_MESSAGE, discountNotAppliedMessage } from '../../src/domain/checkout';
 import { UNKNOWN_SELLING_PLAN_MESSAGE } from '../../src/domain/schemas/shop';
 import { UNKNOWN_VARIANT_MESSAGE } from '../../src/domain/schemas/subscription-actions';
 import { CHICKEN, MIXED, checkoutUrlBody, postJson, preselectedPlan } from './trial-factories';
@@ -42,17 +42,21 @@ describe('POST /api/pets/checkout-url: bad bodies are refused and start nothing'
     expect(await sessions()).toBe(before);
   });
 
-  it('refuses an unknown discount code with a clear 400', async () => {
+  it('a campaign code the catalogue lacks gives way to the page’s own offer, and says so', async () => {
     const before = await sessions();
-    const res = await checkoutUrl(checkoutUrlBody({ discount: 'SPRING10' }));
-    expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({
-      code: 'unknown_discount_code',
-      error: unknownDiscountCodeMessage('SPRING10'),
-      issues: [{ path: 'discount' }],
-    });
-    expect(unknownDiscountCodeMessage('SPRING10')).toBe('The discount code "SPRING10" is not valid. Use FREE7DAYTRIAL or WELCOME20.');
-    expect(await sessions()).toBe(before);
+    const res = await checkoutUrl(checkoutUrlBody({ discount: 'SPRING10', pageDiscount: 'WELCOME20' }));
+    expect(res.status).toBe(200);
+    const answer = await res.json<{ checkout_url: string; discount_notice: string }>();
+    expect(answer.discount_notice).toBe(discountNotAppliedMessage('SPRING10', 'WELCOME20'));
+    expect(discountNotAppliedMessage('SPRING10', 'WELCOME20')).toBe(
+      'The discount code "SPRING10" does not apply, so your first-order discount (WELCOME20) is used instead.',
+    );
+    expect(await sessions()).toBe(before + 1);
+    const session = await env.DB.prepare('SELECT discount_code FROM checkout_sessions ORDER BY created_at DESC, rowid DESC LIMIT 1').first();
+    expect(session).toEqual({ discount_code: 'WELCOME20' });
+    // Without the page's code, the trial's is the offer.
+    const trial = await checkoutUrl(checkoutUrlBody({ discount: 'SPRING10' }));
+    expect(await trial.json()).toMatchObject({ discount_notice: discountNotAppliedMessage('SPRING10', 'FREE7DAYTRIAL') });
   });
 
   it('refuses the free trial for a recipe that has none (Mixed)', async () => {

@@ -100,4 +100,27 @@ describe('Shopify mode: renewals', () => {
     const after = await (await world.call(s.session, 'GET', `/subscriptions/${s.subscriptionId}`)).json<any>();
     expect(after.billing_attempts.every((a: any) => a.error_code === null || a.status !== 'error')).toBe(true);
   });
+
+  it('the retry schedule bills the shop on days 3 and 7; after the last decline the contract is paused in the shop', async () => {
+    const s = await world.subscriber();
+    world.fake.state.customers.get(s.contract.customerId)!.cardWorks = false;
+    await dueToday(s.subscriptionId);
+    const day = today();
+    for (const [offset, time] of [
+      [0, '07:10'],
+      [3, '07:10'],
+      [7, '07:10'],
+      [7, '07:25'],
+    ] as const) {
+      await runScheduled(world.env, at(addInterval(day, offset), time));
+    }
+    const keys = shopAttempts(s.contract.id).map((a) => [a.idempotencyKey.replace(/^pay_.*/, 'pay'), a.errorCode]);
+    expect(keys).toEqual([
+      [`renewal:${s.subscriptionId}:${day}`, 'CARD_DECLINED'],
+      ['pay', 'CARD_DECLINED'],
+      ['pay', 'CARD_DECLINED'],
+    ]);
+    expect(s.contract.status).toBe('PAUSED');
+    expect((await env.DB.prepare('SELECT status FROM subscriptions WHERE id = ?1').bind(s.subscriptionId).first())!.status).toBe('PAUSED');
+  });
 });

@@ -3,14 +3,14 @@ import { KIBBLES } from '../../src/domain/catalogue';
 import {
   CARD_DECLINED_MESSAGE,
   TEST_CARD_ONLY_MESSAGE,
-  checkoutDiscountCode,
+  checkoutDiscount,
+  discountNotAppliedMessage,
   checkoutSummary,
   isExpiryCurrent,
   normaliseDiscountCode,
   offerOf,
   passesLuhn,
   testCardOutcome,
-  unknownDiscountCodeMessage,
 } from '../../src/domain/checkout';
 import { firstOrderPriceCents, renewalPriceCents } from '../../src/domain/money';
 import { trialSchedule } from '../../src/domain/trial';
@@ -20,14 +20,24 @@ const lamb5 = lamb.variants.find((v) => v.bagSizeKg === 5)!;
 const NOW = new Date('2026-03-10T02:00:00.000Z');
 
 describe('discount codes', () => {
-  it('normalises, defaults to the trial code and refuses unknown codes', () => {
+  it('normalises, defaults to the page’s code (else the trial’s), and lets a code the catalogue lacks give way locally', () => {
     expect(normaliseDiscountCode(' welcome20 ')).toBe('WELCOME20');
     expect(normaliseDiscountCode('   ')).toBeNull();
-    expect(checkoutDiscountCode(null)).toBe('FREE7DAYTRIAL');
-    expect(checkoutDiscountCode('free7daytrial')).toBe('FREE7DAYTRIAL');
-    expect(checkoutDiscountCode('WELCOME20')).toBe('WELCOME20');
-    expect(checkoutDiscountCode('SPRING10')).toBeNull();
-    expect(unknownDiscountCodeMessage('SPRING10')).toBe('The discount code "SPRING10" is not valid. Use FREE7DAYTRIAL or WELCOME20.');
+    expect(checkoutDiscount(null, null, false)).toEqual({ code: 'FREE7DAYTRIAL', fallback: 'FREE7DAYTRIAL', notice: null });
+    expect(checkoutDiscount(null, 'welcome20', false).code).toBe('WELCOME20');
+    expect(checkoutDiscount('free7daytrial', 'WELCOME20', false)).toEqual({ code: 'FREE7DAYTRIAL', fallback: 'WELCOME20', notice: null });
+    expect(checkoutDiscount('SPRING10', 'WELCOME20', false)).toEqual({
+      code: 'WELCOME20',
+      fallback: 'WELCOME20',
+      notice: discountNotAppliedMessage('SPRING10', 'WELCOME20'),
+    });
+    // A page code we do not have is no offer: the trial's is.
+    expect(checkoutDiscount('SPRING10', 'BOGUS', false).code).toBe('FREE7DAYTRIAL');
+    // Where the shop decides, any code goes to the cart.
+    expect(checkoutDiscount('spring10', 'WELCOME20', true)).toEqual({ code: 'SPRING10', fallback: 'WELCOME20', notice: null });
+    expect(discountNotAppliedMessage('SPRING10', 'FREE7DAYTRIAL')).toBe(
+      'The discount code "SPRING10" does not apply, so your free trial (FREE7DAYTRIAL) is used instead.',
+    );
   });
 
   it('tells the offer from the code', () => {

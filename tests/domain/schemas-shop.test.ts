@@ -123,6 +123,7 @@ describe('checkout-url request', () => {
       customerData: null,
       quantity: 1,
       discount: 'WELCOME20',
+      pageDiscount: null,
     });
   });
 

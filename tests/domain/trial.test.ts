@@ -62,6 +62,7 @@ describe('timers and layout (001 §9, 000 §9)', () => {
       mobileSave: 1000,
       successNotice: 3000,
       weightNotice: 2000,
+      discountNotice: 4000,
       loadingMessageRotate: 1000,
       emailSentDialog: 10000,
       trialIframeHeight: 500,

@@ -1,21 +1,29 @@
 /**
- * The Shopify checkout adapter over real HTTP: the fake Storefront endpoint (tests/fakes/
- * storefront.ts) served on loopback, the adapter with the platform's own fetch. Runs in Node.
+ * The Shopify checkout adapter over real HTTP: the fake Shopify (tests/fakes/shopify, on
+ * Shopify's published schemas) served on loopback, the adapter with the platform's own fetch.
+ * Runs in Node.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopifyCheckout, STOREFRONT_API_VERSION } from '../../functions/checkout/shopify';
+import { createFakeShopify } from '../fakes/shopify';
+import { trialCartInput } from '../fakes/shopify/cart-input';
+import { introspectionText } from '../fakes/shopify/schema-files';
 import { KIBBLES } from '../../src/domain/catalogue';
 import { buildRecommendations } from '../../src/domain/recommendations';
 import { recommendedPlan } from '../../src/domain/plans';
 import { KNOWN_DISCOUNT_CODES } from '../../src/domain/trial';
-import { createFakeStorefront, trialCartInput } from '../fakes/storefront';
 
 const TOKEN = 'shpat_loopback_private_token';
-const fake = createFakeStorefront({
-  token: TOKEN,
+const fake = createFakeShopify({
+  adminSchema: introspectionText('admin'),
+  storefrontSchema: introspectionText('storefront-graphql'),
   apiVersion: STOREFRONT_API_VERSION,
+  shopDomain: 'furbaby-test.myshopify.com',
+  adminToken: 'unused',
+  storefrontToken: TOKEN,
+  appSecret: 'unused',
   variants: KIBBLES.flatMap((k) => k.variants.map((v) => v.id)),
   discountCodes: KNOWN_DISCOUNT_CODES,
 });
@@ -35,7 +43,7 @@ beforeAll(async () => {
         headers,
         body: req.method === 'GET' || req.method === 'HEAD' ? undefined : Buffer.concat(chunks),
       });
-      void fake.handle(request).then(async (answer) => {
+      void fake.fetch(request).then(async (answer) => {
         res.writeHead(answer.status, Object.fromEntries(answer.headers));
         res.end(Buffer.from(await answer.arrayBuffer()));
       });
@@ -55,6 +63,7 @@ const request = {
   sellingPlanId: plan.selling_plan_id,
   frequencyDays: plan.frequency,
   discountCode: 'FREE7DAYTRIAL',
+  fallbackDiscountCode: 'FREE7DAYTRIAL',
   customerData: { name: 'Aroha Smith', email: 'aroha@example.com', firstname: 'Aroha', lastname: 'Smith' },
   quantity: 1 as const,
 };
@@ -62,12 +71,13 @@ const request = {
 describe('the Shopify adapter against the fake Storefront on loopback', () => {
   it('sends the cartCreate the Storefront expects and answers its checkout URL', async () => {
     const { url } = await shopifyCheckout({ storefrontUrl: origin, storefrontToken: TOKEN }).createCheckout(request);
-    expect(url).toMatch(/^https:\/\/furbaby-test\.myshopify\.com\/cart\/c\//);
-    expect(fake.requests.at(-1)).toEqual({ token: TOKEN, input: trialCartInput(plan, 'aroha@example.com') });
+    expect(url).toMatch(/^https:\/\/furbaby-test\.myshopify\.com\/checkouts\//);
+    expect(fake.cartInputs().at(-1)).toEqual(trialCartInput(plan, 'aroha@example.com'));
+    expect(fake.rejected).toEqual([]);
   });
 
   it('is refused with a wrong token (502 for the visitor, nothing recorded)', async () => {
-    const before = fake.requests.length;
+    const before = fake.cartInputs().length;
     const original = console.error;
     console.error = () => {};
     try {
@@ -75,6 +85,6 @@ describe('the Shopify adapter against the fake Storefront on loopback', () => {
     } finally {
       console.error = original;
     }
-    expect(fake.requests.length).toBe(before);
+    expect(fake.cartInputs().length).toBe(before);
   });
 });

@@ -1,10 +1,12 @@
 /**
  * The scheduled job's billing: first the customers' charges whose order was not written yet
  * (functions/billing/recorded-charge.ts), so a renewal never bills a delivery a reorder already
- * paid for; then the renewals due (functions/billing/renewals.ts). Both are safe to run twice.
+ * paid for; then the renewals due (functions/billing/renewals.ts); then the retries of declined
+ * renewals (functions/billing/dunning.ts). Each is safe to run twice.
  */
 import { finishPaymentAttempts } from '../../billing/recorded-charge';
 import { runRenewals } from '../../billing/renewals';
+import { retryDeclinedRenewals } from '../../billing/dunning';
 import type { Bindings, Config } from '../../env';
 import { paymentGatewayFor } from '../../payments';
 import { shopifyFetch } from '../../shopify/network';
@@ -14,4 +16,5 @@ export async function runDueBilling(config: Config, env: Pick<Bindings, 'DB' | '
   const gateway = paymentGatewayFor(config, db, config.publicUrl ?? '', shopifyFetch(env));
   await finishPaymentAttempts(db, gateway, now);
   await runRenewals(db, gateway, now);
+  await retryDeclinedRenewals(config, env, gateway, now);
 }

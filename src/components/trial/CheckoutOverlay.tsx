@@ -19,6 +19,7 @@ export function CheckoutOverlay() {
     <div className="trial-overlay">
       <div className="trial-overlay-box" role="status" aria-live="polite">
         <span className="spinner" aria-hidden="true" />
+        {starting.notice && <p>{starting.notice}</p>}
         <p>{loadingMessageAt(tick)}</p>
       </div>
     </div>

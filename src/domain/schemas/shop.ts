@@ -88,10 +88,16 @@ export const checkoutUrlRequestSchema = v.object({
   customerData: v.nullish(customerDataSchema, null),
   quantity: v.optional(v.pipe(integerLike, v.literal(1, 'Quantity must be 1')), 1),
   discount: discountSchema,
+  /** The page's own offer (FREE7DAYTRIAL or WELCOME20), used when `discount` does not apply. */
+  pageDiscount: discountSchema,
 });
 export type CheckoutUrlRequest = v.InferOutput<typeof checkoutUrlRequestSchema>;
 
-export const checkoutUrlAnswerSchema = v.object({ checkout_url: v.pipe(v.string(), v.url()) });
+export const checkoutUrlAnswerSchema = v.object({
+  checkout_url: v.pipe(v.string(), v.url()),
+  /** Set when the requested code did not apply and the page's own offer is used instead. */
+  discount_notice: v.optional(v.string()),
+});
 export type CheckoutUrlAnswer = v.InferOutput<typeof checkoutUrlAnswerSchema>;
 
 /**

@@ -33,6 +33,8 @@ export interface FakeShopifyOptions {
   deliver?: (request: Request) => Promise<Response>;
   /** Where the thank-you page sends the buyer to manage the subscription (our dashboard). */
   dashboardUrl?: string;
+  /** Variant ids the shop sells (numeric part of the gid); others are refused as Shopify does. Default: any. */
+  variants?: readonly string[];
   /** Discount codes the shop has (others are carried to the cart but do not apply). */
   discountCodes?: readonly string[];
   now?: () => Date;
@@ -93,7 +95,9 @@ export function createFakeShopify(options: FakeShopifyOptions) {
     }) => {
       const input = args.input;
       const lines = input.lines ?? [];
-      const bad = lines.findIndex((l) => !/^gid:\/\/shopify\/ProductVariant\/\d+$/.test(l.merchandiseId));
+      const sold = (gid: string) =>
+        /^gid:\/\/shopify\/ProductVariant\/\d+$/.test(gid) && (!options.variants || options.variants.includes(gid.split('/').pop()!));
+      const bad = lines.findIndex((l) => !sold(l.merchandiseId));
       if (bad >= 0)
         return {
           cart: null,
@@ -117,6 +121,12 @@ export function createFakeShopify(options: FakeShopifyOptions) {
         },
         userErrors: [],
       };
+    },
+    cartDiscountCodesUpdate: (args: { cartId: string; discountCodes: string[] }) => {
+      const cart = state.carts.get(args.cartId);
+      if (!cart) return { cart: null, userErrors: [{ field: ['cartId'], message: 'The specified cart does not exist.', code: 'INVALID' }] };
+      cart.discountCodes = args.discountCodes;
+      return { cart: { id: cart.id, checkoutUrl: `${origin}/checkouts/${encodeURIComponent(cart.id)}` }, userErrors: [] };
     },
   };
 
@@ -237,6 +247,9 @@ export function createFakeShopify(options: FakeShopifyOptions) {
   return {
     fetch,
     state,
+    /** The cartCreate inputs the shop received, in order. */
+    cartInputs: () =>
+      received.filter((r) => r.api === 'storefront' && r.operation.includes('cartCreate(')).map((r) => (r.variables as { input: unknown }).input),
     rejected,
     received,
     webhooks,

@@ -1,0 +1,73 @@
+/**
+ * The retry schedule of a declined renewal (PAYMENT_RETRY_DAYS: 3 and 7 days after its day):
+ * the scheduled job charges it again on those days, once each; a retry that goes through pays
+ * the failed attempt; when the last is declined too, the subscription is paused.
+ */
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { runScheduled } from '../../functions/scheduled';
+import { firstFailedAttempt, PAYMENT_RETRY_DAYS } from '../../src/domain/billing';
+import { addInterval } from '../../src/domain/renewals';
+import { DEMO, makeSubscription, setCardWorks, subscriptionState, today } from './subscription-helpers';
+
+const at = (day: string, time = '07:10') => new Date(`${day}T${time}:00+12:00`);
+
+const automaticRetries = (id: string) =>
+  env.DB.prepare("SELECT status FROM payment_attempts WHERE subscription_id = ?1 AND json_extract(plan, '$.automatic') = 1 ORDER BY created_at, rowid")
+    .bind(id)
+    .all<{ status: string }>()
+    .then((r) => r.results.map((x) => x.status));
+const actions = (id: string) =>
+  env.DB.prepare('SELECT action, actor FROM subscription_events WHERE subscription_id = ?1 ORDER BY created_at, rowid')
+    .bind(id)
+    .all<{ action: string; actor: string }>()
+    .then((r) => r.results);
+
+/** A subscription whose renewal on `day` was declined. */
+async function declinedRenewal(day: string) {
+  const id = await makeSubscription({ next: day, frequency: 28 });
+  await setCardWorks(DEMO.customerId, false);
+  await runScheduled(env, at(day));
+  const state = await subscriptionState(id);
+  expect(firstFailedAttempt(state.attempts as { date: string }[])?.date).toBe(day);
+  return id;
+}
+
+describe('automatic retries of a declined renewal', () => {
+  it(`are made ${PAYMENT_RETRY_DAYS.join(' and ')} days after it, once each; after the last decline the subscription pauses`, async () => {
+    const day = today();
+    const id = await declinedRenewal(day);
+    await runScheduled(env, at(addInterval(day, 1)));
+    await runScheduled(env, at(addInterval(day, 2)));
+    expect(await automaticRetries(id)).toEqual([]);
+
+    await runScheduled(env, at(addInterval(day, 3)));
+    await runScheduled(env, at(addInterval(day, 3), '13:00'));
+    expect(await automaticRetries(id)).toEqual(['declined']);
+
+    await runScheduled(env, at(addInterval(day, 7)));
+    expect(await automaticRetries(id)).toEqual(['declined', 'declined']);
+    expect((await subscriptionState(id)).row?.status).toBe('ACTIVE');
+
+    await runScheduled(env, at(addInterval(day, 7), '07:25'));
+    const state = await subscriptionState(id);
+    expect(state.row).toMatchObject({ status: 'PAUSED', next_charge_scheduled_at: null });
+    expect(firstFailedAttempt(state.attempts as { date: string }[])?.date).toBe(day); // the banner stays until it is paid
+    expect((await actions(id)).at(-1)).toEqual({ action: 'pause-after-declines', actor: 'scheduler' });
+    expect(state.orders).toEqual([]);
+    await setCardWorks(DEMO.customerId, true);
+  });
+
+  it('a retry that goes through pays the failed renewal: its order, and no banner', async () => {
+    const day = today();
+    const id = await declinedRenewal(day);
+    await setCardWorks(DEMO.customerId, true); // a new card before the retry
+    await runScheduled(env, at(addInterval(day, 3)));
+    const state = await subscriptionState(id);
+    expect(await automaticRetries(id)).toEqual(['settled']);
+    expect(state.orders).toHaveLength(1);
+    expect(firstFailedAttempt(state.attempts as { date: string }[])).toBeNull();
+    expect(state.row?.status).toBe('ACTIVE');
+    expect((await actions(id)).map((a) => [a.action, a.actor])).toContainEqual(['retry-payment', 'scheduler']);
+  });
+});
