@@ -30,6 +30,8 @@ export interface Bindings {
   SHOPIFY_ADMIN_TOKEN?: string;
   /** Admin API version (default 2026-10). */
   SHOPIFY_API_VERSION?: string;
+  /** The handle of the shop's treats collection (default `treats`; CHECKOUT=shopify). */
+  SHOPIFY_TREATS_COLLECTION?: string;
   /** Tests only: how the Worker reaches Shopify (the fake shop's fetch); unset, the network. */
   SHOPIFY_NETWORK?: Fetcher;
 }
@@ -74,6 +76,7 @@ const ConfigSchema = v.object({
   COMMERCE: v.optional(v.picklist(['local', 'shopify'], 'must be "local" or "shopify"'), undefined),
   SHOPIFY_ADMIN_TOKEN: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), undefined),
   SHOPIFY_API_VERSION: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}$/, 'must look like 2026-10')), undefined),
+  SHOPIFY_TREATS_COLLECTION: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,100}$/, 'must be a collection handle')), undefined),
 });
 
 export const DEFAULT_SHOPIFY_API_VERSION = '2026-10';
@@ -122,6 +125,8 @@ export type Config = {
   checkout: { kind: 'local' } | { kind: 'shopify'; storefrontUrl: string; storefrontToken: string };
   /** The feeding-plan e-mail: through the mailer, or posted to the marketing webhook when set. */
   planMail: { kind: 'mailer' } | { kind: 'marketing'; webhookUrl: string };
+  /** The handle of the shop's treats collection (Storefront API, CHECKOUT=shopify). */
+  treatsCollection: string;
   /** Where subscriptions, orders and payments live: our D1 engine, or the Shopify shop (functions/commerce). */
   commerce: { kind: 'local' } | ({ kind: 'shopify' } & ShopifyConfig);
 };
@@ -195,6 +200,7 @@ export function readConfig(env: Bindings): Config {
     checkout: checkoutKind === 'shopify' && storefrontUrl && storefrontToken ? { kind: 'shopify', storefrontUrl, storefrontToken } : { kind: 'local' },
     planMail: c.MARKETING_WEBHOOK_URL ? { kind: 'marketing', webhookUrl: c.MARKETING_WEBHOOK_URL } : { kind: 'mailer' },
     commerce,
+    treatsCollection: c.SHOPIFY_TREATS_COLLECTION ?? 'treats',
   };
   cache.set(env, config);
   return config;

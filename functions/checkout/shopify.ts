@@ -1,34 +1,8 @@
-import { createStorefrontApiClient } from '@shopify/storefront-api-client';
 import { discountNotAppliedMessage } from '../../src/domain/checkout';
 import { ApiError } from '../lib/errors';
+import { storefrontApi } from '../shopify/storefront-client';
+import { CART_CREATE_MUTATION, CART_DISCOUNT_CODES_UPDATE } from '../shopify/storefront-operations';
 import type { CheckoutGateway, CheckoutRequest } from './gateway';
-
-/** The Storefront API version we speak (cartCreate with selling plans and discount codes). */
-export const STOREFRONT_API_VERSION = '2026-10';
-export const STOREFRONT_TIMEOUT_MS = 10_000;
-
-/** The one mutation we send: a cart with one subscription line, the discount and the buyer's e-mail. */
-export const CART_CREATE_MUTATION = `#graphql
-  mutation cartCreate($input: CartInput!) {
-    cartCreate(input: $input) {
-      cart { id checkoutUrl discountCodes { code applicable } }
-      userErrors { field message code }
-    }
-  }
-`;
-
-/** The page's own code instead, when the shop says a campaign link's code does not apply. */
-export const CART_DISCOUNT_CODES_UPDATE = `#graphql
-  mutation cartDiscountCodesUpdate($cartId: ID!, $discountCodes: [String!]!) {
-    cartDiscountCodesUpdate(cartId: $cartId, discountCodes: $discountCodes) {
-      cart { id checkoutUrl }
-      userErrors { field message code }
-    }
-  }
-`;
-
-/** Every Storefront API operation (tests/domain/shopify-operations.test.ts validates each). */
-export const STOREFRONT_OPERATIONS = { CART_CREATE_MUTATION, CART_DISCOUNT_CODES_UPDATE } as const;
 
 export const CHECKOUT_UNAVAILABLE_MESSAGE = 'We could not start your checkout. Please try again.';
 
@@ -72,15 +46,7 @@ export function shopifyCheckout(
   options: { storefrontUrl: string; storefrontToken: string },
   fetcher: typeof fetch = (input, init) => fetch(input, init),
 ): CheckoutGateway {
-  const shop = new URL(options.storefrontUrl);
-  const client = createStorefrontApiClient({
-    storeDomain: shop.host,
-    apiVersion: STOREFRONT_API_VERSION,
-    privateAccessToken: options.storefrontToken,
-    // The client builds https URLs; a local shop answers on its own origin.
-    customFetchApi: (url, init) =>
-      fetcher(String(url).replace(`https://${shop.host}`, shop.origin), { ...(init as RequestInit), signal: AbortSignal.timeout(STOREFRONT_TIMEOUT_MS) }),
-  });
+  const client = storefrontApi(options, fetcher);
 
   async function mutate(operation: string, field: 'cartCreate' | 'cartDiscountCodesUpdate', variables: Record<string, unknown>) {
     const { data, errors } = await client.request<Record<string, CartPayload>>(operation, { variables });

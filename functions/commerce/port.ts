@@ -70,7 +70,7 @@ export interface Commerce {
   legacy: LegacyCalls;
   orders: { list(c: Context<AppEnv>, customerId: string): Promise<{ orders: OrderAnswer[] }> };
   catalogue: {
-    treats(): ReturnType<typeof treatsCollection>;
+    treats(c: Context<AppEnv>): Promise<ReturnType<typeof treatsCollection>>;
     productOfVariant(variantId: string): { image: string; product_id: string; title: string } | null;
   };
   /** The scheduled job's billing: charges not yet recorded, then the renewals due. */

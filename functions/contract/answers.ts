@@ -10,6 +10,7 @@ import { ordersAnswerSchema } from '../../src/domain/schemas/order';
 import { petsDataSchema, petsSaveAnswerSchema } from '../../src/domain/schemas/pet';
 import { checkoutUrlAnswerSchema, recommendationsAnswerSchema, treatsAnswerSchema } from '../../src/domain/schemas/shop';
 import { legacySubscriptionSchema, subscriptionSchema } from '../../src/domain/schemas/subscription';
+import { WebhookAnswer } from '../shopify/webhooks/payloads';
 
 const SUBSCRIPTION_ACTIONS = ['changeDate', 'pause', 'resume', 'change-frequency', 'change-product-and-frequency', 'update-address', 'ship-now', 'items'];
 const LEGACY_ACTIONS = ['ship-today-webhook', 'items', 'update-date', 'update-frequency', 'cancel', 'update-address', 'change-product-and-frequency'];
@@ -24,6 +25,7 @@ export const ANSWERS: Record<string, v.GenericSchema> = {
   'POST /api/pets/recommendations': recommendationsAnswerSchema,
   'POST /api/pets/checkout-url': checkoutUrlAnswerSchema,
   'GET /api/shopify/get-collection': treatsAnswerSchema,
+  'POST /webhooks/shopify': WebhookAnswer,
   'GET /api/orders/customer/:customerId': ordersAnswerSchema,
   'GET /api/subscriptions/customer/:customerId': v.array(subscriptionSchema),
   'GET /api/subscriptions/:id': subscriptionSchema,
@@ -35,5 +37,5 @@ export const ANSWERS: Record<string, v.GenericSchema> = {
   ...Object.fromEntries(LEGACY_ACTIONS.map((a) => [`POST /api/legacy-subscriptions/:id/${a}`, legacySubscriptionSchema])),
 };
 
-/** The spec's unprefixed paths answer as their /api twins. */
-export const canonicalPath = (path: string) => (path.startsWith('/api/') ? path : `/api${path}`);
+/** The spec's unprefixed paths answer as their /api twins; Shopify's webhooks have only their own path. */
+export const canonicalPath = (path: string) => (path.startsWith('/api/') || path.startsWith('/webhooks/') ? path : `/api${path}`);

@@ -8,12 +8,13 @@ import { validate } from '../lib/validate';
 const VariantParam = v.object({ variantId: v.pipe(v.string(), v.regex(/^\d{1,20}$/, 'Unknown product variant')) });
 
 /**
- * The shop's catalogue as the dashboard reads it (src/domain/catalogue.ts; no call to the shop),
- * mounted at /api/shopify. Public: it is the same catalogue the shop's pages show.
+ * The shop's catalogue as the dashboard reads it (src/domain/catalogue.ts; in Shopify mode the
+ * treats' titles and images from the shop's collection), mounted at /api/shopify. Public: it is
+ * the same catalogue the shop's pages show.
  */
 export const shop = new Hono<AppEnv>()
   // GET /api/shopify/get-collection — the treats: { products: [{ id, title, image: { src }, variants: [{ id, price, sku, subscription_price }] }] }.
-  .get('/get-collection', (c) => c.json(commerceFor(c.var.config).catalogue.treats(), 200))
+  .get('/get-collection', async (c) => c.json(await commerceFor(c.var.config).catalogue.treats(c), 200))
 
   .get('/subscription-product/:variantId', validate('param', VariantParam), (c) => {
     const product = commerceFor(c.var.config).catalogue.productOfVariant(c.req.valid('param').variantId);

@@ -185,7 +185,7 @@ export const SEND_PAYMENT_UPDATE_EMAIL = `#graphql
   }
 `;
 
-/** Every Admin API operation, by name (the schema test walks this list). */
+/** Every Admin API operation, by name (the schema test walks this list; the Storefront ones are beside their adapters). */
 export const ADMIN_OPERATIONS = {
   CONTRACT_QUERY,
   SET_NEXT_BILLING_DATE,

@@ -3,13 +3,15 @@
 // subscribers would be. Usage: tsx scripts/shopify/seed.ts <persist dir> <fake shop origin>
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ShippingColumns } from '../../functions/db/shipping-address.ts';
 import { sqlLiteral } from '../../functions/db/sql-literal.ts';
+import { mailingAddressOf } from '../../functions/commerce/shopify/gids.ts';
 import { capture, run } from '../lib/run.mjs';
 
 const [dir, shopOrigin] = process.argv.slice(2);
 if (!dir || !shopOrigin) throw new Error('usage: tsx scripts/shopify/seed.ts <persist dir> <fake shop origin>');
 
-interface Row {
+interface Row extends ShippingColumns {
   id: string;
   customer_id: string;
   email: string;
@@ -18,12 +20,6 @@ interface Row {
   status: string;
   next_charge_scheduled_at: string | null;
   order_interval_frequency: number;
-  ship_address1: string;
-  ship_address2: string;
-  ship_city: string;
-  ship_province: string;
-  ship_zip: string;
-  ship_country: string;
   items: string;
 }
 
@@ -48,16 +44,7 @@ for (const s of out[0]!.results) {
       status: s.status,
       nextBillingDate: s.next_charge_scheduled_at ? new Date(`${s.next_charge_scheduled_at}T07:00:00+12:00`).toISOString() : null,
       intervalCount: s.order_interval_frequency,
-      address: {
-        firstName: s.first_name,
-        lastName: s.last_name,
-        address1: s.ship_address1,
-        address2: s.ship_address2,
-        city: s.ship_city,
-        province: s.ship_province,
-        zip: s.ship_zip,
-        country: s.ship_country,
-      },
+      address: mailingAddressOf({ ...s, ship_first_name: s.first_name, ship_last_name: s.last_name }),
       lines: items.map((i) => ({
         variantId: `gid://shopify/ProductVariant/${i.variant_id}`,
         productId: `gid://shopify/Product/${i.product_id}`,

@@ -4,7 +4,7 @@
  * answers. A failure at Shopify leaves our records as they were.
  */
 import { env } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../src/copy/messages';
 import { findKibbleVariant, TREATS } from '../../src/domain/catalogue';
 import { dateChangeBody, shipNowBody } from '../../src/domain/dates';
@@ -43,6 +43,27 @@ describe('Shopify mode: the dashboard reads the mirror of the shop’s contracts
     });
     expect(sub.shipping_address).toMatchObject({ address1: '5 Queen Street', city: 'Auckland' });
     expect(sub.items.map((i: any) => i.variant_id)).toEqual(['47100000000103']);
+  });
+});
+
+describe('Shopify mode: the treats collection comes from the shop', () => {
+  it('lists the catalogue’s treats the shop’s collection holds, with the shop’s titles and images', async () => {
+    const res = await world.call(null, 'GET', '/api/shopify/get-collection');
+    expect(res.status).toBe(200);
+    const { products } = await res.json<{
+      products: { id: string; title: string; image: { src: string }; variants: { id: string; subscription_price: number }[] }[];
+    }>();
+    expect(products.map((p) => p.id)).toEqual(TREATS.map((t) => t.id));
+    expect(products.every((p) => p.image.src === `https://cdn.shopify.com/s/files/furbaby/${p.id}.jpg`)).toBe(true);
+    expect(products[1]!.variants[0]).toMatchObject({ id: treat.id, subscription_price: treatSubscriptionPriceCents(treat.priceCents) / 100 });
+  });
+
+  it('answers the catalogue’s own list when the shop has no such collection', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await world.send(new Request('http://localhost/api/shopify/get-collection'), { SHOPIFY_TREATS_COLLECTION: 'no-such-collection' });
+    const { products } = await res.json<{ products: { image: { src: string } }[] }>();
+    expect(products.map((p) => p.image.src)).toEqual(TREATS.map((t) => t.image.src));
+    vi.restoreAllMocks();
   });
 });
 

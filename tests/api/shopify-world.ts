@@ -15,7 +15,7 @@ import app from '../../functions/app';
 import { findKibbleVariant } from '../../src/domain/catalogue';
 import { renewalPriceCents } from '../../src/domain/money';
 import { createFakeShopify } from '../fakes/shopify';
-import { BASE, loginAs, type Session } from './subscription-helpers';
+import { BASE, dashboardRequest, loginAs, type Session } from './subscription-helpers';
 
 export const SHOP_DOMAIN = 'furbaby-test.myshopify.com';
 export const APP_SECRET = 'local-shopify-app-secret';
@@ -42,14 +42,15 @@ export function shopifyWorld() {
     appSecret: APP_SECRET,
     webhookUrl: `${BASE}/webhooks/shopify`,
     deliver: (req) => send(req),
+    treatsCollection: 'treats',
     discountCodes: ['FREE7DAYTRIAL', 'WELCOME20'],
   });
   const shopEnv = { ...env, ...SHOPIFY_VARS, SHOPIFY_NETWORK: { fetch: fake.fetch } as unknown as Fetcher };
 
-  /** A request to the app in Shopify mode, waiting for its after-answer work too. */
-  async function send(req: Request): Promise<Response> {
+  /** A request to the app in Shopify mode (with `vars` over its settings), waiting for its after-answer work too. */
+  async function send(req: Request, vars: Record<string, string> = {}): Promise<Response> {
     const ctx = createExecutionContext();
-    const res = await app.fetch(req, shopEnv, ctx);
+    const res = await app.fetch(req, Object.keys(vars).length > 0 ? { ...shopEnv, ...vars } : shopEnv, ctx);
     await waitOnExecutionContext(ctx);
     return res;
   }
@@ -70,18 +71,7 @@ export function shopifyWorld() {
       return results;
     },
     call(session: Session | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-      return send(
-        new Request(`${BASE}${path}`, {
-          method,
-          headers: {
-            origin: BASE,
-            ...(session ? { cookie: session.cookie } : {}),
-            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-            ...headers,
-          },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        }),
-      );
+      return send(dashboardRequest(session, method, path, body, headers));
     },
     /**
      * A new shop customer with an ACTIVE contract for Chicken 15 kg every 28 days, mirrored

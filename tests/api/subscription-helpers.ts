@@ -39,7 +39,7 @@ export function samForFile({ workingCard = false } = {}): Session {
 
 /** A call as the dashboard makes it: the session cookie, our origin, a JSON body when given. */
 export function call(session: Session | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return SELF.fetch(request(session, method, path, body, headers));
+  return SELF.fetch(dashboardRequest(session, method, path, body, headers));
 }
 
 /**
@@ -54,10 +54,11 @@ export function callConcurrently(
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<Response> {
-  return Promise.resolve(app.fetch(request(session, method, path, body, headers), env, createExecutionContext()));
+  return Promise.resolve(app.fetch(dashboardRequest(session, method, path, body, headers), env, createExecutionContext()));
 }
 
-function request(session: Session | null, method: string, path: string, body: unknown, headers: Record<string, string>): Request {
+/** The request the dashboard sends: our origin, the session's cookie, a JSON body when given. */
+export function dashboardRequest(session: Session | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Request {
   const init: RequestInit = {
     method,
     headers: {

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { STOREFRONT_OPERATIONS } from '../../functions/checkout/shopify';
+import { STOREFRONT_OPERATIONS } from '../../functions/shopify/storefront-operations';
 import { ADMIN_OPERATIONS } from '../../functions/shopify/operations';
 import { shopifySchema } from '../fakes/shopify/schema-files';
 

@@ -51,6 +51,6 @@ export const d1Commerce = {
     changeProduct: changeLegacyProduct,
   },
   orders: { list: listOrders },
-  catalogue: { treats: treatsCollection, productOfVariant },
+  catalogue: { treats: async () => treatsCollection(), productOfVariant },
   billDue: runDueBilling,
 } satisfies Commerce;

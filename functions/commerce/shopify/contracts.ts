@@ -12,7 +12,7 @@ import { accepted, adminApi, ShopifyRefused, ShopifyUnavailable, type AdminApi }
 import * as ops from '../../shopify/operations';
 import type { SubscriptionRecord } from '../../db/subscriptions';
 import type { ContractEdit, ContractRemote } from '../remote';
-import { billingInstant, decimalOf, gid, INTERVAL_OF_UNIT } from './gids';
+import { billingInstant, decimalOf, gid, INTERVAL_OF_UNIT, mailingAddressOf } from './gids';
 
 type Payload = { userErrors: ShopifyRefused['userErrors'] } & Record<string, unknown>;
 
@@ -91,23 +91,7 @@ async function applyEdit(api: AdminApi, rec: SubscriptionRecord, edit: ContractE
     input.billingPolicy = policy;
     input.deliveryPolicy = policy;
   }
-  if (edit.address) {
-    const a = edit.address;
-    input.deliveryMethod = {
-      shipping: {
-        address: {
-          firstName: a.ship_first_name,
-          lastName: a.ship_last_name,
-          address1: a.ship_address1,
-          address2: a.ship_address2,
-          city: a.ship_city,
-          province: a.ship_province,
-          zip: a.ship_zip,
-          country: a.ship_country,
-        },
-      },
-    };
-  }
+  if (edit.address) input.deliveryMethod = { shipping: { address: mailingAddressOf(edit.address) } };
   const contractWork = Object.keys(input).length > 0 || main || recurring.add.length + recurring.set.length + recurring.remove.length > 0;
   if (contractWork) {
     await inDraft(api, await contractDraft(api, contractOf(rec)), async (draftId) => {
@@ -158,20 +142,7 @@ async function restartContract(api: AdminApi, rec: SubscriptionRecord, day: stri
         billingPolicy: policy,
         deliveryPolicy: policy,
         deliveryPrice: decimalOf(r.shipping_cents),
-        deliveryMethod: {
-          shipping: {
-            address: {
-              firstName: r.ship_first_name,
-              lastName: r.ship_last_name,
-              address1: r.ship_address1,
-              address2: r.ship_address2,
-              city: r.ship_city,
-              province: r.ship_province,
-              zip: r.ship_zip,
-              country: r.ship_country,
-            },
-          },
-        },
+        deliveryMethod: { shipping: { address: mailingAddressOf(r) } },
       },
       lines: rec.items
         .filter((i) => i.one_time === 0)

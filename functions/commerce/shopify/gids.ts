@@ -1,6 +1,7 @@
-/** Shopify's global ids, its money and its dates, from and to ours. */
+/** Shopify's global ids, money, dates and addresses, from and to ours. */
 import { DATE_CHANGE_TIME, DATE_CHANGE_TIMEZONE } from '../../../src/domain/dates';
 import { shopDayOf } from '../../../src/domain/renewals';
+import { addressAnswerOf, type ShippingColumns } from '../../db/shipping-address';
 
 export type GidKind = 'SubscriptionContract' | 'Customer' | 'ProductVariant' | 'Order' | 'SubscriptionBillingAttempt' | 'CustomerPaymentMethod';
 
@@ -24,3 +25,28 @@ export const dayOfBilling = (instant: string | null | undefined) => (instant ? s
 export const INTERVAL_OF_UNIT = { day: 'DAY', week: 'WEEK', month: 'MONTH' } as const;
 export const unitOfInterval = (interval: string): 'day' | 'week' | 'month' =>
   interval === 'WEEK' ? 'week' : interval === 'MONTH' ? 'month' : interval === 'YEAR' ? 'month' : 'day';
+
+type ShopifyAddress = {
+  address1?: string | null;
+  address2?: string | null;
+  city?: string | null;
+  province?: string | null;
+  zip?: string | null;
+  country?: string | null;
+};
+
+/** A Shopify address (webhook or GraphQL) as ours; missing parts are blank, the country New Zealand. */
+export const addressFromShopify = (a: ShopifyAddress | null | undefined) => ({
+  address1: a?.address1 ?? '',
+  address2: a?.address2 ?? '',
+  city: a?.city ?? '',
+  province: a?.province ?? '',
+  zip: a?.zip ?? '',
+  country: a?.country ?? 'New Zealand',
+});
+
+/** A record's delivery address and names as Shopify's MailingAddressInput. */
+export function mailingAddressOf(row: ShippingColumns & { ship_first_name: string; ship_last_name: string }) {
+  const { first_name, last_name, ...rest } = addressAnswerOf(row);
+  return { firstName: first_name, lastName: last_name, ...rest };
+}

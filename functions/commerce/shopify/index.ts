@@ -7,5 +7,11 @@
  */
 import type { Commerce } from '../port';
 import { d1Commerce } from '../d1';
+import { shopifyFetch } from '../../shopify/network';
+import { shopTreats } from './catalogue';
 
-export const shopifyCommerce = { ...d1Commerce, name: 'shopify' } satisfies Commerce;
+export const shopifyCommerce = {
+  ...d1Commerce,
+  name: 'shopify',
+  catalogue: { ...d1Commerce.catalogue, treats: (c) => shopTreats(c.var.config, shopifyFetch(c.env)) },
+} satisfies Commerce;

@@ -9,7 +9,8 @@ import { findKibbleVariant, findTreatVariant } from '../../../src/domain/catalog
 import { kibbleVariantTitle } from '../../../src/domain/renewals';
 import { insertItemStatement, replaceMainItemStatement } from '../../db/subscriptions';
 import { newId } from '../../lib/ids';
-import { centsOf, dayOfBilling, idOfGid, unitOfInterval } from '../../commerce/shopify/gids';
+import { addressFromShopify, centsOf, dayOfBilling, idOfGid, unitOfInterval } from '../../commerce/shopify/gids';
+import { shippingColumnsOf } from '../../db/shipping-address';
 import { isNewer } from './stamps';
 
 export interface ContractNode {
@@ -50,12 +51,7 @@ function columnsOf(contract: ContractNode) {
     next_charge_scheduled_at: status === 'ACTIVE' ? dayOfBilling(contract.nextBillingDate) : null,
     ship_first_name: a?.firstName ?? '',
     ship_last_name: a?.lastName ?? '',
-    ship_address1: a?.address1 ?? '',
-    ship_address2: a?.address2 ?? '',
-    ship_city: a?.city ?? '',
-    ship_province: a?.province ?? '',
-    ship_zip: a?.zip ?? '',
-    ship_country: a?.country ?? 'New Zealand',
+    ...shippingColumnsOf(addressFromShopify(a)),
   };
 }
 
@@ -143,7 +139,11 @@ export async function mirrorContract(db: D1Database, contract: ContractNode, sta
   }
 
   const id = existing.id;
-  const sets = Object.keys(columns).map((col, i) => `${col} = ?${i + 4}`);
+  // Our D1 keeps the billing schedule: a known contract's next day stays ours, except that a
+  // contract no longer ACTIVE has none, and one ACTIVE again without one takes the shop's.
+  const { next_charge_scheduled_at: shopNextDay, ...updated } = columns;
+  const sets = Object.keys(updated).map((col, i) => `${col} = ?${i + 4}`);
+  const n = sets.length;
   const lineIds = treats.map((t) => t.line.id);
   const known = await db
     .prepare('SELECT shopify_line_id FROM subscription_items WHERE subscription_id = ?1 AND is_main = 0 AND one_time = 0')
@@ -153,12 +153,13 @@ export async function mirrorContract(db: D1Database, contract: ContractNode, sta
   await db.batch([
     db
       .prepare(
-        `UPDATE subscriptions SET ${sets.join(', ')}, product_id = ?${sets.length + 4}, variant_id = ?${sets.length + 5},
-           cancelled_at = CASE WHEN ?${sets.length + 6} = 'CANCELLED' THEN COALESCE(cancelled_at, ?3) ELSE NULL END,
+        `UPDATE subscriptions SET ${sets.join(', ')}, product_id = ?${n + 4}, variant_id = ?${n + 5},
+           cancelled_at = CASE WHEN ?${n + 6} = 'CANCELLED' THEN COALESCE(cancelled_at, ?3) ELSE NULL END,
+           next_charge_scheduled_at = CASE WHEN ?${n + 6} <> 'ACTIVE' THEN NULL ELSE COALESCE(next_charge_scheduled_at, ?${n + 7}) END,
            shopify_updated_at = ?2, updated_at = ?3
          WHERE id = ?1 AND (shopify_updated_at IS NULL OR shopify_updated_at < ?2)`,
       )
-      .bind(id, stamp, at, ...Object.values(columns), product.id, variant.id, columns.status),
+      .bind(id, stamp, at, ...Object.values(updated), product.id, variant.id, columns.status, shopNextDay),
     replaceMainItemStatement(db, id, mainItem),
     db
       .prepare('UPDATE subscription_items SET shopify_line_id = ?2, quantity = ?3 WHERE subscription_id = ?1 AND is_main = 1')

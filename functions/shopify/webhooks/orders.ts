@@ -7,7 +7,7 @@
 import { findKibbleVariant, findTreatVariant } from '../../../src/domain/catalogue';
 import { insertOrderStatements } from '../../db/orders';
 import { newId } from '../../lib/ids';
-import { centsOf, gid, idOfGid } from '../../commerce/shopify/gids';
+import { addressFromShopify, centsOf, gid, idOfGid } from '../../commerce/shopify/gids';
 import type { OrderPayload } from './payloads';
 
 /** Shopify's financial status as the order history's. */
@@ -51,7 +51,6 @@ export async function mirrorOrder(db: D1Database, p: OrderPayload, stamp: string
   const customer = await orderCustomer(db, p, now);
   if (!customer) return 'not-ours';
 
-  const a = p.shipping_address;
   const lines = p.line_items.map((l) => {
     const variantId = l.variant_id == null ? '' : idOfGid(String(l.variant_id));
     const known = findKibbleVariant(variantId) ?? findTreatVariant(variantId);
@@ -66,14 +65,7 @@ export async function mirrorOrder(db: D1Database, p: OrderPayload, stamp: string
     lines,
     shippingCents: shipping,
     discountCents: p.total_discounts == null ? 0 : centsOf(p.total_discounts),
-    address: {
-      address1: a?.address1 ?? '',
-      address2: a?.address2 ?? '',
-      city: a?.city ?? '',
-      province: a?.province ?? '',
-      zip: a?.zip ?? '',
-      country: a?.country ?? 'New Zealand',
-    },
+    address: addressFromShopify(p.shipping_address),
     at: new Date(Date.parse(p.created_at) || now.getTime()),
   });
   await db.batch([

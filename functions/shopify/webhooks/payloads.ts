@@ -8,6 +8,12 @@ const gidOf = (kind: string) => v.pipe(v.string(), v.regex(new RegExp(`^gid://sh
 const money = v.union([v.string(), v.number()]);
 const day = v.nullish(v.string());
 
+/** What POST /webhooks/shopify answers (200): what became of the delivery. */
+export const WebhookAnswer = v.object({
+  status: v.picklist(['processed', 'accepted', 'duplicate', 'ignored']),
+  topic: v.string(),
+});
+
 export const ContractPayload = v.looseObject({
   admin_graphql_api_id: gidOf('SubscriptionContract'),
   admin_graphql_api_customer_id: v.nullish(gidOf('Customer')),

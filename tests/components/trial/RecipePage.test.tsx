@@ -16,6 +16,8 @@ import {
 } from '../../../src/domain/recipe-pages';
 import { buildRecommendations } from '../../../src/domain/recommendations';
 import { CHECKOUT_LOADING_MESSAGES } from '../../../src/domain/trial';
+import { discountNotAppliedMessage } from '../../../src/domain/checkout';
+import { TIMERS_MS } from '../../../src/copy/timers';
 import { $checkoutStart, $recipePet, $recipeReady, $recipeRecommendations, EMPTY_RECIPE_PET } from '../../../src/stores/trial';
 
 type Dog = PetQuery & { weight: number };
@@ -251,5 +253,23 @@ describe('RecipePage, once it has read the address', () => {
     refuse();
     await waitFor(() => expect(screen.queryByText(CHECKOUT_LOADING_MESSAGES[0])).toBeNull());
     expect((lambButton as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('a campaign link’s code that does not apply: the page’s own offer is used, and the overlay says so before the checkout opens', async () => {
+    const user = userEvent.setup();
+    openAt('/choose-recipe?name=Rex&weight=12&discount=SPRING10', 'first-order');
+    const button = await screen.findByRole('button', { name: 'Start Lamb Subscription' });
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    const notice = discountNotAppliedMessage('SPRING10', 'WELCOME20');
+    // The checkout opens in this document (a fragment), so the test's page stays.
+    const checkoutUrl = `${window.location.href.split('#')[0]}#checkout`;
+    api.mockImplementationOnce(async () => json({ checkout_url: checkoutUrl, discount_notice: notice }));
+    await user.click(button);
+
+    const [, init] = callsTo('/api/pets/checkout-url').at(-1)!;
+    expect(JSON.parse(String(init!.body))).toMatchObject({ discount: 'SPRING10', pageDiscount: 'WELCOME20' });
+    expect(await screen.findByText(notice)).toBeTruthy();
+    expect(window.location.hash).toBe('');
+    await waitFor(() => expect(window.location.hash).toBe('#checkout'), { timeout: TIMERS_MS.discountNotice + 2_000 });
   });
 });

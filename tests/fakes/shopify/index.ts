@@ -11,6 +11,7 @@
  * start:shopify and the end-to-end tests (./server.ts).
  */
 import { buildClientSchema, execute, parse, validate, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
+import { TREATS } from '../../../src/domain/catalogue';
 import { adminRoot, contractView } from './admin-root';
 import { checkoutPage, thankYouPage } from './pages';
 import { completeCheckout, findOrCreateCustomer, type Buyer } from './checkout';
@@ -33,6 +34,8 @@ export interface FakeShopifyOptions {
   deliver?: (request: Request) => Promise<Response>;
   /** Where the thank-you page sends the buyer to manage the subscription (our dashboard). */
   dashboardUrl?: string;
+  /** The treats collection's handle (default `treats`). */
+  treatsCollection?: string;
   /** Variant ids the shop sells (numeric part of the gid); others are refused as Shopify does. Default: any. */
   variants?: readonly string[];
   /** Discount codes the shop has (others are carried to the cart but do not apply). */
@@ -121,6 +124,17 @@ export function createFakeShopify(options: FakeShopifyOptions) {
         },
         userErrors: [],
       };
+    },
+    collection: (args: { handle?: string }) => {
+      if (!args.handle || args.handle !== (options.treatsCollection ?? 'treats')) return null;
+      // The shop's treats as its collection holds them: titles and images from its own CDN.
+      const products = TREATS.map((t) => ({
+        id: `gid://shopify/Product/${t.id}`,
+        title: t.title,
+        featuredImage: { url: `https://cdn.shopify.com/s/files/furbaby/${t.id}.jpg` },
+        variants: { nodes: t.variants.map((v) => ({ id: `gid://shopify/ProductVariant/${v.id}` })) },
+      }));
+      return { id: 'gid://shopify/Collection/1', handle: args.handle, title: 'Treats', products: { nodes: products } };
     },
     cartDiscountCodesUpdate: (args: { cartId: string; discountCodes: string[] }) => {
       const cart = state.carts.get(args.cartId);
