@@ -15,7 +15,7 @@ import { TREATS } from '../../../src/domain/catalogue';
 import { adminRoot, contractView } from './admin-root';
 import { checkoutPage, thankYouPage } from './pages';
 import { completeCheckout, findOrCreateCustomer, type Buyer } from './checkout';
-import { createShopState, type FakeContract, type FakeLine } from './shop-state';
+import { createShopState, type FakeContract, type FakeLine, type FakeOrder } from './shop-state';
 import { createWebhookQueue, type Delivery } from './webhooks';
 
 export interface FakeShopifyOptions {
@@ -232,6 +232,21 @@ export function createFakeShopify(options: FakeShopifyOptions) {
       order.updatedAt = now().toISOString();
       webhooks.order('orders/fulfilled', order);
       return json({ ok: true });
+    }
+    if (path === 'orders') {
+      // A past order, as a shop with history holds it (seeding): no webhook, it is already known.
+      const o = body as unknown as Omit<FakeOrder, 'id' | 'updatedAt' | 'sourceName' | 'discountCodes' | 'shipping'> & { shipping?: string };
+      if (!state.customers.has(o.customerId)) return json({ error: 'no such customer' }, 404);
+      const order: FakeOrder = {
+        ...o,
+        id: state.nextId('Order'),
+        sourceName: o.contractId ? 'subscription_contract' : 'web',
+        discountCodes: [],
+        shipping: o.shipping ?? '6.99',
+        updatedAt: o.createdAt,
+      };
+      state.orders.set(order.id, order);
+      return json({ id: order.id });
     }
     if (path === 'contracts') {
       const contract = addContract(body as unknown as Parameters<typeof addContract>[0]);
