@@ -52,3 +52,23 @@ export async function ensureShopCustomer(db: D1Database, input: { id: string; em
   const customer = row ? toSessionCustomer(row) : await findCustomerById(db, input.id);
   return customer ? { ok: true, customer } : { ok: false, reason: 'email_taken' };
 }
+
+/**
+ * A customer Shopify's webhooks name (a contract's, an order's), added to our mirror if new;
+ * answers our customer's id: theirs, or the customer who already has the e-mail.
+ */
+export async function mirrorShopCustomer(
+  db: D1Database,
+  c: { id: string; email: string; firstName?: string | null; lastName?: string | null },
+  now: Date,
+): Promise<string | null> {
+  await db
+    .prepare('INSERT INTO customers (id, email, first_name, last_name, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?5) ON CONFLICT DO NOTHING')
+    .bind(c.id, c.email, c.firstName ?? '', c.lastName ?? '', now.toISOString())
+    .run();
+  const row = await db
+    .prepare('SELECT id FROM customers WHERE id = ?1 OR email = ?2 ORDER BY id = ?1 DESC LIMIT 1')
+    .bind(c.id, c.email)
+    .first<{ id: string }>();
+  return row?.id ?? null;
+}

@@ -53,6 +53,8 @@ export interface NewItem {
   image: string;
   /** COMMERCE=shopify: the contract line it mirrors. */
   shopifyLineId?: string | null;
+  /** The kibble bag (one per subscription); treats otherwise. */
+  main?: boolean;
 }
 
 export function insertItemStatement(db: D1Database, subscriptionId: string, item: NewItem, at: Date): D1PreparedStatement {
@@ -60,7 +62,7 @@ export function insertItemStatement(db: D1Database, subscriptionId: string, item
     .prepare(
       `INSERT INTO subscription_items (id, subscription_id, product_id, variant_id, title, sku, price_cents, final_price_cents,
          quantity, is_main, one_time, image, created_at, shopify_line_id)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 0, ?10, ?11, ?12, ?13)`,
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?14, ?10, ?11, ?12, ?13)`,
     )
     .bind(
       newId('item'),
@@ -76,6 +78,7 @@ export function insertItemStatement(db: D1Database, subscriptionId: string, item
       item.image,
       at.toISOString(),
       item.shopifyLineId ?? null,
+      item.main ? 1 : 0,
     );
 }
 

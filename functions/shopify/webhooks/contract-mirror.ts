@@ -7,6 +7,7 @@
  */
 import { findKibbleVariant, findTreatVariant } from '../../../src/domain/catalogue';
 import { kibbleVariantTitle } from '../../../src/domain/renewals';
+import { mirrorShopCustomer } from '../../db/customers';
 import { insertItemStatement, replaceMainItemStatement } from '../../db/subscriptions';
 import { newId } from '../../lib/ids';
 import { addressFromShopify, centsOf, dayOfBilling, idOfGid, unitOfInterval } from '../../commerce/shopify/gids';
@@ -102,7 +103,8 @@ export async function mirrorContract(db: D1Database, contract: ContractNode, sta
   });
 
   if (!existing) {
-    const customerId = await mirrorCustomer(db, contract, at);
+    const c = contract.customer;
+    const customerId = c?.email ? await mirrorShopCustomer(db, { ...c, id: idOfGid(c.id), email: c.email }, now) : null;
     if (!customerId) return 'not-ours';
     const id = newId('sub');
     const names = Object.keys(columns);
@@ -113,26 +115,7 @@ export async function mirrorContract(db: D1Database, contract: ContractNode, sta
            VALUES (?1, ?2, ?3, ?4, ${names.map((_, i) => `?${i + 8}`).join(', ')}, ?5, ?6, ?7, ?7)`,
         )
         .bind(id, customerId, product.id, variant.id, contract.id, stamp, at, ...Object.values(columns)),
-      db
-        .prepare(
-          `INSERT INTO subscription_items (id, subscription_id, product_id, variant_id, title, sku, price_cents, final_price_cents,
-             quantity, is_main, one_time, image, created_at, shopify_line_id)
-           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 1, 0, ?10, ?11, ?12)`,
-        )
-        .bind(
-          newId('item'),
-          id,
-          product.id,
-          variant.id,
-          mainItem.title,
-          mainItem.sku,
-          mainItem.priceCents,
-          mainItem.finalPriceCents,
-          main.line.quantity,
-          mainItem.image,
-          at,
-          main.line.id,
-        ),
+      insertItemStatement(db, id, { ...mainItem, quantity: main.line.quantity, oneTime: false, shopifyLineId: main.line.id, main: true }, now),
       ...treats.map((t) => insertItemStatement(db, id, treatItem(t), now)),
     ]);
     return 'created';
@@ -174,20 +157,4 @@ export async function mirrorContract(db: D1Database, contract: ContractNode, sta
     ...treats.filter((t) => !knownIds.has(t.line.id)).map((t) => insertItemStatement(db, id, treatItem(t), now)),
   ]);
   return 'updated';
-}
-
-/** The contract's customer in our customers table (by Shopify id, or an existing row with the e-mail). */
-async function mirrorCustomer(db: D1Database, contract: ContractNode, at: string): Promise<string | null> {
-  const c = contract.customer;
-  if (!c?.email) return null;
-  const id = idOfGid(c.id);
-  await db
-    .prepare(
-      `INSERT INTO customers (id, email, first_name, last_name, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?5)
-       ON CONFLICT DO NOTHING`,
-    )
-    .bind(id, c.email, c.firstName ?? '', c.lastName ?? '', at)
-    .run();
-  const row = await db.prepare('SELECT id FROM customers WHERE id = ?1 OR email = ?2 ORDER BY id = ?1 DESC LIMIT 1').bind(id, c.email).first<{ id: string }>();
-  return row?.id ?? null;
 }

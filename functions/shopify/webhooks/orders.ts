@@ -4,7 +4,8 @@
  * the billing path (linked by shopify_order_id), so a renewal never shows twice; other orders of a
  * customer we know (the first order of a checkout) are added. Only a newer state is written.
  */
-import { findKibbleVariant, findTreatVariant } from '../../../src/domain/catalogue';
+import { productOfVariant } from '../../commerce/d1/catalogue';
+import { mirrorShopCustomer } from '../../db/customers';
 import { insertOrderStatements } from '../../db/orders';
 import { newId } from '../../lib/ids';
 import { addressFromShopify, centsOf, gid, idOfGid } from '../../commerce/shopify/gids';
@@ -48,20 +49,23 @@ export async function mirrorOrder(db: D1Database, p: OrderPayload, stamp: string
     return res[0]!.meta.changes > 0 ? 'updated' : 'older';
   }
   if (isBillingAttemptOrder(p)) return 'billing-order';
-  const customer = await orderCustomer(db, p, now);
-  if (!customer) return 'not-ours';
+  // The shop's customers are ours: one seen first on an order is added from it.
+  const c = p.customer;
+  const customerId = c?.email
+    ? await mirrorShopCustomer(db, { id: idOfGid(String(c.id)), email: c.email, firstName: c.first_name, lastName: c.last_name }, now)
+    : null;
+  if (!customerId) return 'not-ours';
 
   const lines = p.line_items.map((l) => {
     const variantId = l.variant_id == null ? '' : idOfGid(String(l.variant_id));
-    const known = findKibbleVariant(variantId) ?? findTreatVariant(variantId);
-    const image = known ? (typeof known.product.image === 'string' ? known.product.image : known.product.image.src) : '';
-    return { productId: known?.product.id ?? '', variantId, title: l.title, priceCents: centsOf(l.price), quantity: l.quantity, image };
+    const known = productOfVariant(variantId);
+    return { productId: known?.product_id ?? '', variantId, title: l.title, priceCents: centsOf(l.price), quantity: l.quantity, image: known?.image ?? '' };
   });
   const shipping = p.total_shipping_price_set ? centsOf(p.total_shipping_price_set.shop_money.amount) : 0;
   const orderId = newId('order');
   const { statements } = insertOrderStatements(db, {
     id: orderId,
-    customerId: customer.id,
+    customerId,
     lines,
     shippingCents: shipping,
     discountCents: p.total_discounts == null ? 0 : centsOf(p.total_discounts),
@@ -85,19 +89,6 @@ export async function mirrorOrder(db: D1Database, p: OrderPayload, stamp: string
     ...(tracking ? [trackingStatement(db, orderId, tracking)] : []),
   ]);
   return 'created';
-}
-
-/** The order's customer in our mirror: the shop's customers are ours (added here when the order comes first). */
-async function orderCustomer(db: D1Database, p: OrderPayload, now: Date): Promise<{ id: string } | null> {
-  const c = p.customer;
-  if (!c?.email) return null;
-  const id = idOfGid(String(c.id));
-  const at = now.toISOString();
-  await db
-    .prepare('INSERT INTO customers (id, email, first_name, last_name, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?5) ON CONFLICT DO NOTHING')
-    .bind(id, c.email, c.first_name ?? '', c.last_name ?? '', at)
-    .run();
-  return db.prepare('SELECT id FROM customers WHERE id = ?1 OR email = ?2 ORDER BY id = ?1 DESC LIMIT 1').bind(id, c.email).first<{ id: string }>();
 }
 
 type Tracking = { tracking_company?: string | null; tracking_number?: string | null; tracking_url?: string | null };

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import type { Bindings, Config, ShopifyConfig } from '../../env';
 import { paymentGatewayFor } from '../../payments';
+import { idOfGid } from '../../commerce/shopify/gids';
 import { adminApi } from '../admin-client';
 import { shopifyFetch } from '../network';
 import { CONTRACT_QUERY } from '../operations';
@@ -103,7 +104,7 @@ export const TOPICS: Record<string, Topic<v.GenericSchema>> = {
            shopify_updated_at = ?5, updated_at = ?6
          WHERE id = ?1 AND (shopify_updated_at IS NULL OR shopify_updated_at < ?5)`,
       )
-        .bind(p.admin_graphql_api_id.split('/').at(-1), p.email ?? null, p.first_name ?? null, p.last_name ?? null, stamp, ctx.now.toISOString())
+        .bind(idOfGid(p.admin_graphql_api_id), p.email ?? null, p.first_name ?? null, p.last_name ?? null, stamp, ctx.now.toISOString())
         .run();
       return res.meta.changes > 0 ? 'updated' : 'older-or-unknown';
     },
