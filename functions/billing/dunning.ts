@@ -8,7 +8,7 @@
  */
 import { nextPaymentRetryDay, PAYMENT_RETRY_DAYS } from '../../src/domain/billing';
 import { addInterval, shopToday } from '../../src/domain/renewals';
-import { remoteOf } from '../commerce/remote';
+import { remoteFor } from '../commerce/remote';
 import type { Config, Bindings } from '../env';
 import { acquireLock, releaseLock, releaseLockStatement } from '../db/locks';
 import { eventStatements } from '../db/subscription-events';
@@ -16,7 +16,7 @@ import { loadSubscriptionRecords, updateSubscriptionStatement } from '../db/subs
 import { ApiError } from '../lib/errors';
 import type { PaymentGateway } from '../payments';
 import { subscriptionOrderPlan } from './charge';
-import { chargeRecorded, newPaymentAttempt, settleOrPending, settlementDetails, settlementStatements } from './recorded-charge';
+import { chargeRecorded, newPaymentAttempt, settleWithEvent } from './recorded-charge';
 
 /** At most this many declined renewals are looked at per run. */
 export const DUNNING_PER_RUN = 25;
@@ -100,16 +100,7 @@ async function retryOnce(db: D1Database, gateway: PaymentGateway, c: Candidate, 
     if (err instanceof ApiError && err.code === 'payments_unavailable') return 'payments-unavailable';
     throw err;
   }
-  const ev = eventStatements(db, {
-    subscriptionId: c.subscription_id,
-    legacy: false,
-    customerId: c.customer_id,
-    actor: 'scheduler',
-    action: 'retry-payment',
-    at: now,
-    details: { ...settlementDetails(attempt, chargeId), automatic: true },
-  });
-  await settleOrPending(() => db.batch([ev.before, ...settlementStatements(db, attempt, now), ev.after]).then(() => undefined), attempt);
+  await settleWithEvent(db, attempt, chargeId, 'scheduler', now, { automatic: true });
   return 'paid';
 }
 
@@ -124,7 +115,7 @@ async function pauseAfterLastDecline(
   const [rec] = await loadSubscriptionRecords(db, { id: c.subscription_id });
   if (!rec || rec.row.status !== 'ACTIVE') return 'not-yet';
   // The shop first (COMMERCE=shopify), as a customer's pause does.
-  await remoteOf({ var: { config }, env } as Parameters<typeof remoteOf>[0], 'pause').pause(rec);
+  await remoteFor(config, env, 'pause').pause(rec);
   const ev = eventStatements(db, {
     subscriptionId: c.subscription_id,
     legacy: false,

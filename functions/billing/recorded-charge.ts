@@ -42,8 +42,10 @@ import { PAYMENTS_UNAVAILABLE_MESSAGE } from './charge';
 
 export const PAYMENT_RECORDED_MESSAGE = 'Your payment went through; your order is being recorded and will appear shortly. You will not be charged again.';
 
-/** The card was charged but the order could not be written yet: it will be, from the attempt. */
+/** The provider has the charge but has not decided it yet (a Shopify billing attempt): asked again later. */
 export const PAYMENT_PROCESSING_MESSAGE = 'Your payment is being processed; your order will appear shortly. You will not be charged twice.';
+
+/** The card was charged but the order could not be written yet: it will be, from the attempt. */
 export const paymentRecordedOrderPending = () => new ApiError(503, 'payment_recorded_order_pending', PAYMENT_RECORDED_MESSAGE);
 
 /** At most this many unfinished attempts are finished per cron run. */
@@ -191,18 +193,25 @@ async function finish(db: D1Database, gateway: PaymentGateway, a: PaymentAttempt
     if (!asked.ok) throw new ApiError(503, 'payments_unavailable', PAYMENTS_UNAVAILABLE_MESSAGE);
     chargeId = asked.chargeId;
   }
-  const legacy = a.legacySubscriptionId !== null;
+  await settleWithEvent(db, a, chargeId!, actor, now, { recovered: true });
+  return true;
+}
+
+/**
+ * Writes a charged attempt's order and the action's changes with its event, as one batch, when no
+ * customer's request is waiting on it (the cron job's finishing and automatic retries).
+ */
+export async function settleWithEvent(db: D1Database, a: PaymentAttempt, chargeId: string, actor: Actor, now: Date, details: Record<string, unknown>) {
   const ev = eventStatements(db, {
     subscriptionId: (a.subscriptionId ?? a.legacySubscriptionId)!,
-    legacy,
+    legacy: a.legacySubscriptionId !== null,
     customerId: a.customerId,
     actor,
     action: a.plan.action,
     at: now,
-    details: { ...settlementDetails(a, chargeId!), recovered: true },
+    details: { ...settlementDetails(a, chargeId), ...details },
   });
   await settleOrPending(() => db.batch([ev.before, ...settlementStatements(db, a, now), ev.after]).then(() => undefined), a);
-  return true;
 }
 
 /**

@@ -8,6 +8,7 @@ import { MESSAGES } from '../../src/copy/messages';
 import { CHANGE_DATE_FAILED, SHIP_NOW_FAILED } from '../../src/domain/reorder';
 import type { SubscriptionAction } from '../../src/domain/renewals';
 import type { ShippingColumns } from '../db/shipping-address';
+import type { Bindings, Config } from '../env';
 import type { SubscriptionRecord } from '../db/subscriptions';
 import type { AnswerCtx } from '../lib/record-params';
 import { shopifyFetch } from '../shopify/network';
@@ -69,8 +70,11 @@ export const REMOTE_FAILURE: Record<SubscriptionAction, string> = {
   updateBilling: MESSAGES.failedToUpdateBilling,
 };
 
-/** The remote of this request's commerce back end, speaking for `action`'s failure text. */
-export function remoteOf(c: AnswerCtx, action: SubscriptionAction): ContractRemote {
-  const commerce = c.var.config.commerce;
-  return commerce.kind === 'shopify' ? shopifyContracts(commerce, shopifyFetch(c.env), REMOTE_FAILURE[action]) : LOCAL;
+/** The remote of the configured commerce back end, speaking for `action`'s failure text (the scheduled job's too). */
+export function remoteFor(config: Config, env: Pick<Bindings, 'SHOPIFY_NETWORK'>, action: SubscriptionAction): ContractRemote {
+  const commerce = config.commerce;
+  return commerce.kind === 'shopify' ? shopifyContracts(commerce, shopifyFetch(env), REMOTE_FAILURE[action]) : LOCAL;
 }
+
+/** The remote of this request's commerce back end. */
+export const remoteOf = (c: AnswerCtx, action: SubscriptionAction) => remoteFor(c.var.config, c.env, action);
