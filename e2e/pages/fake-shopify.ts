@@ -4,6 +4,7 @@
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { FakeAttempt, FakeContract, FakeCustomer, FakeOrder } from '../../tests/fakes/shopify/shop-state';
+import { idOfGid } from '../../functions/commerce/shopify/gids';
 import { kibbleVariantTitle } from '../../src/domain/renewals';
 import { findKibbleVariant, KIBBLES } from '../../src/domain/catalogue';
 import { recommendedPlan } from '../../src/domain/plans';
@@ -66,7 +67,7 @@ export async function trialThroughShop(page: Page): Promise<{ customer: TestCust
 
   const shopper = (await shopState(page.request)).customers.find((c) => c.email === email)!;
   const contract = (await shopState(page.request)).contracts.find((c) => c.customerId === shopper.id)!;
-  const customer = { id: shopper.id.split('/').pop()!, email, name: 'Mere' };
+  const customer = { id: idOfGid(shopper.id), email, name: 'Mere' };
   // The shop's webhooks arrive on their own time: the login works once the customer is mirrored.
   await expect(async () => logIn(page, customer)).toPass({ timeout: 15_000 });
   const { product: p, variant } = findKibbleVariant(String(plan.variantId))!;

@@ -5,6 +5,7 @@ import { LOCK_TTL_MS } from '../db/locks';
 import { ApiError } from './errors';
 import { busyError } from './busy-lock';
 import { requestFingerprint } from './request-fingerprint';
+import { sleep } from './sleep';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** Set on an answer that repeats the first answer to the same key. */
@@ -19,8 +20,6 @@ export interface IdempotencyRef {
   customerId: string;
   key: string;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Runs a money action at most once per `Idempotency-Key` (ship-now, retry-payment, legacy

@@ -21,11 +21,15 @@ export const SIGNATURE_MAX_SKEW_MS = 60 * 1000;
 
 const encoder = new TextEncoder();
 
+/** HMAC-SHA256 of `message` (text, or raw bytes such as a webhook's body) with `secret`. */
+export async function hmacSha256(secret: string, message: string | ArrayBuffer | Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
+  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  return new Uint8Array(await crypto.subtle.sign('HMAC', key, typeof message === 'string' ? encoder.encode(message) : message));
+}
+
 /** HMAC-SHA256 of `message` with `secret`, lower-case hex. */
 export async function hmacSha256Hex(secret: string, message: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  const mac = await crypto.subtle.sign('HMAC', key, encoder.encode(message));
-  return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return [...(await hmacSha256(secret, message))].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** Compares two strings in time that depends only on their length. */

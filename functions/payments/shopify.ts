@@ -6,6 +6,7 @@
  * is PaymentPendingError (its webhook, or the next ask with the same key, brings the outcome).
  */
 import type { ShopifyConfig } from '../env';
+import { sleep } from '../lib/sleep';
 import { accepted, adminApi, ShopifyRefused, ShopifyUnavailable } from '../shopify/admin-client';
 import { BILLING_ATTEMPT_CREATE, BILLING_ATTEMPT_QUERY } from '../shopify/operations';
 import { PaymentPendingError, PaymentUnavailableError, type ChargeResult, type PaymentGateway } from './gateway';
@@ -23,8 +24,6 @@ interface Attempt {
 }
 
 type CreatePayload = { subscriptionBillingAttempt: Attempt | null; userErrors: ShopifyRefused['userErrors'] };
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A decided attempt as a charge result; null while Shopify is still deciding. */
 export function chargeResultOf(attempt: Attempt): ChargeResult | null {

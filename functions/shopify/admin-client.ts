@@ -6,6 +6,7 @@
  */
 import { createAdminApiClient } from '@shopify/admin-api-client';
 import type { ShopifyConfig } from '../env';
+import { sleep } from '../lib/sleep';
 
 export const ADMIN_TIMEOUT_MS = 8_000;
 /** Attempts per operation: the first and three retries. */
@@ -36,8 +37,6 @@ function throttleWaitMs(extensions: unknown): number {
   const rate = cost?.throttleStatus?.restoreRate || 50;
   return Math.min(MAX_WAIT_MS, Math.max(0, Math.ceil((needed / rate) * 1000)));
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export interface AdminApi {
   /** Runs one operation; answers its `data`, retrying what can be retried. */

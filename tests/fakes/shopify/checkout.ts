@@ -5,13 +5,13 @@
  * for each (orders/create, subscription_contracts/create). Prices and the first billing date
  * follow the shop's selling plans, which our catalogue describes (src/domain/checkout.ts).
  */
+import { idOfGid } from '../../../functions/commerce/shopify/gids';
 import { findKibbleVariant, frequencyOfSellingPlan } from '../../../src/domain/catalogue';
 import { checkoutSummary } from '../../../src/domain/checkout';
 import { renewalPriceCents } from '../../../src/domain/money';
 import type { FakeAddress, FakeContract, FakeCustomer, ShopState } from './shop-state';
 import type { WebhookQueue } from './webhooks';
 
-const numericOf = (gid: string) => gid.slice(gid.lastIndexOf('/') + 1);
 const decimal = (cents: number) => (cents / 100).toFixed(2);
 
 export interface Buyer {
@@ -43,8 +43,8 @@ export function completeCheckout(state: ShopState, webhooks: WebhookQueue, cartI
   if (!cart) throw new Error('No such cart');
   if (cart.completedOrderId) return { orderId: cart.completedOrderId, contractId: null };
   const line = cart.lines[0]!;
-  const found = findKibbleVariant(numericOf(line.merchandiseId));
-  const frequency = line.sellingPlanId ? frequencyOfSellingPlan(numericOf(line.sellingPlanId)) : null;
+  const found = findKibbleVariant(idOfGid(line.merchandiseId));
+  const frequency = line.sellingPlanId ? frequencyOfSellingPlan(idOfGid(line.sellingPlanId)) : null;
   if (!found || !frequency) throw new Error('The cart has no subscription line');
   const summary = checkoutSummary({ product: found.product, variant: found.variant, frequencyDays: frequency, discountCode: cart.discountCodes[0] ?? '', now });
   const customer = findOrCreateCustomer(state, buyer);

@@ -11,6 +11,7 @@
  * start:shopify and the end-to-end tests (./server.ts).
  */
 import { buildClientSchema, execute, parse, validate, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
+import { idOfGid } from '../../../functions/commerce/shopify/gids';
 import { TREATS } from '../../../src/domain/catalogue';
 import { adminRoot, contractView } from './admin-root';
 import { checkoutPage, thankYouPage } from './pages';
@@ -98,8 +99,7 @@ export function createFakeShopify(options: FakeShopifyOptions) {
     }) => {
       const input = args.input;
       const lines = input.lines ?? [];
-      const sold = (gid: string) =>
-        /^gid:\/\/shopify\/ProductVariant\/\d+$/.test(gid) && (!options.variants || options.variants.includes(gid.split('/').pop()!));
+      const sold = (gid: string) => /^gid:\/\/shopify\/ProductVariant\/\d+$/.test(gid) && (!options.variants || options.variants.includes(idOfGid(gid)));
       const bad = lines.findIndex((l) => !sold(l.merchandiseId));
       if (bad >= 0)
         return {

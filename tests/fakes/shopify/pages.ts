@@ -4,6 +4,7 @@
  * the order and the contract (./checkout.ts) and shows the thank-you page, with the way to the
  * customer's dashboard. Plain HTML: a test double's page, not a shop theme.
  */
+import { idOfGid } from '../../../functions/commerce/shopify/gids';
 import { findKibbleVariant, frequencyOfSellingPlan } from '../../../src/domain/catalogue';
 import type { FakeCart } from './shop-state';
 
@@ -17,12 +18,10 @@ const page = (title: string, body: string) =>
     { headers: { 'content-type': 'text/html; charset=utf-8' } },
   );
 
-const numericOf = (gid: string) => gid.slice(gid.lastIndexOf('/') + 1);
-
 export function checkoutPage(cart: FakeCart, action: string): Response {
   const line = cart.lines[0];
-  const found = line ? findKibbleVariant(numericOf(line.merchandiseId)) : undefined;
-  const days = line?.sellingPlanId ? frequencyOfSellingPlan(numericOf(line.sellingPlanId)) : null;
+  const found = line ? findKibbleVariant(idOfGid(line.merchandiseId)) : undefined;
+  const days = line?.sellingPlanId ? frequencyOfSellingPlan(idOfGid(line.sellingPlanId)) : null;
   const what = found ? `${found.product.title} ${found.variant.bagSizeKg} kg, every ${days} days` : 'Your cart';
   const field = (name: string, label: string, value = '', type = 'text') =>
     `<label>${label}<input name="${name}" type="${type}" value="${esc(value)}" required autocomplete="off"></label>`;

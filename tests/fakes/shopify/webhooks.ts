@@ -5,6 +5,7 @@
  * delivers them in order (the loopback server flushes after each request), `redeliver` sends a
  * delivery again with the same id, as Shopify's retries do.
  */
+import { idOfGid } from '../../../functions/commerce/shopify/gids';
 import type { FakeAttempt, FakeContract, FakeOrder, ShopState } from './shop-state';
 
 export interface Delivery {
@@ -14,7 +15,7 @@ export interface Delivery {
   triggeredAt: string;
 }
 
-const numeric = (gid: string | null) => (gid ? Number(gid.slice(gid.lastIndexOf('/') + 1)) : null);
+const numeric = (gid: string | null) => (gid ? Number(idOfGid(gid)) : null);
 
 export async function shopifySignature(secret: string, body: string): Promise<string> {
   const enc = new TextEncoder();

@@ -9,10 +9,15 @@ import { onSubscription } from '../kinds';
 export async function pause(c: CustomerCtx, id: string, { days }: PauseBody): Promise<SubscriptionAnswer> {
   const { answer } = await onSubscription(c, id, 'pause', days === null ? 'pause' : 'pause-days', async (rec, commit, now) => {
     const remote = remoteOf(c, 'pause');
-    const nextDay = days === null ? null : pausedNextDay(rec.row.next_charge_scheduled_at, days, shopToday(now));
-    if (days === null) await remote.pause(rec);
-    else if (nextDay) await remote.setNextDay(rec, nextDay);
-    const fields = days === null ? ({ status: 'PAUSED', next_charge_scheduled_at: null, paused_until: null } as const) : { next_charge_scheduled_at: nextDay };
+    let fields;
+    if (days === null) {
+      await remote.pause(rec);
+      fields = { status: 'PAUSED', next_charge_scheduled_at: null, paused_until: null } as const;
+    } else {
+      const nextDay = pausedNextDay(rec.row.next_charge_scheduled_at, days, shopToday(now));
+      if (nextDay) await remote.setNextDay(rec, nextDay);
+      fields = { next_charge_scheduled_at: nextDay };
+    }
     await commit([updateSubscriptionStatement(c.env.DB, id, fields)], { days });
   });
   return answer;
