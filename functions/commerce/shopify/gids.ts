@@ -1,5 +1,6 @@
 /** Shopify's global ids, money, dates and addresses, from and to ours. */
 import { DATE_CHANGE_TIME, DATE_CHANGE_TIMEZONE } from '../../../src/domain/dates';
+import type { AddressLike } from '../../../src/domain/address-text';
 import { shopDayOf } from '../../../src/domain/renewals';
 import { addressAnswerOf, type ShippingColumns } from '../../db/shipping-address';
 
@@ -26,17 +27,8 @@ export const INTERVAL_OF_UNIT = { day: 'DAY', week: 'WEEK', month: 'MONTH' } as 
 export const unitOfInterval = (interval: string): 'day' | 'week' | 'month' =>
   interval === 'WEEK' ? 'week' : interval === 'MONTH' ? 'month' : interval === 'YEAR' ? 'month' : 'day';
 
-type ShopifyAddress = {
-  address1?: string | null;
-  address2?: string | null;
-  city?: string | null;
-  province?: string | null;
-  zip?: string | null;
-  country?: string | null;
-};
-
 /** A Shopify address (webhook or GraphQL) as ours; missing parts are blank, the country New Zealand. */
-export const addressFromShopify = (a: ShopifyAddress | null | undefined) => ({
+export const addressFromShopify = (a: AddressLike | null | undefined) => ({
   address1: a?.address1 ?? '',
   address2: a?.address2 ?? '',
   city: a?.city ?? '',
