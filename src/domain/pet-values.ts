@@ -31,3 +31,6 @@ export const DEFAULT_LIFE_STAGE: LifeStage = 'adult';
 export const DEFAULT_ACTIVITY_LEVEL: ActivityLevel = 'typical';
 /** Default of a new pet and of a missing or unknown query value. */
 export const DEFAULT_BODY_CONDITION: BodyCondition = 'aboutRight';
+
+/** The longest dog's name any form takes (the pet schemas and the free-trial form). */
+export const PET_NAME_MAX_LENGTH = 60;

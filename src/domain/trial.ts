@@ -27,7 +27,7 @@ export const TRIAL_FREE_TREATS_ORDER_NUMBER = 2;
 export const TRIALS_PER_HOUSEHOLD = 1;
 
 /** Protein percent of the trial recipes, read from the catalogue: { Lamb: 31, Chicken: 28 }. */
-export const TRIAL_PROTEIN_PERCENT: Readonly<Record<string, number>> = Object.fromEntries(
+export const TRIAL_PROTEIN_PERCENT: Readonly<Record<string, number>> = /* @__PURE__ */ Object.fromEntries(
   KIBBLES.filter((k) => k.trial).map((k) => [k.name, k.proteinPercent]),
 );
 

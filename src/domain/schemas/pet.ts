@@ -13,6 +13,7 @@ import {
   DEFAULT_LIFE_STAGE,
   LIFE_STAGES,
   MODAL_LAZY_ACTIVITY,
+  PET_NAME_MAX_LENGTH,
   SEXES,
   type ActivityLevel,
 } from '../pet-values';
@@ -20,7 +21,7 @@ import { toFiniteNumber } from '../rounding';
 import { DEFAULT_WEIGHT_KG, WEIGHT_MAX_KG, WEIGHT_MIN_KG, WEIGHT_TOO_HIGH_MESSAGE, WEIGHT_TOO_LOW_MESSAGE, normaliseWeight } from '../weight';
 import { idSchema, integerLike, isCalendarDate, moneySchema, numberLike, plainText, requiredText } from './common';
 
-export const PET_NAME_MAX_LENGTH = 60;
+export { PET_NAME_MAX_LENGTH };
 export const PET_BREED_MAX_LENGTH = 100;
 export const PET_URL_MAX_LENGTH = 2048;
 /** Shop product ids are about 13 digits. */

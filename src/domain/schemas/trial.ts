@@ -6,7 +6,7 @@ import { normaliseActivityLevel, normaliseBodyCondition, normaliseLifeStage } fr
 import { FREE_TRIAL_REQUIRED_FIELDS_MESSAGE } from '../trial';
 import { FREE_TRIAL_MAX_WEIGHT_KG, FREE_TRIAL_WEIGHT_TOO_HIGH_MESSAGE, WEIGHT_MIN_KG, WEIGHT_TOO_LOW_MESSAGE, normaliseWeight } from '../weight';
 import { emailAddressSchema, numeric, requiredText } from './common';
-import { PET_NAME_MAX_LENGTH } from './pet';
+import { PET_NAME_MAX_LENGTH } from '../pet-values';
 
 const required = requiredText(FREE_TRIAL_REQUIRED_FIELDS_MESSAGE);
 
