@@ -54,6 +54,8 @@ export const $checkoutStart = atom<{ productId: string; notice?: string } | null
 let page: RecipePage = 'trial';
 let customer: TrialCustomer | null = null;
 let queryDiscount: string | null = null;
+/** Changes to the dog made before initRecipePage had read the page's own. */
+let editsWhileReading: Partial<RecipePet> = {};
 
 /** A dog the recipe pages can price: a weight between 1 and 45 kg. */
 export function hasUsableWeight(pet: RecipePet): pet is RecipePet & { weight: number } {
@@ -89,7 +91,9 @@ export async function initRecipePage(which: RecipePage, href: string = window.lo
   const email = query.get('customerEmail')?.trim();
   customer = email ? { name: name ?? '', email } : readTrialCustomer();
   queryDiscount = query.get('discount')?.trim() || null;
-  $recipePet.set(pet);
+  // What the visitor changed in the editor meanwhile (it is open from the first paint) is newer.
+  $recipePet.set({ ...pet, ...editsWhileReading });
+  editsWhileReading = {};
   $recipeReady.set(true);
   void refreshRecommendations();
   return { redirect: null };
@@ -97,6 +101,7 @@ export async function initRecipePage(which: RecipePage, href: string = window.lo
 
 /** The dog changed on the page: keep the address in step (reload and share keep it) and refetch. */
 export function updateRecipePet(patch: Partial<RecipePet>): void {
+  if (!$recipeReady.get()) editsWhileReading = { ...editsWhileReading, ...patch };
   const pet = { ...$recipePet.get(), ...patch };
   $recipePet.set(pet);
   try {

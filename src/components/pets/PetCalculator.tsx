@@ -21,6 +21,7 @@ import { useCalculatorDraft } from './use-calculator-draft';
 import './pets.css';
 import { KibbleSlider } from './KibbleSlider';
 import { FieldError } from '../ui/FieldError';
+import { useEarlyForm } from '../../lib/early-input/use-early-form';
 
 const number = (n: number | null | undefined) => (n ?? 0).toLocaleString('en-NZ');
 
@@ -45,6 +46,7 @@ export function PetCalculator() {
   const [adjusting, setAdjusting] = useState(false);
   const { adding, addToCart } = useAddToCart();
   const ready = load.status === 'ready';
+  const early = useEarlyForm();
 
   if (load.status === 'error') {
     return (
@@ -103,7 +105,7 @@ export function PetCalculator() {
         </button>
       </nav>
 
-      <form className="dog-form" aria-label={dog.name ? `${dog.name}'s details` : 'New dog'} onSubmit={(e) => e.preventDefault()} noValidate>
+      <form {...early} className="dog-form" aria-label={dog.name ? `${dog.name}'s details` : 'New dog'} onSubmit={(e) => e.preventDefault()} noValidate>
         <div className="field">
           <span className="section-label-row">
             <label htmlFor="calc-name" className="section-label">

@@ -40,6 +40,7 @@ export function useCalculatorDraft() {
   const nameRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
+    const untouched = revision.current;
     loadPets()
       .then(async (loaded) => {
         const wanted = new URL(window.location.href).searchParams.get('productId');
@@ -48,6 +49,8 @@ export function useCalculatorDraft() {
         } else if (wanted && findKibble(wanted) && loaded.pets.length === 0) {
           $petData.set({ ...loaded, productId: wanted, kcal_per_kg: findKibble(wanted)!.kcalPerKg });
         }
+        // A dog typed in while the page loaded (or before its script ran, issue 22) is kept and saved.
+        if (revision.current !== untouched) return commit(dogRef.current);
         const first = $petData.get().pets[0] as PetRecord | undefined;
         if (first) show(first);
       })

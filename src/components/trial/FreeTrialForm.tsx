@@ -21,6 +21,7 @@ import { useEmbeddedPage } from '../embed/use-embed';
 import { DailyMetrics } from './DailyMetrics';
 import './trial.css';
 import { WeightField } from '../ui/WeightField';
+import { useEarlyForm } from '../../lib/early-input/use-early-form';
 
 type Field = 'customerName' | 'customerEmail' | 'name' | 'weight';
 const FIELD_ORDER: readonly Field[] = ['customerName', 'customerEmail', 'name', 'weight'];
@@ -67,6 +68,7 @@ export function FreeTrialForm() {
   const discountRef = useRef<string | null>(null);
   const fieldRefs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   const messageRef = useRef<HTMLDivElement>(null);
+  const early = useEarlyForm();
 
   // The address and the stored hand-over are read once, after hydration.
   useEffect(() => {
@@ -186,7 +188,7 @@ export function FreeTrialForm() {
   );
 
   return (
-    <form className="free-trial" method="get" action="/free-trial/choose-recipe" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+    <form {...early} className="free-trial" method="get" action="/free-trial/choose-recipe" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
       <h1>{freeTrialTitle(titleName(values.name))}</h1>
       {metrics ? <DailyMetrics metrics={metrics} label={`${values.name.trim()}'s daily feeding amounts`} /> : null}
 

@@ -9,6 +9,7 @@ import { RECIPE_PAGE_MAX_WEIGHT_KG, RECIPE_PAGE_WEIGHT_STEP_KG, WEIGHT_MIN_KG, c
 import { DOG_NAME_PLACEHOLDER, RECIPE_DOG_NAME_REQUIRED_MESSAGE, RECIPE_DOG_WEIGHT_REQUIRED_MESSAGE } from '../../domain/recipe-pages';
 import { $recipePet, $recipeReady, updateRecipePet } from '../../stores/trial';
 import { WeightField } from '../ui/WeightField';
+import { useEarlyForm } from '../../lib/early-input/use-early-form';
 
 /**
  * The editable sentence of the recipe pages (spec 001 §2, §5): "Rex is a 12 kg, typical adult
@@ -32,16 +33,22 @@ export function PetSentence() {
   const weightRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [addressRead, setAddressRead] = useState(false);
+  // What was typed (and a Done pressed) before the page was ready is taken once it has read its address.
+  const early = useEarlyForm(ready);
 
   // Once the page has read its address, the editor stays open only if something is missing.
   // Decided while rendering (React's "adjusting state when a prop changes"), not in an effect:
   // trial.css keeps the editor folded until the page is ready, and an effect would let it show
   // for a frame in between, moving the whole page down and up again.
+  // A name or weight typed while it did so is the visitor's latest word: it stays, with the editor open.
   if (ready && !addressRead) {
+    const addressWeight = pet.weight === null ? '' : String(pet.weight);
+    const keptName = name || pet.name;
+    const keptWeight = weight || addressWeight;
     setAddressRead(true);
-    setName(pet.name);
-    setWeight(pet.weight === null ? '' : String(pet.weight));
-    setOpen(pet.name.trim() === '' || pet.weight === null);
+    setName(keptName);
+    setWeight(keptWeight);
+    setOpen(keptName.trim() === '' || keptWeight === '' || keptName !== pet.name || keptWeight !== addressWeight);
   }
 
   useEffect(() => {
@@ -108,7 +115,7 @@ export function PetSentence() {
         with an {TRIAL_SENTENCE_BODY_CONDITION[pet.body_condition]} body.
       </p>
 
-      <form id={`${id}-editor`} className="sentence-editor" method="get" hidden={!open} onSubmit={onDone}>
+      <form {...early} id={`${id}-editor`} className="sentence-editor" method="get" hidden={!open} onSubmit={onDone}>
         <div className="field">
           <label htmlFor={`${id}-name`}>Dog's name</label>
           <input
