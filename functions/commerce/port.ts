@@ -6,6 +6,7 @@
  * (docs/decisions/0007-commerce-port.md).
  */
 import type { Context } from 'hono';
+import type { PlanFit } from '../../src/domain/plan-fit';
 import type { AddTreatItemsBody } from '../../src/domain/schemas/treat-items';
 import type {
   CancelBody,
@@ -46,6 +47,8 @@ export interface RecordCalls<A, AddressBody, ProductBody> {
 
 export interface SubscriptionCalls extends RecordCalls<SubscriptionAnswer, UpdateAddressBody, ChangeProductAndFrequencyBody> {
   get(c: CustomerCtx, id: string): Promise<SubscriptionAnswer>;
+  /** How the bag and frequency fit the family's dogs (ACTIVE only: else 409). */
+  planFit(c: CustomerCtx, id: string): Promise<PlanFit>;
   updateBilling(c: CustomerCtx, id: string): Promise<{ success: true }>;
   shipNow(c: CustomerCtx, id: string, body: ShipNowBody): Promise<WithOrder<SubscriptionAnswer>>;
   retryPayment(c: CustomerCtx, id: string): Promise<WithOrder<SubscriptionAnswer>>;

@@ -19,6 +19,9 @@ export const subscriptions = recordRoutes('/customer/:customerId', (engine) => e
   // GET /api/subscriptions/:id — one subscription.
   .get('/:id', ...onRecord((engine, c, id) => engine.subscriptions.get(c, id)))
 
+  // GET /api/subscriptions/:id/plan-fit — how the bag and frequency fit the dogs (ACTIVE only).
+  .get('/:id/plan-fit', ...onRecord((engine, c, id) => engine.subscriptions.planFit(c, id)))
+
   // POST /subscriptions/updateBilling — mails the customer a link to update their card.
   .post('/updateBilling', validate('json', bodies.updateBillingBodySchema), async (c) =>
     c.json(await commerceFor(c.var.config).subscriptions.updateBilling(c, c.req.valid('json').subscriptionId), 200),

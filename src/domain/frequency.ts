@@ -40,14 +40,17 @@ export function isAllowedLegacyFrequency(days: unknown): days is number {
 /**
  * The allowed option nearest a computed bag duration (ties go to the shorter gap, so food
  * never runs out). Useful when a plan's frequency must become a subscription frequency.
+ * `options` narrows the choice to some of the allowed options (plan fit passes the ones that
+ * fit the dogs); it must not be empty.
  *
  * @example
  * nearestAllowedFrequency(31) // 30
  * nearestAllowedFrequency(200) // 120
+ * nearestAllowedFrequency(66, [50, 55, 60]) // 60
  */
-export function nearestAllowedFrequency(days: number): number {
-  let best = FREQUENCY_OPTIONS_DAYS[0]!;
-  for (const option of FREQUENCY_OPTIONS_DAYS) {
+export function nearestAllowedFrequency(days: number, options: readonly number[] = FREQUENCY_OPTIONS_DAYS): number {
+  let best = options[0]!;
+  for (const option of options) {
     if (Math.abs(option - days) < Math.abs(best - days)) best = option;
   }
   return best;

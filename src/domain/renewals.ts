@@ -6,7 +6,7 @@
  * Calendar days are 'YYYY-MM-DD' in the shop's fixed zone (+12:00, the zone date changes are
  * sent in); a day's charge falls due at 07:00 of that day, the time date changes are sent with.
  */
-import { addDays, addMonths, addWeeks, format, parseISO } from 'date-fns';
+import { addDays, addMonths, addWeeks, differenceInCalendarDays, format, parseISO } from 'date-fns';
 import type { KibbleProduct, KibbleVariant } from './catalogue';
 import { DATE_CHANGE_TIME, DATE_CHANGE_TIMEZONE } from './dates';
 import { RENEWAL_PERCENT_OF_LIST } from './money';
@@ -151,6 +151,18 @@ export function addInterval(day: string, count: number, unit: string = 'day'): s
     default:
       return toDay(addDays(from, count));
   }
+}
+
+/**
+ * How many days the interval ending on `day` spans: `count` days, `count` weeks, or the
+ * calendar months before `day` (a month is 28–31 days, so the day it ends on decides).
+ *
+ * @example
+ * intervalDaysEndingOn('2025-06-01', 28, 'day') // 28
+ * intervalDaysEndingOn('2025-03-01', 1, 'month') // 28 (February 2025)
+ */
+export function intervalDaysEndingOn(day: string, count: number, unit: string = 'day'): number {
+  return differenceInCalendarDays(fromDay(day), fromDay(addInterval(day, -count, unit)));
 }
 
 /**

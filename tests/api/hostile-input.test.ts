@@ -288,7 +288,15 @@ describe('hostile input on every route', () => {
   it('sweeps every route of the app, including the ones added later', () => {
     const keys = sweptRoutes().map((r) => r.key);
     expect(keys.length).toBeGreaterThan(40);
-    expect(keys).toEqual(expect.arrayContaining(['POST /pets', 'POST /checkout/:id/complete', 'POST /upload-photo', 'DELETE /subscriptions/:id']));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'POST /pets',
+        'POST /checkout/:id/complete',
+        'POST /upload-photo',
+        'DELETE /subscriptions/:id',
+        'GET /subscriptions/:id/plan-fit',
+      ]),
+    );
   });
 
   it('anonymous: every answer is 4xx with the error shape, never 5xx, and nothing is written', async () => {

@@ -61,6 +61,7 @@ describe('the documented answers are the real ones', () => {
     ['GET /api/orders/customer/:customerId', `/api/orders/customer/${DEMO.customerId}`],
     ['GET /api/subscriptions/customer/:customerId', `/api/subscriptions/customer/${DEMO.customerId}`],
     ['GET /api/subscriptions/:id', `/api/subscriptions/${DEMO.activeSubscriptionId}`],
+    ['GET /api/subscriptions/:id/plan-fit', `/api/subscriptions/${DEMO.activeSubscriptionId}/plan-fit`],
     ['GET /api/legacy-subscriptions/by-shopify-id/:customerId', `/api/legacy-subscriptions/by-shopify-id/${DEMO.customerId}`],
   ];
 

@@ -43,6 +43,12 @@ describe('frequency options', () => {
     expect(nearestAllowedFrequency(3)).toBe(16);
     expect(nearestAllowedFrequency(200)).toBe(120);
   });
+
+  it('snaps within a narrower list of options when given one', () => {
+    expect(nearestAllowedFrequency(66)).toBe(70);
+    expect(nearestAllowedFrequency(66, [50, 55, 60])).toBe(60);
+    expect(nearestAllowedFrequency(65, [60, 70])).toBe(60);
+  });
 });
 
 describe('legacy frequency', () => {

@@ -27,6 +27,14 @@ describe('renewal schedule', () => {
     expect(renewals.addInterval('2024-02-28', 1, 'day')).toBe('2024-02-29');
   });
 
+  it('counts the days of the interval that ends on a day: months by the calendar', () => {
+    expect(renewals.intervalDaysEndingOn('2025-06-29', 28)).toBe(28);
+    expect(renewals.intervalDaysEndingOn('2025-06-29', 2, 'week')).toBe(14);
+    expect(renewals.intervalDaysEndingOn('2025-03-01', 1, 'month')).toBe(28);
+    expect(renewals.intervalDaysEndingOn('2024-03-01', 1, 'month')).toBe(29);
+    expect(renewals.intervalDaysEndingOn('2025-08-01', 2, 'months')).toBe(61);
+  });
+
   it('keeps the cadence after a charge, but never schedules into the past', () => {
     expect(renewals.nextChargeDayAfter('2025-06-01', 28, 'day', '2025-06-01')).toBe('2025-06-29');
     expect(renewals.nextChargeDayAfter('2025-06-01', 28, 'day', '2025-06-03')).toBe('2025-06-29');

@@ -13,6 +13,7 @@ import { changeFrequency } from './subscriptions/change-frequency';
 import { changeProduct } from './subscriptions/change-product';
 import { addSubscriptionItems, removeSubscriptionItem } from './subscriptions/items';
 import { pause } from './subscriptions/pause';
+import { planFitOf } from './subscriptions/plan-fit';
 import { getSubscription, listSubscriptions } from './subscriptions/reads';
 import { resume } from './subscriptions/resume';
 import { retryPayment } from './subscriptions/retry-payment';
@@ -25,6 +26,7 @@ export const d1Commerce = {
   subscriptions: {
     list: listSubscriptions,
     get: getSubscription,
+    planFit: planFitOf,
     updateBilling,
     addItems: addSubscriptionItems,
     removeItem: removeSubscriptionItem,
