@@ -27,6 +27,8 @@ const NOT_REQUEST_SCHEMAS = new Set([
   'billingAttemptSchema',
   'subscriptionItemSchema',
   'subscriptionSchema',
+  'planFitSchema', // answers of GET /api/subscriptions/:id/plan-fit
+  'planFitSuggestionSchema',
   'legacySubscriptionSchema',
   'lineItemSchema',
   'trackingSchema',
