@@ -21,6 +21,8 @@ import type {
   PauseBody,
   ResumeBody,
   ShipNowBody,
+  SkipBody,
+  UnskipBody,
   UpdateAddressBody,
 } from '../../src/domain/schemas/subscription-actions';
 import type { LegacyAnswer } from '../db/legacy-subscriptions';
@@ -57,6 +59,10 @@ export interface SubscriptionCalls extends RecordCalls<SubscriptionAnswer, Updat
   resume(c: CustomerCtx, id: string, body: ResumeBody): Promise<SubscriptionAnswer>;
   changeFrequency(c: CustomerCtx, id: string, body: ChangeFrequencyBody): Promise<SubscriptionAnswer>;
   cancel(c: CustomerCtx, id: string, body: CancelBody): Promise<SubscriptionAnswer>;
+  /** Skips the next delivery (ACTIVE only); idempotent. */
+  skip(c: CustomerCtx, id: string, body: SkipBody): Promise<SubscriptionAnswer>;
+  /** Puts a skipped delivery back while it is still to come; idempotent. */
+  unskip(c: CustomerCtx, id: string, body: UnskipBody): Promise<SubscriptionAnswer>;
 }
 
 export interface LegacyCalls extends RecordCalls<LegacyAnswer, LegacyUpdateAddressBody, LegacyChangeProductAndFrequencyBody> {

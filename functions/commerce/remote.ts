@@ -7,6 +7,7 @@
 import { MESSAGES } from '../../src/copy/messages';
 import { CHANGE_DATE_FAILED, SHIP_NOW_FAILED } from '../../src/domain/reorder';
 import type { SubscriptionAction } from '../../src/domain/renewals';
+import { SKIP_FAILED, UNSKIP_FAILED } from '../../src/domain/skips';
 import type { ShippingColumns } from '../db/shipping-address';
 import type { Bindings, Config } from '../env';
 import type { SubscriptionRecord } from '../db/subscriptions';
@@ -39,6 +40,10 @@ export interface ContractRemote {
   /** Active again, next order on `day`; answers the new contract's id when the shop had to start one (a cancelled contract). */
   resume(rec: SubscriptionRecord, day: string): Promise<string | null>;
   cancel(rec: SubscriptionRecord): Promise<void>;
+  /** The billing cycle billed on `day` is skipped (Shopify: `subscriptionBillingCycleSkip`). */
+  skipCycle(rec: SubscriptionRecord, day: string): Promise<void>;
+  /** The billing cycle billed on `day` is no longer skipped (`subscriptionBillingCycleUnskip`). */
+  unskipCycle(rec: SubscriptionRecord, day: string): Promise<void>;
   /** Answers the Shopify line id of each added line, in the order of `edit.add` (null locally). */
   edit(rec: SubscriptionRecord, edit: ContractEdit): Promise<(string | null)[]>;
   /** Shopify e-mails the customer its own card-update link: true when the shop sent it (else we mail ours). */
@@ -50,6 +55,8 @@ const LOCAL: ContractRemote = {
   pause: async () => {},
   resume: async () => null,
   cancel: async () => {},
+  skipCycle: async () => {},
+  unskipCycle: async () => {},
   edit: async (_rec, edit) => (edit.add ?? []).map(() => null),
   sendCardUpdate: async () => false,
 };
@@ -68,6 +75,8 @@ export const REMOTE_FAILURE: Record<SubscriptionAction, string> = {
   addItems: MESSAGES.failedToAddTreat,
   removeItem: MESSAGES.failedToRemoveItem,
   updateBilling: MESSAGES.failedToUpdateBilling,
+  skip: SKIP_FAILED,
+  unskip: UNSKIP_FAILED,
 };
 
 /** The remote of the configured commerce back end, speaking for `action`'s failure text (the scheduled job's too). */

@@ -13,7 +13,18 @@ import { planFitSchema } from '../../src/domain/schemas/plan-fit';
 import { legacySubscriptionSchema, subscriptionSchema } from '../../src/domain/schemas/subscription';
 import { WebhookAnswer } from '../shopify/webhooks/payloads';
 
-const SUBSCRIPTION_ACTIONS = ['changeDate', 'pause', 'resume', 'change-frequency', 'change-product-and-frequency', 'update-address', 'ship-now', 'items'];
+const SUBSCRIPTION_ACTIONS = [
+  'changeDate',
+  'pause',
+  'resume',
+  'change-frequency',
+  'change-product-and-frequency',
+  'update-address',
+  'ship-now',
+  'items',
+  'skip',
+  'unskip',
+];
 const LEGACY_ACTIONS = ['ship-today-webhook', 'items', 'update-date', 'update-frequency', 'cancel', 'update-address', 'change-product-and-frequency'];
 
 /** `METHOD /path` (Hono's `:param` form) → the 200 answer's schema. */

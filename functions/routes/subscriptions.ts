@@ -45,5 +45,11 @@ export const subscriptions = recordRoutes('/customer/:customerId', (engine) => e
   // POST /subscriptions/:id/change-frequency — one of the allowed frequencies, in days.
   .post('/:id/change-frequency', ...withBody(bodies.changeFrequencyBodySchema, (engine, c, id, body) => engine.subscriptions.changeFrequency(c, id, body)))
 
+  // POST /subscriptions/:id/skip — { date }: the next delivery is skipped, the one after is next (idempotent).
+  .post('/:id/skip', ...withBody(bodies.skipBodySchema, (engine, c, id, body) => engine.subscriptions.skip(c, id, body)))
+
+  // POST /subscriptions/:id/unskip — { date }: a skipped delivery still to come is put back (idempotent).
+  .post('/:id/unskip', ...withBody(bodies.unskipBodySchema, (engine, c, id, body) => engine.subscriptions.unskip(c, id, body)))
+
   // DELETE /subscriptions/:id — cancel, with a listed reason or feedback text.
   .delete('/:id', ...withBody(bodies.cancelBodySchema, (engine, c, id, body) => engine.subscriptions.cancel(c, id, body)));

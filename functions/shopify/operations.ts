@@ -148,6 +148,28 @@ export const CONTRACT_ATOMIC_CREATE = `#graphql
   }
 `;
 
+/**
+ * Skip, or take back the skip of, one billing cycle (selected by a date within it): the contract
+ * is unchanged; Shopify bills no skipped cycle and shows it skipped in the admin.
+ */
+export const SKIP_BILLING_CYCLE = `#graphql
+  mutation SkipBillingCycle($input: SubscriptionBillingCycleInput!) {
+    subscriptionBillingCycleSkip(billingCycleInput: $input) {
+      billingCycle { cycleIndex billingAttemptExpectedDate skipped }
+      userErrors { field message code }
+    }
+  }
+`;
+
+export const UNSKIP_BILLING_CYCLE = `#graphql
+  mutation UnskipBillingCycle($input: SubscriptionBillingCycleInput!) {
+    subscriptionBillingCycleUnskip(billingCycleInput: $input) {
+      billingCycle { cycleIndex billingAttemptExpectedDate skipped }
+      userErrors { field message code }
+    }
+  }
+`;
+
 const ATTEMPT_FIELDS = `#graphql
   fragment AttemptFields on SubscriptionBillingAttempt {
     id
@@ -200,6 +222,8 @@ export const ADMIN_OPERATIONS = {
   DRAFT_COMMIT,
   CONTRACT_ATOMIC_CREATE,
   DRAFT_LINE_UPDATE,
+  SKIP_BILLING_CYCLE,
+  UNSKIP_BILLING_CYCLE,
   BILLING_ATTEMPT_CREATE,
   BILLING_ATTEMPT_QUERY,
   SEND_PAYMENT_UPDATE_EMAIL,

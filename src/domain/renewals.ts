@@ -34,6 +34,8 @@ export const ACTION_STATUSES = {
   addItems: ['ACTIVE', 'PAUSED'],
   removeItem: ['ACTIVE', 'PAUSED'],
   updateBilling: ['ACTIVE', 'PAUSED', 'CANCELLED'],
+  skip: ['ACTIVE'],
+  unskip: ['ACTIVE'],
 } as const satisfies Record<string, readonly SubscriptionStatus[]>;
 export type SubscriptionAction = keyof typeof ACTION_STATUSES;
 

@@ -295,6 +295,8 @@ describe('hostile input on every route', () => {
         'POST /upload-photo',
         'DELETE /subscriptions/:id',
         'GET /subscriptions/:id/plan-fit',
+        'POST /subscriptions/:id/skip',
+        'POST /subscriptions/:id/unskip',
       ]),
     );
   });

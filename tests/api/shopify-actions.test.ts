@@ -9,7 +9,9 @@ import { MESSAGES } from '../../src/copy/messages';
 import { findKibbleVariant, TREATS } from '../../src/domain/catalogue';
 import { dateChangeBody, shipNowBody } from '../../src/domain/dates';
 import { renewalPriceCents, treatSubscriptionPriceCents } from '../../src/domain/money';
-import { LAMB_5KG, daysFromToday } from './subscription-helpers';
+import { addInterval } from '../../src/domain/renewals';
+import { SKIP_FAILED, UNSKIP_FAILED } from '../../src/domain/skips';
+import { LAMB_5KG, daysFromToday, today } from './subscription-helpers';
 import { shopifyWorld } from './shopify-world';
 
 const world = shopifyWorld();
@@ -225,5 +227,70 @@ describe('Shopify mode: limits and failures', () => {
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ error: MESSAGES.failedToPauseSubscription, code: 'shop_refused' });
     expect((await mirror(id))!.status).toBe('ACTIVE');
+  });
+});
+
+describe('Shopify mode: skip and unskip reach the billing cycle in the shop', () => {
+  const attempts = (id: string) =>
+    env.DB.prepare('SELECT date, status, skipped_on FROM billing_attempts WHERE subscription_id = ?1')
+      .bind(id)
+      .all<Record<string, any>>()
+      .then((r) => r.results);
+  const cycleCalls = () => world.fake.received.filter((r) => r.api === 'admin' && /subscriptionBillingCycle(Un)?skip\(/.test(r.operation)).length;
+
+  it('skip marks the cycle billed that day skipped, the contract unchanged; unskip takes it back', async () => {
+    const { subscriptionId: id, contract, session } = await world.subscriber();
+    const day = (await mirror(id))!.next_charge_scheduled_at as string;
+    const billing = contract.nextBillingDate;
+
+    const skipped = await world.call(session, 'POST', `/subscriptions/${id}/skip`, { date: day });
+    expect(skipped.status).toBe(200);
+    expect(contract.skippedCycles).toEqual([billing]);
+    expect(contract.nextBillingDate).toBe(billing);
+    expect(contract.status).toBe('ACTIVE');
+    expect((await mirror(id))!.next_charge_scheduled_at).toBe(addInterval(day, 28));
+    expect(await attempts(id)).toEqual([{ date: day, status: 'skipped', skipped_on: today() }]);
+
+    // A second skip is answered from our records: the shop is not asked again.
+    const calls = cycleCalls();
+    expect((await world.call(session, 'POST', `/subscriptions/${id}/skip`, { date: day })).status).toBe(200);
+    expect(cycleCalls()).toBe(calls);
+
+    const unskipped = await world.call(session, 'POST', `/subscriptions/${id}/unskip`, { date: day });
+    expect(unskipped.status).toBe(200);
+    expect(contract.skippedCycles).toEqual([]);
+    expect((await mirror(id))!.next_charge_scheduled_at).toBe(day);
+    expect(await attempts(id)).toEqual([]);
+    expect((await events(id)).map((e) => e.action)).toEqual(['skip', 'unskip']);
+  });
+
+  it('a skip the shop refuses is 409 with the skip’s failure text, and nothing changes here', async () => {
+    const { subscriptionId: id, contract, session } = await world.subscriber();
+    const day = (await mirror(id))!.next_charge_scheduled_at as string;
+    const before = await mirror(id);
+    contract.status = 'EXPIRED'; // ended in the shop; our mirror has not heard yet
+    const res = await world.call(session, 'POST', `/subscriptions/${id}/skip`, { date: day });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ error: SKIP_FAILED, code: 'shop_refused' });
+    expect(contract.skippedCycles).toEqual([]);
+    expect(await mirror(id)).toEqual(before);
+    expect(await attempts(id)).toEqual([]);
+    expect(await events(id)).toEqual([]);
+  });
+
+  it('an unskip the shop cannot take (outage) is 502 and leaves the skip in place', async () => {
+    const { subscriptionId: id, contract, session } = await world.subscriber();
+    const day = (await mirror(id))!.next_charge_scheduled_at as string;
+    expect((await world.call(session, 'POST', `/subscriptions/${id}/skip`, { date: day })).status).toBe(200);
+    const before = await mirror(id);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    world.fake.failNext([503, 502, 500, 503]);
+    const res = await world.call(session, 'POST', `/subscriptions/${id}/unskip`, { date: day });
+    vi.restoreAllMocks();
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({ error: UNSKIP_FAILED, code: 'shop_unavailable' });
+    expect(contract.skippedCycles).toHaveLength(1);
+    expect(await mirror(id)).toEqual(before);
+    expect(await attempts(id)).toEqual([expect.objectContaining({ date: day, status: 'skipped' })]);
   });
 });

@@ -82,6 +82,36 @@ export const CASES: ActionCase[] = [
     event: 'change-date',
   },
   {
+    name: 'POST /subscriptions/:id/skip',
+    method: 'POST',
+    path: (id) => `/subscriptions/${id}/skip`,
+    fixture: { next: daysFromToday(10), frequency: 28 },
+    good: () => ({ date: daysFromToday(10) }),
+    bad: { date: '2026-02-30' },
+    check: async (id, answer) => {
+      expect(answer.next_charge_scheduled_at).toBe(daysFromToday(38));
+      const state = await subscriptionState(id);
+      expect(state.row!.next_charge_scheduled_at).toBe(daysFromToday(38));
+      expect(state.attempts).toEqual([expect.objectContaining({ date: daysFromToday(10), status: 'skipped', skipped_on: today(), order_id: null })]);
+    },
+    event: 'skip',
+  },
+  {
+    name: 'POST /subscriptions/:id/unskip',
+    method: 'POST',
+    path: (id) => `/subscriptions/${id}/unskip`,
+    fixture: { next: daysFromToday(38), frequency: 28, skippedDays: [daysFromToday(10)] },
+    good: () => ({ date: daysFromToday(10) }),
+    bad: { date: 'next week' },
+    check: async (id, answer) => {
+      expect(answer.next_charge_scheduled_at).toBe(daysFromToday(10));
+      const state = await subscriptionState(id);
+      expect(state.row!.next_charge_scheduled_at).toBe(daysFromToday(10));
+      expect(state.attempts).toEqual([]);
+    },
+    event: 'unskip',
+  },
+  {
     name: 'POST /subscriptions/:id/pause { days }',
     method: 'POST',
     path: (id) => `/subscriptions/${id}/pause`,

@@ -101,6 +101,8 @@ export async function makeSubscription(
     variantId?: string;
     withTreat?: { quantity: number; oneTime?: boolean };
     discountPercent?: number;
+    /** Deliveries the customer skipped (billing attempts with status 'skipped', skipped today). */
+    skippedDays?: string[];
   } = {},
 ): Promise<string> {
   const id = uniqueId('sub');
@@ -152,6 +154,14 @@ export async function makeSubscription(
         TREAT.image.src,
         at,
       ),
+    );
+  }
+  for (const day of opts.skippedDays ?? []) {
+    statements.push(
+      env.DB.prepare(
+        `INSERT INTO billing_attempts (id, subscription_id, date, status, completed_at, skipped_on, error_code, error_message, order_id, created_at)
+         VALUES (?1, ?2, ?3, 'skipped', NULL, ?4, NULL, NULL, NULL, ?5)`,
+      ).bind(`${id}_skip_${day}`, id, day, today(), at),
     );
   }
   await env.DB.batch(statements);

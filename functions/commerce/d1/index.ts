@@ -18,6 +18,8 @@ import { getSubscription, listSubscriptions } from './subscriptions/reads';
 import { resume } from './subscriptions/resume';
 import { retryPayment } from './subscriptions/retry-payment';
 import { shipNow } from './subscriptions/ship-now';
+import { skip } from './subscriptions/skip';
+import { unskip } from './subscriptions/unskip';
 import { updateAddress } from './subscriptions/update-address';
 import { updateBilling } from './subscriptions/update-billing';
 
@@ -39,6 +41,8 @@ export const d1Commerce = {
     changeFrequency,
     changeProduct,
     cancel,
+    skip,
+    unskip,
   },
   legacy: {
     list: listLegacy,

@@ -51,6 +51,8 @@ const STATUS_VERB: Record<SubscriptionAction, string> = {
   addItems: 'given new items',
   removeItem: 'changed',
   updateBilling: 'changed',
+  skip: 'skipped',
+  unskip: 'unskipped',
 };
 
 /** 409 for an action the subscription's status does not allow (rules: src/domain/renewals.ts). */

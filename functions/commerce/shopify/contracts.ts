@@ -3,7 +3,8 @@
  * subscription app uses. Frequency, address and recurring lines change through a contract draft
  * committed at once (`subscriptionContractUpdate` → draft edits → `subscriptionDraftCommit`);
  * one-time treats through a draft of the next billing cycle only
- * (`subscriptionBillingCycleContractEdit`); status through pause / activate / cancel; the card
+ * (`subscriptionBillingCycleContractEdit`); a skipped delivery as a skipped billing cycle
+ * (`subscriptionBillingCycleSkip` / `…Unskip`); status through pause / activate / cancel; the card
  * through Shopify's own update e-mail. Any failure is an ApiError with the action's spec text.
  */
 import type { ShopifyConfig } from '../../env';
@@ -12,7 +13,7 @@ import { accepted, adminApi, ShopifyRefused, ShopifyUnavailable, type AdminApi }
 import * as ops from '../../shopify/operations';
 import type { SubscriptionRecord } from '../../db/subscriptions';
 import type { ContractEdit, ContractRemote } from '../remote';
-import { billingInstant, decimalOf, gid, INTERVAL_OF_UNIT, mailingAddressOf } from './gids';
+import { billingInstant, cycleOfDay, decimalOf, gid, INTERVAL_OF_UNIT, mailingAddressOf } from './gids';
 
 type Payload = { userErrors: ShopifyRefused['userErrors'] } & Record<string, unknown>;
 
@@ -160,8 +161,17 @@ export function shopifyContracts(config: ShopifyConfig, fetcher: typeof fetch | 
     asAction(failure, async () => {
       await mutate(api, ops.SET_NEXT_BILLING_DATE, 'subscriptionContractSetNextBillingDate', { contractId: contractOf(rec), date: billingInstant(day) });
     });
+  /** Skips or unskips the cycle billed on `day`; the contract's next billing date is left to the shop (ADR 0008: D1 is the schedule). */
+  const cycle = (op: string, field: string, skipped: boolean) => (rec: SubscriptionRecord, day: string) =>
+    asAction(failure, async () => {
+      const payload = await mutate(api, op, field, { input: { contractId: contractOf(rec), selector: cycleOfDay(day) } });
+      const answered = payload.billingCycle as { skipped: boolean } | null;
+      if (answered?.skipped !== skipped) throw new ShopifyRefused([{ message: `The billing cycle of ${day} was not ${skipped ? 'skipped' : 'unskipped'}` }]);
+    });
   return {
     setNextDay,
+    skipCycle: cycle(ops.SKIP_BILLING_CYCLE, 'subscriptionBillingCycleSkip', true),
+    unskipCycle: cycle(ops.UNSKIP_BILLING_CYCLE, 'subscriptionBillingCycleUnskip', false),
     pause: status(ops.PAUSE_CONTRACT, 'subscriptionContractPause'),
     cancel: status(ops.CANCEL_CONTRACT, 'subscriptionContractCancel'),
     resume: (rec, day) =>

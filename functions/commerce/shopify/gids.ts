@@ -19,6 +19,16 @@ export const centsOf = (amount: string | number) => Math.round(Number(amount) * 
 /** A shop day as the DateTime Shopify bills it at: 07:00 in the shop's zone. */
 export const billingInstant = (day: string) => `${day}T${DATE_CHANGE_TIME}:00${DATE_CHANGE_TIMEZONE}`;
 
+/**
+ * The billing-cycle selector for the cycle billed on a shop day: the day's first instant, which
+ * lies in the cycle that ends (is billed) that day whatever time of day the contract bills at (a
+ * contract made at checkout bills at the checkout's time, ours at 07:00).
+ *
+ * @example
+ * cycleOfDay('2026-12-01') // { date: '2026-12-01T00:00:00+12:00' }
+ */
+export const cycleOfDay = (day: string) => ({ date: `${day}T00:00:00${DATE_CHANGE_TIMEZONE}` });
+
 /** Shopify's next billing DateTime as our shop day. */
 export const dayOfBilling = (instant: string | null | undefined) => (instant ? shopDayOf(instant) : null);
 

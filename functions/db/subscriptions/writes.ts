@@ -190,6 +190,25 @@ export function skipFailedAttemptsStatement(db: D1Database, subscriptionId: stri
     .bind(subscriptionId, day);
 }
 
+/**
+ * The customer skipped the delivery of `day` (src/domain/skips.ts): an attempt of that day with
+ * status 'skipped' and `skipped_on` the shop day it was skipped. Its day is then taken, so the
+ * renewal job never bills it (the unique index billing_attempts_once_per_date holds it too).
+ */
+export function insertSkippedAttemptStatement(db: D1Database, subscriptionId: string, day: string, skippedOn: string, at: Date): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO billing_attempts (id, subscription_id, date, status, completed_at, skipped_on, error_code, error_message, order_id, created_at)
+       VALUES (?1, ?2, ?3, 'skipped', NULL, ?4, NULL, NULL, NULL, ?5)`,
+    )
+    .bind(newId('ba'), subscriptionId, day, skippedOn, at.toISOString());
+}
+
+/** The skip of `day` is taken back (unskip): that day can be billed again. */
+export function deleteSkippedAttemptStatement(db: D1Database, subscriptionId: string, day: string): D1PreparedStatement {
+  return db.prepare("DELETE FROM billing_attempts WHERE subscription_id = ?1 AND date = ?2 AND status = 'skipped'").bind(subscriptionId, day);
+}
+
 /** The next-order discount has been used by `orderId` (only if that order exists). */
 export function clearNextOrderDiscountStatement(db: D1Database, subscriptionId: string, orderId: string): D1PreparedStatement {
   return db

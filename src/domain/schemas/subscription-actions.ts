@@ -73,6 +73,15 @@ export type ChangeDateBody = v.InferOutput<typeof changeDateBodySchema>;
 export const shipNowBodySchema = changeDateBodySchema;
 export type ShipNowBody = v.InferOutput<typeof shipNowBodySchema>;
 
+/**
+ * POST /subscriptions/{id}/skip and …/unskip: the delivery's day, a real calendar date; the
+ * action checks it against the date limits (today … about a year ahead) like change date.
+ */
+export const skipBodySchema = v.object({ date: isoDateSchema });
+export type SkipBody = v.InferOutput<typeof skipBodySchema>;
+export const unskipBodySchema = skipBodySchema;
+export type UnskipBody = v.InferOutput<typeof unskipBodySchema>;
+
 /** POST /subscriptions/{id}/resume. */
 export const resumeBodySchema = v.object({ nextDeliveryDate: isoDateSchema });
 export type ResumeBody = v.InferOutput<typeof resumeBodySchema>;

@@ -4,6 +4,7 @@
  * billing attempt once per idempotency key, drafts committed at once, billing-cycle edits for the
  * next cycle only). Objects are shaped as the schema's types; graphql-js resolves their fields.
  */
+import { selectCycle } from './billing-cycles';
 import type { FakeContract, FakeDraft, FakeLine, ShopState } from './shop-state';
 import type { WebhookQueue } from './webhooks';
 
@@ -128,6 +129,30 @@ export function adminRoot(state: ShopState, webhooks: WebhookQueue, now: () => D
     return draft;
   }
 
+  /**
+   * Skips or unskips one billing cycle: the contract itself (next billing date, lines) is
+   * unchanged. Doing it twice is no error; a terminated contract, or a cycle already billed or
+   * beyond the contract's cycles, is refused (INVALID, the one code Shopify lists).
+   */
+  function skipCycle(input: Args, skipped: boolean) {
+    const c = contractOr(input.contractId);
+    if (!c) return refused('Contract does not exist', 'INVALID', ['billingCycleInput', 'contractId']);
+    if ((input.selector.date == null) === (input.selector.index == null))
+      return refused('Select a cycle by date or by index', 'INVALID', ['billingCycleInput', 'selector']);
+    if (c.status === 'CANCELLED' || c.status === 'EXPIRED') return refused('Contract is terminated', 'INVALID', ['billingCycleInput', 'contractId']);
+    const cycle = selectCycle(c, input.selector);
+    if (!cycle) return refused('Billing cycle does not exist', 'INVALID', ['billingCycleInput', 'selector']);
+    if (Date.parse(cycle.billingAttemptExpectedDate) <= now().getTime())
+      return refused('Billing cycle is already billed', 'INVALID', ['billingCycleInput', 'selector']);
+    const at = cycle.billingAttemptExpectedDate;
+    c.skippedCycles = c.skippedCycles.filter((s) => s !== at);
+    if (skipped) c.skippedCycles.push(at);
+    return {
+      billingCycle: { ...cycle, skipped, edited: false, status: 'UNBILLED', sourceContract: contractView(state, c), billingAttempts: connection([]) },
+      userErrors: [],
+    };
+  }
+
   const root = {
     subscriptionContract: (args: Args) => {
       const c = contractOr(args.id);
@@ -162,6 +187,8 @@ export function adminRoot(state: ShopState, webhooks: WebhookQueue, now: () => D
       if (c.status !== 'ACTIVE') return refused('Billing cycle is absent', 'BILLING_CYCLE_ABSENT');
       return { draft: { id: newDraft(c, 'cycle').id }, userErrors: [] };
     },
+    subscriptionBillingCycleSkip: (args: Args) => skipCycle(args.billingCycleInput, true),
+    subscriptionBillingCycleUnskip: (args: Args) => skipCycle(args.billingCycleInput, false),
     subscriptionDraftUpdate: (args: Args) => {
       const d = draftOr(args.draftId);
       if (!d) return refused('Draft does not exist', 'INVALID', ['draftId']);
@@ -262,6 +289,7 @@ export function adminRoot(state: ShopState, webhooks: WebhookQueue, now: () => D
           price: Number(line.currentPrice).toFixed(2),
         })),
         nextCycleLines: [],
+        skippedCycles: [],
         createdAt: at,
         updatedAt: at,
         revision: 1,

@@ -83,6 +83,7 @@ export function completeCheckout(state: ShopState, webhooks: WebhookQueue, cartI
     address,
     lines: [contractLine],
     nextCycleLines: [],
+    skippedCycles: [],
     createdAt: at,
     updatedAt: at,
     revision: 1,

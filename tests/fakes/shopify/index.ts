@@ -318,6 +318,7 @@ export function createFakeShopify(options: FakeShopifyOptions) {
       address: input.address,
       lines: input.lines.map((l) => ({ ...l, id: `gid://shopify/SubscriptionLine/${crypto.randomUUID()}` })),
       nextCycleLines: [],
+      skippedCycles: [],
       createdAt: at,
       updatedAt: at,
       revision: 1,

@@ -37,6 +37,8 @@ export interface FakeContract {
   lines: FakeLine[];
   /** Lines added to the next billing cycle only (billing-cycle edits): billed once, then gone. */
   nextCycleLines: FakeLine[];
+  /** Billing cycles skipped (subscriptionBillingCycleSkip), by their billing instant (ISO): none is billed. */
+  skippedCycles: string[];
   createdAt: string;
   updatedAt: string;
   revision: number;

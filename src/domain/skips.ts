@@ -1,0 +1,83 @@
+/**
+ * Skip and unskip a delivery (issue 21): the rule of which day can be skipped or put back, and
+ * where the next delivery goes. A skipped delivery is a billing attempt of that day with status
+ * 'skipped' and `skipped_on` the shop day the customer skipped it (the spec's field, spec 001 §3),
+ * so the next-delivery rule (billing.ts) already passes over it and the renewal job never bills a
+ * day that has an attempt (functions/billing/renewals.ts).
+ *
+ * - Only the next delivery can be skipped, and only before its charge falls due (07:00 +12:00 on
+ *   the day): the next delivery moves on by one cycle. Skipping a day already skipped changes
+ *   nothing (idempotent).
+ * - A skipped day can be put back while its charge has not fallen due: the skip is removed and the
+ *   next delivery is that day again (unless the next delivery is already earlier). Unskipping a day
+ *   that is not skipped changes nothing (idempotent).
+ */
+import { failedTo } from '../copy/messages';
+import { addInterval, isChargeDue } from './renewals';
+
+/** A billing attempt's status for a skipped delivery (a CHECK in migrations/0004_subscriptions.sql). */
+export const SKIPPED_STATUS = 'skipped';
+
+/** What the customer reads when the shop could not take the skip (the actions' 'Failed to …' toast). */
+export const SKIP_FAILED = failedTo('skip the delivery');
+export const UNSKIP_FAILED = failedTo('unskip the delivery');
+
+export const CHARGE_DUE_MESSAGE = 'That delivery is already being charged, so it can no longer be skipped or put back.';
+export const ALREADY_CHARGED_MESSAGE = 'That delivery has already been charged.';
+export const NO_NEXT_DELIVERY_MESSAGE = 'This subscription has no upcoming delivery to skip.';
+
+/**
+ * @example
+ * notNextDeliveryMessage('2026-12-01') // 'Only the next delivery (2026-12-01) can be skipped.'
+ */
+export const notNextDeliveryMessage = (next: string) => `Only the next delivery (${next}) can be skipped.`;
+
+/** What the skip rules read of a subscription. */
+export interface SkipSubject {
+  next_charge_scheduled_at: string | null;
+  order_interval_frequency: number;
+  order_interval_unit: string;
+  attempts: readonly { date: string; status: string }[];
+}
+
+export type SkipPlan =
+  { kind: 'unchanged' } | { kind: 'change'; next: string } | { kind: 'refused'; code: 'not_next_delivery' | 'charge_due'; message: string };
+
+const dayOf = (value: string | null) => (value ? value.slice(0, 10) : null);
+const isSkippedOn = (s: SkipSubject, day: string) => s.attempts.some((a) => a.date === day && a.status === SKIPPED_STATUS);
+
+/**
+ * Skipping `day`: unchanged when it is skipped already; else `day` must be the next delivery and
+ * not yet due, and the next delivery moves on by one cycle.
+ *
+ * @example
+ * const sub = { next_charge_scheduled_at: '2026-12-01', order_interval_frequency: 28, order_interval_unit: 'day', attempts: [] };
+ * planSkip(sub, '2026-12-01', new Date('2026-11-25T00:00:00Z')) // { kind: 'change', next: '2026-12-29' }
+ * planSkip(sub, '2026-12-29', new Date('2026-11-25T00:00:00Z')).kind // 'refused' (not the next delivery)
+ */
+export function planSkip(s: SkipSubject, day: string, now: Date): SkipPlan {
+  if (isSkippedOn(s, day)) return { kind: 'unchanged' };
+  const next = dayOf(s.next_charge_scheduled_at);
+  if (!next) return { kind: 'refused', code: 'not_next_delivery', message: NO_NEXT_DELIVERY_MESSAGE };
+  if (next !== day) return { kind: 'refused', code: 'not_next_delivery', message: notNextDeliveryMessage(next) };
+  if (isChargeDue(day, now)) return { kind: 'refused', code: 'charge_due', message: CHARGE_DUE_MESSAGE };
+  // A day billed already (the date was moved back onto it) is passed over by the renewal job anyway.
+  if (s.attempts.some((a) => a.date === day && a.status !== 'error')) return { kind: 'refused', code: 'charge_due', message: ALREADY_CHARGED_MESSAGE };
+  return { kind: 'change', next: addInterval(day, s.order_interval_frequency, s.order_interval_unit) };
+}
+
+/**
+ * Unskipping `day`: unchanged when it is not skipped; else, while its charge has not fallen due,
+ * the next delivery is `day` again (or stays where it is when that is earlier).
+ *
+ * @example
+ * const skipped = { next_charge_scheduled_at: '2026-12-29', order_interval_frequency: 28, order_interval_unit: 'day', attempts: [{ date: '2026-12-01', status: 'skipped' }] };
+ * planUnskip(skipped, '2026-12-01', new Date('2026-11-25T00:00:00Z')) // { kind: 'change', next: '2026-12-01' }
+ * planUnskip(skipped, '2026-12-08', new Date('2026-11-25T00:00:00Z')) // { kind: 'unchanged' }
+ */
+export function planUnskip(s: SkipSubject, day: string, now: Date): SkipPlan {
+  if (!isSkippedOn(s, day)) return { kind: 'unchanged' };
+  if (isChargeDue(day, now)) return { kind: 'refused', code: 'charge_due', message: CHARGE_DUE_MESSAGE };
+  const next = dayOf(s.next_charge_scheduled_at);
+  return { kind: 'change', next: next && next < day ? next : day };
+}
