@@ -4,7 +4,7 @@
  * the customer. Every test gets its own fresh customer shaped like the demo customer.
  */
 
-import { DASHBOARD_NOTICES } from '../src/copy/dashboard-notices';
+import { DASHBOARD_NOTICES, pausedUntilNotice, resumesOnLabel } from '../src/copy/dashboard-notices';
 import { formatLongDateUS } from '../src/domain/dates';
 
 import { CITY_REQUIRED_MESSAGE } from '../src/domain/schemas/subscription';
@@ -102,6 +102,23 @@ test.describe('Manage My Subscription', () => {
     await expect(row.getByRole('rowheader')).toContainText('ACTIVE');
     await expect(dashboard.nextOrder().getByText(formatLongDateUS(day))).toBeVisible();
     expect(await getSubscription(page.request, id)).toMatchObject({ status: 'ACTIVE', next_charge_scheduled_at: day });
+  });
+
+  test('Pause until a date: the day is asked for, and My Subscriptions says when deliveries start again', async ({ page }) => {
+    const { customer, dashboard } = await freshDashboard(page);
+    const id = customer.activeSubscriptionId!;
+    const until = dayFromToday(40);
+
+    const dialog = await dashboard.manageAction(dashboard.row(CHICKEN_15), 'Pause', 'Pause My Subscription');
+    await dialog.getByRole('radio', { name: 'Until a date' }).check();
+    await expect(dialog.getByRole('button', { name: 'Pause Subscription' })).toBeDisabled();
+    await dialog.getByLabel('Start my deliveries again on').fill(until);
+    await dialog.getByRole('button', { name: 'Pause Subscription' }).click();
+    await expect(dashboard.notice(pausedUntilNotice(until))).toBeVisible();
+    const row = dashboard.row(CHICKEN_15);
+    await expect(row.getByRole('rowheader')).toContainText('PAUSED');
+    await expect(row.getByRole('cell', { name: resumesOnLabel(until) })).toBeVisible();
+    expect(await getSubscription(page.request, id)).toMatchObject({ status: 'PAUSED', next_charge_scheduled_at: null, paused_until: until });
   });
 
   test('RESUME brings a cancelled subscription back on the chosen date', async ({ page }) => {

@@ -4,6 +4,7 @@ import { deleteOldIdempotencyKeysStatement } from './db/idempotency';
 import { deleteUnattachedPhotos } from './db/photos';
 import { deleteOldDeliveriesStatement } from './db/shopify-webhook-deliveries';
 import { readConfig, type Bindings } from './env';
+import { remindPausesEnding, resumeEndedPauses } from './billing/pause-until';
 
 /**
  * The cron trigger (every 15 minutes, wrangler.toml). Each step is safe to run twice:
@@ -25,6 +26,9 @@ export async function runScheduled(env: Bindings, now = new Date()): Promise<voi
   ]);
   // uploads no pet ever used, a day after upload (rows first, then the R2 objects)
   await deleteUnattachedPhotos(env.DB, env.PHOTOS, now);
+  // pauses until a date: the reminder before, and the resume on the day, due then (so renewed below)
+  await remindPausesEnding(config, env.DB, now);
+  await resumeEndedPauses(config, env, now);
   // charges not yet recorded, then the renewals due (functions/commerce/d1/renewals.ts)
   await commerceFor(config).billDue(config, env, now);
 }

@@ -8,6 +8,7 @@ import { formatNzd } from '../../src/domain/money';
 import { lowestPricePerDay, recommendedPlan } from '../../src/domain/plans';
 import { LOGIN_TOKEN_MINUTES } from '../lib/login-tokens';
 import type { FeedingPlanMessage } from '../plan-mail/sender';
+import { formatLongDateUS } from '../../src/domain/dates';
 import type { Mail } from './mailer';
 
 const greeting = (name: string) => `Hi ${name || 'there'},`;
@@ -134,4 +135,25 @@ export function feedingPlanText(message: FeedingPlanMessage, link: string): stri
 /** The feeding plan the visitor asked for (the feeding guide's e-mail form). */
 export function feedingPlanMail(message: FeedingPlanMessage, link: string): Mail {
   return { to: message.email, subject: FEEDING_PLAN_SUBJECT, text: feedingPlanText(message, link), links: [link], kind: 'feeding-plan' };
+}
+
+/**
+ * A pause until a date ends in a few days (functions/billing/pause-until.ts). The dashboard link
+ * when our public address is known (production); locally the mail says where to look.
+ */
+export function pauseEndingMail(to: string, firstName: string, day: string, publicUrl: string | undefined): Mail {
+  const link = publicUrl ? `${publicUrl}/dashboard` : null;
+  return {
+    to,
+    kind: 'pause-ending',
+    subject: 'Your kibble deliveries start again soon',
+    links: link ? [link] : [],
+    text: [
+      greeting(firstName),
+      '',
+      `Your paused subscription starts again on ${formatLongDateUS(day)}: your next order will be charged and shipped that day.`,
+      '',
+      `To change the date, pause again or skip a delivery, visit your dashboard${link ? `: ${link}` : '.'}`,
+    ].join('\n'),
+  };
 }

@@ -2,6 +2,7 @@
  * The dashboard's confirmations and the few texts the spec leaves to us (spec 001 §2 is silent
  * on success messages): one copy, shared by the islands and their tests.
  */
+import { formatLongDateUS } from '../domain/dates';
 
 export const DASHBOARD_NOTICES = {
   reorderPlaced: 'Your order has been placed.',
@@ -21,6 +22,16 @@ export const DASHBOARD_NOTICES = {
   /** A second action while one is running (the server's 409 busy, or a click during one). */
   busy: 'Please wait for the current change to finish.',
 } as const;
+
+/** After a pause until a day: 'Your subscription is paused until June 1, 2026. …' */
+export function pausedUntilNotice(day: string): string {
+  return `Your subscription is paused until ${formatLongDateUS(day)}. Deliveries start again by themselves that day.`;
+}
+
+/** My Subscriptions' Next Order for a subscription paused until a day: 'Resumes June 1, 2026'. */
+export function resumesOnLabel(day: string): string {
+  return `Resumes ${formatLongDateUS(day)}`;
+}
 
 /** What 'Email Sent Successfully' says after the card-update e-mail. */
 export function billingEmailSentText(email: string): string {

@@ -124,6 +124,9 @@ export function cancelValidationError(body: { reason?: string | null; otherReaso
 /** The legacy panel's pause choices, in days. */
 export const PAUSE_PRESETS_DAYS = [7, 14, 30, 90] as const;
 
+/** A pause until a date is announced by e-mail this many days before deliveries start again. */
+export const PAUSE_REMINDER_DAYS_BEFORE = 3;
+
 /** A subscription's money, in cents. */
 export interface SubscriptionTotals {
   subtotalCents: number;

@@ -19,6 +19,7 @@ export const UNKNOWN_VARIANT_MESSAGE = 'Unknown product variant';
 export const CANCEL_REASON_NOT_LISTED_MESSAGE = 'Please select a reason from the list';
 export const OTHER_REASON_REQUIRED_MESSAGE = 'Please tell us your reason';
 export const PAUSE_DAYS_MESSAGE = `Pause must be between 1 and ${PAUSE_MAX_DAYS} days`;
+export const PAUSE_DAYS_OR_UNTIL_MESSAGE = 'Please choose a number of days or a date, not both';
 
 /** The cancel dialog's textarea: several lines allowed (text.ts). */
 const feedbackText = v.pipe(
@@ -54,10 +55,21 @@ export const legacyCancelBodySchema = v.pipe(
 );
 export type LegacyCancelBody = v.InferOutput<typeof legacyCancelBodySchema>;
 
-/** POST /subscriptions/{id}/pause: a number of days, or null for an indefinite pause. */
-export const pauseBodySchema = v.object({
-  days: v.optional(v.nullable(v.pipe(integerLike, v.minValue(1, PAUSE_DAYS_MESSAGE), v.maxValue(PAUSE_MAX_DAYS, PAUSE_DAYS_MESSAGE))), null),
-});
+/**
+ * POST /subscriptions/{id}/pause: a number of days, null for an indefinite pause, or `until` a
+ * day ('YYYY-MM-DD', within the date limits: checked by the action against today) on which the
+ * subscription resumes by itself (issue 21).
+ */
+export const pauseBodySchema = v.pipe(
+  v.object({
+    days: v.optional(v.nullable(v.pipe(integerLike, v.minValue(1, PAUSE_DAYS_MESSAGE), v.maxValue(PAUSE_MAX_DAYS, PAUSE_DAYS_MESSAGE))), null),
+    until: v.optional(isoDateSchema),
+  }),
+  v.forward(
+    v.check((b) => b.until === undefined || b.days === null, PAUSE_DAYS_OR_UNTIL_MESSAGE),
+    ['until'],
+  ),
+);
 export type PauseBody = v.InferOutput<typeof pauseBodySchema>;
 
 /** changeDate and ship-now: the date, sent at 07:00 +12:00 with action 'reschedule'. */

@@ -2,7 +2,7 @@
 
 import { findTreatVariant } from '../../domain/catalogue';
 import { dateChangeBody, shipNowBody } from '../../domain/dates';
-import { DASHBOARD_NOTICES } from '../../copy/dashboard-notices';
+import { DASHBOARD_NOTICES, pausedUntilNotice } from '../../copy/dashboard-notices';
 
 import { MESSAGES } from '../../copy/messages';
 import { dollarsToCents, treatSubscriptionPriceCents, centsToDollars } from '../../domain/money';
@@ -95,15 +95,16 @@ export function changeProduct(id: string, variantId: string, frequency: number):
   );
 }
 
-/** Pause for `days`, or until resumed (null). */
-export function pause(id: string, days: number | null): Promise<boolean> {
+/** Pause for `days`, until resumed (`days: null`), or until a day (`until`, when it resumes by itself). */
+export function pause(id: string, choice: { days: number | null; until?: string }): Promise<boolean> {
   return act(
     { action: 'pause', id },
-    () => api.subscriptions[':id'].pause.$post({ param: { id }, json: { days } }),
+    () => api.subscriptions[':id'].pause.$post({ param: { id }, json: choice }),
     (f) => f.error ?? MESSAGES.failedToPauseSubscription,
     (subscription) => {
       replaceSubscription(subscription);
-      pushToast('success', days === null ? DASHBOARD_NOTICES.pausedUntilResumed : DASHBOARD_NOTICES.paused);
+      const notice = choice.until ? pausedUntilNotice(choice.until) : choice.days === null ? DASHBOARD_NOTICES.pausedUntilResumed : DASHBOARD_NOTICES.paused;
+      pushToast('success', notice);
     },
   );
 }

@@ -70,13 +70,33 @@ describe('Pause', () => {
       '14 days (next order July 4, 2025)',
       '30 days (next order July 20, 2025)',
       '90 days (next order September 18, 2025)',
+      'Until a date',
       'Until I resume it',
     ]);
     const submit = within(dialog).getByRole('button', { name: 'Pause Subscription' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Until I resume it' }));
     await userEvent.click(submit);
-    expect(onSave).toHaveBeenCalledWith(null);
+    expect(onSave).toHaveBeenCalledWith({ days: null });
+  });
+
+  it('pauses until a date within the limits: the day is asked for, checked, and sent', async () => {
+    const onSave = vi.fn();
+    render(<PauseDialog nextDay="2025-06-20" now={new Date(2025, 5, 10)} saving={false} onSave={onSave} onClose={vi.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Pause My Subscription' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Until a date' }));
+    const day = within(dialog).getByLabelText('Start my deliveries again on') as HTMLInputElement;
+    const submit = within(dialog).getByRole('button', { name: 'Pause Subscription' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    // Beyond the limits (about a year ahead): said, and not sent.
+    await userEvent.type(day, '2027-01-01');
+    expect(day.getAttribute('aria-invalid')).toBe('true');
+    expect(submit.disabled).toBe(true);
+    await userEvent.clear(day);
+    await userEvent.type(day, '2025-08-01');
+    expect(within(dialog).getByText(/Your next order will be on August 1, 2025/)).toBeTruthy();
+    await userEvent.click(submit);
+    expect(onSave).toHaveBeenCalledWith({ days: null, until: '2025-08-01' });
   });
 });
 

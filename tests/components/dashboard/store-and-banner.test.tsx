@@ -54,7 +54,7 @@ describe('the busy lock (001 §4)', () => {
     });
     await loadDashboard(CUSTOMER.customerId);
     const first = changeDate(sub.id, dayFromToday(3));
-    expect(await pause(sub.id, 7)).toBe(false);
+    expect(await pause(sub.id, { days: 7 })).toBe(false);
     slow.resolve(json({ ...sub, next_charge_scheduled_at: dayFromToday(3) }));
     expect(await first).toBe(true);
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([`/subscriptions/${sub.id}/changeDate`]);
@@ -76,7 +76,7 @@ describe('the busy lock (001 §4)', () => {
       [`POST /subscriptions/${sub.id}/pause`]: () => json({ error: 'busy', code: 'busy' }, 409),
     });
     await loadDashboard(CUSTOMER.customerId);
-    expect(await pause(sub.id, 14)).toBe(false);
+    expect(await pause(sub.id, { days: 14 })).toBe(false);
     expect($toasts.get().map((t) => t.text)).toEqual([DASHBOARD_NOTICES.busy]);
   });
 });

@@ -211,7 +211,7 @@ export function DashboardDialogs({ customerEmail }: { customerEmail: string }) {
         <PauseDialog
           nextDay={s.next_charge_scheduled_at}
           saving={saving('pause')}
-          onSave={(days) => void closeWhenDone(pause(dialog.id, days))}
+          onSave={(choice) => void closeWhenDone(pause(dialog.id, choice))}
           onClose={closeDialog}
         />
       );

@@ -1,53 +1,90 @@
 import { useId, useState } from 'react';
-import { formatLongDateUS, toIsoDate } from '../../../domain/dates';
+import { formatLongDateUS, isWithinDateLimits, parseIsoDate, subscriptionDateLimits, toIsoDate } from '../../../domain/dates';
 import { pausedNextDay } from '../../../domain/renewals';
+import type { PauseBody } from '../../../domain/schemas/subscription-actions';
 import { PAUSE_PRESETS_DAYS } from '../../../domain/subscriptions';
 
 import { ActionDialog } from './ActionDialog';
+import { dateRangeMessage } from './DatePickerDialog';
 
 /** The indefinite choice's value. */
 const UNTIL_RESUMED = 'indefinite';
+/** The choice of a day on which deliveries start again. */
+const UNTIL_DATE = 'until';
+
+/** What the dialog asks the pause call for: a number of days, until resumed, or until a day. */
+export type PauseChoice = Pick<PauseBody, 'days'> & { until?: string };
 
 export interface PauseDialogProps {
   /** The next order's day now ('YYYY-MM-DD'), from which a pause of N days counts. */
   nextDay: string | null;
   saving: boolean;
-  onSave: (days: number | null) => void;
+  onSave: (choice: PauseChoice) => void;
   onClose: () => void;
   now?: Date;
 }
 
 /**
  * Pause (001 §2 'Pause modal', contents not shown; our design): the presets 7, 14, 30 and 90
- * days, each with the date the next order moves to, or 'until I resume it' (indefinite, the
- * subscription becomes PAUSED). 'Pause Subscription' stays disabled until one is chosen.
+ * days, each with the date the next order moves to; 'until a date', on which the subscription
+ * resumes by itself (issue 21), picked within the date limits; or 'until I resume it'
+ * (indefinite). The subscription becomes PAUSED for the last two. 'Pause Subscription' stays
+ * disabled until a choice (and for a date, a day within the limits) is made.
  */
 export function PauseDialog({ nextDay, saving, onSave, onClose, now = new Date() }: PauseDialogProps) {
   const id = useId();
   const [choice, setChoice] = useState('');
+  const [until, setUntil] = useState('');
   const today = toIsoDate(now);
+  const limits = subscriptionDateLimits(now);
+  const untilDate = parseIsoDate(until);
+  const untilValid = untilDate !== null && isWithinDateLimits(untilDate, limits);
+  const pick = (value: string) => setChoice(value);
   return (
     <ActionDialog
       title="Pause My Subscription"
       onClose={onClose}
-      onSubmit={() => onSave(choice === UNTIL_RESUMED ? null : Number(choice))}
+      onSubmit={() => onSave(choice === UNTIL_DATE ? { days: null, until } : { days: choice === UNTIL_RESUMED ? null : Number(choice) })}
       submitLabel="Pause Subscription"
       busyLabel="Pausing…"
-      submitDisabled={choice === ''}
+      submitDisabled={choice === '' || (choice === UNTIL_DATE && !untilValid)}
       saving={saving}
     >
       <fieldset className="field dash-choices">
         <legend>How long would you like to pause?</legend>
         {PAUSE_PRESETS_DAYS.map((days) => (
           <label key={days}>
-            <input type="radio" name={`${id}-pause`} value={days} checked={choice === String(days)} onChange={(e) => setChoice(e.target.value)} />
+            <input type="radio" name={`${id}-pause`} value={days} checked={choice === String(days)} onChange={(e) => pick(e.target.value)} />
             <span>
               {days} days <span className="hint">(next order {formatLongDateUS(pausedNextDay(nextDay, days, today)!)})</span>
             </span>
           </label>
         ))}
         <label>
-          <input type="radio" name={`${id}-pause`} value={UNTIL_RESUMED} checked={choice === UNTIL_RESUMED} onChange={(e) => setChoice(e.target.value)} />
+          <input type="radio" name={`${id}-pause`} value={UNTIL_DATE} checked={choice === UNTIL_DATE} onChange={(e) => pick(e.target.value)} />
+          <span>Until a date</span>
+        </label>
+        {choice === UNTIL_DATE ? (
+          <div className="field">
+            <label htmlFor={`${id}-until`}>Start my deliveries again on</label>
+            <input
+              id={`${id}-until`}
+              type="date"
+              required
+              min={toIsoDate(limits.min)}
+              max={toIsoDate(limits.max)}
+              value={until}
+              aria-invalid={(until !== '' && !untilValid) || undefined}
+              aria-describedby={`${id}-until-hint`}
+              onChange={(e) => setUntil(e.target.value)}
+            />
+            <p id={`${id}-until-hint`} className={until !== '' && !untilValid ? 'field-error' : 'hint'}>
+              {untilValid ? `Your next order will be on ${formatLongDateUS(until)}; we'll e-mail you a few days before.` : dateRangeMessage(limits)}
+            </p>
+          </div>
+        ) : null}
+        <label>
+          <input type="radio" name={`${id}-pause`} value={UNTIL_RESUMED} checked={choice === UNTIL_RESUMED} onChange={(e) => pick(e.target.value)} />
           <span>Until I resume it</span>
         </label>
       </fieldset>

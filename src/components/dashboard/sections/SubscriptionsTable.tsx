@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { resumesOnLabel } from '../../../copy/dashboard-notices';
 import { formatNzdCents } from '../../../domain/money';
 import { nextOrderDisplay } from '../../../domain/next-order';
 import { canManage, canResume, frequencyLabel, subscriptionChipColour, subscriptionTotals } from '../../../domain/subscriptions';
@@ -39,7 +40,7 @@ export function SubscriptionsTable({ subscriptions, now = new Date() }: { subscr
                 </span>
               </th>
               <td>{frequencyLabel(displayedFrequency(s, pending), s.order_interval_unit)}</td>
-              <td>{active ? nextOrderDisplay(s, now).label : '—'}</td>
+              <td>{active ? nextOrderDisplay(s, now).label : s.status === 'PAUSED' && s.paused_until ? resumesOnLabel(s.paused_until) : '—'}</td>
               <td>{formatNzdCents(subscriptionTotals(s).subtotalCents)}</td>
               <td>
                 {active ? (

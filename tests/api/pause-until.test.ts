@@ -1,0 +1,125 @@
+/**
+ * Pause until a date (issue 21): `POST /subscriptions/:id/pause` `{ until }` pauses the
+ * subscription with its end; the scheduled job mails a reminder PAUSE_REMINDER_DAYS_BEFORE days
+ * ahead (once) and resumes it by itself on the day, due then, so that run renews it. In both back
+ * ends: in Shopify mode the contract is paused, then activated billing on that day.
+ */
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { runScheduled } from '../../functions/scheduled';
+import { addInterval } from '../../src/domain/renewals';
+import { PAUSE_DAYS_OR_UNTIL_MESSAGE } from '../../src/domain/schemas/subscription-actions';
+import { PAUSE_REMINDER_DAYS_BEFORE } from '../../src/domain/subscriptions';
+import { call, daysFromToday, DEMO, lastEvent, makeSubscription, samForFile, subscriptionState, today, type ErrorBody } from './subscription-helpers';
+import { shopifyWorld } from './shopify-world';
+
+const sam = samForFile({ workingCard: true });
+const world = shopifyWorld();
+/** `hh:mm` on a shop calendar day (+12:00), as the fixed clock of a run. */
+const at = (day: string, time: string) => new Date(`${day}T${time}:00+12:00`);
+const reminders = (email: string) =>
+  env.DB.prepare("SELECT subject, text FROM outbox WHERE to_email = ?1 AND kind = 'pause-ending'")
+    .bind(email)
+    .all<{ subject: string; text: string }>()
+    .then((r) => r.results);
+const shopDay = (iso: string | null) => (iso ? new Date(Date.parse(iso) + 12 * 3_600_000).toISOString().slice(0, 10) : null);
+
+describe('POST /subscriptions/:id/pause { until }', () => {
+  it('pauses with its end: PAUSED, no next order, paused_until the day, in the event log', async () => {
+    const id = await makeSubscription();
+    const until = daysFromToday(20);
+    const res = await call(sam, 'POST', `/subscriptions/${id}/pause`, { until });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id, status: 'PAUSED', next_charge_scheduled_at: null, paused_until: until });
+    expect(await lastEvent(id)).toMatchObject({ action: 'pause-until', after: { status: 'PAUSED', paused_until: until, details: { until } } });
+  });
+
+  it('refuses a past day, a day beyond the date limits, a non-date and days with a date (400), changing nothing', async () => {
+    const id = await makeSubscription();
+    const before = (await subscriptionState(id)).row!;
+    for (const body of [{ until: daysFromToday(-1) }, { until: daysFromToday(500) }, { until: 'next tuesday' }, { until: daysFromToday(5), days: 7 }]) {
+      const res = await call(sam, 'POST', `/subscriptions/${id}/pause`, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect((await res.json<ErrorBody>()).code).toBe('invalid_json');
+    }
+    const both = await call(sam, 'POST', `/subscriptions/${id}/pause`, { until: daysFromToday(5), days: 7 });
+    expect(JSON.stringify(await both.json())).toContain(PAUSE_DAYS_OR_UNTIL_MESSAGE);
+    expect((await subscriptionState(id)).row).toMatchObject({
+      status: before.status,
+      next_charge_scheduled_at: before.next_charge_scheduled_at,
+      paused_until: null,
+    });
+  });
+});
+
+describe('the scheduled job and pauses until a date', () => {
+  it(`mails one reminder ${PAUSE_REMINDER_DAYS_BEFORE} days before, however often it runs`, async () => {
+    const id = await makeSubscription();
+    const until = daysFromToday(PAUSE_REMINDER_DAYS_BEFORE + 1);
+    expect((await call(sam, 'POST', `/subscriptions/${id}/pause`, { until })).status).toBe(200);
+    const before = (await reminders(DEMO.email)).length;
+    // The day before the reminder's: nothing yet.
+    await runScheduled(env, at(today(), '09:00'));
+    expect(await reminders(DEMO.email)).toHaveLength(before);
+    const reminderDay = addInterval(until, -PAUSE_REMINDER_DAYS_BEFORE, 'day');
+    await Promise.all([runScheduled(env, at(reminderDay, '09:00')), runScheduled(env, at(reminderDay, '09:00'))]);
+    await runScheduled(env, at(reminderDay, '09:15'));
+    const mails = await reminders(DEMO.email);
+    expect(mails).toHaveLength(before + 1);
+    expect(mails.at(-1)!.subject).toBe('Your kibble deliveries start again soon');
+    expect((await subscriptionState(id)).row!.status).toBe('PAUSED');
+  });
+
+  it('resumes it on the day, due then, and that run renews it once', async () => {
+    const id = await makeSubscription();
+    const until = daysFromToday(6);
+    expect((await call(sam, 'POST', `/subscriptions/${id}/pause`, { until })).status).toBe(200);
+    await runScheduled(env, at(addInterval(until, -1, 'day'), '09:00'));
+    expect((await subscriptionState(id)).row!.status).toBe('PAUSED');
+    await runScheduled(env, at(until, '08:00'));
+    await runScheduled(env, at(until, '08:15'));
+    const state = await subscriptionState(id);
+    expect(state.row).toMatchObject({ status: 'ACTIVE', paused_until: null, next_charge_scheduled_at: addInterval(until, 28, 'day') });
+    expect(state.orders).toHaveLength(1);
+    const actions = (
+      await env.DB.prepare('SELECT action FROM subscription_events WHERE subscription_id = ?1 ORDER BY created_at, rowid').bind(id).all<{ action: string }>()
+    ).results.map((e) => e.action);
+    // The day before is within the reminder's days: it was mailed then.
+    expect(actions).toEqual(['pause-until', 'pause-reminder', 'resume-after-pause-until', 'renewal']);
+  });
+
+  it('a pause whose end passed while no run came resumes at the next run, due that day', async () => {
+    const id = await makeSubscription();
+    const until = daysFromToday(3);
+    expect((await call(sam, 'POST', `/subscriptions/${id}/pause`, { until })).status).toBe(200);
+    const later = addInterval(until, 2, 'day');
+    await runScheduled(env, at(later, '06:00'));
+    expect((await subscriptionState(id)).row).toMatchObject({ status: 'ACTIVE', next_charge_scheduled_at: later });
+  });
+
+  it('a subscription resumed by the customer first is left alone', async () => {
+    const id = await makeSubscription();
+    const until = daysFromToday(4);
+    expect((await call(sam, 'POST', `/subscriptions/${id}/pause`, { until })).status).toBe(200);
+    const day = daysFromToday(10);
+    expect((await call(sam, 'POST', `/subscriptions/${id}/resume`, { nextDeliveryDate: day })).status).toBe(200);
+    await runScheduled(env, at(until, '06:00'));
+    expect((await subscriptionState(id)).row).toMatchObject({ status: 'ACTIVE', next_charge_scheduled_at: day, paused_until: null });
+  });
+});
+
+describe('Shopify mode: pause until a date', () => {
+  it('pauses the contract, and the scheduled job activates it billing on the day', async () => {
+    const { subscriptionId: id, contract, session } = await world.subscriber();
+    const until = daysFromToday(12);
+    expect((await world.call(session, 'POST', `/subscriptions/${id}/pause`, { until })).status).toBe(200);
+    expect(contract.status).toBe('PAUSED');
+    await runScheduled(world.env, at(until, '06:00'));
+    expect(contract.status).toBe('ACTIVE');
+    expect(shopDay(contract.nextBillingDate)).toBe(until);
+    expect(await env.DB.prepare('SELECT status, next_charge_scheduled_at FROM subscriptions WHERE id = ?1').bind(id).first()).toEqual({
+      status: 'ACTIVE',
+      next_charge_scheduled_at: until,
+    });
+  });
+});
