@@ -30,7 +30,7 @@ test.describe('Manage My Subscription', () => {
     await expect(dialog.getByLabel('Date')).toHaveAttribute('min', dayFromToday(0));
     await dashboard.pickDate(dialog, day);
     await expect(dashboard.notice(DASHBOARD_NOTICES.dateChanged)).toBeVisible();
-    await expect(dashboard.nextOrder().getByText(formatLongDateUS(day))).toBeVisible();
+    await expect(dashboard.nextOrder().getByText(formatLongDateUS(day), { exact: true })).toBeVisible();
     await expect(dashboard.row(CHICKEN_15)).toContainText(formatLongDateUS(day));
     expect((await getSubscription(page.request, customer.activeSubscriptionId!)).next_charge_scheduled_at).toBe(day);
   });
@@ -82,7 +82,7 @@ test.describe('Manage My Subscription', () => {
     await dialog.getByRole('radio', { name: /^14 days/ }).check();
     await dialog.getByRole('button', { name: 'Pause Subscription' }).click();
     await expect(dashboard.notice(DASHBOARD_NOTICES.paused)).toBeVisible();
-    await expect(dashboard.nextOrder().getByText(formatLongDateUS(later))).toBeVisible();
+    await expect(dashboard.nextOrder().getByText(formatLongDateUS(later), { exact: true })).toBeVisible();
     expect(await getSubscription(page.request, id)).toMatchObject({ status: 'ACTIVE', next_charge_scheduled_at: later });
 
     dialog = await dashboard.manageAction(dashboard.row(CHICKEN_15), 'Pause', 'Pause My Subscription');
@@ -100,7 +100,7 @@ test.describe('Manage My Subscription', () => {
     await dashboard.pickDate(dashboard.dialog('Choose Resume Date'), day);
     await expect(dashboard.notice(DASHBOARD_NOTICES.resumed)).toBeVisible();
     await expect(row.getByRole('rowheader')).toContainText('ACTIVE');
-    await expect(dashboard.nextOrder().getByText(formatLongDateUS(day))).toBeVisible();
+    await expect(dashboard.nextOrder().getByText(formatLongDateUS(day), { exact: true })).toBeVisible();
     expect(await getSubscription(page.request, id)).toMatchObject({ status: 'ACTIVE', next_charge_scheduled_at: day });
   });
 

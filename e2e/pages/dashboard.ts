@@ -57,7 +57,8 @@ export class Dashboard {
     // The session check and the first loads may take a while on a busy machine.
     await expect(this.page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: LOAD_TIMEOUT_MS });
     await expect(this.page.getByRole('heading', { name: `Hey ${customer.name} - welcome back!` })).toBeVisible({ timeout: LOAD_TIMEOUT_MS });
-    await expect(this.subscriptions().getByRole('status')).toHaveCount(0, { timeout: LOAD_TIMEOUT_MS });
+    // The loading status only: the My Next Order card inside may show its plan-fit status (issue 21).
+    await expect(this.subscriptions().getByRole('status').filter({ hasText: 'Loading your subscriptions' })).toHaveCount(0, { timeout: LOAD_TIMEOUT_MS });
   }
 
   /** The loading status the page shows until the sections are there. */
@@ -97,6 +98,16 @@ export class Dashboard {
 
   nextOrder(): Locator {
     return this.page.getByRole('region', { name: 'My Next Order' });
+  }
+
+  /** The My Next Order card's plan-fit notice (issue 21): the sentence when the bag does not fit the dogs. */
+  planFitNotice(): Locator {
+    return this.nextOrder().getByRole('status');
+  }
+
+  /** The notice's one-tap fix, by its label ('Deliver every 23 days', 'Switch to 20 kg every 17 days'). */
+  planFitFix(label: string): Locator {
+    return this.nextOrder().getByRole('button', { name: label, exact: true });
   }
 
   nextOrderProducts(): Locator {

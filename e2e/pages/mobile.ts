@@ -81,6 +81,11 @@ export class MobileDashboard {
     return this.page.getByRole('article', { name: productName, exact: true });
   }
 
+  /** A subscription card's plan-fit notice (issue 21): the sentence when the bag does not fit the dogs. */
+  planFitNotice(productName: string): Locator {
+    return this.subscription(productName).getByRole('status');
+  }
+
   getManageButton(productName: string): Locator {
     return this.subscription(productName).getByRole('button', { name: `${MOBILE_TEXTS.manage} ${productName}` });
   }

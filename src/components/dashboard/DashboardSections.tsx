@@ -10,6 +10,7 @@ import {
   $subscriptions,
   loadDashboard,
   followPetsForRecommendations,
+  followPlanFit,
 } from '../../stores/dashboard';
 import { $installBannerShown } from '../../stores/install';
 import { $petsLoad, loadPets } from '../../stores/pets';
@@ -73,6 +74,7 @@ export function DashboardSections({ customer, placeholder, children }: Dashboard
     void (takeEarlyLoad(customer.customerId) ?? loadDashboard(customer.customerId));
     loadPets().catch(() => undefined); // 'Failed to load dashboard data' is not displayed (001 §8)
     followPetsForRecommendations();
+    followPlanFit();
   }, [customer.customerId]);
 
   // Once shown for a customer, the sections stay (a reload shows each section's own spinner).

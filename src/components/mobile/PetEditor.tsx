@@ -22,6 +22,7 @@ import { mobileWeight } from '../../domain/weight';
 import { uploadPetPhoto } from '../../lib/photo-resize';
 import { photoUploadFailureMessage } from '../../lib/photo-upload-error';
 import { $petData, deletePet, savePets, type PetRecord } from '../../stores/pets';
+import { FamilyGramsChange } from '../pets/FamilyGramsChange';
 import { PetPhoto } from '../pets/PetPhoto';
 
 interface Form {
@@ -291,6 +292,17 @@ export function PetEditor({ petId, onClose, onSaved, onDeleted }: { petId: strin
             </select>
           </div>
         </fieldset>
+
+        <FamilyGramsChange
+          className="mobile-card"
+          draft={{
+            ...pet,
+            weight: mobileWeight(form.weight),
+            life_stage: form.life_stage,
+            body_condition: form.body_condition,
+            activity_level: form.activity_level,
+          }}
+        />
 
         {feeding ? (
           <section className="mobile-card" aria-labelledby={field('feeding')}>

@@ -1,14 +1,15 @@
 import { useStore } from '@nanostores/react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { nextDeliveryOf } from '../../domain/billing';
 import { formatShortDateUS } from '../../domain/dates';
 import { cityAndProvince } from '../../domain/address-text';
 import { MOBILE_TEXTS } from '../../domain/mobile';
 import { formatNzdMobile } from '../../domain/money';
 import { canManage, canResume, frequencyLabel, subscriptionChipColour } from '../../domain/subscriptions';
-import { $busy, $pendingFrequency, $sortedSubscriptions, displayedFrequency, openDialog, type Subscription } from '../../stores/dashboard';
+import { $busy, $pendingFrequency, $sortedSubscriptions, displayedFrequency, followPlanFit, openDialog, type Subscription } from '../../stores/dashboard';
 import { $subscriptionsLoad, loadSubscriptions } from '../../stores/mobile';
 import { Chip } from '../dashboard/sections/Chip';
+import { PlanFitNotice } from '../dashboard/sections/PlanFitNotice';
 import { goToCalculator } from '../pets/YourPetsList';
 import { Empty, Loading, LoadError } from './LoadStates';
 
@@ -52,6 +53,7 @@ function SubscriptionCard({ subscription, now }: { subscription: Subscription; n
             <dd className="mobile-total">{formatNzdMobile(subscription.total_value)}</dd>
           </div>
         </dl>
+        <PlanFitNotice subscription={subscription} className="mobile-plan-fit" />
         {canManage(status) ? (
           <button
             type="button"
@@ -80,7 +82,8 @@ function SubscriptionCard({ subscription, now }: { subscription: Subscription; n
 
 /**
  * The Subscriptions tab (001 §2): loading, the failure with Try Again, none yet, or 'My
- * Subscriptions' with a card per subscription and 'Add Subscription'. An ACTIVE card's Manage
+ * Subscriptions' with a card per subscription and 'Add Subscription'. An ACTIVE card says when
+ * its bag does not fit the dogs, with the one-tap fix (issue 21, PlanFitNotice). Its Manage
  * opens the desktop's 'Manage My Subscription' actions; PAUSED and CANCELLED cards resume, as on
  * the desktop (only ACTIVE subscriptions are managed, 001 §2 'My Subscriptions table').
  */
@@ -88,6 +91,10 @@ export function SubscriptionsTab({ now = new Date() }: { now?: Date }) {
   const load = useStore($subscriptionsLoad);
   const subscriptions = useStore($sortedSubscriptions);
   const id = useId();
+  // Plan fit is read once the cards that show it are on screen (then it follows the dogs and the
+  // subscriptions): Home and Profile never need it, and a read still under way when the customer
+  // logs out there would answer 401.
+  useEffect(() => followPlanFit(), []);
 
   let body;
   if (load.status === 'error') body = <LoadError message={load.message} onRetry={() => void loadSubscriptions()} />;

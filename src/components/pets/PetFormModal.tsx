@@ -24,6 +24,7 @@ import {
 import { DEFAULT_WEIGHT_KG } from '../../domain/weight';
 import type { PetRecord } from '../../stores/pets';
 import { BreedCombobox } from './BreedCombobox';
+import { FamilyGramsChange } from './FamilyGramsChange';
 import { Dialog } from '../ui/Dialog';
 import { WeightField } from '../ui/WeightField';
 import { FieldError } from '../ui/FieldError';
@@ -82,6 +83,7 @@ export interface PetFormModalProps {
  * Weight (kg), Life Stage, Activity Level, Body Condition, kibble percentage, Sex and Include
  * in Family Feeding Plan, with Save Pet and Cancel. On Save Pet the required fields are checked
  * (messages beside the fields, focus on the first) and the weight limits raise the spec's alerts.
+ * Editing a dog, the family's daily grams before and after the change show once the fields are valid.
  */
 export function PetFormModal({ pet, canUploadPhoto, onCancel, onSave }: PetFormModalProps) {
   const [values, setValues] = useState<PetFormValues>(() => initialValues(pet));
@@ -325,6 +327,9 @@ export function PetFormModal({ pet, canUploadPhoto, onCancel, onSave }: PetFormM
             in Family Feeding Plan
           </label>
         </div>
+
+        {/* A dog being edited: the family's grams before and after (issue 21); a new one has no total to move from yet. */}
+        {pet && isPetFormValid(checkPetForm(values)) ? <FamilyGramsChange draft={{ ...petFromForm(values), id: pet.id }} /> : null}
 
         <div className="dialog-actions">
           <button type="button" className="button secondary" onClick={onCancel} disabled={busy}>

@@ -14,6 +14,7 @@ import { uploadPetPhoto } from '../../lib/photo-resize';
 import { photoUploadFailureMessage } from '../../lib/photo-upload-error';
 import { $loggedIn, $petData, calculatePets, deletePet, newPetId, savePets, type PetRecord, type PetsData } from '../../stores/pets';
 import { Dialog } from '../ui/Dialog';
+import { FamilyGramsChange } from './FamilyGramsChange';
 import { PetPhoto } from './PetPhoto';
 import './pets.css';
 import { KibbleSlider } from './KibbleSlider';
@@ -58,7 +59,8 @@ export interface PetOverlayProps {
  * to calculate their feeding plan." or "{name}'s feeding guide"), photo upload, three tiles
  * (calories, grams and cups a day of kibble), name, weight, life stage, body condition,
  * activity level, kibble percentage and include-in-family-plan, with close, Remove Pet (when
- * editing) and Save Pet. Above 768 px the three choices are button groups (body condition and
+ * editing) and Save Pet; above the buttons, the family's daily grams before and after the change
+ * (FamilyGramsChange, issue 21). Above 768 px the three choices are button groups (body condition and
  * activity with images); at or below, dropdowns.
  *
  * A change of a choice or the slider recalculates at once, name and weight on blur, when the
@@ -238,6 +240,10 @@ export function PetOverlay({ pet, onClose, onSaved }: PetOverlayProps) {
             Include in family feeding plan
           </label>
         </div>
+
+        {/* The weight as typed (the form takes it on blur): the line then appears while typing, not
+            on the blur of a click on Save Pet, which it would push out from under the pointer. */}
+        <FamilyGramsChange draft={{ ...form, weight: normaliseWeight(weightText) }} />
 
         <div className="dialog-actions">
           {pet ? (

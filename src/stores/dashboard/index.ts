@@ -17,6 +17,7 @@ export * from './act';
 export * from './feeding-plan';
 export * from './legacy-actions';
 export * from './load';
+export * from './plan-fit';
 export * from './records';
 export * from './state';
 export * from './subscription-actions';

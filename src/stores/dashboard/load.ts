@@ -9,6 +9,7 @@ import { send, type Answer, type JsonResponse } from '../../lib/call';
 import { $subscriptions, $orders, $legacy, $recommendations, $treats, $dialog, $busy, $pendingFrequency, $toasts, NO_BANNER, $paymentBanner } from './state';
 
 import { setSubscriptions } from './records';
+import { clearPlanFits } from './plan-fit';
 
 export let customerId: string | null = null;
 
@@ -117,6 +118,7 @@ export function clearState(): void {
   $pendingFrequency.set({});
   $toasts.set([]);
   $paymentBanner.set(NO_BANNER);
+  clearPlanFits(false);
 }
 
 /** For tests: back to a page that has loaded nothing. */
@@ -124,5 +126,6 @@ export function resetDashboardForTests(): void {
   customerId = null;
   stopFollowingPets?.();
   stopFollowingPets = null;
+  clearPlanFits(true);
   clearState();
 }

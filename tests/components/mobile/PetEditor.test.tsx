@@ -146,3 +146,19 @@ describe('Edit Pet: delete', () => {
     expect(screen.queryByRole('button', { name: 'Edit Pip' })).toBeNull();
   });
 });
+
+describe('Edit Pet: the family’s daily grams (issue 21)', () => {
+  it('says nothing until a change moves the total, then the grams before and after', async () => {
+    const { familyDailyGrams } = await import('../../../src/domain/plan-fit');
+    const dogs = [makePet(), makePet({ id: 'pet_demo_pip', name: 'Pip', breed: 'Cavoodle', photo_url: null })];
+    const user = await openEditor();
+    expect(screen.queryByText(/^Family feeding plan:/)).toBeNull();
+    const weight = within(screen.getByRole('group', { name: 'Basic Information' })).getByLabelText('Weight (kg)');
+    await user.clear(weight);
+    await user.type(weight, '40');
+    const before = familyDailyGrams(dogs, 3380);
+    const after = familyDailyGrams([{ ...dogs[0]!, weight: 40 }, dogs[1]!], 3380);
+    expect(after).toBeGreaterThan(before);
+    expect(screen.getByText(`Family feeding plan: ${before} g a day now, ${after} g a day after this change.`).getAttribute('aria-live')).toBe('polite');
+  });
+});

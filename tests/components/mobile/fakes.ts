@@ -9,6 +9,7 @@
 import { act } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { ActivityEventData } from '../../../src/domain/activity';
+import type { PlanFit } from '../../../src/domain/plan-fit';
 import type { Order } from '../../../src/stores/dashboard';
 import { CUSTOMER, dayFromToday, makeSubscription } from '../dashboard/fixtures';
 import { SAM_ADDRESS } from '../../factories/customer';
@@ -101,6 +102,21 @@ export function makeEvent(overrides: Partial<ActivityEventData> = {}): ActivityE
   };
 }
 
+/** A plan fit as GET /api/subscriptions/{id}/plan-fit answers it: by default the bag fits the dogs. */
+export function makePlanFit(overrides: Partial<PlanFit> = {}): PlanFit {
+  return {
+    dailyGrams: 530,
+    bagKg: 15,
+    daysPerBag: 28,
+    frequency: 28,
+    runsOutOn: dayFromToday(9),
+    nextDelivery: dayFromToday(9),
+    status: 'fits',
+    suggestion: null,
+    ...overrides,
+  };
+}
+
 export const PROFILE = {
   customerId: CUSTOMER.customerId,
   firstName: 'Sam',
@@ -136,6 +152,8 @@ export function demoAnswers(): Record<string, Answer> {
       json({
         orders: [makeOrder(), makeOrder({ id: 'order_1004', name: '#1004', order_number: 1004, fulfillment_status: null, tracking: null, line_items: [] })],
       }),
+    // The active subscription's plan fit (issue 21), read once the subscriptions and the dogs are in.
+    'GET /api/subscriptions/sub_1/plan-fit': () => json(makePlanFit()),
     'GET /api/activity': () => json({ activity: [] }),
     'GET /api/profile': () => json(PROFILE),
     'GET /api/pets': () => json(petsPayload([makePet(), makePet({ id: 'pet_demo_pip', name: 'Pip', breed: 'Cavoodle', photo_url: null })])),

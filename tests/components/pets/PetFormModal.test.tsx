@@ -246,3 +246,21 @@ describe('checkPetForm (the rules the modal uses)', () => {
     expect(checkPetForm({ ...good, weight: '-3' }).alert).toBe(WEIGHT_TOO_LOW_MESSAGE);
   });
 });
+
+describe('PetFormModal: the family’s daily grams (issue 21)', () => {
+  it('editing a dog, a change that moves the total shows the grams before and after', async () => {
+    const { $petData } = await import('../../../src/stores/pets');
+    const { emptyPetsData } = await import('../../../src/domain/schemas/pet');
+    const { familyDailyGrams } = await import('../../../src/domain/plan-fit');
+    const milo = { ...rex, id: 'pet_milo', name: 'Milo', weight: 12, includeInFamilyFeedingPlan: true };
+    $petData.set({ ...emptyPetsData(), pets: [rex, milo] });
+    const { dialog, user } = renderModal(rex);
+    expect(within(dialog).queryByText(/^Family feeding plan:/)).toBeNull();
+    await user.click(within(dialog).getByLabelText('Include in Family Feeding Plan'));
+    const kcal = $petData.get().kcal_per_kg;
+    const before = familyDailyGrams([rex, milo], kcal);
+    const after = familyDailyGrams([{ ...rex, includeInFamilyFeedingPlan: true }, milo], kcal);
+    expect(within(dialog).getByText(`Family feeding plan: ${before} g a day now, ${after} g a day after this change.`)).toBeTruthy();
+    $petData.set(emptyPetsData());
+  });
+});

@@ -123,3 +123,18 @@ describe('PetOverlay', () => {
     expect((weight as HTMLInputElement).value).toBe('60');
   });
 });
+
+describe('PetOverlay: the family’s daily grams (issue 21)', () => {
+  it('shows the grams before and after once a feeding detail changes', async () => {
+    const { familyDailyGrams } = await import('../../../src/domain/plan-fit');
+    render(<PetOverlay pet={pip} onClose={() => {}} />);
+    expect(screen.queryByText(/^Family feeding plan:/)).toBeNull();
+    const weight = screen.getByRole('textbox', { name: 'Weight (kg)' });
+    await userEvent.clear(weight);
+    await userEvent.type(weight, '9');
+    await userEvent.tab();
+    const kcal = $petData.get().kcal_per_kg;
+    const text = `Family feeding plan: ${familyDailyGrams([pip], kcal)} g a day now, ${familyDailyGrams([{ ...pip, weight: 9 }], kcal)} g a day after this change.`;
+    expect(await screen.findByText(text)).toBeTruthy();
+  });
+});

@@ -7,6 +7,7 @@ import { addressLine } from '../../../domain/address-text';
 import { nextOrderDisplay } from '../../../domain/next-order';
 import { repeatsEveryLabel, subscriptionTotals } from '../../../domain/subscriptions';
 import { $busy, $pendingFrequency, displayedFrequency, loadSubscriptions, openDialog, removeItem, type Subscription } from '../../../stores/dashboard';
+import { PlanFitNotice } from './PlanFitNotice';
 import { RecordCard, recordLine } from './RecordCard';
 import type { TotalRow } from '../../ui/Totals';
 import { useItemRemoval } from './use-item-removal';
@@ -14,7 +15,8 @@ import { useItemRemoval } from './use-item-removal';
 /**
  * 'My Next Order' (001 §2): the date (or 'update pending' with a re-check), Change Date,
  * 'Repeats every N days' with Change Frequency, the address with Change Address, the products
- * (change the main product, remove the others), subtotal, shipping and Manage.
+ * (change the main product, remove the others), subtotal, shipping and Manage. Above the facts,
+ * when the bag does not fit the dogs, the plan-fit notice with its one-tap fix (issue 21).
  */
 export function NextOrderCard({ subscription, now = new Date() }: { subscription: Subscription; now?: Date }) {
   const busy = useStore($busy);
@@ -55,6 +57,7 @@ export function NextOrderCard({ subscription, now = new Date() }: { subscription
     <RecordCard
       className="dash-next-order"
       title="My Next Order"
+      notice={<PlanFitNotice subscription={subscription} className="dash-plan-fit" />}
       facts={
         <>
           <Fact term="Next order" value={<span className={next.stale ? 'dash-pending' : undefined}>{next.label}</span>}>

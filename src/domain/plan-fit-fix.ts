@@ -1,0 +1,43 @@
+/**
+ * The one-tap fix of a plan that does not fit the dogs (issue 21), and the numbers its notice
+ * says. The rule that finds the suggestion is ./plan-fit.ts; this turns it into the change call
+ * the cards already make: the same bag at another frequency (change-frequency), or the same
+ * kibble in another bag size at a frequency (change-product-and-frequency).
+ */
+import { findKibbleVariant } from './catalogue';
+import type { PlanFit } from './plan-fit';
+
+/** The change a card's fix button makes. */
+export type PlanFitFix = { kind: 'frequency'; frequency: number } | { kind: 'bag'; frequency: number; bagKg: number; variantId: string };
+
+/**
+ * The fix for a plan fit, given the variant the subscription delivers now: null when there is
+ * nothing to suggest, or when the suggested bag size is not sold in that kibble (a main line we
+ * do not sell has no sizes to switch between).
+ *
+ * @example
+ * planFitFix({ bagKg: 15, suggestion: { frequency: 23, bagKg: 15 } }, '47100000000103') // { kind: 'frequency', frequency: 23 }
+ * planFitFix({ bagKg: 10, suggestion: { frequency: 17, bagKg: 20 } }, '47100000000102') // { kind: 'bag', frequency: 17, bagKg: 20, variantId: '47100000000104' }
+ * planFitFix({ bagKg: 15, suggestion: null }, '47100000000103') // null
+ */
+export function planFitFix(fit: Pick<PlanFit, 'bagKg' | 'suggestion'>, mainVariantId: string | null | undefined): PlanFitFix | null {
+  const suggestion = fit.suggestion;
+  if (!suggestion) return null;
+  if (suggestion.bagKg === fit.bagKg) return { kind: 'frequency', frequency: suggestion.frequency };
+  const kibble = mainVariantId ? findKibbleVariant(mainVariantId) : undefined;
+  const variant = kibble?.product.variants.find((v) => v.bagSizeKg === suggestion.bagKg);
+  return variant ? { kind: 'bag', frequency: suggestion.frequency, bagKg: suggestion.bagKg, variantId: variant.id } : null;
+}
+
+/**
+ * Whole days between the day the bag runs out and the next delivery (either way), or null when
+ * no dog eats from it.
+ *
+ * @example
+ * planFitGapDays({ daysPerBag: 23, frequency: 28 }) // 5 (runs out 5 days before)
+ * planFitGapDays({ daysPerBag: 40, frequency: 28 }) // 12 (lasts 12 days past)
+ * planFitGapDays({ daysPerBag: null, frequency: 28 }) // null
+ */
+export function planFitGapDays(fit: Pick<PlanFit, 'daysPerBag' | 'frequency'>): number | null {
+  return fit.daysPerBag === null ? null : Math.abs(fit.daysPerBag - fit.frequency);
+}
