@@ -4,7 +4,7 @@
  * the customer. Every test gets its own fresh customer shaped like the demo customer.
  */
 
-import { DASHBOARD_NOTICES, pausedUntilNotice, resumesOnLabel } from '../src/copy/dashboard-notices';
+import { DASHBOARD_NOTICES, pausedUntilNotice, resumesOnLabel, SKIP_TEXTS, skippedNotice, unskippedNotice } from '../src/copy/dashboard-notices';
 import { formatLongDateUS } from '../src/domain/dates';
 
 import { CITY_REQUIRED_MESSAGE } from '../src/domain/schemas/subscription';
@@ -119,6 +119,32 @@ test.describe('Manage My Subscription', () => {
     await expect(row.getByRole('rowheader')).toContainText('PAUSED');
     await expect(row.getByRole('cell', { name: resumesOnLabel(until) })).toBeVisible();
     expect(await getSubscription(page.request, id)).toMatchObject({ status: 'PAUSED', next_charge_scheduled_at: null, paused_until: until });
+  });
+
+  test('Skip this delivery moves the next order on by one cycle; Unskip puts it back', async ({ page }) => {
+    const { customer, dashboard } = await freshDashboard(page);
+    const id = customer.activeSubscriptionId!;
+    const { next_charge_scheduled_at, order_interval_frequency } = await getSubscription(page.request, id);
+    const day = next_charge_scheduled_at!.slice(0, 10);
+    const after = addInterval(day, Number(order_interval_frequency), 'day');
+
+    await dashboard
+      .nextOrder()
+      .getByRole('button', { name: new RegExp(`^${SKIP_TEXTS.skip}`) })
+      .click();
+    await expect(dashboard.notice(skippedNotice(day, after))).toBeVisible();
+    await expect(dashboard.nextOrder().getByText(formatLongDateUS(after), { exact: true })).toBeVisible();
+    const skipped = dashboard.nextOrder().getByRole('list', { name: 'Skipped deliveries' });
+    await expect(skipped).toContainText(SKIP_TEXTS.skipped(day));
+    const stored = await getSubscription(page.request, id);
+    expect(stored.next_charge_scheduled_at!.slice(0, 10)).toBe(after);
+    expect(stored.billing_attempts).toContainEqual(expect.objectContaining({ date: day, status: 'skipped' }));
+
+    await skipped.getByRole('button', { name: `${SKIP_TEXTS.unskip} ${SKIP_TEXTS.skipped(day)}` }).click();
+    await expect(dashboard.notice(unskippedNotice(day))).toBeVisible();
+    await expect(dashboard.nextOrder().getByText(formatLongDateUS(day), { exact: true })).toBeVisible();
+    await expect(skipped).toHaveCount(0);
+    expect((await getSubscription(page.request, id)).next_charge_scheduled_at!.slice(0, 10)).toBe(day);
   });
 
   test('RESUME brings a cancelled subscription back on the chosen date', async ({ page }) => {

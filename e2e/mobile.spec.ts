@@ -9,7 +9,9 @@
  * (POST /dev/fixtures/customer, e2e/pages/dashboard.ts) with a dog of its own, plus one this
  * file adds.
  */
+import { SKIP_TEXTS, skippedNotice } from '../src/copy/dashboard-notices';
 import { MESSAGES } from '../src/copy/messages';
+import { addInterval } from '../src/domain/renewals';
 import { mobileDeletePetConfirm } from '../src/copy/pet-labels';
 import { DEMO_CUSTOMER, logIn, logOut } from './fixtures/login';
 import { makePng } from './fixtures/png';
@@ -198,6 +200,23 @@ test.describe("a customer's own dogs", () => {
     await expect(mobile.petCard('Nala')).toBeVisible();
     await expect(mobile.petCard('Miro')).toHaveCount(0);
     expect((await getPets(page.request)).map((p) => p.name)).toEqual(['Nala']);
+  });
+
+  test('Skip this delivery on the subscription card, with Unskip after it', async ({ page }) => {
+    const customer = await createCustomer(page.request, { firstName: 'Aroha', legacy: false });
+    await logIn(page, customer);
+    const mobile = await MobileDashboard.open(page, '#subscriptions');
+    const card = mobile.subscription(CHICKEN_15);
+    const res = await page.request.get(`/api/subscriptions/${customer.activeSubscriptionId}`);
+    const { next_charge_scheduled_at, order_interval_frequency } = (await res.json()) as { next_charge_scheduled_at: string; order_interval_frequency: number };
+    const day = next_charge_scheduled_at.slice(0, 10);
+
+    await card.getByRole('button', { name: new RegExp(`^${SKIP_TEXTS.skip}`) }).click();
+    await expect(page.getByText(skippedNotice(day, addInterval(day, order_interval_frequency, 'day')))).toBeVisible();
+    const skipped = card.getByRole('list', { name: 'Skipped deliveries' });
+    await expect(skipped).toContainText(SKIP_TEXTS.skipped(day));
+    await expect(skipped.getByRole('button', { name: `${SKIP_TEXTS.unskip} ${SKIP_TEXTS.skipped(day)}` })).toBeVisible();
+    await mobile.expectPhoneFriendly();
   });
 
   test('Logout on the Profile tab ends the session', async ({ page }) => {

@@ -28,6 +28,24 @@ export function pausedUntilNotice(day: string): string {
   return `Your subscription is paused until ${formatLongDateUS(day)}. Deliveries start again by themselves that day.`;
 }
 
+/** After Skip: 'The delivery of December 1, 2026 is skipped. Your next order is on December 29, 2026.' */
+export function skippedNotice(day: string, next: string | null): string {
+  return `The delivery of ${formatLongDateUS(day)} is skipped.${next ? ` Your next order is on ${formatLongDateUS(next)}.` : ''}`;
+}
+
+/** After Unskip: 'The delivery of December 1, 2026 is back on.' */
+export function unskippedNotice(day: string): string {
+  return `The delivery of ${formatLongDateUS(day)} is back on.`;
+}
+
+/** The cards' skip controls (issue 21). */
+export const SKIP_TEXTS = {
+  skip: 'Skip this delivery',
+  unskip: 'Unskip',
+  /** 'Skipped: December 1, 2026' */
+  skipped: (day: string) => `Skipped: ${formatLongDateUS(day)}`,
+} as const;
+
 /** My Subscriptions' Next Order for a subscription paused until a day: 'Resumes June 1, 2026'. */
 export function resumesOnLabel(day: string): string {
   return `Resumes ${formatLongDateUS(day)}`;

@@ -81,3 +81,17 @@ export function planUnskip(s: SkipSubject, day: string, now: Date): SkipPlan {
   const next = dayOf(s.next_charge_scheduled_at);
   return { kind: 'change', next: next && next < day ? next : day };
 }
+
+/**
+ * The skipped deliveries a customer can still put back: skipped days from `today` on, soonest
+ * first ('YYYY-MM-DD').
+ *
+ * @example
+ * upcomingSkippedDays([{ date: '2026-12-01', status: 'skipped' }, { date: '2026-11-01', status: 'skipped' }], '2026-11-25') // ['2026-12-01']
+ */
+export function upcomingSkippedDays(attempts: readonly { date: string; status: string }[] | null | undefined, today: string): string[] {
+  return (attempts ?? [])
+    .filter((a) => a.status === SKIPPED_STATUS && a.date.slice(0, 10) >= today)
+    .map((a) => a.date.slice(0, 10))
+    .sort();
+}

@@ -10,6 +10,7 @@ import { $busy, $pendingFrequency, $sortedSubscriptions, displayedFrequency, fol
 import { $subscriptionsLoad, loadSubscriptions } from '../../stores/mobile';
 import { Chip } from '../dashboard/sections/Chip';
 import { PlanFitNotice } from '../dashboard/sections/PlanFitNotice';
+import { SkipControls } from '../dashboard/sections/SkipControls';
 import { goToCalculator } from '../pets/YourPetsList';
 import { Empty, Loading, LoadError } from './LoadStates';
 
@@ -53,6 +54,11 @@ function SubscriptionCard({ subscription, now }: { subscription: Subscription; n
             <dd className="mobile-total">{formatNzdMobile(subscription.total_value)}</dd>
           </div>
         </dl>
+        {canManage(status) ? (
+          <div className="mobile-skip">
+            <SkipControls subscription={subscription} nextDay={next} now={now} />
+          </div>
+        ) : null}
         <PlanFitNotice subscription={subscription} className="mobile-plan-fit" />
         {canManage(status) ? (
           <button

@@ -2,13 +2,14 @@
 
 import { findTreatVariant } from '../../domain/catalogue';
 import { dateChangeBody, shipNowBody } from '../../domain/dates';
-import { DASHBOARD_NOTICES, pausedUntilNotice } from '../../copy/dashboard-notices';
+import { DASHBOARD_NOTICES, pausedUntilNotice, skippedNotice, unskippedNotice } from '../../copy/dashboard-notices';
 
 import { MESSAGES } from '../../copy/messages';
 import { dollarsToCents, treatSubscriptionPriceCents, centsToDollars } from '../../domain/money';
 import { CHANGE_DATE_FAILED, SHIP_NOW_FAILED } from '../../domain/reorder';
 import type { AddressInput } from '../../domain/schemas/subscription';
 
+import { SKIP_FAILED, UNSKIP_FAILED } from '../../domain/skips';
 import { usesLegacyItemsEndpoint } from '../../domain/subscriptions';
 import { api } from '../../lib/api-client';
 
@@ -105,6 +106,32 @@ export function pause(id: string, choice: { days: number | null; until?: string 
       replaceSubscription(subscription);
       const notice = choice.until ? pausedUntilNotice(choice.until) : choice.days === null ? DASHBOARD_NOTICES.pausedUntilResumed : DASHBOARD_NOTICES.paused;
       pushToast('success', notice);
+    },
+  );
+}
+
+/** Skip the delivery of `date` (the next one): the one after becomes the next (issue 21). */
+export function skip(id: string, date: string): Promise<boolean> {
+  return act(
+    { action: 'skip', id },
+    () => api.subscriptions[':id'].skip.$post({ param: { id }, json: { date } }),
+    (f) => f.error ?? SKIP_FAILED,
+    (subscription) => {
+      replaceSubscription(subscription);
+      pushToast('success', skippedNotice(date, subscription.next_charge_scheduled_at));
+    },
+  );
+}
+
+/** Put a skipped delivery back on its day. */
+export function unskip(id: string, date: string): Promise<boolean> {
+  return act(
+    { action: 'unskip', id },
+    () => api.subscriptions[':id'].unskip.$post({ param: { id }, json: { date } }),
+    (f) => f.error ?? UNSKIP_FAILED,
+    (subscription) => {
+      replaceSubscription(subscription);
+      pushToast('success', unskippedNotice(date));
     },
   );
 }

@@ -42,6 +42,8 @@ export type BusyAction =
   | 'updateAddress'
   | 'changeProduct'
   | 'pause'
+  | 'skip'
+  | 'unskip'
   | 'resume'
   | 'cancel'
   | 'updateBilling'

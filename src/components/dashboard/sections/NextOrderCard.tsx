@@ -8,6 +8,7 @@ import { nextOrderDisplay } from '../../../domain/next-order';
 import { repeatsEveryLabel, subscriptionTotals } from '../../../domain/subscriptions';
 import { $busy, $pendingFrequency, displayedFrequency, loadSubscriptions, openDialog, removeItem, type Subscription } from '../../../stores/dashboard';
 import { PlanFitNotice } from './PlanFitNotice';
+import { SkipControls } from './SkipControls';
 import { RecordCard, recordLine } from './RecordCard';
 import type { TotalRow } from '../../ui/Totals';
 import { useItemRemoval } from './use-item-removal';
@@ -68,7 +69,8 @@ export function NextOrderCard({ subscription, now = new Date() }: { subscription
             ) : null}{' '}
             <LinkButton disabled={locked} onClick={() => openDialog({ kind: 'date', target })}>
               Change Date
-            </LinkButton>
+            </LinkButton>{' '}
+            <SkipControls subscription={subscription} nextDay={next.stale ? null : next.date} now={now} />
           </Fact>
           <Fact term="Frequency" value={<span>{repeatsEveryLabel(displayedFrequency(subscription, pending))}</span>}>
             <LinkButton disabled={locked} onClick={() => openDialog({ kind: 'frequency', id: subscription.id })}>
