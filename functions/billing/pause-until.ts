@@ -11,6 +11,7 @@
 import { PAUSE_REMINDER_DAYS_BEFORE } from '../../src/domain/subscriptions';
 import { addInterval, shopToday } from '../../src/domain/renewals';
 import { remoteFor } from '../commerce/remote';
+import { findCustomerById } from '../db/customers';
 import { acquireLock, releaseLock, releaseLockStatement } from '../db/locks';
 import { eventStatements } from '../db/subscription-events';
 import { loadSubscriptionRecords, updateSubscriptionStatement } from '../db/subscriptions';
@@ -96,10 +97,7 @@ export async function remindPausesEnding(config: Config, db: D1Database, now: Da
     if (!lock.ok) continue;
     try {
       if (await remindedAlready(db, due)) continue;
-      const customer = await db
-        .prepare('SELECT email, first_name FROM customers WHERE id = ?1')
-        .bind(due.customer_id)
-        .first<{ email: string; first_name: string }>();
+      const customer = await findCustomerById(db, due.customer_id);
       if (!customer) continue;
       const ev = eventStatements(db, {
         subscriptionId: due.id,
@@ -112,7 +110,7 @@ export async function remindPausesEnding(config: Config, db: D1Database, now: Da
       });
       // Recorded before sending: a mail that fails is not retried every 15 minutes (the dashboard shows the date).
       await db.batch([ev.before, ev.after]);
-      await mailerFor(config, db).send(pauseEndingMail(customer.email, customer.first_name, due.paused_until, config.publicUrl));
+      await mailerFor(config, db).send(pauseEndingMail(customer.email, customer.firstName, due.paused_until, config.publicUrl));
       reminded.push(due.id);
     } catch (err) {
       console.error(`the pause reminder of ${due.id} could not be sent`, err);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './link-button.css';
 
 /**
  * One fact of a card's `dash-facts` list: its term, its value and, after it, the actions that
