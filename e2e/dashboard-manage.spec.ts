@@ -179,6 +179,7 @@ test.describe('Manage My Subscription', () => {
   test("Cancel Subscription: 'Bye for now!' needs a reason or feedback; then it is cancelled", async ({ page }) => {
     const { customer, dashboard } = await freshDashboard(page);
     const dialog = await dashboard.manageAction(dashboard.row(CHICKEN_15), 'Cancel Subscription', 'Bye for now!');
+    await dashboard.declineCancelOffers(dialog);
     await dialog.getByRole('button', { name: 'Cancel Subscription' }).click();
     await expect(dialog.getByRole('alert')).toHaveText(CANCEL_VALIDATION_MESSAGE);
     await dialog.getByRole('radio', { name: 'Too expensive' }).check();

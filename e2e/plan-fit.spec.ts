@@ -9,6 +9,7 @@
  */
 import { DEMO } from '../functions/db/demo/customers';
 import { DASHBOARD_NOTICES } from '../src/copy/dashboard-notices';
+import { PLAN_FIT_TEXTS } from '../src/copy/plan-fit';
 import { formatLongDateUS } from '../src/domain/dates';
 import { test } from './fixtures/base';
 import { CHICKEN_15, expect, freshDashboard } from './fixtures/dashboard-specs';
@@ -47,6 +48,13 @@ test('My Next Order: the notice follows a dog’s weight, and the one-tap fix ch
     .click();
   const guide = dashboard.dialog(`${NALA.name}'s feeding guide`);
   await guide.getByRole('textbox', { name: 'Weight (kg)' }).fill(String(NALA_HEAVIER.weightKg));
+  // The editor says it first, as the card will read once the change is saved, with the same fix.
+  await expect(
+    guide.getByText(
+      `${PLAN_FIT_TEXTS.afterChange} Your dog finishes this 15 kg bag in ${NALA_HEAVIER.days} days, ${NALA_HEAVIER.shortDays} days before the next delivery on ${next}.`,
+    ),
+  ).toBeVisible();
+  await expect(guide.getByRole('button', { name: `Deliver every ${NALA_HEAVIER.suggested} days` })).toBeVisible();
   await guide.getByRole('button', { name: 'Save Pet' }).click();
   await expect(guide).toBeHidden();
   await expect(dashboard.planFitNotice()).toHaveText(

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CANCEL_OFFER_DISCOUNT_MAX_PERCENT, CANCEL_OFFER_DISCOUNT_PERCENT } from '../src/domain/cancel-offers';
 
 /** The Worker's bindings and variables, as declared in wrangler.toml. */
 export interface Bindings {
@@ -32,6 +33,8 @@ export interface Bindings {
   SHOPIFY_API_VERSION?: string;
   /** The handle of the shop's treats collection (default `treats`; CHECKOUT=shopify). */
   SHOPIFY_TREATS_COLLECTION?: string;
+  /** The percent off the next order offered before cancelling (1–50; default 15). */
+  CANCEL_OFFER_DISCOUNT_PERCENT?: string;
   /** Tests only: how the Worker reaches Shopify (the fake shop's fetch); unset, the network. */
   SHOPIFY_NETWORK?: Fetcher;
 }
@@ -77,6 +80,16 @@ const ConfigSchema = v.object({
   SHOPIFY_ADMIN_TOKEN: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), undefined),
   SHOPIFY_API_VERSION: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}$/, 'must look like 2026-10')), undefined),
   SHOPIFY_TREATS_COLLECTION: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,100}$/, 'must be a collection handle')), undefined),
+  CANCEL_OFFER_DISCOUNT_PERCENT: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^[1-9]\d?$/, 'must be a whole percent'),
+      v.transform(Number),
+      v.maxValue(CANCEL_OFFER_DISCOUNT_MAX_PERCENT, `must be at most ${CANCEL_OFFER_DISCOUNT_MAX_PERCENT}`),
+    ),
+    undefined,
+  ),
 });
 
 export const DEFAULT_SHOPIFY_API_VERSION = '2026-10';
@@ -129,6 +142,8 @@ export type Config = {
   treatsCollection: string;
   /** Where subscriptions, orders and payments live: our D1 engine, or the Shopify shop (functions/commerce). */
   commerce: { kind: 'local' } | ({ kind: 'shopify' } & ShopifyConfig);
+  /** The percent off the next order offered before cancelling (src/domain/cancel-offers.ts). */
+  cancelOfferDiscountPercent: number;
 };
 
 const cache = new WeakMap<object, Config>();
@@ -200,6 +215,7 @@ export function readConfig(env: Bindings): Config {
     checkout: checkoutKind === 'shopify' && storefrontUrl && storefrontToken ? { kind: 'shopify', storefrontUrl, storefrontToken } : { kind: 'local' },
     planMail: c.MARKETING_WEBHOOK_URL ? { kind: 'marketing', webhookUrl: c.MARKETING_WEBHOOK_URL } : { kind: 'mailer' },
     commerce,
+    cancelOfferDiscountPercent: c.CANCEL_OFFER_DISCOUNT_PERCENT ?? CANCEL_OFFER_DISCOUNT_PERCENT,
     treatsCollection: c.SHOPIFY_TREATS_COLLECTION ?? 'treats',
   };
   cache.set(env, config);

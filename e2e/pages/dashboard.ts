@@ -4,6 +4,7 @@
  * page's own session), so a test checks the screen and the database the same way.
  */
 import { expect as baseExpect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { CANCEL_OFFER_TEXTS } from '../../src/copy/cancel-offers';
 import { firstFailedAttempt } from '../../src/domain/billing';
 import type { LegacySubscription, Order, Subscription } from '../../src/stores/dashboard';
 import type { TestCustomer } from '../fixtures/login';
@@ -129,6 +130,12 @@ export class Dashboard {
     const dialog = this.dialog(dialogTitle);
     await expect(dialog).toBeVisible();
     return dialog;
+  }
+
+  /** 'Bye for now!' opens on its offers (issue 21): 'No thanks, cancel' goes on to the reasons, in the same dialog title. */
+  async declineCancelOffers(dialog: Locator): Promise<void> {
+    await dialog.getByRole('button', { name: CANCEL_OFFER_TEXTS.decline }).click();
+    await expect(dialog.getByRole('group', { name: 'Reason for cancelling' })).toBeVisible();
   }
 
   dialog(title: string): Locator {

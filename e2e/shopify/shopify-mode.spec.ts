@@ -112,6 +112,7 @@ test('address, product, treats, Reorder Now and cancel reach the shop', async ({
   await expect(dashboard.orderCard().getByRole('link', { name: `Order #${orders[0]!.order_number}`, exact: true })).toBeVisible();
 
   dialog = await dashboard.manageAction(chicken, 'Cancel Subscription', 'Bye for now!');
+  await dashboard.declineCancelOffers(dialog);
   await dialog.getByRole('radio', { name: 'Too expensive' }).check();
   await dialog.getByRole('button', { name: 'Cancel Subscription' }).click();
   await confirmed(dashboard, DASHBOARD_NOTICES.cancelled);

@@ -7,6 +7,8 @@
  */
 import type { Context } from 'hono';
 import type { PlanFit } from '../../src/domain/plan-fit';
+import type { CancelOffer } from '../../src/domain/cancel-offers';
+import type { AcceptCancelOfferBody } from '../../src/domain/schemas/cancel-offers';
 import type { AddTreatItemsBody } from '../../src/domain/schemas/treat-items';
 import type {
   CancelBody,
@@ -63,6 +65,10 @@ export interface SubscriptionCalls extends RecordCalls<SubscriptionAnswer, Updat
   skip(c: CustomerCtx, id: string, body: SkipBody): Promise<SubscriptionAnswer>;
   /** Puts a skipped delivery back while it is still to come; idempotent. */
   unskip(c: CustomerCtx, id: string, body: UnskipBody): Promise<SubscriptionAnswer>;
+  /** The offers before cancelling that the subscription can take now, logged as shown. */
+  cancelOffers(c: CustomerCtx, id: string): Promise<{ offers: CancelOffer[] }>;
+  /** Takes one of those offers (409 `offer_unavailable` when it no longer applies). */
+  acceptCancelOffer(c: CustomerCtx, id: string, body: AcceptCancelOfferBody): Promise<{ subscription: SubscriptionAnswer; offer: CancelOffer }>;
 }
 
 export interface LegacyCalls extends RecordCalls<LegacyAnswer, LegacyUpdateAddressBody, LegacyChangeProductAndFrequencyBody> {

@@ -4,6 +4,7 @@
  * after the status rule and before its own batch, so a change Shopify refuses or never receives
  * writes nothing of ours. The local engine's remote does nothing: D1 is the record there.
  */
+import { ACCEPT_OFFER_FAILED } from '../../src/copy/cancel-offers';
 import { MESSAGES } from '../../src/copy/messages';
 import { CHANGE_DATE_FAILED, SHIP_NOW_FAILED } from '../../src/domain/reorder';
 import type { SubscriptionAction } from '../../src/domain/renewals';
@@ -46,6 +47,8 @@ export interface ContractRemote {
   unskipCycle(rec: SubscriptionRecord, day: string): Promise<void>;
   /** Answers the Shopify line id of each added line, in the order of `edit.add` (null locally). */
   edit(rec: SubscriptionRecord, edit: ContractEdit): Promise<(string | null)[]>;
+  /** `percent` off the next order only (Shopify: a manual discount on the contract for one cycle). */
+  discountNextOrder(rec: SubscriptionRecord, percent: number): Promise<void>;
   /** Shopify e-mails the customer its own card-update link: true when the shop sent it (else we mail ours). */
   sendCardUpdate(rec: SubscriptionRecord): Promise<boolean>;
 }
@@ -58,6 +61,7 @@ const LOCAL: ContractRemote = {
   skipCycle: async () => {},
   unskipCycle: async () => {},
   edit: async (_rec, edit) => (edit.add ?? []).map(() => null),
+  discountNextOrder: async () => {},
   sendCardUpdate: async () => false,
 };
 
@@ -77,6 +81,7 @@ export const REMOTE_FAILURE: Record<SubscriptionAction, string> = {
   updateBilling: MESSAGES.failedToUpdateBilling,
   skip: SKIP_FAILED,
   unskip: UNSKIP_FAILED,
+  acceptOffer: ACCEPT_OFFER_FAILED,
 };
 
 /** The remote of the configured commerce back end, speaking for `action`'s failure text (the scheduled job's too). */

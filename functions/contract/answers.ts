@@ -9,6 +9,7 @@ import { linkInfoAnswerSchema } from '../../src/domain/schemas/login-link';
 import { ordersAnswerSchema } from '../../src/domain/schemas/order';
 import { petsDataSchema, petsSaveAnswerSchema } from '../../src/domain/schemas/pet';
 import { checkoutUrlAnswerSchema, recommendationsAnswerSchema, treatsAnswerSchema } from '../../src/domain/schemas/shop';
+import { acceptCancelOfferAnswerSchema, cancelOffersAnswerSchema } from '../../src/domain/schemas/cancel-offers';
 import { planFitSchema } from '../../src/domain/schemas/plan-fit';
 import { legacySubscriptionSchema, subscriptionSchema } from '../../src/domain/schemas/subscription';
 import { WebhookAnswer } from '../shopify/webhooks/payloads';
@@ -42,6 +43,8 @@ export const ANSWERS: Record<string, v.GenericSchema> = {
   'GET /api/subscriptions/customer/:customerId': v.array(subscriptionSchema),
   'GET /api/subscriptions/:id': subscriptionSchema,
   'GET /api/subscriptions/:id/plan-fit': planFitSchema,
+  'POST /api/subscriptions/:id/cancel-offers': cancelOffersAnswerSchema,
+  'POST /api/subscriptions/:id/cancel-offers/accept': acceptCancelOfferAnswerSchema,
   'DELETE /api/subscriptions/:id': subscriptionSchema,
   'DELETE /api/subscriptions/:id/items/:itemId': subscriptionSchema,
   ...Object.fromEntries(SUBSCRIPTION_ACTIONS.map((a) => [`POST /api/subscriptions/:id/${a}`, subscriptionSchema])),

@@ -1,3 +1,4 @@
+import { acceptCancelOfferBodySchema } from '../../src/domain/schemas/cancel-offers';
 import * as bodies from '../../src/domain/schemas/subscription-actions';
 import { commerceFor } from '../commerce';
 import { onRecord, withBody } from '../lib/engine-call';
@@ -50,6 +51,12 @@ export const subscriptions = recordRoutes('/customer/:customerId', (engine) => e
 
   // POST /subscriptions/:id/unskip — { date }: a skipped delivery still to come is put back (idempotent).
   .post('/:id/unskip', ...withBody(bodies.unskipBodySchema, (engine, c, id, body) => engine.subscriptions.unskip(c, id, body)))
+
+  // POST /subscriptions/:id/cancel-offers — what 'Bye for now!' offers before the reasons (logged as shown).
+  .post('/:id/cancel-offers', ...onRecord((engine, c, id) => engine.subscriptions.cancelOffers(c, id)))
+
+  // POST /subscriptions/:id/cancel-offers/accept — { offer }: one of those offers instead of cancelling.
+  .post('/:id/cancel-offers/accept', ...withBody(acceptCancelOfferBodySchema, (engine, c, id, body) => engine.subscriptions.acceptCancelOffer(c, id, body)))
 
   // DELETE /subscriptions/:id — cancel, with a listed reason or feedback text.
   .delete('/:id', ...withBody(bodies.cancelBodySchema, (engine, c, id, body) => engine.subscriptions.cancel(c, id, body)));

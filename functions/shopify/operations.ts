@@ -125,6 +125,16 @@ export const DRAFT_COMMIT = `#graphql
   }
 `;
 
+/** A percentage off the contract's next cycle only (recurringCycleLimit 1): the offer before cancelling. */
+export const DRAFT_DISCOUNT_ADD = `#graphql
+  mutation DraftDiscountAdd($draftId: ID!, $input: SubscriptionManualDiscountInput!) {
+    subscriptionDraftDiscountAdd(draftId: $draftId, input: $input) {
+      discountAdded { id title recurringCycleLimit }
+      userErrors { field message code }
+    }
+  }
+`;
+
 /** A line's variant, price or quantity (the main bag's product change goes through the draft too). */
 export const DRAFT_LINE_UPDATE = `#graphql
   mutation DraftLineUpdate($draftId: ID!, $lineId: ID!, $input: SubscriptionLineUpdateInput!) {
@@ -220,6 +230,7 @@ export const ADMIN_OPERATIONS = {
   DRAFT_LINE_ADD,
   DRAFT_LINE_REMOVE,
   DRAFT_COMMIT,
+  DRAFT_DISCOUNT_ADD,
   CONTRACT_ATOMIC_CREATE,
   DRAFT_LINE_UPDATE,
   SKIP_BILLING_CYCLE,

@@ -12,6 +12,8 @@ import { planFitGapDays, type PlanFitFix } from '../domain/plan-fit-fix';
 export const PLAN_FIT_TEXTS = {
   /** The fix button while its change runs. */
   fixing: 'Updating…',
+  /** Before the card's sentence in a pet editor, where it says how the bag will fit once the change is saved. */
+  afterChange: 'After this change:',
 } as const;
 
 const days = (n: number) => `${formatGrouped(n)} ${n === 1 ? 'day' : 'days'}`;

@@ -36,6 +36,8 @@ export const ACTION_STATUSES = {
   updateBilling: ['ACTIVE', 'PAUSED', 'CANCELLED'],
   skip: ['ACTIVE'],
   unskip: ['ACTIVE'],
+  /** An offer before cancelling (./cancel-offers.ts). */
+  acceptOffer: ['ACTIVE'],
 } as const satisfies Record<string, readonly SubscriptionStatus[]>;
 export type SubscriptionAction = keyof typeof ACTION_STATUSES;
 

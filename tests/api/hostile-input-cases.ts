@@ -143,6 +143,7 @@ export function sampleBodies(ids: SweepIds, inDays: (n: number) => string): Reco
     'POST /subscriptions/:id/resume': { nextDeliveryDate: inDays(5) },
     'POST /subscriptions/:id/skip': { date: inDays(10) },
     'POST /subscriptions/:id/unskip': { date: inDays(10) },
+    'POST /subscriptions/:id/cancel-offers/accept': { offer: 'discount' },
     'POST /subscriptions/:id/change-frequency': { newFrequency: 28 },
     'POST /subscriptions/:id/change-product-and-frequency': { variantId: '47100000000103', frequency: 28 },
     'DELETE /subscriptions/:id': { reason: '', otherReason: 'Moving overseas' },

@@ -297,6 +297,8 @@ describe('hostile input on every route', () => {
         'GET /subscriptions/:id/plan-fit',
         'POST /subscriptions/:id/skip',
         'POST /subscriptions/:id/unskip',
+        'POST /subscriptions/:id/cancel-offers',
+        'POST /subscriptions/:id/cancel-offers/accept',
       ]),
     );
   });

@@ -29,6 +29,9 @@ const NOT_REQUEST_SCHEMAS = new Set([
   'subscriptionSchema',
   'planFitSchema', // answers of GET /api/subscriptions/:id/plan-fit
   'planFitSuggestionSchema',
+  'cancelOfferSchema', // answers of POST /api/subscriptions/:id/cancel-offers (and …/accept)
+  'cancelOffersAnswerSchema',
+  'acceptCancelOfferAnswerSchema',
   'legacySubscriptionSchema',
   'lineItemSchema',
   'trackingSchema',

@@ -8,6 +8,7 @@ import { shipToday } from './legacy/ship-today';
 import { listOrders } from './orders';
 import { runDueBilling } from './renewals';
 import { cancel } from './subscriptions/cancel';
+import { acceptCancelOffer, showCancelOffers } from './subscriptions/cancel-offers';
 import { changeDate } from './subscriptions/change-date';
 import { changeFrequency } from './subscriptions/change-frequency';
 import { changeProduct } from './subscriptions/change-product';
@@ -43,6 +44,8 @@ export const d1Commerce = {
     cancel,
     skip,
     unskip,
+    cancelOffers: showCancelOffers,
+    acceptCancelOffer,
   },
   legacy: {
     list: listLegacy,

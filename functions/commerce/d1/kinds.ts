@@ -53,6 +53,7 @@ const STATUS_VERB: Record<SubscriptionAction, string> = {
   updateBilling: 'changed',
   skip: 'skipped',
   unskip: 'unskipped',
+  acceptOffer: 'given an offer',
 };
 
 /** 409 for an action the subscription's status does not allow (rules: src/domain/renewals.ts). */

@@ -5,7 +5,7 @@
  * one-time treats through a draft of the next billing cycle only
  * (`subscriptionBillingCycleContractEdit`); a skipped delivery as a skipped billing cycle
  * (`subscriptionBillingCycleSkip` / `…Unskip`); status through pause / activate / cancel; the card
- * through Shopify's own update e-mail. Any failure is an ApiError with the action's spec text.
+ * through Shopify's own update e-mail; the offer's discount as a manual discount for one cycle. Any failure is an ApiError with the action's spec text.
  */
 import type { ShopifyConfig } from '../../env';
 import { ApiError } from '../../lib/errors';
@@ -38,6 +38,13 @@ async function asAction<T>(failure: string, work: () => Promise<T>): Promise<T> 
     }
     throw err;
   }
+}
+
+/** The Shopify line of the main bag. */
+function mainLineOf(rec: SubscriptionRecord): string {
+  const line = rec.items.find((i) => i.is_main === 1)?.shopify_line_id;
+  if (!line) throw new ApiError(409, 'not_in_shop', 'The main bag is not linked to a line in the shop.');
+  return line;
 }
 
 async function mutate(api: AdminApi, op: string, field: string, variables: Record<string, unknown>): Promise<Payload> {
@@ -85,7 +92,6 @@ async function applyEdit(api: AdminApi, rec: SubscriptionRecord, edit: ContractE
     remove: (edit.remove ?? []).filter((r) => r.oneTime),
   };
   const main = edit.main;
-  const mainLine = rec.items.find((i) => i.is_main === 1)?.shopify_line_id;
   const input: Record<string, unknown> = {};
   if (edit.frequency) {
     const policy = { interval: INTERVAL_OF_UNIT[edit.frequency.unit], intervalCount: edit.frequency.count };
@@ -98,10 +104,9 @@ async function applyEdit(api: AdminApi, rec: SubscriptionRecord, edit: ContractE
     await inDraft(api, await contractDraft(api, contractOf(rec)), async (draftId) => {
       if (Object.keys(input).length > 0) await mutate(api, ops.DRAFT_UPDATE, 'subscriptionDraftUpdate', { draftId, input });
       if (main) {
-        if (!mainLine) throw new ApiError(409, 'not_in_shop', 'The main bag is not linked to a line in the shop.');
         await mutate(api, ops.DRAFT_LINE_UPDATE, 'subscriptionDraftLineUpdate', {
           draftId,
-          lineId: mainLine,
+          lineId: mainLineOf(rec),
           input: { productVariantId: gid('ProductVariant', main.variantId), currentPrice: decimalOf(main.priceCents) },
         });
       }
@@ -182,6 +187,21 @@ export function shopifyContracts(config: ShopifyConfig, fetcher: typeof fetch | 
         return null;
       }),
     edit: (rec, edit) => asAction(failure, () => applyEdit(api, rec, edit)),
+    discountNextOrder: (rec, percent) =>
+      asAction(failure, async () =>
+        inDraft(api, await contractDraft(api, contractOf(rec)), async (draftId) => {
+          await mutate(api, ops.DRAFT_DISCOUNT_ADD, 'subscriptionDraftDiscountAdd', {
+            draftId,
+            // On the main bag only, as our own orders take it (src/domain/renewals.ts nextOrderDiscountCents).
+            input: {
+              title: `${percent}% off, thanks for staying`,
+              value: { percentage: percent },
+              recurringCycleLimit: 1,
+              entitledLines: { all: false, lines: { add: [mainLineOf(rec)] } },
+            },
+          });
+        }),
+      ),
     sendCardUpdate: (rec) =>
       asAction(failure, async () => {
         const data = await api.request<{ subscriptionContract: { customerPaymentMethod: { id: string } | null } | null }>(ops.CONTRACT_QUERY, {

@@ -15,6 +15,7 @@ type UpdatableColumn =
   | 'order_interval_unit'
   | 'next_charge_scheduled_at'
   | 'paused_until'
+  | 'next_order_discount_percent'
   | keyof ShippingColumns
   | 'cancel_reason'
   | 'cancel_feedback'

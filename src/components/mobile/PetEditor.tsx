@@ -22,6 +22,7 @@ import { mobileWeight } from '../../domain/weight';
 import { uploadPetPhoto } from '../../lib/photo-resize';
 import { photoUploadFailureMessage } from '../../lib/photo-upload-error';
 import { $petData, deletePet, savePets, type PetRecord } from '../../stores/pets';
+import { EditorPlanFit } from '../dashboard/sections/EditorPlanFit';
 import { FamilyGramsChange } from '../pets/FamilyGramsChange';
 import { PetPhoto } from '../pets/PetPhoto';
 
@@ -82,6 +83,14 @@ export function PetEditor({ petId, onClose, onSaved, onDeleted }: { petId: strin
   }, [pet, busy, onClose]);
 
   if (!pet || !form) return null;
+  /** The dog as edited, for the family's grams and the subscriptions' fit after the change. */
+  const draft = {
+    ...pet,
+    weight: mobileWeight(form.weight),
+    life_stage: form.life_stage,
+    body_condition: form.body_condition,
+    activity_level: form.activity_level,
+  };
 
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => (f ? { ...f, [key]: value } : f));
 
@@ -293,16 +302,8 @@ export function PetEditor({ petId, onClose, onSaved, onDeleted }: { petId: strin
           </div>
         </fieldset>
 
-        <FamilyGramsChange
-          className="mobile-card"
-          draft={{
-            ...pet,
-            weight: mobileWeight(form.weight),
-            life_stage: form.life_stage,
-            body_condition: form.body_condition,
-            activity_level: form.activity_level,
-          }}
-        />
+        <FamilyGramsChange className="mobile-card" draft={draft} />
+        <EditorPlanFit draft={draft} className="mobile-plan-fit" />
 
         {feeding ? (
           <section className="mobile-card" aria-labelledby={field('feeding')}>

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { formatGrouped } from '../../domain/number-format';
 import { cupsPerDay } from '../../domain/feeding';
 import { NARROW_LAYOUT_MAX_PX } from '../../domain/layout';
@@ -52,6 +52,8 @@ export interface PetOverlayProps {
   onClose: () => void;
   /** After a save or a removal, with the saved set. */
   onSaved?: (data: PetsData) => void;
+  /** What the page says about the change being edited beyond the family's grams (the dashboard: its subscriptions' fit). */
+  afterChange?: (draft: PetRecord) => ReactNode;
 }
 
 /**
@@ -67,7 +69,7 @@ export interface PetOverlayProps {
  * name is not blank and the weight above 0 (failures are silent). Save Pet recalculates, saves
  * (`{ pets, productId: null }`) and closes.
  */
-export function PetOverlay({ pet, onClose, onSaved }: PetOverlayProps) {
+export function PetOverlay({ pet, onClose, onSaved, afterChange }: PetOverlayProps) {
   const loggedIn = useStore($loggedIn);
   const narrow = useNarrowLayout();
   const [form, setForm] = useState<PetRecord>(
@@ -244,6 +246,7 @@ export function PetOverlay({ pet, onClose, onSaved }: PetOverlayProps) {
         {/* The weight as typed (the form takes it on blur): the line then appears while typing, not
             on the blur of a click on Save Pet, which it would push out from under the pointer. */}
         <FamilyGramsChange draft={{ ...form, weight: normaliseWeight(weightText) }} />
+        {afterChange?.({ ...form, weight: normaliseWeight(weightText) })}
 
         <div className="dialog-actions">
           {pet ? (

@@ -14,6 +14,7 @@
  * await changeDate(sub.id, '2025-07-01');
  */
 export * from './act';
+export * from './cancel-offers';
 export * from './feeding-plan';
 export * from './legacy-actions';
 export * from './load';

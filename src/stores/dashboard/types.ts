@@ -29,6 +29,7 @@ export type DialogState =
   | { kind: 'frequency'; id: string }
   | { kind: 'legacyFrequency'; id: string }
   | { kind: 'emailSent'; text: string }
+  | { kind: 'offers'; id: string }
   | { kind: 'cancel'; target: Target }
   | { kind: 'retention'; id: string }
   | { kind: 'treats'; target: Target }
@@ -44,6 +45,7 @@ export type BusyAction =
   | 'pause'
   | 'skip'
   | 'unskip'
+  | 'acceptOffer'
   | 'resume'
   | 'cancel'
   | 'updateBilling'

@@ -48,6 +48,9 @@ describe('Manage My Subscription', () => {
     expect($dialog.get()).toEqual({ kind: 'pause', id: 'sub_1' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reorder Now' }));
     expect($dialog.get()).toMatchObject({ kind: 'reorder', target: { kind: 'subscription', id: 'sub_1' }, idempotencyKey: expect.any(String) });
+    // Cancelling starts with the offers (issue 21); the reasons come after them.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Subscription' }));
+    expect($dialog.get()).toEqual({ kind: 'offers', id: 'sub_1' });
   });
 
   it('disables Reorder Now while an order is recent (has_recent_order)', () => {

@@ -5,6 +5,7 @@
  * next cycle only). Objects are shaped as the schema's types; graphql-js resolves their fields.
  */
 import { selectCycle } from './billing-cycles';
+import { addManualDiscount, useDiscounts } from './discounts';
 import type { FakeContract, FakeDraft, FakeLine, ShopState } from './shop-state';
 import type { WebhookQueue } from './webhooks';
 
@@ -91,15 +92,17 @@ export function adminRoot(state: ShopState, webhooks: WebhookQueue, now: () => D
     attempt.ready = true;
     attempt.completedAt = at;
     if (customer.cardWorks) {
+      const lines = [...c.lines, ...c.nextCycleLines].map((l) => ({ ...l }));
       const order = {
         id: state.nextId('Order'),
         number: state.nextNumber(),
         customerId: customer.id,
         contractId: c.id,
         sourceName: 'subscription_contract',
-        lines: [...c.lines, ...c.nextCycleLines].map((l) => ({ ...l })),
+        lines,
         shipping: '6.99',
         discountCodes: [],
+        discount: useDiscounts(c, lines),
         address: c.address,
         createdAt: at,
         updatedAt: at,
@@ -123,6 +126,7 @@ export function adminRoot(state: ShopState, webhooks: WebhookQueue, now: () => D
       contractId: contract.id,
       kind,
       lines: (kind === 'contract' ? contract.lines : contract.nextCycleLines).map((l) => ({ ...l })),
+      discounts: (contract.discounts ?? []).map((d) => ({ ...d })),
       committed: false,
     };
     state.drafts.set(draft.id, draft);
@@ -244,6 +248,12 @@ export function adminRoot(state: ShopState, webhooks: WebhookQueue, now: () => D
       d.lines = d.lines.filter((l) => l !== line);
       return { lineRemoved: lineView(line), userErrors: [] };
     },
+    subscriptionDraftDiscountAdd: (args: Args) => {
+      const d = draftOr(args.draftId);
+      if (!d || d.kind !== 'contract') return refused('Draft does not exist', 'INVALID', ['draftId']);
+      const added = addManualDiscount(d, args.input, state.nextId('SubscriptionManualDiscount'));
+      return 'refusal' in added ? refused(added.refusal, 'INVALID', added.field) : { discountAdded: added.discount, draft: { id: d.id }, userErrors: [] };
+    },
     subscriptionDraftCommit: (args: Args) => {
       const d = draftOr(args.draftId);
       if (!d) return refused('Draft does not exist or was committed', 'COMMITTED', ['draftId']);
@@ -256,6 +266,7 @@ export function adminRoot(state: ShopState, webhooks: WebhookQueue, now: () => D
         if (d.interval) c.interval = d.interval;
         if (d.intervalCount) c.intervalCount = d.intervalCount;
         if (d.address) c.address = d.address;
+        if (d.discounts) c.discounts = d.discounts;
       }
       d.committed = true;
       touch(c);

@@ -39,9 +39,21 @@ export interface FakeContract {
   nextCycleLines: FakeLine[];
   /** Billing cycles skipped (subscriptionBillingCycleSkip), by their billing instant (ISO): none is billed. */
   skippedCycles: string[];
+  /** Manual discounts (subscriptionDraftDiscountAdd): a percentage off the next `cyclesLeft` orders. */
+  discounts?: FakeDiscount[];
   createdAt: string;
   updatedAt: string;
   revision: number;
+}
+
+export interface FakeDiscount {
+  id: string;
+  title: string;
+  percentage: number;
+  /** The lines it applies to; null: all of them. */
+  lineIds: string[] | null;
+  /** null: every cycle. */
+  cyclesLeft: number | null;
 }
 
 export interface FakeDraft {
@@ -52,6 +64,7 @@ export interface FakeDraft {
   intervalCount?: number;
   address?: FakeAddress;
   lines: FakeLine[];
+  discounts?: FakeDiscount[];
   committed: boolean;
 }
 
@@ -76,6 +89,8 @@ export interface FakeOrder {
   lines: FakeLine[];
   shipping: string;
   discountCodes: string[];
+  /** The amount the contract's manual discounts took off (decimal string); none when absent. */
+  discount?: string;
   address: FakeAddress;
   createdAt: string;
   updatedAt: string;

@@ -4,27 +4,31 @@
  */
 import { pausedNextDay, shopToday } from '../../../../src/domain/renewals';
 import type { PauseBody } from '../../../../src/domain/schemas/subscription-actions';
-import { updateSubscriptionStatement, type SubscriptionAnswer } from '../../../db/subscriptions';
-import type { CustomerCtx } from '../../../lib/record-params';
+import { updateSubscriptionStatement, type SubscriptionAnswer, type SubscriptionRecord } from '../../../db/subscriptions';
+import type { AnswerCtx, CustomerCtx } from '../../../lib/record-params';
 import { remoteOf } from '../../remote';
 import { onSubscription } from '../kinds';
 import { checkedSubscriptionDay } from './schedule-day';
+
+/** A pause of `days` that keeps the subscription ACTIVE: its next delivery that much later, asked of the shop first. */
+export async function pauseDaysChange(c: AnswerCtx, rec: SubscriptionRecord, days: number, now: Date) {
+  const nextDay = pausedNextDay(rec.row.next_charge_scheduled_at, days, shopToday(now));
+  if (nextDay) await remoteOf(c, 'pause').setNextDay(rec, nextDay);
+  return updateSubscriptionStatement(c.env.DB, rec.row.id, { next_charge_scheduled_at: nextDay });
+}
 
 export async function pause(c: CustomerCtx, id: string, { days, until }: PauseBody): Promise<SubscriptionAnswer> {
   const resumeOn = until === undefined ? null : checkedSubscriptionDay(until, 'until', new Date());
   const event = resumeOn ? 'pause-until' : days === null ? 'pause' : 'pause-days';
   const { answer } = await onSubscription(c, id, 'pause', event, async (rec, commit, now) => {
-    const remote = remoteOf(c, 'pause');
-    let fields;
+    let statement;
     if (days === null) {
-      await remote.pause(rec);
-      fields = { status: 'PAUSED', next_charge_scheduled_at: null, paused_until: resumeOn } as const;
+      await remoteOf(c, 'pause').pause(rec);
+      statement = updateSubscriptionStatement(c.env.DB, id, { status: 'PAUSED', next_charge_scheduled_at: null, paused_until: resumeOn });
     } else {
-      const nextDay = pausedNextDay(rec.row.next_charge_scheduled_at, days, shopToday(now));
-      if (nextDay) await remote.setNextDay(rec, nextDay);
-      fields = { next_charge_scheduled_at: nextDay };
+      statement = await pauseDaysChange(c, rec, days, now);
     }
-    await commit([updateSubscriptionStatement(c.env.DB, id, fields)], resumeOn ? { until: resumeOn } : { days });
+    await commit([statement], resumeOn ? { until: resumeOn } : { days });
   });
   return answer;
 }

@@ -5,7 +5,7 @@
  * D1 mirror, so this serves both back ends.
  */
 import { findKibbleVariant } from '../../../../src/domain/catalogue';
-import { PLAN_FIT_SUBSCRIPTION_STATUS, planFit, type PlanFit } from '../../../../src/domain/plan-fit';
+import { PLAN_FIT_SUBSCRIPTION_STATUS, planFit, type PlanFit, type PlanFitPet } from '../../../../src/domain/plan-fit';
 import { intervalDaysEndingOn, shopToday } from '../../../../src/domain/renewals';
 import { petSetOf, petSetStatements } from '../../../db/pets';
 import { subscriptionRecordsOf, subscriptionRecordStatements, type SubscriptionRecord } from '../../../db/subscriptions';
@@ -57,5 +57,10 @@ export async function planFitOf(c: CustomerCtx, id: string, now = new Date()): P
       `This subscription is ${rec.row.status}; only ${PLAN_FIT_SUBSCRIPTION_STATUS} subscriptions can be checked against your dogs.`,
     );
   }
-  return planFit({ pets: petSetOf(pets)?.pets ?? [], ...deliveryOf(rec, now) });
+  return planFitOfRecord(rec, petSetOf(pets)?.pets ?? [], now);
+}
+
+/** The plan fit of a subscription record already read, against the family's dogs. */
+export function planFitOfRecord(rec: SubscriptionRecord, pets: readonly PlanFitPet[], now: Date): PlanFit {
+  return planFit({ pets, ...deliveryOf(rec, now) });
 }

@@ -10,6 +10,7 @@ import {
   $pendingFrequency,
   $subscriptions,
   $treats,
+  acceptCancelOffer,
   addTreat,
   cancel,
   changeDate,
@@ -17,6 +18,7 @@ import {
   changeProduct,
   closeDialog,
   displayedFrequency,
+  fetchCancelOffers,
   legacyCancel,
   legacyChangeProduct,
   legacyPause,
@@ -35,7 +37,9 @@ import {
 import { PetOverlay } from '../../pets/PetOverlay';
 import { AddressDialog } from './AddressDialog';
 import { CancelDialog } from './CancelDialog';
+import { CancelOffersDialog } from './CancelOffersDialog';
 import { DatePickerDialog } from './DatePickerDialog';
+import { EditorPlanFit } from './EditorPlanFit';
 import { EmailSentDialog } from './EmailSentDialog';
 import { FrequencyDialog } from './FrequencyDialog';
 import { LegacyFrequencyDialog } from './LegacyFrequencyDialog';
@@ -229,6 +233,18 @@ export function DashboardDialogs({ customerEmail }: { customerEmail: string }) {
         />
       );
     }
+    case 'offers': {
+      const { id } = dialog;
+      return (
+        <CancelOffersDialog
+          load={() => fetchCancelOffers(id)}
+          accepting={saving('acceptOffer')}
+          onAccept={(offer) => void closeWhenDone(acceptCancelOffer(id, offer))}
+          onDecline={() => openDialog({ kind: 'cancel', target: { kind: 'subscription', id } })}
+          onClose={closeDialog}
+        />
+      );
+    }
     case 'cancel': {
       const { target } = dialog;
       return (
@@ -253,6 +269,6 @@ export function DashboardDialogs({ customerEmail }: { customerEmail: string }) {
     case 'emailSent':
       return <EmailSentDialog text={dialog.text} onClose={closeDialog} />;
     case 'pet':
-      return <PetOverlay pet={dialog.pet} onClose={closeDialog} />;
+      return <PetOverlay pet={dialog.pet} onClose={closeDialog} afterChange={(draft) => <EditorPlanFit draft={draft} className="dash-plan-fit" />} />;
   }
 }

@@ -44,7 +44,7 @@ export function ManageModal({ subscription, customerEmail, onClose }: { subscrip
         {action('Change Address', () => openDialog({ kind: 'address', target }))}
         {action('Pause', () => openDialog({ kind: 'pause', id: subscription.id }))}
         {action(sendingBilling ? 'Sending…' : 'Update Credit Card', () => void onUpdateCard())}
-        {action('Cancel Subscription', () => openDialog({ kind: 'cancel', target }), { danger: true })}
+        {action('Cancel Subscription', () => openDialog({ kind: 'offers', id: subscription.id }), { danger: true })}
       </ul>
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import { formatLongDateUS } from '../../../domain/dates';
 import type { LegacyPauseOption } from '../../../domain/legacy-panel';
 import { Dialog } from '../../ui/Dialog';
+import { OfferButtons } from './OfferButtons';
 
 export interface RetentionDialogProps {
   /** The pause choices the legacy date limits allow (legacyPauseOptions). */
@@ -25,16 +26,12 @@ export function RetentionDialog({ options, saving, onPause, onContinue, onClose 
       description={<p>Your furbaby's food won't be delivered any more. If you just need a break, pause your deliveries instead.</p>}
     >
       {options.length > 0 ? (
-        <ul className="dash-pause-options" aria-label="Pause instead">
-          {options.map((o) => (
-            <li key={o.days}>
-              <button type="button" className="button" disabled={saving} onClick={() => onPause(o)}>
-                Pause for {o.days} days
-              </button>
-              <span className="hint">next delivery {formatLongDateUS(o.nextDelivery)}</span>
-            </li>
-          ))}
-        </ul>
+        <OfferButtons
+          label="Pause instead"
+          offers={options.map((o) => ({ key: o.days, label: `Pause for ${o.days} days`, hint: `next delivery ${formatLongDateUS(o.nextDelivery)}`, value: o }))}
+          busy={saving}
+          onPick={onPause}
+        />
       ) : null}
       <div className="dialog-actions">
         <button type="button" className="button primary" onClick={onClose}>

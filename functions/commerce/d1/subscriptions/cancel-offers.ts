@@ -1,0 +1,100 @@
+/**
+ * Offers before cancelling (issue 21; the rule is src/domain/cancel-offers.ts). Showing them is
+ * logged (`cancel-offers-shown`, with the offers); accepting one runs it under the busy lock as
+ * the offer the rule allows at that moment, logged as `cancel-offer-<kind>` in the same batch as
+ * its change. The client names only the kind: what it changes is the server's.
+ */
+import { acceptedOfferEvent, cancelOffersFor, discountOfferCutoff, OFFERS_SHOWN_EVENT, type CancelOffer } from '../../../../src/domain/cancel-offers';
+import { OFFER_UNAVAILABLE_MESSAGE } from '../../../../src/copy/cancel-offers';
+import { shopToday } from '../../../../src/domain/renewals';
+import type { AcceptCancelOfferBody } from '../../../../src/domain/schemas/cancel-offers';
+import { petSetOf, petSetStatements } from '../../../db/pets';
+import { customerActor, eventStatements } from '../../../db/subscription-events';
+import { loadCustomerSubscription, updateSubscriptionStatement, type SubscriptionAnswer, type SubscriptionRecord } from '../../../db/subscriptions';
+import { ApiError, notFound } from '../../../lib/errors';
+import type { AnswerCtx, CustomerCtx } from '../../../lib/record-params';
+import { remoteOf } from '../../remote';
+import { onSubscription, SUBSCRIPTIONS } from '../kinds';
+import { frequencyChange } from './change-frequency';
+import { pauseDaysChange } from './pause';
+import { planFitOfRecord } from './plan-fit';
+import { skipChange } from './skip';
+
+/** The offers `rec` can take now: its dogs and the discount's last year read in one batch. */
+async function offersOf(c: AnswerCtx, rec: SubscriptionRecord, now: Date): Promise<CancelOffer[]> {
+  if (rec.row.status !== 'ACTIVE') return [];
+  const db = c.env.DB;
+  const recentDiscount = db
+    .prepare('SELECT 1 AS x FROM subscription_events WHERE subscription_id = ?1 AND action = ?2 AND created_at > ?3 LIMIT 1')
+    .bind(rec.row.id, acceptedOfferEvent('discount'), discountOfferCutoff(now));
+  const [pets, kibble, recent] = await db.batch([...petSetStatements(db, { id: rec.row.customer_id }), recentDiscount]);
+  let planFit = null;
+  try {
+    planFit = planFitOfRecord(rec, petSetOf([pets!, kibble!])?.pets ?? [], now);
+  } catch (err) {
+    // A main bag we do not sell has no plan fit: the other offers still stand.
+    if (!(err instanceof ApiError)) throw err;
+  }
+  return cancelOffersFor({
+    subscription: { ...rec.row, attempts: rec.attempts },
+    planFit,
+    discountTakenRecently: recent!.results.length > 0,
+    discountPercent: c.var.config.cancelOfferDiscountPercent,
+    today: shopToday(now),
+    now,
+  });
+}
+
+/** POST /subscriptions/{id}/cancel-offers: the offers for the customer's subscription, logged as shown. */
+export async function showCancelOffers(c: CustomerCtx, id: string): Promise<{ offers: CancelOffer[] }> {
+  const db = c.env.DB;
+  const customerId = c.var.customer.id;
+  const rec = await loadCustomerSubscription(db, customerId, id);
+  if (!rec) throw notFound(SUBSCRIPTIONS.notFoundMessage);
+  const now = new Date();
+  const offers = await offersOf(c, rec, now);
+  if (offers.length > 0) {
+    const ev = eventStatements(db, {
+      subscriptionId: id,
+      legacy: false,
+      customerId,
+      actor: customerActor(customerId),
+      action: OFFERS_SHOWN_EVENT,
+      at: now,
+      details: { offers },
+    });
+    await db.batch([ev.before, ev.after]);
+  }
+  return { offers };
+}
+
+/** The statements of the change an offer makes, asked of the shop first. */
+async function offerChange(c: AnswerCtx, rec: SubscriptionRecord, offer: CancelOffer, now: Date): Promise<D1PreparedStatement[]> {
+  switch (offer.kind) {
+    case 'skip':
+      // Offered only while the day can be skipped, so there is a change to make.
+      return (await skipChange(c, rec, offer.date, now))?.statements ?? [];
+    case 'pause':
+      return [await pauseDaysChange(c, rec, offer.days, now)];
+    case 'frequency':
+      return [await frequencyChange(c, rec, offer.frequency)];
+    case 'discount':
+      await remoteOf(c, 'acceptOffer').discountNextOrder(rec, offer.percent);
+      return [updateSubscriptionStatement(c.env.DB, rec.row.id, { next_order_discount_percent: offer.percent })];
+  }
+}
+
+/** POST /subscriptions/{id}/cancel-offers/accept: one of the offers the subscription can take now. */
+export async function acceptCancelOffer(
+  c: CustomerCtx,
+  id: string,
+  { offer: kind }: AcceptCancelOfferBody,
+): Promise<{ subscription: SubscriptionAnswer; offer: CancelOffer }> {
+  const { answer, result } = await onSubscription(c, id, 'acceptOffer', acceptedOfferEvent(kind), async (rec, commit, now) => {
+    const offer = (await offersOf(c, rec, now)).find((o) => o.kind === kind);
+    if (!offer) throw new ApiError(409, 'offer_unavailable', OFFER_UNAVAILABLE_MESSAGE);
+    await commit(await offerChange(c, rec, offer, now), { offer });
+    return offer;
+  });
+  return { subscription: answer, offer: result };
+}
