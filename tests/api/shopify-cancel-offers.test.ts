@@ -50,6 +50,12 @@ describe('Shopify mode: offers before cancelling reach the contract', () => {
       .first<{ discount_cents: number }>();
     expect(Math.abs(ours!.discount_cents - Math.round(expectedOff * 100))).toBeLessThanOrEqual(1);
     expect((await mirror(s.subscriptionId))!.next_order_discount_percent).toBe(0);
+
+    // Once a year here too: the shop is not asked again.
+    const again = await accept(s, 'discount');
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ code: 'offer_unavailable' });
+    expect(s.contract.discounts).toEqual([]);
   });
 
   it('skip and pause move the shop’s cycle and billing date', async () => {
