@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { RenewalMessage } from './billing/renewal-queue';
 import { CANCEL_OFFER_DISCOUNT_MAX_PERCENT, CANCEL_OFFER_DISCOUNT_PERCENT } from '../src/domain/cancel-offers';
 
 /** The Worker's bindings and variables, as declared in wrangler.toml. */
@@ -6,6 +7,8 @@ export interface Bindings {
   DB: D1Database;
   PHOTOS: R2Bucket;
   ASSETS: Fetcher;
+  /** The renewal queue's producer (functions/billing/renewal-queue.ts). */
+  RENEWALS: Queue<RenewalMessage>;
   APP_ENV?: string;
   SHOP_ORIGINS?: string;
   STORE_DOMAIN?: string;

@@ -1,12 +1,20 @@
 import app from './app';
+import { consumeRenewals, recordDeadRenewals, RENEWAL_DEAD_LETTER_QUEUE, type RenewalMessage } from './billing/renewal-queue';
 import type { Bindings } from './env';
 import { runScheduled } from './scheduled';
 
-/** The Worker: the Hono app for requests that reach it, the scheduled job for the cron trigger. */
+/**
+ * The Worker: the Hono app for requests that reach it, the scheduled job for the cron trigger,
+ * and the renewal queue's consumers (the queue and its dead letters).
+ */
 export default {
   fetch: app.fetch,
   async scheduled(controller, env, ctx) {
     // The run's own time: a delayed invocation bills what was due when it was scheduled.
     ctx.waitUntil(runScheduled(env, new Date(controller.scheduledTime)));
+  },
+  async queue(batch, env) {
+    const renewals = batch as MessageBatch<RenewalMessage>;
+    await (batch.queue === RENEWAL_DEAD_LETTER_QUEUE ? recordDeadRenewals(renewals, env) : consumeRenewals(renewals, env));
   },
 } satisfies ExportedHandler<Bindings>;

@@ -1,54 +1,29 @@
 /**
- * Renewals, run by the cron trigger (functions/scheduled.ts, every 15 minutes): every ACTIVE
- * subscription whose next charge day has come (07:00 +12:00 on that day) is charged, gets its
- * order, and its next day moves on by its frequency. A declined card records a failed billing
+ * One renewal: an ACTIVE subscription whose next charge day has come (07:00 +12:00 on that day)
+ * is charged, gets its order, and its next day moves on by its frequency. The cron trigger
+ * enqueues every due subscription and the queue's consumer renews each
+ * (./renewal-queue.ts); Shopify's billing-attempt webhooks finish the ones Shopify decides later. A declined card records a failed billing
  * attempt instead of an order (the dashboard's payment banner shows it; retry payment pays it)
  * and the next day still moves on, so the schedule keeps its rhythm.
  *
- * Safe to run twice, and concurrently with itself or with a customer's action:
+ * Safe to run twice (a message delivered twice, overlapping crons), and concurrently with itself
+ * or with a customer's action:
  * - the subscription's busy lock is taken only while it is still ACTIVE and due, so two runs
  *   (or a run and a customer's change) never work on it at the same time;
  * - a day is charged once: the billing attempt for (subscription, day) is inserted only if the
  *   day has no attempt yet, and the order and the date move are conditional on that attempt;
  * - the charge carries the key `renewal:<subscription>:<day>`, so a real provider charges once.
  */
-import { latestDueDay, nextChargeDayAfter, shopToday } from '../../src/domain/renewals';
+import { nextChargeDayAfter, shopToday } from '../../src/domain/renewals';
 import { acquireDueRenewalLock, releaseLock, releaseLockStatement } from '../db/locks';
 import { linkShopOrderStatement } from '../db/orders';
 import { eventStatements } from '../db/subscription-events';
-import { insertAttemptStatement, listDueSubscriptionIds, loadSubscriptionRecords, updateSubscriptionStatement } from '../db/subscriptions';
+import { insertAttemptStatement, loadSubscriptionRecords, updateSubscriptionStatement } from '../db/subscriptions';
 import { newId } from '../lib/ids';
 import { PaymentPendingError, PaymentUnavailableError, type ChargeResult, type PaymentGateway } from '../payments';
 import { subscriptionOrder } from './charge';
 
-/**
- * At most this many renewals per run keeps a run well inside a Worker's limits (each takes
- * about six D1 calls and one charge); at 4 runs an hour that is 2,400 renewals a day.
- */
-export const RENEWALS_PER_RUN = 25;
-
 export type RenewalOutcome = 'charged' | 'declined' | 'already-billed' | 'busy' | 'payments-unavailable' | 'pending';
-
-export interface RenewalRun {
-  /** The latest charge day that was due at `now`. */
-  dueDay: string;
-  outcomes: Record<string, RenewalOutcome | 'error'>;
-}
-
-export async function runRenewals(db: D1Database, gateway: PaymentGateway, now = new Date()): Promise<RenewalRun> {
-  const dueDay = latestDueDay(now);
-  const outcomes: RenewalRun['outcomes'] = {};
-  for (const id of await listDueSubscriptionIds(db, dueDay, RENEWALS_PER_RUN)) {
-    try {
-      outcomes[id] = await renewSubscription(db, gateway, id, dueDay, now);
-    } catch (err) {
-      // One subscription's failure must not stop the others; it stays due for the next run.
-      console.error(`renewal of ${id} failed`, err);
-      outcomes[id] = 'error';
-    }
-  }
-  return { dueDay, outcomes };
-}
 
 /**
  * Renews one subscription for the charge day due at `dueDay`, if it is still ACTIVE and due.

@@ -89,5 +89,5 @@ export interface Commerce {
     productOfVariant(variantId: string): { image: string; product_id: string; title: string } | null;
   };
   /** The scheduled job's billing: charges not yet recorded, then the renewals due. */
-  billDue(config: Config, env: Pick<Bindings, 'DB' | 'SHOPIFY_NETWORK'>, now: Date): Promise<void>;
+  billDue(config: Config, env: Pick<Bindings, 'DB' | 'SHOPIFY_NETWORK' | 'RENEWALS'>, now: Date): Promise<void>;
 }

@@ -7,7 +7,7 @@
 import { env } from 'cloudflare:test';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { runScheduled } from '../../functions/scheduled';
+import { runScheduled } from './scheduled-run';
 import { CANCEL_OFFER_DISCOUNT_PERCENT, CANCEL_OFFER_PAUSE_DAYS } from '../../src/domain/cancel-offers';
 import { OFFER_UNAVAILABLE_MESSAGE } from '../../src/copy/cancel-offers';
 import type { PlanFit } from '../../src/domain/plan-fit';

@@ -8,7 +8,7 @@ import { createExecutionContext, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import app from '../../functions/app';
 import { PAYMENT_RECORDED_MESSAGE } from '../../functions/billing/recorded-charge';
-import { runScheduled } from '../../functions/scheduled';
+import { runScheduled } from './scheduled-run';
 import { shipNowBody } from '../../src/domain/dates';
 import { BASE, call, countOrders, daysFromToday, DEMO, lastEvent, makeLegacy, makeSubscription, type ErrorBody, samForFile } from './subscription-helpers';
 

@@ -5,7 +5,7 @@
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { runScheduled } from '../../functions/scheduled';
+import { runScheduled } from './scheduled-run';
 import { firstFailedAttempt, PAYMENT_RETRY_DAYS } from '../../src/domain/billing';
 import { addInterval } from '../../src/domain/renewals';
 import { DEMO, makeSubscription, setCardWorks, subscriptionState, today } from './subscription-helpers';

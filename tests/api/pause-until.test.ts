@@ -6,7 +6,7 @@
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { runScheduled } from '../../functions/scheduled';
+import { runScheduled } from './scheduled-run';
 import { addInterval } from '../../src/domain/renewals';
 import { PAUSE_DAYS_OR_UNTIL_MESSAGE } from '../../src/domain/schemas/subscription-actions';
 import { PAUSE_REMINDER_DAYS_BEFORE } from '../../src/domain/subscriptions';

@@ -8,7 +8,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import app from '../../functions/app';
-import { runScheduled } from '../../functions/scheduled';
+import { runScheduled } from './scheduled-run';
 import { DEMO, dashboardRequest, loginAs, makeSubscription, today, type Session } from './subscription-helpers';
 
 /** Tables that hold customers' rows: a full scan of one grows with the whole shop. */

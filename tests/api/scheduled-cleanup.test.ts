@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { runScheduled } from '../../functions/scheduled';
+import { runScheduled } from './scheduled-run';
 import { DEMO } from '../../functions/db/demo';
 
 const count = async (sql: string, ...args: unknown[]) =>

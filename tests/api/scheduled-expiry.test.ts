@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { CLEANUP } from '../../functions/lib/limits';
-import { runScheduled } from '../../functions/scheduled';
+import { runScheduled } from './scheduled-run';
 import { DEMO, preselectedPlan } from './trial-factories';
 
 const count = async (sql: string, ...args: unknown[]) =>

@@ -4,7 +4,7 @@ import { firstFailedAttempt } from '../../src/domain/billing';
 import { firstOrderPriceCents, renewalPriceCents, treatSubscriptionPriceCents } from '../../src/domain/money';
 import { addInterval } from '../../src/domain/renewals';
 import { acquireLock, releaseLock } from '../../functions/db/locks';
-import { runScheduled } from '../../functions/scheduled';
+import { runScheduled } from './scheduled-run';
 import {
   call,
   countOrders,

@@ -5,7 +5,7 @@
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { runScheduled } from '../../functions/scheduled';
+import { runScheduled } from './scheduled-run';
 import { addInterval } from '../../src/domain/renewals';
 import { today } from './subscription-helpers';
 import { shopifyWorld } from './shopify-world';

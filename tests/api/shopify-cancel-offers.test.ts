@@ -6,7 +6,7 @@
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
-import { runScheduled } from '../../functions/scheduled';
+import { runScheduled } from './scheduled-run';
 import { ACCEPT_OFFER_FAILED } from '../../src/copy/cancel-offers';
 import { CANCEL_OFFER_DISCOUNT_PERCENT, CANCEL_OFFER_PAUSE_DAYS } from '../../src/domain/cancel-offers';
 import { addInterval } from '../../src/domain/renewals';

@@ -8,7 +8,7 @@
 import { env } from 'cloudflare:test';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { runScheduled } from '../../functions/scheduled';
+import { runScheduled } from './scheduled-run';
 import { nextDeliveryOf } from '../../src/domain/billing';
 import { dateChangeBody } from '../../src/domain/dates';
 import { addInterval } from '../../src/domain/renewals';

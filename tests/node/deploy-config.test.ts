@@ -8,11 +8,13 @@ import { readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { unstable_readConfig } from 'wrangler';
+import { RENEWAL_DEAD_LETTER_QUEUE, RENEWAL_QUEUE } from '../../functions/billing/renewal-queue';
 import { ConfigError, readConfig, type Bindings } from '../../functions/env';
+import { configuredCron, everyMinutes, msToNextRun } from '../../scripts/lib/local-cron.mjs';
 
 const committed = unstable_readConfig({ config: 'wrangler.toml' });
 const vars = committed.vars as Record<string, string>;
-const bindings = { DB: {}, PHOTOS: {}, ASSETS: {} } as unknown as Pick<Bindings, 'DB' | 'PHOTOS' | 'ASSETS'>;
+const bindings = { DB: {}, PHOTOS: {}, ASSETS: {}, RENEWALS: {} } as unknown as Pick<Bindings, 'DB' | 'PHOTOS' | 'ASSETS' | 'RENEWALS'>;
 /** What `wrangler secret put` adds in production (README 'Production checklist'). */
 const SECRETS = {
   SHOP_SHARED_SECRET: 'k'.repeat(48),
@@ -42,6 +44,17 @@ describe('the committed wrangler.toml', () => {
     for (const name of Object.keys(SECRETS)) expect(vars).not.toHaveProperty(name);
     expect(() => readConfig({ ...bindings, ...vars })).toThrow(ConfigError);
     expect(() => readConfig({ ...bindings, ...vars, ...SECRETS, SHOP_SHARED_SECRET: 'local-dev-shop-secret' })).toThrow(/SHOP_SHARED_SECRET/);
+  });
+
+  it('renews through the queue the code names, retried, then dead-lettered; the cron is one npm start can fire', () => {
+    expect(committed.queues.producers).toEqual([expect.objectContaining({ binding: 'RENEWALS', queue: RENEWAL_QUEUE })]);
+    const consumers: { queue: string }[] = committed.queues.consumers ?? [];
+    expect(consumers.find((c) => c.queue === RENEWAL_QUEUE)).toMatchObject({ dead_letter_queue: RENEWAL_DEAD_LETTER_QUEUE, max_retries: 3 });
+    expect(consumers.map((c) => c.queue)).toContain(RENEWAL_DEAD_LETTER_QUEUE);
+    // scripts/lib/local-cron.mjs fires it under npm start: on the quarter hour, as Cloudflare does.
+    expect(committed.triggers.crons).toEqual([configuredCron()]);
+    expect(everyMinutes(configuredCron())).toBe(15);
+    expect(msToNextRun(Date.parse('2026-11-25T10:07:00Z'), 15)).toBe(8 * 60_000);
   });
 
   it('routes every page, /embed-check and /dev/* included, through the Worker, which hides the local-only ones', () => {

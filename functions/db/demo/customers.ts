@@ -1,6 +1,7 @@
-import { addDays, formatISO, subDays } from 'date-fns';
+import { addDays, formatISO, parseISO, subDays } from 'date-fns';
 import { findKibble, findTreatVariant, KIBBLES, TREATS } from '../../../src/domain/catalogue';
 import { renewalPriceCents, treatSubscriptionPriceCents } from '../../../src/domain/money';
+import { latestDueDay } from '../../../src/domain/renewals';
 import { insertOrIgnore, type SqlValue } from '../sql-literal';
 
 /** Fixed ids, so tests and docs can name the demo records. */
@@ -41,8 +42,10 @@ const ship = (a: typeof ADDRESS.demo) => ({
 /**
  * The demo customers and everything they own, dated relative to `now` so a fresh database
  * always has an upcoming delivery. Rows have fixed ids, so loading twice keeps the first copy.
+ * With `renewalDue` (npm start) Sam's active subscription is due at once, so the first cron run
+ * renews it and a newcomer sees the order arrive in his history.
  */
-export function demoCustomerStatements(now: Date): string[] {
+export function demoCustomerStatements(now: Date, { renewalDue = false } = {}): string[] {
   const ago = (days: number) => subDays(now, days).toISOString();
   const out: string[] = [];
   const row = (table: string, r: Record<string, SqlValue>) => out.push(insertOrIgnore(table, r));
@@ -153,7 +156,8 @@ export function demoCustomerStatements(now: Date): string[] {
       created_at: ago(120),
     });
   };
-  subscription(DEMO.activeSubscriptionId, DEMO.customerId, 'ACTIVE', chicken, 15, 28, addDays(now, 9), ADDRESS.demo);
+  const activeNext = renewalDue ? parseISO(latestDueDay(now)) : addDays(now, 9);
+  subscription(DEMO.activeSubscriptionId, DEMO.customerId, 'ACTIVE', chicken, 15, 28, activeNext, ADDRESS.demo);
   const treat = TREATS[0]!;
   const treatVariant = findTreatVariant(treat.variants[0]!.id)!.variant;
   row('subscription_items', {

@@ -4,6 +4,6 @@ import { demoCustomerStatements } from './customers';
 export { DEMO } from './customers';
 
 /** Every demo-data statement, in dependency order. Idempotent: each is INSERT OR IGNORE. */
-export function demoDataStatements(now = new Date()): string[] {
-  return [...catalogueStatements(), ...demoCustomerStatements(now)];
+export function demoDataStatements(now = new Date(), options: { renewalDue?: boolean } = {}): string[] {
+  return [...catalogueStatements(), ...demoCustomerStatements(now, options)];
 }

@@ -98,15 +98,32 @@ export async function hasAttemptForDay(db: D1Database, subscriptionId: string, d
   return row !== null;
 }
 
-/** ACTIVE subscriptions whose next charge day is `dueDay` or earlier, soonest first. */
-export async function listDueSubscriptionIds(db: D1Database, dueDay: string, limit: number): Promise<string[]> {
+/** Where a page of due subscriptions ends: the next page starts after this (day, id). */
+export interface DueCursor {
+  day: string;
+  id: string;
+}
+
+/**
+ * One page of the ACTIVE subscriptions whose next charge day is `dueDay` or earlier, in (day, id)
+ * order after `after`: the renewal queue's producer walks them all, a page at a time, by the
+ * subscriptions_due index (`beforeDay` is the day after `dueDay`, so the range is the index's).
+ */
+export async function pageDueSubscriptions(
+  db: D1Database,
+  beforeDay: string,
+  limit: number,
+  after: DueCursor | null,
+): Promise<{ ids: string[]; next: DueCursor | null }> {
   const { results } = await db
     .prepare(
-      `SELECT id FROM subscriptions
-        WHERE status = 'ACTIVE' AND next_charge_scheduled_at IS NOT NULL AND substr(next_charge_scheduled_at, 1, 10) <= ?1
-        ORDER BY next_charge_scheduled_at, id LIMIT ?2`,
+      `SELECT id, next_charge_scheduled_at AS day FROM subscriptions
+        WHERE status = 'ACTIVE' AND next_charge_scheduled_at < ?1
+          AND (?2 IS NULL OR next_charge_scheduled_at > ?2 OR (next_charge_scheduled_at = ?2 AND id > ?3))
+        ORDER BY next_charge_scheduled_at, id LIMIT ?4`,
     )
-    .bind(dueDay, limit)
-    .all<{ id: string }>();
-  return results.map((r) => r.id);
+    .bind(beforeDay, after?.day ?? null, after?.id ?? '', limit)
+    .all<{ id: string; day: string }>();
+  const last = results[results.length - 1];
+  return { ids: results.map((r) => r.id), next: results.length === limit && last ? { day: last.day, id: last.id } : null };
 }

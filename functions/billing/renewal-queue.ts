@@ -1,0 +1,98 @@
+/**
+ * Renewals at any size (issue 20), on Cloudflare Queues. The cron trigger (producer) walks every
+ * ACTIVE subscription due by the run's day, a page at a time by index, and sends one message per
+ * subscription in batches; there is no per-run cap. The consumer renews each message's
+ * subscription (./renewals.ts, local payments or a Shopify billing attempt); Cloudflare runs as
+ * many consumers as the backlog needs. A renewal that throws is retried with a delay, and after
+ * the queue's max_retries (wrangler.toml) its message goes to the dead-letter queue, whose
+ * consumer writes it into the subscription's event log ('renewal-dead-lettered').
+ *
+ * Exactly once per subscription and cycle, however often a message arrives or the cron
+ * overlaps itself: renewSubscription takes the subscription only while it is still due, and a
+ * day's billing attempt is inserted once (so a second message finds it 'busy' and is acked).
+ */
+import { addInterval, latestDueDay } from '../../src/domain/renewals';
+import { readConfig, type Bindings } from '../env';
+import { eventStatements } from '../db/subscription-events';
+import { pageDueSubscriptions, type DueCursor } from '../db/subscriptions';
+import { paymentGatewayFor } from '../payments';
+import { shopifyFetch } from '../shopify/network';
+import { renewSubscription } from './renewals';
+
+/** The queue names of wrangler.toml ([[queues.producers]] / [[queues.consumers]]). */
+export const RENEWAL_QUEUE = 'furbaby-renewals';
+export const RENEWAL_DEAD_LETTER_QUEUE = 'furbaby-renewals-dlq';
+
+/** One subscription to renew for the charge day due at `dueDay`, as the run at `scheduledAt` saw it. */
+export interface RenewalMessage {
+  subscriptionId: string;
+  dueDay: string;
+  /** The cron run's time (ISO): the renewal is billed as of then, however late it is consumed. */
+  scheduledAt: string;
+}
+
+/** Subscriptions read per D1 page; `sendBatch` takes at most 100 messages. */
+const PAGE_SIZE = 500;
+const SEND_BATCH_SIZE = 100;
+/** How long a renewal that failed waits before its retry; payments being down waits longer. */
+export const RETRY_DELAY_SECONDS = 30;
+export const PAYMENTS_DOWN_DELAY_SECONDS = 300;
+
+/** The producer: enqueues every subscription due at `now`; answers how many were sent. */
+export async function enqueueDueRenewals(db: D1Database, queue: Queue<RenewalMessage>, now: Date): Promise<number> {
+  const dueDay = latestDueDay(now);
+  const beforeDay = addInterval(dueDay, 1, 'day');
+  const scheduledAt = now.toISOString();
+  let cursor: DueCursor | null = null;
+  let sent = 0;
+  do {
+    const page = await pageDueSubscriptions(db, beforeDay, PAGE_SIZE, cursor);
+    for (let i = 0; i < page.ids.length; i += SEND_BATCH_SIZE) {
+      const messages = page.ids.slice(i, i + SEND_BATCH_SIZE).map((subscriptionId) => ({ body: { subscriptionId, dueDay, scheduledAt } }));
+      await queue.sendBatch(messages);
+      sent += messages.length;
+    }
+    cursor = page.next;
+  } while (cursor);
+  return sent;
+}
+
+/** The consumer: renews each message's subscription; acks what is done, retries what failed. */
+export async function consumeRenewals(batch: MessageBatch<RenewalMessage>, env: Bindings): Promise<void> {
+  const config = readConfig(env);
+  const gateway = paymentGatewayFor(config, env.DB, config.publicUrl ?? '', shopifyFetch(env));
+  for (const message of batch.messages) {
+    const { subscriptionId, dueDay, scheduledAt } = message.body;
+    try {
+      const outcome = await renewSubscription(env.DB, gateway, subscriptionId, dueDay, new Date(scheduledAt));
+      // 'busy': renewed already (a repeated message), no longer due, or a customer's change holds
+      // it: the next run enqueues it again if it is still due. 'pending': Shopify decides later.
+      if (outcome === 'payments-unavailable') message.retry({ delaySeconds: PAYMENTS_DOWN_DELAY_SECONDS });
+      else message.ack();
+    } catch (err) {
+      console.error(`renewal of ${subscriptionId} failed (attempt ${message.attempts})`, err);
+      message.retry({ delaySeconds: RETRY_DELAY_SECONDS });
+    }
+  }
+}
+
+/** The dead-letter consumer: a renewal that failed every retry is written into its subscription's event log. */
+export async function recordDeadRenewals(batch: MessageBatch<RenewalMessage>, env: Bindings): Promise<void> {
+  for (const message of batch.messages) {
+    const { subscriptionId, dueDay } = message.body;
+    const sub = await env.DB.prepare('SELECT customer_id FROM subscriptions WHERE id = ?1').bind(subscriptionId).first<{ customer_id: string }>();
+    if (sub) {
+      const ev = eventStatements(env.DB, {
+        subscriptionId,
+        legacy: false,
+        customerId: sub.customer_id,
+        actor: 'scheduler',
+        action: 'renewal-dead-lettered',
+        at: new Date(),
+        details: { day: dueDay, attempts: message.attempts },
+      });
+      await env.DB.batch([ev.before, ev.after]);
+    }
+    message.ack();
+  }
+}

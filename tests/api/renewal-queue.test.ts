@@ -1,0 +1,98 @@
+/**
+ * Renewals on Cloudflare Queues (issue 20): the cron enqueues every due subscription (no cap per
+ * run) and the consumer renews each exactly once, whatever the queue delivers twice or the cron
+ * overlaps; a renewal that keeps failing is retried, then dead-lettered into the event log. The
+ * first test goes through the real local queue (wrangler's, in workerd); the others hand
+ * batches to the Worker's queue handler as Cloudflare would deliver them (a redelivery, two
+ * consumers at once, the dead-letter queue after max_retries).
+ */
+import { env } from 'cloudflare:test';
+import { describe, expect, it, vi } from 'vitest';
+import { RENEWAL_DEAD_LETTER_QUEUE, type RenewalMessage } from '../../functions/billing/renewal-queue';
+import { runScheduled as runCron } from '../../functions/scheduled';
+import { addInterval, latestDueDay } from '../../src/domain/renewals';
+import { capturingQueue, deliver } from './scheduled-run';
+import { shopifyWorld } from './shopify-world';
+import { countOrders, lastEvent, makeSubscription, subscriptionRow, today } from './subscription-helpers';
+
+const world = shopifyWorld();
+
+const at = (day: string, time: string) => new Date(`${day}T${time}:00+12:00`);
+const ordersOf = (id: string) => countOrders('subscription_id = ?1', id);
+
+async function dueSubscriptions(n: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < n; i += 1) ids.push(await makeSubscription({ next: today() }));
+  return ids;
+}
+
+describe('the renewal queue', () => {
+  it('through the real local queue: the cron enqueues, the consumer renews, the order appears', async () => {
+    const [id] = await dueSubscriptions(1);
+    await runCron(env, at(today(), '09:00'));
+    await vi.waitFor(async () => expect(await ordersOf(id!)).toBe(1), { timeout: 15_000, interval: 100 });
+    expect((await subscriptionRow(id!)).next_charge_scheduled_at).toBe(addInterval(today(), 28));
+    expect(await lastEvent(id!)).toMatchObject({ actor: 'scheduler', action: 'renewal' });
+  });
+
+  it('enqueues every due subscription, past any page size, each once per run', async () => {
+    const ids = await dueSubscriptions(3);
+    const sent: RenewalMessage[] = [];
+    await runCron({ ...env, RENEWALS: capturingQueue(sent) }, at(today(), '09:00'));
+    const mine = sent.filter((m) => ids.includes(m.subscriptionId));
+    expect(mine.map((m) => m.subscriptionId).sort()).toEqual([...ids].sort());
+    expect(new Set(sent.map((m) => m.subscriptionId)).size).toBe(sent.length);
+    expect(mine[0]).toEqual({
+      subscriptionId: expect.any(String),
+      dueDay: latestDueDay(at(today(), '09:00')),
+      scheduledAt: at(today(), '09:00').toISOString(),
+    });
+  });
+
+  it('a message delivered twice renews once, and both deliveries are acknowledged', async () => {
+    const [id] = await dueSubscriptions(1);
+    const body: RenewalMessage = { subscriptionId: id!, dueDay: today(), scheduledAt: at(today(), '09:00').toISOString() };
+    const result = await deliver(env, [body, body]);
+    expect(result.explicitAcks.sort()).toEqual(['msg-0', 'msg-1']);
+    expect(result.retryMessages).toEqual([]);
+    await deliver(env, [body]); // and once more, later
+    expect(await ordersOf(id!)).toBe(1);
+    const attempts = await env.DB.prepare('SELECT COUNT(*) AS n FROM billing_attempts WHERE subscription_id = ?1').bind(id).first<{ n: number }>();
+    expect(attempts!.n).toBe(1);
+  });
+
+  it('overlapping cron runs enqueue the same subscriptions twice; each is renewed once', async () => {
+    const ids = await dueSubscriptions(2);
+    const sent: RenewalMessage[] = [];
+    const run = () => runCron({ ...env, RENEWALS: capturingQueue(sent) }, at(today(), '09:00'));
+    await Promise.all([run(), run()]);
+    const mine = sent.filter((m) => ids.includes(m.subscriptionId));
+    expect(mine).toHaveLength(4);
+    // Delivered concurrently, as two consumers would take them.
+    await Promise.all([deliver(env, mine.slice(0, 2)), deliver(env, mine.slice(2))]);
+    for (const id of ids) expect(await ordersOf(id)).toBe(1);
+  });
+
+  it('a renewal the shop cannot take is retried later; after its retries it is dead-lettered into the event log', async () => {
+    const s = await world.subscriber();
+    const id = s.subscriptionId;
+    await env.DB.prepare('UPDATE subscriptions SET next_charge_scheduled_at = ?2 WHERE id = ?1').bind(id, today()).run();
+    const body: RenewalMessage = { subscriptionId: id, dueDay: today(), scheduledAt: at(today(), '09:00').toISOString() };
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    world.fake.failNext([503, 502, 500, 503]); // Shopify down for every bounded retry of the client
+    const result = await deliver(world.env, [body]);
+    vi.restoreAllMocks();
+    expect(result.explicitAcks).toEqual([]);
+    // (The local runtime reports the retry, not its delay: PAYMENTS_DOWN_DELAY_SECONDS.)
+    expect(result.retryMessages.map((m) => m.msgId)).toEqual(['msg-0']);
+    // Nothing half-written, and the busy lock is free again for the retry.
+    expect(await ordersOf(id)).toBe(0);
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM billing_attempts WHERE subscription_id = ?1').bind(id).first()).toEqual({ n: 0 });
+    expect((await subscriptionRow(id)).lock_token).toBeNull();
+
+    // After max_retries (wrangler.toml) Cloudflare moves the message to the dead-letter queue.
+    const dead = await deliver(world.env, [body], RENEWAL_DEAD_LETTER_QUEUE, 4);
+    expect(dead.explicitAcks).toEqual(['msg-0']);
+    expect(await lastEvent(id)).toMatchObject({ actor: 'scheduler', action: 'renewal-dead-lettered', after: { details: { day: today(), attempts: 4 } } });
+  });
+});
