@@ -7,6 +7,7 @@
  */
 import type { Context } from 'hono';
 import type { PlanFit } from '../../src/domain/plan-fit';
+import type { OrderPageQuery } from '../../src/domain/schemas/order';
 import type { CancelOffer } from '../../src/domain/cancel-offers';
 import type { AcceptCancelOfferBody } from '../../src/domain/schemas/cancel-offers';
 import type { AddTreatItemsBody } from '../../src/domain/schemas/treat-items';
@@ -83,7 +84,8 @@ export interface Commerce {
   readonly name: 'd1' | 'shopify';
   subscriptions: SubscriptionCalls;
   legacy: LegacyCalls;
-  orders: { list(c: Context<AppEnv>, customerId: string): Promise<{ orders: OrderAnswer[] }> };
+  /** A page of the customer's orders, newest first, and the cursor of the next (null at the end). */
+  orders: { list(c: Context<AppEnv>, customerId: string, page: OrderPageQuery): Promise<{ orders: OrderAnswer[]; nextCursor: string | null }> };
   catalogue: {
     treats(c: Context<AppEnv>): Promise<ReturnType<typeof treatsCollection>>;
     productOfVariant(variantId: string): { image: string; product_id: string; title: string } | null;

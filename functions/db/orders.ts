@@ -109,16 +109,34 @@ function toAnswer(o: OrderRow, lines: LineItemRow[], tracking: TrackingRow | und
 
 /** A customer's orders, newest first, or one of them (`orderId`). One consistent read. */
 export async function listCustomerOrders(db: D1Database, customerId: string, origin: string, orderId: string | null = null): Promise<OrderAnswer[]> {
-  return customerOrdersOf(await db.batch(customerOrderStatements(db, customerId, orderId)), origin);
+  return customerOrdersOf(await db.batch(customerOrderStatements(db, customerId, { orderId })), origin);
 }
 
-/** The statements of `listCustomerOrders`, for a caller that batches them with others. */
-export function customerOrderStatements(db: D1Database, customerId: string, orderId: string | null = null): D1PreparedStatement[] {
-  const where = 'o.customer_id = ?1 AND (?2 IS NULL OR o.id = ?2)';
+/** Which of a customer's orders: one (`orderId`), or a page of `limit` older than `before`. */
+export interface OrderSelection {
+  orderId?: string | null;
+  limit?: number;
+  before?: { at: string; number: number } | null;
+}
+
+/**
+ * The statements of `listCustomerOrders`, for a caller that batches them with others. The page
+ * is found by the orders_customer index and read one order further than `limit`, so the caller
+ * knows whether another page follows; line items and tracking only for that page.
+ */
+export function customerOrderStatements(
+  db: D1Database,
+  customerId: string,
+  { orderId = null, limit, before = null }: OrderSelection = {},
+): D1PreparedStatement[] {
+  const where = `o.customer_id = ?1 AND (?2 IS NULL OR o.id = ?2)
+    AND (?3 IS NULL OR o.created_at < ?3 OR (o.created_at = ?3 AND o.order_number < ?4))`;
+  const page = `SELECT o.id FROM orders o WHERE ${where} ORDER BY o.created_at DESC, o.order_number DESC LIMIT ?5`;
+  const binds = [customerId, orderId, before?.at ?? null, before?.number ?? 0, limit === undefined ? -1 : limit + 1];
   return [
-    db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE ${where} ORDER BY o.created_at DESC, o.order_number DESC`).bind(customerId, orderId),
-    db.prepare(`SELECT li.* FROM order_line_items li JOIN orders o ON o.id = li.order_id WHERE ${where} ORDER BY li.rowid`).bind(customerId, orderId),
-    db.prepare(`SELECT t.* FROM order_tracking t JOIN orders o ON o.id = t.order_id WHERE ${where}`).bind(customerId, orderId),
+    db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE ${where} ORDER BY o.created_at DESC, o.order_number DESC LIMIT ?5`).bind(...binds),
+    db.prepare(`SELECT li.* FROM order_line_items li WHERE li.order_id IN (${page}) ORDER BY li.rowid`).bind(...binds),
+    db.prepare(`SELECT t.* FROM order_tracking t WHERE t.order_id IN (${page})`).bind(...binds),
   ];
 }
 

@@ -1,10 +1,21 @@
 import { Hono } from 'hono';
+import { orderPageQuerySchema } from '../../src/domain/schemas/order';
+import { commerceFor } from '../commerce';
 import type { AppEnv } from '../env';
-import { customerList } from '../lib/engine-call';
+import { CustomerParam } from '../lib/record-params';
+import { requireSessionSecret } from '../lib/session';
+import { validate } from '../lib/validate';
 
 /**
- * GET /api/orders/customer/:customerId — the logged-in customer's orders, newest first:
- * `{ orders: [...] }` with line items, tracking and the order status page URL. Another
- * customer's id answers 404. One round trip: the session lookup and the read in one batch.
+ * GET /api/orders/customer/:customerId?limit=&before= — the logged-in customer's orders, newest
+ * first, a page at a time (20 by default, at most 50): `{ orders: [...], nextCursor }` with line
+ * items, tracking and the order status page URL; `before` is an earlier answer's `nextCursor`.
+ * Another customer's id answers 404. One round trip: the session lookup and the read in one batch.
  */
-export const orders = new Hono<AppEnv>().get('/customer/:customerId', ...customerList((engine, c, customerId) => engine.orders.list(c, customerId)));
+export const orders = new Hono<AppEnv>().get(
+  '/customer/:customerId',
+  requireSessionSecret,
+  validate('param', CustomerParam),
+  validate('query', orderPageQuerySchema),
+  async (c) => c.json(await commerceFor(c.var.config).orders.list(c, c.req.valid('param').customerId, c.req.valid('query')), 200),
+);

@@ -23,6 +23,7 @@ import { api } from '../lib/api-client';
 import { send, type JsonResponse } from '../lib/call';
 import { $busy, setSubscriptions, type Busy, type Order, type Subscription } from './dashboard';
 import { loadPets } from './pets';
+import { loadMoreOrders, moreOrdersAtom, NO_MORE_ORDERS, startPaging } from './order-pages';
 
 export type { Order, Subscription } from './dashboard';
 export type ProfileAnswer = Awaited<ReturnType<Awaited<ReturnType<typeof api.api.profile.$get>>['json']>>;
@@ -100,6 +101,8 @@ export function tabFromAddress(): MobileTab | null {
 export const $subscriptionsLoad = atom<LoadState>({ status: 'idle' });
 export const $ordersLoad = atom<LoadState>({ status: 'idle' });
 export const $orders = atom<Order[]>([]);
+/** Whether the Orders tab has another page, and its 'Load more' state. */
+export const $ordersMore = moreOrdersAtom();
 /** Recent subscription events; a failure leaves Home with the orders alone. */
 export const $activity = atom<{ status: LoadState['status']; events: ActivityEventData[] }>({ status: 'idle', events: [] });
 export const $profile = atom<{ status: LoadState['status']; profile: ProfileAnswer | null }>({ status: 'idle', profile: null });
@@ -150,9 +153,22 @@ export function loadSubscriptions(): Promise<void> {
 export function loadOrders(): Promise<void> {
   return readTab(
     $ordersLoad,
-    (id) => api.api.orders.customer[':customerId'].$get({ param: { customerId: id } }),
+    (id) => api.api.orders.customer[':customerId'].$get({ param: { customerId: id }, query: {} }),
     [failedToFetchOrders, MOBILE_MESSAGES.failedToLoadOrders],
-    (body) => $orders.set(body.orders ?? []),
+    (body) => {
+      $orders.set(body.orders ?? []);
+      startPaging($ordersMore, body.nextCursor);
+    },
+  );
+}
+
+/** 'Load more' under My Orders: the next page, after the cards shown. */
+export function loadMoreMobileOrders(): Promise<void> {
+  return loadMoreOrders(
+    customerId,
+    $ordersMore,
+    (orders) => $orders.set([...$orders.get(), ...orders]),
+    (id) => customerId === id,
   );
 }
 
@@ -243,6 +259,7 @@ export function resetMobileForTests(): void {
   $subscriptionsLoad.set({ status: 'idle' });
   $ordersLoad.set({ status: 'idle' });
   $orders.set([]);
+  $ordersMore.set(NO_MORE_ORDERS);
   $activity.set({ status: 'idle', events: [] });
   $profile.set({ status: 'idle', profile: null });
 }

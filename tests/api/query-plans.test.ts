@@ -95,7 +95,9 @@ describe('query plans of the hot statements', () => {
     // The dashboard's reads (spec 001 §8) and the mobile app's.
     await send(seen, sam, 'GET', '/api/auth/check-session');
     await send(seen, sam, 'GET', `/api/subscriptions/customer/${DEMO.customerId}`);
-    await send(seen, sam, 'GET', `/api/orders/customer/${DEMO.customerId}`);
+    await send(seen, sam, 'GET', `/api/orders/customer/${DEMO.customerId}?limit=2`);
+    await send(seen, sam, 'GET', `/api/orders/customer/${DEMO.customerId}?before=${encodeURIComponent('2026-11-01T00:00:00.000Z~1003')}`);
+    await send(seen, sam, 'GET', `/api/orders/customer/${DEMO.customerId}?order=order_demo_1001`);
     await send(seen, sam, 'GET', `/api/legacy-subscriptions/by-shopify-id/${DEMO.customerId}`);
     await send(seen, sam, 'GET', '/api/pets');
     await send(seen, sam, 'GET', `/api/subscriptions/${id}/plan-fit`);

@@ -5,12 +5,14 @@ import {
   $legacy,
   $legacyPanel,
   $orders,
+  $ordersMore,
   $paymentBannerVisible,
   $recommendations,
   $subscriptions,
   loadDashboard,
   followPetsForRecommendations,
   followPlanFit,
+  loadMoreDashboardOrders,
 } from '../../stores/dashboard';
 import { $installBannerShown } from '../../stores/install';
 import { $petsLoad, loadPets } from '../../stores/pets';
@@ -62,6 +64,7 @@ export const REVEAL_STEPS = 6;
  */
 export function DashboardSections({ customer, placeholder, children }: DashboardSectionsProps) {
   const orders = useStore($orders);
+  const ordersMore = useStore($ordersMore);
   const legacy = useStore($legacyPanel);
   const legacyLoad = useStore($legacy);
   const hasActive = useStore($hasActiveSubscription);
@@ -123,7 +126,12 @@ export function DashboardSections({ customer, placeholder, children }: Dashboard
       {step >= 5 ? <Memo.FeedingSummary customerEmail={customer.customerEmail} /> : null}
       {step >= 6 ? (
         <>
-          <Memo.OrderHistory orders={orders.items} loading={orders.status !== 'ready' && orders.items.length === 0} />
+          <Memo.OrderHistory
+            orders={orders.items}
+            loading={orders.status !== 'ready' && orders.items.length === 0}
+            more={ordersMore}
+            onLoadMore={() => void loadMoreDashboardOrders()}
+          />
           {subscriptions.status === 'ready' && !hasActive ? <Memo.RecommendedPlans recommendations={recommendations} /> : null}
         </>
       ) : null}

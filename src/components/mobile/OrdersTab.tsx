@@ -4,7 +4,8 @@ import { formatLongDateUS } from '../../domain/dates';
 import { MOBILE_TEXTS } from '../../domain/mobile';
 import { formatNzdMobile } from '../../domain/money';
 import { orderChipColour, orderChipIcon, orderNumberLabel, orderStatusLabel, quantityLabel, trackingLabel, visibleLineItems } from '../../domain/orders';
-import { $orders, $ordersLoad, loadOrders, type Order } from '../../stores/mobile';
+import { $orders, $ordersLoad, $ordersMore, loadMoreMobileOrders, loadOrders, type Order } from '../../stores/mobile';
+import { LoadMoreOrders } from '../dashboard/sections/LoadMoreOrders';
 import { Chip } from '../dashboard/sections/Chip';
 import { goToCalculator } from '../pets/YourPetsList';
 import { Empty, Loading, LoadError } from './LoadStates';
@@ -71,6 +72,7 @@ function OrderCard({ order }: { order: Order }) {
 export function OrdersTab() {
   const load = useStore($ordersLoad);
   const orders = useStore($orders);
+  const more = useStore($ordersMore);
   const id = useId();
 
   let body;
@@ -87,6 +89,7 @@ export function OrdersTab() {
             <OrderCard key={o.id} order={o} />
           ))}
         </ul>
+        <LoadMoreOrders more={more} onLoad={() => void loadMoreMobileOrders()} className="mobile-load-more" />
       </>
     );
   return <section className="mobile-screen mobile-orders">{body}</section>;

@@ -39,8 +39,18 @@ export default function OrderStatusApp() {
         return;
       }
       const orderId = new URL(window.location.href).searchParams.get(ORDER_PARAM);
+      if (!orderId) {
+        setState({ kind: 'error', message: ORDER_NOT_FOUND_MESSAGE });
+        return;
+      }
       try {
-        const res = await api.api.orders.customer[':customerId'].$get({ param: { customerId: s.customer.customerId } });
+        // The one order, whatever page of the history it is on.
+        const res = await api.api.orders.customer[':customerId'].$get({ param: { customerId: s.customer.customerId }, query: { order: orderId } });
+        // The client knows the 200 answer only; a 400 is an order id no order can have.
+        if ((res.status as number) === 400) {
+          setState({ kind: 'error', message: ORDER_NOT_FOUND_MESSAGE });
+          return;
+        }
         if (!res.ok) throw new Error(ORDER_LOAD_FAILED_MESSAGE);
         const order = (await res.json()).orders.find((o) => o.id === orderId);
         setState(order ? { kind: 'ready', order } : { kind: 'error', message: ORDER_NOT_FOUND_MESSAGE });

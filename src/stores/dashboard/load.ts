@@ -6,7 +6,21 @@ import { feedingDetailsKey } from '../../domain/feeding-details';
 import { $petData, type PetRecord } from '../pets';
 import { send, type Answer, type JsonResponse } from '../../lib/call';
 
-import { $subscriptions, $orders, $legacy, $recommendations, $treats, $dialog, $busy, $pendingFrequency, $toasts, NO_BANNER, $paymentBanner } from './state';
+import { loadMoreOrders, NO_MORE_ORDERS, startPaging } from '../order-pages';
+import {
+  $subscriptions,
+  $orders,
+  $ordersMore,
+  $legacy,
+  $recommendations,
+  $treats,
+  $dialog,
+  $busy,
+  $pendingFrequency,
+  $toasts,
+  NO_BANNER,
+  $paymentBanner,
+} from './state';
 
 import { setSubscriptions } from './records';
 import { clearPlanFits } from './plan-fit';
@@ -52,8 +66,21 @@ export function loadOrders(): Promise<void> {
   const previous = $orders.get();
   return readOwn(
     () => $orders.set({ ...previous, status: 'loading' }),
-    (id) => api.api.orders.customer[':customerId'].$get({ param: { customerId: id } }),
-    (answer) => $orders.set({ status: 'ready', items: answer.ok ? (answer.body.orders ?? []) : previous.items }),
+    (id) => api.api.orders.customer[':customerId'].$get({ param: { customerId: id }, query: {} }),
+    (answer) => {
+      $orders.set({ status: 'ready', items: answer.ok ? (answer.body.orders ?? []) : previous.items });
+      if (answer.ok) startPaging($ordersMore, answer.body.nextCursor);
+    },
+  );
+}
+
+/** 'Load more' under My Order History: the next page, after the ones shown. */
+export function loadMoreDashboardOrders(): Promise<void> {
+  return loadMoreOrders(
+    customerId,
+    $ordersMore,
+    (orders) => $orders.set({ status: 'ready', items: [...$orders.get().items, ...orders] }),
+    (id) => customerId === id,
   );
 }
 
@@ -110,6 +137,7 @@ export function followPetsForRecommendations(): void {
 export function clearState(): void {
   $subscriptions.set({ status: 'idle', items: [] });
   $orders.set({ status: 'idle', items: [] });
+  $ordersMore.set(NO_MORE_ORDERS);
   $legacy.set({ status: 'idle', legacy: null });
   $recommendations.set([]);
   $treats.set({ status: 'idle', products: [] });

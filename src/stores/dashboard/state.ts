@@ -1,5 +1,6 @@
 /** The dashboard's stores and what is derived from them. */
 
+import { moreOrdersAtom } from '../order-pages';
 import { atom, computed, map } from 'nanostores';
 
 import type { RecommendationData } from '../../domain/schemas/shop';
@@ -11,6 +12,8 @@ import type { Subscription, LegacySubscription, Order, Treat, DialogState, Busy,
 
 export const $subscriptions = atom<ListState<Subscription>>({ status: 'idle', items: [] });
 export const $orders = atom<ListState<Order>>({ status: 'idle', items: [] });
+/** Whether My Order History has another page, and its 'Load more' state. */
+export const $ordersMore = moreOrdersAtom();
 export const $legacy = atom<{ status: 'idle' | 'loading' | 'ready'; legacy: LegacySubscription | null }>({ status: 'idle', legacy: null });
 export const $recommendations = atom<RecommendationData[]>([]);
 export const $treats = atom<{ status: 'idle' | 'loading' | 'ready' | 'error'; products: Treat[] }>({ status: 'idle', products: [] });

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ORDER_HISTORY_TEXTS } from '../../../src/copy/order-history';
 import { CUSTOMER, failure, json, makeOrder, holdAnswer, networkFailure } from './fakes';
 import { startMobile, mobileTestWorld } from './harness';
 
@@ -88,5 +89,40 @@ describe('Orders tab: the cards', () => {
     expect(within(pending).queryByText(/more item/)).toBeNull();
     expect(within(pending).queryByText(/^Track:/)).toBeNull();
     expect(within(pending).getByText('$20')).toBeTruthy();
+  });
+});
+
+describe("Orders tab: a page at a time, with 'Load more orders' (issue 20)", () => {
+  /** Two pages: the newest answers a cursor, the page before it answers none. */
+  function twoPages(failFirstMore = false) {
+    let mores = 0;
+    api.answers[ORDERS] = (request) => {
+      const before = new URL(request.url).searchParams.get('before');
+      if (!before) return json({ orders: [makeOrder({ id: 'o_2', order_number: 1002, name: '#1002' })], nextCursor: 'page-2' });
+      mores += 1;
+      if (failFirstMore && mores === 1) return failure(503);
+      expect(before).toBe('page-2');
+      return json({ orders: [makeOrder({ id: 'o_1', order_number: 1001, name: '#1001' })], nextCursor: null });
+    };
+  }
+  const numbers = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+
+  it('shows the newest page, adds the next one under it, and offers no more at the end', async () => {
+    twoPages();
+    const user = renderTab();
+    await user.click(await screen.findByRole('button', { name: ORDER_HISTORY_TEXTS.loadMore }));
+    await screen.findByRole('heading', { name: 'Order #1001' });
+    expect(numbers()).toEqual(['Order #1002', 'Order #1001']);
+    expect(screen.queryByRole('button', { name: ORDER_HISTORY_TEXTS.loadMore })).toBeNull();
+  });
+
+  it('a failed page says so and keeps the button, which loads it on the next tap', async () => {
+    twoPages(true);
+    const user = renderTab();
+    await user.click(await screen.findByRole('button', { name: ORDER_HISTORY_TEXTS.loadMore }));
+    expect((await screen.findByText(ORDER_HISTORY_TEXTS.loadMoreFailed)).getAttribute('role')).toBe('alert');
+    expect(numbers()).toEqual(['Order #1002']);
+    await user.click(screen.getByRole('button', { name: ORDER_HISTORY_TEXTS.loadMore }));
+    await screen.findByRole('heading', { name: 'Order #1001' });
   });
 });

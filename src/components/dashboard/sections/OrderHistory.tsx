@@ -2,10 +2,25 @@ import { formatLongDateUS } from '../../../domain/dates';
 import { formatNzd } from '../../../domain/money';
 import { orderChipColour, orderChipIcon, orderNumberLabel, orderStatusLabel } from '../../../domain/orders';
 import type { Order } from '../../../stores/dashboard';
+import type { MoreOrders } from '../../../stores/order-pages';
 import { Chip } from './Chip';
+import { LoadMoreOrders } from './LoadMoreOrders';
 
-/** 'My Order History' (001 §2): Order, Date (long US-style), Total, Order Status, Payment Status. */
-export function OrderHistory({ orders, loading = false }: { orders: readonly Order[]; loading?: boolean }) {
+/**
+ * 'My Order History' (001 §2): Order, Date (long US-style), Total, Order Status, Payment Status;
+ * a page at a time, with 'Load more orders' while there are older ones (issue 20).
+ */
+export function OrderHistory({
+  orders,
+  loading = false,
+  more,
+  onLoadMore,
+}: {
+  orders: readonly Order[];
+  loading?: boolean;
+  more?: MoreOrders;
+  onLoadMore?: () => void;
+}) {
   return (
     <section className="dash-section" aria-labelledby="dash-history-title">
       <h2 id="dash-history-title">My Order History</h2>
@@ -48,6 +63,7 @@ export function OrderHistory({ orders, loading = false }: { orders: readonly Ord
               })}
             </tbody>
           </table>
+          {more && onLoadMore ? <LoadMoreOrders more={more} onLoad={onLoadMore} /> : null}
         </div>
       )}
     </section>
