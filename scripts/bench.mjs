@@ -3,7 +3,8 @@
 //   npm run bench                 full run: 32 connections × 15 s per API call, Lighthouse 3× per page
 //   npm run bench -- --quick      3 s per call, Lighthouse once (while developing)
 //   npm run bench -- --check      exits non-zero when a budget (scripts/bench/budgets.mjs) is missed
-//   options: --duration S  --connections N  --lighthouse-runs N  --only api|pages  --no-build
+//   npm run bench -- --only scale renewals of 1,000 and 10,000 due subscriptions through the queue
+//   options: --duration S  --connections N  --lighthouse-runs N  --only api|pages|scale  --no-build
 //            --page TEXT (only the pages whose path contains TEXT)
 //            --markdown (also print the tables as Markdown, for the README)
 //
@@ -21,6 +22,7 @@ import { cpuShares, cpuTimes } from './bench/host.mjs';
 import { DEMO_CUSTOMER_ID, demoSessionCookie } from './bench/login.mjs';
 import { auditPage, PAGES } from './bench/pages.mjs';
 import { markdownTables, printChecks, printTables } from './bench/report.mjs';
+import { measureRenewals } from './bench/scale.mjs';
 import { startServer } from './bench/server.mjs';
 import { ensureChromium } from './lib/browsers.mjs';
 import { run } from './lib/run.mjs';
@@ -51,9 +53,10 @@ const settings = {
   // Five: one page load on two shared cores can lose 0.3 s of main thread to the server beside it.
   lighthouseRuns: positive('lighthouse-runs', args['lighthouse-runs'], args.quick ? 1 : 5),
 };
-if (args.only && !['api', 'pages'].includes(args.only)) throw new Error('--only is api or pages');
-const doApi = args.only !== 'pages';
-const doPages = args.only !== 'api';
+if (args.only && !['api', 'pages', 'scale'].includes(args.only)) throw new Error('--only is api, pages or scale');
+const doApi = !args.only || args.only === 'api';
+const doPages = !args.only || args.only === 'pages';
+const doScale = !args.only || args.only === 'scale';
 const chromePath = doPages ? ensureChromium() : '';
 const step = (name) => console.log(`\n━━ ${name} ━━`);
 
@@ -74,12 +77,13 @@ const results = {
     loadAverageStart,
     loadAverageEnd: /** @type {number[]} */ ([]),
     /** The host's share (steal) and the machine's busy share of CPU time while each part was measured. */
-    cpu: /** @type {{ api?: ReturnType<typeof cpuShares>, pages?: ReturnType<typeof cpuShares> }} */ ({}),
+    cpu: /** @type {{ api?: ReturnType<typeof cpuShares>, pages?: ReturnType<typeof cpuShares>, scale?: ReturnType<typeof cpuShares> }} */ ({}),
   },
   /** @type {any} */ api: undefined,
   /** @type {any} */ pages: undefined,
   /** @type {any} */ queries: undefined,
   /** @type {any} */ budgets: undefined,
+  /** @type {any} */ scale: undefined,
 };
 
 try {
@@ -160,6 +164,20 @@ try {
   results.queries = [...byCall.values()].map(({ workerMs, ...q }) => ({ ...q, workerMsP50: median(workerMs) })).sort((a, b) => b.count - a.count);
 } finally {
   await server.stop();
+}
+
+if (doScale) {
+  step('scale: renewals of 1,000 and 10,000 due subscriptions through the queue (fresh database each)');
+  const cpuBefore = cpuTimes();
+  results.scale = { renewals: [] };
+  for (const n of [1000, 10000]) {
+    const r = await measureRenewals(n);
+    console.log(
+      `${n} renewals: ${r.seconds} s, ${r.renewalsPerSecond}/s, ${r.orders} orders, renewed twice ${r.renewedTwice}, dates not moved once ${r.datesNotMovedOnce}`,
+    );
+    results.scale.renewals.push(r);
+  }
+  results.machine.cpu.scale = cpuShares(cpuBefore, cpuTimes());
 }
 
 results.machine.loadAverageEnd = loadavg().map((x) => round(x, 2));

@@ -21,6 +21,10 @@ export const BUDGETS = {
   maxCls: 0.05,
   /** Compressed JavaScript on the trial and recipe pages. */
   maxTrialJsBytes: 90 * KB,
+  /** 10,000 renewals through the queue, seconds, each exactly once. */
+  maxRenewals10kSeconds: 300,
+  /** The time for 10,000 renewals at most this multiple of the time for 1,000 (growth near linear). */
+  maxRenewalGrowth: 12,
 };
 
 /** The pages whose JavaScript is budgeted (the trial funnel: paid traffic lands there). */
@@ -48,6 +52,18 @@ export function checkBudgets(results) {
     for (const row of calls) {
       add('throughput vs static', row.name, row.ratio, `≥ ${BUDGETS.minThroughputRatio}`, row.ratio >= BUDGETS.minThroughputRatio);
       add('p99 vs static p99', row.name, row.p99Ratio, `≤ ${BUDGETS.maxP99Ratio}`, row.p99Ratio <= BUDGETS.maxP99Ratio);
+    }
+  }
+  if (results.scale?.renewals) {
+    const runs = results.scale.renewals;
+    for (const r of runs)
+      add('renewed exactly once', `${r.subscriptions} renewals`, r.renewedTwice + r.datesNotMovedOnce, '= 0', r.renewedTwice + r.datesNotMovedOnce === 0);
+    const small = runs.find((r) => r.subscriptions === 1000);
+    const large = runs.find((r) => r.subscriptions === 10000);
+    if (large) add('10,000 renewals', 'seconds', large.seconds, `< ${BUDGETS.maxRenewals10kSeconds}`, large.seconds < BUDGETS.maxRenewals10kSeconds);
+    if (small && large) {
+      const growth = Math.round((large.seconds / small.seconds) * 10) / 10;
+      add('renewal growth', '10,000 vs 1,000', growth, `≤ ${BUDGETS.maxRenewalGrowth}×`, growth <= BUDGETS.maxRenewalGrowth);
     }
   }
   if (results.queries) {

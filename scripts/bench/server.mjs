@@ -21,7 +21,7 @@ const ANSI = /\x1b\[[0-9;]*m/g;
 
 /**
  * @typedef {{ method: string, path: string, status: number, ms: number, queries: number, roundTrips: number }} LoggedRequest
- * @typedef {{ origin: string, port: number, requests: LoggedRequest[], output: string[], stop: () => Promise<void> }} BenchServer
+ * @typedef {{ origin: string, port: number, state: string, config: string, requests: LoggedRequest[], output: string[], stop: () => Promise<void> }} BenchServer
  */
 
 /**
@@ -49,15 +49,18 @@ function snapshotSite(dir) {
 }
 
 /**
- * Prepares a fresh database and starts `wrangler dev` on it; resolves once /api/health answers.
+ * Prepares a fresh database (and `seed`s it further) and starts `wrangler dev` on it; resolves
+ * once /api/health answers.
+ * @param {{ seed?: (state: string, config: string) => Promise<void> }} [options]
  * @returns {Promise<BenchServer>}
  */
-export async function startServer() {
+export async function startServer({ seed } = {}) {
   const state = mkdtempSync(join(tmpdir(), 'furbaby-bench-'));
   const cleanup = () => rmSync(state, { recursive: true, force: true });
   process.on('exit', cleanup);
   const config = snapshotSite(state); // first: the build just finished
   await prepareDb(state);
+  if (seed) await seed(state, config);
 
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -122,6 +125,8 @@ export async function startServer() {
   return {
     origin,
     port,
+    state,
+    config,
     requests,
     output,
     stop: async () => {

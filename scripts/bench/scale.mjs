@@ -1,0 +1,89 @@
+// The benchmark's growth part (issue 20): renewals at 1,000 and 10,000 due subscriptions.
+//
+// For each size: a fresh local D1 with the demo data plus `n` ACTIVE subscriptions due today
+// (chicken 15 kg every 28 days, 50 to a customer, every card working), `wrangler dev` on it as
+// `npm start` runs it (the real local queue and its consumer), one scheduled event through
+// wrangler's local endpoint, then the clock runs until every one of them has its billing attempt
+// for the day. Checked after: no subscription and day has two attempts or two orders, and every
+// next date moved on exactly once.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { capture, run } from '../lib/run.mjs';
+import { round } from './api.mjs';
+import { startServer } from './server.mjs';
+
+const PER_CUSTOMER = 50;
+
+/** SQL for `n` due subscriptions (and their customers and main lines), generated inside SQLite. */
+function seedSql(n, day) {
+  const customers = Math.ceil(n / PER_CUSTOMER);
+  const at = new Date().toISOString();
+  return `
+WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < ${customers})
+INSERT INTO customers (id, email, first_name, last_name, created_at, updated_at)
+  SELECT 'cust_scale_' || i, 'scale' || i || '@example.com', 'Scale', 'Customer', '${at}', '${at}' FROM c;
+WITH RECURSIVE s(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM s WHERE i < ${n})
+INSERT INTO subscriptions (id, customer_id, status, product_id, variant_id, order_interval_frequency, order_interval_unit,
+    next_charge_scheduled_at, shipping_cents, ship_first_name, ship_last_name, ship_address1, ship_address2, ship_city,
+    ship_province, ship_zip, ship_country, created_at, updated_at)
+  SELECT 'sub_scale_' || i, 'cust_scale_' || (1 + (i - 1) / ${PER_CUSTOMER}), 'ACTIVE', '8710529646842', '47100000000103', 28, 'day',
+    '${day}', 699, 'Scale', 'Customer', '1 Queen Street', '', 'Auckland', 'Auckland', '1010', 'New Zealand', '${at}', '${at}' FROM s;
+WITH RECURSIVE s(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM s WHERE i < ${n})
+INSERT INTO subscription_items (id, subscription_id, product_id, variant_id, title, sku, price_cents, final_price_cents,
+    quantity, is_main, one_time, image, created_at)
+  SELECT 'sub_scale_' || i || '_main', 'sub_scale_' || i, '8710529646842', '47100000000103', 'Chicken Dog Box 15kg', 'CHK-15',
+    17499, 15399, 1, 1, 0, '', '${at}' FROM s;
+`;
+}
+
+/** One SQL query against the bench server's local D1 (its --persist-to folder), as rows. */
+async function query(state, config, sql) {
+  const out = await capture('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', state, '--config', config, '--json', '--command', sql]);
+  return JSON.parse(out)[0].results;
+}
+
+/** Renews `n` due subscriptions through the queue; answers the time, the rate and the checks. */
+export async function measureRenewals(n, { timeoutMs = 10 * 60_000 } = {}) {
+  const now = new Date();
+  // The shop's day whose charge is due now (07:00 +12:00), as the cron reads it.
+  const day = new Date(now.getTime() + 12 * 3_600_000 - 7 * 3_600_000).toISOString().slice(0, 10);
+  const server = await startServer({
+    seed: async (state, config) => {
+      const file = join(state, 'scale-seed.sql');
+      writeFileSync(file, seedSql(n, day));
+      await run('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', state, '--config', config, '--file', file]);
+    },
+  });
+  try {
+    const attempts = `SELECT COUNT(*) AS n FROM billing_attempts WHERE subscription_id LIKE 'sub_scale_%' AND date = '${day}'`;
+    const started = performance.now();
+    const res = await fetch(`${server.origin}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('*/15 * * * *')}&time=${now.getTime()}`);
+    if (!res.ok) throw new Error(`the scheduled event answered ${res.status}`);
+    let done = 0;
+    while (done < n) {
+      if (performance.now() - started > timeoutMs) throw new Error(`${done} of ${n} renewed after ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, 1000));
+      done = (await query(server.state, server.config, attempts))[0].n;
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const [twice] = await query(
+      server.state,
+      server.config,
+      `SELECT
+         (SELECT COUNT(*) FROM (SELECT 1 FROM billing_attempts WHERE subscription_id LIKE 'sub_scale_%' GROUP BY subscription_id, date HAVING COUNT(*) > 1)) AS attempts,
+         (SELECT COUNT(*) FROM (SELECT 1 FROM orders WHERE subscription_id LIKE 'sub_scale_%' GROUP BY subscription_id HAVING COUNT(*) > 1)) AS orders,
+         (SELECT COUNT(*) FROM orders WHERE subscription_id LIKE 'sub_scale_%') AS renewedOrders,
+         (SELECT COUNT(*) FROM subscriptions WHERE id LIKE 'sub_scale_%' AND next_charge_scheduled_at <> date('${day}', '+28 days')) AS notMovedOnce`,
+    );
+    return {
+      subscriptions: n,
+      seconds: round(seconds, 1),
+      renewalsPerSecond: round(n / seconds, 1),
+      orders: twice.renewedOrders,
+      renewedTwice: twice.attempts + twice.orders,
+      datesNotMovedOnce: twice.notMovedOnce,
+    };
+  } finally {
+    await server.stop();
+  }
+}
