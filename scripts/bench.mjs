@@ -3,7 +3,8 @@
 //   npm run bench                 full run: 32 connections × 15 s per API call, Lighthouse 3× per page
 //   npm run bench -- --quick      3 s per call, Lighthouse once (while developing)
 //   npm run bench -- --check      exits non-zero when a budget (scripts/bench/budgets.mjs) is missed
-//   npm run bench -- --only scale renewals of 1,000 and 10,000 due subscriptions through the queue
+//   npm run bench -- --only scale renewals of 1,000 and 10,000 due subscriptions through the queue, and
+//                                 a heavy customer's dashboard reads against the demo customer's
 //   options: --duration S  --connections N  --lighthouse-runs N  --only api|pages|scale  --no-build
 //            --page TEXT (only the pages whose path contains TEXT)
 //            --markdown (also print the tables as Markdown, for the README)
@@ -22,6 +23,7 @@ import { cpuShares, cpuTimes } from './bench/host.mjs';
 import { DEMO_CUSTOMER_ID, demoSessionCookie } from './bench/login.mjs';
 import { auditPage, PAGES } from './bench/pages.mjs';
 import { markdownTables, printChecks, printTables } from './bench/report.mjs';
+import { measureHeavyCustomer } from './bench/heavy-customer.mjs';
 import { measureRenewals } from './bench/scale.mjs';
 import { startServer } from './bench/server.mjs';
 import { ensureChromium } from './lib/browsers.mjs';
@@ -173,10 +175,15 @@ if (doScale) {
   for (const n of [1000, 10000]) {
     const r = await measureRenewals(n);
     console.log(
-      `${n} renewals: ${r.seconds} s, ${r.renewalsPerSecond}/s, ${r.orders} orders, renewed twice ${r.renewedTwice}, dates not moved once ${r.datesNotMovedOnce}`,
+      `${n} renewals: ${r.seconds} s, ${r.renewalsPerSecond}/s, ${r.orders} orders, renewed twice ${r.renewedTwice}, ` +
+        `dates not moved once ${r.datesNotMovedOnce}, ${r.d1StatementsPerRenewal} D1 statements in ${r.d1RoundTripsPerRenewal} round trips per renewal`,
     );
     results.scale.renewals.push(r);
   }
+  step('scale: a heavy customer (50 subscriptions, 600 orders, 10 dogs) beside the demo customer, every dashboard read');
+  results.scale.heavyCustomer = await measureHeavyCustomer();
+  for (const r of results.scale.heavyCustomer.reads)
+    console.log(`${r.read}: demo p50 ${r.demoP50} ms, heavy p50 ${r.heavyP50} ms (${r.ratio}×), ${r.errors} errors`);
   results.machine.cpu.scale = cpuShares(cpuBefore, cpuTimes());
 }
 

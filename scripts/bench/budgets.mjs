@@ -25,6 +25,8 @@ export const BUDGETS = {
   maxRenewals10kSeconds: 300,
   /** The time for 10,000 renewals at most this multiple of the time for 1,000 (growth near linear). */
   maxRenewalGrowth: 12,
+  /** A heavy customer's dashboard reads: p50 at most this multiple of the demo customer's. */
+  maxHeavyCustomerP50Ratio: 1.5,
 };
 
 /** The pages whose JavaScript is budgeted (the trial funnel: paid traffic lands there). */
@@ -64,6 +66,17 @@ export function checkBudgets(results) {
     if (small && large) {
       const growth = Math.round((large.seconds / small.seconds) * 10) / 10;
       add('renewal growth', '10,000 vs 1,000', growth, `≤ ${BUDGETS.maxRenewalGrowth}×`, growth <= BUDGETS.maxRenewalGrowth);
+    }
+  }
+  if (results.scale?.heavyCustomer) {
+    for (const r of results.scale.heavyCustomer.reads) {
+      add(
+        'heavy customer p50 vs demo',
+        r.read,
+        r.ratio,
+        `≤ ${BUDGETS.maxHeavyCustomerP50Ratio}`,
+        r.ratio <= BUDGETS.maxHeavyCustomerP50Ratio && r.errors === 0,
+      );
     }
   }
   if (results.queries) {

@@ -9,15 +9,16 @@ import { signCustomerInfo } from '../../functions/lib/shop-signature.ts';
 export const DEMO_CUSTOMER_ID = DEMO.customerId;
 
 /**
- * Logs the demo customer in and answers the `Cookie` header value (`mfb_session=…`).
+ * Logs the demo customer (or `customer`) in and answers the `Cookie` header value (`mfb_session=…`).
  * @param {string} origin
+ * @param {{ id: string, email: string }} [customer]
  * @returns {Promise<string>}
  */
-export async function demoSessionCookie(origin) {
+export async function demoSessionCookie(origin, customer = { id: DEMO.customerId, email: DEMO.email }) {
   // A shop signature is single use: milliseconds keep two logins in one second apart.
   const timestamp = Date.now() - Math.floor(Math.random() * 60_000);
   const secret = process.env.SHOP_SHARED_SECRET || LOCAL_SHOP_SHARED_SECRET;
-  const info = { customerId: DEMO.customerId, customerEmail: DEMO.email, timestamp };
+  const info = { customerId: customer.id, customerEmail: customer.email, timestamp };
   const signature = await signCustomerInfo(secret, info);
   const headers = { 'content-type': 'application/json', origin };
   const minted = await fetch(`${origin}/auth/generate-magic-link`, { method: 'POST', headers, body: JSON.stringify({ ...info, signature }) });

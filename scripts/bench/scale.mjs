@@ -75,8 +75,18 @@ export async function measureRenewals(n, { timeoutMs = 10 * 60_000 } = {}) {
          (SELECT COUNT(*) FROM orders WHERE subscription_id LIKE 'sub_scale_%') AS renewedOrders,
          (SELECT COUNT(*) FROM subscriptions WHERE id LIKE 'sub_scale_%' AND next_charge_scheduled_at <> date('${day}', '+28 days')) AS notMovedOnce`,
     );
+    const counted = server.queueBatches.reduce(
+      (a, b) => ({ renewals: a.renewals + b.renewals, queries: a.queries + b.queries, roundTrips: a.roundTrips + b.roundTrips }),
+      {
+        renewals: 0,
+        queries: 0,
+        roundTrips: 0,
+      },
+    );
     return {
       subscriptions: n,
+      d1StatementsPerRenewal: counted.renewals ? round(counted.queries / counted.renewals, 1) : null,
+      d1RoundTripsPerRenewal: counted.renewals ? round(counted.roundTrips / counted.renewals, 1) : null,
       seconds: round(seconds, 1),
       renewalsPerSecond: round(n / seconds, 1),
       orders: twice.renewedOrders,

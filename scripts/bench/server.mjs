@@ -16,12 +16,15 @@ import { freePort, waitForHttp } from '../lib/run.mjs';
 
 /** One request log line: method, path, status, milliseconds, D1 statements and round trips. */
 const LOG_LINE = /\b(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) (\/\S*) (\d{3}) ([\d.]+)ms q=(\d+) rt=(\d+)\b/;
+/** The renewal consumer's line per batch (functions/billing/renewal-queue.ts). */
+const QUEUE_LINE = /\bQUEUE (\S+) (\d+) renewals q=(\d+) rt=(\d+)\b/;
 // eslint-disable-next-line no-control-regex
 const ANSI = /\x1b\[[0-9;]*m/g;
 
 /**
  * @typedef {{ method: string, path: string, status: number, ms: number, queries: number, roundTrips: number }} LoggedRequest
- * @typedef {{ origin: string, port: number, state: string, config: string, requests: LoggedRequest[], output: string[], stop: () => Promise<void> }} BenchServer
+ * @typedef {{ renewals: number, queries: number, roundTrips: number }} QueueBatch
+ * @typedef {{ origin: string, port: number, state: string, config: string, requests: LoggedRequest[], queueBatches: QueueBatch[], output: string[], stop: () => Promise<void> }} BenchServer
  */
 
 /**
@@ -71,6 +74,8 @@ export async function startServer({ seed } = {}) {
   );
   /** @type {LoggedRequest[]} */
   const requests = [];
+  /** @type {QueueBatch[]} */
+  const queueBatches = [];
   /** The last lines of wrangler's own output, shown when it fails to start. */
   /** @type {string[]} */
   const output = [];
@@ -78,7 +83,10 @@ export async function startServer({ seed } = {}) {
     createInterface({ input: stream }).on('line', (raw) => {
       const line = raw.replace(ANSI, '');
       const m = LOG_LINE.exec(line);
-      if (m) {
+      const q = QUEUE_LINE.exec(line);
+      if (q) {
+        queueBatches.push({ renewals: Number(q[2]), queries: Number(q[3]), roundTrips: Number(q[4]) });
+      } else if (m) {
         requests.push({ method: m[1], path: m[2], status: Number(m[3]), ms: Number(m[4]), queries: Number(m[5]), roundTrips: Number(m[6]) });
       } else if (line.trim()) {
         output.push(line);
@@ -128,6 +136,7 @@ export async function startServer({ seed } = {}) {
     state,
     config,
     requests,
+    queueBatches,
     output,
     stop: async () => {
       kill();

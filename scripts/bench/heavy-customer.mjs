@@ -1,0 +1,86 @@
+// The benchmark's heavy customer (issue 20): 50 subscriptions, 600 orders and 10 dogs beside the
+// demo customer, in one fresh local D1; every dashboard read timed under the same load for both
+// (autocannon, one read at a time). A read that grows with a customer's records shows as a p50
+// ratio above 1: the budget is 1.5.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { run } from '../lib/run.mjs';
+import { load, round } from './api.mjs';
+import { DEMO_CUSTOMER_ID, demoSessionCookie } from './login.mjs';
+import { startServer } from './server.mjs';
+
+export const HEAVY = { id: '7009000000001', email: 'heavy@example.com', subscriptions: 50, orders: 600, dogs: 10 };
+
+function seedSql() {
+  const at = new Date().toISOString();
+  const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  return `
+INSERT INTO customers (id, email, first_name, last_name, created_at, updated_at) VALUES ('${HEAVY.id}', '${HEAVY.email}', 'Hana', 'Heavy', '${at}', '${at}');
+WITH RECURSIVE p(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM p WHERE i < ${HEAVY.dogs})
+INSERT INTO pets (id, customer_id, name, weight_kg, created_at, updated_at, position)
+  SELECT 'pet_heavy_' || i, '${HEAVY.id}', 'Dog ' || i, 5 + i * 3, '${at}', '${at}', i FROM p;
+WITH RECURSIVE s(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM s WHERE i < ${HEAVY.subscriptions})
+INSERT INTO subscriptions (id, customer_id, status, product_id, variant_id, order_interval_frequency, order_interval_unit,
+    next_charge_scheduled_at, shipping_cents, ship_first_name, ship_last_name, ship_address1, ship_address2, ship_city,
+    ship_province, ship_zip, ship_country, created_at, updated_at)
+  SELECT 'sub_heavy_' || i, '${HEAVY.id}', CASE WHEN i % 5 = 0 THEN 'PAUSED' ELSE 'ACTIVE' END, '8710529646842', '47100000000103', 28, 'day',
+    CASE WHEN i % 5 = 0 THEN NULL ELSE date('${day(3)}', '+' || i || ' days') END, 699, 'Hana', 'Heavy', '1 Queen Street', '',
+    'Auckland', 'Auckland', '1010', 'New Zealand', '${at}', '${at}' FROM s;
+WITH RECURSIVE s(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM s WHERE i < ${HEAVY.subscriptions})
+INSERT INTO subscription_items (id, subscription_id, product_id, variant_id, title, sku, price_cents, final_price_cents,
+    quantity, is_main, one_time, image, created_at)
+  SELECT 'sub_heavy_' || i || '_main', 'sub_heavy_' || i, '8710529646842', '47100000000103', 'Chicken Dog Box 15kg', 'CHK-15',
+    17499, 15399, 1, 1, 0, '', '${at}' FROM s;
+WITH RECURSIVE o(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM o WHERE i < ${HEAVY.orders})
+INSERT INTO orders (id, customer_id, subscription_id, order_number, subtotal_cents, shipping_cents, total_cents, fulfillment_status, created_at)
+  SELECT 'order_heavy_' || i, '${HEAVY.id}', 'sub_heavy_' || (1 + i % ${HEAVY.subscriptions}), 90000 + i, 17198, 699, 17897, 'delivered',
+    strftime('%Y-%m-%dT%H:%M:%fZ', '${at}', '-' || i || ' days') FROM o;
+WITH RECURSIVE o(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM o WHERE i < ${HEAVY.orders})
+INSERT INTO order_line_items (id, order_id, product_id, variant_id, title, price_cents, quantity)
+  SELECT 'li_heavy_' || i || '_' || n, 'order_heavy_' || i, '8710529646842', '47100000000103', 'Chicken Dog Box 15kg', 8599, 1
+  FROM o, (SELECT 1 AS n UNION ALL SELECT 2);
+`;
+}
+
+/** The dashboard's reads of one customer. */
+const reads = (customerId) => [
+  { name: 'session', method: 'GET', path: '/api/auth/check-session', session: true },
+  { name: 'subscriptions', method: 'GET', path: `/api/subscriptions/customer/${customerId}`, session: true },
+  { name: 'orders (first page)', method: 'GET', path: `/api/orders/customer/${customerId}`, session: true },
+  { name: 'legacy subscriptions', method: 'GET', path: `/api/legacy-subscriptions/by-shopify-id/${customerId}`, session: true },
+  { name: 'pets', method: 'GET', path: '/api/pets', session: true },
+];
+
+/** Every dashboard read, demo and heavy customer back to back; answers the p50s and their ratio. */
+export async function measureHeavyCustomer({ connections = 8, duration = 5 } = {}) {
+  const server = await startServer({
+    seed: async (state, config) => {
+      const file = join(state, 'heavy-seed.sql');
+      writeFileSync(file, seedSql());
+      await run('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', state, '--config', config, '--file', file]);
+    },
+  });
+  try {
+    const demo = await demoSessionCookie(server.origin);
+    const heavy = await demoSessionCookie(server.origin, HEAVY);
+    const rows = [];
+    const demoReads = reads(DEMO_CUSTOMER_ID);
+    const heavyReads = reads(HEAVY.id);
+    for (let i = 0; i < demoReads.length; i += 1) {
+      await load(demoReads[i], server.origin, demo, { connections, duration: 1 }); // warm both
+      await load(heavyReads[i], server.origin, heavy, { connections, duration: 1 });
+      const d = await load(demoReads[i], server.origin, demo, { connections, duration });
+      const h = await load(heavyReads[i], server.origin, heavy, { connections, duration });
+      rows.push({
+        read: demoReads[i].name,
+        demoP50: d.p50,
+        heavyP50: h.p50,
+        ratio: round(h.p50 / Math.max(d.p50, 0.1), 2),
+        errors: d.errors + d.non2xx + h.errors + h.non2xx,
+      });
+    }
+    return { customer: { subscriptions: HEAVY.subscriptions, orders: HEAVY.orders, dogs: HEAVY.dogs }, connections, duration, reads: rows };
+  } finally {
+    await server.stop();
+  }
+}
