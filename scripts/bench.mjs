@@ -5,7 +5,8 @@
 //   npm run bench -- --check      exits non-zero when a budget (scripts/bench/budgets.mjs) is missed
 //   npm run bench -- --only scale renewals of 1,000 and 10,000 due subscriptions through the queue, and
 //                                 a heavy customer's dashboard reads against the demo customer's
-//   options: --duration S  --connections N  --lighthouse-runs N  --only api|pages|scale  --no-build
+//   npm run bench -- --only inp   Interaction to Next Paint of the listed taps and keystrokes, CPU 4× slower
+//   options: --duration S  --connections N  --lighthouse-runs N  --only api|pages|inp|scale  --no-build
 //            --page TEXT (only the pages whose path contains TEXT)
 //            --markdown (also print the tables as Markdown, for the README)
 //
@@ -24,6 +25,7 @@ import { DEMO_CUSTOMER_ID, demoSessionCookie } from './bench/login.mjs';
 import { auditPage, PAGES } from './bench/pages.mjs';
 import { markdownTables, printChecks, printTables } from './bench/report.mjs';
 import { measureHeavyCustomer } from './bench/heavy-customer.mjs';
+import { measureInp } from './bench/inp.mjs';
 import { measureRenewals } from './bench/scale.mjs';
 import { startServer } from './bench/server.mjs';
 import { ensureChromium } from './lib/browsers.mjs';
@@ -55,11 +57,12 @@ const settings = {
   // Five: one page load on two shared cores can lose 0.3 s of main thread to the server beside it.
   lighthouseRuns: positive('lighthouse-runs', args['lighthouse-runs'], args.quick ? 1 : 5),
 };
-if (args.only && !['api', 'pages', 'scale'].includes(args.only)) throw new Error('--only is api, pages or scale');
+if (args.only && !['api', 'pages', 'inp', 'scale'].includes(args.only)) throw new Error('--only is api, pages, inp or scale');
 const doApi = !args.only || args.only === 'api';
 const doPages = !args.only || args.only === 'pages';
+const doInp = !args.only || args.only === 'inp';
 const doScale = !args.only || args.only === 'scale';
-const chromePath = doPages ? ensureChromium() : '';
+const chromePath = doPages || doInp ? ensureChromium() : '';
 const step = (name) => console.log(`\n━━ ${name} ━━`);
 
 const loadAverageStart = loadavg().map((x) => round(x, 2));
@@ -86,6 +89,7 @@ const results = {
   /** @type {any} */ queries: undefined,
   /** @type {any} */ budgets: undefined,
   /** @type {any} */ scale: undefined,
+  /** @type {any} */ inp: undefined,
 };
 
 try {
@@ -145,6 +149,12 @@ try {
       results.pages.push({ name: page.name, path: page.path, ...r });
     }
     results.machine.cpu.pages = cpuShares(cpuBefore, cpuTimes());
+  }
+
+  if (doInp) {
+    step('interactions: INP in Chromium with the CPU slowed 4×');
+    results.inp = await measureInp(server.origin, cookie, { chromePath });
+    for (const r of results.inp) console.log(`${r.name}: INP ${r.inpMs} ms (${r.interactions} interactions over 16 ms)`);
   }
 
   // D1 statements (and round trips) per request: every request the Worker logged while measuring (the load, and

@@ -25,6 +25,8 @@ export const BUDGETS = {
   maxRenewals10kSeconds: 300,
   /** The time for 10,000 renewals at most this multiple of the time for 1,000 (growth near linear). */
   maxRenewalGrowth: 12,
+  /** Interaction to Next Paint of every listed interaction, ms, CPU 4× slower. */
+  maxInpMs: 100,
   /** A heavy customer's dashboard reads: p50 at most this multiple of the demo customer's. */
   maxHeavyCustomerP50Ratio: 1.5,
 };
@@ -67,6 +69,9 @@ export function checkBudgets(results) {
       const growth = Math.round((large.seconds / small.seconds) * 10) / 10;
       add('renewal growth', '10,000 vs 1,000', growth, `≤ ${BUDGETS.maxRenewalGrowth}×`, growth <= BUDGETS.maxRenewalGrowth);
     }
+  }
+  if (results.inp) {
+    for (const r of results.inp) add('INP at 4× CPU slowdown', r.name, r.inpMs, `≤ ${BUDGETS.maxInpMs} ms`, r.inpMs <= BUDGETS.maxInpMs);
   }
   if (results.scale?.heavyCustomer) {
     for (const r of results.scale.heavyCustomer.reads) {

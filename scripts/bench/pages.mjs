@@ -35,6 +35,15 @@ export const PAGES = [
   { name: '/free-trial/choose-recipe', path: '/free-trial/choose-recipe?name=Rex&weight=12' },
   { name: '/get-started', path: '/get-started' },
   { name: '/dashboard (logged in)', path: '/dashboard', session: true },
+  { name: '/pet-calculator', path: '/pet-calculator' },
+  { name: '/manage-pets', path: '/manage-pets' },
+  { name: '/your-pets (logged in)', path: '/your-pets', session: true },
+  { name: '/feeding-guide', path: '/feeding-guide' },
+  { name: '/choose-recipe', path: '/choose-recipe?name=Rex&weight=12' },
+  { name: '/mobile (logged in)', path: '/mobile', session: true },
+  // The local checkout without a checkout session: its page and its 'no such checkout' state.
+  { name: '/checkout', path: '/checkout' },
+  { name: '/order-status (logged in)', path: '/order-status?order=order_demo_1001', session: true },
 ];
 
 /**
