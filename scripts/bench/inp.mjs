@@ -119,12 +119,10 @@ export async function measureInp(origin, cookie, { chromePath }) {
       }
       const page = await context.newPage();
       await page.addInitScript(OBSERVE);
-      await page.goto(`${origin}${target.path}`, { waitUntil: 'networkidle' });
-      await page
-        .locator('astro-island[ssr]')
-        .first()
-        .waitFor({ state: 'detached', timeout: 30_000 })
-        .catch(() => {});
+      await page.goto(`${origin}${target.path}`, { waitUntil: 'load' });
+      // Hydrated: Astro drops an island's `ssr` attribute once it has.
+      await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), null, { timeout: 30_000 });
+      await page.waitForTimeout(500);
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await target.run(page);
