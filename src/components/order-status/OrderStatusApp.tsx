@@ -62,11 +62,17 @@ export default function OrderStatusApp() {
 
   let body;
   if (state.kind === 'loading' || session.status === 'unknown') {
+    // The card and its heading are in the HTML from the start (the order's number replaces the
+    // words once it is read): the first paint says what the page is, and the order's own heading,
+    // no larger, does not come later as the page's largest paint.
     body = (
-      <p role="status" className="loading">
-        <span className="fb-dash-spinner" aria-hidden="true" />
-        <span className="visually-hidden">Loading your order…</span>
-      </p>
+      <article className="dash-card" aria-busy="true">
+        <h1>Your order status</h1>
+        <p role="status" className="loading">
+          <span className="fb-dash-spinner" aria-hidden="true" />
+          <span className="visually-hidden">Loading your order…</span>
+        </p>
+      </article>
     );
   } else if (state.kind === 'loggedOut') {
     body = (
