@@ -1,10 +1,10 @@
 /**
  * One renewal: an ACTIVE subscription whose next charge day has come (07:00 +12:00 on that day)
  * is charged, gets its order, and its next day moves on by its frequency. The cron trigger
- * enqueues every due subscription and the queue's consumer renews each
- * (./renewal-queue.ts); Shopify's billing-attempt webhooks finish the ones Shopify decides later. A declined card records a failed billing
- * attempt instead of an order (the dashboard's payment banner shows it; retry payment pays it)
- * and the next day still moves on, so the schedule keeps its rhythm.
+ * enqueues every due subscription and the queue's consumer renews each (./renewal-queue.ts);
+ * Shopify's billing-attempt webhooks finish the ones Shopify decides later. A declined card
+ * records a failed billing attempt instead of an order (the dashboard's payment banner shows it;
+ * retry payment pays it) and the next day still moves on, so the schedule keeps its rhythm.
  *
  * Safe to run twice (a message delivered twice, overlapping crons), and concurrently with itself
  * or with a customer's action:

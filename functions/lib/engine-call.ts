@@ -24,6 +24,15 @@ export const customerList = <R>(call: (engine: Commerce, c: Context<AppEnv>, cus
     c.json(await call(commerceFor(c.var.config), c, c.req.valid('param').customerId), 200),
   );
 
+/** A `…/:customerId` list read a page at a time: as `customerList`, with its query validated by `schema`. */
+export const customerPage = <S extends v.GenericSchema, R>(
+  schema: S,
+  call: (engine: Commerce, c: Context<AppEnv>, customerId: string, query: v.InferOutput<S>) => Promise<R>,
+) =>
+  createFactory<AppEnv>().createHandlers(requireSessionSecret, validate('param', CustomerParam), validate('query', schema), async (c) =>
+    c.json(await call(commerceFor(c.var.config), c, c.req.valid('param').customerId, c.req.valid('query')), 200),
+  );
+
 /** `/:id/…` with no body. */
 export const onRecord = <R>(call: (engine: Commerce, c: CustomerCtx, id: string) => Promise<R>) =>
   factory.createHandlers(validate('param', IdParam), async (c) => c.json(await call(commerceFor(c.var.config), c, c.req.valid('param').id), 200));

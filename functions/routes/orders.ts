@@ -1,10 +1,7 @@
 import { Hono } from 'hono';
 import { orderPageQuerySchema } from '../../src/domain/schemas/order';
-import { commerceFor } from '../commerce';
 import type { AppEnv } from '../env';
-import { CustomerParam } from '../lib/record-params';
-import { requireSessionSecret } from '../lib/session';
-import { validate } from '../lib/validate';
+import { customerPage } from '../lib/engine-call';
 
 /**
  * GET /api/orders/customer/:customerId?limit=&before= — the logged-in customer's orders, newest
@@ -14,8 +11,5 @@ import { validate } from '../lib/validate';
  */
 export const orders = new Hono<AppEnv>().get(
   '/customer/:customerId',
-  requireSessionSecret,
-  validate('param', CustomerParam),
-  validate('query', orderPageQuerySchema),
-  async (c) => c.json(await commerceFor(c.var.config).orders.list(c, c.req.valid('param').customerId, c.req.valid('query')), 200),
+  ...customerPage(orderPageQuerySchema, (engine, c, customerId, page) => engine.orders.list(c, customerId, page)),
 );

@@ -14,7 +14,6 @@ export const CANCEL_OFFER_TEXTS = {
   loading: 'Loading…',
   /** On to the reasons. */
   decline: 'No thanks, cancel',
-  accepting: 'Updating…',
 } as const;
 
 /** The accept call failed (the dialog stays open on its offers). */

@@ -11,7 +11,7 @@
  *   DISCOUNT_OFFER_EVERY_DAYS, and not when the next order already has as much off.
  */
 import type { PlanFit } from './plan-fit';
-import { pausedNextDay } from './renewals';
+import { pausedNextDay, shopToday } from './renewals';
 import { planSkip, type SkipSubject } from './skips';
 
 export const CANCEL_OFFER_KINDS = ['skip', 'pause', 'frequency', 'discount'] as const;
@@ -44,7 +44,6 @@ export interface CancelOffersInput {
   /** The discount offer was accepted within DISCOUNT_OFFER_EVERY_DAYS. */
   discountTakenRecently: boolean;
   discountPercent: number;
-  today: string;
   now: Date;
 }
 
@@ -53,18 +52,18 @@ export interface CancelOffersInput {
  *
  * @example
  * cancelOffersFor({ subscription: { next_charge_scheduled_at: '2026-12-12', order_interval_frequency: 28, order_interval_unit: 'day', attempts: [], next_order_discount_percent: 0 },
- *   planFit: null, discountTakenRecently: false, discountPercent: 15, today: '2026-11-25', now: new Date('2026-11-25T00:00:00Z') })
+ *   planFit: null, discountTakenRecently: false, discountPercent: 15, now: new Date('2026-11-25T00:00:00Z') })
  * // [{ kind: 'skip', date: '2026-12-12', nextDelivery: '2027-01-09' }, { kind: 'pause', days: 30, nextDelivery: '2027-01-11' }, { kind: 'discount', percent: 15 }]
  */
 export function cancelOffersFor(input: CancelOffersInput): CancelOffer[] {
-  const { subscription: s, planFit, today, now } = input;
+  const { subscription: s, planFit, now } = input;
   const offers: CancelOffer[] = [];
   const next = s.next_charge_scheduled_at?.slice(0, 10) ?? null;
   if (next) {
     const plan = planSkip(s, next, now);
     if (plan.kind === 'change') offers.push({ kind: 'skip', date: next, nextDelivery: plan.next });
   }
-  const paused = pausedNextDay(s.next_charge_scheduled_at, CANCEL_OFFER_PAUSE_DAYS, today);
+  const paused = pausedNextDay(s.next_charge_scheduled_at, CANCEL_OFFER_PAUSE_DAYS, shopToday(now));
   if (paused) offers.push({ kind: 'pause', days: CANCEL_OFFER_PAUSE_DAYS, nextDelivery: paused });
   const suggestion = planFit?.status === 'fits' ? null : planFit?.suggestion;
   if (planFit && suggestion && suggestion.bagKg === planFit.bagKg && suggestion.frequency !== planFit.frequency) {

@@ -10,7 +10,7 @@
  * after the next delivery (negative: before it). Running out is worse than a little extra food,
  * so the tolerance is lopsided: 3 days short is already too early, 7 days over is too much.
  */
-import { familyTotals, petFeeding, type FeedingInput } from './feeding';
+import { familyTotals, isIncludedInFamilyPlan, petFeeding, type FeedingInput } from './feeding';
 import { FREQUENCY_OPTIONS_DAYS, nearestAllowedFrequency } from './frequency';
 import { bagDurationDays, bagSizeForDailyGrams } from './plans';
 import { addInterval } from './renewals';
@@ -61,6 +61,17 @@ export interface PlanFitInput {
   bagKg: number;
   frequency: number;
   nextDelivery: string | null;
+}
+
+/**
+ * How many dogs eat from the family's kibble: in the family plan, with a kibble share above 0
+ * (a plan-fit sentence says 'your dog' for one).
+ *
+ * @example
+ * dogsEatingKibble([{ weight: 10 }, { weight: 10, percent_kibble: 0 }, { weight: 30, includeInFamilyFeedingPlan: false }]) // 1
+ */
+export function dogsEatingKibble(pets: readonly Pick<PlanFitPet, 'percent_kibble' | 'includeInFamilyFeedingPlan'>[]): number {
+  return pets.filter((p) => isIncludedInFamilyPlan(p) && Number(p.percent_kibble ?? 100) > 0).length;
 }
 
 /**

@@ -5,7 +5,8 @@
  * one-time treats through a draft of the next billing cycle only
  * (`subscriptionBillingCycleContractEdit`); a skipped delivery as a skipped billing cycle
  * (`subscriptionBillingCycleSkip` / `…Unskip`); status through pause / activate / cancel; the card
- * through Shopify's own update e-mail; the offer's discount as a manual discount for one cycle. Any failure is an ApiError with the action's spec text.
+ * through Shopify's own update e-mail; the offer before cancelling's discount as a manual
+ * discount for one cycle. Any failure is an ApiError with the action's spec text.
  */
 import type { ShopifyConfig } from '../../env';
 import { ApiError } from '../../lib/errors';

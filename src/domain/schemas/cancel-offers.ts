@@ -25,8 +25,6 @@ export const cancelOfferSchema = v.variant('kind', [
 
 /** POST /subscriptions/{id}/cancel-offers: the offers shown (logged as shown). */
 export const cancelOffersAnswerSchema = v.object({ offers: v.array(cancelOfferSchema) });
-export type CancelOffersAnswer = v.InferOutput<typeof cancelOffersAnswerSchema>;
 
 /** POST /subscriptions/{id}/cancel-offers/accept: the subscription after the offer, and which one it was. */
 export const acceptCancelOfferAnswerSchema = v.object({ subscription: subscriptionSchema, offer: cancelOfferSchema });
-export type AcceptCancelOfferAnswer = v.InferOutput<typeof acceptCancelOfferAnswerSchema>;

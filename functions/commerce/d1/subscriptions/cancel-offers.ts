@@ -6,7 +6,7 @@
  */
 import { acceptedOfferEvent, cancelOffersFor, discountOfferCutoff, OFFERS_SHOWN_EVENT, type CancelOffer } from '../../../../src/domain/cancel-offers';
 import { OFFER_UNAVAILABLE_MESSAGE } from '../../../../src/copy/cancel-offers';
-import { shopToday } from '../../../../src/domain/renewals';
+import { isActionAllowed } from '../../../../src/domain/renewals';
 import type { AcceptCancelOfferBody } from '../../../../src/domain/schemas/cancel-offers';
 import { petSetOf, petSetStatements } from '../../../db/pets';
 import { customerActor, eventStatements } from '../../../db/subscription-events';
@@ -22,7 +22,8 @@ import { skipChange } from './skip';
 
 /** The offers `rec` can take now: its dogs and the discount's last year read in one batch. */
 async function offersOf(c: AnswerCtx, rec: SubscriptionRecord, now: Date): Promise<CancelOffer[]> {
-  if (rec.row.status !== 'ACTIVE') return [];
+  // The status rule of accepting one (src/domain/renewals.ts): only then is anything offered.
+  if (!isActionAllowed('acceptOffer', rec.row.status)) return [];
   const db = c.env.DB;
   const recentDiscount = db
     .prepare('SELECT 1 AS x FROM subscription_events WHERE subscription_id = ?1 AND action = ?2 AND created_at > ?3 LIMIT 1')
@@ -40,7 +41,6 @@ async function offersOf(c: AnswerCtx, rec: SubscriptionRecord, now: Date): Promi
     planFit,
     discountTakenRecently: recent!.results.length > 0,
     discountPercent: c.var.config.cancelOfferDiscountPercent,
-    today: shopToday(now),
     now,
   });
 }

@@ -1,15 +1,25 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
-import { PLAN_FIT_TEXTS, planFitFixLabel, planFitNoticeText } from '../../../copy/plan-fit';
+import { useEffect } from 'react';
+import { PLAN_FIT_TEXTS, planFitNoticeText } from '../../../copy/plan-fit';
 import { findKibbleVariant } from '../../../domain/catalogue';
-import { familyDailyGrams, planFit, type PlanFitPet } from '../../../domain/plan-fit';
-import { planFitFix } from '../../../domain/plan-fit-fix';
+import { dogsEatingKibble, familyDailyGrams, planFit, type PlanFitPet } from '../../../domain/plan-fit';
+import { planFitFix, type PlanFitFix } from '../../../domain/plan-fit-fix';
 import { upsertPetById } from '../../../domain/pets';
 import { activeSubscriptions } from '../../../domain/subscriptions';
-import { $busy, $planFits, $subscriptions, applyPlanFitFix, followPlanFit, mainLineOf } from '../../../stores/dashboard';
+import { $planFits, $subscriptions, followPlanFit, mainLineOf } from '../../../stores/dashboard';
 import { $petData } from '../../../stores/pets';
+import { PlanFitFixButton, usePlanFitFix } from './PlanFitNotice';
 
-const dogsEating = (pets: readonly PlanFitPet[]) => pets.filter((p) => p.includeInFamilyFeedingPlan !== false && Number(p.percent_kibble ?? 100) > 0).length;
+/** One subscription's sentence as it will read after the change, with the card's fix. */
+function AfterChange({ id, text, fix, className }: { id: string; text: string; fix: PlanFitFix | null; className: string }) {
+  const { fixing, apply } = usePlanFitFix(id);
+  return (
+    <div className={`notice plan-fit ${className}`}>
+      <p>{`${PLAN_FIT_TEXTS.afterChange} ${text}`}</p>
+      {fix ? <PlanFitFixButton fix={fix} fixing={fixing} onFix={() => void apply(fix)} /> : null}
+    </div>
+  );
+}
 
 /**
  * A pet editor's word on the subscriptions (issue 21): when the change being edited moves the
@@ -21,9 +31,7 @@ const dogsEating = (pets: readonly PlanFitPet[]) => pets.filter((p) => p.include
 export function EditorPlanFit({ draft, className }: { draft: PlanFitPet & { id: string }; className: string }) {
   const subscriptions = useStore($subscriptions);
   const fits = useStore($planFits);
-  const busy = useStore($busy);
   const { pets } = useStore($petData);
-  const [fixing, setFixing] = useState<string | null>(null);
   useEffect(() => followPlanFit(), []);
 
   const family = upsertPetById<PlanFitPet & { id?: string | null }>(pets, draft);
@@ -39,30 +47,14 @@ export function EditorPlanFit({ draft, className }: { draft: PlanFitPet & { id: 
       frequency: saved.frequency,
       nextDelivery: saved.nextDelivery,
     });
-    const text = planFitNoticeText(after, { dogs: dogsEating(family), quantity });
+    const text = planFitNoticeText(after, { dogs: dogsEatingKibble(family), quantity });
     return text ? [{ id: s.id, text, fix: planFitFix(after, variantId) }] : [];
   });
   // The live region is always there, so a notice that appears while the fields change is read out.
   return (
     <div aria-live="polite">
       {notices.map(({ id, text, fix }) => (
-        <div key={id} className={`notice plan-fit ${className}`}>
-          <p>{`${PLAN_FIT_TEXTS.afterChange} ${text}`}</p>
-          {fix ? (
-            <button
-              type="button"
-              className="button"
-              disabled={busy !== null}
-              aria-busy={fixing === id || undefined}
-              onClick={() => {
-                setFixing(id);
-                void applyPlanFitFix(id, fix).finally(() => setFixing(null));
-              }}
-            >
-              {fixing === id ? PLAN_FIT_TEXTS.fixing : planFitFixLabel(fix)}
-            </button>
-          ) : null}
-        </div>
+        <AfterChange key={id} id={id} text={text} fix={fix} className={className} />
       ))}
     </div>
   );

@@ -1,14 +1,34 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { PLAN_FIT_TEXTS, planFitFixLabel, planFitNoticeText } from '../../../copy/plan-fit';
-import { planFitFix } from '../../../domain/plan-fit-fix';
+import { dogsEatingKibble } from '../../../domain/plan-fit';
+import { planFitFix, type PlanFitFix } from '../../../domain/plan-fit-fix';
 import { canManage } from '../../../domain/subscriptions';
 import { $petData } from '../../../stores/pets';
 import { $busy, $pendingFrequency, $planFits, applyPlanFitFix, mainLineOf, type Subscription } from '../../../stores/dashboard';
 
-/** The dogs the family plan feeds (the notice says 'your dog' for one). */
-function dogsInPlan(pets: readonly { includeInFamilyFeedingPlan?: boolean | null; percent_kibble?: number | string | null }[]): number {
-  return pets.filter((p) => p.includeInFamilyFeedingPlan !== false && Number(p.percent_kibble ?? 100) > 0).length;
+/** A plan-fit fix of one subscription: whether it is running, and the call (the change calls' busy lock). */
+export function usePlanFitFix(subscriptionId: string) {
+  const [fixing, setFixing] = useState(false);
+  async function apply(fix: PlanFitFix) {
+    setFixing(true);
+    try {
+      await applyPlanFitFix(subscriptionId, fix);
+    } finally {
+      setFixing(false);
+    }
+  }
+  return { fixing, apply };
+}
+
+/** The one-tap fix as a real button: held while any change runs, 'Updating…' while this one does. */
+export function PlanFitFixButton({ fix, fixing, onFix }: { fix: PlanFitFix; fixing: boolean; onFix: () => void }) {
+  const busy = useStore($busy);
+  return (
+    <button type="button" className="button" disabled={busy !== null} aria-busy={fixing || undefined} onClick={onFix}>
+      {fixing ? PLAN_FIT_TEXTS.fixing : planFitFixLabel(fix)}
+    </button>
+  );
 }
 
 /**
@@ -19,35 +39,20 @@ function dogsInPlan(pets: readonly { includeInFamilyFeedingPlan?: boolean | null
  */
 export function PlanFitNotice({ subscription, className }: { subscription: Subscription; className: string }) {
   const fits = useStore($planFits);
-  const busy = useStore($busy);
   const pending = useStore($pendingFrequency);
   const pets = useStore($petData).pets;
-  const [fixing, setFixing] = useState(false);
+  const { fixing, apply } = usePlanFitFix(subscription.id);
   const fit = fits[subscription.id];
   if (!fit || !canManage(subscription.status) || (pending[subscription.id] !== undefined && !fixing)) return null;
   const { variantId, quantity } = mainLineOf(subscription);
-  const text = planFitNoticeText(fit, { dogs: dogsInPlan(pets), quantity });
+  const text = planFitNoticeText(fit, { dogs: dogsEatingKibble(pets), quantity });
   if (!text) return null;
   const fix = planFitFix(fit, variantId);
-
-  async function applyFix() {
-    if (!fix) return;
-    setFixing(true);
-    try {
-      await applyPlanFitFix(subscription.id, fix);
-    } finally {
-      setFixing(false);
-    }
-  }
 
   return (
     <div className={`notice plan-fit ${className}`}>
       <p role="status">{text}</p>
-      {fix ? (
-        <button type="button" className="button" disabled={busy !== null} aria-busy={fixing || undefined} onClick={() => void applyFix()}>
-          {fixing ? PLAN_FIT_TEXTS.fixing : planFitFixLabel(fix)}
-        </button>
-      ) : null}
+      {fix ? <PlanFitFixButton fix={fix} fixing={fixing} onFix={() => void apply(fix)} /> : null}
     </div>
   );
 }
