@@ -5,6 +5,7 @@
  * run bills the shop once and the order arrives in the history; a declined renewal raises the
  * banner and Retry Payment pays it.
  */
+import { configuredCron, scheduledUrl } from '../../scripts/lib/local-cron.mjs';
 import { DASHBOARD_NOTICES } from '../../src/copy/dashboard-notices';
 import { formatLongDateUS } from '../../src/domain/dates';
 import { logOut } from '../fixtures/login';
@@ -122,7 +123,7 @@ test('address, product, treats, Reorder Now and cancel reach the shop', async ({
 /** Fires the Worker's cron as wrangler dev's scheduled endpoint does, at 08:00 on `day` in the shop's zone. */
 async function renewalRun(page: import('@playwright/test').Page, day: string) {
   const time = Date.parse(`${day}T08:00:00+12:00`);
-  const res = await page.request.get(`/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('*/15 * * * *')}&time=${time}`);
+  const res = await page.request.get(scheduledUrl('', configuredCron(), time));
   expect(res.ok()).toBe(true);
 }
 

@@ -2,9 +2,6 @@
 // demo customer, in one fresh local D1; every dashboard read timed under the same load for both
 // (autocannon, one read at a time). A read that grows with a customer's records shows as a p50
 // ratio above 1: the budget is 1.5.
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { run } from '../lib/run.mjs';
 import { load, round } from './api.mjs';
 import { DEMO_CUSTOMER_ID, demoSessionCookie } from './login.mjs';
 import { startServer } from './server.mjs';
@@ -53,13 +50,7 @@ const reads = (customerId) => [
 
 /** Every dashboard read, demo and heavy customer back to back; answers the p50s and their ratio. */
 export async function measureHeavyCustomer({ connections = 8, duration = 5 } = {}) {
-  const server = await startServer({
-    seed: async (state, config) => {
-      const file = join(state, 'heavy-seed.sql');
-      writeFileSync(file, seedSql());
-      await run('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', state, '--config', config, '--file', file]);
-    },
-  });
+  const server = await startServer({ seedSql: seedSql() });
   try {
     const demo = await demoSessionCookie(server.origin);
     const heavy = await demoSessionCookie(server.origin, HEAVY);

@@ -6,9 +6,9 @@
 // wrangler's local endpoint, then the clock runs until every one of them has its billing attempt
 // for the day. Checked after: no subscription and day has two attempts or two orders, and every
 // next date moved on exactly once.
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { capture, run } from '../lib/run.mjs';
+import { latestDueDay } from '../../src/domain/renewals.ts';
+import { configuredCron, scheduledUrl } from '../lib/local-cron.mjs';
+import { capture } from '../lib/run.mjs';
 import { round } from './api.mjs';
 import { startServer } from './server.mjs';
 
@@ -46,18 +46,12 @@ async function query(state, config, sql) {
 export async function measureRenewals(n, { timeoutMs = 10 * 60_000 } = {}) {
   const now = new Date();
   // The shop's day whose charge is due now (07:00 +12:00), as the cron reads it.
-  const day = new Date(now.getTime() + 12 * 3_600_000 - 7 * 3_600_000).toISOString().slice(0, 10);
-  const server = await startServer({
-    seed: async (state, config) => {
-      const file = join(state, 'scale-seed.sql');
-      writeFileSync(file, seedSql(n, day));
-      await run('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', state, '--config', config, '--file', file]);
-    },
-  });
+  const day = latestDueDay(now);
+  const server = await startServer({ seedSql: seedSql(n, day) });
   try {
     const attempts = `SELECT COUNT(*) AS n FROM billing_attempts WHERE subscription_id LIKE 'sub_scale_%' AND date = '${day}'`;
     const started = performance.now();
-    const res = await fetch(`${server.origin}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('*/15 * * * *')}&time=${now.getTime()}`);
+    const res = await fetch(scheduledUrl(server.origin, configuredCron(), now.getTime()));
     if (!res.ok) throw new Error(`the scheduled event answered ${res.status}`);
     let done = 0;
     while (done < n) {

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { prepareDb } from '../prepare-db.mjs';
-import { freePort, waitForHttp } from '../lib/run.mjs';
+import { freePort, run, waitForHttp } from '../lib/run.mjs';
 
 /** One request log line: method, path, status, milliseconds, D1 statements and round trips. */
 const LOG_LINE = /\b(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) (\/\S*) (\d{3}) ([\d.]+)ms q=(\d+) rt=(\d+)\b/;
@@ -52,18 +52,22 @@ function snapshotSite(dir) {
 }
 
 /**
- * Prepares a fresh database (and `seed`s it further) and starts `wrangler dev` on it; resolves
- * once /api/health answers.
- * @param {{ seed?: (state: string, config: string) => Promise<void> }} [options]
+ * Prepares a fresh database (with `seedSql` run on it after the demo data) and starts `wrangler
+ * dev` on it; resolves once /api/health answers.
+ * @param {{ seedSql?: string }} [options]
  * @returns {Promise<BenchServer>}
  */
-export async function startServer({ seed } = {}) {
+export async function startServer({ seedSql } = {}) {
   const state = mkdtempSync(join(tmpdir(), 'furbaby-bench-'));
   const cleanup = () => rmSync(state, { recursive: true, force: true });
   process.on('exit', cleanup);
   const config = snapshotSite(state); // first: the build just finished
   await prepareDb(state);
-  if (seed) await seed(state, config);
+  if (seedSql) {
+    const file = join(state, 'bench-seed.sql');
+    writeFileSync(file, seedSql);
+    await run('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', state, '--config', config, '--file', file]);
+  }
 
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;

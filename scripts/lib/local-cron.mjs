@@ -25,9 +25,12 @@ export function msToNextRun(now, minutes) {
   return period - (now % period);
 }
 
+/** wrangler dev's local endpoint that fires the scheduled event as `cron` at `time` (ms). */
+export const scheduledUrl = (origin, cron, time) => `${origin}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent(cron)}&time=${time}`;
+
 async function fire(origin, cron) {
   try {
-    const res = await fetch(`${origin}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent(cron)}&time=${Date.now()}`);
+    const res = await fetch(scheduledUrl(origin, cron, Date.now()));
     if (!res.ok) console.error(`  local cron: the scheduled event answered ${res.status}`);
   } catch (err) {
     console.error(`  local cron: ${err.message}`);
