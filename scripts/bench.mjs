@@ -23,6 +23,7 @@ import { checkBudgets } from './bench/budgets.mjs';
 import { cpuShares, cpuTimes } from './bench/host.mjs';
 import { DEMO_CUSTOMER_ID, demoSessionCookie } from './bench/login.mjs';
 import { auditPage, PAGES } from './bench/pages.mjs';
+import { startCheckoutSession } from './lib/checkout-session.ts';
 import { markdownTables, printChecks, printTables } from './bench/report.mjs';
 import { measureHeavyCustomer } from './bench/heavy-customer.mjs';
 import { measureInp } from './bench/inp.mjs';
@@ -141,7 +142,8 @@ try {
     results.pages = [];
     const cpuBefore = cpuTimes();
     for (const page of PAGES.filter((p) => !args.page || p.path.includes(args.page))) {
-      const r = await auditPage(page, server.origin, cookie, { runs: settings.lighthouseRuns, chromePath, dist: join(process.cwd(), 'dist') });
+      const path = page.checkoutSession ? `${page.path}?session=${await startCheckoutSession(server.origin)}` : page.path;
+      const r = await auditPage({ ...page, path }, server.origin, cookie, { runs: settings.lighthouseRuns, chromePath, dist: join(process.cwd(), 'dist') });
       console.log(
         `${page.name}: performance ${r.score} (runs ${r.runs.join(', ')}), LCP ${r.lcp} ms, TBT ${r.tbt} ms, CLS ${r.cls}, ` +
           `JS ${r.jsBytes} B, CSS ${r.cssBytes} B gzip; Lighthouse benchmark index ${r.benchmarkIndexes.join(', ')}`,

@@ -4,7 +4,8 @@
  * content changes (an error, an editor, a dialog, a new row), and after the window changes
  * width. Longer than the 5,000 px cap, the frame stops there and our page scrolls inside it.
  */
-import { startCheckoutSession } from './checkout-session';
+import { startCheckoutSession } from '../../scripts/lib/checkout-session';
+import { APP_ORIGIN } from '../pages/origins';
 import { test, expect } from './fixtures';
 import { FRAMED_PAGES } from './framed-pages';
 import { clickByName, fits, measureFit, openShopPage, showsText, waitUntilSettled } from './framed-shop';
@@ -15,7 +16,7 @@ const VIEWPORT_HEIGHT = 900;
 for (const framed of FRAMED_PAGES) {
   test(`/${framed.path}: the shop's frame shows the whole page`, async ({ driver }) => {
     test.setTimeout(150_000);
-    const path = framed.needsCheckoutSession ? `${framed.path}?session=${await startCheckoutSession()}` : framed.path;
+    const path = framed.needsCheckoutSession ? `${framed.path}?session=${await startCheckoutSession(APP_ORIGIN)}` : framed.path;
 
     for (const width of WIDTHS) {
       await driver.setViewport(width, VIEWPORT_HEIGHT);

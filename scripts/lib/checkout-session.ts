@@ -1,21 +1,21 @@
 /**
  * A local checkout session for a 12 kg dog's Lamb trial, made through the real route
- * (POST /api/pets/checkout-url), for tests that open /checkout?session=… directly.
+ * (POST /api/pets/checkout-url), for whatever opens /checkout?session=… directly: the
+ * end-to-end tests and the benchmark's Lighthouse run of the checkout page.
  */
 import { KIBBLES } from '../../src/domain/catalogue';
 import { recommendedPlan } from '../../src/domain/plans';
 import { buildRecommendations } from '../../src/domain/recommendations';
-import { APP_ORIGIN } from '../pages/origins';
 
 const LAMB = KIBBLES.find((k) => k.name === 'Lamb')!;
 const REX = { name: 'Rex', weight: 12, life_stage: 'adult', activity_level: 'typical', body_condition: 'aboutRight' };
 
-/** The new session's id. */
-export async function startCheckoutSession(): Promise<string> {
+/** The new session's id, on the server at `origin`. */
+export async function startCheckoutSession(origin: string): Promise<string> {
   const plan = recommendedPlan(buildRecommendations([REX], { products: [LAMB] })[0]!.plans)!;
-  const res = await fetch(`${APP_ORIGIN}/api/pets/checkout-url`, {
+  const res = await fetch(`${origin}/api/pets/checkout-url`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: APP_ORIGIN },
+    headers: { 'content-type': 'application/json', origin },
     body: JSON.stringify({
       variantId: plan.variantId,
       sellingPlanId: plan.selling_plan_id,
