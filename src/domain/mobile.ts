@@ -59,6 +59,9 @@ export const MOBILE_DASHBOARD_PATH = '/dashboard';
 /** The mobile dashboard's fixed texts (spec 001 §2). */
 export const MOBILE_TEXTS = {
   loading: 'Loading...',
+  /** While the session is checked (001 §2 'shows Loading'): the app's name and what it holds. */
+  appName: 'Furbaby Plans',
+  splash: "Your dogs' daily portions, their kibble deliveries and your orders, all in one place.",
   authRequired: 'Authentication Required',
   authRequiredBody: 'Please log in to access the mobile dashboard.',
   goToDashboard: 'Go to Dashboard',

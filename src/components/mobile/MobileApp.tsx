@@ -38,11 +38,17 @@ export default function MobileApp() {
   }, []);
 
   if (session.status === 'unknown') {
+    // The app's opening card, in the page's HTML: drawn at once, as large as anything that follows.
     return (
       <div className="mobile-app mobile-center">
-        <p role="status" className="loading">
-          <span className="spinner" aria-hidden="true" /> {MOBILE_TEXTS.loading}
-        </p>
+        <main className="mobile-auth" aria-labelledby="mobile-splash-title" aria-busy="true">
+          <img src="/favicon.svg" alt="" width="56" height="56" />
+          <h1 id="mobile-splash-title">{MOBILE_TEXTS.appName}</h1>
+          <p>{MOBILE_TEXTS.splash}</p>
+          <p role="status" className="loading">
+            <span className="spinner" aria-hidden="true" /> {MOBILE_TEXTS.loading}
+          </p>
+        </main>
       </div>
     );
   }

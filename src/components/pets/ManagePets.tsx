@@ -5,6 +5,7 @@ import { KIBBLES } from '../../domain/catalogue';
 import { isIncludedInFamilyPlan } from '../../domain/feeding';
 import { MESSAGES } from '../../copy/messages';
 import { DELETE_PET_CONFIRM } from '../../copy/pet-labels';
+import { MANAGE_PETS_INTRO } from '../../copy/pet-pages';
 import { uploadPetPhoto } from '../../lib/photo-resize';
 import { photoUploadFailureMessage } from '../../lib/photo-upload-error';
 import { $embed, shopUrl } from '../../stores/embed';
@@ -95,6 +96,7 @@ export function ManagePets() {
   return (
     <div className="pets-page manage-pets">
       <h1>Manage My Furbabies{anonymous ? ' (Anonymous)' : ''}</h1>
+      <p className="pets-intro">{MANAGE_PETS_INTRO}</p>
       {session.status === 'loggedOut' && session.tokenFailed ? (
         <p role="alert" className="error">
           {MESSAGES.authenticationFailed}

@@ -4,7 +4,7 @@ import { formatGrouped } from '../../domain/number-format';
 import { ageLabel } from '../../domain/age';
 import { cupsPerDay } from '../../domain/feeding';
 import { breedLabel } from '../../copy/pet-labels';
-import { YOUR_PETS_INTRO } from '../../copy/your-pets';
+import { YOUR_PETS_INTRO } from '../../copy/pet-pages';
 import { $embed, navigateTop, postToParent, shopUrl } from '../../stores/embed';
 import { $petData, $petsLoad, loadPets, type PetRecord } from '../../stores/pets';
 import { PetPhoto } from './PetPhoto';
@@ -116,7 +116,7 @@ export function YourPetsList({
     <section className="pets-page your-pets-list" aria-labelledby="your-pets-h">
       <Heading id="your-pets-h">Your Pets</Heading>
       {/* In the first paint with the heading: the page says what it holds before the pets are read. */}
-      {headingLevel === 1 ? <p className="your-pets-intro">{YOUR_PETS_INTRO}</p> : null}
+      {headingLevel === 1 ? <p className="pets-intro">{YOUR_PETS_INTRO}</p> : null}
       {body}
       {load.status === 'ready' && data.pets.length > 0 ? (
         <button type="button" className="fab" aria-label="Add pet" onClick={onAdd}>

@@ -41,10 +41,24 @@ export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
       </table>
       {trial ? (
         <>
-          <p>
-            Your free trial: {trial.portionGrams} g of {summary.productTitle} for {TRIAL_DAYS} days (up to 2 kg), sized to {summary.gramsPerDay} g a day. You
-            pay shipping only.
-          </p>
+          {/* What happens when, one short step each: a trial's terms are read before paying. */}
+          <ol className="checkout-timeline">
+            <li>
+              <strong>Today</strong> Your free trial, {trial.portionGrams} g of {summary.productTitle} for {TRIAL_DAYS} days (up to 2 kg), sized to{' '}
+              {summary.gramsPerDay} g a day. You pay shipping only.
+            </li>
+            <li>
+              <strong>{dateInWords(trial.estimatedDeliveryDate)}</strong> Your trial arrives (expected).
+            </li>
+            <li>
+              <strong>{dateInWords(summary.firstFullOrderDate)}</strong> Your first full order ships, {TRIAL_FIRST_ORDER_DELAY_DAYS} days later: a{' '}
+              {summary.bagSizeKg} kg bag at {TRIAL_FIRST_ORDER_DISCOUNT_PERCENT}% off, {formatNzdCents(summary.firstOrderPriceCents)}.
+            </li>
+            <li>
+              <strong>Then</strong> {formatNzdCents(summary.renewalPriceCents)} every {summary.frequencyDays} days. Pause or cancel anytime before your first
+              full order.
+            </li>
+          </ol>
           <h3>Switching over, day by day</h3>
           <ol className="ramp">
             {trial.days.map((d) => (
@@ -53,12 +67,6 @@ export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
               </li>
             ))}
           </ol>
-          <p>
-            Your first full order, a {summary.bagSizeKg} kg bag, ships on {dateInWords(summary.firstFullOrderDate)}: {TRIAL_FIRST_ORDER_DELAY_DAYS} days after
-            your trial is delivered (expected {dateInWords(trial.estimatedDeliveryDate)}), at {TRIAL_FIRST_ORDER_DISCOUNT_PERCENT}% off:{' '}
-            {formatNzdCents(summary.firstOrderPriceCents)}. Then {formatNzdCents(summary.renewalPriceCents)} every {summary.frequencyDays} days. Pause or cancel
-            anytime before then.
-          </p>
           <p className="muted">One free trial per household (delivery address and e-mail address).</p>
         </>
       ) : (
