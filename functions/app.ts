@@ -6,8 +6,8 @@ import { ApiError, errorResponse } from './lib/errors';
 import { originCheck } from './lib/origin-check';
 import { countQueries } from './lib/query-count';
 import { isApiPath, servePage } from './lib/pages';
-import { requestLog } from './lib/request-log';
 import { securityHeaders } from './lib/security-headers';
+import { serverTiming } from './lib/server-timing';
 import { sessionMiddleware } from './lib/session';
 import { auth, cookieTest } from './routes/auth';
 import { checkout, checkoutUrl } from './routes/checkout';
@@ -37,15 +37,16 @@ import { uploadPhoto } from './routes/upload-photo';
  * (/auth/*, /subscriptions/*, /legacy-subscriptions/*, /pets), there as well.
  */
 const app = new Hono<AppEnv>()
-  .use(requestLog)
+  // Locally: the Worker's time and D1 statements of each answer, as a Server-Timing header.
+  .use(serverTiming)
   // CSP frame-ancestors, nosniff, Referrer-Policy, HSTS, no-store: on every answer, errors included.
   .use(securityHeaders)
   .use(async (c, next) => {
     c.set('config', readConfig(c.env));
     await next();
   })
-  // Counts the D1 statements of each request for the request log (after the config, which is
-  // cached per env object).
+  // Counts the D1 statements of each request for its Server-Timing header (after the config,
+  // which is cached per env object).
   .use(countQueries)
   // State-changing browser calls only from our own or an allowed shop origin.
   .use(originCheck)

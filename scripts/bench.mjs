@@ -1,6 +1,6 @@
 // `npm run bench`: measures the product as `npm start` runs it and writes bench/results.json.
 //
-//   npm run bench                 full run: 32 connections × 15 s per API call, Lighthouse 3× per page
+//   npm run bench                 full run: 32 connections × 15 s per API call, Lighthouse 5× per page
 //   npm run bench -- --quick      3 s per call, Lighthouse once (while developing)
 //   npm run bench -- --check      exits non-zero when a budget (scripts/bench/budgets.mjs) is missed
 //   npm run bench -- --only scale renewals of 1,000 and 10,000 due subscriptions through the queue, and
@@ -13,19 +13,20 @@
 // Steps: build the site; a fresh local D1/R2 with the demo data in a temporary folder; `wrangler
 // dev` on a free loopback port; log in as the demo customer; autocannon on each API call and on
 // a static asset of the same server (before and after the calls; their mean is the ceiling);
-// Lighthouse on the pages; the D1 statements of every request from the Worker's request log.
+// the D1 statements of each call and dashboard read (each answer's Server-Timing header);
+// Lighthouse on the pages.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { load, probe, round, STATIC_ASSET, targets } from './bench/api.mjs';
+import { countQueries, load, probe, round, STATIC_ASSET, targets } from './bench/api.mjs';
 import { checkBudgets } from './bench/budgets.mjs';
 import { cpuShares, cpuTimes } from './bench/host.mjs';
 import { DEMO_CUSTOMER_ID, demoSessionCookie } from './bench/login.mjs';
 import { auditPage, PAGES } from './bench/pages.mjs';
 import { startCheckoutSession } from './lib/checkout-session.ts';
 import { markdownTables, printChecks, printTables } from './bench/report.mjs';
-import { measureHeavyCustomer } from './bench/heavy-customer.mjs';
+import { dashboardReads, measureHeavyCustomer } from './bench/heavy-customer.mjs';
 import { measureInp } from './bench/inp.mjs';
 import { measureRenewals } from './bench/scale.mjs';
 import { startServer } from './bench/server.mjs';
@@ -95,7 +96,6 @@ const results = {
 
 try {
   const cookie = await demoSessionCookie(server.origin);
-  const firstMeasured = server.requests.length;
 
   if (doApi) {
     step(`API: autocannon, ${settings.connections} connections × ${settings.duration} s each`);
@@ -153,32 +153,16 @@ try {
     results.machine.cpu.pages = cpuShares(cpuBefore, cpuTimes());
   }
 
-  // The statement budget is of the reads measured above; the interactions below also change a
-  // subscription (a busy-lock action runs its own, larger batch).
-  const lastMeasured = server.requests.length;
+  // D1 statements (and round trips) per request, before the interactions below change a
+  // subscription (a busy-lock action runs its own, larger batch): the measured calls and every
+  // dashboard read, each asked 5 times, as each answer's Server-Timing header says.
+  if (doApi) results.queries = await countQueries([...targets(DEMO_CUSTOMER_ID), ...dashboardReads(DEMO_CUSTOMER_ID)], server.origin, cookie);
+
   if (doInp) {
     step('interactions: INP in Chromium with the CPU slowed 4×');
     results.inp = await measureInp(server.origin, cookie, { chromePath });
     for (const r of results.inp) console.log(`${r.name}: INP ${r.inpMs} ms (${r.interactions} interactions over 16 ms)`);
   }
-
-  // D1 statements (and round trips) per request: every request the Worker logged while measuring (the load, and
-  // the pages' own calls), by method and path.
-  // The log's milliseconds are the time inside the Worker (the rest of a call's latency is the
-  // dev server's proxy and the queue in front of it).
-  const byCall = new Map();
-  for (const r of server.requests.slice(firstMeasured, lastMeasured)) {
-    const key = `${r.method} ${r.path}`;
-    const q = byCall.get(key) ?? { method: r.method, path: r.path, count: 0, min: Infinity, max: 0, maxRoundTrips: 0, workerMs: [] };
-    q.count += 1;
-    q.min = Math.min(q.min, r.queries);
-    q.max = Math.max(q.max, r.queries);
-    q.maxRoundTrips = Math.max(q.maxRoundTrips, r.roundTrips);
-    q.workerMs.push(r.ms);
-    byCall.set(key, q);
-  }
-  const median = (/** @type {number[]} */ xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? 0;
-  results.queries = [...byCall.values()].map(({ workerMs, ...q }) => ({ ...q, workerMsP50: median(workerMs) })).sort((a, b) => b.count - a.count);
 } finally {
   await server.stop();
 }

@@ -2,9 +2,10 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 
 /**
- * How many D1 statements each request runs and in how many round trips, for the request log
- * (`q=N rt=N`) and so for the benchmark's "at most 5 statements per request" budget
- * (scripts/bench.mjs reads the log). Round trips are what a logged-in call's latency follows.
+ * How many D1 statements each request runs and in how many round trips, for its Server-Timing
+ * header (`d1;desc="q=N rt=N"`, ./server-timing.ts) and so for the benchmark's "at most 5
+ * statements per request" budget (scripts/bench.mjs reads the header). Round trips are what a
+ * logged-in call's latency follows.
  *
  * `countQueries` gives the request its own `c.env` whose `DB` counts what runs through it: one
  * statement and one round trip for each `first` / `all` / `run` / `raw` of a prepared

@@ -57,15 +57,22 @@ function requestOf(t, origin, cookie) {
   return { method: t.method, headers, body: t.body === undefined ? undefined : JSON.stringify(t.body) };
 }
 
+/** The Worker's local Server-Timing header (functions/lib/server-timing.ts): `worker;dur=4.1, d1;desc="q=3 rt=1"`. */
+const SERVER_TIMING = /worker;dur=([\d.]+)(?:, d1;desc="q=(\d+) rt=(\d+)")?/;
+
 /**
  * One request of the call, checked before it is put under load: a 2xx, or the benchmark stops.
+ * Answers its size and, when the Worker answered it, the Worker's milliseconds and the D1
+ * statements it ran in how many round trips (null for a static file).
  * @param {Target} t @param {string} origin @param {string} cookie
  */
 export async function probe(t, origin, cookie) {
   const res = await fetch(`${origin}${t.path}`, requestOf(t, origin, cookie));
   const text = await res.text();
   if (!res.ok) throw new Error(`${t.name} answered ${res.status} before the load: ${text.slice(0, 300)}`);
-  return { status: res.status, bytes: Buffer.byteLength(text) };
+  const timing = SERVER_TIMING.exec(res.headers.get('server-timing') ?? '');
+  const worker = timing ? { ms: Number(timing[1]), queries: Number(timing[2] ?? 0), roundTrips: Number(timing[3] ?? 0) } : null;
+  return { status: res.status, bytes: Buffer.byteLength(text), worker };
 }
 
 /**
@@ -104,4 +111,35 @@ export async function load(t, origin, cookie, { connections, duration }) {
 export function round(x, digits = 0) {
   const f = 10 ** digits;
   return Math.round(x * f) / f;
+}
+
+/**
+ * D1 statements and round trips per request of each call, from `times` answers each (their
+ * Server-Timing headers), with the Worker's median milliseconds: the rest of a call's latency is
+ * the dev server's proxy and the queue in front of it.
+ * @param {Target[]} calls @param {string} origin @param {string} cookie
+ */
+export async function countQueries(calls, origin, cookie, times = 5) {
+  const rows = [];
+  const seen = new Set();
+  for (const t of calls) {
+    if (seen.has(`${t.method} ${t.path}`)) continue; // a dashboard read that is also a measured call
+    seen.add(`${t.method} ${t.path}`);
+    const answers = [];
+    for (let i = 0; i < times; i += 1) answers.push((await probe(t, origin, cookie)).worker);
+    const worker = answers.filter((a) => a !== null);
+    if (worker.length === 0) continue; // a static file: no Worker, no D1
+    const statements = worker.map((a) => a.queries);
+    const ms = worker.map((a) => a.ms).sort((a, b) => a - b);
+    rows.push({
+      method: t.method,
+      path: t.path,
+      count: worker.length,
+      min: Math.min(...statements),
+      max: Math.max(...statements),
+      maxRoundTrips: Math.max(...worker.map((a) => a.roundTrips)),
+      workerMsP50: ms[Math.floor((ms.length - 1) / 2)],
+    });
+  }
+  return rows;
 }

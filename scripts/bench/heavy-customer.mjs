@@ -40,7 +40,7 @@ INSERT INTO order_line_items (id, order_id, product_id, variant_id, title, price
 }
 
 /** The dashboard's reads of one customer. */
-const reads = (customerId) => [
+export const dashboardReads = (customerId) => [
   { name: 'session', method: 'GET', path: '/api/auth/check-session', session: true },
   { name: 'subscriptions', method: 'GET', path: `/api/subscriptions/customer/${customerId}`, session: true },
   { name: 'orders (first page)', method: 'GET', path: `/api/orders/customer/${customerId}`, session: true },
@@ -55,8 +55,8 @@ export async function measureHeavyCustomer({ connections = 8, duration = 5 } = {
     const demo = await demoSessionCookie(server.origin);
     const heavy = await demoSessionCookie(server.origin, HEAVY);
     const rows = [];
-    const demoReads = reads(DEMO_CUSTOMER_ID);
-    const heavyReads = reads(HEAVY.id);
+    const demoReads = dashboardReads(DEMO_CUSTOMER_ID);
+    const heavyReads = dashboardReads(HEAVY.id);
     for (let i = 0; i < demoReads.length; i += 1) {
       await load(demoReads[i], server.origin, demo, { connections, duration: 1 }); // warm both
       await load(heavyReads[i], server.origin, heavy, { connections, duration: 1 });

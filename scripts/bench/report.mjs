@@ -50,7 +50,7 @@ const PAGE_HEAD = ['Page (Lighthouse mobile)', 'score', 'runs', 'LCP ms', 'TBT m
 function queryRows(results) {
   return results.queries.map((q) => [`${q.method} ${q.path}`, q.count, q.min, q.max, q.maxRoundTrips, q.workerMsP50]);
 }
-const QUERY_HEAD = ['Request (from the request log)', 'requests', 'min D1 stmts', 'max D1 stmts', 'max round trips', 'p50 ms in Worker'];
+const QUERY_HEAD = ['Request (its Server-Timing header)', 'requests', 'min D1 stmts', 'max D1 stmts', 'max round trips', 'p50 ms in Worker'];
 
 /** @param {any} results @returns {string} */
 export function printTables(results) {

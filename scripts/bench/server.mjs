@@ -1,7 +1,8 @@
 // The product for the benchmark, started the way `npm start` starts it (scripts/start.mjs):
 // the built site and the Worker on `wrangler dev`, with a fresh local D1 and R2 loaded with the
-// demo data, in a temporary --persist-to folder, on a free loopback port. The Worker's request
-// log (functions/lib/request-log.ts: `GET /api/pets 200 3.1ms q=3 rt=1`) is read from its output.
+// demo data, in a temporary --persist-to folder, on a free loopback port. The renewal consumer's
+// line per batch (functions/billing/renewal-queue.ts) is read from its output; a request's own D1
+// counts come with its answer (Server-Timing, functions/lib/server-timing.ts; scripts/bench/api.mjs).
 //
 // The site is served from a copy of dist/ taken right after the build, through a copy of
 // wrangler.toml (and .dev.vars) pointing at it: other work in the same tree may rebuild dist/ (emptying it
@@ -14,17 +15,14 @@ import { createInterface } from 'node:readline';
 import { prepareDb } from '../prepare-db.mjs';
 import { freePort, run, waitForHttp } from '../lib/run.mjs';
 
-/** One request log line: method, path, status, milliseconds, D1 statements and round trips. */
-const LOG_LINE = /\b(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) (\/\S*) (\d{3}) ([\d.]+)ms q=(\d+) rt=(\d+)\b/;
 /** The renewal consumer's line per batch (functions/billing/renewal-queue.ts). */
 const QUEUE_LINE = /\bQUEUE (\S+) (\d+) renewals q=(\d+) rt=(\d+)\b/;
 // eslint-disable-next-line no-control-regex
 const ANSI = /\x1b\[[0-9;]*m/g;
 
 /**
- * @typedef {{ method: string, path: string, status: number, ms: number, queries: number, roundTrips: number }} LoggedRequest
  * @typedef {{ renewals: number, queries: number, roundTrips: number }} QueueBatch
- * @typedef {{ origin: string, port: number, state: string, config: string, requests: LoggedRequest[], queueBatches: QueueBatch[], output: string[], stop: () => Promise<void> }} BenchServer
+ * @typedef {{ origin: string, port: number, state: string, config: string, queueBatches: QueueBatch[], output: string[], stop: () => Promise<void> }} BenchServer
  */
 
 /**
@@ -76,8 +74,6 @@ export async function startServer({ seedSql } = {}) {
     ['dev', '--config', config, '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, '--show-interactive-dev-session=false'],
     { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CI: '1' }, detached: true },
   );
-  /** @type {LoggedRequest[]} */
-  const requests = [];
   /** @type {QueueBatch[]} */
   const queueBatches = [];
   /** The last lines of wrangler's own output, shown when it fails to start. */
@@ -86,12 +82,9 @@ export async function startServer({ seedSql } = {}) {
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', (raw) => {
       const line = raw.replace(ANSI, '');
-      const m = LOG_LINE.exec(line);
       const q = QUEUE_LINE.exec(line);
       if (q) {
         queueBatches.push({ renewals: Number(q[2]), queries: Number(q[3]), roundTrips: Number(q[4]) });
-      } else if (m) {
-        requests.push({ method: m[1], path: m[2], status: Number(m[3]), ms: Number(m[4]), queries: Number(m[5]), roundTrips: Number(m[6]) });
       } else if (line.trim()) {
         output.push(line);
         if (output.length > 200) output.shift();
@@ -139,7 +132,6 @@ export async function startServer({ seedSql } = {}) {
     port,
     state,
     config,
-    requests,
     queueBatches,
     output,
     stop: async () => {
