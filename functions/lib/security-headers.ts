@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, Config } from '../env';
 import { isApiPath } from './pages';
 
@@ -75,12 +75,19 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
     contentType: c.res.headers.get('content-type'),
     hasCacheControl: c.res.headers.has('cache-control'),
   });
+  setAnswerHeaders(c, headers);
+};
+
+/**
+ * Sets `headers` on the answer, whatever produced it. The assets binding's answers have
+ * immutable headers: those are copied (the body streams through), and only those, so an API
+ * answer is not copied on every request.
+ */
+export function setAnswerHeaders(c: Context<AppEnv>, headers: Record<string, string>): void {
   try {
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   } catch {
-    // The assets binding's answers have immutable headers: copy the answer (the body streams
-    // through). Only then, so an API answer is not copied on every request.
     c.res = new Response(c.res.body, c.res);
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   }
-};
+}

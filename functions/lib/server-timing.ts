@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import { queriesRun } from './query-count';
+import { setAnswerHeaders } from './security-headers';
 
 /** The `Server-Timing` metric that carries a request's D1 counts (./query-count.ts). */
 export const D1_TIMING_METRIC = 'd1';
@@ -23,12 +24,5 @@ export const serverTiming: MiddlewareHandler<AppEnv> = async (c, next) => {
   const ms = Math.round((performance.now() - started) * 10) / 10;
   const q = queriesRun(c);
   const d1 = q ? `, ${D1_TIMING_METRIC};desc="q=${q.statements} rt=${q.roundTrips}"` : '';
-  const value = `worker;dur=${ms}${d1}`;
-  try {
-    c.res.headers.set('Server-Timing', value);
-  } catch {
-    // An answer with immutable headers (the assets binding's): a copy, its body still streaming.
-    c.res = new Response(c.res.body, c.res);
-    c.res.headers.set('Server-Timing', value);
-  }
+  setAnswerHeaders(c, { 'Server-Timing': `worker;dur=${ms}${d1}` });
 };
