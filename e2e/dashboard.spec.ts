@@ -4,10 +4,10 @@
  * on screen and then in the database through the API as the customer; the failed-payment
  * banner; a double-clicked Reorder Now making one order.
  *
- * The demo customer's own records are used read-mostly (the overview) and for the payment
- * banner. Every test that changes subscriptions gets its own fresh customer shaped like the
- * demo customer (POST /dev/fixtures/customer), so nothing here races another spec file on the
- * shared database; the file still runs serially, as the lead asked of mutating specs.
+ * The demo customer's own records are only read (the overview), as every spec does: other spec
+ * files read them in parallel. Every test that changes subscriptions, orders or the card gets its
+ * own fresh customer shaped like the demo customer (POST /dev/fixtures/customer), so nothing here
+ * races another spec file on the shared database; the file still runs serially.
  */
 import { devices } from '@playwright/test';
 import { PAYMENT_BANNER_ACTION, PAYMENT_BANNER_HEADLINE } from '../src/domain/billing';
@@ -19,7 +19,7 @@ import { UPDATE_PENDING_LABEL } from '../src/domain/next-order';
 
 import { DEMO } from '../functions/db/demo/customers';
 import { DEMO_CUSTOMER, logIn, logOut, outbox } from './fixtures/login';
-import { Dashboard, getOrders, hasFailedPayment, setCard } from './pages/dashboard';
+import { Dashboard, getOrders, hasFailedPayment } from './pages/dashboard';
 import { test } from './fixtures/base';
 import { CHICKEN_15, expect, freshDashboard, LAMB_5, MIXED_2_5 } from './fixtures/dashboard-specs';
 
@@ -77,21 +77,23 @@ test.describe('as the demo customer', () => {
     await expect(page).toHaveURL(/\/order-status\/?\?order=/);
     await expect(page.getByRole('heading', { level: 1, name: `Order #${newest.order_number}` })).toBeVisible();
   });
+});
 
+test.describe('a customer whose renewal was declined', () => {
   test('the failed-payment banner shows once; retry fails while the card declines and clears it once the card works', async ({ page }) => {
-    await logIn(page, DEMO_CUSTOMER);
-    const dashboard = await Dashboard.open(page, DEMO_CUSTOMER);
+    // A fresh customer whose latest renewal was declined: paying it changes orders and attempts.
+    const { customer, dashboard } = await freshDashboard(page, { failedPayment: true, cardDeclines: true });
+    const id = customer.activeSubscriptionId!;
     const banner = dashboard.paymentBanner();
     await expect(banner).toHaveCount(1);
     await expect(banner.getByRole('paragraph')).toHaveText([PAYMENT_BANNER_HEADLINE, 'Your card was declined.', PAYMENT_BANNER_ACTION]);
-    expect(await hasFailedPayment(page.request, DEMO.activeSubscriptionId)).toBe(true);
-    const ordersBefore = (await getOrders(page.request, DEMO.customerId)).length;
+    expect(await hasFailedPayment(page.request, id)).toBe(true);
+    const ordersBefore = (await getOrders(page.request, customer.id)).length;
 
     // The card still declines: the banner stays and says why.
-    await setCard(page.request, 'declines');
     await banner.getByRole('button', { name: 'Retry Payment' }).click();
     await expect(banner.getByText('Your card was declined.')).toHaveCount(2);
-    expect(await hasFailedPayment(page.request, DEMO.activeSubscriptionId)).toBe(true);
+    expect(await hasFailedPayment(page.request, id)).toBe(true);
 
     // 'click here' is the card page (the local payment switch): use a card that works.
     await banner.getByRole('link', { name: 'click here' }).click();
@@ -99,7 +101,7 @@ test.describe('as the demo customer', () => {
     await page.getByRole('button', { name: 'Use a card that works' }).click();
     await expect(page.getByRole('status')).toHaveText('Your card currently works.');
     await page.getByRole('link', { name: 'Back to the dashboard' }).click();
-    await dashboard.ready(DEMO_CUSTOMER);
+    await dashboard.ready(customer);
 
     await expect(banner).toHaveCount(1);
     await banner.getByRole('button', { name: 'Retry Payment' }).click();
@@ -107,12 +109,12 @@ test.describe('as the demo customer', () => {
     await expect(banner).toHaveCount(0);
 
     // In the database: the attempt is paid and exactly one order was made for it.
-    expect(await hasFailedPayment(page.request, DEMO.activeSubscriptionId)).toBe(false);
-    const orders = await getOrders(page.request, DEMO.customerId);
+    expect(await hasFailedPayment(page.request, id)).toBe(false);
+    const orders = await getOrders(page.request, customer.id);
     expect(orders).toHaveLength(ordersBefore + 1);
-    expect(orders[0]!.subscription_id).toBe(DEMO.activeSubscriptionId);
+    expect(orders[0]!.subscription_id).toBe(id);
     await page.reload();
-    await dashboard.ready(DEMO_CUSTOMER);
+    await dashboard.ready(customer);
     await expect(banner).toHaveCount(0);
   });
 });

@@ -1,11 +1,12 @@
 // `npm test`: typecheck, lint, the vitest projects (unit, components, API in workerd), then the
 // Playwright suite against a fresh server (Chromium, and the embedding's specs in Firefox ESR and
 // WebKit too). Ends with one summary line of every test counted.
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBrowsers } from './lib/browsers.mjs';
 import { capture, freePort, run } from './lib/run.mjs';
+import { addPlaywright, addVitest, allPassed, emptyCounts, summaryLine } from './lib/test-summary.mjs';
 
 const out = mkdtempSync(join(tmpdir(), 'furbaby-test-'));
 let chromium;
@@ -56,43 +57,43 @@ step('vitest: unit, node (build output), components, API');
 const vitestJson = join(out, 'vitest.json');
 await attempt(() => run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]));
 
-step('playwright (Chromium; the embedding also in Firefox ESR and WebKit; Shopify mode)');
-const e2eJson = join(out, 'e2e.json');
-// The Worker, the demo shop (the embedding's second origin), and Shopify mode with its fake shop.
+// Two Playwright runs, so a failure in one engine never hides another's results: Chromium and
+// Shopify mode first, then the embedding's specs in Firefox ESR and WebKit (`--no-deps`: the
+// config orders them after Chromium only so their heavier browsers do not share its cores).
 const ports = [];
 while (ports.length < 4) {
   const p = await freePort();
   if (!ports.includes(p)) ports.push(p);
 }
 const [port, shopPort, shopifyPort, fakeShopifyPort] = ports.map(String);
-await attempt(() =>
-  run('playwright', ['test'], {
-    env: {
-      E2E_PORT: port,
-      DEMO_SHOP_PORT: shopPort,
-      E2E_SHOPIFY_PORT: shopifyPort,
-      E2E_FAKE_SHOPIFY_PORT: fakeShopifyPort,
-      CHROMIUM_PATH: chromium,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
-    },
-  }),
-);
+const phases = [
+  { name: 'Chromium and Shopify mode', args: ['--project=chromium', '--project=shopify'], env: {} },
+  // The engines' specs need no Shopify-mode server.
+  { name: 'Firefox ESR and WebKit', args: ['--project=firefox', '--project=webkit', '--no-deps'], env: { E2E_WITHOUT_SHOPIFY: '1' } },
+];
+const reports = [];
+for (const [i, phase] of phases.entries()) {
+  step(`playwright: ${phase.name}`);
+  const json = join(out, `e2e-${i}.json`);
+  reports.push({ json, name: `Playwright (${phase.name})` });
+  await attempt(() =>
+    run('playwright', ['test', ...phase.args], {
+      env: {
+        E2E_PORT: port,
+        DEMO_SHOP_PORT: shopPort,
+        E2E_SHOPIFY_PORT: shopifyPort,
+        E2E_FAKE_SHOPIFY_PORT: fakeShopifyPort,
+        CHROMIUM_PATH: chromium,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: json,
+        ...phase.env,
+      },
+    }),
+  );
+}
 
-let passed = 0;
-let failures = 0;
-let skipped = 0;
-if (existsSync(vitestJson)) {
-  const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
-  passed += r.numPassedTests;
-  failures += r.numFailedTests;
-  skipped += r.numPendingTests + r.numTodoTests;
-}
-if (existsSync(e2eJson)) {
-  const s = JSON.parse(readFileSync(e2eJson, 'utf8')).stats;
-  passed += s.expected + s.flaky; // flaky: failed once, then passed on its retry
-  if (s.flaky > 0) console.log(`${s.flaky} test(s) passed only on their retry (see the list above)`);
-  failures += s.unexpected;
-  skipped += s.skipped;
-}
-console.log(`\n${passed} passed, ${failures} failed, ${skipped} skipped`);
-process.exit(failed || failures > 0 ? 1 : 0);
+const counts = emptyCounts();
+addVitest(counts, vitestJson, 'vitest');
+for (const report of reports) addPlaywright(counts, report.json, report.name);
+if (counts.flaky > 0) console.log(`${counts.flaky} test(s) passed only on their retry (see the list above)`);
+console.log(`\n${summaryLine(counts)}`);
+process.exit(failed || !allPassed(counts) ? 1 : 0);

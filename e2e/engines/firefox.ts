@@ -133,9 +133,17 @@ class FirefoxDriver implements EngineDriver {
   }
 
   setViewport(width: number, height: number): Promise<void> {
-    return command(`setViewport(${width}, ${height})`, async () => {
-      // Puppeteer's BiDi setViewport also overrides screen.orientation, to portrait unless told.
-      await this.#page.setViewport({ width, height, isLandscape: width > height });
+    return command(`setViewport(${width}, ${height})`, async (deadline) => {
+      // Puppeteer's BiDi setViewport sends browsingContext.setViewport and, beside it,
+      // emulation.setScreenOrientationOverride (portrait unless told). Firefox ESR 140 (Debian 12)
+      // answers the second with `unknown command`; the first still applies, so tolerate exactly
+      // that answer (as Puppeteer does for setTouchOverride) and check the viewport took effect.
+      try {
+        await this.#page.setViewport({ width, height, isLandscape: width > height });
+      } catch (error) {
+        if (!isMissingOrientationOverride(error)) throw error;
+        await this.#waitForViewport(width, height, deadline);
+      }
     });
   }
 
@@ -173,6 +181,22 @@ class FirefoxDriver implements EngineDriver {
     if (this.#closed) return;
     this.#closed = true;
     await command('close()', () => this.#context.close());
+  }
+
+  /** The two commands of setViewport are answered independently: wait for the one that applies. */
+  async #waitForViewport(width: number, height: number, deadline: number): Promise<void> {
+    const frame = this.#page.mainFrame();
+    await frame
+      .waitForFunction(
+        (w: number, h: number) => window.innerWidth === w && window.innerHeight === h,
+        { timeout: Math.max(deadline - Date.now(), 1) },
+        width,
+        height,
+      )
+      .catch(async (error: unknown) => {
+        const seen = await frame.evaluate(() => `${window.innerWidth}×${window.innerHeight}`).catch(() => 'unknown');
+        throw new Error(`the viewport stayed ${seen}, not ${width}×${height}: ${messageOf(error)}`, { cause: error });
+      });
   }
 
   /** Waits for the element like Playwright's actions do: the app renders client-side. */
@@ -233,6 +257,15 @@ async function command<T>(name: string, body: (deadline: number) => Promise<T>):
 }
 
 class CommandTimeout extends Error {}
+
+/**
+ * Firefox's answer when it lacks the screen-orientation emulation (ESR 140): Puppeteer reports it as
+ * `Protocol error (emulation.setScreenOrientationOverride): unknown command …`.
+ */
+export function isMissingOrientationOverride(error: unknown): boolean {
+  const message = messageOf(error);
+  return message.includes('emulation.setScreenOrientationOverride') && /unknown command|unsupported operation/.test(message);
+}
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
