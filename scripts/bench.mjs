@@ -179,8 +179,10 @@ if (doScale) {
     );
     results.scale.renewals.push(r);
   }
-  step('scale: a heavy customer (50 subscriptions, 600 orders, 10 dogs) beside the demo customer, every dashboard read');
+  step('scale: a heavy customer (50 subscriptions with 5 years of billing attempts, 600 orders, 10 dogs) beside the demo customer, every dashboard read');
   results.scale.heavyCustomer = await measureHeavyCustomer();
+  const bytes = results.scale.heavyCustomer.subscriptionsBytes;
+  console.log(`subscriptions answer: demo ${bytes.demo} bytes, heavy ${bytes.heavy} bytes`);
   for (const r of results.scale.heavyCustomer.reads)
     console.log(`${r.read}: demo p50 ${r.demoP50} ms, heavy p50 ${r.heavyP50} ms (${r.ratio}×), ${r.errors} errors`);
   results.machine.cpu.scale = cpuShares(cpuBefore, cpuTimes());

@@ -3,7 +3,7 @@
  * rule and the payment banner.
  */
 import { parseIsoDate } from './dates';
-import { addInterval } from './renewals';
+import { addInterval, shopToday } from './renewals';
 
 /** What the billing rules read of an attempt; the schema's `BillingAttempt` satisfies it. */
 export interface BillingAttemptLike {
@@ -35,6 +35,24 @@ export const PAYMENT_RETRY_DAYS = [3, 7] as const;
 export function nextPaymentRetryDay(day: string, retriesDone: number): string | null {
   const after = PAYMENT_RETRY_DAYS[retriesDone];
   return after === undefined ? null : addInterval(day, after, 'day');
+}
+
+/**
+ * A subscription's answer carries its billing attempts of the last this many days, and any failed
+ * one still owed whatever its age (issue 38): the banner, the skips ahead, the next delivery and a
+ * renewal's retries (PAYMENT_RETRY_DAYS) all lie inside it, and it stays the same size however
+ * many years of renewals a subscription has behind it. About three renewals on a 28-day plan.
+ */
+export const RECENT_ATTEMPT_DAYS = 90;
+
+/**
+ * The first shop day (YYYY-MM-DD, +12:00) of the recent-attempts window at `now`.
+ *
+ * @example
+ * recentAttemptsSince(new Date('2026-11-26T00:00:00Z')) // '2026-08-28'
+ */
+export function recentAttemptsSince(now: Date): string {
+  return addInterval(shopToday(now), -RECENT_ATTEMPT_DAYS, 'day');
 }
 
 /** The attempt status that marks a failed charge. */

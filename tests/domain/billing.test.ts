@@ -73,3 +73,12 @@ describe('payment banner (001 §8)', () => {
     });
   });
 });
+
+describe('recentAttemptsSince (issue 38: the attempts a subscription answer carries)', () => {
+  it('starts RECENT_ATTEMPT_DAYS shop days before the shop day of now (+12:00)', () => {
+    expect(billing.recentAttemptsSince(new Date('2026-11-26T00:00:00Z'))).toBe('2026-08-28');
+    // 13:00 UTC is already the next day in the shop.
+    expect(billing.recentAttemptsSince(new Date('2026-11-26T13:00:00Z'))).toBe('2026-08-29');
+    expect(billing.RECENT_ATTEMPT_DAYS).toBeGreaterThanOrEqual(Math.max(...billing.PAYMENT_RETRY_DAYS));
+  });
+});

@@ -1,5 +1,6 @@
 /** Reading subscription records: a customer's, one of theirs, or any one (the scheduled job); what is due. */
 
+import { recentAttemptsSince } from '../../../src/domain/billing';
 import type { BillingAttemptRow, SubscriptionItemRow, SubscriptionRecord, SubscriptionRow } from './rows';
 
 const COLUMNS = `s.id, s.customer_id, s.status, s.product_id, s.variant_id, s.order_interval_frequency, s.order_interval_unit,
@@ -52,8 +53,10 @@ const jsonRow = (alias: string, columns: readonly string[]) => `json_object(${co
 
 /**
  * The statement of `loadSubscriptionRecords`, for a caller that batches it with others: each
- * subscription with its items, billing attempts (JSON arrays, in their order) and the time of its
- * last order. One statement rather than one per table: the dashboard's most frequent read asks
+ * subscription with its items, its current billing attempts (JSON arrays, in their order) and the
+ * time of its last order. Current attempts are those of the last RECENT_ATTEMPT_DAYS and any
+ * failed one still owed: what the banner, the skips ahead, the next delivery and the actions read,
+ * by index ranges, so the read stays the same size after years of renewals (issue 38). One statement rather than one per table: the dashboard's most frequent read asks
  * the database for two statements with the session lookup instead of four.
  */
 export function subscriptionRecordStatements(db: D1Database, filter: RecordFilter): D1PreparedStatement[] {
@@ -65,24 +68,35 @@ export function subscriptionRecordStatements(db: D1Database, filter: RecordFilte
   if (filter.id !== undefined) conditions.push(['s.id', filter.id]);
   const where = conditions.map(([column], i) => `${column} = ?${i + 1}`).join(' AND ');
   const params = conditions.map(([, value]) => value);
+  const since = params.length + 1;
   const sql = `SELECT ${COLUMNS},
       (SELECT MAX(o.created_at) FROM orders o WHERE o.subscription_id = s.id) AS last_order_at,
       (SELECT json_group_array(${jsonRow('i', ITEM_COLUMNS)} ORDER BY i.is_main DESC, i.created_at, i.rowid)
          FROM subscription_items i WHERE i.subscription_id = s.id) AS items_json,
       (SELECT json_group_array(${jsonRow('a', ATTEMPT_COLUMNS)} ORDER BY a.date, a.created_at)
-         FROM billing_attempts a WHERE a.subscription_id = s.id) AS attempts_json
+         FROM billing_attempts a WHERE a.subscription_id = s.id AND ${OWED_BEFORE(since)}) AS owed_json,
+      (SELECT json_group_array(${jsonRow('a', ATTEMPT_COLUMNS)} ORDER BY a.date, a.created_at)
+         FROM billing_attempts a WHERE a.subscription_id = s.id AND a.date >= ?${since}) AS attempts_json
     FROM subscriptions s WHERE ${where}`;
-  return [db.prepare(sql).bind(...params)];
+  return [db.prepare(sql).bind(...params, recentAttemptsSince(new Date()))];
 }
 
-type SubscriptionReadRow = SubscriptionRow & { last_order_at: string | null; items_json: string; attempts_json: string };
+/**
+ * An attempt older than the recent window that is still owed (isFailedAttempt), by the partial
+ * index billing_attempts_owed: its WHERE terms are repeated here word for word, which is what lets
+ * SQLite use it. `?n` is the window's first day.
+ */
+const OWED_BEFORE = (n: number) => `a.date < ?${n} AND a.completed_at IS NULL AND a.skipped_on IS NULL AND (a.status = 'error' OR a.error_code IS NOT NULL)`;
+
+type SubscriptionReadRow = SubscriptionRow & { last_order_at: string | null; items_json: string; owed_json: string; attempts_json: string };
 
 /** The records from the answer of `subscriptionRecordStatements`. */
 export function subscriptionRecordsOf([subs]: D1Result[]): SubscriptionRecord[] {
-  return (subs!.results as unknown as SubscriptionReadRow[]).map(({ last_order_at, items_json, attempts_json, ...row }) => ({
+  return (subs!.results as unknown as SubscriptionReadRow[]).map(({ last_order_at, items_json, owed_json, attempts_json, ...row }) => ({
     row,
     items: JSON.parse(items_json) as SubscriptionItemRow[],
-    attempts: JSON.parse(attempts_json) as BillingAttemptRow[],
+    // Both in date order, the owed ones all before the window: together, still in date order.
+    attempts: [...(JSON.parse(owed_json) as BillingAttemptRow[]), ...(JSON.parse(attempts_json) as BillingAttemptRow[])],
     lastOrderAt: last_order_at ?? null,
   }));
 }
