@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { nextDeliveryOf } from '../../../domain/billing';
 import { legacyDateLimits, subscriptionDateLimits } from '../../../domain/dates';
 import { legacyPauseOptions } from '../../../domain/legacy-panel';
+import { MESSAGES } from '../../../copy/messages';
 import {
   $busy,
   $dialog,
@@ -269,6 +270,13 @@ export function DashboardDialogs({ customerEmail }: { customerEmail: string }) {
     case 'emailSent':
       return <EmailSentDialog text={dialog.text} onClose={closeDialog} />;
     case 'pet':
-      return <PetOverlay pet={dialog.pet} onClose={closeDialog} afterChange={(draft) => <EditorPlanFit draft={draft} className="dash-plan-fit" />} />;
+      return (
+        <PetOverlay
+          pet={dialog.pet}
+          onClose={closeDialog}
+          saveFailedMessage={MESSAGES.failedToSavePetAlert}
+          afterChange={(draft) => <EditorPlanFit draft={draft} className="dash-plan-fit" />}
+        />
+      );
   }
 }
