@@ -2,9 +2,10 @@
  * The legacy-subscription panel (spec 001 §2, §4, §8, §9): its failure texts and the pause
  * choices its 'Are you sure?' retention dialog offers instead of cancelling.
  */
-import { isWithinDateLimits, legacyDateLimits, parseIsoDate, toIsoDate } from './dates';
+import { legacyPickLimits } from './date-limits';
+import { isWithinDateLimits, parseIsoDate } from './dates';
 import { MESSAGES } from '../copy/messages';
-import { pausedNextDay } from './renewals';
+import { pausedNextDay, shopToday } from './renewals';
 import { PAUSE_PRESETS_DAYS } from './subscriptions';
 
 /** Legacy failure texts (001 §8); the server's own error text wins where it sends one. */
@@ -36,8 +37,8 @@ export interface LegacyPauseOption {
  * legacyPauseOptions('2025-06-20', new Date(2025, 5, 1)).map((o) => o.days) // [7, 14, 30]
  */
 export function legacyPauseOptions(nextDelivery: string | null | undefined, now: Date): LegacyPauseOption[] {
-  const limits = legacyDateLimits(now);
-  const today = toIsoDate(now);
+  const limits = legacyPickLimits(now);
+  const today = shopToday(now);
   return PAUSE_PRESETS_DAYS.flatMap((days) => {
     const next = pausedNextDay(nextDelivery ?? null, days, today)!;
     const date = parseIsoDate(next);

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { nextDeliveryOf } from '../../../domain/billing';
-import { legacyDateLimits, subscriptionDateLimits } from '../../../domain/dates';
+import { legacyPickLimits, subscriptionPickLimits } from '../../../domain/date-limits';
 import { legacyPauseOptions } from '../../../domain/legacy-panel';
 import { MESSAGES } from '../../../copy/messages';
 import {
@@ -106,7 +106,7 @@ export function DashboardDialogs({ customerEmail }: { customerEmail: string }) {
         return (
           <DatePickerDialog
             title="Change Delivery Date"
-            limits={legacyDateLimits(now)}
+            limits={legacyPickLimits(now)}
             current={l.nextDelivery}
             saving={saving('changeDate')}
             onSave={(date) => void closeWhenDone(legacyUpdateDate(target.id, date))}
@@ -119,7 +119,7 @@ export function DashboardDialogs({ customerEmail }: { customerEmail: string }) {
       return (
         <DatePickerDialog
           title="Next Order Date"
-          limits={subscriptionDateLimits(now)}
+          limits={subscriptionPickLimits(now)}
           current={nextDeliveryOf(s, now)}
           saving={saving('changeDate')}
           onSave={(date) => void closeWhenDone(changeDate(target.id, date))}
@@ -131,7 +131,7 @@ export function DashboardDialogs({ customerEmail }: { customerEmail: string }) {
       return (
         <DatePickerDialog
           title="Choose Resume Date"
-          limits={subscriptionDateLimits(now)}
+          limits={subscriptionPickLimits(now)}
           saving={saving('resume')}
           onSave={(date) => void closeWhenDone(resume(dialog.id, date))}
           onClose={closeDialog}
