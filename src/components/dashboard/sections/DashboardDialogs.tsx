@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { nextDeliveryOf } from '../../../domain/billing';
+import { knownNextDelivery } from '../../../domain/next-order';
 import { legacyPickLimits, subscriptionPickLimits } from '../../../domain/date-limits';
 import { legacyPauseOptions } from '../../../domain/legacy-panel';
 import { MESSAGES } from '../../../copy/messages';
@@ -120,7 +120,7 @@ export function DashboardDialogs({ customerEmail }: { customerEmail: string }) {
         <DatePickerDialog
           title="Next Order Date"
           limits={subscriptionPickLimits(now)}
-          current={nextDeliveryOf(s, now)}
+          current={knownNextDelivery(s, now)}
           saving={saving('changeDate')}
           onSave={(date) => void closeWhenDone(changeDate(target.id, date))}
           onClose={closeDialog}
