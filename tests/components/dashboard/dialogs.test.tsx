@@ -157,6 +157,15 @@ describe("'Add Treats to Your Subscription'", () => {
     expect(screen.getByRole('dialog', { name: 'Add Treats to Your Subscription' }).textContent).toContain(MESSAGES.noTreats);
   });
 
+  it("links the shop's treats page (/pages/treats) on the shop's own domain (issue 39)", async () => {
+    const { initEmbed } = await import('../../../src/stores/embed');
+    await initEmbed({ loadConfig: async () => ({ shopOrigins: [], local: true, storeDomain: 'furbaby.co.nz' }) });
+    render(<TreatsDialog {...props({ status: 'ready', products: [TREAT] })} />);
+    const link = screen.getByRole('link', { name: 'See all treats in our shop' });
+    expect(link.getAttribute('href')).toBe('https://furbaby.co.nz/pages/treats');
+    expect(link.getAttribute('target')).toBe('_top');
+  });
+
   it('error: the spec text with Try again', async () => {
     const p = props({ status: 'error', products: [] });
     render(<TreatsDialog {...p} />);
