@@ -13,6 +13,7 @@ import { CANCEL_VALIDATION_MESSAGE, LEGACY_INACTIVE_MESSAGE } from '../src/domai
 
 import { logOut } from './fixtures/login';
 import { dayFromToday, getLegacy, getOrders } from './pages/dashboard';
+import { shopDayFromToday } from '../tests/factories/days';
 import { test } from './fixtures/base';
 import { BEEF_LIVER, CHICKEN_5_VARIANT, expect, freshDashboard, HOKI } from './fixtures/dashboard-specs';
 
@@ -30,7 +31,7 @@ test.describe('the legacy panel (no active subscription)', () => {
     // Change Date: tomorrow … three months ahead.
     await panel.getByRole('button', { name: 'Change Date' }).click();
     const dateDialog = dashboard.dialog('Change Delivery Date');
-    await expect(dateDialog.getByLabel('Date')).toHaveAttribute('min', dayFromToday(1));
+    await expect(dateDialog.getByLabel('Date')).toHaveAttribute('min', shopDayFromToday(1));
     const day = dayFromToday(30);
     await dashboard.pickDate(dateDialog, day);
     await expect(panel.getByText(formatLongDateUS(day))).toBeVisible();

@@ -15,6 +15,7 @@ import { CANCEL_VALIDATION_MESSAGE } from '../src/domain/subscriptions';
 
 import { logOut, outbox } from './fixtures/login';
 import { dayFromToday, getOrders, getSubscription } from './pages/dashboard';
+import { shopDayFromToday } from '../tests/factories/days';
 import { test } from './fixtures/base';
 import { CHICKEN_15, expect, freshDashboard, LAMB_10_VARIANT, MIXED_2_5, MUSSEL_BITES, VENISON } from './fixtures/dashboard-specs';
 
@@ -27,7 +28,7 @@ test.describe('Manage My Subscription', () => {
     const { customer, dashboard } = await freshDashboard(page);
     const day = dayFromToday(14);
     const dialog = await dashboard.manageAction(dashboard.row(CHICKEN_15), 'Next Order Date', 'Next Order Date');
-    await expect(dialog.getByLabel('Date')).toHaveAttribute('min', dayFromToday(0));
+    await expect(dialog.getByLabel('Date')).toHaveAttribute('min', shopDayFromToday(0));
     await dashboard.pickDate(dialog, day);
     await expect(dashboard.notice(DASHBOARD_NOTICES.dateChanged)).toBeVisible();
     await expect(dashboard.nextOrder().getByText(formatLongDateUS(day), { exact: true })).toBeVisible();
@@ -161,6 +162,25 @@ test.describe('Manage My Subscription', () => {
       cancel_reason: null,
     });
   });
+
+  // Issue 39: a browser on UTC is a day behind the shop from noon UTC on; the picker offered
+  // that day and the server refused it. Both zones must offer exactly the shop's days.
+  for (const timezoneId of ['UTC', 'Pacific/Auckland']) {
+    test.describe(`a browser on ${timezoneId}`, () => {
+      test.use({ timezoneId });
+      test("RESUME offers the shop's today first, and the server takes it", async ({ page }) => {
+        const { customer, dashboard } = await freshDashboard(page);
+        const row = dashboard.row(MIXED_2_5);
+        await dashboard.getResumeButton(row).click();
+        const dialog = dashboard.dialog('Choose Resume Date');
+        const today = shopDayFromToday(0);
+        await expect(dialog.getByLabel('Date')).toHaveAttribute('min', today);
+        await dashboard.pickDate(dialog, today);
+        await expect(row.getByRole('rowheader')).toContainText('ACTIVE');
+        expect((await getSubscription(page.request, customer.cancelledSubscriptionId)).next_charge_scheduled_at).toBe(today);
+      });
+    });
+  }
 
   test('Update Credit Card e-mails a card-update link: Email Sent Successfully', async ({ page }) => {
     const { customer, dashboard } = await freshDashboard(page);

@@ -1,4 +1,5 @@
 import { DEFAULT_PRODUCT_ID, findKibble, sellingPlanIdFor } from '../src/domain/catalogue';
+import { DUPLICATE_PET_NAME_MESSAGE } from '../src/domain/schemas/pet-save';
 import { DEMO_CUSTOMER, expect, logIn, logOut, test } from './fixtures/login';
 import { makePng } from './fixtures/png';
 import { createCustomer } from './pages/dashboard';
@@ -56,6 +57,31 @@ test.describe('anonymous owner', () => {
     await back.ready();
     await expect(back.dog('Rex')).toBeVisible();
     await expect(back.dog('Bella')).toHaveCount(0);
+  });
+
+  test('a second dog of the same name is refused in the form, and nothing typed is lost (issue 39)', async ({ page }) => {
+    const manage = await ManagePets.open(page);
+    await browserPets.set(page, { pets: [{ id: 'pet_nala_local', name: 'Nala', weight: 8, life_stage: 'adult' }] });
+    await page.reload();
+    await expect(manage.card('Nala')).toBeVisible(SERVER_WAIT);
+
+    await page.getByRole('button', { name: 'Add Pet' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Dog' });
+    await dialog.getByLabel('Name').fill('NALA');
+    await dialog.getByLabel('Date of Birth').fill('2024-03-01');
+    await dialog.getByRole('combobox', { name: 'Breed' }).fill('Beag');
+    await dialog.getByRole('option', { name: 'Beagle' }).click();
+    await dialog.getByRole('button', { name: 'Save Pet' }).click();
+    await expect(dialog.getByLabel('Name')).toHaveAccessibleDescription(DUPLICATE_PET_NAME_MESSAGE);
+    await expect(dialog.getByLabel('Name')).toBeFocused();
+    expect(await browserPets.names(page)).toEqual(['Nala']);
+
+    await dialog.getByLabel('Name').fill('Nala Junior');
+    await dialog.getByRole('button', { name: 'Save Pet' }).click();
+    await expect(dialog).toHaveCount(0, SERVER_WAIT);
+    await expect(manage.card('Nala Junior')).toBeVisible();
+    await expect(manage.card('Nala')).toBeVisible();
+    expect(await browserPets.names(page)).toEqual(['Nala', 'Nala Junior']);
   });
 
   test('empty states and the weight clamp on the calculator', async ({ page }) => {

@@ -7,7 +7,6 @@
  * customer (POST /dev/fixtures/customer): saving pets posts the whole set, so a save here could
  * drop another spec's dogs of the demo customer. The demo customer is only read.
  */
-import { DEMO } from '../functions/db/demo/customers';
 import { DASHBOARD_NOTICES } from '../src/copy/dashboard-notices';
 import { PLAN_FIT_TEXTS } from '../src/copy/plan-fit';
 import { formatLongDateUS } from '../src/domain/dates';
@@ -75,10 +74,10 @@ test.describe('on a phone', () => {
 
   test('the mobile subscription card says the demo family’s bag runs out early, with the fix', async ({ page }) => {
     await logIn(page, DEMO_CUSTOMER);
-    const next = formatLongDateUS((await getSubscription(page.request, DEMO.activeSubscriptionId)).next_charge_scheduled_at!);
     const mobile = await MobileDashboard.open(page, '#subscriptions');
+    // The demo's declined attempt awaits its retry: like the card's 'update pending', no day is named (issue 39).
     await expect(mobile.planFitNotice(CHICKEN_15)).toHaveText(
-      `Your dogs finish this 15 kg bag in ${DEMO_FAMILY.days} days, ${DEMO_FAMILY.shortDays} days before the next delivery on ${next}.`,
+      `Your dogs finish this 15 kg bag in ${DEMO_FAMILY.days} days, ${DEMO_FAMILY.shortDays} days before the next delivery.`,
     );
     await expect(mobile.subscription(CHICKEN_15).getByRole('button', { name: `Deliver every ${DEMO_FAMILY.suggested} days`, exact: true })).toBeVisible();
     await mobile.expectPhoneFriendly();

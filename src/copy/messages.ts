@@ -21,8 +21,6 @@ export const MESSAGES = {
   failedToAddUpdatePet: 'Failed to add/update pet. Please try again.',
   failedToUploadPhoto: 'Failed to upload photo. Please try again.',
   failedToCalculatePetData: 'Failed to calculate pet data',
-  invalidOrExpiredToken: 'Invalid or expired token',
-  failedToVerifyToken: 'Failed to verify token',
   failedToSavePetData: 'Failed to save pet data',
   failedToSavePetDataAlert: 'Failed to save pet data. Please try again.',
   failedToRemoveItem: 'Failed to remove item',

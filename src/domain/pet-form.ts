@@ -7,6 +7,7 @@ import { KIBBLE_PERCENT_MAX, MODAL_KIBBLE_PERCENT_MIN } from './feeding';
 import { ACTIVITY_LEVELS, BODY_CONDITIONS, LIFE_STAGES, MODAL_LAZY_ACTIVITY, SEXES } from './pet-values';
 import { toFiniteNumber } from './rounding';
 import { KIBBLE_PERCENT_MESSAGE, PET_NAME_MAX_LENGTH, PET_NAME_REQUIRED_MESSAGE, PET_NAME_TOO_LONG_MESSAGE } from './schemas/pet';
+import { DUPLICATE_PET_NAME_MESSAGE, isNameTaken } from './schemas/pet-save';
 import { weightAlert } from './weight';
 
 /** The modal's activity values: 'lazyBones' instead of the calculator's 'lazy' (spec 000 §3). */
@@ -32,6 +33,7 @@ export type PetFormField = keyof PetFormValues;
 export const PET_FORM_MESSAGES = {
   name: PET_NAME_REQUIRED_MESSAGE,
   nameTooLong: PET_NAME_TOO_LONG_MESSAGE,
+  nameTaken: DUPLICATE_PET_NAME_MESSAGE,
   dob: 'Please enter a date of birth',
   breed: 'Please choose a breed',
   weight: 'Please enter a weight',
@@ -66,17 +68,26 @@ const blank = (s: string) => s.trim() === '';
 const oneOf = (list: readonly string[], value: string) => list.includes(value);
 
 /**
- * Checks the modal on submit: the eight required fields, a 0–100 kibble percentage, and the
+ * Checks the modal on submit: the eight required fields, a name none of the owner's other dogs
+ * has (`otherNames`; the set may not hold one name twice), a 0–100 kibble percentage, and the
  * weight limits (which the spec reports as an alert, not beside the field).
  *
  * @example
  * checkPetForm({ ...values, name: ' ' }).errors.name // "Please enter your furbaby's name"
+ * checkPetForm({ ...values, name: 'NALA' }, ['Nala']).errors.name // 'Each furbaby needs a different name'
  * checkPetForm({ ...values, weight: '61' }).alert // 'Pet weight cannot exceed 60kg. Please adjust the weight.'
  */
-export function checkPetForm(values: PetFormValues): PetFormCheck {
+export function checkPetForm(values: PetFormValues, otherNames: readonly string[] = []): PetFormCheck {
   const errors: PetFormCheck['errors'] = {};
   if (blank(values.name)) errors.name = PET_FORM_MESSAGES.name;
   else if (values.name.trim().length > PET_NAME_MAX_LENGTH) errors.name = PET_FORM_MESSAGES.nameTooLong;
+  else if (
+    isNameTaken(
+      values.name,
+      otherNames.map((name) => ({ name })),
+    )
+  )
+    errors.name = PET_FORM_MESSAGES.nameTaken;
   if (blank(values.dob)) errors.dob = PET_FORM_MESSAGES.dob;
   if (blank(values.breed)) errors.breed = PET_FORM_MESSAGES.breed;
   const weight = toFiniteNumber(values.weight);

@@ -23,7 +23,7 @@ import * as v from 'valibot';
 import { findKibble } from '../domain/catalogue';
 import { MESSAGES } from '../copy/messages';
 import { generatePetId, mergeLocalPets } from '../domain/pets';
-import { isWellFormedPetId } from '../domain/schemas/pet-save';
+import { DUPLICATE_PET_NAME_MESSAGE, firstDuplicateName, isWellFormedPetId } from '../domain/schemas/pet-save';
 import { emptyPetsData, normaliseStoredPetData, petsDataSchema, petsSaveAnswerSchema, type PetsData, type StoredPet } from '../domain/schemas/pet';
 import { api } from '../lib/api-client';
 import { forgetLoginLinkToken, rememberLoginLinkToken } from '../lib/login-link-token';
@@ -227,11 +227,14 @@ let queue: Promise<unknown> = Promise.resolve();
 /**
  * Saves the set (logged in: the server keeps it; anonymous: the server computes and the
  * browser keeps it) and answers it as the server computed it. `productId` undefined keeps the
- * current kibble. Runs after any earlier save; rejects with the call's failure.
+ * current kibble. Runs after any earlier save; rejects with the call's failure. A set holding
+ * one name twice is refused before any call ('Each furbaby needs a different name'): anonymous,
+ * the tidied answer would otherwise drop the new dog without a word.
  */
 export function savePets(input: { pets: readonly StoredPet[]; productId?: string | null }): Promise<PetsData> {
   $pendingSaves.set($pendingSaves.get() + 1);
   const run = async () => {
+    if (firstDuplicateName(input.pets) !== null) throw new Error(DUPLICATE_PET_NAME_MESSAGE);
     const current = $petData.get();
     const productId = input.productId === undefined ? current.productId : input.productId;
     const kcal = (productId ? findKibble(productId)?.kcalPerKg : undefined) ?? current.kcal_per_kg;

@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { findKibbleVariant } from '../../src/domain/catalogue';
+import { knownNextDelivery, nextOrderDisplay, UPDATE_PENDING_LABEL } from '../../src/domain/next-order';
 import { planFit, type PlanFit, type PlanFitPet } from '../../src/domain/plan-fit';
 import { planFitSchema } from '../../src/domain/schemas/plan-fit';
 import { demoPets, DEMO_PET_IDS } from './pets-helpers';
@@ -28,6 +29,7 @@ async function expectedPlanFit(session: Session, id: string): Promise<PlanFit> {
     items: { variant_id: string; quantity: number; is_main: boolean }[];
     order_interval_frequency: number;
     next_charge_scheduled_at: string | null;
+    billing_attempts: { date: string; status: string }[];
   }>(session, `/api/subscriptions/${id}`);
   const main = sub.items.find((i) => i.is_main)!;
   const { product, variant } = findKibbleVariant(main.variant_id)!;
@@ -36,7 +38,7 @@ async function expectedPlanFit(session: Session, id: string): Promise<PlanFit> {
     kcalPerKg: product.kcalPerKg,
     bagKg: variant.bagSizeKg * main.quantity,
     frequency: sub.order_interval_frequency,
-    nextDelivery: sub.next_charge_scheduled_at,
+    nextDelivery: knownNextDelivery(sub, new Date())?.slice(0, 10) ?? null,
   });
 }
 
@@ -62,6 +64,15 @@ describe('GET /api/subscriptions/:id/plan-fit', () => {
     expect(answer.suggestion!.frequency).toBeLessThan(28);
   });
 
+  it('names the same next delivery as the My Next Order card: none while a declined attempt awaits its retry (issue 39)', async () => {
+    const sub = await getJson<Parameters<typeof nextOrderDisplay>[0]>(sam, `/api/subscriptions/${DEMO.activeSubscriptionId}`);
+    expect(nextOrderDisplay(sub, new Date()).label).toBe(UPDATE_PENDING_LABEL);
+    expect((await planFitOf(sam, DEMO.activeSubscriptionId)).nextDelivery).toBeNull();
+    const healthy = await makeSubscription({ variantId: LAMB_5KG, frequency: 30 });
+    const scheduled = (await getJson<{ next_charge_scheduled_at: string }>(sam, `/api/subscriptions/${healthy}`)).next_charge_scheduled_at;
+    expect((await planFitOf(sam, healthy)).nextDelivery).toBe(scheduled.slice(0, 10));
+  });
+
   it('answers the same at the spec path without /api', async () => {
     const res = await call(sam, 'GET', `/subscriptions/${DEMO.activeSubscriptionId}/plan-fit`);
     expect(await res.json()).toEqual(await planFitOf(sam, DEMO.activeSubscriptionId));
@@ -78,24 +89,26 @@ describe('GET /api/subscriptions/:id/plan-fit', () => {
   });
 
   it("follows the dogs: a dog's new weight saved through the pets API changes the answer", async () => {
-    const before = await planFitOf(sam, DEMO.activeSubscriptionId);
+    // A subscription that owes nothing, so its next delivery (and the day the bag runs out) is known.
+    const id = await makeSubscription();
+    const before = await planFitOf(sam, id);
     try {
       await saveDogs({ weight: 38 });
-      const after = await planFitOf(sam, DEMO.activeSubscriptionId);
-      expect(after).toEqual(await expectedPlanFit(sam, DEMO.activeSubscriptionId));
+      const after = await planFitOf(sam, id);
+      expect(after).toEqual(await expectedPlanFit(sam, id));
       expect(after.dailyGrams).toBeGreaterThan(before.dailyGrams);
       expect(after.daysPerBag!).toBeLessThan(before.daysPerBag!);
       expect(after.runsOutOn! < before.runsOutOn!).toBe(true);
 
       // Leaving Biscuit out of the family plan leaves only the puppy's grams.
       await saveDogs({ includeInFamilyFeedingPlan: false });
-      const puppyOnly = await planFitOf(sam, DEMO.activeSubscriptionId);
-      expect(puppyOnly).toEqual(await expectedPlanFit(sam, DEMO.activeSubscriptionId));
+      const puppyOnly = await planFitOf(sam, id);
+      expect(puppyOnly).toEqual(await expectedPlanFit(sam, id));
       expect(puppyOnly.dailyGrams).toBeLessThan(before.dailyGrams);
     } finally {
       await saveDogs({});
     }
-    expect(await planFitOf(sam, DEMO.activeSubscriptionId)).toEqual(before);
+    expect(await planFitOf(sam, id)).toEqual(before);
   });
 
   it('needs a session: anonymous is refused with 401, as the other subscription calls', async () => {

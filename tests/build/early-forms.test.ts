@@ -7,7 +7,7 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { builtPage } from './built-page';
+import { builtPage, text } from './built-page';
 import { EARLY_FORM_ATTRIBUTE } from '../../src/lib/early-input/attributes';
 import { HOLD_EARLY_SUBMITS_INLINE_SCRIPT } from '../../src/lib/early-input/hold-submits';
 
@@ -32,5 +32,21 @@ describe('forms in the built pages', () => {
     expect(loose.map((el) => el.outerHTML.slice(0, 80))).toEqual([]);
     const scripts = [...doc.querySelectorAll('script:not([src])')].map((s) => s.textContent);
     expect(scripts).toContain(HOLD_EARLY_SUBMITS_INLINE_SCRIPT);
+  });
+
+  // Issue 39: HTML_CodeSniffer (WCAG2AA H32.2) flagged the calculator's autosaving form for having none.
+  it.each(routes)('%s: every form has a submit button', (route) => {
+    const forms = [...builtPage(route).querySelectorAll('form')];
+    const without = forms.filter((f) => !f.querySelector('button:not([type]), button[type=submit], input[type=submit]'));
+    expect(without.map((f) => f.outerHTML.slice(0, 80))).toEqual([]);
+  });
+
+  // Issue 39: the free-trial form said 'Life stage' twice, as the group's legend and the select's label.
+  it.each(routes)('%s: no label inside a group repeats its legend', (route) => {
+    const repeated = [...builtPage(route).querySelectorAll('fieldset')].flatMap((set) => {
+      const legend = text(set.querySelector('legend'));
+      return [...set.querySelectorAll('label')].filter((l) => legend !== '' && text(l) === legend).map(() => `${route}: ${legend}`);
+    });
+    expect(repeated).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { firstOrderPriceCents, renewalPriceCents } from '../../src/domain/money';
 import * as renewals from '../../src/domain/renewals';
 import { parseBagSizeKg } from '../../src/domain/plans';
-import { isWithinDateLimits, legacyDateLimits, subscriptionDateLimits, toIsoDate } from '../../src/domain/dates';
+import { dateRangeMessage, legacyPickLimits, subscriptionPickLimits } from '../../src/domain/date-limits';
+import { isWithinDateLimits, toIsoDate } from '../../src/domain/dates';
 
 describe('renewal schedule', () => {
   it('counts days in the shop zone (+12:00)', () => {
@@ -92,14 +93,26 @@ describe("a picked day is checked against the shop's calendar, not the server's 
   // 13:00 UTC on 1 June is 01:00 on 2 June in New Zealand.
   const now = new Date('2025-06-01T13:00:00Z');
 
-  it("counts the subscription picker's days from the shop's today", () => {
-    const limits = subscriptionDateLimits(renewals.shopCalendarToday(now));
+  it("counts the subscription picker's days from the shop's today (the browser's picker and the API alike)", () => {
+    const limits = subscriptionPickLimits(now);
     expect([toIsoDate(limits.min), toIsoDate(limits.max)]).toEqual(['2025-06-02', '2026-06-02']);
     expect(isWithinDateLimits(new Date(2025, 5, 1), limits)).toBe(false); // the shop's yesterday
     expect(isWithinDateLimits(new Date(2026, 5, 2), limits)).toBe(true);
   });
 
   it("counts the legacy picker's days from the shop's tomorrow", () => {
-    expect(toIsoDate(legacyDateLimits(renewals.shopCalendarToday(now)).min)).toBe('2025-06-03');
+    expect(toIsoDate(legacyPickLimits(now).min)).toBe('2025-06-03');
+  });
+
+  it('says which days it takes, in the words the picker shows and the API answers', () => {
+    expect(dateRangeMessage(subscriptionPickLimits(now))).toBe('Please choose a date between June 2, 2025 and June 2, 2026');
+  });
+
+  it("offers the shop's today at every hour of a UTC day (issue 39: Resume offered the day before)", () => {
+    for (let hour = 0; hour < 24; hour++) {
+      const at = new Date(Date.UTC(2026, 10, 26, hour, 30));
+      expect(toIsoDate(subscriptionPickLimits(at).min)).toBe(renewals.shopToday(at));
+    }
+    expect(toIsoDate(subscriptionPickLimits(new Date('2026-11-26T12:18:00Z')).min)).toBe('2026-11-27');
   });
 });

@@ -6,9 +6,10 @@
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { withChunkLoadTimeout } from '../../lib/chunk-load';
 import { $accountSwitch } from '../../stores/account-switch';
 
-const AccountSwitchDialog = lazy(() => import('./AccountSwitchDialog'));
+const AccountSwitchDialog = lazy(() => withChunkLoadTimeout(import('./AccountSwitchDialog')));
 
 export function AccountSwitchPrompt() {
   const pending = useStore($accountSwitch);

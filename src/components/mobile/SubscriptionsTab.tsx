@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
 import { nextDeliveryOf } from '../../domain/billing';
+import { knownNextDelivery } from '../../domain/next-order';
 import { formatShortDateUS } from '../../domain/dates';
 import { cityAndProvince } from '../../domain/address-text';
 import { MOBILE_TEXTS } from '../../domain/mobile';
@@ -56,7 +57,7 @@ function SubscriptionCard({ subscription, now }: { subscription: Subscription; n
         </dl>
         {canManage(status) ? (
           <div className="mobile-skip">
-            <SkipControls subscription={subscription} nextDay={next} now={now} />
+            <SkipControls subscription={subscription} nextDay={knownNextDelivery(subscription, now)} now={now} />
           </div>
         ) : null}
         <PlanFitNotice subscription={subscription} className="mobile-plan-fit" />

@@ -176,7 +176,13 @@ export function ManagePets() {
       )}
 
       {editing !== null ? (
-        <PetFormModal pet={editing === 'new' ? null : editing} canUploadPhoto={loggedIn} onCancel={() => setEditing(null)} onSave={onSave} />
+        <PetFormModal
+          pet={editing === 'new' ? null : editing}
+          canUploadPhoto={loggedIn}
+          otherNames={pets.filter((p) => editing === 'new' || p.id !== editing.id).map((p) => p.name)}
+          onCancel={() => setEditing(null)}
+          onSave={onSave}
+        />
       ) : null}
       <AccountSwitchPrompt />
     </div>

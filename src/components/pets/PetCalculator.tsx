@@ -6,6 +6,7 @@ import { feedingSentence } from '../../domain/feeding-sentence';
 import { MESSAGES } from '../../copy/messages';
 import { formatNzd } from '../../domain/money';
 import { SECTION_TOOLTIPS } from '../../copy/pet-help';
+import { CALCULATOR_SAVE_LABEL } from '../../copy/pet-pages';
 import { normaliseWeight } from '../../domain/weight';
 import { $loggedIn, $petData, $petsLoad, type PetRecord } from '../../stores/pets';
 import { $session } from '../../stores/session';
@@ -66,6 +67,14 @@ export function PetCalculator() {
   const kibble = findKibble(data.productId ?? '');
   const saved = savedVersion(dog.id);
 
+  // Enter or 'Save now': the weight as leaving its field would tidy it, and the dog saved at once.
+  function saveNow(event: React.SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const weight = normaliseWeight(weightText);
+    setWeightText(String(weight));
+    update({ weight }, 'now');
+  }
+
   return (
     <div className="pets-page calculator" aria-busy={!ready}>
       <h1>Feeding Plan Calculator</h1>
@@ -105,7 +114,7 @@ export function PetCalculator() {
         </button>
       </nav>
 
-      <form {...early} className="dog-form" aria-label={dog.name ? `${dog.name}'s details` : 'New dog'} onSubmit={(e) => e.preventDefault()} noValidate>
+      <form {...early} className="dog-form" aria-label={dog.name ? `${dog.name}'s details` : 'New dog'} onSubmit={saveNow} noValidate>
         <div className="field">
           <span className="section-label-row">
             <label htmlFor="calc-name" className="section-label">
@@ -191,6 +200,10 @@ export function PetCalculator() {
           </label>
           <InfoTip label="the family feeding plan" text={SECTION_TOOLTIPS.include} />
         </div>
+
+        <button type="submit" className="button secondary dog-save">
+          {CALCULATOR_SAVE_LABEL}
+        </button>
 
         {saved ? (
           <p className="dog-numbers" aria-label={`${saved.name} per day`}>

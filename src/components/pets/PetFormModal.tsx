@@ -73,6 +73,8 @@ export interface PetFormModalProps {
   pet: PetRecord | null;
   /** Photo upload is for logged-in owners (spec 000 §6). */
   canUploadPhoto: boolean;
+  /** The owner's other dogs' names: a name already among them is refused beside the field. */
+  otherNames?: readonly string[];
   onCancel: () => void;
   /** Saves; the modal stays open (busy) until it settles. */
   onSave: (pet: PetFormResult, photo: File | null) => Promise<void>;
@@ -85,7 +87,7 @@ export interface PetFormModalProps {
  * (messages beside the fields, focus on the first) and the weight limits raise the spec's alerts.
  * Editing a dog, the family's daily grams before and after the change show once the fields are valid.
  */
-export function PetFormModal({ pet, canUploadPhoto, onCancel, onSave }: PetFormModalProps) {
+export function PetFormModal({ pet, canUploadPhoto, otherNames = [], onCancel, onSave }: PetFormModalProps) {
   const [values, setValues] = useState<PetFormValues>(() => initialValues(pet));
   const [errors, setErrors] = useState<Partial<Record<PetFormField, string>>>({});
   const [photo, setPhoto] = useState<File | null>(null);
@@ -121,7 +123,7 @@ export function PetFormModal({ pet, canUploadPhoto, onCancel, onSave }: PetFormM
   async function submit(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const check = checkPetForm(values);
+    const check = checkPetForm(values, otherNames);
     setErrors(check.errors);
     const firstInvalid = PET_FORM_FIELD_ORDER.find((f) => check.errors[f]);
     if (firstInvalid) {
@@ -329,7 +331,7 @@ export function PetFormModal({ pet, canUploadPhoto, onCancel, onSave }: PetFormM
         </div>
 
         {/* A dog being edited: the family's grams before and after (issue 21); a new one has no total to move from yet. */}
-        {pet && isPetFormValid(checkPetForm(values)) ? <FamilyGramsChange draft={{ ...petFromForm(values), id: pet.id }} /> : null}
+        {pet && isPetFormValid(checkPetForm(values, otherNames)) ? <FamilyGramsChange draft={{ ...petFromForm(values), id: pet.id }} /> : null}
 
         <div className="dialog-actions">
           <button type="button" className="button secondary" onClick={onCancel} disabled={busy}>

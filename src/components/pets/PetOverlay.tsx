@@ -54,6 +54,12 @@ export interface PetOverlayProps {
   onSaved?: (data: PetsData) => void;
   /** What the page says about the change being edited beyond the family's grams (the dashboard: its subscriptions' fit). */
   afterChange?: (draft: PetRecord) => ReactNode;
+  /**
+   * The alert when the save fails: the spec gives each page its own words, 'Failed to add/update
+   * pet. Please try again.' (000 §8, the default) and 'Failed to save pet. Please try again.' on
+   * the dashboard (001 §8).
+   */
+  saveFailedMessage?: string;
 }
 
 /**
@@ -69,7 +75,7 @@ export interface PetOverlayProps {
  * name is not blank and the weight above 0 (failures are silent). Save Pet recalculates, saves
  * (`{ pets, productId: null }`) and closes.
  */
-export function PetOverlay({ pet, onClose, onSaved, afterChange }: PetOverlayProps) {
+export function PetOverlay({ pet, onClose, onSaved, afterChange, saveFailedMessage = MESSAGES.failedToAddUpdatePet }: PetOverlayProps) {
   const loggedIn = useStore($loggedIn);
   const narrow = useNarrowLayout();
   const [form, setForm] = useState<PetRecord>(
@@ -136,7 +142,7 @@ export function PetOverlay({ pet, onClose, onSaved, afterChange }: PetOverlayPro
       onSaved?.(data);
       onClose();
     } catch {
-      window.alert(MESSAGES.failedToAddUpdatePet);
+      window.alert(saveFailedMessage);
       setBusy(null);
     }
   }

@@ -9,7 +9,7 @@ import { findKibble } from '../../domain/catalogue';
 import { MESSAGES } from '../../copy/messages';
 import { DELETE_PET_CONFIRM_PERMANENT } from '../../copy/pet-labels';
 import { defaultCalculatorDog, upsertPetById } from '../../domain/pets';
-import { DUPLICATE_PET_NAME_MESSAGE } from '../../domain/schemas/pet-save';
+import { DUPLICATE_PET_NAME_MESSAGE, isNameTaken } from '../../domain/schemas/pet-save';
 import { TIMERS_MS } from '../../copy/timers';
 import { $petData, $petsLoad, deletePet, loadPets, newPetId, savePets, selectKibble, type PetRecord } from '../../stores/pets';
 
@@ -77,7 +77,7 @@ export function useCalculatorDraft() {
     clearTimeout(debounce.current);
     if ($petsLoad.get().status !== 'ready' || pet.name.trim() === '' || unchanged(pet)) return;
     const others = $petData.get().pets.filter((p) => p.id !== pet.id);
-    if (others.some((p) => p.name.trim().toLowerCase() === pet.name.trim().toLowerCase())) {
+    if (isNameTaken(pet.name, others)) {
       setNameError(DUPLICATE_PET_NAME_MESSAGE);
       return;
     }

@@ -225,7 +225,7 @@ export function FreeTrialForm() {
         </WeightField>
 
         <fieldset className="choice">
-          <legend>Life stage</legend>
+          <legend id={`${id}-life-stage-legend`}>Life stage</legend>
           <div className="cards wide-only">
             {LIFE_STAGES.map((s) => (
               <label key={s} className="card-choice">
@@ -235,8 +235,13 @@ export function FreeTrialForm() {
             ))}
           </div>
           <div className="field narrow-only">
-            <label htmlFor={`${id}-life-stage`}>Life stage</label>
-            <select id={`${id}-life-stage`} value={values.lifeStage} onChange={(e) => set('lifeStage', normaliseLifeStage(e.target.value))}>
+            {/* Named by the legend: a label of its own said 'Life stage' a second time. */}
+            <select
+              id={`${id}-life-stage`}
+              aria-labelledby={`${id}-life-stage-legend`}
+              value={values.lifeStage}
+              onChange={(e) => set('lifeStage', normaliseLifeStage(e.target.value))}
+            >
               {LIFE_STAGES.map((s) => (
                 <option key={s} value={s}>
                   {LIFE_STAGE_SHORT_LABELS[s]}

@@ -46,6 +46,19 @@ export function firstDuplicateName(pets: readonly { name: string }[]): string | 
   return null;
 }
 
+/**
+ * Whether `name` is already one of `others`' names (ignoring case and surrounding spaces): the
+ * rule a pet form checks before it saves, so a second 'Nala' is refused in the form, not lost.
+ *
+ * @example
+ * isNameTaken('NALA ', [{ name: 'Nala' }]) // true
+ * isNameTaken('Rex', [{ name: 'Nala' }]) // false
+ */
+export function isNameTaken(name: string, others: readonly { name: string }[]): boolean {
+  const key = nameKey(name);
+  return others.some((p) => nameKey(p.name) === key);
+}
+
 function hasDuplicateIds(pets: readonly { id?: string | undefined }[]): boolean {
   const ids = pets.flatMap((p) => (p.id ? [p.id] : []));
   return new Set(ids).size !== ids.length;

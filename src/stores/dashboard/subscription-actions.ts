@@ -13,7 +13,7 @@ import { SKIP_FAILED, UNSKIP_FAILED } from '../../domain/skips';
 import { usesLegacyItemsEndpoint } from '../../domain/subscriptions';
 import { api } from '../../lib/api-client';
 
-import { send } from '../../lib/call';
+import { send, withReason } from '../../lib/call';
 import type { Treat, Target } from './types';
 import { $subscriptions, $busy, $pendingFrequency, $paymentBanner } from './state';
 import { pushToast } from './ui';
@@ -42,7 +42,7 @@ export function changeDate(id: string, date: string): Promise<boolean> {
   return act(
     { action: 'changeDate', id },
     () => api.subscriptions[':id'].changeDate.$post({ param: { id }, json: dateChangeBody(date) }),
-    () => CHANGE_DATE_FAILED,
+    (f) => withReason(CHANGE_DATE_FAILED, f),
     (subscription) => {
       replaceSubscription(subscription);
       pushToast('success', DASHBOARD_NOTICES.dateChanged);
@@ -141,7 +141,7 @@ export function resume(id: string, nextDeliveryDate: string): Promise<boolean> {
   return act(
     { action: 'resume', id },
     () => api.subscriptions[':id'].resume.$post({ param: { id }, json: { nextDeliveryDate } }),
-    () => MESSAGES.failedToResumeSubscription,
+    (f) => withReason(MESSAGES.failedToResumeSubscription, f),
     (subscription) => {
       replaceSubscription(subscription);
       pushToast('success', DASHBOARD_NOTICES.resumed);

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DatePickerDialog, dateRangeMessage } from '../../../src/components/dashboard/sections/DatePickerDialog';
+import { DatePickerDialog } from '../../../src/components/dashboard/sections/DatePickerDialog';
+import { dateRangeMessage } from '../../../src/domain/date-limits';
 import { legacyDateLimits, subscriptionDateLimits, toIsoDate } from '../../../src/domain/dates';
 
 // Typing through user-event is slow on a shared machine: more than vitest's default 5 s per test.

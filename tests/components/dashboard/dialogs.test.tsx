@@ -104,15 +104,21 @@ describe('Pause', () => {
 });
 
 describe("the legacy 'Are you sure?' dialog", () => {
-  it('offers only the pauses the legacy date limits allow, then the way on to cancel', async () => {
+  it("lists the spec's four pauses, says why one past the legacy date limit cannot be taken, then the way on to cancel", async () => {
     const options = legacyPauseOptions('2025-06-30', new Date(2025, 5, 10));
-    expect(options.map((o) => o.days)).toEqual([7, 14, 30]);
+    expect(options.map((o) => o.days)).toEqual([7, 14, 30, 90]);
     const onPause = vi.fn();
     const onContinue = vi.fn();
     render(<RetentionDialog options={options} saving={false} onPause={onPause} onContinue={onContinue} onClose={vi.fn()} />);
     const dialog = screen.getByRole('dialog', { name: 'Are you sure?' });
+    // 30 June + 90 days is 28 September, past 10 September (three months from 10 June).
+    const ninety = within(dialog).getByRole('button', { name: 'Pause for 90 days' }) as HTMLButtonElement;
+    expect(ninety.disabled).toBe(true);
+    expect(document.getElementById(ninety.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Not available: a delivery can move at most 3 months ahead, to September 10, 2025.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pause for 14 days' }));
-    expect(onPause).toHaveBeenCalledWith({ days: 14, nextDelivery: '2025-07-14' });
+    expect(onPause).toHaveBeenCalledWith({ days: 14, nextDelivery: '2025-07-14', unavailable: null });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));
     expect(onContinue).toHaveBeenCalled();
   });
@@ -149,6 +155,15 @@ describe("'Add Treats to Your Subscription'", () => {
   it('empty: the spec text', () => {
     render(<TreatsDialog {...props({ status: 'ready', products: [] })} />);
     expect(screen.getByRole('dialog', { name: 'Add Treats to Your Subscription' }).textContent).toContain(MESSAGES.noTreats);
+  });
+
+  it("links the shop's treats page (/pages/treats) on the shop's own domain (issue 39)", async () => {
+    const { initEmbed } = await import('../../../src/stores/embed');
+    await initEmbed({ loadConfig: async () => ({ shopOrigins: [], local: true, storeDomain: 'furbaby.co.nz' }) });
+    render(<TreatsDialog {...props({ status: 'ready', products: [TREAT] })} />);
+    const link = screen.getByRole('link', { name: 'See all treats in our shop' });
+    expect(link.getAttribute('href')).toBe('https://furbaby.co.nz/pages/treats');
+    expect(link.getAttribute('target')).toBe('_top');
   });
 
   it('error: the spec text with Try again', async () => {

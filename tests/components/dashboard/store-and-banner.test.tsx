@@ -81,6 +81,29 @@ describe('the busy lock (001 §4)', () => {
   });
 });
 
+describe('a refused date says why (issue 39)', () => {
+  const reason = 'Please choose a date between November 27, 2026 and November 27, 2027';
+  it.each([
+    [
+      'a day outside the limits',
+      () => json({ error: `Invalid request body: date: ${reason}`, code: 'invalid_json', issues: [{ path: 'date', message: reason }] }, 400),
+      `Failed to change date. ${reason}.`,
+    ],
+    ['any other failure: the spec text alone', () => json({ error: 'boom', code: 'internal_error' }, 500), 'Failed to change date'],
+  ])('%s', async (_what, answer, toast) => {
+    const sub = makeSubscription();
+    fakeApi({
+      [LIST]: () => json([sub]),
+      [ORDERS]: () => json({ orders: [] }),
+      [LEGACY]: () => json([]),
+      [`POST /subscriptions/${sub.id}/changeDate`]: answer,
+    });
+    await loadDashboard(CUSTOMER.customerId);
+    expect(await changeDate(sub.id, dayFromToday(0))).toBe(false);
+    expect($toasts.get().map((t) => t.text)).toEqual([toast]);
+  });
+});
+
 describe('loading (001 §8: failures are silent)', () => {
   it('a failed subscriptions, orders or legacy load leaves empty lists and no message', async () => {
     fakeApi({

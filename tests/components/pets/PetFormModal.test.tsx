@@ -33,10 +33,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-function renderModal(pet: PetRecord | null = null, canUploadPhoto = false) {
+function renderModal(pet: PetRecord | null = null, canUploadPhoto = false, otherNames: string[] = []) {
   const onSave = vi.fn(async () => {});
   const onCancel = vi.fn();
-  render(<PetFormModal pet={pet} canUploadPhoto={canUploadPhoto} onSave={onSave} onCancel={onCancel} />);
+  render(<PetFormModal pet={pet} canUploadPhoto={canUploadPhoto} otherNames={otherNames} onSave={onSave} onCancel={onCancel} />);
   const dialog = screen.getByRole('dialog', { name: pet ? 'Edit Dog' : 'Add Dog' });
   return { onSave, onCancel, dialog, user: userEvent.setup() };
 }
@@ -97,6 +97,27 @@ describe('PetFormModal (Add Dog / Edit Dog)', () => {
     expect(errorOf(field('Kibble percentage'))).toBe(PET_FORM_MESSAGES.percent_kibble);
     expect(field('Name').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(field('Name'));
+  });
+
+  it('refuses a name another dog has (any case) beside the field, before saving (issue 39)', async () => {
+    const { user, onSave, dialog } = renderModal(null, false, ['Nala']);
+    await fillRequired(user);
+    await user.clear(field('Name'));
+    await user.type(field('Name'), ' NALA');
+    await user.click(screen.getByRole('button', { name: 'Save Pet' }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(errorOf(field('Name'))).toBe('Each furbaby needs a different name');
+    expect(document.activeElement).toBe(field('Name'));
+    expect(dialog.isConnected).toBe(true);
+    await user.type(field('Name'), ' Two');
+    await user.click(screen.getByRole('button', { name: 'Save Pet' }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ name: 'NALA Two' }), null);
+  });
+
+  it('lets a dog being edited keep its own name', async () => {
+    const { user, onSave } = renderModal(rex, false, ['Nala']);
+    await user.click(screen.getByRole('button', { name: 'Save Pet' }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ name: 'Rex' }), null);
   });
 
   it('alerts "Pet weight cannot exceed 60kg. Please adjust the weight." above 60 kg and saves nothing', async () => {
@@ -237,6 +258,11 @@ describe('checkPetForm (the rules the modal uses)', () => {
     ['a negative kibble percentage', { percent_kibble: '-1' }, 'percent_kibble'],
   ] as const)('flags %s', (_what, patch, fieldName) => {
     expect(Object.keys(checkPetForm({ ...good, ...patch }).errors)).toEqual([fieldName]);
+  });
+
+  it("flags a name another dog has, ignoring case and spaces, and only another dog's", () => {
+    expect(checkPetForm({ ...good, name: ' bELLA ' }, ['Rex', 'Bella']).errors).toEqual({ name: PET_FORM_MESSAGES.nameTaken });
+    expect(checkPetForm({ ...good, name: 'Bella' }, ['Rex', 'Bellamy']).errors).toEqual({});
   });
 
   it('raises the weight alerts at the limits, not at them', () => {

@@ -91,6 +91,17 @@ describe('anonymous saves', () => {
     expect(posted.at(-1)).toEqual({ type: 'SYNC_PET_DATA', data: JSON.stringify(store.$petData.get()) });
   });
 
+  it('refuse a set holding one name twice before any call, so the new dog is not dropped (issue 39)', async () => {
+    await store.loadPets();
+    await store.savePets({ pets: [{ id: 'pet_nala', name: 'Nala', weight: 10 } as never] });
+    const before = calls.length;
+    const twice = [...store.$petData.get().pets, { id: 'pet_nala2', name: 'NALA', weight: 12 } as never];
+    await expect(store.savePets({ pets: twice })).rejects.toThrow('Each furbaby needs a different name');
+    expect(calls.length).toBe(before);
+    expect(stored().pets.map((p) => p.name)).toEqual(['Nala']);
+    expect(store.$pendingSaves.get()).toBe(0);
+  });
+
   it('run one at a time, in the order asked', async () => {
     await store.loadPets();
     const first = store.savePets({ pets: [{ id: 'pet_a', name: 'A', weight: 10 } as never] });

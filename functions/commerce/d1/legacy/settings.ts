@@ -3,8 +3,9 @@
  * (tomorrow … 3 months ahead), frequency (7–90 days), cancel, address, product and frequency.
  */
 import { findKibbleVariant } from '../../../../src/domain/catalogue';
-import { isWithinDateLimits, legacyDateLimits, parseIsoDate, toIsoDate } from '../../../../src/domain/dates';
-import { shopCalendarToday, type LegacyAction } from '../../../../src/domain/renewals';
+import { dateRangeMessage, legacyPickLimits } from '../../../../src/domain/date-limits';
+import { isWithinDateLimits, parseIsoDate } from '../../../../src/domain/dates';
+import type { LegacyAction } from '../../../../src/domain/renewals';
 import type {
   LegacyCancelBody,
   LegacyChangeProductAndFrequencyBody,
@@ -28,10 +29,10 @@ async function setColumns(c: CustomerCtx, id: string, action: LegacyAction, even
 }
 
 export function updateLegacyDate(c: CustomerCtx, id: string, { nextDelivery }: LegacyUpdateDateBody) {
-  const limits = legacyDateLimits(shopCalendarToday(new Date()));
+  const limits = legacyPickLimits(new Date());
   const date = parseIsoDate(nextDelivery);
   if (!date || !isWithinDateLimits(date, limits)) {
-    throw invalidBodyField('nextDelivery', `Please choose a date between ${toIsoDate(limits.min)} and ${toIsoDate(limits.max)}`);
+    throw invalidBodyField('nextDelivery', dateRangeMessage(limits));
   }
   return setColumns(c, id, 'updateDate', 'update-date', { next_delivery: nextDelivery });
 }

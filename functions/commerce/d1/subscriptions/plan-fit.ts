@@ -6,6 +6,7 @@
  */
 import { findKibbleVariant } from '../../../../src/domain/catalogue';
 import { PLAN_FIT_SUBSCRIPTION_STATUS, planFit, type PlanFit, type PlanFitPet } from '../../../../src/domain/plan-fit';
+import { knownNextDelivery } from '../../../../src/domain/next-order';
 import { intervalDaysEndingOn, shopToday } from '../../../../src/domain/renewals';
 import { petSetOf, petSetStatements } from '../../../db/pets';
 import { subscriptionRecordsOf, subscriptionRecordStatements, type SubscriptionRecord } from '../../../db/subscriptions';
@@ -25,13 +26,14 @@ function deliveryOf(rec: SubscriptionRecord, now: Date) {
   const bag = findKibbleVariant(main?.variant_id ?? row.variant_id);
   // A main line we do not sell (a Shopify contract edited in the shop's admin) has no kcal per kg.
   if (!bag) throw new ApiError(409, 'unknown_kibble', 'This subscription’s kibble is not in our catalogue, so we cannot check it against your dogs.');
-  const nextDelivery = row.next_charge_scheduled_at;
+  const scheduled = row.next_charge_scheduled_at;
   return {
     kcalPerKg: bag.product.kcalPerKg,
     bagKg: bag.variant.bagSizeKg * (main?.quantity ?? 1),
     // The unit may be weeks or months: counted as the days of the cycle that ends on the next delivery.
-    frequency: intervalDaysEndingOn(nextDelivery ?? shopToday(now), row.order_interval_frequency, row.order_interval_unit),
-    nextDelivery,
+    frequency: intervalDaysEndingOn(scheduled ?? shopToday(now), row.order_interval_frequency, row.order_interval_unit),
+    // The dashboard's one next-delivery rule: none while a declined attempt awaits its retry.
+    nextDelivery: knownNextDelivery({ billing_attempts: rec.attempts, next_charge_scheduled_at: scheduled }, now)?.slice(0, 10) ?? null,
   };
 }
 

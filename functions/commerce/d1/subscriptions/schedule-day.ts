@@ -1,13 +1,13 @@
 /** A picked day for a subscription's next order, checked against the date limits (today … about a year ahead). */
-import { isWithinDateLimits, parseIsoDate, subscriptionDateLimits, toIsoDate } from '../../../../src/domain/dates';
-import { shopCalendarToday } from '../../../../src/domain/renewals';
+import { dateRangeMessage, subscriptionPickLimits } from '../../../../src/domain/date-limits';
+import { isWithinDateLimits, parseIsoDate } from '../../../../src/domain/dates';
 import { invalidBodyField } from '../../../lib/validate';
 
 export function checkedSubscriptionDay(day: string, path: string, now: Date): string {
   const date = parseIsoDate(day);
-  const limits = subscriptionDateLimits(shopCalendarToday(now));
+  const limits = subscriptionPickLimits(now);
   if (!date || !isWithinDateLimits(date, limits)) {
-    throw invalidBodyField(path, `Please choose a date between ${toIsoDate(limits.min)} and ${toIsoDate(limits.max)}`);
+    throw invalidBodyField(path, dateRangeMessage(limits));
   }
   return day;
 }

@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { nextDeliveryOf } from '../../../domain/billing';
-import { legacyDateLimits, subscriptionDateLimits } from '../../../domain/dates';
+import { knownNextDelivery } from '../../../domain/next-order';
+import { legacyPickLimits, subscriptionPickLimits } from '../../../domain/date-limits';
 import { legacyPauseOptions } from '../../../domain/legacy-panel';
+import { MESSAGES } from '../../../copy/messages';
 import {
   $busy,
   $dialog,
@@ -105,7 +106,7 @@ export function DashboardDialogs({ customerEmail }: { customerEmail: string }) {
         return (
           <DatePickerDialog
             title="Change Delivery Date"
-            limits={legacyDateLimits(now)}
+            limits={legacyPickLimits(now)}
             current={l.nextDelivery}
             saving={saving('changeDate')}
             onSave={(date) => void closeWhenDone(legacyUpdateDate(target.id, date))}
@@ -118,8 +119,8 @@ export function DashboardDialogs({ customerEmail }: { customerEmail: string }) {
       return (
         <DatePickerDialog
           title="Next Order Date"
-          limits={subscriptionDateLimits(now)}
-          current={nextDeliveryOf(s, now)}
+          limits={subscriptionPickLimits(now)}
+          current={knownNextDelivery(s, now)}
           saving={saving('changeDate')}
           onSave={(date) => void closeWhenDone(changeDate(target.id, date))}
           onClose={closeDialog}
@@ -130,7 +131,7 @@ export function DashboardDialogs({ customerEmail }: { customerEmail: string }) {
       return (
         <DatePickerDialog
           title="Choose Resume Date"
-          limits={subscriptionDateLimits(now)}
+          limits={subscriptionPickLimits(now)}
           saving={saving('resume')}
           onSave={(date) => void closeWhenDone(resume(dialog.id, date))}
           onClose={closeDialog}
@@ -269,6 +270,13 @@ export function DashboardDialogs({ customerEmail }: { customerEmail: string }) {
     case 'emailSent':
       return <EmailSentDialog text={dialog.text} onClose={closeDialog} />;
     case 'pet':
-      return <PetOverlay pet={dialog.pet} onClose={closeDialog} afterChange={(draft) => <EditorPlanFit draft={draft} className="dash-plan-fit" />} />;
+      return (
+        <PetOverlay
+          pet={dialog.pet}
+          onClose={closeDialog}
+          saveFailedMessage={MESSAGES.failedToSavePetAlert}
+          afterChange={(draft) => <EditorPlanFit draft={draft} className="dash-plan-fit" />}
+        />
+      );
   }
 }

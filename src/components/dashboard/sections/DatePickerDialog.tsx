@@ -1,22 +1,18 @@
 import { useId, useState } from 'react';
+import { dateRangeMessage } from '../../../domain/date-limits';
 import { formatLongDateUS, isWithinDateLimits, parseIsoDate, toIsoDate, type DateLimits } from '../../../domain/dates';
 import { ActionDialog } from './ActionDialog';
 
 export interface DatePickerDialogProps {
   /** 'Next Order Date', 'Choose Resume Date', 'Change Delivery Date'. */
   title: string;
-  /** The first and last day that may be chosen (001 §5). */
+  /** The first and last day that may be chosen (001 §5; subscriptionPickLimits, legacyPickLimits). */
   limits: DateLimits;
   saving: boolean;
   onSave: (date: string) => void;
   onClose: () => void;
   /** The date now in force, shown for reference ('YYYY-MM-DD' or ISO). */
   current?: string | null;
-}
-
-/** 'Please choose a date between June 1, 2025 and June 1, 2026' */
-export function dateRangeMessage(limits: DateLimits): string {
-  return `Please choose a date between ${formatLongDateUS(toIsoDate(limits.min))} and ${formatLongDateUS(toIsoDate(limits.max))}`;
 }
 
 /**

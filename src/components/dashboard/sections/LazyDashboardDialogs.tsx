@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { MESSAGES } from '../../../copy/messages';
+import { withChunkLoadTimeout } from '../../../lib/chunk-load';
 import { $dialog, closeDialog, pushToast } from '../../../stores/dashboard';
 
-/** Every dialog's code (the pet overlay with its photo resizer too). */
-const loadDialogs = () => import('./DashboardDialogs');
+/** Every dialog's code (the pet overlay with its photo resizer too), given up after the chunk time-out. */
+const loadDialogs = () => withChunkLoadTimeout(import('./DashboardDialogs'));
 const lazyDialogs = () => lazy(() => loadDialogs().then((m) => ({ default: m.DashboardDialogs })));
 
 let DashboardDialogs = lazyDialogs();
@@ -22,7 +23,8 @@ export function preloadDashboardDialogs(): void {
  * page does not pay for a dozen dialogs nobody has opened. Until it has loaded, the opened
  * dialog is a polite 'Opening…' status over the page; Escape cancels it. Focus stays where it
  * was, so the dialog, once there, gives it back to the button that opened it. If the code
- * cannot be loaded (offline), the dialog closes with the spec's failure toast.
+ * cannot be loaded (offline, or not within the 120 s chunk time-out), the dialog closes with the
+ * spec's failure toast.
  */
 export function LazyDashboardDialogs({ customerEmail }: { customerEmail: string }) {
   const dialog = useStore($dialog);

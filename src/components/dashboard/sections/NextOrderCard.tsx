@@ -70,7 +70,7 @@ export function NextOrderCard({ subscription, now = new Date() }: { subscription
             <LinkButton disabled={locked} onClick={() => openDialog({ kind: 'date', target })}>
               Change Date
             </LinkButton>{' '}
-            <SkipControls subscription={subscription} nextDay={next.stale ? null : next.date} now={now} />
+            <SkipControls subscription={subscription} nextDay={next.date} now={now} />
           </Fact>
           <Fact term="Frequency" value={<span>{repeatsEveryLabel(displayedFrequency(subscription, pending))}</span>}>
             <LinkButton disabled={locked} onClick={() => openDialog({ kind: 'frequency', id: subscription.id })}>

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { formatLongDateUS, isWithinDateLimits, parseIsoDate, subscriptionDateLimits, toIsoDate } from '../../../domain/dates';
-import { pausedNextDay } from '../../../domain/renewals';
+import { dateRangeMessage, subscriptionPickLimits } from '../../../domain/date-limits';
+import { formatLongDateUS, isWithinDateLimits, parseIsoDate, toIsoDate } from '../../../domain/dates';
+import { pausedNextDay, shopToday } from '../../../domain/renewals';
 import type { PauseBody } from '../../../domain/schemas/subscription-actions';
 import { PAUSE_PRESETS_DAYS } from '../../../domain/subscriptions';
 
 import { ActionDialog } from './ActionDialog';
-import { dateRangeMessage } from './DatePickerDialog';
 
 /** The indefinite choice's value. */
 const UNTIL_RESUMED = 'indefinite';
@@ -35,8 +35,8 @@ export function PauseDialog({ nextDay, saving, onSave, onClose, now = new Date()
   const id = useId();
   const [choice, setChoice] = useState('');
   const [until, setUntil] = useState('');
-  const today = toIsoDate(now);
-  const limits = subscriptionDateLimits(now);
+  const today = shopToday(now);
+  const limits = subscriptionPickLimits(now);
   const untilDate = parseIsoDate(until);
   const untilValid = untilDate !== null && isWithinDateLimits(untilDate, limits);
   const pick = (value: string) => setChoice(value);

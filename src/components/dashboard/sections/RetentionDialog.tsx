@@ -4,7 +4,7 @@ import { Dialog } from '../../ui/Dialog';
 import { OfferButtons } from './OfferButtons';
 
 export interface RetentionDialogProps {
-  /** The pause choices the legacy date limits allow (legacyPauseOptions). */
+  /** The pause presets, each with whether the legacy date limits allow it (legacyPauseOptions). */
   options: readonly LegacyPauseOption[];
   saving: boolean;
   onPause: (option: LegacyPauseOption) => void;
@@ -28,7 +28,13 @@ export function RetentionDialog({ options, saving, onPause, onContinue, onClose 
       {options.length > 0 ? (
         <OfferButtons
           label="Pause instead"
-          offers={options.map((o) => ({ key: o.days, label: `Pause for ${o.days} days`, hint: `next delivery ${formatLongDateUS(o.nextDelivery)}`, value: o }))}
+          offers={options.map((o) => ({
+            key: o.days,
+            label: `Pause for ${o.days} days`,
+            hint: `next delivery ${formatLongDateUS(o.nextDelivery)}`,
+            value: o,
+            unavailable: o.unavailable,
+          }))}
           busy={saving}
           onPick={onPause}
         />

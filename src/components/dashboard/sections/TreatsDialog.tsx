@@ -1,8 +1,10 @@
+import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { MESSAGES } from '../../../copy/messages';
 import { dollarsToCents, formatNzd, formatNzdCents, TREAT_SUBSCRIPTION_DISCOUNT_PERCENT, treatSubscriptionPriceCents } from '../../../domain/money';
 import { ITEM_QUANTITY_MAX } from '../../../domain/schemas/subscription';
 import type { Treat } from '../../../stores/dashboard';
+import { $embed, shopUrl } from '../../../stores/embed';
 import { Dialog } from '../../ui/Dialog';
 
 export interface TreatsDialogProps {
@@ -73,10 +75,28 @@ function TreatRow({ treat, saving, onAdd }: { treat: Treat; saving: boolean; onA
   );
 }
 
+/** The shop's treats page (001 'Links to the shop'). */
+export const SHOP_TREATS_PATH = '/pages/treats';
+export const SHOP_TREATS_LINK_TEXT = 'See all treats in our shop';
+
+/** The link to the shop's treats page, once the bridge knows the shop's address (in a frame: the parent's). */
+function ShopTreatsLink() {
+  useStore($embed);
+  const url = shopUrl(SHOP_TREATS_PATH);
+  return url ? (
+    <p className="hint">
+      <a href={url} target="_top">
+        {SHOP_TREATS_LINK_TEXT}
+      </a>
+    </p>
+  ) : null;
+}
+
 /**
  * 'Add Treats to Your Subscription' (001 §2): the treats collection at the subscription
  * discount, each with a quantity and every-delivery or next-delivery-only; a loading, an
- * empty ('No treats available at the moment.') and an error ('Failed to load treats') state.
+ * empty ('No treats available at the moment.') and an error ('Failed to load treats') state;
+ * below them, the shop's treats page for the ones not sold by subscription.
  */
 export function TreatsDialog({ state, saving, onAdd, onRetry, onClose }: TreatsDialogProps) {
   let body;
@@ -112,6 +132,7 @@ export function TreatsDialog({ state, saving, onAdd, onRetry, onClose }: TreatsD
         ×
       </button>
       {body}
+      <ShopTreatsLink />
       <div className="dialog-actions">
         <button type="button" className="button" onClick={onClose}>
           Done
