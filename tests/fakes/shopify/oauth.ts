@@ -121,6 +121,8 @@ export function createAppInstalls(app: AppRegistration, webhooks: WebhookQueue, 
     accessToken,
     /** Whether `token` opens the Admin API now. */
     acceptsAdminToken: (token: string | null) => granted.installed && token !== null && (accessTokens.get(token) ?? 0) > now().getTime(),
+    /** Every access token issued and not revoked (tests look for them where they must not be). */
+    issuedAccessTokens: () => [...accessTokens.keys()],
     /** The app holds a token (it exchanged a code since it was installed). */
     hasIssuedToken: () => granted.installed && accessTokens.size > 0,
     /** The merchant installs the app from the admin (Shopify-managed installation): answers the app URL Shopify opens. */
