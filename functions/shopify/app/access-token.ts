@@ -93,7 +93,14 @@ async function refresh(src: TokenSource, row: InstallRow, now: Date): Promise<st
     db,
     shop,
     row.access_token_enc!,
-    await seal(config.tokenKeys, shop, granted.accessToken, granted.accessExpiresAt, granted.refreshToken ?? refreshToken, granted.refreshExpiresAt ?? row.refresh_expires_at),
+    await seal(
+      config.tokenKeys,
+      shop,
+      granted.accessToken,
+      granted.accessExpiresAt,
+      granted.refreshToken ?? refreshToken,
+      granted.refreshExpiresAt ?? row.refresh_expires_at,
+    ),
     now,
   );
   if (stored) await logAppEvent(db, 'token-refreshed', shop, `until ${granted.accessExpiresAt ?? 'no expiry'}`, now);
