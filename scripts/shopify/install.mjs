@@ -20,8 +20,8 @@ export async function installApp(shopOrigin) {
   const callback = await step(authorize.location, app.cookie); // our callback: state, signature, code → token
   const page = await callback.res.text();
   if (callback.res.status !== 200) throw new Error(`the install callback answered ${callback.res.status}: ${page}`);
-  const scopes = new URL(authorize.location).searchParams.get('shop');
+  const shop = new URL(authorize.location).searchParams.get('shop');
   console.log(
-    `  Installed the app into the fake shop ${scopes} through OAuth: managed install, authorize, code exchanged for an offline token (stored sealed in D1)`,
+    `  Installed the app into the fake shop ${shop} through OAuth: managed install, authorize, code exchanged for an offline token (stored sealed in D1)`,
   );
 }

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCAL_TOKEN_ENCRYPTION_KEY } from '../../functions/env';
 import { APP_SCOPES } from '../../functions/shopify/app/scopes';
 import { signQuery } from '../fakes/shopify/oauth';
-import { runScheduled } from './scheduled-run';
+import { deliver, runScheduled } from './scheduled-run';
 import { BASE, dashboardRequest, daysFromToday, today } from './subscription-helpers';
 import { APP_SECRET, SHOP_DOMAIN, shopifyWorld } from './shopify-world';
 
@@ -196,6 +196,11 @@ describe('Shopify app: uninstall and scopes', () => {
     const day = today();
     await runScheduled(world.env, at(day, '07:10'));
     const attempts = () => [...world.fake.state.attempts.values()].filter((a) => a.contractId === s.contract.id);
+    expect(attempts()).toEqual([]);
+    // A renewal message already queued when the app was uninstalled is acked: nothing charged, still due.
+    const queued = await deliver(world.env, [{ subscriptionId: s.subscriptionId, dueDay: day, scheduledAt: at(day, '07:05').toISOString() }]);
+    expect(queued.explicitAcks).toEqual(['msg-0']);
+    expect(queued.retryMessages).toEqual([]);
     expect(attempts()).toEqual([]);
     const due = await env.DB.prepare('SELECT next_charge_scheduled_at AS d, status FROM subscriptions WHERE id = ?1').bind(s.subscriptionId).first();
     expect(due).toEqual({ d: day, status: 'ACTIVE' });

@@ -79,7 +79,7 @@ const order = topic({
 const fulfillment = topic({ schema: payloads.FulfillmentPayload, slow: false, commerce: true, run: (ctx, p) => mirrorFulfillment(ctx.env.DB, p.order_id, p) });
 
 export const TOPICS: Record<string, Topic<v.GenericSchema>> = {
-  ...(APP_TOPICS as Record<string, Topic<v.GenericSchema>>),
+  ...APP_TOPICS,
   'subscription_contracts/create': contract,
   'subscription_contracts/update': contract,
   'subscription_contracts/activate': contract,
