@@ -91,6 +91,8 @@ describe('Shopify app: install through the exchange', () => {
       expect(page).toContain('Installation refused');
       expect(page).toMatch(text);
       expect(res.headers.get('set-cookie')).toBeNull();
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer');
       expect(await installRow()).toEqual(before);
     });
   }
