@@ -212,5 +212,11 @@ describe('Shopify app: uninstall and scopes', () => {
     await runScheduled(world.env, at(day, '07:40'));
     expect(attempts().map((a) => a.idempotencyKey)).toEqual([`renewal:${s.subscriptionId}:${day}`]);
     expect((await world.call(s.session, 'POST', `/subscriptions/${s.subscriptionId}/pause`, { days: null })).status).toBe(200);
+
+    // A late retry of that uninstall (Shopify says when it happened) does not undo the new install.
+    const uninstall = world.fake.webhooks.sent.filter((d) => d.topic === 'app/uninstalled').at(-1)!;
+    world.fake.webhooks.push('app/uninstalled', JSON.parse(uninstall.body), uninstall.triggeredAt);
+    await world.flush();
+    expect((await installRow())[0]!.access_token_enc).not.toBeNull();
   });
 });

@@ -8,11 +8,13 @@
  */
 import * as v from 'valibot';
 import type { Bindings, Config } from '../../env';
-import { forgetTokens, logAppEvent, recordScopes } from '../../db/shop-installs';
+import { forgetTokens, logAppEvent, readInstall, recordScopes } from '../../db/shop-installs';
 
 interface LifecycleContext {
   env: Bindings;
   config: Config;
+  /** When Shopify says it happened (X-Shopify-Triggered-At). */
+  triggeredAt: string | null;
   now: Date;
 }
 
@@ -36,6 +38,10 @@ export const APP_TOPICS = {
         await logAppEvent(ctx.env.DB, 'foreign-shop', p.myshopify_domain, 'app/uninstalled for another shop: ignored', ctx.now);
         return 'foreign-shop';
       }
+      // A late retry of an uninstall from before the current install must not undo that install.
+      const installedAt = (await readInstall(ctx.env.DB, shop))?.installed_at;
+      const at = ctx.triggeredAt ? Date.parse(ctx.triggeredAt) : NaN;
+      if (installedAt && Number.isFinite(at) && at < Date.parse(installedAt)) return 'older-than-install';
       await forgetTokens(ctx.env.DB, shop, ctx.now);
       return 'tokens-deleted';
     },
