@@ -64,7 +64,8 @@ export default defineConfig<EngineOptions>({
       : [
           {
             command: `node scripts/shopify/serve.mjs ${shopifyPort} ${fakeShopifyPort}`,
-            url: `http://127.0.0.1:${shopifyPort}/api/health`,
+            // Ready once the app is installed into the fake shop (scripts/shopify/install.mjs), not just up.
+            url: `http://127.0.0.1:${fakeShopifyPort}/installed`,
             reuseExistingServer: false,
             timeout: 180_000,
             stdout: 'ignore' as const,

@@ -28,6 +28,7 @@ import { photos } from './routes/photos';
 import { recommendations } from './routes/recommendations';
 import { root } from './routes/root';
 import { shop } from './routes/shop';
+import { shopifyApp } from './routes/shopify-app';
 import { shopifyWebhooks } from './routes/shopify-webhooks';
 import { subscriptions } from './routes/subscriptions';
 import { uploadPhoto } from './routes/upload-photo';
@@ -80,6 +81,7 @@ const app = new Hono<AppEnv>()
   .route('/api/profile', profile)
   .route('/api/shopify', shop)
   .route('/webhooks/shopify', shopifyWebhooks)
+  .route('/shopify', shopifyApp)
   .route('/dev/payment-method', devPaymentMethod)
   // Local mode only: fresh customers for the dashboard's E2E tests.
   .route('/dev/fixtures', devFixtures)

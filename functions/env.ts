@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 import type { RenewalMessage } from './billing/renewal-queue';
 import { CANCEL_OFFER_DISCOUNT_MAX_PERCENT, CANCEL_OFFER_DISCOUNT_PERCENT } from '../src/domain/cancel-offers';
+import { MYSHOPIFY_DOMAIN } from './shopify/app/install-request';
+import { APP_SCOPES } from './shopify/app/scopes';
+import { rawKeyOf, type TokenKeys } from './shopify/app/token-crypto';
 
 /** The Worker's bindings and variables, as declared in wrangler.toml. */
 export interface Bindings {
@@ -30,8 +33,12 @@ export interface Bindings {
   SHOPIFY_STOREFRONT_TOKEN?: string;
   /** Commerce back end: 'local' (our D1 engine) or 'shopify' (subscription contracts in the shop). */
   COMMERCE?: string;
-  /** Admin API access token of the shop's custom app (secret; COMMERCE=shopify). */
-  SHOPIFY_ADMIN_TOKEN?: string;
+  /** The app's client id from the Dev Dashboard (COMMERCE=shopify; shopify.app.toml's client_id). */
+  SHOPIFY_CLIENT_ID?: string;
+  /** Secret: 32 random bytes, base64: seals the shop's tokens in D1 (COMMERCE=shopify). */
+  TOKEN_ENCRYPTION_KEY?: string;
+  /** Secret, during a key rotation only: the key the stored tokens were sealed with before. */
+  TOKEN_ENCRYPTION_KEY_PREVIOUS?: string;
   /** Admin API version (default 2026-10). */
   SHOPIFY_API_VERSION?: string;
   /** The handle of the shop's treats collection (default `treats`; CHECKOUT=shopify). */
@@ -80,7 +87,23 @@ const ConfigSchema = v.object({
   SHOPIFY_STOREFRONT_TOKEN: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), undefined),
   MARKETING_WEBHOOK_URL: v.optional(v.pipe(v.string(), v.url()), undefined),
   COMMERCE: v.optional(v.picklist(['local', 'shopify'], 'must be "local" or "shopify"'), undefined),
-  SHOPIFY_ADMIN_TOKEN: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), undefined),
+  SHOPIFY_CLIENT_ID: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{8,100}$/, 'must be the client id from the Dev Dashboard')), undefined),
+  TOKEN_ENCRYPTION_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((s) => rawKeyOf(s) !== null, 'must be 32 random bytes, base64 (openssl rand -base64 32)'),
+    ),
+    undefined,
+  ),
+  TOKEN_ENCRYPTION_KEY_PREVIOUS: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((s) => rawKeyOf(s) !== null, 'must be 32 random bytes, base64'),
+    ),
+    undefined,
+  ),
   SHOPIFY_API_VERSION: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}$/, 'must look like 2026-10')), undefined),
   SHOPIFY_TREATS_COLLECTION: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,100}$/, 'must be a collection handle')), undefined),
   CANCEL_OFFER_DISCOUNT_PERCENT: v.optional(
@@ -111,16 +134,23 @@ export const LOGIN_LIMIT_DEFAULTS = {
   local: { perEmail: 100, perClient: 300, windowMinutes: 15 },
 } as const;
 
-/** The shop's Admin API, for COMMERCE=shopify. */
+/** The local key that seals tokens when none is set (`npm run start:shopify`, tests); refused in production. */
+export const LOCAL_TOKEN_ENCRYPTION_KEY = 'bG9jYWwtZnVyYmFieS10b2tlbi1rZXktMzItYnl0ZXM=';
+
+/** The shop's Admin API and the app installed on it, for COMMERCE=shopify. */
 export interface ShopifyConfig {
-  /** e.g. furbaby.myshopify.com */
+  /** The one shop this product serves, e.g. furbaby.myshopify.com (SHOPIFY_STOREFRONT_URL's host). */
   shopDomain: string;
-  /** Where the Admin API answers: https://<shopDomain>, or a loopback fake in local mode. */
+  /** Where the Admin API and OAuth answer: https://<shopDomain>, or a loopback fake in local mode. */
   adminOrigin: string;
-  adminToken: string;
   apiVersion: string;
-  /** Signs webhooks (X-Shopify-Hmac-Sha256) and app-proxy requests. */
+  /** The app's client id (Dev Dashboard) and client secret: signs webhooks, app-proxy requests and OAuth queries. */
+  clientId: string;
   appSecret: string;
+  /** The Admin API scopes the app asks for, comma-separated (functions/shopify/app/scopes.ts). */
+  scopes: string;
+  /** Seal the shop's tokens in D1 (functions/shopify/app/token-crypto.ts). */
+  tokenKeys: TokenKeys;
 }
 
 export type Config = {
@@ -227,24 +257,35 @@ export function readConfig(env: Bindings): Config {
 
 /**
  * COMMERCE=shopify: the shop is SHOPIFY_STOREFRONT_URL's origin (its Storefront and Admin APIs
- * answer there), reached with SHOPIFY_ADMIN_TOKEN; SHOPIFY_APP_SECRET signs its webhooks. Only
- * local mode may point at a plain-http shop (the fake Shopify on loopback).
+ * answer there; in production a *.myshopify.com host, the one shop served). The app installed
+ * there is SHOPIFY_CLIENT_ID with its secret SHOPIFY_APP_SECRET; its offline token lives in D1,
+ * sealed with TOKEN_ENCRYPTION_KEY (docs/decisions/0010-shopify-app-install.md). Only local mode
+ * may point at a plain-http shop (the fake Shopify on loopback) and use the local sealing key.
  */
 function shopifyCommerce(c: v.InferOutput<typeof ConfigSchema>, local: boolean): Config['commerce'] {
   if ((c.COMMERCE ?? 'local') === 'local') return { kind: 'local' };
   const url = c.SHOPIFY_STOREFRONT_URL;
-  if (!url || !c.SHOPIFY_ADMIN_TOKEN || !c.SHOPIFY_APP_SECRET) {
-    configError('COMMERCE "shopify" needs SHOPIFY_STOREFRONT_URL, SHOPIFY_ADMIN_TOKEN and SHOPIFY_APP_SECRET (`wrangler secret put`)');
+  if (!url || !c.SHOPIFY_CLIENT_ID || !c.SHOPIFY_APP_SECRET) {
+    configError('COMMERCE "shopify" needs SHOPIFY_STOREFRONT_URL, SHOPIFY_CLIENT_ID and SHOPIFY_APP_SECRET (`wrangler secret put SHOPIFY_APP_SECRET`)');
   }
   const origin = new URL(url);
   if (!local && origin.protocol !== 'https:') configError('SHOPIFY_STOREFRONT_URL must be https in production');
+  if (!local && !MYSHOPIFY_DOMAIN.test(origin.host)) configError("SHOPIFY_STOREFRONT_URL must be the shop's https://<shop>.myshopify.com origin in production");
+  const key = c.TOKEN_ENCRYPTION_KEY ?? (local ? LOCAL_TOKEN_ENCRYPTION_KEY : undefined);
+  if (!key || (!local && key === LOCAL_TOKEN_ENCRYPTION_KEY)) {
+    configError(
+      'COMMERCE "shopify" needs TOKEN_ENCRYPTION_KEY in production: 32 random bytes, base64 (`openssl rand -base64 32 | wrangler secret put TOKEN_ENCRYPTION_KEY`)',
+    );
+  }
   return {
     kind: 'shopify',
     shopDomain: origin.host,
     adminOrigin: origin.origin,
-    adminToken: c.SHOPIFY_ADMIN_TOKEN,
     apiVersion: c.SHOPIFY_API_VERSION ?? DEFAULT_SHOPIFY_API_VERSION,
+    clientId: c.SHOPIFY_CLIENT_ID,
     appSecret: c.SHOPIFY_APP_SECRET,
+    scopes: APP_SCOPES.join(','),
+    tokenKeys: { current: key, previous: c.TOKEN_ENCRYPTION_KEY_PREVIOUS },
   };
 }
 

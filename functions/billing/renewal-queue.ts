@@ -17,6 +17,7 @@ import { countedDatabase } from '../lib/query-count';
 import { eventStatements } from '../db/subscription-events';
 import { pageDueSubscriptions, type DueCursor } from '../db/subscriptions';
 import { paymentGatewayFor } from '../payments';
+import { ShopNotInstalled } from '../shopify/app/access-token';
 import { shopifyFetch } from '../shopify/network';
 import { renewSubscription } from './renewals';
 
@@ -74,6 +75,12 @@ export async function consumeRenewals(batch: MessageBatch<RenewalMessage>, env: 
       if (outcome === 'payments-unavailable') message.retry({ delaySeconds: PAYMENTS_DOWN_DELAY_SECONDS });
       else message.ack();
     } catch (err) {
+      if (err instanceof ShopNotInstalled) {
+        // The app was uninstalled: nothing was charged and the subscription stays due; the first
+        // cron run after the app is installed again enqueues it (../commerce/d1/renewals.ts).
+        message.ack();
+        continue;
+      }
       console.error(`renewal of ${subscriptionId} failed (attempt ${message.attempts})`, err);
       message.retry({ delaySeconds: RETRY_DELAY_SECONDS });
     }

@@ -85,9 +85,9 @@ export const REMOTE_FAILURE: Record<SubscriptionAction, string> = {
 };
 
 /** The remote of the configured commerce back end, speaking for `action`'s failure text (the scheduled job's too). */
-export function remoteFor(config: Config, env: Pick<Bindings, 'SHOPIFY_NETWORK'>, action: SubscriptionAction): ContractRemote {
+export function remoteFor(config: Config, env: Pick<Bindings, 'DB' | 'SHOPIFY_NETWORK'>, action: SubscriptionAction): ContractRemote {
   const commerce = config.commerce;
-  return commerce.kind === 'shopify' ? shopifyContracts(commerce, shopifyFetch(env), REMOTE_FAILURE[action]) : LOCAL;
+  return commerce.kind === 'shopify' ? shopifyContracts(commerce, env.DB, shopifyFetch(env), REMOTE_FAILURE[action]) : LOCAL;
 }
 
 /** The remote of this request's commerce back end. */

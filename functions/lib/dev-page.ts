@@ -4,8 +4,8 @@ import type { HtmlEscapedString } from 'hono/utils/html';
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
 /**
- * The plain page shell of the local-only tools (/dev/mailbox, /dev/payment-method): readable
- * without the site's CSS, so they work before a build. `style` is our own CSS, never input.
+ * The plain page shell of the local-only tools (/dev/mailbox, /dev/payment-method) and of the
+ * Shopify install's answers (/shopify/*): readable without the site's CSS, so they work before a build. `style` is our own CSS, never input.
  */
 export function devPage({ title, maxWidth, style = '', body }: { title: string; maxWidth: string; style?: string; body: Html }) {
   return html`<!doctype html>

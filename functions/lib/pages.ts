@@ -2,7 +2,7 @@ import type { Handler } from 'hono';
 import type { AppEnv } from '../env';
 
 /** Paths the API answers (JSON); everything else is a page of the site. */
-export const API_PREFIXES = ['/api/', '/auth/', '/subscriptions/', '/legacy-subscriptions/', '/pets', '/dev/', '/webhooks/'] as const;
+export const API_PREFIXES = ['/api/', '/auth/', '/subscriptions/', '/legacy-subscriptions/', '/pets', '/dev/', '/webhooks/', '/shopify/'] as const;
 
 /** Whether `path` belongs to the API rather than the site's pages. */
 export const isApiPath = (path: string): boolean => API_PREFIXES.some((p) => path.startsWith(p));

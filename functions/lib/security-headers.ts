@@ -24,8 +24,8 @@ export const LOCAL_FRAME_ANCESTORS = ['http://localhost:*', 'http://127.0.0.1:*'
 /** One year; our own host and its subdomains only (not `preload`: that belongs to the apex domain's owner). */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** Pages whose URL can carry a secret (login token, checkout session and confirm token, order id): no Referer at all. */
-export const SECRET_URL_PAGES: ReadonlySet<string> = new Set(['/', '/dashboard', '/checkout', '/order-status']);
+/** Pages whose URL can carry a secret (login token, checkout session and confirm token, order id, the Shopify install's code): no Referer at all. */
+export const SECRET_URL_PAGES: ReadonlySet<string> = new Set(['/', '/dashboard', '/checkout', '/order-status', '/shopify/app', '/shopify/auth/callback']);
 
 /**
  * The page header policy: who may frame us, plus the directives that must hold even before the meta tag is parsed.

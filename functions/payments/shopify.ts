@@ -7,7 +7,8 @@
  */
 import type { ShopifyConfig } from '../env';
 import { sleep } from '../lib/sleep';
-import { accepted, adminApi, ShopifyRefused, ShopifyUnavailable } from '../shopify/admin-client';
+import { accepted, ShopifyRefused, ShopifyUnavailable } from '../shopify/admin-client';
+import { shopAdmin } from '../shopify/shop-admin';
 import { BILLING_ATTEMPT_CREATE, BILLING_ATTEMPT_QUERY } from '../shopify/operations';
 import { PaymentPendingError, PaymentUnavailableError, type ChargeResult, type PaymentGateway } from './gateway';
 
@@ -35,7 +36,7 @@ export function chargeResultOf(attempt: Attempt): ChargeResult | null {
 }
 
 export function shopifyPaymentGateway(config: ShopifyConfig, db: D1Database, storeDomain: string, fetcher?: typeof fetch): PaymentGateway {
-  const api = adminApi(config, fetcher);
+  const api = shopAdmin(config, db, fetcher);
   return {
     name: 'shopify',
     async charge(request): Promise<ChargeResult> {

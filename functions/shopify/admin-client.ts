@@ -45,22 +45,27 @@ export interface AdminApi {
 
 /**
  * `fetcher` reaches Shopify (tests pass the fake's); `adminOrigin` replaces the shop's https
- * origin for a local fake on loopback (the client itself only builds https URLs).
+ * origin for a local fake on loopback (the client itself only builds https URLs). `accessToken`
+ * answers the shop's offline token from D1 (functions/shopify/app/access-token.ts), read at the
+ * first request: a shop that is not installed throws its 503 before anything reaches Shopify.
  */
-export function adminApi(config: ShopifyConfig, fetcher: typeof fetch = (input, init) => fetch(input, init)): AdminApi {
+export function adminApi(config: ShopifyConfig, accessToken: () => Promise<string>, fetcher: typeof fetch = (input, init) => fetch(input, init)): AdminApi {
   const shopOrigin = `https://${config.shopDomain}`;
-  const client = createAdminApiClient({
-    storeDomain: config.shopDomain,
-    apiVersion: config.apiVersion,
-    accessToken: config.adminToken,
-    customFetchApi: (url, init) => {
-      const target = String(url).startsWith(shopOrigin) ? config.adminOrigin + String(url).slice(shopOrigin.length) : String(url);
-      return fetcher(target, { ...(init as RequestInit), signal: AbortSignal.timeout(ADMIN_TIMEOUT_MS) });
-    },
-  });
+  let client: ReturnType<typeof createAdminApiClient> | undefined;
+  const clientFor = async () =>
+    (client ??= createAdminApiClient({
+      storeDomain: config.shopDomain,
+      apiVersion: config.apiVersion,
+      accessToken: await accessToken(),
+      customFetchApi: (url, init) => {
+        const target = String(url).startsWith(shopOrigin) ? config.adminOrigin + String(url).slice(shopOrigin.length) : String(url);
+        return fetcher(target, { ...(init as RequestInit), signal: AbortSignal.timeout(ADMIN_TIMEOUT_MS) });
+      },
+    }));
 
   return {
     async request<T>(operation: string, variables: Record<string, unknown>): Promise<T> {
+      const client = await clientFor();
       let last = '';
       for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
         const { data, errors, extensions } = await client.request<T>(operation, { variables });

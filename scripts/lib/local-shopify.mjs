@@ -2,7 +2,7 @@
 // (tests/fakes/shopify/serve.ts) and the Worker in Shopify mode share these. Not secrets: they
 // only ever open a fake shop on loopback. A real store's come from `wrangler secret put`.
 export const LOCAL_SHOPIFY = {
-  adminToken: 'local-shopify-admin-token',
+  clientId: 'local-furbaby-client-id',
   storefrontToken: 'local-shopify-storefront-token',
   appSecret: 'local-shopify-app-secret',
 };
@@ -13,6 +13,6 @@ export const shopifyModeVars = (shopifyOrigin) => ({
   CHECKOUT: 'shopify',
   SHOPIFY_STOREFRONT_URL: shopifyOrigin,
   SHOPIFY_STOREFRONT_TOKEN: LOCAL_SHOPIFY.storefrontToken,
-  SHOPIFY_ADMIN_TOKEN: LOCAL_SHOPIFY.adminToken,
+  SHOPIFY_CLIENT_ID: LOCAL_SHOPIFY.clientId,
   SHOPIFY_APP_SECRET: LOCAL_SHOPIFY.appSecret,
 });

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { prepareDb } from '../prepare-db.mjs';
 import { LOCAL_SHOPIFY, shopifyModeVars } from '../lib/local-shopify.mjs';
 import { run, waitForHttp } from '../lib/run.mjs';
+import { installApp } from './install.mjs';
 
 /** Starts everything; resolves when one of the servers stops. */
 export async function serveShopifyMode({ port, shopifyPort, quiet = false }) {
@@ -22,7 +23,7 @@ export async function serveShopifyMode({ port, shopifyPort, quiet = false }) {
     env: {
       SHOPIFY_PORT: String(shopifyPort),
       APP_ORIGIN: appOrigin,
-      FAKE_SHOPIFY_ADMIN_TOKEN: LOCAL_SHOPIFY.adminToken,
+      FAKE_SHOPIFY_CLIENT_ID: LOCAL_SHOPIFY.clientId,
       FAKE_SHOPIFY_STOREFRONT_TOKEN: LOCAL_SHOPIFY.storefrontToken,
       FAKE_SHOPIFY_APP_SECRET: LOCAL_SHOPIFY.appSecret,
     },
@@ -52,6 +53,9 @@ export async function serveShopifyMode({ port, shopifyPort, quiet = false }) {
     '--show-interactive-dev-session=false',
     ...(quiet ? ['--log-level', 'warn'] : []),
   ]);
+  // No preset token: the app is installed into the fake shop through Shopify's exchange.
+  await waitForHttp(`${appOrigin}/api/health`, 120_000);
+  await installApp(shopOrigin);
   await Promise.race([fake, worker]);
 }
 

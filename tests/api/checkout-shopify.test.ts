@@ -25,9 +25,7 @@ function fakeShop(options: { variants?: string[]; discountCodes?: string[] } = {
     storefrontSchema: env.TEST_SHOPIFY_STOREFRONT_SCHEMA,
     apiVersion: '2026-10',
     shopDomain: SHOP,
-    adminToken: 'unused',
     storefrontToken: TOKEN,
-    appSecret: 'unused',
     variants: options.variants ?? KIBBLES.flatMap((k) => k.variants.map((v) => v.id)),
     discountCodes: options.discountCodes ?? [...KNOWN_DISCOUNT_CODES, 'SPRING10'],
   });

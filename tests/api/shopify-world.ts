@@ -7,10 +7,12 @@
  *   expect(contract.status).toBe('PAUSED'); // what reached the shop
  *
  * Webhooks the fake sends are delivered to the app by `world.flush()`; the app reaches the fake
- * through its SHOPIFY_NETWORK binding.
+ * through its SHOPIFY_NETWORK binding. Before the file's tests the app is installed into the fake
+ * shop through Shopify's exchange (`world.install()`): no token is preset anywhere.
  */
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
-import { afterEach, expect } from 'vitest';
+import { afterEach, beforeAll, expect } from 'vitest';
+import { APP_SCOPES } from '../../functions/shopify/app/scopes';
 import app from '../../functions/app';
 import { findKibbleVariant } from '../../src/domain/catalogue';
 import { renewalPriceCents } from '../../src/domain/money';
@@ -25,7 +27,7 @@ export const SHOPIFY_VARS = {
   CHECKOUT: 'shopify',
   SHOPIFY_STOREFRONT_URL: `https://${SHOP_DOMAIN}`,
   SHOPIFY_STOREFRONT_TOKEN: 'storefront-token-for-tests',
-  SHOPIFY_ADMIN_TOKEN: 'admin-token-for-tests',
+  SHOPIFY_CLIENT_ID: 'client-id-for-tests',
   SHOPIFY_APP_SECRET: APP_SECRET,
 } as const;
 
@@ -37,9 +39,14 @@ export function shopifyWorld() {
     storefrontSchema: env.TEST_SHOPIFY_STOREFRONT_SCHEMA,
     apiVersion: '2026-10',
     shopDomain: SHOP_DOMAIN,
-    adminToken: SHOPIFY_VARS.SHOPIFY_ADMIN_TOKEN,
     storefrontToken: SHOPIFY_VARS.SHOPIFY_STOREFRONT_TOKEN,
-    appSecret: APP_SECRET,
+    app: {
+      clientId: SHOPIFY_VARS.SHOPIFY_CLIENT_ID,
+      appSecret: APP_SECRET,
+      appUrl: `${BASE}/shopify/app`,
+      redirectUrls: [`${BASE}/shopify/auth/callback`],
+      scopes: APP_SCOPES,
+    },
     webhookUrl: `${BASE}/webhooks/shopify`,
     deliver: (req) => send(req),
     treatsCollection: 'treats',
@@ -55,12 +62,33 @@ export function shopifyWorld() {
     return res;
   }
 
+  /**
+   * The shop owner installs the app (Shopify-managed installation), Shopify opens our app URL,
+   * the browser goes to Shopify's authorize page and back to our callback with the code, which
+   * the app exchanges for the shop's token. Answers each step's response.
+   */
+  async function install(opts: { cookie?: (cookie: string) => string } = {}) {
+    const appUrl = await fake.installs.install();
+    const app = await send(new Request(appUrl));
+    const cookie = (app.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const authorize = await fake.fetch(app.headers.get('location') ?? `${BASE}/no-redirect`);
+    const callbackUrl = authorize.headers.get('location') ?? `${BASE}/no-redirect`;
+    const callback = await send(new Request(callbackUrl, { headers: { cookie: opts.cookie ? opts.cookie(cookie) : cookie } }));
+    return { app, authorize, callbackUrl, callback, cookie };
+  }
+
+  beforeAll(async () => {
+    const { callback } = await install();
+    expect(callback.status).toBe(200);
+  });
+
   // No operation of ours may be one Shopify would reject.
   afterEach(() => {
     expect(fake.rejected).toEqual([]);
   });
 
   return {
+    install,
     fake,
     env: shopEnv,
     send,

@@ -22,9 +22,7 @@ const fake = createFakeShopify({
   storefrontSchema: introspectionText('storefront-graphql'),
   apiVersion: STOREFRONT_API_VERSION,
   shopDomain: 'furbaby-test.myshopify.com',
-  adminToken: 'unused',
   storefrontToken: TOKEN,
-  appSecret: 'unused',
   variants: KIBBLES.flatMap((k) => k.variants.map((v) => v.id)),
   discountCodes: KNOWN_DISCOUNT_CODES,
 });

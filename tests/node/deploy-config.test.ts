@@ -9,7 +9,7 @@ import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { unstable_readConfig } from 'wrangler';
 import { RENEWAL_DEAD_LETTER_QUEUE, RENEWAL_QUEUE } from '../../functions/billing/renewal-queue';
-import { ConfigError, readConfig, type Bindings } from '../../functions/env';
+import { ConfigError, LOCAL_TOKEN_ENCRYPTION_KEY, readConfig, type Bindings } from '../../functions/env';
 import { configuredCron, everyMinutes, msToNextRun } from '../../scripts/lib/local-cron.mjs';
 
 const committed = unstable_readConfig({ config: 'wrangler.toml' });
@@ -19,7 +19,7 @@ const bindings = { DB: {}, PHOTOS: {}, ASSETS: {}, RENEWALS: {} } as unknown as 
 const SECRETS = {
   SHOP_SHARED_SECRET: 'k'.repeat(48),
   SHOPIFY_STOREFRONT_TOKEN: 'shpat_test',
-  SHOPIFY_ADMIN_TOKEN: 'shpat_admin_test',
+  TOKEN_ENCRYPTION_KEY: btoa('k'.repeat(32)),
   SHOPIFY_APP_SECRET: 'a'.repeat(32),
   CRM_WEBHOOK_URL: 'https://crm.example/hook',
 };
@@ -82,10 +82,14 @@ describe('production settings (functions/env.ts)', () => {
     expect(readConfig({ ...production, CHECKOUT: 'local', COMMERCE: 'local' }).checkout.kind).toBe('local');
   });
 
-  it('need the Admin token and app secret for the Shopify back end, and an https shop', () => {
-    expect(() => readConfig({ ...production, SHOPIFY_ADMIN_TOKEN: undefined })).toThrow(/SHOPIFY_ADMIN_TOKEN/);
+  it('need the app (client id and secret) and a token key for the Shopify back end, and an https myshopify shop', () => {
+    expect(() => readConfig({ ...production, SHOPIFY_CLIENT_ID: undefined })).toThrow(/SHOPIFY_CLIENT_ID/);
     expect(() => readConfig({ ...production, SHOPIFY_APP_SECRET: undefined })).toThrow(/SHOPIFY_APP_SECRET/);
     expect(() => readConfig({ ...production, SHOPIFY_STOREFRONT_URL: 'http://furbaby.myshopify.com' })).toThrow(/must be https/);
+    expect(() => readConfig({ ...production, SHOPIFY_STOREFRONT_URL: 'https://shop.furbaby.co.nz' })).toThrow(/myshopify\.com origin/);
+    expect(() => readConfig({ ...production, TOKEN_ENCRYPTION_KEY: undefined })).toThrow(/TOKEN_ENCRYPTION_KEY/);
+    expect(() => readConfig({ ...production, TOKEN_ENCRYPTION_KEY: LOCAL_TOKEN_ENCRYPTION_KEY })).toThrow(/TOKEN_ENCRYPTION_KEY/);
+    expect(() => readConfig({ ...production, TOKEN_ENCRYPTION_KEY: btoa('too short') })).toThrow(/32 random bytes/);
   });
 });
 

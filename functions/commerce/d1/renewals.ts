@@ -8,12 +8,20 @@
 import { finishPaymentAttempts } from '../../billing/recorded-charge';
 import { enqueueDueRenewals } from '../../billing/renewal-queue';
 import { retryDeclinedRenewals } from '../../billing/dunning';
+import { isInstalled, logAppEvent } from '../../db/shop-installs';
 import type { Bindings, Config } from '../../env';
 import { paymentGatewayFor } from '../../payments';
 import { shopifyFetch } from '../../shopify/network';
 
 export async function runDueBilling(config: Config, env: Pick<Bindings, 'DB' | 'SHOPIFY_NETWORK' | 'RENEWALS'>, now: Date): Promise<void> {
   const db = env.DB;
+  // Shopify mode without the app installed (uninstalled, or not yet): nothing can be charged, so
+  // the due renewals wait, still due, and the first run after an install bills them.
+  if (config.commerce.kind === 'shopify' && !(await isInstalled(db, config.commerce.shopDomain))) {
+    console.warn(`renewals wait: Furbaby Plans is not installed on ${config.commerce.shopDomain}`);
+    await logAppEvent(db, 'not-installed', config.commerce.shopDomain, 'scheduled billing waits', now);
+    return;
+  }
   const gateway = paymentGatewayFor(config, db, config.publicUrl ?? '', shopifyFetch(env));
   await finishPaymentAttempts(db, gateway, now);
   await enqueueDueRenewals(db, env.RENEWALS, now);

@@ -10,7 +10,8 @@
  */
 import type { ShopifyConfig } from '../../env';
 import { ApiError } from '../../lib/errors';
-import { accepted, adminApi, ShopifyRefused, ShopifyUnavailable, type AdminApi } from '../../shopify/admin-client';
+import { accepted, ShopifyRefused, ShopifyUnavailable, type AdminApi } from '../../shopify/admin-client';
+import { shopAdmin } from '../../shopify/shop-admin';
 import * as ops from '../../shopify/operations';
 import type { SubscriptionRecord } from '../../db/subscriptions';
 import type { ContractEdit, ContractRemote } from '../remote';
@@ -159,8 +160,8 @@ async function restartContract(api: AdminApi, rec: SubscriptionRecord, day: stri
   return (payload.contract as { id: string }).id;
 }
 
-export function shopifyContracts(config: ShopifyConfig, fetcher: typeof fetch | undefined, failure: string): ContractRemote {
-  const api = adminApi(config, fetcher);
+export function shopifyContracts(config: ShopifyConfig, db: D1Database, fetcher: typeof fetch | undefined, failure: string): ContractRemote {
+  const api = shopAdmin(config, db, fetcher);
   const status = (op: string, field: string) => (rec: SubscriptionRecord) =>
     asAction(failure, async () => void (await mutate(api, op, field, { id: contractOf(rec) })));
   const setNextDay = (rec: SubscriptionRecord, day: string) =>

@@ -6,9 +6,10 @@ import * as v from 'valibot';
 import type { Bindings, Config, ShopifyConfig } from '../../env';
 import { paymentGatewayFor } from '../../payments';
 import { idOfGid } from '../../commerce/shopify/gids';
-import { adminApi } from '../admin-client';
 import { shopifyFetch } from '../network';
+import { shopAdmin } from '../shop-admin';
 import { CONTRACT_QUERY } from '../operations';
+import { APP_TOPICS } from './app-lifecycle';
 import { recordBillingAttempt, type BillingTopic } from './billing';
 import { mirrorContract, type ContractNode } from './contract-mirror';
 import { mirrorFulfillment, mirrorOrder } from './orders';
@@ -50,7 +51,7 @@ async function onContract(ctx: TopicContext, p: payloads.ContractPayload): Promi
     .first<{ shopify_updated_at: string | null }>();
   if (row && !isNewer(stamp, row.shopify_updated_at)) return 'older';
   // The payload says what changed; the contract as Shopify has it now says everything else.
-  const api = adminApi(shopifyOf(ctx.config), shopifyFetch(ctx.env));
+  const api = shopAdmin(shopifyOf(ctx.config), ctx.env.DB, shopifyFetch(ctx.env));
   const { subscriptionContract } = await api.request<{ subscriptionContract: ContractNode | null }>(CONTRACT_QUERY, { id: p.admin_graphql_api_id });
   if (!subscriptionContract) return 'not-found';
   const newest = [stamp, stampOf(subscriptionContract.updatedAt) ?? stamp].sort().at(-1)!;
@@ -78,6 +79,7 @@ const order = topic({
 const fulfillment = topic({ schema: payloads.FulfillmentPayload, slow: false, commerce: true, run: (ctx, p) => mirrorFulfillment(ctx.env.DB, p.order_id, p) });
 
 export const TOPICS: Record<string, Topic<v.GenericSchema>> = {
+  ...APP_TOPICS,
   'subscription_contracts/create': contract,
   'subscription_contracts/update': contract,
   'subscription_contracts/activate': contract,

@@ -4,7 +4,9 @@
  * Shopify would reject is answered with Shopify's error shape and recorded in `rejected`, which
  * tests assert empty), then executed by resolvers over an in-memory shop (./admin-root.ts,
  * ./checkout.ts). It throttles like Shopify when told to (`THROTTLED` with the cost extension),
- * fails like a struggling shop (5xx), and sends signed webhooks back (./webhooks.ts).
+ * fails like a struggling shop (5xx), and sends signed webhooks back (./webhooks.ts). The app
+ * is installed through Shopify's OAuth endpoints (./oauth.ts): the Admin API takes only a token
+ * the shop issued and has not revoked.
  *
  * One `fetch(request)` answers everything, so it runs inside workerd for the API tests (the
  * Worker's SHOPIFY_NETWORK binding) and behind a Node server on loopback for npm run
@@ -17,6 +19,7 @@ import { adminRoot, contractView } from './admin-root';
 import { checkoutPage, thankYouPage } from './pages';
 import { completeCheckout, findOrCreateCustomer, type Buyer } from './checkout';
 import { createShopState, type FakeContract, type FakeLine, type FakeOrder } from './shop-state';
+import { createAppInstalls, type AppRegistration } from './oauth';
 import { createWebhookQueue, type Delivery } from './webhooks';
 
 export interface FakeShopifyOptions {
@@ -25,9 +28,9 @@ export interface FakeShopifyOptions {
   storefrontSchema: string;
   apiVersion: string;
   shopDomain: string;
-  adminToken: string;
   storefrontToken: string;
-  appSecret: string;
+  /** The app as registered in the Dev Dashboard (client id, secret, URLs, scopes); without one, no app is ever installed (Storefront-only tests). */
+  app?: Omit<AppRegistration, 'shopDomain'>;
   /** Where checkout URLs and pages point (the fake's own origin on loopback). */
   origin?: string;
   /** Where webhooks go; `deliver` sends one (defaults to fetch). */
@@ -64,6 +67,8 @@ export function createFakeShopify(options: FakeShopifyOptions) {
   const state = createShopState();
   const webhooks = createWebhookQueue(state, now);
   const { root, decideAttempt } = adminRoot(state, webhooks, now);
+  const app = options.app ?? { clientId: '', appSecret: '', appUrl: '', redirectUrls: [], scopes: [] };
+  const installs = createAppInstalls({ ...app, shopDomain: options.shopDomain }, webhooks, now);
   const origin = options.origin ?? `https://${options.shopDomain}`;
   const rejected: { operation: string; errors: string[] }[] = [];
   const received: { api: 'admin' | 'storefront'; operation: string; variables: unknown }[] = [];
@@ -148,7 +153,7 @@ export function createFakeShopify(options: FakeShopifyOptions) {
     const request = new Request(input, init);
     const url = new URL(request.url);
     if (request.method === 'POST' && url.pathname === `/admin/api/${options.apiVersion}/graphql.json`) {
-      if (request.headers.get('x-shopify-access-token') !== options.adminToken)
+      if (!installs.acceptsAdminToken(request.headers.get('x-shopify-access-token')))
         return json({ errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' }, 401);
       const failure = failures.shift();
       if (failure) return json({ errors: 'Internal error' }, failure);
@@ -166,6 +171,8 @@ export function createFakeShopify(options: FakeShopifyOptions) {
       if (request.headers.get('shopify-storefront-private-token') !== options.storefrontToken) return json({ errors: [{ message: 'Unauthorized' }] }, 401);
       return graphql('storefront', request);
     }
+    if (url.pathname === '/admin/oauth/authorize' && (request.method === 'GET' || request.method === 'POST')) return installs.authorize(request);
+    if (request.method === 'POST' && url.pathname === '/admin/oauth/access_token') return installs.accessToken(request);
     const checkout = /^\/checkouts\/([^/]+)(\/thank-you)?$/.exec(url.pathname);
     if (checkout) return checkoutRoute(request, decodeURIComponent(checkout[1]!), Boolean(checkout[2]));
     if (url.pathname.startsWith('/_fake/')) return control(request, url.pathname.slice('/_fake/'.length));
@@ -210,6 +217,11 @@ export function createFakeShopify(options: FakeShopifyOptions) {
         orders: [...state.orders.values()],
         customers: [...state.customers.values()],
       });
+    }
+    if (path === 'install') return json({ appUrl: await installs.install() });
+    if (path === 'uninstall') {
+      installs.uninstall();
+      return json({ ok: true });
     }
     if (path === 'card') {
       const customer = [...state.customers.values()].find((c) => c.email.toLowerCase() === String(body.email).toLowerCase());
@@ -267,7 +279,7 @@ export function createFakeShopify(options: FakeShopifyOptions) {
 
   async function send(d: Delivery): Promise<number> {
     if (!options.webhookUrl) throw new Error('The fake Shopify has no webhook URL');
-    const req = await webhooks.request(d, options.webhookUrl, options.appSecret, options.shopDomain, options.apiVersion);
+    const req = await webhooks.request(d, options.webhookUrl, app.appSecret, options.shopDomain, options.apiVersion);
     const res = await (options.deliver ?? ((r: Request) => globalThis.fetch(r)))(req);
     webhooks.sent.push(d);
     return res.status;
@@ -281,6 +293,8 @@ export function createFakeShopify(options: FakeShopifyOptions) {
       received.filter((r) => r.api === 'storefront' && r.operation.includes('cartCreate(')).map((r) => (r.variables as { input: unknown }).input),
     rejected,
     received,
+    /** The app's installation: install(), uninstall(), updateScopes(), what is granted. */
+    installs,
     webhooks,
     flushWebhooks,
     /** Sends a delivery again with the same webhook id, as Shopify's retries do. */

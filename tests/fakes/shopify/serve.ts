@@ -7,6 +7,7 @@
  */
 import { createServer } from 'node:http';
 import { createFakeShopify } from './index';
+import { APP_SCOPES } from '../../../functions/shopify/app/scopes';
 import { introspectionText, SHOPIFY_API_VERSION } from './schema-files';
 
 /** Its tokens and secret come from scripts/lib/local-shopify.mjs, by way of scripts/shopify/serve.mjs. */
@@ -24,9 +25,15 @@ const fake = createFakeShopify({
   storefrontSchema: introspectionText('storefront-graphql'),
   apiVersion: SHOPIFY_API_VERSION,
   shopDomain: `127.0.0.1:${port}`,
-  adminToken: setting('FAKE_SHOPIFY_ADMIN_TOKEN'),
   storefrontToken: setting('FAKE_SHOPIFY_STOREFRONT_TOKEN'),
-  appSecret: setting('FAKE_SHOPIFY_APP_SECRET'),
+  // The app as the Dev Dashboard holds it (shopify.app.toml), pointed at the local Worker.
+  app: {
+    clientId: setting('FAKE_SHOPIFY_CLIENT_ID'),
+    appSecret: setting('FAKE_SHOPIFY_APP_SECRET'),
+    appUrl: `${appOrigin}/shopify/app`,
+    redirectUrls: [`${appOrigin}/shopify/auth/callback`],
+    scopes: APP_SCOPES,
+  },
   origin,
   webhookUrl: `${appOrigin}/webhooks/shopify`,
   dashboardUrl: `${appOrigin}/dashboard`,
@@ -51,7 +58,12 @@ createServer(async (req, res) => {
     headers: Object.entries(req.headers).flatMap(([k, v]) => (v === undefined ? [] : [[k, Array.isArray(v) ? v.join(', ') : v] as [string, string]])),
     body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,
   });
-  const answer = req.url === '/health' ? new Response('ok') : await fake.fetch(request);
+  const answer =
+    req.url === '/health'
+      ? new Response('ok')
+      : req.url === '/installed' // ready for the end-to-end tests once the app holds a token
+        ? new Response(null, { status: fake.installs.hasIssuedToken() ? 204 : 503 })
+        : await fake.fetch(request);
   res.writeHead(answer.status, Object.fromEntries(answer.headers));
   res.end(Buffer.from(await answer.arrayBuffer()));
   if (fake.webhooks.pending.length > 0) deliverLater();

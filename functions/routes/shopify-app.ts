@@ -1,0 +1,130 @@
+/**
+ * The Shopify app's install (docs/decisions/0010-shopify-app-install.md): Shopify installs the
+ * app (Shopify-managed installation, scopes from shopify.app.toml) and opens the app URL; the
+ * authorization code grant then gets the shop's offline token.
+ *
+ *   GET /shopify/app            Shopify's signed link (shop, timestamp, hmac): a nonce bound to
+ *                               this browser (cookie), then Shopify's authorize page
+ *   GET /shopify/auth/callback  Shopify's signed redirect (code, shop, state, timestamp, hmac):
+ *                               the state must be this browser's nonce; the code becomes the token
+ *
+ * Every parameter is checked as Shopify specifies (functions/shopify/app/install-request.ts);
+ * anything forged, stale, or for another shop is refused with a page that says why, recorded in
+ * the app's event log, and nothing is stored.
+ */
+import { Hono, type Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { html } from 'hono/html';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { INSTALL_COPY, REFUSALS } from '../../src/copy/shopify-install';
+import type { AppEnv, ShopifyConfig } from '../env';
+import { logAppEvent, saveInstall } from '../db/shop-installs';
+import { devPage } from '../lib/dev-page';
+import { notFound } from '../lib/errors';
+import { publicOrigin } from '../lib/public-origin';
+import { constantTimeEqual } from '../lib/shop-signature';
+import { refuseShopifyQuery, type RefusalReason } from '../shopify/app/install-request';
+import { authorizeUrl, exchangeCode, TokenRefused } from '../shopify/app/oauth';
+import { sealToken } from '../shopify/app/token-crypto';
+import { shopifyFetch } from '../shopify/network';
+
+const STATE_COOKIE = 'furbaby_shopify_state';
+const STATE_MAX_AGE_SECONDS = 10 * 60;
+const CALLBACK_PATH = '/shopify/auth/callback';
+
+type Ctx = Context<AppEnv>;
+
+const shopifyOf = (c: Ctx): ShopifyConfig => {
+  const commerce = c.var.config.commerce;
+  if (commerce.kind !== 'shopify') throw notFound('The Shopify app is not configured (COMMERCE=shopify).');
+  return commerce;
+};
+
+function page(c: Ctx, status: ContentfulStatusCode, title: string, text: string, help?: string) {
+  return c.html(
+    devPage({
+      title,
+      maxWidth: '40rem',
+      body: html`<main>
+        <h1>${title}</h1>
+        <p>${text}</p>
+        ${help ? html`<p>${help}</p>` : ''}
+      </main>`,
+    }),
+    status,
+  );
+}
+
+async function refuse(c: Ctx, reason: RefusalReason, detail: string = REFUSALS[reason]) {
+  const shop = c.req.query('shop') ?? null;
+  await logAppEvent(
+    c.env.DB,
+    reason === 'foreign-shop' ? 'foreign-shop' : 'install-refused',
+    shop?.slice(0, 255) ?? null,
+    `${c.req.path}: ${reason}`,
+    new Date(),
+  );
+  console.warn(`shopify install refused (${reason}) for shop ${JSON.stringify(shop)}`);
+  return page(c, reason === 'foreign-shop' || reason === 'bad-hmac' ? 403 : 400, INSTALL_COPY.refusedTitle, detail, INSTALL_COPY.refusedHelp);
+}
+
+const queryOf = (c: Ctx) => new URL(c.req.url).searchParams;
+
+const expectedShop = (c: Ctx, shopify: ShopifyConfig) => ({ shopDomain: shopify.shopDomain, appSecret: shopify.appSecret, local: c.var.config.local });
+
+export const shopifyApp = new Hono<AppEnv>()
+  .get('/app', async (c) => {
+    const shopify = shopifyOf(c);
+    const refusal = await refuseShopifyQuery(queryOf(c), expectedShop(c, shopify), new Date());
+    if (refusal) return refuse(c, refusal);
+    const nonce = [...crypto.getRandomValues(new Uint8Array(24))].map((b) => b.toString(16).padStart(2, '0')).join('');
+    setCookie(c, STATE_COOKIE, nonce, {
+      path: CALLBACK_PATH,
+      httpOnly: true,
+      secure: !c.var.config.local,
+      // Lax: sent on Shopify's top-level redirect back to us, never on a cross-site subrequest.
+      sameSite: 'Lax',
+      maxAge: STATE_MAX_AGE_SECONDS,
+    });
+    return c.redirect(authorizeUrl(shopify, publicOrigin(c) + CALLBACK_PATH, nonce), 302);
+  })
+  .get('/auth/callback', async (c) => {
+    const shopify = shopifyOf(c);
+    const params = queryOf(c);
+    const now = new Date();
+    const refusal = await refuseShopifyQuery(params, expectedShop(c, shopify), now);
+    if (refusal) return refuse(c, refusal);
+    const state = params.get('state') ?? '';
+    const nonce = getCookie(c, STATE_COOKIE) ?? '';
+    if (!nonce || !constantTimeEqual(state, nonce)) return refuse(c, 'bad-state');
+    deleteCookie(c, STATE_COOKIE, { path: CALLBACK_PATH, secure: !c.var.config.local });
+    const code = params.get('code');
+    if (!code) return refuse(c, 'missing');
+
+    const fetcher = shopifyFetch(c.env) ?? ((input, init) => fetch(input, init));
+    let granted;
+    try {
+      granted = await exchangeCode(shopify, fetcher, code, now);
+    } catch (err) {
+      if (err instanceof TokenRefused) return refuse(c, 'missing', INSTALL_COPY.tokenRefused);
+      throw err;
+    }
+    const shop = shopify.shopDomain;
+    const keys = shopify.tokenKeys;
+    await saveInstall(
+      c.env.DB,
+      shop,
+      {
+        access: await sealToken(keys, shop, 'access', granted.accessToken),
+        accessExpiresAt: granted.accessExpiresAt,
+        refresh: granted.refreshToken === null ? null : await sealToken(keys, shop, 'refresh', granted.refreshToken),
+        refreshExpiresAt: granted.refreshExpiresAt,
+      },
+      granted.scopes,
+      now,
+    );
+    console.log(
+      `shopify app installed on ${shop} (scopes ${granted.scopes}; token ${granted.accessExpiresAt ? `until ${granted.accessExpiresAt}` : 'without expiry'})`,
+    );
+    return page(c, 200, INSTALL_COPY.connectedTitle, INSTALL_COPY.connected(shop, granted.scopes));
+  });

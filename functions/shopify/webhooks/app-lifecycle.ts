@@ -1,0 +1,58 @@
+/**
+ * The app's own webhooks: `app/uninstalled` (the shop's tokens are deleted, so nothing more is
+ * charged or changed in the shop; renewals wait, still due, until the app is installed again;
+ * customer data stays until `shop/redact`, which Shopify sends 48 hours later) and
+ * `app/scopes_update` (the scopes the merchant granted now). Payloads as Shopify documents them:
+ * app/uninstalled sends the Shop (myshopify_domain…), app/scopes_update `{ id, previous, current, updated_at }`.
+ * Their entries join the topic table in ./topics.ts.
+ */
+import * as v from 'valibot';
+import type { Bindings, Config } from '../../env';
+import { forgetTokens, logAppEvent, readInstall, recordScopes } from '../../db/shop-installs';
+
+interface LifecycleContext {
+  env: Bindings;
+  config: Config;
+  /** When Shopify says it happened (X-Shopify-Triggered-At). */
+  triggeredAt: string | null;
+  now: Date;
+}
+
+const UninstalledPayload = v.looseObject({ myshopify_domain: v.pipe(v.string(), v.maxLength(255)) });
+const ScopesUpdatePayload = v.looseObject({
+  previous: v.array(v.pipe(v.string(), v.maxLength(100))),
+  current: v.array(v.pipe(v.string(), v.maxLength(100))),
+});
+
+const shopOf = (config: Config) => (config.commerce.kind === 'shopify' ? config.commerce.shopDomain : '');
+
+export const APP_TOPICS = {
+  'app/uninstalled': {
+    schema: UninstalledPayload,
+    slow: false,
+    commerce: true,
+    async run(ctx: LifecycleContext, p: v.InferOutput<typeof UninstalledPayload>): Promise<string> {
+      const shop = shopOf(ctx.config);
+      // The signed body names the shop (the header does not count: it is not signed).
+      if (p.myshopify_domain !== shop) {
+        await logAppEvent(ctx.env.DB, 'foreign-shop', p.myshopify_domain, 'app/uninstalled for another shop: ignored', ctx.now);
+        return 'foreign-shop';
+      }
+      // A late retry of an uninstall from before the current install must not undo that install.
+      const installedAt = (await readInstall(ctx.env.DB, shop))?.installed_at;
+      const at = ctx.triggeredAt ? Date.parse(ctx.triggeredAt) : NaN;
+      if (installedAt && Number.isFinite(at) && at < Date.parse(installedAt)) return 'older-than-install';
+      await forgetTokens(ctx.env.DB, shop, ctx.now);
+      return 'tokens-deleted';
+    },
+  },
+  'app/scopes_update': {
+    schema: ScopesUpdatePayload,
+    slow: false,
+    commerce: true,
+    async run(ctx: LifecycleContext, p: v.InferOutput<typeof ScopesUpdatePayload>): Promise<string> {
+      await recordScopes(ctx.env.DB, shopOf(ctx.config), [...p.current].sort().join(','), ctx.now);
+      return 'scopes-recorded';
+    },
+  },
+};
