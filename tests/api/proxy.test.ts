@@ -65,6 +65,9 @@ describe('GET /proxy/* (Shopify app proxy)', () => {
     const res = await app.request(await forwarded('/manage-pets', ''), {}, withSecret);
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/account/login?return_url=%2Fapps%2Ffurbaby%2Fmanage-pets');
+    // /apps/furbaby itself is the dashboard.
+    const bare = await app.request(await forwarded('', ''), {}, withSecret);
+    expect(bare.headers.get('location')).toBe('/account/login?return_url=%2Fapps%2Ffurbaby%2Fdashboard');
   });
 
   it("opens the funnel for anyone, with only the visitor's parameters our pages read", async () => {
