@@ -4,6 +4,7 @@ import app from '../../functions/app';
 import { PROXY_REFUSED_TITLE } from '../../functions/routes/proxy';
 import { signAppProxyQuery } from '../../functions/shopify/proxy/signature';
 import { DEMO, postJson } from './auth-helpers';
+import { SHOP_DOMAIN, SHOPIFY_VARS } from './shopify-world';
 
 const APP_SECRET = 'local-shopify-app-secret';
 const withSecret = { ...env, SHOPIFY_APP_SECRET: APP_SECRET };
@@ -12,11 +13,11 @@ const tokenCount = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM 
 /** A visitor's /apps/furbaby<page>?<query> as Shopify forwards it: signed, with its parameters. */
 async function forwarded(page: string, customerId: string, query: Record<string, string> = {}, secret = APP_SECRET): Promise<string> {
   const params = new URLSearchParams({
-    ...query,
     shop: 'furbaby-demo.myshopify.com',
     logged_in_customer_id: customerId,
     path_prefix: '/apps/furbaby',
     timestamp: String(Math.floor(Date.now() / 1000)),
+    ...query,
   });
   return `/proxy${page}?${await signAppProxyQuery(secret, params)}`;
 }
@@ -79,6 +80,14 @@ describe('GET /proxy/* (Shopify app proxy)', () => {
       ['name', 'Rex'],
       ['weight', '12'],
     ]);
+  });
+
+  it("with the Shopify back end, serves only its own shop's proxy", async () => {
+    const shopifyEnv = { ...env, ...SHOPIFY_VARS };
+    const other = await app.request(await forwarded('/manage-pets', '', { shop: 'someone-else.myshopify.com' }), {}, shopifyEnv);
+    expect(other.status).toBe(401);
+    const ours = await app.request(await forwarded('/manage-pets', '', { shop: SHOP_DOMAIN }), {}, shopifyEnv);
+    expect(ours.status).toBe(302);
   });
 
   it('answers 404 for a page we do not serve through the proxy, and everywhere without SHOPIFY_APP_SECRET', async () => {
