@@ -22,6 +22,7 @@ import { legacySubscriptions } from './routes/legacy-subscriptions';
 import { orders } from './routes/orders';
 import { activity } from './routes/activity';
 import { profile } from './routes/profile';
+import { proxy } from './routes/proxy';
 import { pets } from './routes/pets';
 import { petsTemp } from './routes/pets-temp';
 import { photos } from './routes/photos';
@@ -82,6 +83,8 @@ const app = new Hono<AppEnv>()
   .route('/api/shopify', shop)
   .route('/webhooks/shopify', shopifyWebhooks)
   .route('/shopify', shopifyApp)
+  // Shopify's app proxy: https://<shop>/apps/furbaby/* (functions/routes/proxy.ts).
+  .route('/proxy', proxy)
   .route('/dev/payment-method', devPaymentMethod)
   // Local mode only: fresh customers for the dashboard's E2E tests.
   .route('/dev/fixtures', devFixtures)

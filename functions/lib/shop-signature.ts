@@ -6,10 +6,8 @@
  *    with us (Liquid: `| hmac_sha256: secret`), hex-encoded. The e-mail is signed trimmed and
  *    lower-cased, the timestamp is Unix seconds (milliseconds are accepted too) and is valid for
  *    five minutes, so a signature copied from a page cannot be replayed later.
- * 2. Shopify's app-proxy signature: requests that Shopify forwards through an app proxy carry
- *    `logged_in_customer_id`, `timestamp` and `signature`, an HMAC-SHA256 (app secret) over the
- *    other query parameters sorted and concatenated as `key=value` (values of a repeated key
- *    joined by commas). https://shopify.dev/docs/apps/build/online-store/display-dynamic-store-data/app-proxies#calculate-a-digital-signature
+ * 2. Shopify's app-proxy signature lives in functions/shopify/proxy/signature.ts and builds on
+ *    the HMAC, constant-time compare and timestamp window here.
  *
  * Both compare in constant time.
  */
@@ -87,36 +85,4 @@ export async function verifyCustomerSignature(
   if (!constantTimeEqual(expected, info.signature.trim().toLowerCase())) return { ok: false, reason: 'forged' };
   if (!isFreshTimestamp(info.timestamp, now)) return { ok: false, reason: 'stale' };
   return { ok: true };
-}
-
-/** The message Shopify signs for an app-proxy request: sorted `key=value` pairs without `signature`. */
-export function appProxyMessage(params: URLSearchParams): string {
-  const grouped = new Map<string, string[]>();
-  for (const [key, value] of params) {
-    if (key === 'signature') continue;
-    grouped.set(key, [...(grouped.get(key) ?? []), value]);
-  }
-  return [...grouped.keys()]
-    .sort()
-    .map((key) => `${key}=${grouped.get(key)!.join(',')}`)
-    .join('');
-}
-
-/**
- * Checks a Shopify app-proxy request's query. Returns the logged-in customer's id when the
- * signature is right, fresh, and a customer is logged in at the shop; otherwise why not.
- */
-export async function verifyAppProxyQuery(
-  appSecret: string,
-  params: URLSearchParams,
-  now = new Date(),
-): Promise<{ ok: true; customerId: string } | { ok: false; reason: 'forged' | 'stale' | 'no_customer' }> {
-  const signature = params.get('signature') ?? '';
-  const expected = await hmacSha256Hex(appSecret, appProxyMessage(params));
-  if (!constantTimeEqual(expected, signature.toLowerCase())) return { ok: false, reason: 'forged' };
-  const timestamp = Number(params.get('timestamp'));
-  if (!Number.isFinite(timestamp) || !isFreshTimestamp(timestamp, now)) return { ok: false, reason: 'stale' };
-  const customerId = params.get('logged_in_customer_id') ?? '';
-  if (!/^\d+$/.test(customerId)) return { ok: false, reason: 'no_customer' };
-  return { ok: true, customerId };
 }

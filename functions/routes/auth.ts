@@ -15,7 +15,8 @@ import { limitLoginLinkRequests } from '../lib/rate-limit';
 import { loginLinkInfo } from '../lib/login-link-info';
 import { linkInfoBodySchema } from '../../src/domain/schemas/login-link';
 import { endRequestSession, SESSION_COOKIE, sessionCookieOptions, sessionCustomer, startSession, UNAUTHENTICATED_MESSAGE } from '../lib/session';
-import { signatureExpiresAt, verifyAppProxyQuery, verifyCustomerSignature } from '../lib/shop-signature';
+import { signatureExpiresAt, verifyCustomerSignature } from '../lib/shop-signature';
+import { verifyAppProxyQuery } from '../shopify/proxy/signature';
 import { validate } from '../lib/validate';
 import { mailerFor } from '../mail';
 

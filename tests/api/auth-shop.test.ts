@@ -1,7 +1,8 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import app from '../../functions/app';
-import { appProxyMessage, hmacSha256Hex, signCustomerInfo, verifyCustomerSignature } from '../../functions/lib/shop-signature';
+import { hmacSha256Hex, signCustomerInfo, verifyCustomerSignature } from '../../functions/lib/shop-signature';
+import { appProxyMessage } from '../../functions/shopify/proxy/signature';
 import { BASE, cookiePair, DEMO, postJson, signedCustomerInfo } from './auth-helpers';
 
 const generate = (body: unknown) => SELF.fetch(postJson('/auth/generate-magic-link', body));
