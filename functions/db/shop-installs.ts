@@ -1,5 +1,5 @@
 /**
- * The app's installation on the shop (migrations/0014_shop_installs.sql): sealed tokens, granted
+ * The app's installation on the shop (migrations/0015_shop_installs.sql): sealed tokens, granted
  * scopes, and the app's event log. Tokens arrive here sealed (functions/shopify/app/token-crypto.ts).
  */
 export interface InstallRow {
