@@ -28,30 +28,33 @@ const SUBSCRIPTION_ACTIONS = [
 ];
 const LEGACY_ACTIONS = ['ship-today-webhook', 'items', 'update-date', 'update-frequency', 'cancel', 'update-address', 'change-product-and-frequency'];
 
-/** `METHOD /path` (Hono's `:param` form) → the 200 answer's schema. */
-export const ANSWERS: Record<string, v.GenericSchema> = {
-  'GET /api/auth/check-session': sessionAnswerSchema,
-  'POST /api/auth/link-info': linkInfoAnswerSchema,
-  'GET /api/pets': petsDataSchema,
-  'POST /api/pets': petsSaveAnswerSchema,
-  'POST /api/pets/calculate': petsSaveAnswerSchema,
-  'POST /api/pets/recommendations': recommendationsAnswerSchema,
-  'POST /api/pets/checkout-url': checkoutUrlAnswerSchema,
-  'GET /api/shopify/get-collection': treatsAnswerSchema,
-  'POST /webhooks/shopify': WebhookAnswer,
-  'GET /api/orders/customer/:customerId': ordersAnswerSchema,
-  'GET /api/subscriptions/customer/:customerId': v.array(subscriptionSchema),
-  'GET /api/subscriptions/:id': subscriptionSchema,
-  'GET /api/subscriptions/:id/plan-fit': planFitSchema,
-  'POST /api/subscriptions/:id/cancel-offers': cancelOffersAnswerSchema,
-  'POST /api/subscriptions/:id/cancel-offers/accept': acceptCancelOfferAnswerSchema,
-  'DELETE /api/subscriptions/:id': subscriptionSchema,
-  'DELETE /api/subscriptions/:id/items/:itemId': subscriptionSchema,
-  ...Object.fromEntries(SUBSCRIPTION_ACTIONS.map((a) => [`POST /api/subscriptions/:id/${a}`, subscriptionSchema])),
-  'GET /api/legacy-subscriptions/by-shopify-id/:customerId': v.array(legacySubscriptionSchema),
-  'DELETE /api/legacy-subscriptions/:id/items/:itemId': legacySubscriptionSchema,
-  ...Object.fromEntries(LEGACY_ACTIONS.map((a) => [`POST /api/legacy-subscriptions/:id/${a}`, legacySubscriptionSchema])),
-};
+const named = (name: string, schema: v.GenericSchema) => ({ name, schema });
+const subscription = named('Subscription', subscriptionSchema);
+const legacy = named('LegacySubscription', legacySubscriptionSchema);
+const SUB = '/api/subscriptions';
+const LEGACY = '/api/legacy-subscriptions';
 
-/** The spec's unprefixed paths answer as their /api twins; Shopify's webhooks have only their own path. */
-export const canonicalPath = (path: string) => (path.startsWith('/api/') || path.startsWith('/webhooks/') ? path : `/api${path}`);
+/** `METHOD /path` (Hono's `:param` form, canonical /api path) → the 200 answer's schema and its name in the document. */
+export const ANSWERS: Record<string, { name: string; schema: v.GenericSchema }> = {
+  'GET /api/auth/check-session': named('Session', sessionAnswerSchema),
+  'POST /api/auth/link-info': named('LoginLinkInfo', linkInfoAnswerSchema),
+  'GET /api/pets': named('PetsPayload', petsDataSchema),
+  'POST /api/pets': named('PetsSaved', petsSaveAnswerSchema),
+  'POST /api/pets/calculate': named('PetsSaved', petsSaveAnswerSchema),
+  'POST /api/pets/recommendations': named('Recommendations', recommendationsAnswerSchema),
+  'POST /api/pets/checkout-url': named('CheckoutUrl', checkoutUrlAnswerSchema),
+  'GET /api/shopify/get-collection': named('Treats', treatsAnswerSchema),
+  'POST /webhooks/shopify': named('WebhookAnswer', WebhookAnswer),
+  'GET /api/orders/customer/:customerId': named('OrderPage', ordersAnswerSchema),
+  [`GET ${SUB}/customer/:customerId`]: named('SubscriptionList', v.array(subscriptionSchema)),
+  [`GET ${SUB}/:id`]: subscription,
+  [`GET ${SUB}/:id/plan-fit`]: named('PlanFit', planFitSchema),
+  [`POST ${SUB}/:id/cancel-offers`]: named('CancelOffers', cancelOffersAnswerSchema),
+  [`POST ${SUB}/:id/cancel-offers/accept`]: named('CancelOfferAccepted', acceptCancelOfferAnswerSchema),
+  [`DELETE ${SUB}/:id`]: subscription,
+  [`DELETE ${SUB}/:id/items/:itemId`]: subscription,
+  ...Object.fromEntries(SUBSCRIPTION_ACTIONS.map((a) => [`POST ${SUB}/:id/${a}`, subscription])),
+  [`GET ${LEGACY}/by-shopify-id/:customerId`]: named('LegacySubscriptionList', v.array(legacySubscriptionSchema)),
+  [`DELETE ${LEGACY}/:id/items/:itemId`]: legacy,
+  ...Object.fromEntries(LEGACY_ACTIONS.map((a) => [`POST ${LEGACY}/:id/${a}`, legacy])),
+};
