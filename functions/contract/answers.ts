@@ -1,42 +1,56 @@
 /**
- * The documented answers: for each route (its /api path), the valibot schema of its success
- * answer — the same schemas the islands parse answers with. Routes not listed answer JSON
- * documented as an object; every route's failures are the one error shape (functions/lib/errors.ts).
+ * The documented answers: for each route (its canonical /api path), the valibot schema of its
+ * success answer and its name in the document. The main records (subscriptions, legacy ones,
+ * orders, the session) are the server's own strict response schemas (./responses/records.ts);
+ * the others are still the schemas the islands parse answers with. Routes not listed answer JSON
+ * documented as an object; every failure is the one error shape (functions/lib/errors.ts).
  */
 import * as v from 'valibot';
-import { sessionAnswerSchema } from '../../src/domain/schemas/auth';
 import { linkInfoAnswerSchema } from '../../src/domain/schemas/login-link';
-import { ordersAnswerSchema } from '../../src/domain/schemas/order';
 import { petsDataSchema, petsSaveAnswerSchema } from '../../src/domain/schemas/pet';
 import { checkoutUrlAnswerSchema, recommendationsAnswerSchema, treatsAnswerSchema } from '../../src/domain/schemas/shop';
 import { acceptCancelOfferAnswerSchema, cancelOffersAnswerSchema } from '../../src/domain/schemas/cancel-offers';
 import { planFitSchema } from '../../src/domain/schemas/plan-fit';
-import { legacySubscriptionSchema, subscriptionSchema } from '../../src/domain/schemas/subscription';
+import {
+  addressAnswerSchema,
+  billingAttemptAnswerSchema,
+  legacyAnswerSchema,
+  legacyItemAnswerSchema,
+  legacyWithOrderSchema,
+  orderAnswerSchema,
+  orderPageAnswerSchema,
+  sessionAnswerSchema,
+  subscriptionAnswerSchema,
+  subscriptionItemAnswerSchema,
+  subscriptionWithOrderSchema,
+  verifyAnswerSchema,
+} from './responses/records';
 import { WebhookAnswer } from '../shopify/webhooks/payloads';
 
-const SUBSCRIPTION_ACTIONS = [
-  'changeDate',
-  'pause',
-  'resume',
-  'change-frequency',
-  'change-product-and-frequency',
-  'update-address',
-  'ship-now',
-  'items',
-  'skip',
-  'unskip',
-];
-const LEGACY_ACTIONS = ['ship-today-webhook', 'items', 'update-date', 'update-frequency', 'cancel', 'update-address', 'change-product-and-frequency'];
+const SUBSCRIPTION_ACTIONS = ['changeDate', 'pause', 'resume', 'change-frequency', 'change-product-and-frequency', 'update-address', 'items', 'skip', 'unskip'];
+const LEGACY_ACTIONS = ['items', 'update-date', 'update-frequency', 'cancel', 'update-address', 'change-product-and-frequency'];
+
+/** Records named wherever they appear, nested ones included. */
+export const NAMED = new Map<v.GenericSchema, string>([
+  [subscriptionAnswerSchema, 'Subscription'],
+  [subscriptionItemAnswerSchema, 'SubscriptionItem'],
+  [billingAttemptAnswerSchema, 'BillingAttempt'],
+  [legacyAnswerSchema, 'LegacySubscription'],
+  [legacyItemAnswerSchema, 'LegacySubscriptionItem'],
+  [addressAnswerSchema, 'Address'],
+  [orderAnswerSchema, 'Order'],
+]);
 
 const named = (name: string, schema: v.GenericSchema) => ({ name, schema });
-const subscription = named('Subscription', subscriptionSchema);
-const legacy = named('LegacySubscription', legacySubscriptionSchema);
+const subscription = named('Subscription', subscriptionAnswerSchema);
+const legacy = named('LegacySubscription', legacyAnswerSchema);
 const SUB = '/api/subscriptions';
 const LEGACY = '/api/legacy-subscriptions';
 
 /** `METHOD /path` (Hono's `:param` form, canonical /api path) → the 200 answer's schema and its name in the document. */
 export const ANSWERS: Record<string, { name: string; schema: v.GenericSchema }> = {
   'GET /api/auth/check-session': named('Session', sessionAnswerSchema),
+  'POST /api/auth/verify': named('SessionStarted', verifyAnswerSchema),
   'POST /api/auth/link-info': named('LoginLinkInfo', linkInfoAnswerSchema),
   'GET /api/pets': named('PetsPayload', petsDataSchema),
   'POST /api/pets': named('PetsSaved', petsSaveAnswerSchema),
@@ -45,8 +59,8 @@ export const ANSWERS: Record<string, { name: string; schema: v.GenericSchema }> 
   'POST /api/pets/checkout-url': named('CheckoutUrl', checkoutUrlAnswerSchema),
   'GET /api/shopify/get-collection': named('Treats', treatsAnswerSchema),
   'POST /webhooks/shopify': named('WebhookAnswer', WebhookAnswer),
-  'GET /api/orders/customer/:customerId': named('OrderPage', ordersAnswerSchema),
-  [`GET ${SUB}/customer/:customerId`]: named('SubscriptionList', v.array(subscriptionSchema)),
+  'GET /api/orders/customer/:customerId': named('OrderPage', orderPageAnswerSchema),
+  [`GET ${SUB}/customer/:customerId`]: named('SubscriptionList', v.array(subscriptionAnswerSchema)),
   [`GET ${SUB}/:id`]: subscription,
   [`GET ${SUB}/:id/plan-fit`]: named('PlanFit', planFitSchema),
   [`POST ${SUB}/:id/cancel-offers`]: named('CancelOffers', cancelOffersAnswerSchema),
@@ -54,7 +68,10 @@ export const ANSWERS: Record<string, { name: string; schema: v.GenericSchema }> 
   [`DELETE ${SUB}/:id`]: subscription,
   [`DELETE ${SUB}/:id/items/:itemId`]: subscription,
   ...Object.fromEntries(SUBSCRIPTION_ACTIONS.map((a) => [`POST ${SUB}/:id/${a}`, subscription])),
-  [`GET ${LEGACY}/by-shopify-id/:customerId`]: named('LegacySubscriptionList', v.array(legacySubscriptionSchema)),
+  [`POST ${SUB}/:id/ship-now`]: named('SubscriptionWithOrder', subscriptionWithOrderSchema),
+  [`POST ${SUB}/:id/retry-payment`]: named('SubscriptionWithOrder', subscriptionWithOrderSchema),
+  [`GET ${LEGACY}/by-shopify-id/:customerId`]: named('LegacySubscriptionList', v.array(legacyAnswerSchema)),
   [`DELETE ${LEGACY}/:id/items/:itemId`]: legacy,
   ...Object.fromEntries(LEGACY_ACTIONS.map((a) => [`POST ${LEGACY}/:id/${a}`, legacy])),
+  [`POST ${LEGACY}/:id/ship-today-webhook`]: named('LegacySubscriptionWithOrder', legacyWithOrderSchema),
 };

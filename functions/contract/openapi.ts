@@ -12,7 +12,7 @@ import { errorBodySchema } from '../lib/errors';
 import { isApiPath } from '../lib/pages';
 import { SESSION_COOKIE } from '../lib/session';
 import { VALIDATORS } from '../lib/validate';
-import { ANSWERS } from './answers';
+import { ANSWERS, NAMED } from './answers';
 import { aliasOf, isLocalOnly, OPERATIONS, type Access, type OperationInfo } from './operations';
 import { ERROR_CODES, failureStatuses } from './statuses';
 import { wireSchema, type JsonSchema } from './wire-schema';
@@ -57,16 +57,24 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
 /** The document's named schemas, filled while the operations are written. */
 class Components {
-  readonly schemas: Record<string, JsonSchema> = { Error: wireSchema(errorBodySchema) };
-  private readonly names = new Map<GenericSchema, string>();
+  readonly schemas: Record<string, JsonSchema> = {};
+  private readonly names = new Map<GenericSchema, string>(NAMED);
 
-  /** A `$ref` to `schema` under `name` (the first name a schema gets is kept). */
-  named(schema: GenericSchema, name: string) {
-    const known = this.names.get(schema);
-    if (known) return ref(known);
-    this.names.set(schema, name);
-    this.schemas[name] = wireSchema(schema);
-    return ref(name);
+  constructor() {
+    this.named(errorBodySchema, 'Error');
+  }
+
+  /** A `$ref` to `schema` under `name` (a schema keeps the first name it gets). */
+  named(schema: GenericSchema, name: string): JsonSchema {
+    const known = this.names.get(schema) ?? name;
+    this.names.set(schema, known);
+    if (!this.schemas[known]) {
+      this.schemas[known] = {};
+      this.schemas[known] = wireSchema(schema, (nested) =>
+        nested !== schema && this.names.has(nested) ? this.named(nested, this.names.get(nested)!) : undefined,
+      );
+    }
+    return ref(known);
   }
 }
 

@@ -40,12 +40,29 @@ const flatten = (pipe: readonly Node[]): Node[] => pipe.flatMap((i) => (i.pipe &
 const accepts = (schema: Node, value: unknown) => v.safeParse(schema as unknown as v.GenericSchema, value).success;
 const withoutDraft = ({ $schema: _, ...rest }: JsonSchema) => rest;
 
-/** The JSON Schema of the values a client may send for `schema`. */
-export function wireSchema(schema: v.GenericSchema): JsonSchema {
-  return convert(schema as unknown as Node);
+/** A named schema's `$ref`, for schemas nested in the one converted. */
+export type RefOf = (schema: v.GenericSchema) => JsonSchema | undefined;
+let refOf: RefOf = () => undefined;
+
+/**
+ * The JSON Schema of the values a client may send for `schema` (or the server sends, for an
+ * answer's schema); nested schemas that `refs` names become references.
+ */
+export function wireSchema(schema: v.GenericSchema, refs: RefOf = () => undefined): JsonSchema {
+  const outer = refOf;
+  refOf = refs;
+  try {
+    return convertNode(schema as unknown as Node);
+  } finally {
+    refOf = outer;
+  }
 }
 
 function convert(s: Node): JsonSchema {
+  return refOf(s as unknown as v.GenericSchema) ?? convertNode(s);
+}
+
+function convertNode(s: Node): JsonSchema {
   if (s.pipe) return convertPipe(s);
   switch (s.type) {
     case 'object':
