@@ -76,7 +76,10 @@ const BY_MESSAGE = new Map<string, Rewrite>([
       then: { required: ['otherReason'], properties: { otherReason: notBlank } },
     }),
   ],
-  [PAUSE_DAYS_OR_UNTIL_MESSAGE, (json) => ({ ...json, if: { required: ['until'] }, then: { properties: { days: { type: 'null' } } } })],
+  [
+    PAUSE_DAYS_OR_UNTIL_MESSAGE,
+    (json) => ({ ...json, if: { properties: { until: { type: 'string' } }, required: ['until'] }, then: { properties: { days: { type: 'null' } } } }),
+  ],
   [
     MESSAGES.noPetIncluded,
     (json) => ({

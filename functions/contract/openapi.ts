@@ -52,6 +52,15 @@ const SECURITY: Record<Access, Record<string, string[]>[]> = {
   none: [],
 };
 
+const ACCESS_TEXT: Record<Access, string> = {
+  session: 'Needs a session: the session cookie, or `Authorization: Bearer <sessionToken>`; without one, 401 `unauthenticated`.',
+  optional: 'Works without a session; with one it acts for the logged-in customer.',
+  appProxy: 'Called through Shopify’s app proxy, which signs the query.',
+  webhook: 'Called by Shopify, which signs the raw body with the app secret.',
+  none: 'Needs no session.',
+};
+const OWN_RECORDS_TEXT = 'A record of another customer answers 404, as if it did not exist.';
+
 const pascal = (id: string) => id[0]!.toUpperCase() + id.slice(1);
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
@@ -136,6 +145,9 @@ function operation(components: Components, method: string, path: string, inputs:
   const op: JsonSchema = {
     operationId: id,
     summary: info?.summary ?? 'Undocumented: add this route to functions/contract/operations.ts',
+    description: [info ? `${info.summary}.` : '', ACCESS_TEXT[access], access === 'session' && path.includes(':') ? OWN_RECORDS_TEXT : '']
+      .filter(Boolean)
+      .join(' '),
     tags: [info?.tag ?? 'Undocumented'],
     security: SECURITY[access],
     parameters: parameters(path, inputs, info),
@@ -208,6 +220,7 @@ export function openApiDocument(routes: readonly RouteEntry[]) {
         'The spec’s unprefixed paths (/auth/…, /subscriptions/…, /legacy-subscriptions/…, /pets…) answer exactly as their /api twins and are not listed; the local-only developer tools (/dev/…, /api/dev/…) are no part of the API.',
       ].join('\n\n'),
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+      contact: { name: 'Furbaby Plans developers' },
     },
     servers: [{ url: '/', description: 'The deployment serving this document (locally `npm start`: http://localhost:8787)' }],
     tags: TAGS,

@@ -79,8 +79,11 @@ function convertNode(s: Node): JsonSchema {
     case 'undefinedable':
       return withDefault(convert(s.wrapped!), s);
     case 'nullable':
-    case 'nullish':
-      return withDefault({ anyOf: [convert(s.wrapped!), { type: 'null' }] }, s);
+    case 'nullish': {
+      const inner = convert(s.wrapped!);
+      // Anything, null included: `anyOf: [{}, null]` would say the same less plainly.
+      return withDefault(Object.keys(inner).length ? { anyOf: [inner, { type: 'null' }] } : {}, s);
+    }
     case 'union':
       return { anyOf: s.options!.map(convert) };
     case 'variant':
