@@ -2059,7 +2059,7 @@ export interface components {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    code?: "invalid_json" | "invalid_param" | "invalid_query" | "invalid_form" | "invalid_header" | "malformed_request" | "invalid_webhook" | "not_an_image" | "pet_id_required" | "trial_not_available" | "invalid_date";
+                    code?: "invalid_json" | "invalid_param" | "invalid_query" | "invalid_form" | "invalid_header" | "malformed_request" | "invalid_webhook" | "not_an_image" | "pet_id_required" | "trial_not_available" | "test_card_only";
                 } & components["schemas"]["Error"];
             };
         };
@@ -2119,7 +2119,7 @@ export interface components {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    code?: "busy" | "conflict" | "invalid_state" | "recent_order" | "main_item" | "nothing_to_retry" | "offer_unavailable" | "unknown_kibble" | "not_in_shop" | "shop_refused" | "email_conflict" | "trial_already_claimed" | "checkout_completed" | "checkout_conflict";
+                    code?: "busy" | "conflict" | "invalid_state" | "recent_order" | "main_item" | "nothing_to_retry" | "offer_unavailable" | "unknown_kibble" | "not_in_shop" | "shop_refused" | "email_conflict" | "trial_already_claimed" | "checkout_completed" | "checkout_conflict" | "not_next_delivery" | "charge_due";
                 } & components["schemas"]["Error"];
             };
         };

@@ -20,7 +20,7 @@ export const ERROR_CODES: Record<number, { description: string; codes: string[] 
       'not_an_image',
       'pet_id_required',
       'trial_not_available',
-      'invalid_date',
+      'test_card_only',
     ],
   },
   401: {
@@ -50,6 +50,8 @@ export const ERROR_CODES: Record<number, { description: string; codes: string[] 
       'trial_already_claimed',
       'checkout_completed',
       'checkout_conflict',
+      'not_next_delivery',
+      'charge_due',
     ],
   },
   410: { description: 'A link or checkout that has expired or been used.', codes: ['magic_link_expired', 'checkout_expired', 'confirmation_invalid'] },
