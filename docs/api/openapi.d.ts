@@ -1181,6 +1181,15 @@ export interface components {
                 message: string;
             }[];
         };
+        Ok: {
+            /** @constant */
+            ok: true;
+        };
+        EmbedConfig: {
+            shopOrigins: string[];
+            local: boolean;
+            storeDomain: string;
+        };
         Session: {
             customerId: string;
             customerName: string;
@@ -1199,6 +1208,9 @@ export interface components {
             sameAccount: boolean;
             email: string;
         };
+        LoginToken: {
+            token: string;
+        };
         CreateShopLoginTokenRequest: {
             customerId: string | number;
             /** Format: email */
@@ -1206,9 +1218,25 @@ export interface components {
             timestamp: number;
             signature: string;
         };
+        LoginLinkSent: {
+            /** @constant */
+            ok: true;
+            message: string;
+        };
         RequestLoginLinkRequest: {
             /** Format: email */
             email: string;
+        };
+        CookieTest: {
+            existingSessionId: string | null;
+            newSessionId: string;
+            sessionCookieSent: boolean;
+            loggedIn: boolean;
+        };
+        TempPetsStored: {
+            /** @constant */
+            success: true;
+            expiresInSeconds: number;
         };
         StoreTempPetsRequest: {
             pets: {
@@ -1377,6 +1405,10 @@ export interface components {
             /** @example Fq3vJ0c6bYwQk2m9XUz1t8Hn5pLr7sAe4dGiCoKhB2w */
             token: string;
         };
+        Success: {
+            /** @constant */
+            success: true;
+        };
         EmailFeedingPlanRequest: {
             /** Format: email */
             email: string;
@@ -1480,6 +1512,13 @@ export interface components {
         SavePetsRequest: components["schemas"]["StoreTempPetsRequest"];
         /** @description Checked: Pet id must be 1–64 letters, digits, '_' or '-'. Checked: Unknown kibble product. */
         CalculatePetsRequest: components["schemas"]["StoreTempPetsRequest"];
+        PhotoUploaded: {
+            /** @constant */
+            success: true;
+            url: string;
+            lrgUrl: string;
+            message: string;
+        };
         UploadPetPhotoRequest: {
             file: string;
             largeFile?: string;
@@ -1990,6 +2029,9 @@ export interface components {
             variantId: "47100000000100" | "47100000000101" | "47100000000102" | "47100000000103" | "47100000000104" | "47100000000200" | "47100000000201" | "47100000000202" | "47100000000203" | "47100000000204" | "47100000000300" | "47100000000301" | "47100000000302" | "47100000000303" | "47100000000304";
             frequency: number;
         };
+        QuickCheckoutUrl: {
+            quick_checkout_url: string;
+        };
         LegacySubscriptionWithOrder: {
             id: string;
             is_active: boolean;
@@ -2230,7 +2272,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
             500: components["responses"]["Error500"];
@@ -2252,7 +2294,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["EmbedConfig"];
                 };
             };
             500: components["responses"]["Error500"];
@@ -2362,7 +2404,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
             403: components["responses"]["Error403"];
@@ -2390,7 +2432,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["LoginToken"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -2421,7 +2463,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["LoginLinkSent"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -2448,7 +2490,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["LoginToken"];
                 };
             };
             401: components["responses"]["Error401"];
@@ -2472,7 +2514,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["CookieTest"];
                 };
             };
             500: components["responses"]["Error500"];
@@ -2524,7 +2566,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["TempPetsStored"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -2745,7 +2787,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["Success"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -2856,7 +2898,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["PetsPayload"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -2885,7 +2927,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["PhotoUploaded"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -3168,7 +3210,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["Success"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -3704,7 +3746,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["QuickCheckoutUrl"];
                 };
             };
             400: components["responses"]["Error400"];

@@ -26,6 +26,17 @@ import {
   verifyAnswerSchema,
 } from './responses/records';
 import { WebhookAnswer } from '../shopify/webhooks/payloads';
+import {
+  cookieTestSchema,
+  embedConfigSchema,
+  loginLinkSentSchema,
+  loginTokenSchema,
+  okAnswerSchema,
+  photoUploadedSchema,
+  quickCheckoutUrlSchema,
+  successAnswerSchema,
+  tempStoredSchema,
+} from './responses/small';
 
 const SUBSCRIPTION_ACTIONS = ['changeDate', 'pause', 'resume', 'change-frequency', 'change-product-and-frequency', 'update-address', 'items', 'skip', 'unskip'];
 const LEGACY_ACTIONS = ['items', 'update-date', 'update-frequency', 'cancel', 'update-address', 'change-product-and-frequency'];
@@ -49,6 +60,19 @@ const LEGACY = '/api/legacy-subscriptions';
 
 /** `METHOD /path` (Hono's `:param` form, canonical /api path) → the 200 answer's schema and its name in the document. */
 export const ANSWERS: Record<string, { name: string; schema: v.GenericSchema }> = {
+  'GET /api/health': named('Ok', okAnswerSchema),
+  'GET /api/embed-config': named('EmbedConfig', embedConfigSchema),
+  'GET /api/test': named('CookieTest', cookieTestSchema),
+  'POST /api/auth/logout': named('Ok', okAnswerSchema),
+  'POST /api/auth/request-link': named('LoginLinkSent', loginLinkSentSchema),
+  'POST /api/auth/generate-magic-link': named('LoginToken', loginTokenSchema),
+  'GET /api/auth/app-proxy/token': named('LoginToken', loginTokenSchema),
+  'POST /api/email-plan': named('Success', successAnswerSchema),
+  'POST /api/pets/temp-store': named('TempPetsStored', tempStoredSchema),
+  'POST /api/upload-photo': named('PhotoUploaded', photoUploadedSchema),
+  'GET /api/pets/by-customer/:customerId': named('PetsPayload', petsDataSchema),
+  [`POST ${SUB}/updateBilling`]: named('Success', successAnswerSchema),
+  [`POST ${LEGACY}/:id/quick-checkout-url`]: named('QuickCheckoutUrl', quickCheckoutUrlSchema),
   'GET /api/auth/check-session': named('Session', sessionAnswerSchema),
   'POST /api/auth/verify': named('SessionStarted', verifyAnswerSchema),
   'POST /api/auth/link-info': named('LoginLinkInfo', linkInfoAnswerSchema),
