@@ -6,7 +6,19 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', '.astro', '.wrangler', 'node_modules', 'test-results', 'playwright-report', 'functions/worker-configuration.d.ts', '**/*.astro'] },
+  {
+    ignores: [
+      'dist',
+      '.astro',
+      '.wrangler',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'functions/worker-configuration.d.ts',
+      'docs/api/openapi.d.ts',
+      '**/*.astro',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,57 +1,101 @@
 /**
- * The documented answers: for each route (its /api path), the valibot schema of its success
- * answer — the same schemas the islands parse answers with. Routes not listed answer JSON
- * documented as an object; every route's failures are the one error shape (functions/lib/errors.ts).
+ * The documented answers: for each route (its canonical /api path), the valibot schema of its
+ * success answer and its name in the document. The main records (subscriptions, legacy ones,
+ * orders, the session) are the server's own strict response schemas (./responses/records.ts);
+ * the others are still the schemas the islands parse answers with. Routes not listed answer JSON
+ * documented as an object; every failure is the one error shape (functions/lib/errors.ts).
  */
 import * as v from 'valibot';
-import { sessionAnswerSchema } from '../../src/domain/schemas/auth';
 import { linkInfoAnswerSchema } from '../../src/domain/schemas/login-link';
-import { ordersAnswerSchema } from '../../src/domain/schemas/order';
 import { petsDataSchema, petsSaveAnswerSchema } from '../../src/domain/schemas/pet';
 import { checkoutUrlAnswerSchema, recommendationsAnswerSchema, treatsAnswerSchema } from '../../src/domain/schemas/shop';
 import { acceptCancelOfferAnswerSchema, cancelOffersAnswerSchema } from '../../src/domain/schemas/cancel-offers';
 import { planFitSchema } from '../../src/domain/schemas/plan-fit';
-import { legacySubscriptionSchema, subscriptionSchema } from '../../src/domain/schemas/subscription';
+import {
+  addressAnswerSchema,
+  billingAttemptAnswerSchema,
+  legacyAnswerSchema,
+  legacyItemAnswerSchema,
+  legacyWithOrderSchema,
+  orderAnswerSchema,
+  orderPageAnswerSchema,
+  sessionAnswerSchema,
+  subscriptionAnswerSchema,
+  subscriptionItemAnswerSchema,
+  subscriptionWithOrderSchema,
+  verifyAnswerSchema,
+} from './responses/records';
 import { WebhookAnswer } from '../shopify/webhooks/payloads';
+import {
+  cookieTestSchema,
+  embedConfigSchema,
+  loginLinkSentSchema,
+  loginTokenSchema,
+  okAnswerSchema,
+  photoUploadedSchema,
+  quickCheckoutUrlSchema,
+  successAnswerSchema,
+  tempStoredSchema,
+} from './responses/small';
 
-const SUBSCRIPTION_ACTIONS = [
-  'changeDate',
-  'pause',
-  'resume',
-  'change-frequency',
-  'change-product-and-frequency',
-  'update-address',
-  'ship-now',
-  'items',
-  'skip',
-  'unskip',
-];
-const LEGACY_ACTIONS = ['ship-today-webhook', 'items', 'update-date', 'update-frequency', 'cancel', 'update-address', 'change-product-and-frequency'];
+const SUBSCRIPTION_ACTIONS = ['changeDate', 'pause', 'resume', 'change-frequency', 'change-product-and-frequency', 'update-address', 'items', 'skip', 'unskip'];
+const LEGACY_ACTIONS = ['items', 'update-date', 'update-frequency', 'cancel', 'update-address', 'change-product-and-frequency'];
 
-/** `METHOD /path` (Hono's `:param` form) → the 200 answer's schema. */
-export const ANSWERS: Record<string, v.GenericSchema> = {
-  'GET /api/auth/check-session': sessionAnswerSchema,
-  'POST /api/auth/link-info': linkInfoAnswerSchema,
-  'GET /api/pets': petsDataSchema,
-  'POST /api/pets': petsSaveAnswerSchema,
-  'POST /api/pets/calculate': petsSaveAnswerSchema,
-  'POST /api/pets/recommendations': recommendationsAnswerSchema,
-  'POST /api/pets/checkout-url': checkoutUrlAnswerSchema,
-  'GET /api/shopify/get-collection': treatsAnswerSchema,
-  'POST /webhooks/shopify': WebhookAnswer,
-  'GET /api/orders/customer/:customerId': ordersAnswerSchema,
-  'GET /api/subscriptions/customer/:customerId': v.array(subscriptionSchema),
-  'GET /api/subscriptions/:id': subscriptionSchema,
-  'GET /api/subscriptions/:id/plan-fit': planFitSchema,
-  'POST /api/subscriptions/:id/cancel-offers': cancelOffersAnswerSchema,
-  'POST /api/subscriptions/:id/cancel-offers/accept': acceptCancelOfferAnswerSchema,
-  'DELETE /api/subscriptions/:id': subscriptionSchema,
-  'DELETE /api/subscriptions/:id/items/:itemId': subscriptionSchema,
-  ...Object.fromEntries(SUBSCRIPTION_ACTIONS.map((a) => [`POST /api/subscriptions/:id/${a}`, subscriptionSchema])),
-  'GET /api/legacy-subscriptions/by-shopify-id/:customerId': v.array(legacySubscriptionSchema),
-  'DELETE /api/legacy-subscriptions/:id/items/:itemId': legacySubscriptionSchema,
-  ...Object.fromEntries(LEGACY_ACTIONS.map((a) => [`POST /api/legacy-subscriptions/:id/${a}`, legacySubscriptionSchema])),
+/** Records named wherever they appear, nested ones included. */
+export const NAMED = new Map<v.GenericSchema, string>([
+  [subscriptionAnswerSchema, 'Subscription'],
+  [subscriptionItemAnswerSchema, 'SubscriptionItem'],
+  [billingAttemptAnswerSchema, 'BillingAttempt'],
+  [legacyAnswerSchema, 'LegacySubscription'],
+  [legacyItemAnswerSchema, 'LegacySubscriptionItem'],
+  [addressAnswerSchema, 'Address'],
+  [orderAnswerSchema, 'Order'],
+]);
+
+const named = (name: string, schema: v.GenericSchema) => ({ name, schema });
+const subscription = named('Subscription', subscriptionAnswerSchema);
+const legacy = named('LegacySubscription', legacyAnswerSchema);
+const SUB = '/api/subscriptions';
+const LEGACY = '/api/legacy-subscriptions';
+
+/** `METHOD /path` (Hono's `:param` form, canonical /api path) → the 200 answer's schema and its name in the document. */
+export const ANSWERS: Record<string, { name: string; schema: v.GenericSchema }> = {
+  'GET /api/health': named('Ok', okAnswerSchema),
+  'GET /api/embed-config': named('EmbedConfig', embedConfigSchema),
+  'GET /api/test': named('CookieTest', cookieTestSchema),
+  'POST /api/auth/logout': named('Ok', okAnswerSchema),
+  'POST /api/auth/request-link': named('LoginLinkSent', loginLinkSentSchema),
+  'POST /api/auth/generate-magic-link': named('LoginToken', loginTokenSchema),
+  'GET /api/auth/app-proxy/token': named('LoginToken', loginTokenSchema),
+  'POST /api/email-plan': named('Success', successAnswerSchema),
+  'POST /api/pets/temp-store': named('TempPetsStored', tempStoredSchema),
+  'POST /api/upload-photo': named('PhotoUploaded', photoUploadedSchema),
+  'GET /api/pets/by-customer/:customerId': named('PetsPayload', petsDataSchema),
+  [`POST ${SUB}/updateBilling`]: named('Success', successAnswerSchema),
+  [`POST ${LEGACY}/:id/quick-checkout-url`]: named('QuickCheckoutUrl', quickCheckoutUrlSchema),
+  'GET /api/auth/check-session': named('Session', sessionAnswerSchema),
+  'POST /api/auth/verify': named('SessionStarted', verifyAnswerSchema),
+  'POST /api/auth/link-info': named('LoginLinkInfo', linkInfoAnswerSchema),
+  'GET /api/pets': named('PetsPayload', petsDataSchema),
+  'POST /api/pets': named('PetsSaved', petsSaveAnswerSchema),
+  'POST /api/pets/calculate': named('PetsSaved', petsSaveAnswerSchema),
+  'POST /api/pets/recommendations': named('Recommendations', recommendationsAnswerSchema),
+  'POST /api/pets/checkout-url': named('CheckoutUrl', checkoutUrlAnswerSchema),
+  'GET /api/shopify/get-collection': named('Treats', treatsAnswerSchema),
+  'POST /webhooks/shopify': named('WebhookAnswer', WebhookAnswer),
+  'GET /api/orders/customer/:customerId': named('OrderPage', orderPageAnswerSchema),
+  [`GET ${SUB}/customer/:customerId`]: named('SubscriptionList', v.array(subscriptionAnswerSchema)),
+  [`GET ${SUB}/:id`]: subscription,
+  [`GET ${SUB}/:id/plan-fit`]: named('PlanFit', planFitSchema),
+  [`POST ${SUB}/:id/cancel-offers`]: named('CancelOffers', cancelOffersAnswerSchema),
+  [`POST ${SUB}/:id/cancel-offers/accept`]: named('CancelOfferAccepted', acceptCancelOfferAnswerSchema),
+  [`DELETE ${SUB}/:id`]: subscription,
+  [`DELETE ${SUB}/:id/items/:itemId`]: subscription,
+  ...Object.fromEntries(SUBSCRIPTION_ACTIONS.map((a) => [`POST ${SUB}/:id/${a}`, subscription])),
+  [`POST ${SUB}/:id/ship-now`]: named('SubscriptionWithOrder', subscriptionWithOrderSchema),
+  [`POST ${SUB}/:id/retry-payment`]: named('SubscriptionWithOrder', subscriptionWithOrderSchema),
+  [`GET ${LEGACY}/by-shopify-id/:customerId`]: named('LegacySubscriptionList', v.array(legacyAnswerSchema)),
+  [`DELETE ${LEGACY}/:id/items/:itemId`]: legacy,
+  ...Object.fromEntries(LEGACY_ACTIONS.map((a) => [`POST ${LEGACY}/:id/${a}`, legacy])),
+  [`POST ${LEGACY}/:id/ship-today-webhook`]: named('LegacySubscriptionWithOrder', legacyWithOrderSchema),
 };
-
-/** The spec's unprefixed paths answer as their /api twins; Shopify's webhooks have only their own path. */
-export const canonicalPath = (path: string) => (path.startsWith('/api/') || path.startsWith('/webhooks/') ? path : `/api${path}`);

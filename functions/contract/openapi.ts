@@ -1,36 +1,40 @@
 /**
  * GET /api/openapi.json: the API contract (OpenAPI 3.1), generated from the app's own routes.
- * Every route the app registers is a path here; its inputs are the schemas its validators run
- * (functions/lib/validate.ts records them) and its answers the schemas in ./answers.ts, converted
- * with @valibot/to-json-schema. Nothing is written twice, so the contract cannot drift from the code.
+ * Every route the app registers is an operation here (the spec's unprefixed aliases and the
+ * local-only developer tools are named in the description instead); its inputs are the schemas
+ * its validators run (functions/lib/validate.ts records them), converted as what a client may
+ * send (./wire-schema.ts); its answers the schemas in ./answers.ts; who may call it, its name and
+ * its failures come from ./operations.ts and ./statuses.ts. Nothing is written twice, so the
+ * contract cannot drift from the code, and tests/api/contract.test.ts holds the server to it.
  */
-import { toJsonSchema, type ConversionConfig } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
 import { errorBodySchema } from '../lib/errors';
 import { isApiPath } from '../lib/pages';
+import { SESSION_COOKIE } from '../lib/session';
 import { VALIDATORS } from '../lib/validate';
-import { ANSWERS, canonicalPath } from './answers';
+import { ANSWERS, NAMED } from './answers';
+import { aliasOf, isLocalOnly, OPERATIONS, type Access, type OperationInfo } from './operations';
+import { ERROR_CODES, failureStatuses } from './statuses';
+import { wireSchema, type JsonSchema } from './wire-schema';
 
 interface RouteEntry {
   method: string;
   path: string;
   handler: object;
 }
-type JsonObject = Record<string, unknown>;
+type Input = { target: string; schema: GenericSchema };
 
-// JSON on the wire is the schemas' input; checks a JSON Schema cannot say (custom rules) are left out.
-const CONVERSION: ConversionConfig = { target: 'draft-2020-12', typeMode: 'input', errorMode: 'ignore' };
-const jsonSchema = (schema: GenericSchema) => toJsonSchema(schema, CONVERSION) as JsonObject;
-const jsonContent = (schema: JsonObject) => ({ 'application/json': { schema } });
+/** The header that asks POST /api/auth/verify for the session as a bearer token too. */
+const AUTH_TRANSPORT_HEADER = 'X-Auth-Transport';
 
 /** Hono's `/a/:id` as OpenAPI's `/a/{id}`. */
 export const openApiPath = (path: string) => path.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}');
 
-/** The API's routes (pages and middleware left out), each with the validators it runs, in order. */
+/** The API's routes (pages, middleware, aliases and local-only tools left out), each with the validators it runs, in order. */
 export function apiOperations(routes: readonly RouteEntry[]) {
-  const operations = new Map<string, { method: string; path: string; inputs: { target: string; schema: GenericSchema }[] }>();
+  const operations = new Map<string, { method: string; path: string; inputs: Input[] }>();
   for (const r of routes) {
-    if (r.method === 'ALL' || !isApiPath(r.path) || r.path.includes('*')) continue;
+    if (r.method === 'ALL' || !isApiPath(r.path) || r.path.includes('*') || aliasOf(r.path) || isLocalOnly(r.path)) continue;
     const key = `${r.method} ${r.path}`;
     const op = operations.get(key) ?? { method: r.method, path: r.path, inputs: [] };
     const input = VALIDATORS.get(r.handler);
@@ -40,58 +44,187 @@ export function apiOperations(routes: readonly RouteEntry[]) {
   return [...operations.values()];
 }
 
-function parameters(path: string, inputs: { target: string; schema: GenericSchema }[]) {
-  const params: JsonObject[] = [];
+const SECURITY: Record<Access, Record<string, string[]>[]> = {
+  session: [{ sessionCookie: [] }, { bearerToken: [] }],
+  optional: [{}, { sessionCookie: [] }, { bearerToken: [] }],
+  appProxy: [{ shopifyAppProxy: [] }],
+  webhook: [{ shopifyWebhookHmac: [] }],
+  none: [],
+};
+
+const ACCESS_TEXT: Record<Access, string> = {
+  session: 'Needs a session: the session cookie, or `Authorization: Bearer <sessionToken>`; without one, 401 `unauthenticated`.',
+  optional: 'Works without a session; with one it acts for the logged-in customer.',
+  appProxy: 'Called through Shopify’s app proxy, which signs the query.',
+  webhook: 'Called by Shopify, which signs the raw body with the app secret.',
+  none: 'Needs no session.',
+};
+const OWN_RECORDS_TEXT = 'A record of another customer answers 404, as if it did not exist.';
+
+const pascal = (id: string) => id[0]!.toUpperCase() + id.slice(1);
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+/** The document's named schemas, filled while the operations are written. */
+class Components {
+  readonly schemas: Record<string, JsonSchema> = {};
+  private readonly names = new Map<GenericSchema, string>(NAMED);
+
+  constructor() {
+    this.named(errorBodySchema, 'Error');
+  }
+
+  /** A `$ref` to `schema` under `name` (a schema keeps the first name it gets). */
+  named(schema: GenericSchema, name: string): JsonSchema {
+    const known = this.names.get(schema) ?? name;
+    this.names.set(schema, known);
+    if (!this.schemas[known]) {
+      this.schemas[known] = {};
+      this.schemas[known] = wireSchema(schema, (nested) =>
+        nested !== schema && this.names.has(nested) ? this.named(nested, this.names.get(nested)!) : undefined,
+      );
+    }
+    return ref(known);
+  }
+}
+
+function parameters(path: string, inputs: Input[], info: OperationInfo | undefined) {
+  const params: JsonSchema[] = [];
   for (const where of ['param', 'query'] as const) {
     const found = inputs.find((i) => i.target === where);
-    const properties = (found ? jsonSchema(found.schema).properties : undefined) as Record<string, JsonObject> | undefined;
-    const required = new Set((found ? (jsonSchema(found.schema).required as string[] | undefined) : undefined) ?? []);
-    const names = where === 'param' ? [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!) : Object.keys(properties ?? {});
+    const json = found ? wireSchema(found.schema) : {};
+    const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
+    const required = new Set((json.required as string[] | undefined) ?? []);
+    const names = where === 'param' ? [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!) : Object.keys(properties);
     for (const name of names) {
       params.push({
         name,
         in: where === 'param' ? 'path' : 'query',
         required: where === 'param' || required.has(name),
-        schema: properties?.[name] ?? { type: 'string' },
+        schema: properties[name] ?? { type: 'string' },
       });
     }
+  }
+  if (info?.id === 'verifyLoginToken') {
+    params.push({
+      name: AUTH_TRANSPORT_HEADER,
+      in: 'header',
+      required: false,
+      description: 'Send `bearer` to get the session as `sessionToken` in the answer too, for clients whose cookies are refused (a framed page, a server).',
+      schema: { type: 'string', enum: ['bearer'] },
+    });
   }
   return params;
 }
 
-function operation(method: string, path: string, inputs: { target: string; schema: GenericSchema }[]) {
+/** One named response per failure status: the Error shape with that status's codes. */
+const errorResponseName = (status: number) => `Error${status}`;
+const ERROR_RESPONSES = Object.fromEntries(
+  Object.entries(ERROR_CODES).map(([status, { description, codes }]) => [
+    errorResponseName(Number(status)),
+    { description, content: { 'application/json': { schema: { allOf: [ref('Error')], properties: { code: { type: 'string', enum: codes } } } } } },
+  ]),
+);
+
+function operation(components: Components, method: string, path: string, inputs: Input[]) {
+  const info = OPERATIONS[`${method} ${path}`];
+  const id = info?.id ?? `${method.toLowerCase()}${path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`;
+  const access = info?.access ?? 'none';
   const body = inputs.find((i) => i.target === 'json' || i.target === 'form');
-  const answer = ANSWERS[`${method} ${canonicalPath(path)}`];
-  const op: JsonObject = {
-    operationId: `${method.toLowerCase()} ${path}`,
-    parameters: parameters(path, inputs),
-    responses: {
-      '200': { description: 'OK', content: jsonContent(answer ? jsonSchema(answer) : { type: 'object' }) },
-      '4XX': { description: 'Refused: the one error shape', content: jsonContent({ $ref: '#/components/schemas/Error' }) },
-      '5XX': { description: 'Failed on our side, or not configured (503)', content: jsonContent({ $ref: '#/components/schemas/Error' }) },
-    },
+  const answer = ANSWERS[`${method} ${path}`];
+  const success = info?.success ?? { statuses: [200] };
+  const media = success.media ?? 'application/json';
+  const responses: Record<string, unknown> = {};
+  for (const status of success.statuses) {
+    const schema =
+      media === 'application/json' ? (answer ? components.named(answer.schema, answer.name) : { type: 'object' }) : { type: 'string', contentMediaType: media };
+    responses[String(status)] = { description: info?.summary ?? 'OK', content: { [media]: { schema } } };
+  }
+  for (const status of failureStatuses(method, path, access, Boolean(body), inputs.length > 0, info?.fails))
+    responses[String(status)] = { $ref: `#/components/responses/${errorResponseName(status)}` };
+
+  const op: JsonSchema = {
+    operationId: id,
+    summary: info?.summary ?? 'Undocumented: add this route to functions/contract/operations.ts',
+    description: [info ? `${info.summary}.` : '', ACCESS_TEXT[access], access === 'session' && path.includes(':') ? OWN_RECORDS_TEXT : '']
+      .filter(Boolean)
+      .join(' '),
+    tags: [info?.tag ?? 'Undocumented'],
+    security: SECURITY[access],
+    parameters: parameters(path, inputs, info),
+    responses,
   };
   if (body) {
     const type = body.target === 'json' ? 'application/json' : 'multipart/form-data';
-    op.requestBody = { required: true, content: { [type]: { schema: jsonSchema(body.schema) } } };
+    op.requestBody = { required: true, content: { [type]: { schema: components.named(body.schema, `${pascal(id)}Request`) } } };
   }
   return op;
 }
 
+const SECURITY_SCHEMES = {
+  sessionCookie: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: SESSION_COOKIE,
+    description: 'The session cookie set by POST /api/auth/verify (HttpOnly; `SameSite=None; Secure; Partitioned` over https).',
+  },
+  bearerToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description: `The session as a bearer token: POST /api/auth/verify with the header \`${AUTH_TRANSPORT_HEADER}: bearer\` answers it as \`sessionToken\`. Sent as \`Authorization: Bearer <sessionToken>\`.`,
+  },
+  shopifyAppProxy: {
+    type: 'apiKey',
+    in: 'query',
+    name: 'signature',
+    description:
+      'Shopify’s app-proxy signature: HMAC-SHA256 (hex) of the sorted query parameters with the app secret, with `logged_in_customer_id` and `timestamp`.',
+  },
+  shopifyWebhookHmac: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Shopify-Hmac-Sha256',
+    description: 'Base64 HMAC-SHA256 of the raw body with the app secret. Only the body is signed; a delivery id (X-Shopify-Webhook-Id) is processed once.',
+  },
+};
+
+const TAGS = [
+  ['Auth', 'Login links, sessions and the shop’s sign-in'],
+  ['Pets', 'The customer’s dogs and their feeding numbers'],
+  ['Photos', 'Pet photos'],
+  ['Plans', 'Recommendations and the feeding-plan e-mail'],
+  ['Checkout', 'Checkouts: the shop’s, or the local one'],
+  ['Subscriptions', 'Kibble subscriptions'],
+  ['Legacy subscriptions', 'Subscriptions of the shop’s former app'],
+  ['Orders', 'Past orders'],
+  ['Account', 'The customer’s profile and activity'],
+  ['Shop', 'The catalogue'],
+  ['Webhooks', 'Calls from Shopify'],
+  ['Service', 'Health, configuration and this document'],
+].map(([name, description]) => ({ name, description }));
+
 /** The OpenAPI 3.1 document of `routes` (the app's `app.routes`). */
 export function openApiDocument(routes: readonly RouteEntry[]) {
-  const paths: Record<string, Record<string, JsonObject>> = {};
+  const components = new Components();
+  const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const { method, path, inputs } of apiOperations(routes)) {
-    (paths[openApiPath(path)] ??= {})[method.toLowerCase()] = operation(method, path, inputs);
+    (paths[openApiPath(path)] ??= {})[method.toLowerCase()] = operation(components, method, path, inputs);
   }
   return {
     openapi: '3.1.0',
     info: {
       title: 'Furbaby Plans API',
       version: '1',
-      description: 'Pets, sessions, feeding plans, subscriptions and orders. Paths without /api are the spec’s aliases of their /api twins.',
+      description: [
+        'Pets, sessions, feeding plans, subscriptions and orders of the Furbaby Plans dashboard.',
+        'Every failure answers the `Error` shape with a `code` from its status’s list. Text fields refuse control and invisible characters (tab and line breaks only in multi-line fields).',
+        'The spec’s unprefixed paths (/auth/…, /subscriptions/…, /legacy-subscriptions/…, /pets…) answer exactly as their /api twins and are not listed; the local-only developer tools (/dev/…, /api/dev/…) are no part of the API.',
+      ].join('\n\n'),
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+      contact: { name: 'Furbaby Plans developers' },
     },
+    servers: [{ url: '/', description: 'The deployment serving this document (locally `npm start`: http://localhost:8787)' }],
+    tags: TAGS,
     paths,
-    components: { schemas: { Error: jsonSchema(errorBodySchema) } },
+    components: { schemas: components.schemas, responses: ERROR_RESPONSES, securitySchemes: SECURITY_SCHEMES },
   };
 }

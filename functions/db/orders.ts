@@ -38,36 +38,9 @@ interface TrackingRow {
   tracking_url: string;
 }
 
-/** An order as GET /api/orders/customer/{customerId} answers it (the domain's orderSchema). */
-export interface OrderAnswer {
-  id: string;
-  name: string;
-  order_number: number;
-  order_number_numeric: number;
-  created_at: string;
-  subtotal_price: number;
-  total_discounts: number;
-  shipping_price: number;
-  total_price: number;
-  /** Fulfilment: pending when placed, then processing, fulfilled, delivered (null on imported orders). */
-  fulfillment_status: string | null;
-  /** The payment status column: paid, pending, refunded, voided. */
-  financial_status: string;
-  /** The order status column: the fulfilment status, 'unfulfilled' while there is none. */
-  status: string;
-  order_status_url: string;
-  subscription_id: string | null;
-  line_items: {
-    id: string;
-    title: string;
-    price: number;
-    quantity: number;
-    product_id: string;
-    variant_id: string;
-    image: { src: string } | null;
-  }[];
-  tracking: { tracking_company: string; tracking_url: string; tracking_number: string } | null;
-}
+/** An order as GET /api/orders/customer/{customerId} answers it: the contract's shape (functions/contract/responses/records.ts). */
+export type { OrderAnswer } from '../contract/responses/records';
+import type { OrderAnswer } from '../contract/responses/records';
 
 /**
  * The order status page: a page of the site (built with the dashboard) that shows one order

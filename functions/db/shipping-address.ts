@@ -14,16 +14,9 @@ export interface ShippingColumns {
 }
 
 /** An address as the calls answer it (and the profile's default address). */
-export interface AddressAnswer {
-  first_name: string;
-  last_name: string;
-  address1: string;
-  address2: string;
-  city: string;
-  province: string;
-  zip: string;
-  country: string;
-}
+// The answer's shape is the contract's (functions/contract/responses/records.ts).
+export type { AddressAnswer } from '../contract/responses/records';
+import type { AddressAnswer } from '../contract/responses/records';
 
 /** The columns of a submitted address (blank optional fields stored as ''). */
 export function shippingColumnsOf(a: AddressInput): ShippingColumns {

@@ -18,7 +18,15 @@ const TARGET_LABEL: Record<Target, string> = {
  * answers 400 in the one error shape; the handler sees the parsed, typed output.
  */
 export function validate<T extends Target, S extends v.GenericSchema>(target: T, schema: S) {
-  const middleware = vValidator(target, schema, (result) => {
+  // valibot's `v.object` takes an array for an object; a JSON body that is an array is refused.
+  const checked =
+    target === 'json'
+      ? (v.pipe(
+          v.custom((x) => !Array.isArray(x), 'Invalid type: Expected Object but received Array'),
+          schema,
+        ) as unknown as S)
+      : schema;
+  const middleware = vValidator(target, checked, (result) => {
     if (!result.success) {
       const issues = issuesOf(result.issues);
       const first = issues[0];

@@ -4,6 +4,7 @@
 import { env, exports } from 'cloudflare:workers';
 import { BASE, DEMO } from './auth-helpers';
 import { DEFAULT_FEEDING } from '../factories/pet';
+import { PNG_1X1 } from '../factories/image';
 
 /** The Worker under test (`exports.default`, typed: the generated types do not know our entry). */
 export const worker = (exports as unknown as { default: { fetch: (input: string, init?: RequestInit) => Promise<Response> } }).default;
@@ -71,10 +72,7 @@ export async function petsOf(customerId: string) {
   return results;
 }
 
-/** A real 1×1 PNG. */
-export const PNG_1X1 = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (ch) =>
-  ch.charCodeAt(0),
-);
+export { PNG_1X1 };
 
 /** The demo photo's object in R2 (the start script puts it there; tests do it themselves). */
 export async function putDemoPhoto() {

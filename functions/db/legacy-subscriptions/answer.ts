@@ -4,46 +4,12 @@ import { centsToDollars, renewalPriceCents } from '../../../src/domain/money';
 import { kibbleVariantTitle } from '../../../src/domain/renewals';
 import { subscriptionTotals } from '../../../src/domain/subscriptions';
 
-import { addressAnswerOf, type AddressAnswer } from '../shipping-address';
+import { addressAnswerOf } from '../shipping-address';
 import type { LegacyRecord, LegacyRow } from './rows';
 
-export interface LegacyItemAnswer {
-  id: string;
-  product_id: string;
-  shopify_variant_id: string;
-  quantity: number;
-  title: string;
-  sku: string;
-  /** What the customer pays per unit, dollars. */
-  price: number;
-  taxable: boolean;
-  requires_shipping: boolean;
-  one_time: boolean;
-  properties: Record<string, unknown>;
-  image: string;
-}
-
-/** A legacy subscription as every legacy call answers it (the domain's legacySubscriptionSchema, plus extras). */
-export interface LegacyAnswer {
-  id: string;
-  is_active: boolean;
-  /** 'YYYY-MM-DD'. */
-  nextDelivery: string | null;
-  /** Days, 7–90. */
-  frequency: number;
-  mainProduct: LegacyItemAnswer;
-  additionalItems: LegacyItemAnswer[];
-  /** Main product, add-ons and shipping, dollars. */
-  totalPrice: number;
-  shippingPrice: number;
-  shippingAddress: AddressAnswer;
-  /** Confirm & Pay: the shop's checkout with this subscription's products. */
-  quick_checkout_url: string;
-  has_recent_order: boolean;
-  isLegacy: true;
-  cancel_reason: string | null;
-  cancel_other_reason: string | null;
-}
+// The answer's shape is the contract's (functions/contract/responses/records.ts).
+export type { LegacyAnswer, LegacyItemAnswer } from '../../contract/responses/records';
+import type { LegacyAnswer, LegacyItemAnswer } from '../../contract/responses/records';
 
 /** The main product line: the kibble bag at the renewal price. */
 export function legacyMainLine(row: LegacyRow): { title: string; sku: string; priceCents: number; image: string } {

@@ -1,5 +1,5 @@
 /** A subscription record as the subscription calls answer it (spec 001 §3, money in dollars). */
-import { addressAnswerOf, type AddressAnswer } from '../shipping-address';
+import { addressAnswerOf } from '../shipping-address';
 import { findKibble, findTreatVariant } from '../../../src/domain/catalogue';
 import { centsToDollars, DEFAULT_SHIPPING_CENTS } from '../../../src/domain/money';
 import { isRecentOrder } from '../../../src/domain/renewals';
@@ -7,69 +7,9 @@ import { subscriptionTotals } from '../../../src/domain/subscriptions';
 
 import type { SubscriptionItemRow, SubscriptionRecord } from './rows';
 
-export interface SubscriptionItemAnswer {
-  id: string;
-  product_id: string;
-  variant_id: string;
-  title: string;
-  sku: string;
-  /** List price, dollars. */
-  price: number;
-  /** What the customer pays per unit (renewal price, or the treat discount), dollars. */
-  final_price: number;
-  quantity: number;
-  image: string;
-  product_image: string;
-  is_main: boolean;
-  /** Ships with the next order only. */
-  one_time: boolean;
-}
-
-/** A subscription as every subscription call answers it (the domain's subscriptionSchema, plus extras). */
-export interface SubscriptionAnswer {
-  id: string;
-  customer_id: string;
-  status: string;
-  product_id: string;
-  variant_id: string;
-  product_name: string;
-  product_image: string;
-  items: SubscriptionItemAnswer[];
-  order_interval_frequency: number;
-  order_interval_unit: string;
-  /** Items at their final price × quantity, dollars. */
-  subtotal_value: number;
-  /** Subtotal plus shipping, dollars. */
-  total_value: number;
-  shippingPrice: number;
-  shipping_address: AddressAnswer;
-  /** Where the customer updates their card (the payment banner's 'click here'). */
-  edit_url: string;
-  /** An order was placed for it within RECENT_ORDER_WINDOW_DAYS: Reorder Now is disabled. */
-  has_recent_order: boolean;
-  /** The next charge day, 'YYYY-MM-DD' (charged at 07:00 +12:00); null while paused or cancelled. */
-  next_charge_scheduled_at: string | null;
-  paused_until: string | null;
-  /** Percent off the main bag of the next order (the trial's first full order), else 0. */
-  next_order_discount_percent: number;
-  isLegacy: false;
-  additionalItems: never[];
-  billing_attempts: {
-    id: string;
-    date: string;
-    status: string;
-    completed_at: string | null;
-    skipped_on: string | null;
-    error_code: string | null;
-    error_message: string | null;
-    order_id: string | null;
-  }[];
-  cancel_reason: string | null;
-  cancel_feedback: string | null;
-  cancelled_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
+// The answer's shape is the contract's (functions/contract/responses/records.ts).
+export type { SubscriptionAnswer, SubscriptionItemAnswer } from '../../contract/responses/records';
+import type { SubscriptionAnswer } from '../../contract/responses/records';
 
 export function toSubscriptionAnswer(rec: SubscriptionRecord, opts: { now: Date; editUrl: string }): SubscriptionAnswer {
   const { row } = rec;

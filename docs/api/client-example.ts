@@ -1,0 +1,31 @@
+/**
+ * The README's client example: a third party's typed client of the API, generated from the
+ * contract (GET /api/openapi.json) with openapi-typescript and called with openapi-fetch. It
+ * logs in with a one-time login token (the `token` of a login e-mail's link) and lists the
+ * customer's subscriptions. Against `npm start` (the token from /dev/mailbox):
+ *
+ *   npm exec -- tsx docs/api/client-example.ts <token>
+ *
+ * `tsc -p tsconfig.node.json` (part of `npm test`) type-checks it against docs/api/openapi.d.ts,
+ * which tests/node/api-client.test.ts keeps equal to the served contract.
+ */
+import createClient from 'openapi-fetch';
+import type { paths } from './openapi';
+
+const api = createClient<paths>({ baseUrl: process.env.API_URL ?? 'http://localhost:8787' });
+
+// Log in: `X-Auth-Transport: bearer` asks for the session as a bearer token too.
+const login = await api.POST('/api/auth/verify', {
+  params: { header: { 'X-Auth-Transport': 'bearer' } },
+  body: { token: process.argv[2] ?? '' },
+});
+if (!login.data?.sessionToken) throw new Error(`login refused: ${login.error?.code ?? 'no session token'}`);
+const { customerId, sessionToken } = login.data;
+
+// List the customer's subscriptions with the token.
+const { data, error } = await api.GET('/api/subscriptions/customer/{customerId}', {
+  params: { path: { customerId } },
+  headers: { Authorization: `Bearer ${sessionToken}` },
+});
+if (error) throw new Error(`${error.code}: ${error.error}`);
+for (const s of data) console.log(`${s.id} ${s.status} ${s.product_name}, next ${s.next_charge_scheduled_at ?? '—'}, $${s.total_value}`);

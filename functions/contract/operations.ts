@@ -1,0 +1,141 @@
+/**
+ * What the routes cannot say about themselves: each operation's name, summary, resource, who may
+ * call it, and the answers beyond the common ones (functions/contract/statuses.ts). Keyed by
+ * `METHOD /path` in Hono's form at the operation's one canonical path; a route registered without
+ * an entry here is documented as "undocumented" and fails tests/api/contract.test.ts by name.
+ */
+
+export type Tag =
+  'Auth' | 'Pets' | 'Photos' | 'Plans' | 'Checkout' | 'Subscriptions' | 'Legacy subscriptions' | 'Orders' | 'Account' | 'Shop' | 'Webhooks' | 'Service';
+
+/**
+ * - `session`: the session cookie or bearer token (401 `unauthenticated` without one);
+ * - `optional`: works without a session and does more with one;
+ * - `appProxy`: Shopify's app-proxy signature in the query;
+ * - `webhook`: Shopify's HMAC of the raw body;
+ * - `none`: anyone (a signature in the body, where there is one, is part of the body's schema).
+ */
+export type Access = 'session' | 'optional' | 'appProxy' | 'webhook' | 'none';
+
+export interface OperationInfo {
+  id: string;
+  summary: string;
+  tag: Tag;
+  access: Access;
+  /** Failure statuses this operation adds to the common ones. */
+  fails?: number[];
+  /** The success answer when it is not 200 JSON: status(es) and media type. */
+  success?: { statuses: number[]; media?: string };
+}
+
+const op = (id: string, tag: Tag, access: Access, summary: string, extra: Partial<OperationInfo> = {}): OperationInfo => ({
+  id,
+  tag,
+  access,
+  summary,
+  ...extra,
+});
+
+// The calls both kinds of subscription share (functions/routes/record-routes.ts).
+const recordCalls = (prefix: string, noun: string, tag: Tag, listPath: string): Record<string, OperationInfo> => ({
+  [`GET ${prefix}${listPath}`]: op(`listCustomer${noun}s`, tag, 'session', `The customer's ${tag.toLowerCase()}`),
+  [`POST ${prefix}/:id/items`]: op(`add${noun}Items`, tag, 'session', 'Add treats, once or every delivery', { fails: [409] }),
+  [`DELETE ${prefix}/:id/items/:itemId`]: op(`remove${noun}Item`, tag, 'session', 'Remove an added item', { fails: [409] }),
+  [`POST ${prefix}/:id/update-address`]: op(`update${noun}Address`, tag, 'session', 'Change the delivery address (New Zealand only)', { fails: [409, 502] }),
+  [`POST ${prefix}/:id/change-product-and-frequency`]: op(`change${noun}Product`, tag, 'session', 'Switch to another kibble bag and frequency', {
+    fails: [409, 502],
+  }),
+});
+
+const SUB = '/api/subscriptions';
+const LEGACY = '/api/legacy-subscriptions';
+
+export const OPERATIONS: Record<string, OperationInfo> = {
+  'GET /api/health': op('getHealth', 'Service', 'none', 'Whether the Worker and its database answer'),
+  'GET /api/embed-config': op('getEmbedConfig', 'Service', 'none', 'The shop origins that may frame the dashboard'),
+  'GET /api/openapi.json': op('getOpenApiDocument', 'Service', 'none', 'This document'),
+  'GET /api/test': op('testCookies', 'Service', 'optional', 'Whether cookies survive in the shop’s frame (developer page /cookie-test)'),
+
+  'GET /api/auth/check-session': op('getSession', 'Auth', 'session', 'Who is logged in'),
+  'POST /api/auth/verify': op('verifyLoginToken', 'Auth', 'none', 'Exchange a one-time login token for a session', { fails: [401, 429] }),
+  'POST /api/auth/link-info': op('getLoginLinkInfo', 'Auth', 'session', 'Whose is this login link (before it is spent)', { fails: [410] }),
+  'POST /api/auth/logout': op('logout', 'Auth', 'optional', 'End the session'),
+  'POST /api/auth/generate-magic-link': op('createShopLoginToken', 'Auth', 'none', 'A one-time login token for the shop’s signed-in customer', {
+    fails: [401, 409],
+  }),
+  'POST /api/auth/request-link': op('requestLoginLink', 'Auth', 'none', 'E-mail a login link', { fails: [429, 502] }),
+  'GET /api/auth/app-proxy/token': op('createAppProxyLoginToken', 'Auth', 'appProxy', 'A one-time login token through Shopify’s app proxy'),
+
+  'POST /api/pets/temp-store': op('storeTempPets', 'Pets', 'none', 'Keep the pets typed so far for a short while'),
+  'GET /api/pets/temp-get': op('getTempPets', 'Pets', 'none', 'The pets kept by temp-store', { fails: [404] }),
+  'GET /api/pets': op('getPets', 'Pets', 'session', 'The customer’s pets with their feeding numbers'),
+  'POST /api/pets': op('savePets', 'Pets', 'session', 'Save the customer’s pets'),
+  'POST /api/pets/calculate': op('calculatePets', 'Pets', 'none', 'Feeding numbers for pets, stored nowhere'),
+  'GET /api/pets/by-customer/:customerId': op('getCustomerPets', 'Pets', 'session', 'The pets of the logged-in customer, by id'),
+  'POST /api/pets/recommendations': op('getRecommendations', 'Plans', 'none', 'Kibble recommendations for the pets'),
+  'POST /api/pets/checkout-url': op('createCheckoutUrl', 'Checkout', 'optional', 'A checkout for a kibble bag on a selling plan', { fails: [409, 502] }),
+  'POST /api/email-plan': op('emailFeedingPlan', 'Plans', 'none', 'E-mail the feeding plan', { fails: [429, 502] }),
+  'GET /api/photos/:key': op('getPetPhoto', 'Photos', 'none', 'A pet photo', { success: { statuses: [200], media: 'image/*' } }),
+  'POST /api/upload-photo': op('uploadPetPhoto', 'Photos', 'session', 'Upload a pet photo', { fails: [409, 429] }),
+
+  'GET /api/checkout/:id': op('getCheckout', 'Checkout', 'optional', 'The local checkout’s order and prefilled details'),
+  'POST /api/checkout/:id/complete': op('completeCheckout', 'Checkout', 'optional', 'Pay and place the order', {
+    fails: [402, 409, 410, 422, 502],
+    success: { statuses: [201, 202] },
+  }),
+  'POST /api/checkout/:id/confirm': op('confirmCheckout', 'Checkout', 'none', 'Place an order confirmed from its e-mail', {
+    fails: [402, 409, 410, 422, 502],
+    success: { statuses: [201] },
+  }),
+
+  ...recordCalls(SUB, 'Subscription', 'Subscriptions', '/customer/:customerId'),
+  [`GET ${SUB}/:id`]: op('getSubscription', 'Subscriptions', 'session', 'One subscription'),
+  [`GET ${SUB}/:id/plan-fit`]: op('getSubscriptionPlanFit', 'Subscriptions', 'session', 'How the bag and frequency fit the dogs'),
+  [`POST ${SUB}/updateBilling`]: op('requestBillingUpdate', 'Subscriptions', 'session', 'E-mail a link to update the card', { fails: [404, 409, 502] }),
+  [`POST ${SUB}/:id/ship-now`]: op('shipSubscriptionNow', 'Subscriptions', 'session', 'Charge and ship now', { fails: [402, 409, 502] }),
+  [`POST ${SUB}/:id/retry-payment`]: op('retrySubscriptionPayment', 'Subscriptions', 'session', 'Charge a failed payment again', { fails: [402, 409, 502] }),
+  [`POST ${SUB}/:id/changeDate`]: op('changeSubscriptionDate', 'Subscriptions', 'session', 'Move the next delivery', { fails: [409, 502] }),
+  [`POST ${SUB}/:id/pause`]: op('pauseSubscription', 'Subscriptions', 'session', 'Pause for some days, until a day, or until resumed', { fails: [409, 502] }),
+  [`POST ${SUB}/:id/resume`]: op('resumeSubscription', 'Subscriptions', 'session', 'Resume a paused or cancelled subscription', { fails: [409, 502] }),
+  [`POST ${SUB}/:id/change-frequency`]: op('changeSubscriptionFrequency', 'Subscriptions', 'session', 'Change how often it ships', { fails: [409, 502] }),
+  [`POST ${SUB}/:id/skip`]: op('skipSubscriptionDelivery', 'Subscriptions', 'session', 'Skip a delivery', { fails: [409, 502] }),
+  [`POST ${SUB}/:id/unskip`]: op('unskipSubscriptionDelivery', 'Subscriptions', 'session', 'Put a skipped delivery back', { fails: [409, 502] }),
+  [`POST ${SUB}/:id/cancel-offers`]: op('listSubscriptionCancelOffers', 'Subscriptions', 'session', 'What is offered before cancelling', { fails: [409] }),
+  [`POST ${SUB}/:id/cancel-offers/accept`]: op('acceptSubscriptionCancelOffer', 'Subscriptions', 'session', 'Take an offer instead of cancelling', {
+    fails: [409, 502],
+  }),
+  [`DELETE ${SUB}/:id`]: op('cancelSubscription', 'Subscriptions', 'session', 'Cancel, with a reason or feedback', { fails: [409, 502] }),
+
+  ...recordCalls(LEGACY, 'LegacySubscription', 'Legacy subscriptions', '/by-shopify-id/:customerId'),
+  [`POST ${LEGACY}/:id/quick-checkout-url`]: op(
+    'createLegacyQuickCheckoutUrl',
+    'Legacy subscriptions',
+    'session',
+    'Confirm & Pay: a checkout for the next order',
+    { fails: [409, 502] },
+  ),
+  [`POST ${LEGACY}/:id/ship-today-webhook`]: op('shipLegacySubscriptionToday', 'Legacy subscriptions', 'session', 'Reorder now', { fails: [402, 409, 502] }),
+  [`POST ${LEGACY}/:id/update-date`]: op('changeLegacySubscriptionDate', 'Legacy subscriptions', 'session', 'Move the next delivery', { fails: [409, 502] }),
+  [`POST ${LEGACY}/:id/update-frequency`]: op('changeLegacySubscriptionFrequency', 'Legacy subscriptions', 'session', 'Change how often it ships (7–90 days)', {
+    fails: [409, 502],
+  }),
+  [`POST ${LEGACY}/:id/cancel`]: op('cancelLegacySubscription', 'Legacy subscriptions', 'session', 'Cancel, with a listed reason', { fails: [409, 502] }),
+
+  'GET /api/orders/customer/:customerId': op('listCustomerOrders', 'Orders', 'session', 'The customer’s orders, newest first, a page at a time'),
+  'GET /api/activity': op('listActivity', 'Account', 'session', 'What happened to the customer’s subscriptions'),
+  'GET /api/profile': op('getProfile', 'Account', 'session', 'The customer’s name, e-mail and address'),
+  'GET /api/shopify/get-collection': op('listTreats', 'Shop', 'none', 'The treats that can be added to a subscription', { fails: [502] }),
+  'GET /api/shopify/subscription-product/:variantId': op('getSubscriptionProduct', 'Shop', 'none', 'A kibble bag with its selling plans'),
+  'POST /webhooks/shopify': op('receiveShopifyWebhook', 'Webhooks', 'webhook', 'Shopify’s webhooks'),
+};
+
+/**
+ * Routes left out of the document, with why: the spec's unprefixed paths answer exactly as their
+ * /api twins, and the local-only developer tools are no API a third party can call.
+ */
+export const ALIAS_PREFIXES = ['/auth/', '/subscriptions/', '/legacy-subscriptions/', '/pets'] as const;
+export const LOCAL_ONLY_PREFIXES = ['/api/dev/', '/dev/'] as const;
+
+/** The /api twin of an unprefixed spec path, or undefined when `path` is not an alias. */
+export const aliasOf = (path: string): string | undefined => (ALIAS_PREFIXES.some((p) => path.startsWith(p)) ? `/api${path}` : undefined);
+export const isLocalOnly = (path: string) => LOCAL_ONLY_PREFIXES.some((p) => path.startsWith(p));
