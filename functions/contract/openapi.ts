@@ -13,7 +13,7 @@ import { isApiPath } from '../lib/pages';
 import { SESSION_COOKIE } from '../lib/session';
 import { VALIDATORS } from '../lib/validate';
 import { ANSWERS, NAMED } from './answers';
-import { aliasOf, isLocalOnly, OPERATIONS, type Access, type OperationInfo } from './operations';
+import { aliasOf, isLeftOut, OPERATIONS, type Access, type OperationInfo } from './operations';
 import { ERROR_CODES, failureStatuses } from './statuses';
 import { wireSchema, type JsonSchema } from './wire-schema';
 
@@ -34,7 +34,7 @@ export const openApiPath = (path: string) => path.replace(/:(\w+)(\{[^}]*\})?/g,
 export function apiOperations(routes: readonly RouteEntry[]) {
   const operations = new Map<string, { method: string; path: string; inputs: Input[] }>();
   for (const r of routes) {
-    if (r.method === 'ALL' || !isApiPath(r.path) || r.path.includes('*') || aliasOf(r.path) || isLocalOnly(r.path)) continue;
+    if (r.method === 'ALL' || !isApiPath(r.path) || r.path.includes('*') || aliasOf(r.path) || isLeftOut(r.path)) continue;
     const key = `${r.method} ${r.path}`;
     const op = operations.get(key) ?? { method: r.method, path: r.path, inputs: [] };
     const input = VALIDATORS.get(r.handler);
@@ -217,7 +217,7 @@ export function openApiDocument(routes: readonly RouteEntry[]) {
       description: [
         'Pets, sessions, feeding plans, subscriptions and orders of the Furbaby Plans dashboard.',
         'Every failure answers the `Error` shape with a `code` from its status’s list. Text fields refuse control and invisible characters (tab and line breaks only in multi-line fields).',
-        'The spec’s unprefixed paths (/auth/…, /subscriptions/…, /legacy-subscriptions/…, /pets…) answer exactly as their /api twins and are not listed; the local-only developer tools (/dev/…, /api/dev/…) are no part of the API.',
+        'The spec’s unprefixed paths (/auth/…, /subscriptions/…, /legacy-subscriptions/…, /pets…) answer exactly as their /api twins and are not listed; the local-only developer tools (/dev/…, /api/dev/…) and the app install’s browser pages (/shopify/app, /shopify/auth/callback) are no part of the API.',
       ].join('\n\n'),
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       contact: { name: 'Furbaby Plans developers' },

@@ -139,3 +139,7 @@ export const LOCAL_ONLY_PREFIXES = ['/api/dev/', '/dev/'] as const;
 /** The /api twin of an unprefixed spec path, or undefined when `path` is not an alias. */
 export const aliasOf = (path: string): string | undefined => (ALIAS_PREFIXES.some((p) => path.startsWith(p)) ? `/api${path}` : undefined);
 export const isLocalOnly = (path: string) => LOCAL_ONLY_PREFIXES.some((p) => path.startsWith(p));
+/** The app's install hand-offs (functions/routes/shopify-app.ts): pages Shopify's redirects open in the owner's browser, no API. */
+export const INSTALL_PAGE_PREFIXES = ['/shopify/'] as const;
+/** Routes registered but not in the document: local-only tools and the install's pages. */
+export const isLeftOut = (path: string) => isLocalOnly(path) || INSTALL_PAGE_PREFIXES.some((p) => path.startsWith(p));
