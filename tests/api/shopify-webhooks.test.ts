@@ -10,21 +10,11 @@ import { shopifySignature } from '../fakes/shopify/webhooks';
 import { checkoutUrlBody } from './trial-factories';
 import { BASE, postJson } from './auth-helpers';
 import { APP_SECRET, SHOP_DOMAIN, shopifyWorld } from './shopify-world';
+import { privacyBodies, webhookRequest, type DeliveryOptions } from './webhook-delivery';
 
 const world = shopifyWorld();
 
-async function deliver(topic: string, payload: unknown, opts: { id?: string; secret?: string; signature?: string; triggeredAt?: string; shop?: string } = {}) {
-  const body = JSON.stringify(payload);
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    'x-shopify-topic': topic,
-    'x-shopify-hmac-sha256': opts.signature ?? (await shopifySignature(opts.secret ?? APP_SECRET, body)),
-    'x-shopify-shop-domain': opts.shop ?? SHOP_DOMAIN,
-    'x-shopify-webhook-id': opts.id ?? crypto.randomUUID(),
-    ...(opts.triggeredAt ? { 'x-shopify-triggered-at': opts.triggeredAt } : {}),
-  };
-  return world.send(new Request(`${BASE}/webhooks/shopify`, { method: 'POST', headers, body }));
-}
+const deliver = async (topic: string, payload: unknown, opts: DeliveryOptions = {}) => world.send(await webhookRequest(topic, payload, opts));
 
 const customerRow = (id: string) =>
   env.DB.prepare('SELECT email, first_name FROM customers WHERE id = ?1').bind(id).first<{ email: string; first_name: string }>();
@@ -93,37 +83,44 @@ describe('POST /webhooks/shopify: at least once, late and out of order', () => {
     expect((await customerRow(customerId))!.first_name).toBe('Aroha');
   });
 
-  it('never lets an older contract update overwrite a newer state', async () => {
+  it('never lets an older state of the contract overwrite a newer one', async () => {
     const { subscriptionId, contract } = await world.subscriber();
     const status = async () =>
       (await env.DB.prepare('SELECT status FROM subscriptions WHERE id = ?1').bind(subscriptionId).first<{ status: string }>())!.status;
-    const payload = (s: string) => ({ admin_graphql_api_id: contract.id, status: s, billing_policy: { interval: 'day', interval_count: 28 } });
+    const payload = (s: string) => ({
+      admin_graphql_api_id: contract.id,
+      status: s,
+      billing_policy: { interval: 'day', interval_count: 28 },
+      revision_id: String((contract.revision += 1)),
+    });
     const t = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+    await env.DB.prepare('UPDATE subscriptions SET shopify_updated_at = ?2 WHERE id = ?1').bind(subscriptionId, t(-60)).run(); // created an hour ago
 
     contract.status = 'PAUSED'; // paused in the shop's admin
-    await deliver('subscription_contracts/pause', payload('paused'), { triggeredAt: t(10) });
+    contract.updatedAt = t(-10);
+    await deliver('subscription_contracts/pause', payload('paused'));
     expect(await status()).toBe('PAUSED');
 
-    // The activation from before the pause arrives late: ignored, though the shop says ACTIVE now.
+    // A read of the contract older than what the mirror holds (a lagging replica) is ignored.
     contract.status = 'ACTIVE';
-    const late = await deliver('subscription_contracts/activate', payload('active'), { triggeredAt: t(5) });
+    contract.updatedAt = t(-15);
+    const late = await deliver('subscription_contracts/activate', payload('active'));
     expect(late.status).toBe(200);
     expect(await status()).toBe('PAUSED');
 
     // A newer one is taken.
-    await deliver('subscription_contracts/activate', payload('active'), { triggeredAt: t(20) });
+    contract.updatedAt = t(-1);
+    await deliver('subscription_contracts/activate', payload('active'));
     expect(await status()).toBe('ACTIVE');
   });
 
   it('a change made from the dashboard is newer than the webhooks it causes', async () => {
     const { subscriptionId, contract, session } = await world.subscriber();
     await world.call(session, 'POST', `/subscriptions/${subscriptionId}/pause`, { days: null });
-    contract.status = 'ACTIVE'; // what a stale read would say
-    await deliver(
-      'subscription_contracts/update',
-      { admin_graphql_api_id: contract.id, status: 'active' },
-      { triggeredAt: new Date(Date.now() - 60_000).toISOString() },
-    );
+    // A stale read of the contract (a lagging replica), from before our change.
+    contract.status = 'ACTIVE';
+    contract.updatedAt = new Date(Date.now() - 60_000).toISOString();
+    await deliver('subscription_contracts/update', { admin_graphql_api_id: contract.id, status: 'active' });
     expect((await env.DB.prepare('SELECT status FROM subscriptions WHERE id = ?1').bind(subscriptionId).first<{ status: string }>())!.status).toBe('PAUSED');
   });
 });
@@ -196,7 +193,7 @@ describe('privacy webhooks', () => {
       .bind(`b_${customerId}`, JSON.stringify({ customerData: { email } }), '2999-01-01T00:00:00Z')
       .run();
 
-    const res = await deliver('customers/redact', { shop_id: 1, shop_domain: SHOP_DOMAIN, customer: { id: Number(customerId), email }, orders_to_redact: [] });
+    const res = await deliver('customers/redact', privacyBodies.customerRedact(customerId, email));
     expect(res.status).toBe(200);
 
     const tables = [
@@ -225,12 +222,7 @@ describe('privacy webhooks', () => {
 
   it('customers/data_request is answered', async () => {
     const { customerId } = await world.subscriber();
-    const res = await deliver('customers/data_request', {
-      shop_id: 1,
-      shop_domain: SHOP_DOMAIN,
-      customer: { id: Number(customerId) },
-      data_request: { id: 9 },
-    });
+    const res = await deliver('customers/data_request', privacyBodies.dataRequest(customerId));
     expect(await res.json()).toEqual({ status: 'processed', topic: 'customers/data_request' });
   });
 });

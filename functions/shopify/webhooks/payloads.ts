@@ -94,15 +94,56 @@ export const CustomerPayload = v.looseObject({
   updated_at: day,
 });
 
+/**
+ * The privacy topics' payloads, told apart by their shape: a signed body re-sent under another
+ * topic (the topic header is unsigned) does not match that topic's schema. `shop_domain` must
+ * be the configured shop's (functions/routes/shopify-webhooks.ts).
+ */
+const PrivacyCustomer = v.looseObject({ id: v.union([v.number(), v.string()]), email: v.nullish(v.string()) });
+const absent = v.optional(v.never());
+const shopId = v.union([v.number(), v.string()]);
+
+/** customers/redact: the customer and `orders_to_redact`, never a data request. */
 export const CustomerRedactPayload = v.looseObject({
+  shop_id: shopId,
   shop_domain: v.string(),
-  customer: v.looseObject({ id: v.union([v.number(), v.string()]), email: v.nullish(v.string()) }),
+  customer: PrivacyCustomer,
+  orders_to_redact: v.array(v.union([v.number(), v.string()])),
+  data_request: absent,
+  orders_requested: absent,
 });
 
-export const ShopRedactPayload = v.looseObject({ shop_domain: v.string() });
+/** shop/redact: the shop alone, no customer. */
+export const ShopRedactPayload = v.looseObject({
+  shop_id: shopId,
+  shop_domain: v.string(),
+  customer: absent,
+  orders_to_redact: absent,
+  data_request: absent,
+  orders_requested: absent,
+});
 
+/** customers/data_request: the customer and the request's id, nothing to redact. */
 export const DataRequestPayload = v.looseObject({
+  shop_id: shopId,
   shop_domain: v.string(),
-  customer: v.looseObject({ id: v.union([v.number(), v.string()]), email: v.nullish(v.string()) }),
-  data_request: v.nullish(v.looseObject({ id: v.union([v.number(), v.string()]) })),
+  customer: PrivacyCustomer,
+  data_request: v.looseObject({ id: v.union([v.number(), v.string()]) }),
+  orders_to_redact: absent,
 });
+
+/** app/uninstalled: the shop (Shopify's Shop resource). */
+export const AppUninstalledPayload = v.looseObject({
+  id: shopId,
+  myshopify_domain: v.string(),
+  customer: absent,
+  data_request: absent,
+});
+
+/** The shop a payload names (privacy topics and app/uninstalled), which must be ours. */
+export function shopNamedBy(payload: unknown): string | null {
+  if (typeof payload !== 'object' || payload === null) return null;
+  const p = payload as Record<string, unknown>;
+  const shop = p.shop_domain ?? p.myshopify_domain;
+  return shop === undefined ? null : String(shop).toLowerCase();
+}

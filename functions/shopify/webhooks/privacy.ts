@@ -17,10 +17,15 @@ async function customerTraces(db: D1Database, customerId: string) {
   return { keys, email: customer!.results[0]?.email ?? null };
 }
 
+/**
+ * The photos go first: while their rows stand, a failed run (a 5xx Shopify redelivers) finds
+ * their keys again; rows first would leave the objects with nothing pointing at them.
+ */
 export async function redactCustomer(db: D1Database, photos: R2Bucket, shopCustomerId: string | number, email: string | null | undefined): Promise<void> {
   const customerId = idOfGid(String(shopCustomerId));
   const traces = await customerTraces(db, customerId);
   const mail = traces.email ?? email ?? null;
+  if (traces.keys.length > 0) await photos.delete(traces.keys);
   await db.batch([
     // Checkout sessions point at orders without cascading: they go first.
     db.prepare('DELETE FROM checkout_sessions WHERE order_id IN (SELECT id FROM orders WHERE customer_id = ?1)').bind(customerId),
@@ -34,7 +39,6 @@ export async function redactCustomer(db: D1Database, photos: R2Bucket, shopCusto
     db.prepare('DELETE FROM subscription_events WHERE customer_id = ?1').bind(customerId),
     db.prepare('DELETE FROM customers WHERE id = ?1').bind(customerId),
   ]);
-  if (traces.keys.length > 0) await photos.delete(traces.keys);
 }
 
 /** Every customer, a page at a time (a shop's data can outgrow one batch). */
