@@ -75,6 +75,11 @@ export const shopifyWebhooks = new Hono<AppEnv>().post('/', async (c) => {
     console.log(`shopify webhook ${topic} ${webhookId}: ${await handler.run({ env: c.env, config, now }, payload.output)}`);
     return c.json({ status: 'processed', topic });
   } catch (err) {
+    // A signed payload our constraints refuse would fail the same way on every retry: logged, answered 200.
+    if (err instanceof Error && /constraint failed/i.test(err.message)) {
+      console.error(`shopify webhook ${topic} ${webhookId} not applied`, err.message);
+      return c.json({ status: 'not-applied', topic });
+    }
     // Not processed (or refused): a redelivery of the same id must run it again.
     await releaseDelivery(db, delivery);
     throw err;

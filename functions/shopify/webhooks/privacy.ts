@@ -33,7 +33,8 @@ export async function redactCustomer(db: D1Database, photos: R2Bucket, shopCusto
       ? [
           db.prepare("DELETE FROM checkout_sessions WHERE json_extract(customer_data, '$.email') = ?1 COLLATE NOCASE").bind(mail),
           db.prepare('DELETE FROM outbox WHERE to_email = ?1 COLLATE NOCASE').bind(mail),
-          db.prepare('DELETE FROM temp_pet_data WHERE instr(lower(data), lower(?1)) > 0').bind(mail),
+          // Exactly this address: a substring would also take another's (`ann@x.nz` in `joann@x.nz`).
+          db.prepare("DELETE FROM temp_pet_data WHERE json_extract(data, '$.customerData.email') = ?1 COLLATE NOCASE").bind(mail),
         ]
       : []),
     db.prepare('DELETE FROM subscription_events WHERE customer_id = ?1').bind(customerId),

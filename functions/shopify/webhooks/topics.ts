@@ -104,7 +104,9 @@ export const TOPICS: Record<string, Topic<v.GenericSchema>> = {
     run: async (ctx, p) => {
       const stamp = stampFor(ctx, p.updated_at);
       const res = await ctx.env.DB.prepare(
-        `UPDATE customers SET email = COALESCE(?2, email), first_name = COALESCE(?3, first_name), last_name = COALESCE(?4, last_name),
+        // An e-mail another of our customers holds stays where it is (logged): Shopify would retry a failure for days.
+        `UPDATE customers SET email = CASE WHEN ?2 IS NULL OR EXISTS (SELECT 1 FROM customers o WHERE o.email = ?2 AND o.id <> ?1) THEN email ELSE ?2 END,
+           first_name = COALESCE(?3, first_name), last_name = COALESCE(?4, last_name),
            shopify_updated_at = ?5, updated_at = ?6
          WHERE id = ?1 AND (shopify_updated_at IS NULL OR shopify_updated_at < ?5)`,
       )
