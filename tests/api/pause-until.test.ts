@@ -56,7 +56,7 @@ describe('POST /subscriptions/:id/pause { until }', () => {
 
 describe('the scheduled job and pauses until a date', () => {
   it(`mails one reminder ${PAUSE_REMINDER_DAYS_BEFORE} days before, however often it runs`, async () => {
-    const id = await makeSubscription();
+    const id = await makeSubscription({ next: daysFromToday(1) }); // the pause ends after the next delivery
     const until = daysFromToday(PAUSE_REMINDER_DAYS_BEFORE + 1);
     expect((await call(sam, 'POST', `/subscriptions/${id}/pause`, { until })).status).toBe(200);
     const before = (await reminders(DEMO.email)).length;
@@ -73,7 +73,7 @@ describe('the scheduled job and pauses until a date', () => {
   });
 
   it('resumes it on the day, due then, and that run renews it once', async () => {
-    const id = await makeSubscription();
+    const id = await makeSubscription({ next: daysFromToday(1) }); // the pause ends after the next delivery
     const until = daysFromToday(6);
     expect((await call(sam, 'POST', `/subscriptions/${id}/pause`, { until })).status).toBe(200);
     await runScheduled(env, at(addInterval(until, -1, 'day'), '09:00'));
@@ -91,7 +91,7 @@ describe('the scheduled job and pauses until a date', () => {
   });
 
   it('a pause whose end passed while no run came resumes at the next run, due that day', async () => {
-    const id = await makeSubscription();
+    const id = await makeSubscription({ next: daysFromToday(1) }); // the pause ends after the next delivery
     const until = daysFromToday(3);
     expect((await call(sam, 'POST', `/subscriptions/${id}/pause`, { until })).status).toBe(200);
     const later = addInterval(until, 2, 'day');
@@ -100,7 +100,7 @@ describe('the scheduled job and pauses until a date', () => {
   });
 
   it('a subscription resumed by the customer first is left alone', async () => {
-    const id = await makeSubscription();
+    const id = await makeSubscription({ next: daysFromToday(1) }); // the pause ends after the next delivery
     const until = daysFromToday(4);
     expect((await call(sam, 'POST', `/subscriptions/${id}/pause`, { until })).status).toBe(200);
     const day = daysFromToday(10);
