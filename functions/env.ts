@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { RenewalMessage } from './billing/renewal-queue';
+import type { WebhookMessage } from './shopify/webhooks/queue';
 import { CANCEL_OFFER_DISCOUNT_MAX_PERCENT, CANCEL_OFFER_DISCOUNT_PERCENT } from '../src/domain/cancel-offers';
 import { MYSHOPIFY_DOMAIN } from './shopify/app/install-request';
 import { APP_SCOPES } from './shopify/app/scopes';
@@ -12,6 +13,8 @@ export interface Bindings {
   ASSETS: Fetcher;
   /** The renewal queue's producer (functions/billing/renewal-queue.ts). */
   RENEWALS: Queue<RenewalMessage>;
+  /** The slow webhook topics' queue (functions/shopify/webhooks/queue.ts). */
+  WEBHOOKS: Queue<WebhookMessage>;
   APP_ENV?: string;
   SHOP_ORIGINS?: string;
   STORE_DOMAIN?: string;
@@ -22,6 +25,8 @@ export interface Bindings {
   MARKETING_WEBHOOK_URL?: string;
   /** Shopify app secret: verifies app-proxy signatures (optional; without it that route is off). */
   SHOPIFY_APP_SECRET?: string;
+  /** The shop's myshopify.com domain, for COMMERCE=local with SHOPIFY_APP_SECRET (Shopify mode takes SHOPIFY_STOREFRONT_URL's). */
+  SHOPIFY_SHOP_DOMAIN?: string;
   LOGIN_LIMIT_PER_EMAIL?: string;
   LOGIN_LIMIT_PER_CLIENT?: string;
   LOGIN_LIMIT_WINDOW_MINUTES?: string;
@@ -77,6 +82,10 @@ const ConfigSchema = v.object({
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url()), undefined),
   SHOP_SHARED_SECRET: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), undefined),
   SHOPIFY_APP_SECRET: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), undefined),
+  SHOPIFY_SHOP_DOMAIN: v.optional(
+    v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(/^[a-z0-9.-]+(:\d+)?$/, 'must be a host, e.g. furbaby.myshopify.com')),
+    undefined,
+  ),
   MAILER: v.optional(v.picklist(['outbox', 'crm'], 'must be "outbox" or "crm"'), undefined),
   CRM_WEBHOOK_URL: v.optional(v.pipe(v.string(), v.url()), undefined),
   LOGIN_LIMIT_PER_EMAIL: positiveInt,
@@ -164,6 +173,11 @@ export type Config = {
   shopSharedSecret: string;
   /** Shopify app secret for app-proxy signatures; undefined turns that route off. */
   shopifyAppSecret: string | undefined;
+  /**
+   * The one shop whose signed requests we take (webhooks' header and payload, the app proxy's
+   * `shop`): set whenever shopifyAppSecret is, so a signed body is never run for another shop.
+   */
+  shopifyShopDomain: string | undefined;
   /** Where mail goes: the outbox table (local) or the CRM webhook. */
   mailer: { kind: 'outbox' } | { kind: 'crm'; webhookUrl: string };
   loginLimits: { perEmail: number; perClient: number; windowMinutes: number };
@@ -231,6 +245,12 @@ export function readConfig(env: Bindings): Config {
     configError('CHECKOUT "shopify" needs SHOPIFY_STOREFRONT_URL and SHOPIFY_STOREFRONT_TOKEN (`wrangler secret put SHOPIFY_STOREFRONT_TOKEN`)');
   }
 
+  // A signature proves Shopify sent it, not for which shop: the secret always comes with its shop.
+  const shopifyShopDomain = commerce.kind === 'shopify' ? commerce.shopDomain : c.SHOPIFY_SHOP_DOMAIN;
+  if (c.SHOPIFY_APP_SECRET && !shopifyShopDomain) {
+    configError('SHOPIFY_APP_SECRET needs SHOPIFY_SHOP_DOMAIN (the shop\'s myshopify.com domain) when COMMERCE is "local"');
+  }
+
   const limits = LOGIN_LIMIT_DEFAULTS[local ? 'local' : 'production'];
   const config: Config = {
     local,
@@ -239,6 +259,7 @@ export function readConfig(env: Bindings): Config {
     publicUrl: c.PUBLIC_URL ? new URL(c.PUBLIC_URL).origin : undefined,
     shopSharedSecret,
     shopifyAppSecret: c.SHOPIFY_APP_SECRET,
+    shopifyShopDomain,
     mailer: mailerKind === 'crm' && crmUrl ? { kind: 'crm', webhookUrl: crmUrl } : { kind: 'outbox' },
     loginLimits: {
       perEmail: c.LOGIN_LIMIT_PER_EMAIL ?? limits.perEmail,

@@ -2,10 +2,11 @@ import app from './app';
 import { consumeRenewals, recordDeadRenewals, RENEWAL_DEAD_LETTER_QUEUE, type RenewalMessage } from './billing/renewal-queue';
 import type { Bindings } from './env';
 import { runScheduled } from './scheduled';
+import { consumeWebhooks, recordDeadWebhooks, WEBHOOK_DEAD_LETTER_QUEUE, WEBHOOK_QUEUE, type WebhookMessage } from './shopify/webhooks/queue';
 
 /**
  * The Worker: the Hono app for requests that reach it, the scheduled job for the cron trigger,
- * and the renewal queue's consumers (the queue and its dead letters).
+ * and the consumers of the renewal and webhook queues (each with its dead letters).
  */
 export default {
   fetch: app.fetch,
@@ -14,6 +15,8 @@ export default {
     ctx.waitUntil(runScheduled(env, new Date(controller.scheduledTime)));
   },
   async queue(batch, env) {
+    if (batch.queue === WEBHOOK_QUEUE) return consumeWebhooks(batch as MessageBatch<WebhookMessage>, env);
+    if (batch.queue === WEBHOOK_DEAD_LETTER_QUEUE) return recordDeadWebhooks(batch as MessageBatch<WebhookMessage>, env);
     const renewals = batch as MessageBatch<RenewalMessage>;
     await (batch.queue === RENEWAL_DEAD_LETTER_QUEUE ? recordDeadRenewals(renewals, env) : consumeRenewals(renewals, env));
   },

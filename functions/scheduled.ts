@@ -2,7 +2,7 @@ import { commerceFor } from './commerce';
 import { expiredDataStatements } from './db/expired-data';
 import { deleteOldIdempotencyKeysStatement } from './db/idempotency';
 import { deleteUnattachedPhotos } from './db/photos';
-import { deleteOldDeliveriesStatement } from './db/shopify-webhook-deliveries';
+import { deleteOldDeliveriesStatements } from './db/shopify-webhook-deliveries';
 import { readConfig, type Bindings } from './env';
 import { remindPausesEnding, resumeEndedPauses } from './billing/pause-until';
 
@@ -20,7 +20,7 @@ export async function runScheduled(env: Bindings, now = new Date()): Promise<voi
     // rate-limit windows older than a day can no longer matter
     env.DB.prepare("DELETE FROM rate_limits WHERE window_start < strftime('%Y-%m-%dT%H:%M:%fZ', ?1, '-1 day')").bind(at),
     deleteOldIdempotencyKeysStatement(env.DB, now),
-    deleteOldDeliveriesStatement(env.DB, now),
+    ...deleteOldDeliveriesStatements(env.DB, now),
     // abandoned checkouts, old outbox mail, temporary pet data, used shop signatures (bounded)
     ...expiredDataStatements(env.DB, now),
   ]);

@@ -18,10 +18,10 @@ import type { PaymentGateway } from '../payments';
 import { subscriptionOrderPlan } from './charge';
 import { chargeRecorded, newPaymentAttempt, settleWithEvent } from './recorded-charge';
 
-/** At most this many declined renewals are looked at per run. */
-export const DUNNING_PER_RUN = 25;
+/** Declined renewals read per D1 page; every page is worked through in the run. */
+export const DUNNING_PAGE_SIZE = 25;
 
-export type DunningOutcome = 'paid' | 'declined' | 'paused' | 'not-yet' | 'busy' | 'payments-unavailable' | 'error';
+export type DunningOutcome = 'paid' | 'declined' | 'paused' | 'aged-out' | 'busy' | 'payments-unavailable' | 'error';
 
 interface Candidate {
   attempt_id: string;
@@ -31,18 +31,29 @@ interface Candidate {
   retries: number;
 }
 
-/** Declined renewals of ACTIVE subscriptions, with how many automatic retries were declined. */
-function candidates(db: D1Database, since: string) {
+/**
+ * Declined renewals of ACTIVE subscriptions that are due now, with how many automatic retries
+ * were declined, a page at a time after the cursor (date, id). Due: a retry whose day has come
+ * (PAYMENT_RETRY_DAYS after the decline), the pause after the last one, or, for a decline older
+ * than `since` that was never retried to the end, its flag (a run missed it; it is not charged
+ * that late). Declines not yet due are never read, so they cannot crowd out one that is.
+ * Only open declines are scanned (the partial index billing_attempts_open_declines).
+ */
+function dueCandidates(db: D1Database, today: string, since: string, after: Candidate | null) {
   return db
     .prepare(
-      `SELECT a.id AS attempt_id, a.subscription_id, s.customer_id, a.date,
-         (SELECT COUNT(*) FROM payment_attempts p WHERE p.subscription_id = a.subscription_id AND p.status = 'declined'
-            AND json_extract(p.plan, '$.failedAttemptId') = a.id AND json_extract(p.plan, '$.automatic') = 1) AS retries
-       FROM billing_attempts a JOIN subscriptions s ON s.id = a.subscription_id
-       WHERE a.status = 'error' AND a.completed_at IS NULL AND a.skipped_on IS NULL AND s.status = 'ACTIVE' AND a.date >= ?1
-       ORDER BY a.date LIMIT ?2`,
+      `SELECT * FROM (
+         SELECT a.id AS attempt_id, a.subscription_id, s.customer_id, a.date,
+           (SELECT COUNT(*) FROM payment_attempts p WHERE p.subscription_id = a.subscription_id AND p.status = 'declined'
+              AND json_extract(p.plan, '$.failedAttemptId') = a.id AND json_extract(p.plan, '$.automatic') = 1) AS retries
+         FROM billing_attempts a JOIN subscriptions s ON s.id = a.subscription_id
+         WHERE a.status = 'error' AND a.completed_at IS NULL AND a.skipped_on IS NULL AND s.status = 'ACTIVE'
+           AND (?4 IS NULL OR (a.date, a.id) > (?4, ?5)))
+       WHERE CASE WHEN retries >= json_array_length(?1) THEN date >= ?3
+                  ELSE date < ?3 OR date(date, '+' || json_extract(?1, '$[' || retries || ']') || ' days') <= ?2 END
+       ORDER BY date, attempt_id LIMIT ?6`,
     )
-    .bind(since, DUNNING_PER_RUN)
+    .bind(JSON.stringify(PAYMENT_RETRY_DAYS), today, since, after?.date ?? null, after?.attempt_id ?? null, DUNNING_PAGE_SIZE)
     .all<Candidate>();
 }
 
@@ -54,30 +65,39 @@ export async function retryDeclinedRenewals(
 ): Promise<Record<string, DunningOutcome>> {
   const db = env.DB;
   const today = shopToday(now);
-  // Older failures than the whole schedule plus a fortnight are the customer's to settle.
+  // Older failures than the whole schedule plus a fortnight are the customer's to settle: flagged, not charged.
   const since = addInterval(today, -(PAYMENT_RETRY_DAYS.at(-1)! + 14), 'day');
   const outcomes: Record<string, DunningOutcome> = {};
-  for (const c of (await candidates(db, since)).results) {
-    const due = nextPaymentRetryDay(c.date, c.retries);
-    if (due !== null && due > today) {
-      outcomes[c.attempt_id] = 'not-yet';
-      continue;
-    }
-    const lock = await acquireLock(db, 'subscriptions', c.subscription_id, c.customer_id, now);
-    if (!lock.ok) {
-      outcomes[c.attempt_id] = 'busy';
-      continue;
-    }
-    try {
-      outcomes[c.attempt_id] = due === null ? await pauseAfterLastDecline(config, env, c, lock.token, now) : await retryOnce(db, gateway, c, now);
-    } catch (err) {
-      console.error(`automatic retry of ${c.attempt_id} failed`, err);
-      outcomes[c.attempt_id] = 'error';
-    } finally {
-      await releaseLock(db, 'subscriptions', c.subscription_id, lock.token);
-    }
+  let after: Candidate | null = null;
+  for (;;) {
+    const page: Candidate[] = (await dueCandidates(db, today, since, after)).results;
+    for (const c of page) outcomes[c.attempt_id] = await handleDue(config, env, gateway, c, since, now);
+    if (page.length < DUNNING_PAGE_SIZE) return outcomes;
+    after = page.at(-1)!;
   }
-  return outcomes;
+}
+
+async function handleDue(
+  config: Config,
+  env: Pick<Bindings, 'DB' | 'SHOPIFY_NETWORK'>,
+  gateway: PaymentGateway,
+  c: Candidate,
+  since: string,
+  now: Date,
+): Promise<DunningOutcome> {
+  const db = env.DB;
+  const lock = await acquireLock(db, 'subscriptions', c.subscription_id, c.customer_id, now);
+  if (!lock.ok) return 'busy';
+  try {
+    if (nextPaymentRetryDay(c.date, c.retries) === null) return await pauseAfterLastDecline(config, env, c, lock.token, now);
+    if (c.date < since) return await pauseAfterLastDecline(config, env, c, lock.token, now, { agedOut: true });
+    return await retryOnce(db, gateway, c, now);
+  } catch (err) {
+    console.error(`automatic retry of ${c.attempt_id} failed`, err);
+    return 'error';
+  } finally {
+    await releaseLock(db, 'subscriptions', c.subscription_id, lock.token);
+  }
 }
 
 async function retryOnce(db: D1Database, gateway: PaymentGateway, c: Candidate, now: Date): Promise<DunningOutcome> {
@@ -110,10 +130,11 @@ async function pauseAfterLastDecline(
   c: Candidate,
   lockToken: string,
   now: Date,
+  opts: { agedOut?: boolean } = {},
 ): Promise<DunningOutcome> {
   const db = env.DB;
   const [rec] = await loadSubscriptionRecords(db, { id: c.subscription_id });
-  if (!rec || rec.row.status !== 'ACTIVE') return 'not-yet';
+  if (!rec || rec.row.status !== 'ACTIVE') return 'busy';
   // The shop first (COMMERCE=shopify), as a customer's pause does.
   await remoteFor(config, env, 'pause').pause(rec);
   const ev = eventStatements(db, {
@@ -123,7 +144,7 @@ async function pauseAfterLastDecline(
     actor: 'scheduler',
     action: 'pause-after-declines',
     at: now,
-    details: { failed_attempt_id: c.attempt_id, retries: c.retries },
+    details: { failed_attempt_id: c.attempt_id, retries: c.retries, ...(opts.agedOut ? { aged_out: true } : {}) },
   });
   await db.batch([
     ev.before,
@@ -131,5 +152,5 @@ async function pauseAfterLastDecline(
     ev.after,
     releaseLockStatement(db, 'subscriptions', c.subscription_id, lockToken, now),
   ]);
-  return 'paused';
+  return opts.agedOut ? 'aged-out' : 'paused';
 }

@@ -19,8 +19,8 @@ import type { Bindings, Config } from '../env';
 import { mailerFor } from '../mail';
 import { pauseEndingMail } from '../mail/templates';
 
-/** At most this many pauses end, and as many reminders go, per run. */
-export const PAUSE_UNTIL_PER_RUN = 50;
+/** Pauses read per D1 page; every page is worked through in the run. */
+export const PAUSE_UNTIL_PAGE_SIZE = 50;
 
 interface Due {
   id: string;
@@ -28,15 +28,34 @@ interface Due {
   paused_until: string;
 }
 
-/** PAUSED subscriptions whose pause ends on a day up to `to`, and from `from` when given. */
-const pausesEnding = (db: D1Database, from: string | null, to: string) =>
+/**
+ * PAUSED subscriptions whose pause ends on a day up to `to` (and from `from` when given), a page
+ * at a time after `after` (keyset: a row that could not be handled is not read again this run).
+ * `unreminded`: only pauses whose reminder has not gone, so already-reminded rows never fill a page.
+ */
+const pausesEnding = (db: D1Database, from: string | null, to: string, after: Due | null, unreminded: boolean) =>
   db
     .prepare(
-      `SELECT id, customer_id, paused_until FROM subscriptions
-        WHERE status = 'PAUSED' AND paused_until <= ?2 AND (?1 IS NULL OR paused_until >= ?1) ORDER BY paused_until LIMIT ?3`,
+      `SELECT id, customer_id, paused_until FROM subscriptions s
+        WHERE status = 'PAUSED' AND paused_until <= ?2 AND (?1 IS NULL OR paused_until >= ?1)
+          AND (?4 IS NULL OR (paused_until, id) > (?4, ?5))
+          AND (?6 = 0 OR NOT EXISTS (SELECT 1 FROM subscription_events e WHERE e.subscription_id = s.id AND e.action = 'pause-reminder'
+                AND json_extract(e.after_json, '$.details.until') = s.paused_until))
+        ORDER BY paused_until, id LIMIT ?3`,
     )
-    .bind(from, to, PAUSE_UNTIL_PER_RUN)
+    .bind(from, to, PAUSE_UNTIL_PAGE_SIZE, after?.paused_until ?? null, after?.id ?? null, unreminded ? 1 : 0)
     .all<Due>();
+
+/** Every such pause, page by page. */
+async function* eachPauseEnding(db: D1Database, from: string | null, to: string, unreminded: boolean): AsyncGenerator<Due> {
+  let after: Due | null = null;
+  for (;;) {
+    const page: Due[] = (await pausesEnding(db, from, to, after, unreminded)).results;
+    yield* page;
+    if (page.length < PAUSE_UNTIL_PAGE_SIZE) return;
+    after = page.at(-1)!;
+  }
+}
 
 /** Whether this pause's reminder went already (the event log, keyed by the pause's end). */
 const remindedAlready = async (db: D1Database, due: Due) =>
@@ -53,7 +72,7 @@ export async function resumeEndedPauses(config: Config, env: Pick<Bindings, 'DB'
   const db = env.DB;
   const today = shopToday(now);
   const resumed: string[] = [];
-  for (const due of (await pausesEnding(db, null, today)).results) {
+  for await (const due of eachPauseEnding(db, null, today, false)) {
     const lock = await acquireLock(db, 'subscriptions', due.id, due.customer_id, now);
     if (!lock.ok) continue; // the customer is changing it: the next run looks again
     try {
@@ -91,7 +110,7 @@ export async function resumeEndedPauses(config: Config, env: Pick<Bindings, 'DB'
 export async function remindPausesEnding(config: Config, db: D1Database, now: Date): Promise<string[]> {
   const today = shopToday(now);
   const reminded: string[] = [];
-  for (const due of (await pausesEnding(db, addInterval(today, 1, 'day'), addInterval(today, PAUSE_REMINDER_DAYS_BEFORE, 'day'))).results) {
+  for await (const due of eachPauseEnding(db, addInterval(today, 1, 'day'), addInterval(today, PAUSE_REMINDER_DAYS_BEFORE, 'day'), true)) {
     // Under the busy lock, so two overlapping runs cannot both find it unsent.
     const lock = await acquireLock(db, 'subscriptions', due.id, due.customer_id, now);
     if (!lock.ok) continue;

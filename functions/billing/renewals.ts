@@ -29,19 +29,30 @@ export type RenewalOutcome = 'charged' | 'declined' | 'already-billed' | 'busy' 
  * Renews one subscription for the charge day due at `dueDay`, if it is still ACTIVE and due.
  * Shopify's billing-attempt webhooks call it too, with a gateway answering the attempt's outcome.
  */
-export async function renewSubscription(db: D1Database, gateway: PaymentGateway, id: string, dueDay: string, now: Date): Promise<RenewalOutcome> {
+export async function renewSubscription(
+  db: D1Database,
+  gateway: PaymentGateway,
+  id: string,
+  dueDay: string,
+  now: Date,
+  opts: { exactDay?: boolean } = {},
+): Promise<RenewalOutcome> {
   const lock = await acquireDueRenewalLock(db, id, dueDay, now);
   if (!lock) return 'busy'; // a customer's action holds it, or it is no longer due: the next run looks again
   try {
     const [rec] = await loadSubscriptionRecords(db, { id });
     if (!rec) return 'busy';
     const day = lock.nextDay;
+    // A webhook's outcome belongs to the day in its key, never to another day the subscription is due.
+    if (opts.exactDay && day !== dueDay) return 'busy';
     const next = nextChargeDayAfter(day, rec.row.order_interval_frequency, rec.row.order_interval_unit, shopToday(now));
     const event = (action: string, details: Record<string, unknown>) =>
       eventStatements(db, { subscriptionId: id, legacy: false, customerId: rec.row.customer_id, actor: 'scheduler', action, at: now, details });
     const release = releaseLockStatement(db, 'subscriptions', id, lock.token, now);
 
-    if (rec.attempts.some((a) => a.date === day)) {
+    // A pending attempt (Shopify still deciding) holds the day: asked again with the same key below.
+    const pending = rec.attempts.find((a) => a.date === day && a.status === 'pending');
+    if (!pending && rec.attempts.some((a) => a.date === day)) {
       // This day was billed already (e.g. the date was moved back onto it): move on, never charge a day twice.
       const ev = event('renewal-skipped', { day, reason: 'already_billed', next_day: next });
       await db.batch([ev.before, updateSubscriptionStatement(db, id, { next_charge_scheduled_at: next }), ev.after, release]);
@@ -62,11 +73,25 @@ export async function renewSubscription(db: D1Database, gateway: PaymentGateway,
       });
     } catch (err) {
       if (err instanceof PaymentUnavailableError) return 'payments-unavailable';
-      // Shopify is still deciding: the day stays due; its webhook, or the next run asking with
-      // the same key, records the outcome.
-      if (err instanceof PaymentPendingError) return 'pending';
+      // Shopify is still deciding: the day stays due and a pending attempt holds it, so the
+      // customer cannot move or end it meanwhile (functions/commerce/d1/kinds.ts); its webhook, or
+      // the next run asking with the same key, settles it.
+      if (err instanceof PaymentPendingError) {
+        if (!pending) {
+          const held = insertAttemptStatement(
+            db,
+            { id: attemptId, subscriptionId: id, date: day, status: 'pending', completedAt: null, errorCode: null, errorMessage: null, orderId: null, at: now },
+            { onlyIfDayUnclaimed: true },
+          );
+          const ev = event('renewal-pending', { day });
+          await db.batch([ev.before, held.statement, ev.after, release]);
+        }
+        return 'pending';
+      }
       throw err;
     }
+    // The outcome takes the pending attempt's place.
+    const settlePending = pending ? [db.prepare("DELETE FROM billing_attempts WHERE id = ?1 AND status = 'pending'").bind(pending.id)] : [];
 
     const attempt = insertAttemptStatement(
       db,
@@ -99,11 +124,11 @@ export async function renewSubscription(db: D1Database, gateway: PaymentGateway,
     if (charge.ok) {
       const ev = event('renewal', { day, order_id: order.orderId, charge_id: charge.chargeId, amount_cents: order.amounts.totalCents, next_day: next });
       const link = linkShopOrderStatement(db, order.orderId, charge.chargeId);
-      await db.batch([ev.before, attempt.statement, ...order.statements, link, moveOn, ev.after, release]);
+      await db.batch([ev.before, ...settlePending, attempt.statement, ...order.statements, link, moveOn, ev.after, release]);
       return 'charged';
     }
     const ev = event('renewal-declined', { day, error_code: charge.code, error_message: charge.message, next_day: next });
-    await db.batch([ev.before, attempt.statement, moveOn, ev.after, release]);
+    await db.batch([ev.before, ...settlePending, attempt.statement, moveOn, ev.after, release]);
     return 'declined';
   } finally {
     await releaseLock(db, 'subscriptions', id, lock.token);

@@ -140,10 +140,19 @@ export const auth = new Hono<AppEnv>()
   .get('/app-proxy/token', async (c) => {
     const secret = c.var.config.shopifyAppSecret;
     if (!secret) throw new ApiError(404, 'not_found', 'No such endpoint.');
-    const check = await verifyAppProxyQuery(secret, new URL(c.req.url).searchParams);
+    const query = new URL(c.req.url).searchParams;
+    const check = await verifyAppProxyQuery(secret, query);
     if (!check.ok) {
       const code = check.reason === 'no_customer' ? 'unauthenticated' : check.reason === 'stale' ? 'signature_expired' : 'invalid_signature';
       return c.json({ error: 'The shop could not vouch for a logged-in customer.', code }, 401);
+    }
+    // Signed for our shop only (another shop with the same app signs with the same secret).
+    if (query.get('shop')?.toLowerCase() !== c.var.config.shopifyShopDomain) {
+      return c.json({ error: 'This request is for another shop.', code: 'unknown_shop' }, 401);
+    }
+    // Single use, as the theme signature: a proxied URL from a log or a history cannot log in again.
+    if (!(await claimShopSignature(c.env.DB, `app-proxy:${query.get('signature')}`, signatureExpiresAt(Number(query.get('timestamp')))))) {
+      return c.json({ error: SHOP_SIGNATURE_USED_MESSAGE, code: 'signature_used' }, 401);
     }
     const customer = await findCustomerById(c.env.DB, check.customerId);
     if (!customer) return c.json({ error: 'No account for this customer yet.', code: 'unknown_customer' }, 401);

@@ -1,30 +1,42 @@
 /**
- * POST /webhooks/shopify: Shopify's webhooks, as Shopify sends them. The raw body must carry
- * X-Shopify-Hmac-Sha256 (base64 HMAC-SHA256 with the app secret; anything else is 401); a
- * delivery (X-Shopify-Webhook-Id) is processed once; the topic's payload is validated (400 when
- * it does not match) and handled by functions/shopify/webhooks/topics.ts, slow ones after the
- * answer. A topic we do not handle, or one for the Shopify back end while COMMERCE=local, is
- * answered 200 and ignored, so Shopify does not retry it.
+ * POST /webhooks/shopify: Shopify's webhooks, as Shopify sends them. Only the raw body is
+ * signed (X-Shopify-Hmac-Sha256, base64 HMAC-SHA256 with the app secret; anything else is 401);
+ * every other header is the sender's to choose, so none decides more than it must:
+ * - the shop: the X-Shopify-Shop-Domain header and the payload's own shop must both be the
+ *   configured shop (401 otherwise);
+ * - the topic picks the handler, and the payload must match that topic's schema (400): the
+ *   privacy topics' payloads tell them apart;
+ * - a delivery is processed once: its X-Shopify-Webhook-Id and its body (a hash) are both new,
+ *   privacy bodies remembered for good (functions/db/shopify-webhook-deliveries.ts);
+ * - no handler reads X-Shopify-Triggered-At: stamps come from signed payloads or the Admin API.
+ * Privacy topics run before the answer (a failure is a 5xx Shopify redelivers); the slow ones
+ * go on the webhook queue before the 200 (functions/shopify/webhooks/queue.ts). A topic we do
+ * not handle, or one for the Shopify back end while COMMERCE=local, is answered 200 and ignored.
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../env';
 import { ApiError, notFound } from '../lib/errors';
-import { claimDelivery, releaseDelivery } from '../db/shopify-webhook-deliveries';
+import { claimDelivery, releaseDelivery, type Delivery } from '../db/shopify-webhook-deliveries';
 import { isSignedByShopify } from '../shopify/webhooks/verify';
-import { TOPICS, type TopicContext } from '../shopify/webhooks/topics';
+import { shopNamedBy } from '../shopify/webhooks/payloads';
+import { TOPICS } from '../shopify/webhooks/topics';
 import { issuesOf } from '../lib/validate';
 
 const Headers = v.object({
   topic: v.pipe(v.string(), v.regex(/^[a-z_]+\/[a-z_]+$/, 'X-Shopify-Topic is missing or malformed')),
   webhookId: v.pipe(v.string(), v.minLength(1, 'X-Shopify-Webhook-Id is missing'), v.maxLength(100)),
-  shopDomain: v.pipe(v.string(), v.minLength(1, 'X-Shopify-Shop-Domain is missing')),
+  shopDomain: v.pipe(v.string(), v.minLength(1, 'X-Shopify-Shop-Domain is missing'), v.toLowerCase()),
 });
+
+const otherShop = () => new ApiError(401, 'unknown_shop', 'This webhook is for another shop.');
 
 export const shopifyWebhooks = new Hono<AppEnv>().post('/', async (c) => {
   const config = c.var.config;
   const secret = config.commerce.kind === 'shopify' ? config.commerce.appSecret : config.shopifyAppSecret;
-  if (!secret) throw notFound('Shopify webhooks are not configured.');
+  // readConfig sets the shop whenever it sets the secret.
+  const shop = config.shopifyShopDomain;
+  if (!secret || !shop) throw notFound('Shopify webhooks are not configured.');
   const raw = await c.req.arrayBuffer();
   if (!(await isSignedByShopify(secret, raw, c.req.header('x-shopify-hmac-sha256')))) {
     throw new ApiError(401, 'invalid_signature', 'The webhook signature does not match.');
@@ -36,9 +48,7 @@ export const shopifyWebhooks = new Hono<AppEnv>().post('/', async (c) => {
   });
   if (!headers.success) throw new ApiError(400, 'invalid_webhook', headers.issues[0].message);
   const { topic, webhookId, shopDomain } = headers.output;
-  if (config.commerce.kind === 'shopify' && shopDomain !== config.commerce.shopDomain) {
-    throw new ApiError(401, 'unknown_shop', 'This webhook is for another shop.');
-  }
+  if (shopDomain !== shop) throw otherShop();
   const handler = TOPICS[topic];
   if (!handler || (handler.commerce && config.commerce.kind !== 'shopify')) return c.json({ status: 'ignored', topic });
 
@@ -50,25 +60,28 @@ export const shopifyWebhooks = new Hono<AppEnv>().post('/', async (c) => {
   }
   const payload = v.safeParse(handler.schema, json);
   if (!payload.success) throw new ApiError(400, 'invalid_webhook', `The ${topic} payload does not match.`, issuesOf(payload.issues));
+  const named = shopNamedBy(json);
+  if (named !== null && named !== shop) throw otherShop();
 
   const db = c.env.DB;
   const now = new Date();
-  if (!(await claimDelivery(db, webhookId, topic, now))) return c.json({ status: 'duplicate', topic });
-  const ctx: TopicContext = { env: c.env, config, triggeredAt: c.req.header('x-shopify-triggered-at') ?? null, now };
-  const run = async () => {
-    try {
-      const outcome = await handler.run(ctx, payload.output);
-      console.log(`shopify webhook ${topic} ${webhookId}: ${outcome}`);
-    } catch (err) {
-      // Not processed: a redelivery of the same id must run it again.
-      await releaseDelivery(db, webhookId);
-      throw err;
+  const delivery: Delivery = { webhookId, topic, body: raw };
+  if (!(await claimDelivery(db, delivery, now))) return c.json({ status: 'duplicate', topic });
+  try {
+    if (handler.slow) {
+      await c.env.WEBHOOKS.send({ topic, webhookId, payload: json });
+      return c.json({ status: 'accepted', topic });
     }
-  };
-  if (!handler.slow) {
-    await run();
+    console.log(`shopify webhook ${topic} ${webhookId}: ${await handler.run({ env: c.env, config, now }, payload.output)}`);
     return c.json({ status: 'processed', topic });
+  } catch (err) {
+    // A signed payload our constraints refuse would fail the same way on every retry: logged, answered 200.
+    if (err instanceof Error && /constraint failed/i.test(err.message)) {
+      console.error(`shopify webhook ${topic} ${webhookId} not applied`, err.message);
+      return c.json({ status: 'not-applied', topic });
+    }
+    // Not processed (or refused): a redelivery of the same id must run it again.
+    await releaseDelivery(db, delivery);
+    throw err;
   }
-  c.executionCtx.waitUntil(run().catch((err) => console.error(`shopify webhook ${topic} ${webhookId} failed`, err)));
-  return c.json({ status: 'accepted', topic });
 });

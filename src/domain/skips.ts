@@ -22,6 +22,8 @@ export const SKIPPED_STATUS = 'skipped';
 export const SKIP_FAILED = failedTo('skip the delivery');
 export const UNSKIP_FAILED = failedTo('unskip the delivery');
 
+/** Moving the next delivery (date change, resume, pause until) onto a day the customer skipped. */
+export const SKIPPED_DAY_MESSAGE = 'That delivery is skipped. Put it back first, or choose another date.';
 export const CHARGE_DUE_MESSAGE = 'That delivery is already being charged, so it can no longer be skipped or put back.';
 export const ALREADY_CHARGED_MESSAGE = 'That delivery has already been charged.';
 export const NO_NEXT_DELIVERY_MESSAGE = 'This subscription has no upcoming delivery to skip.';

@@ -106,12 +106,13 @@ describe('shop signature helpers', () => {
 
 describe('GET /api/auth/app-proxy/token (Shopify app proxy)', () => {
   const APP_SECRET = 'hush-shopify-app-secret';
-  const withSecret = { ...env, SHOPIFY_APP_SECRET: APP_SECRET };
-  const proxied = async (params: Record<string, string>, secret = APP_SECRET) => {
+  const withSecret = { ...env, SHOPIFY_APP_SECRET: APP_SECRET, SHOPIFY_SHOP_DOMAIN: 'furbaby.myshopify.com' };
+  const signedUrl = async (params: Record<string, string>, secret = APP_SECRET) => {
     const query = new URLSearchParams(params);
     query.set('signature', await hmacSha256Hex(secret, appProxyMessage(query)));
-    return app.request(`/api/auth/app-proxy/token?${query}`, {}, withSecret);
+    return `/api/auth/app-proxy/token?${query}`;
   };
+  const proxied = async (params: Record<string, string>, secret = APP_SECRET) => app.request(await signedUrl(params, secret), {}, withSecret);
   const base = () => ({ shop: 'furbaby.myshopify.com', path_prefix: '/apps/furbaby', timestamp: String(nowSeconds()) });
 
   it('builds the message Shopify signs: sorted key=value pairs, repeated keys joined by commas', () => {
@@ -133,6 +134,17 @@ describe('GET /api/auth/app-proxy/token (Shopify app proxy)', () => {
     const anonymous = await proxied({ ...base(), logged_in_customer_id: '' });
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toMatchObject({ code: 'unauthenticated' });
+  });
+
+  it('takes a signed URL once, and only for the configured shop', async () => {
+    const url = await signedUrl({ ...base(), timestamp: String(nowSeconds() - 2), logged_in_customer_id: DEMO.customerId });
+    expect((await app.request(url, {}, withSecret)).status).toBe(200);
+    const replay = await app.request(url, {}, withSecret);
+    expect(replay.status).toBe(401);
+    expect(await replay.json()).toMatchObject({ code: 'signature_used' });
+    const otherShop = await proxied({ ...base(), shop: 'another-shop.myshopify.com', logged_in_customer_id: DEMO.customerId });
+    expect(otherShop.status).toBe(401);
+    expect(await otherShop.json()).toMatchObject({ code: 'unknown_shop' });
   });
 
   it('is off (404) unless SHOPIFY_APP_SECRET is set', async () => {

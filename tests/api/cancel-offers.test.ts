@@ -67,6 +67,19 @@ describe('POST /subscriptions/:id/cancel-offers', () => {
     expect(await lastEvent(id)).toMatchObject({ actor: `customer:${DEMO.customerId}`, action: 'cancel-offers-shown', after: { details: { offers } } });
   });
 
+  it('logs the same offers once a day however often they are asked for, and again when they change', async () => {
+    const id = await makeSubscription({ next: addInterval(today(), 10), frequency: 28 });
+    const shownEvents = async () =>
+      (await env.DB.prepare("SELECT COUNT(*) AS n FROM subscription_events WHERE subscription_id = ?1 AND action = 'cancel-offers-shown'")
+        .bind(id)
+        .first<{ n: number }>())!.n;
+    for (let i = 0; i < 5; i += 1) await shownOffers(id);
+    expect(await shownEvents()).toBe(1);
+    await env.DB.prepare('UPDATE subscriptions SET next_charge_scheduled_at = ?2 WHERE id = ?1').bind(id, addInterval(today(), 12)).run();
+    await shownOffers(id);
+    expect(await shownEvents()).toBe(2);
+  });
+
   it('offers no frequency when the bag fits the dogs, and nothing at all for a paused subscription', async () => {
     const fitting = await makeSubscription({ frequency: 28 });
     const fit = await (await call(sam, 'GET', `/api/subscriptions/${fitting}/plan-fit`)).json<PlanFit>();

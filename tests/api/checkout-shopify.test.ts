@@ -149,7 +149,7 @@ describe('POST /api/pets/checkout-url with CHECKOUT=shopify', () => {
 });
 
 describe('checkout configuration', () => {
-  const base = { DB: env.DB, PHOTOS: env.PHOTOS, ASSETS: env.ASSETS, RENEWALS: env.RENEWALS, APP_ENV: 'local' };
+  const base = { DB: env.DB, PHOTOS: env.PHOTOS, ASSETS: env.ASSETS, RENEWALS: env.RENEWALS, WEBHOOKS: env.WEBHOOKS, APP_ENV: 'local' };
   it('is the local checkout by default', () => {
     expect(readConfig({ ...base }).checkout).toEqual({ kind: 'local' });
   });

@@ -6,6 +6,9 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { runScheduled } from './scheduled-run';
+import { DUNNING_PAGE_SIZE, retryDeclinedRenewals } from '../../functions/billing/dunning';
+import { readConfig } from '../../functions/env';
+import { paymentGatewayFor } from '../../functions/payments';
 import { firstFailedAttempt, PAYMENT_RETRY_DAYS } from '../../src/domain/billing';
 import { addInterval } from '../../src/domain/renewals';
 import { DEMO, makeSubscription, setCardWorks, subscriptionState, today } from './subscription-helpers';
@@ -69,5 +72,40 @@ describe('automatic retries of a declined renewal', () => {
     expect(firstFailedAttempt(state.attempts as { date: string }[])).toBeNull();
     expect(state.row?.status).toBe('ACTIVE');
     expect((await actions(id)).map((a) => [a.action, a.actor])).toContainEqual(['retry-payment', 'scheduler']);
+  });
+});
+
+describe('declines at size', () => {
+  /** A decline on `day` of a new subscription, with `retries` automatic retries declined already. */
+  async function decline(day: string, retries: number) {
+    const id = await makeSubscription({ next: addInterval(today(), 20), frequency: 28 });
+    const attemptId = `ba_${id}`;
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO billing_attempts (id, subscription_id, date, status, error_code, error_message, created_at) VALUES (?1, ?2, ?3, 'error', 'card_declined', 'Your card was declined.', ?4)",
+      ).bind(attemptId, id, day, new Date().toISOString()),
+      ...Array.from({ length: retries }, (_, i) =>
+        env.DB.prepare(
+          `INSERT INTO payment_attempts (id, customer_id, subscription_id, action, amount_cents, order_id, plan, status, created_at)
+           VALUES (?1, ?2, ?3, 'retry-payment', 100, ?4, json_object('failedAttemptId', ?5, 'automatic', json('true')), 'declined', ?6)`,
+        ).bind(`pa_${id}_${i}`, DEMO.customerId, id, `ord_${id}_${i}`, attemptId, new Date().toISOString()),
+      ),
+    ]);
+    return { id, attemptId };
+  }
+
+  it('a decline due today is retried behind any number not yet due; one that aged out unretried is flagged and paused', async () => {
+    await setCardWorks(DEMO.customerId, true);
+    const notYet = [];
+    // Retried once 5 days after their day: their next retry is on day 7.
+    for (let i = 0; i < DUNNING_PAGE_SIZE + 1; i += 1) notYet.push(await decline(addInterval(today(), -5), 1));
+    const due = await decline(addInterval(today(), -PAYMENT_RETRY_DAYS[0]!), 0);
+    const aged = await decline(addInterval(today(), -40), 0);
+    const outcomes = await retryDeclinedRenewals(readConfig(env), env, paymentGatewayFor(readConfig(env), env.DB, 'http://localhost'), at(today()));
+    expect(outcomes[due.attemptId]).toBe('paid');
+    expect(outcomes[aged.attemptId]).toBe('aged-out');
+    expect(notYet.filter((d) => outcomes[d.attemptId] !== undefined)).toEqual([]);
+    expect((await subscriptionState(aged.id)).row).toMatchObject({ status: 'PAUSED' });
+    expect((await actions(aged.id)).at(-1)).toEqual({ action: 'pause-after-declines', actor: 'scheduler' });
   });
 });

@@ -7,6 +7,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { runScheduled } from './scheduled-run';
+import { PAUSE_UNTIL_PAGE_SIZE, remindPausesEnding } from '../../functions/billing/pause-until';
+import { readConfig } from '../../functions/env';
 import { addInterval } from '../../src/domain/renewals';
 import { PAUSE_DAYS_OR_UNTIL_MESSAGE } from '../../src/domain/schemas/subscription-actions';
 import { PAUSE_REMINDER_DAYS_BEFORE } from '../../src/domain/subscriptions';
@@ -54,7 +56,7 @@ describe('POST /subscriptions/:id/pause { until }', () => {
 
 describe('the scheduled job and pauses until a date', () => {
   it(`mails one reminder ${PAUSE_REMINDER_DAYS_BEFORE} days before, however often it runs`, async () => {
-    const id = await makeSubscription();
+    const id = await makeSubscription({ next: daysFromToday(1) }); // the pause ends after the next delivery
     const until = daysFromToday(PAUSE_REMINDER_DAYS_BEFORE + 1);
     expect((await call(sam, 'POST', `/subscriptions/${id}/pause`, { until })).status).toBe(200);
     const before = (await reminders(DEMO.email)).length;
@@ -71,7 +73,7 @@ describe('the scheduled job and pauses until a date', () => {
   });
 
   it('resumes it on the day, due then, and that run renews it once', async () => {
-    const id = await makeSubscription();
+    const id = await makeSubscription({ next: daysFromToday(1) }); // the pause ends after the next delivery
     const until = daysFromToday(6);
     expect((await call(sam, 'POST', `/subscriptions/${id}/pause`, { until })).status).toBe(200);
     await runScheduled(env, at(addInterval(until, -1, 'day'), '09:00'));
@@ -89,7 +91,7 @@ describe('the scheduled job and pauses until a date', () => {
   });
 
   it('a pause whose end passed while no run came resumes at the next run, due that day', async () => {
-    const id = await makeSubscription();
+    const id = await makeSubscription({ next: daysFromToday(1) }); // the pause ends after the next delivery
     const until = daysFromToday(3);
     expect((await call(sam, 'POST', `/subscriptions/${id}/pause`, { until })).status).toBe(200);
     const later = addInterval(until, 2, 'day');
@@ -98,13 +100,37 @@ describe('the scheduled job and pauses until a date', () => {
   });
 
   it('a subscription resumed by the customer first is left alone', async () => {
-    const id = await makeSubscription();
+    const id = await makeSubscription({ next: daysFromToday(1) }); // the pause ends after the next delivery
     const until = daysFromToday(4);
     expect((await call(sam, 'POST', `/subscriptions/${id}/pause`, { until })).status).toBe(200);
     const day = daysFromToday(10);
     expect((await call(sam, 'POST', `/subscriptions/${id}/resume`, { nextDeliveryDate: day })).status).toBe(200);
     await runScheduled(env, at(until, '06:00'));
     expect((await subscriptionState(id)).row).toMatchObject({ status: 'ACTIVE', next_charge_scheduled_at: day, paused_until: null });
+  });
+});
+
+describe('the scheduled job and many pauses ending', () => {
+  it('reminds every pause not yet reminded, however many reminded ones end sooner', async () => {
+    const soon = daysFromToday(1);
+    const reminded: string[] = [];
+    for (let i = 0; i <= PAUSE_UNTIL_PAGE_SIZE; i += 1) reminded.push(await makeSubscription({ status: 'PAUSED' }));
+    await env.DB.batch(
+      reminded.flatMap((id) => [
+        env.DB.prepare('UPDATE subscriptions SET paused_until = ?2 WHERE id = ?1').bind(id, soon),
+        env.DB.prepare(
+          `INSERT INTO subscription_events (id, subscription_id, customer_id, actor, action, after_json, created_at)
+           VALUES (?1, ?2, ?3, 'scheduler', 'pause-reminder', json_object('details', json_object('until', ?4)), ?5)`,
+        ).bind(`evt_${id}`, id, DEMO.customerId, soon, new Date().toISOString()),
+      ]),
+    );
+    const waiting = await makeSubscription({ status: 'PAUSED' });
+    await env.DB.prepare('UPDATE subscriptions SET paused_until = ?2 WHERE id = ?1').bind(waiting, daysFromToday(PAUSE_REMINDER_DAYS_BEFORE)).run();
+    expect(await remindPausesEnding(readConfig(env), env.DB, new Date())).toEqual([waiting]);
+    // Out of the way of this file's later runs (Shopify mode: these rows have no contract).
+    await env.DB.prepare("UPDATE subscriptions SET status = 'CANCELLED', paused_until = NULL WHERE id IN (SELECT value FROM json_each(?1))")
+      .bind(JSON.stringify([...reminded, waiting]))
+      .run();
   });
 });
 

@@ -71,6 +71,41 @@ describe('Shopify mode: renewals', () => {
     expect(await ordersOf(s.subscriptionId)).toHaveLength(1);
   });
 
+  it('while a renewal is pending the customer cannot move or end that day; the later success is recorded, never lost', async () => {
+    const s = await world.subscriber();
+    await dueToday(s.subscriptionId);
+    world.fake.state.holdAttempts = true;
+    try {
+      await runScheduled(world.env, at(today(), '07:10'));
+      expect(await attemptsOf(s.subscriptionId)).toEqual([expect.objectContaining({ date: today(), status: 'pending' })]);
+      const path = `/subscriptions/${s.subscriptionId}`;
+      for (const [method, action, body] of [
+        ['DELETE', path, { reason: 'Too expensive', otherReason: '' }],
+        ['POST', `${path}/pause`, { days: null }],
+        ['POST', `${path}/changeDate`, { date: addInterval(today(), 5) }],
+      ] as const) {
+        const res = await world.call(s.session, method, action, body);
+        expect(res.status, action).toBe(409);
+        expect(await res.json()).toMatchObject({ code: 'busy' });
+      }
+      // The outcome arrives while a customer's change holds the subscription: not acknowledged as done, retried.
+      await env.DB.prepare("UPDATE subscriptions SET lock_token = 'lock_other', lock_expires_at = ?2 WHERE id = ?1")
+        .bind(s.subscriptionId, new Date(Date.now() + 60_000).toISOString())
+        .run();
+      world.fake.decideHeldAttempts();
+      await world.flush();
+      expect(world.webhookRetries).toHaveLength(1);
+      expect(await ordersOf(s.subscriptionId)).toEqual([]);
+      await env.DB.prepare('UPDATE subscriptions SET lock_token = NULL, lock_expires_at = NULL WHERE id = ?1').bind(s.subscriptionId).run();
+      await world.retryWebhooks();
+    } finally {
+      world.fake.state.holdAttempts = false;
+    }
+    expect(await ordersOf(s.subscriptionId)).toEqual([expect.objectContaining({ shopify_order_id: shopAttempts(s.contract.id)[0]!.orderId })]);
+    expect(await attemptsOf(s.subscriptionId)).toEqual([expect.objectContaining({ date: today(), status: 'success' })]);
+    expect((await world.call(s.session, 'POST', `/subscriptions/${s.subscriptionId}/pause`, { days: null })).status).toBe(200);
+  });
+
   it('a failure webhook raises the payment banner; retry payment with a working card pays it', async () => {
     const s = await world.subscriber();
     const customer = world.fake.state.customers.get(s.contract.customerId)!;

@@ -6,25 +6,15 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import app from '../../functions/app';
 import { shipNowBody } from '../../src/domain/dates';
-import { shopifySignature } from '../fakes/shopify/webhooks';
+import { orderPayload, shopifySignature } from '../fakes/shopify/webhooks';
 import { checkoutUrlBody } from './trial-factories';
 import { BASE, postJson } from './auth-helpers';
 import { APP_SECRET, SHOP_DOMAIN, shopifyWorld } from './shopify-world';
+import { privacyBodies, webhookRequest, type DeliveryOptions } from './webhook-delivery';
 
 const world = shopifyWorld();
 
-async function deliver(topic: string, payload: unknown, opts: { id?: string; secret?: string; signature?: string; triggeredAt?: string; shop?: string } = {}) {
-  const body = JSON.stringify(payload);
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    'x-shopify-topic': topic,
-    'x-shopify-hmac-sha256': opts.signature ?? (await shopifySignature(opts.secret ?? APP_SECRET, body)),
-    'x-shopify-shop-domain': opts.shop ?? SHOP_DOMAIN,
-    'x-shopify-webhook-id': opts.id ?? crypto.randomUUID(),
-    ...(opts.triggeredAt ? { 'x-shopify-triggered-at': opts.triggeredAt } : {}),
-  };
-  return world.send(new Request(`${BASE}/webhooks/shopify`, { method: 'POST', headers, body }));
-}
+const deliver = async (topic: string, payload: unknown, opts: DeliveryOptions = {}) => world.send(await webhookRequest(topic, payload, opts));
 
 const customerRow = (id: string) =>
   env.DB.prepare('SELECT email, first_name FROM customers WHERE id = ?1').bind(id).first<{ email: string; first_name: string }>();
@@ -93,38 +83,88 @@ describe('POST /webhooks/shopify: at least once, late and out of order', () => {
     expect((await customerRow(customerId))!.first_name).toBe('Aroha');
   });
 
-  it('never lets an older contract update overwrite a newer state', async () => {
+  it('never lets an older state of the contract overwrite a newer one', async () => {
     const { subscriptionId, contract } = await world.subscriber();
     const status = async () =>
       (await env.DB.prepare('SELECT status FROM subscriptions WHERE id = ?1').bind(subscriptionId).first<{ status: string }>())!.status;
-    const payload = (s: string) => ({ admin_graphql_api_id: contract.id, status: s, billing_policy: { interval: 'day', interval_count: 28 } });
+    const payload = (s: string) => ({
+      admin_graphql_api_id: contract.id,
+      status: s,
+      billing_policy: { interval: 'day', interval_count: 28 },
+      revision_id: String((contract.revision += 1)),
+    });
     const t = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+    await env.DB.prepare('UPDATE subscriptions SET shopify_updated_at = ?2 WHERE id = ?1').bind(subscriptionId, t(-60)).run(); // created an hour ago
 
     contract.status = 'PAUSED'; // paused in the shop's admin
-    await deliver('subscription_contracts/pause', payload('paused'), { triggeredAt: t(10) });
+    contract.updatedAt = t(-10);
+    await deliver('subscription_contracts/pause', payload('paused'));
     expect(await status()).toBe('PAUSED');
 
-    // The activation from before the pause arrives late: ignored, though the shop says ACTIVE now.
+    // A read of the contract older than what the mirror holds (a lagging replica) is ignored.
     contract.status = 'ACTIVE';
-    const late = await deliver('subscription_contracts/activate', payload('active'), { triggeredAt: t(5) });
+    contract.updatedAt = t(-15);
+    const late = await deliver('subscription_contracts/activate', payload('active'));
     expect(late.status).toBe(200);
     expect(await status()).toBe('PAUSED');
 
     // A newer one is taken.
-    await deliver('subscription_contracts/activate', payload('active'), { triggeredAt: t(20) });
+    contract.updatedAt = t(-1);
+    await deliver('subscription_contracts/activate', payload('active'));
     expect(await status()).toBe('ACTIVE');
   });
 
   it('a change made from the dashboard is newer than the webhooks it causes', async () => {
     const { subscriptionId, contract, session } = await world.subscriber();
     await world.call(session, 'POST', `/subscriptions/${subscriptionId}/pause`, { days: null });
-    contract.status = 'ACTIVE'; // what a stale read would say
-    await deliver(
-      'subscription_contracts/update',
-      { admin_graphql_api_id: contract.id, status: 'active' },
-      { triggeredAt: new Date(Date.now() - 60_000).toISOString() },
-    );
+    // A stale read of the contract (a lagging replica), from before our change.
+    contract.status = 'ACTIVE';
+    contract.updatedAt = new Date(Date.now() - 60_000).toISOString();
+    await deliver('subscription_contracts/update', { admin_graphql_api_id: contract.id, status: 'active' });
     expect((await env.DB.prepare('SELECT status FROM subscriptions WHERE id = ?1').bind(subscriptionId).first<{ status: string }>())!.status).toBe('PAUSED');
+  });
+});
+
+describe('signed payloads we cannot or must not apply as they are', () => {
+  it('customers/update: an e-mail Shopify accepts is taken; one another customer holds stays theirs, answered 200', async () => {
+    const a = await world.subscriber();
+    const b = await world.subscriber();
+    const bEmail = (await customerRow(b.customerId))!.email;
+    const aEmail = (await customerRow(a.customerId))!.email;
+    const taken = await deliver('customers/update', { admin_graphql_api_id: gidOf(a.customerId), email: bEmail, first_name: 'Aroha' });
+    expect(taken.status).toBe(200);
+    expect(await customerRow(a.customerId)).toEqual({ email: aEmail, first_name: 'Aroha' });
+    const irish = `o'brien.${a.customerId}@example.com`;
+    const res = await deliver('customers/update', { admin_graphql_api_id: gidOf(a.customerId), email: irish });
+    expect(res.status).toBe(200);
+    expect((await customerRow(a.customerId))!.email).toBe(irish);
+  });
+
+  it('absurd order amounts are a 400, never a 500; a tracking URL that is not https is dropped', async () => {
+    const { session, subscriptionId, customerId } = await world.subscriber();
+    expect((await world.call(session, 'POST', `/subscriptions/${subscriptionId}/ship-now`, shipNowBody(new Date()))).status).toBe(200);
+    await world.flush();
+    const order = [...world.fake.state.orders.values()].find((o) => o.customerId === gidOf(customerId))!;
+    const genuine = orderPayload(world.fake.state, order);
+    const line = genuine.line_items[0]!;
+    const absurd = [
+      { ...genuine, line_items: [{ ...line, quantity: 1e308 }] },
+      { ...genuine, line_items: [{ ...line, price: 'NaN' }] },
+      { ...genuine, total_shipping_price_set: { shop_money: { amount: '-5.00', currency_code: 'NZD' } } },
+    ];
+    for (const payload of absurd) expect((await deliver('orders/updated', payload)).status).toBe(400);
+
+    const shipped = {
+      ...genuine,
+      updated_at: new Date(Date.now() + 1000).toISOString(),
+      fulfillment_status: 'fulfilled',
+      fulfillments: [{ tracking_company: 'NZ Post', tracking_number: 'NZ1', tracking_url: 'javascript:alert(document.cookie)' }],
+    };
+    expect((await deliver('orders/fulfilled', shipped)).status).toBe(200);
+    const tracking = await env.DB.prepare('SELECT t.tracking_url FROM order_tracking t JOIN orders o ON o.id = t.order_id WHERE o.shopify_order_id = ?1')
+      .bind(order.id)
+      .first<{ tracking_url: string }>();
+    expect(tracking).toEqual({ tracking_url: '' });
   });
 });
 
@@ -195,8 +235,12 @@ describe('privacy webhooks', () => {
     await env.DB.prepare('INSERT INTO temp_pet_data (browser_id, data, expires_at) VALUES (?1, ?2, ?3)')
       .bind(`b_${customerId}`, JSON.stringify({ customerData: { email } }), '2999-01-01T00:00:00Z')
       .run();
+    // Another person's address that contains this one stays.
+    await env.DB.prepare('INSERT INTO temp_pet_data (browser_id, data, expires_at) VALUES (?1, ?2, ?3)')
+      .bind(`jo_${customerId}`, JSON.stringify({ customerData: { email: `jo${email}` } }), '2999-01-01T00:00:00Z')
+      .run();
 
-    const res = await deliver('customers/redact', { shop_id: 1, shop_domain: SHOP_DOMAIN, customer: { id: Number(customerId), email }, orders_to_redact: [] });
+    const res = await deliver('customers/redact', privacyBodies.customerRedact(customerId, email));
     expect(res.status).toBe(200);
 
     const tables = [
@@ -217,7 +261,8 @@ describe('privacy webhooks', () => {
       expect(row!.n, table).toBe(0);
     }
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM outbox WHERE to_email = ?1').bind(email).first()).toEqual({ n: 0 });
-    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM temp_pet_data WHERE instr(data, ?1) > 0').bind(email).first()).toEqual({ n: 0 });
+    const temp = await env.DB.prepare('SELECT browser_id FROM temp_pet_data WHERE instr(data, ?1) > 0').bind(email).all();
+    expect(temp.results).toEqual([{ browser_id: `jo_${customerId}` }]);
     expect(await env.PHOTOS.get(key)).toBeNull();
     // The session no longer opens the dashboard.
     expect((await world.call(session, 'GET', `/subscriptions/customer/${customerId}`)).status).toBe(401);
@@ -225,12 +270,7 @@ describe('privacy webhooks', () => {
 
   it('customers/data_request is answered', async () => {
     const { customerId } = await world.subscriber();
-    const res = await deliver('customers/data_request', {
-      shop_id: 1,
-      shop_domain: SHOP_DOMAIN,
-      customer: { id: Number(customerId) },
-      data_request: { id: 9 },
-    });
+    const res = await deliver('customers/data_request', privacyBodies.dataRequest(customerId));
     expect(await res.json()).toEqual({ status: 'processed', topic: 'customers/data_request' });
   });
 });

@@ -8,12 +8,17 @@
  *
  * Webhooks the fake sends are delivered to the app by `world.flush()`; the app reaches the fake
  * through its SHOPIFY_NETWORK binding. Before the file's tests the app is installed into the fake
- * shop through Shopify's exchange (`world.install()`): no token is preset anywhere.
+ * shop through Shopify's exchange (`world.install()`): no token is preset anywhere. What the app
+ * puts on its webhook queue is handed to the Worker's queue handler as soon as the request is
+ * answered, as Cloudflare would deliver it; messages it asks to retry wait in
+ * `world.webhookRetries` until `world.retryWebhooks()`.
  */
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { createExecutionContext, createMessageBatch, env, getQueueResult, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeAll, expect } from 'vitest';
 import { APP_SCOPES } from '../../functions/shopify/app/scopes';
 import app from '../../functions/app';
+import worker from '../../functions/index';
+import { WEBHOOK_QUEUE, type WebhookMessage } from '../../functions/shopify/webhooks/queue';
 import { findKibbleVariant } from '../../src/domain/catalogue';
 import { renewalPriceCents } from '../../src/domain/money';
 import { createFakeShopify } from '../fakes/shopify';
@@ -52,13 +57,34 @@ export function shopifyWorld() {
     treatsCollection: 'treats',
     discountCodes: ['FREE7DAYTRIAL', 'WELCOME20'],
   });
-  const shopEnv = { ...env, ...SHOPIFY_VARS, SHOPIFY_NETWORK: { fetch: fake.fetch } as unknown as Fetcher };
+  const queued: { body: WebhookMessage; attempts: number }[] = [];
+  const webhookRetries: { body: WebhookMessage; attempts: number }[] = [];
+  const webhookQueue = { send: async (body: WebhookMessage) => void queued.push({ body, attempts: 1 }) } as unknown as Queue<WebhookMessage>;
+  const shopEnv = { ...env, ...SHOPIFY_VARS, SHOPIFY_NETWORK: { fetch: fake.fetch } as unknown as Fetcher, WEBHOOKS: webhookQueue };
 
-  /** A request to the app in Shopify mode (with `vars` over its settings), waiting for its after-answer work too. */
-  async function send(req: Request, vars: Record<string, string> = {}): Promise<Response> {
+  /** Hands the queued webhook messages to the Worker's queue handler; keeps those it retries. */
+  async function drainWebhooks(queue = WEBHOOK_QUEUE) {
+    const messages = queued.splice(0);
+    if (messages.length === 0) return;
+    const batch = createMessageBatch<WebhookMessage>(
+      queue,
+      messages.map((m, i) => ({ id: `wh-${i}`, timestamp: new Date(), attempts: m.attempts, body: m.body })),
+    );
+    const ctx = createExecutionContext();
+    await worker.queue(batch as MessageBatch<unknown>, shopEnv);
+    const result = await getQueueResult(batch, ctx);
+    for (const r of result.retryMessages) {
+      const m = messages[Number(r.msgId.slice(3))]!;
+      webhookRetries.push({ body: m.body, attempts: m.attempts + 1 });
+    }
+  }
+
+  /** A request to the app in Shopify mode (with `vars` over its settings), waiting for its after-answer work and queued webhooks too. */
+  async function send(req: Request, vars: Partial<Record<keyof typeof shopEnv, unknown>> = {}): Promise<Response> {
     const ctx = createExecutionContext();
     const res = await app.fetch(req, Object.keys(vars).length > 0 ? { ...shopEnv, ...vars } : shopEnv, ctx);
     await waitOnExecutionContext(ctx);
+    await drainWebhooks();
     return res;
   }
 
@@ -92,6 +118,12 @@ export function shopifyWorld() {
     fake,
     env: shopEnv,
     send,
+    webhookRetries,
+    /** Delivers the webhook messages waiting for a retry (to `queue`: the dead-letter queue after the last). */
+    async retryWebhooks(queue = WEBHOOK_QUEUE) {
+      queued.push(...webhookRetries.splice(0));
+      await drainWebhooks(queue);
+    },
     /** Delivers the fake shop's queued webhooks; every one must be accepted. */
     async flush() {
       const results = await fake.flushWebhooks();

@@ -13,7 +13,7 @@ import { nextDeliveryOf } from '../../src/domain/billing';
 import { dateChangeBody } from '../../src/domain/dates';
 import { addInterval } from '../../src/domain/renewals';
 import { subscriptionSchema } from '../../src/domain/schemas/subscription';
-import { notNextDeliveryMessage } from '../../src/domain/skips';
+import { notNextDeliveryMessage, SKIPPED_DAY_MESSAGE } from '../../src/domain/skips';
 import { call, daysFromToday, DEMO, lastEvent, makeSubscription, samForFile, subscriptionState, today, type ErrorBody } from './subscription-helpers';
 
 const sam = samForFile({ workingCard: true });
@@ -192,11 +192,41 @@ describe('the renewal job and skipped deliveries', () => {
     const day = daysFromToday(1);
     const id = await makeSubscription({ next: day, frequency: 28 });
     await skip(id, day);
-    expect((await call(sam, 'POST', `/subscriptions/${id}/changeDate`, dateChangeBody(day))).status).toBe(200);
+    // The API refuses this move (below); a row that got there anyway (the shop's mirror) is still safe.
+    await env.DB.prepare('UPDATE subscriptions SET next_charge_scheduled_at = ?2 WHERE id = ?1').bind(id, day).run();
     await runScheduled(env, at(day, '07:10'));
     const state = await subscriptionState(id);
     expect(state.orders).toEqual([]);
     expect(state.row!.next_charge_scheduled_at).toBe(addInterval(day, 28));
     expect(await lastEvent(id)).toMatchObject({ actor: 'scheduler', action: 'renewal-skipped' });
+  });
+});
+
+describe('moving the next delivery onto a skipped day', () => {
+  it('is refused (409) for a date change, a resume and a pause until that day, and changes nothing', async () => {
+    const skipped = daysFromToday(10);
+    const id = await makeSubscription({ next: daysFromToday(38), skippedDays: [skipped] });
+    const change = await call(sam, 'POST', `/subscriptions/${id}/changeDate`, dateChangeBody(skipped));
+    expect(change.status).toBe(409);
+    expect(await change.json()).toMatchObject({ code: 'day_skipped', error: SKIPPED_DAY_MESSAGE });
+    const paused = await makeSubscription({ status: 'PAUSED', skippedDays: [skipped] });
+    const resume = await call(sam, 'POST', `/subscriptions/${paused}/resume`, { nextDeliveryDate: skipped });
+    expect(resume.status).toBe(409);
+    const before = (await subscriptionState(id)).row;
+    expect(before).toMatchObject({ next_charge_scheduled_at: daysFromToday(38) });
+    expect((await subscriptionState(paused)).row).toMatchObject({ status: 'PAUSED' });
+  });
+});
+
+describe('pause { until } and the next delivery', () => {
+  it('refuses (409) an end on or before the next delivery: it would charge sooner', async () => {
+    const id = await makeSubscription({ next: daysFromToday(20) });
+    for (const until of [daysFromToday(5), daysFromToday(20)]) {
+      const res = await call(sam, 'POST', `/subscriptions/${id}/pause`, { until });
+      expect(res.status, until).toBe(409);
+      expect(await res.json()).toMatchObject({ code: 'pause_until_too_soon' });
+    }
+    expect((await subscriptionState(id)).row).toMatchObject({ status: 'ACTIVE', next_charge_scheduled_at: daysFromToday(20), paused_until: null });
+    expect((await call(sam, 'POST', `/subscriptions/${id}/pause`, { until: daysFromToday(21) })).status).toBe(200);
   });
 });

@@ -9,6 +9,7 @@ import {
   LEGACY_FREQUENCY_MESSAGE,
   OTHER_REASON_REQUIRED_MESSAGE,
   PAUSE_DAYS_MESSAGE,
+  PAUSE_WHAT_MESSAGE,
   UNKNOWN_VARIANT_MESSAGE,
   addItemsBodySchema,
   addressInputSchema,
@@ -174,10 +175,11 @@ describe('cancel bodies', () => {
 });
 
 describe('pause body', () => {
-  it('takes days or null for an indefinite pause', () => {
+  it('takes days, or null for an indefinite pause asked for by name; {} says nothing and is refused', () => {
     expect(v.parse(pauseBodySchema, { days: 14 })).toEqual({ days: 14 });
     expect(v.parse(pauseBodySchema, { days: null })).toEqual({ days: null });
-    expect(v.parse(pauseBodySchema, {})).toEqual({ days: null });
+    expect(v.parse(pauseBodySchema, { until: '2030-01-01' })).toEqual({ days: null, until: '2030-01-01' });
+    expect(issues(pauseBodySchema, {})).toEqual([PAUSE_WHAT_MESSAGE]);
     expect(issues(pauseBodySchema, { days: 0 })).toEqual([PAUSE_DAYS_MESSAGE]);
     expect(v.safeParse(pauseBodySchema, { days: 2.5 }).success).toBe(false);
   });

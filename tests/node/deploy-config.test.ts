@@ -10,11 +10,15 @@ import { describe, expect, it } from 'vitest';
 import { unstable_readConfig } from 'wrangler';
 import { RENEWAL_DEAD_LETTER_QUEUE, RENEWAL_QUEUE } from '../../functions/billing/renewal-queue';
 import { ConfigError, LOCAL_TOKEN_ENCRYPTION_KEY, readConfig, type Bindings } from '../../functions/env';
+import { WEBHOOK_DEAD_LETTER_QUEUE, WEBHOOK_QUEUE } from '../../functions/shopify/webhooks/queue';
 import { configuredCron, everyMinutes, msToNextRun } from '../../scripts/lib/local-cron.mjs';
 
 const committed = unstable_readConfig({ config: 'wrangler.toml' });
 const vars = committed.vars as Record<string, string>;
-const bindings = { DB: {}, PHOTOS: {}, ASSETS: {}, RENEWALS: {} } as unknown as Pick<Bindings, 'DB' | 'PHOTOS' | 'ASSETS' | 'RENEWALS'>;
+const bindings = { DB: {}, PHOTOS: {}, ASSETS: {}, RENEWALS: {}, WEBHOOKS: {} } as unknown as Pick<
+  Bindings,
+  'DB' | 'PHOTOS' | 'ASSETS' | 'RENEWALS' | 'WEBHOOKS'
+>;
 /** What `wrangler secret put` adds in production (README 'Production checklist'). */
 const SECRETS = {
   SHOP_SHARED_SECRET: 'k'.repeat(48),
@@ -47,10 +51,14 @@ describe('the committed wrangler.toml', () => {
   });
 
   it('renews through the queue the code names, retried, then dead-lettered; the cron is one npm start can fire', () => {
-    expect(committed.queues.producers).toEqual([expect.objectContaining({ binding: 'RENEWALS', queue: RENEWAL_QUEUE })]);
+    expect(committed.queues.producers).toEqual([
+      expect.objectContaining({ binding: 'RENEWALS', queue: RENEWAL_QUEUE }),
+      expect.objectContaining({ binding: 'WEBHOOKS', queue: WEBHOOK_QUEUE }),
+    ]);
     const consumers: { queue: string }[] = committed.queues.consumers ?? [];
     expect(consumers.find((c) => c.queue === RENEWAL_QUEUE)).toMatchObject({ dead_letter_queue: RENEWAL_DEAD_LETTER_QUEUE, max_retries: 3 });
-    expect(consumers.map((c) => c.queue)).toContain(RENEWAL_DEAD_LETTER_QUEUE);
+    expect(consumers.find((c) => c.queue === WEBHOOK_QUEUE)).toMatchObject({ dead_letter_queue: WEBHOOK_DEAD_LETTER_QUEUE, max_retries: 5 });
+    expect(consumers.map((c) => c.queue)).toEqual(expect.arrayContaining([RENEWAL_DEAD_LETTER_QUEUE, WEBHOOK_DEAD_LETTER_QUEUE]));
     // scripts/lib/local-cron.mjs fires it under npm start: on the quarter hour, as Cloudflare does.
     expect(committed.triggers.crons).toEqual([configuredCron()]);
     expect(everyMinutes(configuredCron())).toBe(15);
@@ -79,7 +87,12 @@ describe('production settings (functions/env.ts)', () => {
   it('take the local checkout only when it is chosen by name, with the local back end', () => {
     expect(() => readConfig({ ...production, CHECKOUT: undefined })).toThrow(/CHECKOUT is required in production/);
     expect(() => readConfig({ ...production, CHECKOUT: 'local' })).toThrow(/COMMERCE "shopify" needs CHECKOUT "shopify"/);
-    expect(readConfig({ ...production, CHECKOUT: 'local', COMMERCE: 'local' }).checkout.kind).toBe('local');
+    const staging = { ...production, CHECKOUT: 'local', COMMERCE: 'local' };
+    // The app secret (app proxy, privacy webhooks) always comes with the one shop it is for.
+    expect(() => readConfig(staging)).toThrow(/SHOPIFY_APP_SECRET needs SHOPIFY_SHOP_DOMAIN/);
+    const config = readConfig({ ...staging, SHOPIFY_SHOP_DOMAIN: 'Furbaby.myshopify.com' });
+    expect(config.checkout.kind).toBe('local');
+    expect(config.shopifyShopDomain).toBe('furbaby.myshopify.com');
   });
 
   it('need the app (client id and secret) and a token key for the Shopify back end, and an https myshopify shop', () => {

@@ -12,6 +12,7 @@ import {
 } from '../../../src/domain/renewals';
 import { loadLegacyRecord, toLegacyAnswer, type LegacyAnswer, type LegacyRecord } from '../../db/legacy-subscriptions';
 import { loadCustomerSubscription, toSubscriptionAnswer, type SubscriptionAnswer, type SubscriptionRecord } from '../../db/subscriptions';
+import { busyError } from '../../lib/busy-lock';
 import { ApiError } from '../../lib/errors';
 import { publicOrigin } from '../../lib/public-origin';
 import type { AnswerCtx, CustomerCtx } from '../../lib/record-params';
@@ -56,8 +57,16 @@ const STATUS_VERB: Record<SubscriptionAction, string> = {
   acceptOffer: 'given an offer',
 };
 
+/**
+ * Actions that move the next charge day or end the subscription: refused (409 busy) while a
+ * renewal's billing attempt is pending, or Shopify's later success would find it no longer due
+ * and the payment would be lost (functions/billing/renewals.ts).
+ */
+const HELD_BY_PENDING_RENEWAL = new Set<SubscriptionAction>(['changeDate', 'pause', 'resume', 'cancel', 'changeFrequency', 'skip', 'unskip']);
+
 /** 409 for an action the subscription's status does not allow (rules: src/domain/renewals.ts). */
 function subscriptionRefusal(action: SubscriptionAction, rec: SubscriptionRecord): ApiError | null {
+  if (HELD_BY_PENDING_RENEWAL.has(action) && rec.attempts.some((a) => a.status === 'pending')) return busyError();
   const status = rec.row.status;
   if (isActionAllowed(action, status)) return null;
   const allowed = ACTION_STATUSES[action].join(' or ');

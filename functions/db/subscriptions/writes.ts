@@ -128,7 +128,7 @@ export interface NewAttempt {
   id?: string;
   subscriptionId: string;
   date: string;
-  status: 'success' | 'error';
+  status: 'success' | 'error' | 'pending';
   completedAt: string | null;
   errorCode: string | null;
   errorMessage: string | null;

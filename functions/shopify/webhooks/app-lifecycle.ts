@@ -8,17 +8,16 @@
  */
 import * as v from 'valibot';
 import type { Bindings, Config } from '../../env';
-import { forgetTokens, logAppEvent, readInstall, recordScopes } from '../../db/shop-installs';
+import { forgetTokens, logAppEvent, recordScopes } from '../../db/shop-installs';
+import { AppUninstalledPayload as UninstalledPayload } from './payloads';
+import { recordUninstall } from './uninstall';
 
 interface LifecycleContext {
   env: Bindings;
   config: Config;
-  /** When Shopify says it happened (X-Shopify-Triggered-At). */
-  triggeredAt: string | null;
   now: Date;
 }
 
-const UninstalledPayload = v.looseObject({ myshopify_domain: v.pipe(v.string(), v.maxLength(255)) });
 const ScopesUpdatePayload = v.looseObject({
   previous: v.array(v.pipe(v.string(), v.maxLength(100))),
   current: v.array(v.pipe(v.string(), v.maxLength(100))),
@@ -30,18 +29,20 @@ export const APP_TOPICS = {
   'app/uninstalled': {
     schema: UninstalledPayload,
     slow: false,
-    commerce: true,
+    // Recorded in every mode (shop/redact is acted on only after it); tokens exist in Shopify mode.
+    commerce: false,
     async run(ctx: LifecycleContext, p: v.InferOutput<typeof UninstalledPayload>): Promise<string> {
+      const named = p.myshopify_domain.toLowerCase();
+      await recordUninstall(ctx.env.DB, named, ctx.now);
+      if (ctx.config.commerce.kind !== 'shopify') return 'uninstall recorded';
       const shop = shopOf(ctx.config);
       // The signed body names the shop (the header does not count: it is not signed).
-      if (p.myshopify_domain !== shop) {
+      if (named !== shop) {
         await logAppEvent(ctx.env.DB, 'foreign-shop', p.myshopify_domain, 'app/uninstalled for another shop: ignored', ctx.now);
         return 'foreign-shop';
       }
-      // A late retry of an uninstall from before the current install must not undo that install.
-      const installedAt = (await readInstall(ctx.env.DB, shop))?.installed_at;
-      const at = ctx.triggeredAt ? Date.parse(ctx.triggeredAt) : NaN;
-      if (installedAt && Number.isFinite(at) && at < Date.parse(installedAt)) return 'older-than-install';
+      // A late copy of an uninstall from before the current install is stopped before this: its
+      // body is one the deliveries table keeps for good (functions/db/shopify-webhook-deliveries.ts).
       await forgetTokens(ctx.env.DB, shop, ctx.now);
       return 'tokens-deleted';
     },

@@ -37,8 +37,18 @@ export async function recordBillingAttempt(
   if (!sub) return 'unknown-contract';
   const renewal = RENEWAL_KEY.exec(p.idempotency_key);
   if (renewal && renewal[1] === sub.id) {
+    const day = renewal[2]!;
     const known: PaymentGateway = { ...shopGateway, charge: async () => resultOf(topic, p) };
-    return renewSubscription(db, known, sub.id, renewal[2]!, now);
+    const outcome = await renewSubscription(db, known, sub.id, day, now, { exactDay: true });
+    if (outcome !== 'busy' && outcome !== 'payments-unavailable') return outcome;
+    // Recorded already (the job's own look, or an earlier delivery)? Else not applied: thrown, so
+    // the webhook queue retries it and, at last, dead-letters it into the event log.
+    const recorded = await db
+      .prepare("SELECT 1 AS x FROM billing_attempts WHERE subscription_id = ?1 AND date = ?2 AND status <> 'pending'")
+      .bind(sub.id, day)
+      .first();
+    if (recorded) return 'already-billed';
+    throw new Error(`${topic} for ${sub.id} on ${day} not applied (${outcome})`);
   }
   await finishPaymentAttempts(db, shopGateway, now);
   return 'finished';

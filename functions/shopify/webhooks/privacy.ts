@@ -17,10 +17,15 @@ async function customerTraces(db: D1Database, customerId: string) {
   return { keys, email: customer!.results[0]?.email ?? null };
 }
 
+/**
+ * The photos go first: while their rows stand, a failed run (a 5xx Shopify redelivers) finds
+ * their keys again; rows first would leave the objects with nothing pointing at them.
+ */
 export async function redactCustomer(db: D1Database, photos: R2Bucket, shopCustomerId: string | number, email: string | null | undefined): Promise<void> {
   const customerId = idOfGid(String(shopCustomerId));
   const traces = await customerTraces(db, customerId);
   const mail = traces.email ?? email ?? null;
+  if (traces.keys.length > 0) await photos.delete(traces.keys);
   await db.batch([
     // Checkout sessions point at orders without cascading: they go first.
     db.prepare('DELETE FROM checkout_sessions WHERE order_id IN (SELECT id FROM orders WHERE customer_id = ?1)').bind(customerId),
@@ -28,13 +33,13 @@ export async function redactCustomer(db: D1Database, photos: R2Bucket, shopCusto
       ? [
           db.prepare("DELETE FROM checkout_sessions WHERE json_extract(customer_data, '$.email') = ?1 COLLATE NOCASE").bind(mail),
           db.prepare('DELETE FROM outbox WHERE to_email = ?1 COLLATE NOCASE').bind(mail),
-          db.prepare('DELETE FROM temp_pet_data WHERE instr(lower(data), lower(?1)) > 0').bind(mail),
+          // Exactly this address: a substring would also take another's (`ann@x.nz` in `joann@x.nz`).
+          db.prepare("DELETE FROM temp_pet_data WHERE json_extract(data, '$.customerData.email') = ?1 COLLATE NOCASE").bind(mail),
         ]
       : []),
     db.prepare('DELETE FROM subscription_events WHERE customer_id = ?1').bind(customerId),
     db.prepare('DELETE FROM customers WHERE id = ?1').bind(customerId),
   ]);
-  if (traces.keys.length > 0) await photos.delete(traces.keys);
 }
 
 /** Every customer, a page at a time (a shop's data can outgrow one batch). */

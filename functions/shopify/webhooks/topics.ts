@@ -1,6 +1,8 @@
 /**
- * What each webhook topic does. `slow` topics (those that read Shopify's Admin API or R2) run
- * after the answer (waitUntil), so Shopify gets its 200 well inside its five seconds.
+ * What each webhook topic does. `slow` topics (those that read Shopify's Admin API) go on the
+ * webhook queue before the answer, so Shopify gets its 200 well inside its five seconds and a
+ * failure is retried (functions/shopify/webhooks/queue.ts). The privacy topics run before the
+ * answer: a failure is a 5xx, which Shopify redelivers.
  */
 import * as v from 'valibot';
 import type { Bindings, Config, ShopifyConfig } from '../../env';
@@ -16,12 +18,11 @@ import { mirrorFulfillment, mirrorOrder } from './orders';
 import * as payloads from './payloads';
 import { customerDataSummary, redactCustomer, redactShop } from './privacy';
 import { isNewer, stampOf } from './stamps';
+import { assertUninstalled, consumeUninstall } from './uninstall';
 
 export interface TopicContext {
   env: Bindings;
   config: Config;
-  /** When Shopify says the change happened (payload updated_at, else X-Shopify-Triggered-At). */
-  triggeredAt: string | null;
   now: Date;
 }
 
@@ -40,22 +41,25 @@ const shopifyOf = (config: Config): ShopifyConfig => {
   return config.commerce;
 };
 
-const stampFor = (ctx: TopicContext, updatedAt: string | null | undefined) => stampOf(updatedAt, ctx.triggeredAt) ?? ctx.now.toISOString();
+/** A signed payload's updated_at (capped), else the time we took it. */
+const stampFor = (ctx: TopicContext, updatedAt: string | null | undefined) => stampOf(updatedAt, ctx.now) ?? ctx.now.toISOString();
 
 async function onContract(ctx: TopicContext, p: payloads.ContractPayload): Promise<string> {
   const db = ctx.env.DB;
-  const stamp = stampFor(ctx, p.updated_at);
-  const row = await db
-    .prepare('SELECT shopify_updated_at FROM subscriptions WHERE shopify_contract_id = ?1')
-    .bind(p.admin_graphql_api_id)
-    .first<{ shopify_updated_at: string | null }>();
-  if (row && !isNewer(stamp, row.shopify_updated_at)) return 'older';
-  // The payload says what changed; the contract as Shopify has it now says everything else.
+  const signed = stampOf(p.updated_at, ctx.now);
+  if (signed) {
+    const row = await db
+      .prepare('SELECT shopify_updated_at FROM subscriptions WHERE shopify_contract_id = ?1')
+      .bind(p.admin_graphql_api_id)
+      .first<{ shopify_updated_at: string | null }>();
+    if (row && !isNewer(signed, row.shopify_updated_at)) return 'older';
+  }
+  // The payload says what changed; the contract as Shopify has it now says everything else,
+  // and when: its updatedAt stamps the mirror.
   const api = shopAdmin(shopifyOf(ctx.config), ctx.env.DB, shopifyFetch(ctx.env));
   const { subscriptionContract } = await api.request<{ subscriptionContract: ContractNode | null }>(CONTRACT_QUERY, { id: p.admin_graphql_api_id });
   if (!subscriptionContract) return 'not-found';
-  const newest = [stamp, stampOf(subscriptionContract.updatedAt) ?? stamp].sort().at(-1)!;
-  return mirrorContract(db, subscriptionContract, newest, ctx.now);
+  return mirrorContract(db, subscriptionContract, stampOf(subscriptionContract.updatedAt, ctx.now) ?? ctx.now.toISOString(), ctx.now);
 }
 
 const contract = topic({ schema: payloads.ContractPayload, slow: true, commerce: true, run: onContract });
@@ -102,7 +106,9 @@ export const TOPICS: Record<string, Topic<v.GenericSchema>> = {
     run: async (ctx, p) => {
       const stamp = stampFor(ctx, p.updated_at);
       const res = await ctx.env.DB.prepare(
-        `UPDATE customers SET email = COALESCE(?2, email), first_name = COALESCE(?3, first_name), last_name = COALESCE(?4, last_name),
+        // An e-mail another of our customers holds stays where it is (logged): Shopify would retry a failure for days.
+        `UPDATE customers SET email = CASE WHEN ?2 IS NULL OR EXISTS (SELECT 1 FROM customers o WHERE o.email = ?2 AND o.id <> ?1) THEN email ELSE ?2 END,
+           first_name = COALESCE(?3, first_name), last_name = COALESCE(?4, last_name),
            shopify_updated_at = ?5, updated_at = ?6
          WHERE id = ?1 AND (shopify_updated_at IS NULL OR shopify_updated_at < ?5)`,
       )
@@ -111,9 +117,10 @@ export const TOPICS: Record<string, Topic<v.GenericSchema>> = {
       return res.meta.changes > 0 ? 'updated' : 'older-or-unknown';
     },
   }),
+  // Privacy topics run before the answer (slow: false): a failure is a 5xx Shopify redelivers.
   'customers/redact': topic({
     schema: payloads.CustomerRedactPayload,
-    slow: true,
+    slow: false,
     commerce: false,
     run: async (ctx, p) => {
       await redactCustomer(ctx.env.DB, ctx.env.PHOTOS, p.customer.id, p.customer.email);
@@ -122,9 +129,14 @@ export const TOPICS: Record<string, Topic<v.GenericSchema>> = {
   }),
   'shop/redact': topic({
     schema: payloads.ShopRedactPayload,
-    slow: true,
+    slow: false,
     commerce: false,
-    run: async (ctx) => `redacted ${await redactShop(ctx.env.DB, ctx.env.PHOTOS)} customers`,
+    run: async (ctx, p) => {
+      await assertUninstalled(ctx.env.DB, p.shop_domain, ctx.now);
+      const n = await redactShop(ctx.env.DB, ctx.env.PHOTOS);
+      await consumeUninstall(ctx.env.DB, p.shop_domain);
+      return `redacted ${n} customers`;
+    },
   }),
   'customers/data_request': topic({
     schema: payloads.DataRequestPayload,

@@ -20,6 +20,8 @@ export const CANCEL_REASON_NOT_LISTED_MESSAGE = 'Please select a reason from the
 export const OTHER_REASON_REQUIRED_MESSAGE = 'Please tell us your reason';
 export const PAUSE_DAYS_MESSAGE = `Pause must be between 1 and ${PAUSE_MAX_DAYS} days`;
 export const PAUSE_DAYS_OR_UNTIL_MESSAGE = 'Please choose a number of days or a date, not both';
+export const pauseUntilTooSoonMessage = (nextDelivery: string) => `Please choose a date after your next delivery (${nextDelivery})`;
+export const PAUSE_WHAT_MESSAGE = 'Please choose a number of days, a date, or days: null to pause until you resume';
 
 /** The cancel dialog's textarea: several lines allowed (text.ts). */
 const feedbackText = v.pipe(
@@ -62,13 +64,16 @@ export type LegacyCancelBody = v.InferOutput<typeof legacyCancelBodySchema>;
  */
 export const pauseBodySchema = v.pipe(
   v.object({
-    days: v.optional(v.nullable(v.pipe(integerLike, v.minValue(1, PAUSE_DAYS_MESSAGE), v.maxValue(PAUSE_MAX_DAYS, PAUSE_DAYS_MESSAGE))), null),
+    days: v.optional(v.nullable(v.pipe(integerLike, v.minValue(1, PAUSE_DAYS_MESSAGE), v.maxValue(PAUSE_MAX_DAYS, PAUSE_DAYS_MESSAGE)))),
     until: v.optional(isoDateSchema),
   }),
+  // `{}` said nothing: a pause until resumed is asked for by name (`days: null`).
+  v.check((b) => b.days !== undefined || b.until !== undefined, PAUSE_WHAT_MESSAGE),
   v.forward(
-    v.check((b) => b.until === undefined || b.days === null, PAUSE_DAYS_OR_UNTIL_MESSAGE),
+    v.check((b) => b.until === undefined || b.days == null, PAUSE_DAYS_OR_UNTIL_MESSAGE),
     ['until'],
   ),
+  v.transform((b) => ({ ...b, days: b.days ?? null })),
 );
 export type PauseBody = v.InferOutput<typeof pauseBodySchema>;
 

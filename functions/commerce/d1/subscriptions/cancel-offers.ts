@@ -45,7 +45,22 @@ async function offersOf(c: AnswerCtx, rec: SubscriptionRecord, now: Date): Promi
   });
 }
 
-/** POST /subscriptions/{id}/cancel-offers: the offers for the customer's subscription, logged as shown. */
+/**
+ * Whether these very offers were logged as shown in the last day: the log says what the customer
+ * saw, once a day or when the offers change, however often the dialog is opened (or the call sent).
+ */
+async function shownAlready(db: D1Database, id: string, offers: CancelOffer[], now: Date): Promise<boolean> {
+  const row = await db
+    .prepare(
+      `SELECT json_extract(after_json, '$.details.offers') = json(?3) AS same FROM subscription_events
+        WHERE subscription_id = ?1 AND action = ?2 AND created_at > ?4 ORDER BY created_at DESC LIMIT 1`,
+    )
+    .bind(id, OFFERS_SHOWN_EVENT, JSON.stringify(offers), new Date(now.getTime() - 86_400_000).toISOString())
+    .first<{ same: number }>();
+  return row?.same === 1;
+}
+
+/** POST /subscriptions/{id}/cancel-offers: the offers for the customer's subscription, logged as shown (once a day unless they change). */
 export async function showCancelOffers(c: CustomerCtx, id: string): Promise<{ offers: CancelOffer[] }> {
   const db = c.env.DB;
   const customerId = c.var.customer.id;
@@ -53,7 +68,7 @@ export async function showCancelOffers(c: CustomerCtx, id: string): Promise<{ of
   if (!rec) throw notFound(SUBSCRIPTIONS.notFoundMessage);
   const now = new Date();
   const offers = await offersOf(c, rec, now);
-  if (offers.length > 0) {
+  if (offers.length > 0 && !(await shownAlready(db, id, offers, now))) {
     const ev = eventStatements(db, {
       subscriptionId: id,
       legacy: false,

@@ -8,7 +8,7 @@ import type { CustomerCtx } from '../../../lib/record-params';
 import { invalidBodyField } from '../../../lib/validate';
 import { remoteOf } from '../../remote';
 import { onSubscription } from '../kinds';
-import { checkedSubscriptionDay } from './schedule-day';
+import { checkedSubscriptionDay, refuseSkippedDay } from './schedule-day';
 
 export async function changeDate(c: CustomerCtx, id: string, body: ChangeDateBody): Promise<SubscriptionAnswer> {
   const instant = scheduledInstant(body);
@@ -16,6 +16,7 @@ export async function changeDate(c: CustomerCtx, id: string, body: ChangeDateBod
   if (!day) throw invalidBodyField('date', INVALID_DATE_MESSAGE);
   checkedSubscriptionDay(day, 'date', new Date());
   const { answer } = await onSubscription(c, id, 'changeDate', 'change-date', async (rec, commit) => {
+    refuseSkippedDay(rec, day);
     await remoteOf(c, 'changeDate').setNextDay(rec, day);
     await commit([updateSubscriptionStatement(c.env.DB, id, { next_charge_scheduled_at: day })]);
   });

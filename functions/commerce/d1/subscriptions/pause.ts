@@ -8,7 +8,9 @@ import { updateSubscriptionStatement, type SubscriptionAnswer, type Subscription
 import type { AnswerCtx, CustomerCtx } from '../../../lib/record-params';
 import { remoteOf } from '../../remote';
 import { onSubscription } from '../kinds';
-import { checkedSubscriptionDay } from './schedule-day';
+import { checkedSubscriptionDay, refuseSkippedDay } from './schedule-day';
+import { ApiError } from '../../../lib/errors';
+import { pauseUntilTooSoonMessage } from '../../../../src/domain/schemas/subscription-actions';
 
 /** A pause of `days` that keeps the subscription ACTIVE: its next delivery that much later, asked of the shop first. */
 export async function pauseDaysChange(c: AnswerCtx, rec: SubscriptionRecord, days: number, now: Date) {
@@ -21,6 +23,12 @@ export async function pause(c: CustomerCtx, id: string, { days, until }: PauseBo
   const resumeOn = until === undefined ? null : checkedSubscriptionDay(until, 'until', new Date());
   const event = resumeOn ? 'pause-until' : days === null ? 'pause' : 'pause-days';
   const { answer } = await onSubscription(c, id, 'pause', event, async (rec, commit, now) => {
+    if (resumeOn) {
+      // Resuming on a day before the next delivery would charge sooner and undo a skip.
+      const next = rec.row.next_charge_scheduled_at?.slice(0, 10);
+      if (next && resumeOn <= next) throw new ApiError(409, 'pause_until_too_soon', pauseUntilTooSoonMessage(next));
+      refuseSkippedDay(rec, resumeOn);
+    }
     let statement;
     if (days === null) {
       await remoteOf(c, 'pause').pause(rec);

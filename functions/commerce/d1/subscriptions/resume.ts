@@ -4,11 +4,12 @@ import { relinkContractStatement, updateSubscriptionStatement, type Subscription
 import type { CustomerCtx } from '../../../lib/record-params';
 import { remoteOf } from '../../remote';
 import { onSubscription } from '../kinds';
-import { checkedSubscriptionDay } from './schedule-day';
+import { checkedSubscriptionDay, refuseSkippedDay } from './schedule-day';
 
 export async function resume(c: CustomerCtx, id: string, { nextDeliveryDate }: ResumeBody): Promise<SubscriptionAnswer> {
   const day = checkedSubscriptionDay(nextDeliveryDate, 'nextDeliveryDate', new Date());
   const { answer } = await onSubscription(c, id, 'resume', 'resume', async (rec, commit) => {
+    refuseSkippedDay(rec, day);
     // A cancelled contract cannot come back in Shopify: the shop starts a new one, which this row now mirrors.
     const restarted = await remoteOf(c, 'resume').resume(rec, day);
     await commit([
