@@ -3,7 +3,7 @@
  * dashboard shows its subscriptions and orders as cards that fit, every Manage on screen with a
  * fingertip's target; a dialog opened from a control far down the framed dashboard (a frame over
  * 4,000 px tall, the shop scrolled to the control) opens inside the shop's screen with focus in
- * it; the framed /mobile has its tab bar on the first screen. Reads the demo customer only.
+ * it, without the shop page jumping to show it; the framed /mobile has its tab bar on the first screen. Reads the demo customer only.
  */
 import type { EngineDriver } from './driver';
 import { ourFrameSelector } from './driver';
@@ -103,8 +103,19 @@ test("a dialog opened far down a tall framed dashboard opens on the shop's scree
     (h) => h > TALL_FRAME_PX,
   );
 
-  // The engine's click scrolls the shop page to the control, as the visitor's thumb did.
-  await driver.click('frame', await waitFor(driver, 'frame', markButton, '+ Add Dog', 'the + Add Dog button'));
+  // The visitor scrolls the shop to the button (mid-screen) and taps it.
+  const button = await waitFor(driver, 'frame', markButton, '+ Add Dog', 'the + Add Dog button');
+  const buttonTop = await driver.run('frame', (selector) => document.querySelector(selector)!.getBoundingClientRect().top, button);
+  const scrolled = await driver.run(
+    'top',
+    ({ frame, buttonTop }) => {
+      const top = document.querySelector(frame)!.getBoundingClientRect().top + window.scrollY + buttonTop - window.innerHeight / 2;
+      window.scrollTo(0, top);
+      return window.scrollY;
+    },
+    { frame: ourFrameSelector(APP_ORIGIN), buttonTop },
+  );
+  await driver.click('frame', button);
   const dialog = await waitFor(
     driver,
     'frame',
@@ -128,6 +139,9 @@ test("a dialog opened far down a tall framed dashboard opens on the shop's scree
   // Whole when it fits the screen; else it fills the screen from its top down.
   expect(Math.min(bottom, frame.screen) - top).toBeGreaterThanOrEqual(Math.min(dialog.bottom - dialog.top, frame.screen - top) - 1);
   expect(dialog.focusInside, 'focus moved into the dialog').toBe(true);
+  // Opened where the visitor was looking: the shop page did not jump to the frame's top to show it.
+  const shopScroll = await driver.run('top', () => window.scrollY, null);
+  expect(Math.abs(shopScroll - scrolled), 'the shop page stayed where the visitor was').toBeLessThan(frame.screen / 4);
 });
 
 test("the framed /mobile has its tab bar on the shop's first screen", async ({ driver }) => {
