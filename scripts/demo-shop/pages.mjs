@@ -46,6 +46,8 @@ export async function layout(visit, title, body) {
   #cart-drawer { background: #fff; border: 2px solid #2f5d50; border-radius: 8px; padding: .5rem 1rem; margin-bottom: 1rem; }
   table { border-collapse: collapse; width: 100%; } th, td { text-align: left; padding: .5rem; border-bottom: 1px solid #ddd; }
   footer { min-height: 20rem; align-items: flex-start; }
+  /* A fingertip's target, as a phone theme gives its buttons. */
+  button { min-height: 44px; }
 </style>
 ${await customerScript(visit.customer)}
 </head>

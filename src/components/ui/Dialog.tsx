@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useVisibleAreaStyle } from '../embed/use-embed';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -39,7 +40,8 @@ export interface DialogProps {
 /**
  * A modal dialog: labelled by its title, focus moved in on open and kept inside (Tab and
  * Shift+Tab wrap), closed with Escape, and focus given back to what had it before.
- * Rendered in place with a backdrop; the page behind is not reachable while it is open.
+ * Rendered in place with a backdrop; the page behind is not reachable while it is open. In the
+ * shop's frame it opens in the part of the frame on the shop's screen (`useVisibleAreaStyle`).
  */
 export function Dialog({ title, onClose, children, description, initialFocus, className, role = 'dialog' }: DialogProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -47,11 +49,15 @@ export function Dialog({ title, onClose, children, description, initialFocus, cl
   const descriptionId = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  // Inside a tall frame: opened where the visitor is looking, not at the frame's top (issue 31).
+  const placement = useVisibleAreaStyle();
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const first = initialFocus?.current ?? ref.current?.querySelector<HTMLElement>(FOCUSABLE) ?? ref.current;
-    first?.focus();
+    // In a frame the dialog is placed where the visitor is looking once the shop's viewport is in
+    // (useVisibleAreaStyle); focusing with a scroll would first send the shop to the frame's top.
+    first?.focus({ preventScroll: window.self !== window.top });
     return () => {
       if (previous && document.contains(previous)) previous.focus();
     };
@@ -86,7 +92,7 @@ export function Dialog({ title, onClose, children, description, initialFocus, cl
   return (
     // A click on the backdrop closes, as a convenience for the mouse; the keyboard has Escape.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div className="pets-backdrop" data-frame-layer onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div className="pets-backdrop" data-frame-layer style={placement} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div
         ref={ref}
         role={role}

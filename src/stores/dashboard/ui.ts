@@ -1,7 +1,5 @@
 /** Toasts and dialogs. */
 
-import { postToParent } from '../embed';
-
 import type { DialogState, Toast } from './types';
 import { $dialog, $toasts } from './state';
 
@@ -19,10 +17,12 @@ export function dismissToast(id: number): void {
   $toasts.set($toasts.get().filter((t) => t.id !== id));
 }
 
-/** Opens a dialog; inside the shop's frame the shop page scrolls up so the dialog is in view. */
+/**
+ * Opens a dialog. Inside the shop's frame it opens where the visitor is looking (Dialog,
+ * useVisibleAreaStyle); the shop page no longer scrolls to its top (issue 31).
+ */
 export function openDialog(dialog: DialogState): void {
   $dialog.set(dialog);
-  postToParent({ type: 'SCROLL_PARENT_TO_TOP' });
 }
 
 export function closeDialog(): void {

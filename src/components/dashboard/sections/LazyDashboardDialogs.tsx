@@ -3,6 +3,7 @@ import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { MESSAGES } from '../../../copy/messages';
 import { withChunkLoadTimeout } from '../../../lib/chunk-load';
 import { $dialog, closeDialog, pushToast } from '../../../stores/dashboard';
+import { useVisibleAreaStyle } from '../../embed/use-embed';
 
 /** Every dialog's code (the pet overlay with its photo resizer too), given up after the chunk time-out. */
 const loadDialogs = () => withChunkLoadTimeout(import('./DashboardDialogs'));
@@ -39,6 +40,7 @@ export function LazyDashboardDialogs({ customerEmail }: { customerEmail: string 
 }
 
 function DialogLoading() {
+  const placement = useVisibleAreaStyle();
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') closeDialog();
@@ -47,7 +49,7 @@ function DialogLoading() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
   return (
-    <div className="pets-backdrop">
+    <div className="pets-backdrop" style={placement}>
       <p className="dash-dialog-loading loading" role="status">
         <span className="spinner" aria-hidden="true" /> Opening…
       </p>

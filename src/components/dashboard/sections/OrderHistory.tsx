@@ -5,10 +5,34 @@ import type { Order } from '../../../stores/dashboard';
 import type { MoreOrders } from '../../../stores/order-pages';
 import { Chip } from './Chip';
 import { LoadMoreOrders } from './LoadMoreOrders';
+import { ResponsiveTable, type TableColumn } from '../../ui/ResponsiveTable';
+
+/** The spec's columns of the order history, a row or a card each (issue 31). */
+const ORDER_COLUMNS: readonly TableColumn<Order>[] = [
+  {
+    header: 'Order',
+    cell: (o) => (
+      <a href={o.order_status_url} aria-label={orderNumberLabel(o.order_number)}>
+        {o.name}
+      </a>
+    ),
+  },
+  { header: 'Date', cell: (o) => formatLongDateUS(o.created_at) },
+  { header: 'Total', cell: (o) => formatNzd(o.total_price) },
+  {
+    header: 'Order Status',
+    cell: (o) => {
+      const status = o.fulfillment_status ?? o.status;
+      return <Chip label={orderStatusLabel(status)} colour={orderChipColour(status)} icon={orderChipIcon(status)} />;
+    },
+  },
+  { header: 'Payment Status', className: 'dash-capitalise', cell: (o) => o.financial_status },
+];
 
 /**
  * 'My Order History' (001 §2): Order, Date (long US-style), Total, Order Status, Payment Status;
- * a page at a time, with 'Load more orders' while there are older ones (issue 20).
+ * a page at a time, with 'Load more orders' while there are older ones (issue 20); a card per
+ * order where the table does not fit (issue 31).
  */
 export function OrderHistory({
   orders,
@@ -31,40 +55,10 @@ export function OrderHistory({
       ) : orders.length === 0 ? (
         <p className="empty">No orders yet.</p>
       ) : (
-        <div className="dash-table-wrap">
-          <table className="dash-table">
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Date</th>
-                <th scope="col">Total</th>
-                <th scope="col">Order Status</th>
-                <th scope="col">Payment Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((o) => {
-                const status = o.fulfillment_status ?? o.status;
-                return (
-                  <tr key={o.id}>
-                    <th scope="row">
-                      <a href={o.order_status_url} aria-label={orderNumberLabel(o.order_number)}>
-                        {o.name}
-                      </a>
-                    </th>
-                    <td>{formatLongDateUS(o.created_at)}</td>
-                    <td>{formatNzd(o.total_price)}</td>
-                    <td>
-                      <Chip label={orderStatusLabel(status)} colour={orderChipColour(status)} icon={orderChipIcon(status)} />
-                    </td>
-                    <td className="dash-capitalise">{o.financial_status}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+        <>
+          <ResponsiveTable caption="Your orders" columns={ORDER_COLUMNS} rows={orders} rowKey={(o) => o.id} />
           {more && onLoadMore ? <LoadMoreOrders more={more} onLoad={onLoadMore} /> : null}
-        </div>
+        </>
       )}
     </section>
   );
