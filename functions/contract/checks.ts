@@ -15,6 +15,7 @@ import {
   FREQUENCY_NOT_ALLOWED_MESSAGE,
   OTHER_REASON_REQUIRED_MESSAGE,
   PAUSE_DAYS_OR_UNTIL_MESSAGE,
+  PAUSE_WHAT_MESSAGE,
   UNKNOWN_VARIANT_MESSAGE,
 } from '../../src/domain/schemas/subscription-actions';
 import { UNKNOWN_TREAT_MESSAGE } from '../../src/domain/schemas/treat-items';
@@ -76,6 +77,8 @@ const BY_MESSAGE = new Map<string, Rewrite>([
       then: { required: ['otherReason'], properties: { otherReason: notBlank } },
     }),
   ],
+  // `{}` says nothing: days (a number, or null to pause until resumed) or until is named.
+  [PAUSE_WHAT_MESSAGE, (json) => ({ ...json, anyOf: [{ required: ['days'] }, { required: ['until'] }] })],
   [
     PAUSE_DAYS_OR_UNTIL_MESSAGE,
     (json) => ({ ...json, if: { properties: { until: { type: 'string' } }, required: ['until'] }, then: { properties: { days: { type: 'null' } } } }),

@@ -48,6 +48,8 @@ export async function saveInstall(db: D1Database, shop: string, tokens: SealedTo
       )
       .bind(shop, tokens.access, tokens.accessExpiresAt, tokens.refresh, tokens.refreshExpiresAt, scopes, at),
     appEventStatement(db, 'installed', shop, `scopes ${scopes}`, now),
+    // Installed again: an earlier uninstall no longer lets shop/redact wipe the shop (webhooks/uninstall.ts).
+    db.prepare('DELETE FROM shopify_uninstalls WHERE shop_domain = ?1').bind(shop),
   ]);
 }
 

@@ -20,6 +20,7 @@ import { ApiError, notFound } from '../lib/errors';
 import { claimDelivery, releaseDelivery, type Delivery } from '../db/shopify-webhook-deliveries';
 import { isSignedByShopify } from '../shopify/webhooks/verify';
 import { shopNamedBy } from '../shopify/webhooks/payloads';
+import { logAppEvent } from '../db/shop-installs';
 import { TOPICS } from '../shopify/webhooks/topics';
 import { issuesOf } from '../lib/validate';
 
@@ -48,7 +49,12 @@ export const shopifyWebhooks = new Hono<AppEnv>().post('/', async (c) => {
   });
   if (!headers.success) throw new ApiError(400, 'invalid_webhook', headers.issues[0].message);
   const { topic, webhookId, shopDomain } = headers.output;
-  if (shopDomain !== shop) throw otherShop();
+  // Signed with our app's secret, so Shopify sent it: another shop has the app. Refused and logged.
+  const refuseOtherShop = async (named: string) => {
+    await logAppEvent(c.env.DB, 'foreign-shop', named.slice(0, 255), `${topic} webhook for another shop: refused`, new Date());
+    return otherShop();
+  };
+  if (shopDomain !== shop) throw await refuseOtherShop(shopDomain);
   const handler = TOPICS[topic];
   if (!handler || (handler.commerce && config.commerce.kind !== 'shopify')) return c.json({ status: 'ignored', topic });
 
@@ -61,7 +67,7 @@ export const shopifyWebhooks = new Hono<AppEnv>().post('/', async (c) => {
   const payload = v.safeParse(handler.schema, json);
   if (!payload.success) throw new ApiError(400, 'invalid_webhook', `The ${topic} payload does not match.`, issuesOf(payload.issues));
   const named = shopNamedBy(json);
-  if (named !== null && named !== shop) throw otherShop();
+  if (named !== null && named !== shop) throw await refuseOtherShop(named);
 
   const db = c.env.DB;
   const now = new Date();

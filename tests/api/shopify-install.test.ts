@@ -173,7 +173,8 @@ describe('Shopify app: uninstall and scopes', () => {
 
   it('an uninstalled for another shop in the signed body changes nothing and is logged', async () => {
     world.fake.webhooks.push('app/uninstalled', { id: 9, myshopify_domain: 'someone-else.myshopify.com' });
-    await world.flush();
+    // Refused at the door (401), before any handler runs; Shopify will retry it and be refused again.
+    expect(await world.fake.flushWebhooks()).toEqual([{ topic: 'app/uninstalled', status: 401 }]);
     expect((await installRow())[0]!.access_token_enc).not.toBeNull();
     expect(await eventsOf('foreign-shop')).toContainEqual(expect.objectContaining({ shop_domain: 'someone-else.myshopify.com' }));
   });
