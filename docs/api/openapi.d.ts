@@ -1792,11 +1792,10 @@ export interface components {
             reset_schedule: boolean;
         };
         PauseSubscriptionRequest: {
-            /** @default null */
-            days: number | null;
+            days?: number | null;
             /** Format: date */
             until?: string;
-        };
+        } | unknown | unknown;
         ResumeSubscriptionRequest: {
             /** Format: date */
             nextDeliveryDate: string;
@@ -2088,7 +2087,7 @@ export interface components {
         };
         WebhookAnswer: {
             /** @enum {string} */
-            status: "processed" | "accepted" | "duplicate" | "ignored";
+            status: "processed" | "accepted" | "duplicate" | "ignored" | "not-applied";
             topic: string;
         };
     };
