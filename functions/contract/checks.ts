@@ -118,3 +118,20 @@ export function describeCheck(json: JsonSchema, message: unknown, requirement: u
   if (rewrite) return rewrite(json);
   return described(`Checked: ${text ?? 'a rule of the server'}.`)(json);
 }
+
+/**
+ * Examples for the patterns a client cannot guess a value of, so the document alone builds a
+ * valid body. Kept here, not as `v.examples` in the shared schemas: those ship to the pages, and
+ * the trial pages' JavaScript budget has no bytes to spare.
+ */
+const EXAMPLES_BY_PATTERN: Record<string, string> = {
+  '^\\d{4}$': '1011', // a NZ postcode
+  '^\\d{3,4}$': '123', // a card's CVC
+  '^[A-Za-z0-9_-]{43}$': 'Fq3vJ0c6bYwQk2m9XUz1t8Hn5pLr7sAe4dGiCoKhB2w', // a checkout confirmation token
+};
+
+/** `json` with an example when its pattern is one of those above. */
+export function withPatternExample(json: JsonSchema): JsonSchema {
+  const example = typeof json.pattern === 'string' ? EXAMPLES_BY_PATTERN[json.pattern] : undefined;
+  return example === undefined || json.examples ? json : { ...json, examples: [example] };
+}

@@ -12,7 +12,7 @@
  */
 import { toJsonSchema } from '@valibot/to-json-schema';
 import * as v from 'valibot';
-import { describeCheck } from './checks';
+import { describeCheck, withPatternExample } from './checks';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -139,6 +139,7 @@ function convertPipe(s: Node): JsonSchema {
     } else {
       if (transformed && NUMBER_ACTIONS.has(item.type)) json = numberForm(json);
       json = applyAction(json, item);
+      if (item.type === 'regex') json = withPatternExample(json);
     }
   }
   if (json.default !== undefined && !accepts(s, undefined)) delete json.default;

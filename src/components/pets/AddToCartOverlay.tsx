@@ -1,4 +1,4 @@
-import { useVisibleAreaStyle } from '../embed/use-embed';
+import { useVisibleAreaStyle } from '../embed/visible-area-style';
 
 /**
  * The Add To Cart loading overlay (spec 000 §4): shown while the shop adds the plan to its

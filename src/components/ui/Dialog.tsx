@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useVisibleAreaStyle } from '../embed/use-embed';
+import { useVisibleAreaStyle } from '../embed/visible-area-style';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -57,7 +57,7 @@ export function Dialog({ title, onClose, children, description, initialFocus, cl
     const first = initialFocus?.current ?? ref.current?.querySelector<HTMLElement>(FOCUSABLE) ?? ref.current;
     // In a frame the dialog is placed where the visitor is looking once the shop's viewport is in
     // (useVisibleAreaStyle); focusing with a scroll would first send the shop to the frame's top.
-    first?.focus({ preventScroll: window.self !== window.top });
+    first?.focus({ preventScroll: self !== top });
     return () => {
       if (previous && document.contains(previous)) previous.focus();
     };

@@ -24,7 +24,7 @@ function name(message: string) {
 /** A NZ delivery address: the subscription address rules, a 4-digit postcode, New Zealand only. */
 export const nzAddressSchema = v.object({
   ...addressInputSchema.entries,
-  zip: v.pipe(v.string(NZ_POSTCODE_MESSAGE), v.trim(), plainText, v.regex(/^\d{4}$/, NZ_POSTCODE_MESSAGE), v.examples(['1011'])),
+  zip: v.pipe(v.string(NZ_POSTCODE_MESSAGE), v.trim(), plainText, v.regex(/^\d{4}$/, NZ_POSTCODE_MESSAGE)),
   country: v.optional(
     v.pipe(
       v.string(),
@@ -50,7 +50,7 @@ export const cardInputSchema = v.object({
     plainText,
     v.check((e) => isExpiryCurrent(e, new Date()), CARD_EXPIRY_MESSAGE),
   ),
-  cvc: v.pipe(v.string(CARD_CVC_MESSAGE), v.trim(), plainText, v.regex(/^\d{3,4}$/, CARD_CVC_MESSAGE), v.examples(['123'])),
+  cvc: v.pipe(v.string(CARD_CVC_MESSAGE), v.trim(), plainText, v.regex(/^\d{3,4}$/, CARD_CVC_MESSAGE)),
 });
 
 /** POST /api/checkout/:id/complete. */

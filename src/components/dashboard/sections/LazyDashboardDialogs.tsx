@@ -3,7 +3,7 @@ import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { MESSAGES } from '../../../copy/messages';
 import { withChunkLoadTimeout } from '../../../lib/chunk-load';
 import { $dialog, closeDialog, pushToast } from '../../../stores/dashboard';
-import { useVisibleAreaStyle } from '../../embed/use-embed';
+import { useVisibleAreaStyle } from '../../embed/visible-area-style';
 
 /** Every dialog's code (the pet overlay with its photo resizer too), given up after the chunk time-out. */
 const loadDialogs = () => withChunkLoadTimeout(import('./DashboardDialogs'));
