@@ -30,13 +30,9 @@ export const PROXY_OPEN_PAGES = ['/free-trial', '/free-trial/choose-recipe', '/c
 export const PROXY_REFUSED_TITLE = 'This page could not be opened';
 export const PROXY_REFUSED_TEXT = 'The shop could not confirm this request. Please go back to the shop and try again.';
 
-/**
- * The shop whose proxy may call us: the Shopify back end's shop. Without one (the local back
- * end) any shop signed with our app secret passes; the secret is per app, so that is one of
- * our own installations.
- */
+/** The shop whose proxy may call us: the one shop configured with the app secret (functions/env.ts). */
 function proxyShop(config: Config): string | undefined {
-  return config.commerce.kind === 'shopify' ? config.commerce.shopDomain : undefined;
+  return config.shopifyShopDomain;
 }
 
 function refused(): string {

@@ -25,7 +25,8 @@ async function expectLimited(res: Response, message: string): Promise<void> {
 }
 
 /** The app as deployed, on a staging deployment's local checkout (no outside cart to call). */
-const staging = () => ({ ...env, ...PRODUCTION, CHECKOUT: 'local', COMMERCE: 'local' });
+// Staging: production's settings on the local back end; the app secret comes with its one shop.
+const staging = () => ({ ...env, ...PRODUCTION, CHECKOUT: 'local', COMMERCE: 'local', SHOPIFY_SHOP_DOMAIN: 'furbaby.myshopify.com' });
 const checkoutUrl = (body: unknown, ip: string) => app.request(postJson('/api/pets/checkout-url', body, { 'cf-connecting-ip': ip }), undefined, staging());
 
 describe('POST /api/pets/checkout-url: limited per mailbox and per client', () => {

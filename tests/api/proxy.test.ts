@@ -7,7 +7,8 @@ import { DEMO, postJson } from './auth-helpers';
 import { SHOP_DOMAIN, SHOPIFY_VARS } from './shopify-world';
 
 const APP_SECRET = 'local-shopify-app-secret';
-const withSecret = { ...env, SHOPIFY_APP_SECRET: APP_SECRET };
+// The app secret always comes with the one shop it is for (functions/env.ts).
+const withSecret = { ...env, SHOPIFY_APP_SECRET: APP_SECRET, SHOPIFY_SHOP_DOMAIN: 'furbaby-demo.myshopify.com' };
 const tokenCount = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM login_tokens').first<{ n: number }>())!.n;
 
 /** A visitor's /apps/furbaby<page>?<query> as Shopify forwards it: signed, with its parameters. */

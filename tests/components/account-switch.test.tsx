@@ -17,14 +17,20 @@ const embed = vi.hoisted(() => ({
   searchAtStart: null as string | null,
 }));
 
-vi.mock('../../src/stores/embed', () => ({
-  $embed: { get: () => embed.state },
-  initEmbed: async () => {
-    embed.searchAtStart = window.location.search;
-    return embed.state;
-  },
-  requestFromParent: () => embed.shopReply,
-}));
+vi.mock('../../src/stores/embed', async () => {
+  const { atom } = await import('nanostores');
+  return {
+    // A store (the Dialog's placement reads it with useStore) whose value is this test's state.
+    $embed: Object.assign(atom(null), { get: () => embed.state }),
+    // The shop's viewport: never sent here, so a dialog is placed as standalone.
+    $parentViewport: atom(null),
+    initEmbed: async () => {
+      embed.searchAtStart = window.location.search;
+      return embed.state;
+    },
+    requestFromParent: () => embed.shopReply,
+  };
+});
 vi.mock('../../src/lib/reload-page', () => ({ reloadPage: vi.fn() }));
 
 const { $session, initSession, resetSessionForTests, stayLoggedIn, switchAccount } = await import('../../src/stores/session');

@@ -57,7 +57,7 @@ export function Dialog({ title, onClose, children, description, initialFocus, cl
     const first = initialFocus?.current ?? ref.current?.querySelector<HTMLElement>(FOCUSABLE) ?? ref.current;
     // In a frame the dialog is placed where the visitor is looking once the shop's viewport is in
     // (useVisibleAreaStyle); focusing with a scroll would first send the shop to the frame's top.
-    first?.focus({ preventScroll: self !== top });
+    first?.focus({ preventScroll: window.self !== window.top });
     return () => {
       if (previous && document.contains(previous)) previous.focus();
     };
