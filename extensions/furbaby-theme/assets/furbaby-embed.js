@@ -47,7 +47,7 @@
     'kind',
   ];
 
-  /** Every frame we created: { iframe, dialog, contacted, adding }. */
+  /** Every frame we created: { iframe, dialog, contacted, adding, followsViewport }. */
   var frames = [];
   var petDataWaiters = [];
 
@@ -72,7 +72,7 @@
     iframe.referrerPolicy = 'origin'; // our page learns the shop's origin even under a strict policy
     iframe.setAttribute('allow', 'clipboard-write');
     iframe.style.cssText = 'display:block;width:100%;border:0;height:' + INITIAL_HEIGHT_PX + 'px';
-    var entry = { iframe: iframe, dialog: null, contacted: false, adding: false };
+    var entry = { iframe: iframe, dialog: null, contacted: false, adding: false, followsViewport: false };
     iframe.addEventListener('load', function () {
       entry.contacted = false;
       send(entry, { type: 'REQUEST_INITIAL_SYNC' });
@@ -232,6 +232,9 @@
         if (entry.dialog) entry.dialog.scrollTop = 0;
         return;
       case 'REQUEST_PARENT_VIEWPORT':
+        // From now on the frame hears of every scroll and resize too, so a dialog it opens is
+        // placed where the visitor is looking (docs/embedding.md).
+        entry.followsViewport = true;
         send(entry, viewport(entry));
         return;
       case 'REQUEST_SHOPIFY_CUSTOMER_INFO':
@@ -305,8 +308,23 @@
     });
   }
 
+  var viewportQueued = false;
+  /** Once an animation frame at most, the new viewport to every frame that asked for it. */
+  function sendViewports() {
+    if (viewportQueued) return;
+    viewportQueued = true;
+    requestAnimationFrame(function () {
+      viewportQueued = false;
+      frames.forEach(function (entry) {
+        if (entry.followsViewport && !entry.dialog) send(entry, viewport(entry));
+      });
+    });
+  }
+
   function start() {
     Array.prototype.forEach.call(document.querySelectorAll('[data-furbaby-page]'), mount);
+    window.addEventListener('scroll', sendViewports, { passive: true });
+    window.addEventListener('resize', sendViewports);
     document.addEventListener('click', function (event) {
       var opener = event.target instanceof Element ? event.target.closest('[data-furbaby-open]') : null;
       if (!opener) return;
