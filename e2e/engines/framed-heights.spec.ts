@@ -40,6 +40,8 @@ for (const framed of FRAMED_PAGES) {
     await driver.setViewport(WIDTHS[0], VIEWPORT_HEIGHT);
     const widened = await waitUntilSettled(driver);
     expect(fits(widened), `widened back to ${WIDTHS[0]} px: ${JSON.stringify(widened)}`).toBe(true);
-    expect(Math.abs(widened.frame - before.frame)).toBeGreaterThan(2);
+    // Where the page's own height changed with the width, the frame's changed with it. (Since the
+    // narrow layouts of issues 31 and 39, /free-trial is about as tall at 390 px as at 1,280 px.)
+    if (Math.abs(widened.document - before.document) > 2) expect(Math.abs(widened.frame - before.frame)).toBeGreaterThan(2);
   });
 }
