@@ -70,6 +70,13 @@ export async function trialThroughShop(page: Page): Promise<{ customer: TestCust
   const customer = { id: idOfGid(shopper.id), email, name: 'Mere' };
   // The shop's webhooks arrive on their own time: the login works once the customer is mirrored.
   await expect(async () => logIn(page, customer)).toPass({ timeout: 15_000 });
+  // Contract topics go through the webhook queue (functions/shopify/webhooks/queue.ts): the
+  // subscription is on the dashboard once its message is consumed, a moment after the 200.
+  const subscriptions = async () => {
+    const res = await page.request.get(`/api/subscriptions/customer/${customer.id}`);
+    return res.ok() ? ((await res.json()) as unknown[]).length : 0;
+  };
+  await expect.poll(subscriptions, { timeout: 15_000 }).toBeGreaterThan(0);
   const { product: p, variant } = findKibbleVariant(String(plan.variantId))!;
   return { customer, contractId: contract.id, title: kibbleVariantTitle(p, variant) };
 }
