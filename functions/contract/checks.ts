@@ -20,7 +20,7 @@ import {
 } from '../../src/domain/schemas/subscription-actions';
 import { UNKNOWN_TREAT_MESSAGE } from '../../src/domain/schemas/treat-items';
 import { MESSAGES } from '../../src/copy/messages';
-import type { JsonSchema } from './wire-schema';
+import type { JsonSchema } from './json-schema';
 
 type Rewrite = (json: JsonSchema) => JsonSchema;
 

@@ -15,7 +15,8 @@ import { VALIDATORS } from '../lib/validate';
 import { ANSWERS, NAMED } from './answers';
 import { aliasOf, isLeftOut, OPERATIONS, type Access, type OperationInfo } from './operations';
 import { ERROR_CODES, failureStatuses } from './statuses';
-import { wireSchema, type JsonSchema } from './wire-schema';
+import type { JsonSchema } from './json-schema';
+import { wireSchema } from './wire-schema';
 
 interface RouteEntry {
   method: string;

@@ -13,8 +13,7 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import * as v from 'valibot';
 import { describeCheck, withPatternExample } from './checks';
-
-export type JsonSchema = Record<string, unknown>;
+import type { JsonSchema } from './json-schema';
 
 interface Node {
   kind: string;
