@@ -38,10 +38,10 @@ export function nextPaymentRetryDay(day: string, retriesDone: number): string | 
 }
 
 /**
- * A subscription's answer carries its billing attempts of the last this many days, and any failed
- * one still owed whatever its age (issue 38): the banner, the skips ahead, the next delivery and a
- * renewal's retries (PAYMENT_RETRY_DAYS) all lie inside it, and it stays the same size however
- * many years of renewals a subscription has behind it. About three renewals on a 28-day plan.
+ * The records the actions and the scheduled job read carry a subscription's billing attempts of
+ * the last this many days, and any failed one still owed whatever its age (issue 38): a
+ * renewal's retries (PAYMENT_RETRY_DAYS), today's attempt and the skips ahead all lie inside it,
+ * and it stays the same size however many years of renewals a subscription has behind it.
  */
 export const RECENT_ATTEMPT_DAYS = 90;
 
@@ -53,6 +53,21 @@ export const RECENT_ATTEMPT_DAYS = 90;
  */
 export function recentAttemptsSince(now: Date): string {
   return addInterval(shopToday(now), -RECENT_ATTEMPT_DAYS, 'day');
+}
+
+/**
+ * Whether a subscription's answer shows the attempt: one dated `today` (a shop day) or later —
+ * today's renewal, the next delivery, the skipped deliveries ahead — or a failure still owed, the
+ * payment banner's. That is all the screens read of `billing_attempts` (spec 001 §3); the paid
+ * and skipped past is the order history's.
+ *
+ * @example
+ * isCurrentAttempt({ date: '2026-12-01', status: 'skipped', skipped_on: '2026-11-20' }, '2026-11-26') // true
+ * isCurrentAttempt({ date: '2026-10-01', status: 'error', error_code: 'card_declined' }, '2026-11-26') // true
+ * isCurrentAttempt({ date: '2026-11-20', status: 'success', completed_at: '2026-11-20T07:00:00Z' }, '2026-11-26') // false
+ */
+export function isCurrentAttempt(attempt: BillingAttemptLike, today: string): boolean {
+  return attempt.date >= today || isFailedAttempt(attempt);
 }
 
 /** The attempt status that marks a failed charge. */

@@ -1,12 +1,12 @@
 /**
  * The subscriptions answer carries a subscription's current billing attempts, not its whole
- * history (issue 38): those of the last RECENT_ATTEMPT_DAYS and any failed one still owed,
- * whatever its age. The banner, the skips ahead and the next delivery read the same from it as
+ * history (issue 38): those from today on and any failed one still owed, whatever its age
+ * (isCurrentAttempt). The banner, the skips ahead and the next delivery read the same from it as
  * from the full history, and its size does not grow with years of paid renewals.
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { firstFailedAttempt, nextDeliveryOf, RECENT_ATTEMPT_DAYS } from '../../src/domain/billing';
+import { firstFailedAttempt, nextDeliveryOf } from '../../src/domain/billing';
 import { upcomingSkippedDays } from '../../src/domain/skips';
 import { call, daysFromToday, DEMO, makeSubscription, samForFile, today } from './subscription-helpers';
 
@@ -55,7 +55,7 @@ async function answerOf(id: string): Promise<Answer> {
 }
 
 describe('GET /subscriptions/customer/:id after five years of renewals', () => {
-  it('carries the recent attempts and an old failure still owed, not the paid history', async () => {
+  it('carries the attempts ahead and an old failure still owed, not the paid history', async () => {
     const id = await makeSubscription({ next: daysFromToday(8), frequency: 28 });
     await addPaidHistory(id);
     const owedDay = daysFromToday(-400);
@@ -63,12 +63,9 @@ describe('GET /subscriptions/customer/:id after five years of renewals', () => {
     const aheadDay = daysFromToday(8);
     await addAttempt(id, 'skip', aheadDay, { status: 'skipped', skippedOn: today() });
 
+    // In date order: the owed failure, the skip ahead; none of the 65 paid renewals (the newest 20 days ago).
     const answer = await answerOf(id);
-    const windowStart = daysFromToday(-RECENT_ATTEMPT_DAYS);
-    const recentPaid = Array.from({ length: 65 }, (_, i) => daysFromToday(-(20 + i * 28))).filter((d) => d >= windowStart);
-    expect(recentPaid.length).toBeGreaterThan(0);
-    // Date order: the owed failure, the paid renewals of the window, the skip ahead.
-    expect(answer.billing_attempts.map((a) => a.date)).toEqual([owedDay, ...recentPaid.reverse(), aheadDay]);
+    expect(answer.billing_attempts.map((a) => a.date)).toEqual([owedDay, aheadDay]);
 
     // The payment banner still reports the owed failure, the next delivery is still that day,
     // and the skipped delivery ahead is still shown as skipped.
@@ -79,7 +76,7 @@ describe('GET /subscriptions/customer/:id after five years of renewals', () => {
 
   it('answers the same size for a subscription with five years behind it as for a new one', async () => {
     const fresh = await makeSubscription({ next: daysFromToday(8), frequency: 28 });
-    await addPaidHistory(fresh, { renewals: 3 }); // all three inside the window
+    await addPaidHistory(fresh, { renewals: 1 });
     const old = await makeSubscription({ next: daysFromToday(8), frequency: 28 });
     await addPaidHistory(old, { renewals: 65 });
     const strip = (answer: object) => JSON.stringify(answer).replaceAll(fresh, '').replaceAll(old, '').length;
@@ -99,5 +96,19 @@ describe('GET /subscriptions/customer/:id after five years of renewals', () => {
     const afterUnskip = await unskipped.json<Answer>();
     expect(upcomingSkippedDays(afterUnskip.billing_attempts, today())).toEqual([]);
     expect(afterUnskip.next_charge_scheduled_at).toBe(day);
+  });
+});
+
+describe('one subscription and an action answer the same attempts as the list', () => {
+  it('shows the same current attempts whichever call answers', async () => {
+    const day = daysFromToday(8);
+    const id = await makeSubscription({ next: day, frequency: 28 });
+    await addPaidHistory(id, { renewals: 4, fromDaysAgo: 1 });
+    await addAttempt(id, 'today', today(), { status: 'pending' });
+    const one = await call(sam, 'GET', `/api/subscriptions/${id}`);
+    expect(one.status).toBe(200);
+    const listed = await answerOf(id);
+    expect(listed.billing_attempts.map((a) => a.id)).toEqual([`${id}_today`]);
+    expect((await one.json<Answer>()).billing_attempts).toEqual(listed.billing_attempts);
   });
 });

@@ -74,11 +74,27 @@ describe('payment banner (001 §8)', () => {
   });
 });
 
-describe('recentAttemptsSince (issue 38: the attempts a subscription answer carries)', () => {
+describe('recentAttemptsSince (issue 38: the attempts the actions and the scheduled job read)', () => {
   it('starts RECENT_ATTEMPT_DAYS shop days before the shop day of now (+12:00)', () => {
     expect(billing.recentAttemptsSince(new Date('2026-11-26T00:00:00Z'))).toBe('2026-08-28');
     // 13:00 UTC is already the next day in the shop.
     expect(billing.recentAttemptsSince(new Date('2026-11-26T13:00:00Z'))).toBe('2026-08-29');
     expect(billing.RECENT_ATTEMPT_DAYS).toBeGreaterThanOrEqual(Math.max(...billing.PAYMENT_RETRY_DAYS));
+  });
+});
+
+describe('isCurrentAttempt (issue 38: the attempts a subscription answer shows)', () => {
+  const today = '2026-11-26';
+  it('shows today and the days ahead, whatever they hold', () => {
+    expect(billing.isCurrentAttempt({ date: today, status: 'pending' }, today)).toBe(true);
+    expect(billing.isCurrentAttempt({ date: '2026-12-10', status: 'skipped', skipped_on: '2026-11-20' }, today)).toBe(true);
+  });
+  it('shows a past failure only while it is owed', () => {
+    expect(billing.isCurrentAttempt({ date: '2025-01-01', status: 'error', error_code: 'card_declined' }, today)).toBe(true);
+    expect(billing.isCurrentAttempt({ date: '2026-11-20', status: 'error', completed_at: '2026-11-23T07:00:00Z' }, today)).toBe(false);
+  });
+  it('leaves out the paid and skipped past', () => {
+    expect(billing.isCurrentAttempt({ date: '2026-11-25', status: 'success', completed_at: '2026-11-25T07:00:00Z' }, today)).toBe(false);
+    expect(billing.isCurrentAttempt({ date: '2026-11-01', status: 'skipped', skipped_on: '2026-10-20' }, today)).toBe(false);
   });
 });

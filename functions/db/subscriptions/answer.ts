@@ -1,8 +1,9 @@
 /** A subscription record as the subscription calls answer it (spec 001 §3, money in dollars). */
 import { addressAnswerOf } from '../shipping-address';
+import { isCurrentAttempt } from '../../../src/domain/billing';
 import { findKibble, findTreatVariant } from '../../../src/domain/catalogue';
 import { centsToDollars, DEFAULT_SHIPPING_CENTS } from '../../../src/domain/money';
-import { isRecentOrder } from '../../../src/domain/renewals';
+import { isRecentOrder, shopToday } from '../../../src/domain/renewals';
 import { subscriptionTotals } from '../../../src/domain/subscriptions';
 
 import type { SubscriptionItemRow, SubscriptionRecord } from './rows';
@@ -13,6 +14,7 @@ import type { SubscriptionAnswer } from '../../contract/responses/records';
 
 export function toSubscriptionAnswer(rec: SubscriptionRecord, opts: { now: Date; editUrl: string }): SubscriptionAnswer {
   const { row } = rec;
+  const today = shopToday(opts.now);
   const main = rec.items.find((i) => i.is_main === 1) ?? null;
   const productImage = (i: SubscriptionItemRow) => findKibble(i.product_id)?.image ?? findTreatVariant(i.variant_id)?.product.image.src ?? i.image;
   const items = rec.items.map((i) => ({
@@ -52,16 +54,19 @@ export function toSubscriptionAnswer(rec: SubscriptionRecord, opts: { now: Date;
     next_order_discount_percent: row.next_order_discount_percent,
     isLegacy: false,
     additionalItems: [],
-    billing_attempts: rec.attempts.map((a) => ({
-      id: a.id,
-      date: a.date,
-      status: a.status,
-      completed_at: a.completed_at,
-      skipped_on: a.skipped_on,
-      error_code: a.error_code,
-      error_message: a.error_message,
-      order_id: a.order_id,
-    })),
+    // What the screens read (isCurrentAttempt), whichever window the record was read with.
+    billing_attempts: rec.attempts
+      .filter((a) => isCurrentAttempt(a, today))
+      .map((a) => ({
+        id: a.id,
+        date: a.date,
+        status: a.status,
+        completed_at: a.completed_at,
+        skipped_on: a.skipped_on,
+        error_code: a.error_code,
+        error_message: a.error_message,
+        order_id: a.order_id,
+      })),
     cancel_reason: row.cancel_reason,
     cancel_feedback: row.cancel_feedback,
     cancelled_at: row.cancelled_at,

@@ -1,6 +1,7 @@
 /** Reading subscription records: a customer's, one of theirs, or any one (the scheduled job); what is due. */
 
 import { recentAttemptsSince } from '../../../src/domain/billing';
+import { shopToday } from '../../../src/domain/renewals';
 import type { BillingAttemptRow, SubscriptionItemRow, SubscriptionRecord, SubscriptionRow } from './rows';
 
 const COLUMNS = `s.id, s.customer_id, s.status, s.product_id, s.variant_id, s.order_interval_frequency, s.order_interval_unit,
@@ -15,9 +16,17 @@ type RecordFilter = { customerId: string; id?: string } | { id: string };
  * a customer's (`customerId`), one of theirs (`customerId` and `id`), or any one (`id` only,
  * for the scheduled job).
  */
-export async function loadSubscriptionRecords(db: D1Database, filter: RecordFilter): Promise<SubscriptionRecord[]> {
-  return subscriptionRecordsOf(await db.batch(subscriptionRecordStatements(db, filter)));
+export async function loadSubscriptionRecords(db: D1Database, filter: RecordFilter, now = new Date()): Promise<SubscriptionRecord[]> {
+  return subscriptionRecordsOf(await db.batch(subscriptionRecordStatements(db, filter, { now })));
 }
+
+/**
+ * Which billing attempts a read carries besides the failures still owed: `recent`, those of the
+ * last RECENT_ATTEMPT_DAYS (what the actions and the scheduled job read: retries, today's attempt);
+ * `current`, those from today on (what an answer shows, isCurrentAttempt): the customer's list
+ * reads only these, so its cost does not grow with the renewals of the last months either.
+ */
+export type AttemptWindow = 'recent' | 'current';
 
 /** The columns of an item and of a billing attempt, as their rows have them. */
 const ITEM_COLUMNS = [
@@ -54,12 +63,16 @@ const jsonRow = (alias: string, columns: readonly string[]) => `json_object(${co
 /**
  * The statement of `loadSubscriptionRecords`, for a caller that batches it with others: each
  * subscription with its items, its current billing attempts (JSON arrays, in their order) and the
- * time of its last order. Current attempts are those of the last RECENT_ATTEMPT_DAYS and any
- * failed one still owed: what the banner, the skips ahead, the next delivery and the actions read,
- * by index ranges, so the read stays the same size after years of renewals (issue 38). One statement rather than one per table: the dashboard's most frequent read asks
+ * time of its last order. Its attempts are those of the `attempts` window (AttemptWindow) and any
+ * failed one still owed, by index ranges, so the read stays the same size after years of renewals
+ * (issue 38). One statement rather than one per table: the dashboard's most frequent read asks
  * the database for two statements with the session lookup instead of four.
  */
-export function subscriptionRecordStatements(db: D1Database, filter: RecordFilter): D1PreparedStatement[] {
+export function subscriptionRecordStatements(
+  db: D1Database,
+  filter: RecordFilter,
+  { now, attempts = 'recent' }: { now: Date; attempts?: AttemptWindow },
+): D1PreparedStatement[] {
   // Only the filters given, as plain comparisons: `(?1 IS NULL OR s.customer_id = ?1)` would
   // keep SQLite from using an index, and every read would scan all subscriptions, items,
   // billing attempts and orders (EXPLAIN QUERY PLAN: SCAN s / SCAN a).
@@ -78,7 +91,8 @@ export function subscriptionRecordStatements(db: D1Database, filter: RecordFilte
       (SELECT json_group_array(${jsonRow('a', ATTEMPT_COLUMNS)} ORDER BY a.date, a.created_at)
          FROM billing_attempts a WHERE a.subscription_id = s.id AND a.date >= ?${since}) AS attempts_json
     FROM subscriptions s WHERE ${where}`;
-  return [db.prepare(sql).bind(...params, recentAttemptsSince(new Date()))];
+  const windowStart = attempts === 'current' ? shopToday(now) : recentAttemptsSince(now);
+  return [db.prepare(sql).bind(...params, windowStart)];
 }
 
 /**
@@ -102,8 +116,8 @@ export function subscriptionRecordsOf([subs]: D1Result[]): SubscriptionRecord[] 
 }
 
 /** One of a customer's subscriptions, or null (also when it is someone else's). */
-export async function loadCustomerSubscription(db: D1Database, customerId: string, id: string): Promise<SubscriptionRecord | null> {
-  return (await loadSubscriptionRecords(db, { customerId, id }))[0] ?? null;
+export async function loadCustomerSubscription(db: D1Database, customerId: string, id: string, now = new Date()): Promise<SubscriptionRecord | null> {
+  return (await loadSubscriptionRecords(db, { customerId, id }, now))[0] ?? null;
 }
 
 /** Whether the subscription already has any billing attempt for `day`. */

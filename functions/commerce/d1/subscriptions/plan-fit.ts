@@ -49,7 +49,10 @@ function deliveryOf(rec: SubscriptionRecord, now: Date) {
 export async function planFitOf(c: CustomerCtx, id: string, now = new Date()): Promise<PlanFit> {
   const db = c.env.DB;
   const customerId = c.var.customer.id;
-  const [subscriptions, ...pets] = await db.batch([...subscriptionRecordStatements(db, { customerId, id }), ...petSetStatements(db, { id: customerId })]);
+  const [subscriptions, ...pets] = await db.batch([
+    ...subscriptionRecordStatements(db, { customerId, id }, { now }),
+    ...petSetStatements(db, { id: customerId }),
+  ]);
   const rec = subscriptionRecordsOf([subscriptions!])[0];
   if (!rec) throw notFound(SUBSCRIPTIONS.notFoundMessage);
   if (rec.row.status !== PLAN_FIT_SUBSCRIPTION_STATUS) {

@@ -10,8 +10,8 @@ import { SUBSCRIPTIONS } from '../kinds';
 
 /** The customer's subscriptions in the table's order; another customer's id is a 404. */
 export async function listSubscriptions(c: Context<AppEnv>, customerId: string): Promise<SubscriptionAnswer[]> {
-  const { results } = await batchAsCustomer(c, () => subscriptionRecordStatements(c.env.DB, { customerId }), customerId);
   const now = new Date();
+  const { results } = await batchAsCustomer(c, () => subscriptionRecordStatements(c.env.DB, { customerId }, { now, attempts: 'current' }), customerId);
   return sortSubscriptions(
     subscriptionRecordsOf(results).map((r) => SUBSCRIPTIONS.answer(c, r, now)),
     now,
