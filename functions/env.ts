@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import type { RenewalMessage } from './billing/renewal-queue';
-import type { WebhookMessage } from './shopify/webhooks/queue';
+import type { RenewalMessage } from './billing/renewal-message';
+import type { WebhookMessage } from './shopify/webhooks/webhook-message';
 import { CANCEL_OFFER_DISCOUNT_MAX_PERCENT, CANCEL_OFFER_DISCOUNT_PERCENT } from '../src/domain/cancel-offers';
 import { MYSHOPIFY_DOMAIN } from './shopify/app/install-request';
 import { APP_SCOPES } from './shopify/app/scopes';

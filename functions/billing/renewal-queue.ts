@@ -25,13 +25,8 @@ import { renewSubscription } from './renewals';
 export const RENEWAL_QUEUE = 'furbaby-renewals';
 export const RENEWAL_DEAD_LETTER_QUEUE = 'furbaby-renewals-dlq';
 
-/** One subscription to renew for the charge day due at `dueDay`, as the run at `scheduledAt` saw it. */
-export interface RenewalMessage {
-  subscriptionId: string;
-  dueDay: string;
-  /** The cron run's time (ISO): the renewal is billed as of then, however late it is consumed. */
-  scheduledAt: string;
-}
+export type { RenewalMessage } from './renewal-message';
+import type { RenewalMessage } from './renewal-message';
 
 /** Subscriptions read per D1 page; `sendBatch` takes at most 100 messages. */
 const PAGE_SIZE = 500;

@@ -11,7 +11,7 @@ import type { KibbleProduct, KibbleVariant } from './catalogue';
 import { DATE_CHANGE_TIME, DATE_CHANGE_TIMEZONE } from './dates';
 import { RENEWAL_PERCENT_OF_LIST } from './money';
 import { roundTo } from './rounding';
-import type { SubscriptionStatus } from './subscriptions';
+import type { SubscriptionStatus } from './subscription-status';
 
 /**
  * An order placed for a subscription within this many days counts as recent, and Reorder Now

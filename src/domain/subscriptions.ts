@@ -5,10 +5,9 @@ import { nextDeliveryOf, type BillingAttemptLike } from './billing';
 import { parseIsoDate } from './dates';
 import { DEFAULT_SHIPPING_CENTS, dollarsToCents } from './money';
 
-/** The statuses the screens distinguish, in table order; any other sorts after them. */
-export const SUBSCRIPTION_STATUSES = ['ACTIVE', 'PAUSED', 'CANCELLED'] as const;
-/** ACTIVE | PAUSED | CANCELLED */
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from './subscription-status';
+
+export { SUBSCRIPTION_STATUSES, type SubscriptionStatus };
 
 /** The status-chip palette shared by subscriptions and orders. */
 export type ChipColour = 'success' | 'warning' | 'error' | 'default';

@@ -14,7 +14,7 @@ import { accepted, ShopifyRefused, ShopifyUnavailable, type AdminApi } from '../
 import { shopAdmin } from '../../shopify/shop-admin';
 import * as ops from '../../shopify/operations';
 import type { SubscriptionRecord } from '../../db/subscriptions';
-import type { ContractEdit, ContractRemote } from '../remote';
+import type { ContractEdit, ContractRemote } from '../contract-remote';
 import { billingInstant, cycleOfDay, decimalOf, gid, INTERVAL_OF_UNIT, mailingAddressOf } from './gids';
 
 type Payload = { userErrors: ShopifyRefused['userErrors'] } & Record<string, unknown>;

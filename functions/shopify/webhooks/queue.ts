@@ -15,12 +15,8 @@ export const WEBHOOK_QUEUE = 'furbaby-webhooks';
 export const WEBHOOK_DEAD_LETTER_QUEUE = 'furbaby-webhooks-dlq';
 export const WEBHOOK_RETRY_DELAY_SECONDS = 30;
 
-/** One verified, claimed delivery: its topic and its parsed (signed) payload. */
-export interface WebhookMessage {
-  topic: string;
-  webhookId: string;
-  payload: unknown;
-}
+export type { WebhookMessage } from './webhook-message';
+import type { WebhookMessage } from './webhook-message';
 
 export async function consumeWebhooks(batch: MessageBatch<WebhookMessage>, env: Bindings): Promise<void> {
   const config = readConfig(env);

@@ -19,6 +19,7 @@ export * from './feeding-plan';
 export * from './legacy-actions';
 export * from './load';
 export * from './plan-fit';
+export * from './plan-fit-fix';
 export * from './records';
 export * from './state';
 export * from './subscription-actions';

@@ -11,13 +11,11 @@ import { map } from 'nanostores';
 
 import { feedingDetailsKey } from '../../domain/feeding-details';
 import type { PlanFit } from '../../domain/plan-fit';
-import type { PlanFitFix } from '../../domain/plan-fit-fix';
 import { activeSubscriptions } from '../../domain/subscriptions';
 import { api } from '../../lib/api-client';
 import { send } from '../../lib/call';
 import { $petData, $petsLoad, type PetRecord } from '../pets';
 import { $subscriptions } from './state';
-import { changeFrequency, changeProduct } from './subscription-actions';
 import type { Subscription } from './types';
 
 /** The last plan fit read, by subscription id; absent while reading, after a failure, or when not ACTIVE. */
@@ -82,11 +80,6 @@ export function followPlanFit(): void {
   const stops = [$subscriptions.listen(check), $petData.listen(check), $petsLoad.listen(check)];
   check();
   stopFollowing = () => stops.forEach((stop) => stop());
-}
-
-/** The one-tap fix: the same bag at the suggested frequency, or the suggested bag of the same kibble. */
-export function applyPlanFitFix(id: string, fix: PlanFitFix): Promise<boolean> {
-  return fix.kind === 'frequency' ? changeFrequency(id, fix.frequency) : changeProduct(id, fix.variantId, fix.frequency);
 }
 
 /** Forgets every fit and stops following (another customer, or a test starting over). */
