@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { CANCEL_OFFER_TEXTS, cancelOfferHint, cancelOfferLabel } from '../../../copy/cancel-offers';
 import type { CancelOffer } from '../../../domain/cancel-offers';
 import { Dialog } from '../../ui/Dialog';
-import { OfferButtons } from './OfferButtons';
+import { KeepOrCancel, OfferButtons } from './OfferButtons';
 
 export interface CancelOffersDialogProps {
   /** Reads the offers (null when they could not be read). */
@@ -53,14 +53,7 @@ export function CancelOffersDialog({ load, accepting, onAccept, onDecline, onClo
           onPick={onAccept}
         />
       ) : null}
-      <div className="dialog-actions">
-        <button type="button" className="button primary" onClick={onClose}>
-          Keep My Subscription
-        </button>
-        <button type="button" className="button danger" disabled={accepting || !offers} onClick={onDecline}>
-          {CANCEL_OFFER_TEXTS.decline}
-        </button>
-      </div>
+      <KeepOrCancel cancelLabel={CANCEL_OFFER_TEXTS.decline} cancelDisabled={accepting || !offers} onKeep={onClose} onCancel={onDecline} />
     </Dialog>
   );
 }

@@ -42,3 +42,27 @@ export function OfferButtons<T>({ label, offers, busy, onPick }: { label: string
     </ul>
   );
 }
+
+/** The way out of such a dialog: keep the subscription (the primary choice), or go on to cancel. */
+export function KeepOrCancel({
+  cancelLabel,
+  cancelDisabled,
+  onKeep,
+  onCancel,
+}: {
+  cancelLabel: string;
+  cancelDisabled: boolean;
+  onKeep: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="dialog-actions">
+      <button type="button" className="button primary" onClick={onKeep}>
+        Keep My Subscription
+      </button>
+      <button type="button" className="button danger" disabled={cancelDisabled} onClick={onCancel}>
+        {cancelLabel}
+      </button>
+    </div>
+  );
+}

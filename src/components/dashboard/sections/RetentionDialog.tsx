@@ -1,7 +1,7 @@
 import { formatLongDateUS } from '../../../domain/dates';
 import type { LegacyPauseOption } from '../../../domain/legacy-panel';
 import { Dialog } from '../../ui/Dialog';
-import { OfferButtons } from './OfferButtons';
+import { KeepOrCancel, OfferButtons } from './OfferButtons';
 
 export interface RetentionDialogProps {
   /** The pause presets, each with whether the legacy date limits allow it (legacyPauseOptions). */
@@ -39,14 +39,7 @@ export function RetentionDialog({ options, saving, onPause, onContinue, onClose 
           onPick={onPause}
         />
       ) : null}
-      <div className="dialog-actions">
-        <button type="button" className="button primary" onClick={onClose}>
-          Keep My Subscription
-        </button>
-        <button type="button" className="button danger" disabled={saving} onClick={onContinue}>
-          Yes, cancel
-        </button>
-      </div>
+      <KeepOrCancel cancelLabel="Yes, cancel" cancelDisabled={saving} onKeep={onClose} onCancel={onContinue} />
     </Dialog>
   );
 }
