@@ -6,6 +6,7 @@ import { ApiError, errorResponse } from './lib/errors';
 import { originCheck } from './lib/origin-check';
 import { countQueries } from './lib/query-count';
 import { isApiPath, servePage } from './lib/pages';
+import { requestLog } from './lib/request-log';
 import { securityHeaders } from './lib/security-headers';
 import { serverTiming } from './lib/server-timing';
 import { sessionMiddleware } from './lib/session';
@@ -39,6 +40,8 @@ import { uploadPhoto } from './routes/upload-photo';
  * (/auth/*, /subscriptions/*, /legacy-subscriptions/*, /pets), there as well.
  */
 const app = new Hono<AppEnv>()
+  // One line per request with the secrets of its query redacted (Cloudflare's invocation log is off).
+  .use(requestLog)
   // Locally: the Worker's time and D1 statements of each answer, as a Server-Timing header.
   .use(serverTiming)
   // CSP frame-ancestors, nosniff, Referrer-Policy, HSTS, no-store: on every answer, errors included.
