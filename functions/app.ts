@@ -33,6 +33,7 @@ import { shop } from './routes/shop';
 import { shopifyApp } from './routes/shopify-app';
 import { shopifyWebhooks } from './routes/shopify-webhooks';
 import { subscriptions } from './routes/subscriptions';
+import { trialPost } from './routes/trial-post';
 import { uploadPhoto } from './routes/upload-photo';
 
 /**
@@ -99,6 +100,8 @@ app.get('/api/openapi.json', (c) => c.json((contract ??= openApiDocument(app.rou
 
 // Pages: wrangler.toml routes navigations through the Worker so they get securityHeaders.
 app.get('*', servePage);
+// The free-trial form sent without its island: the recipe page with the visitor from the body.
+app.route('/', trialPost);
 
 app.notFound(async (c) => {
   const path = new URL(c.req.url).pathname;
