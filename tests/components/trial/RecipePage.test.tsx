@@ -172,7 +172,7 @@ describe('RecipePage, once it has read the address', () => {
     block.type = 'application/json';
     block.id = POSTED_TRIAL_ELEMENT_ID;
     block.textContent = JSON.stringify({ query: 'name=Rex&weight=12', customer: { name: 'Mere Tane', email: 'mere@example.com' } });
-    document.head.append(block);
+    document.head.appendChild(block);
     openAt('/free-trial/choose-recipe');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe("Start Rex's risk FREE 1 week trial");
     expect(`${window.location.pathname}${window.location.search}`).toBe('/free-trial/choose-recipe?name=Rex&weight=12');
