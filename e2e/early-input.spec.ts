@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/base';
 import { autofill, openBeforeIslands } from './fixtures/slow-phone';
 import { freeTrialTitle, trialRecipeTitle } from '../src/domain/trial';
+import { EARLY_NATIVE_FALLBACK_MS } from '../src/lib/early-input/attributes';
 import { TRIAL_CUSTOMER_KEY } from '../src/stores/trial-handover';
 import { PET_DATA_KEY } from '../src/stores/pets';
 import { PetCalculator } from './pages/pets';
@@ -74,6 +75,33 @@ test('a free trial sent before the form was ready reaches the same recipe page, 
   expect(before.path).not.toContain(encodeURIComponent(MERE.email));
   expect(before.path).not.toContain('Mere');
   await expect(new RecipePage(page).heading()).toHaveText(trialRecipeTitle(MERE.dogName));
+});
+
+test.describe('a form whose island never arrives', () => {
+  // The failed island script is the point: the browser's and Astro's lines for it are expected.
+  test.use({ allowConsoleErrors: [/^Failed to load resource|^\[astro-island\] Error hydrating/] });
+
+  test('a free trial whose island never arrives is posted after the wait, name and e-mail in the body, not the address', async ({ page }) => {
+    // The form's island never comes (its scripts fail); the recipe page's do. The wait is run on the page's clock, not slept.
+    await page.clock.install();
+    let failScripts = true;
+    await page.route(/\/_astro\/.+\.js$/, (route) => (failScripts ? route.abort() : route.continue()));
+    await page.goto('/free-trial');
+    await fillTrialForm(page, MERE);
+    const posted = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/free-trial/choose-recipe');
+    await new FreeTrialForm(page).submit().click();
+    failScripts = false;
+    await page.clock.runFor(EARLY_NATIVE_FALLBACK_MS);
+
+    const request = await posted;
+    expect(new URL(request.url()).search).toBe('');
+    expect(new URLSearchParams(request.postData() ?? '').get('customerEmail')).toBe(MERE.email);
+    const after = await trialHandOver(page);
+    expect(after.customer).toEqual({ name: MERE.customerName, email: MERE.email });
+    expect(after.path).toMatch(/^\/free-trial\/choose-recipe\?name=Kuri&weight=14&lifeStage=senior&/);
+    expect(after.path).not.toContain('Mere');
+    await expect(new RecipePage(page).heading()).toHaveText(trialRecipeTitle(MERE.dogName));
+  });
 });
 
 /** The recipe page's sentence, with no dog in the address: name and weight typed, a life stage picked, then Done. */

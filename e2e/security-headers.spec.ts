@@ -48,13 +48,18 @@ test.describe('standalone pages', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('bundles stay static files (no Worker), with nosniff from public/_headers', async ({ page }) => {
+  test('bundles stay static files (no Worker), with nosniff and no framing from public/_headers, missing ones too', async ({ page }) => {
     await page.goto('/free-trial');
     const bundle = await page.locator('astro-island').first().getAttribute('component-url');
     const res = await page.request.get(bundle!);
     expect(res.status()).toBe(200);
     expect(res.headers()['x-content-type-options']).toBe('nosniff');
-    expect(res.headers()['content-security-policy']).toBeUndefined();
+    // public/_headers' policy, not the Worker's page policy (which names 'self' and the shops).
+    expect(res.headers()['content-security-policy']).toBe("frame-ancestors 'none'");
+    // A bundle that is not there: the assets' 404 page, which no one may frame either.
+    const missing = await page.request.get('/_astro/no-such-bundle.js');
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()['content-security-policy']).toBe("frame-ancestors 'none'");
   });
 
   test('/dashboard, logged in, hydrates and greets with no CSP refusal', async ({ page, cspViolations }) => {

@@ -6,6 +6,7 @@ import { ApiError, errorResponse } from './lib/errors';
 import { originCheck } from './lib/origin-check';
 import { countQueries } from './lib/query-count';
 import { isApiPath, servePage } from './lib/pages';
+import { requestLog } from './lib/request-log';
 import { securityHeaders } from './lib/security-headers';
 import { serverTiming } from './lib/server-timing';
 import { sessionMiddleware } from './lib/session';
@@ -32,6 +33,7 @@ import { shop } from './routes/shop';
 import { shopifyApp } from './routes/shopify-app';
 import { shopifyWebhooks } from './routes/shopify-webhooks';
 import { subscriptions } from './routes/subscriptions';
+import { trialPost } from './routes/trial-post';
 import { uploadPhoto } from './routes/upload-photo';
 
 /**
@@ -39,6 +41,8 @@ import { uploadPhoto } from './routes/upload-photo';
  * (/auth/*, /subscriptions/*, /legacy-subscriptions/*, /pets), there as well.
  */
 const app = new Hono<AppEnv>()
+  // One line per request with the secrets of its query redacted (Cloudflare's invocation log is off).
+  .use(requestLog)
   // Locally: the Worker's time and D1 statements of each answer, as a Server-Timing header.
   .use(serverTiming)
   // CSP frame-ancestors, nosniff, Referrer-Policy, HSTS, no-store: on every answer, errors included.
@@ -96,6 +100,8 @@ app.get('/api/openapi.json', (c) => c.json((contract ??= openApiDocument(app.rou
 
 // Pages: wrangler.toml routes navigations through the Worker so they get securityHeaders.
 app.get('*', servePage);
+// The free-trial form sent without its island: the recipe page with the visitor from the body.
+app.route('/', trialPost);
 
 app.notFound(async (c) => {
   const path = new URL(c.req.url).pathname;

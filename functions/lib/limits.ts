@@ -25,6 +25,13 @@ export const PLAN_MAIL_LIMITS = {
 } as const;
 
 /**
+ * POST /subscriptions/:id/cancel-offers and …/accept, per login session (so local mode needs no
+ * figures of its own): the 'Bye for now!' dialog asks once each time it opens. Showing offers is
+ * logged at most once a day per subscription unless they change; this bounds the calls too.
+ */
+export const CANCEL_OFFER_LIMITS = { perSession: 30, windowMinutes: 60 } as const;
+
+/**
  * Photos one customer may keep. A pet has one photo (PETS_MAX = 20) and a replaced or unsaved
  * upload is removed within a day (functions/db/photos.ts), so twice that leaves room to retry.
  */

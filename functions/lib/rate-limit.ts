@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import { ApiError } from './errors';
 import { sha256Hex } from './ids';
@@ -77,4 +77,23 @@ export async function limitLoginLinkRequests(c: Context<AppEnv>, email: string):
     c.header('Retry-After', String(result.retryAfter));
     throw new ApiError(429, 'rate_limited', LOGIN_LINK_LIMITED_MESSAGE);
   }
+}
+
+/**
+ * Counts one call of `name` for the login session the request carries (the hash the session
+ * middleware noted); 429 `rate_limited` with Retry-After over the maximum. A request without a
+ * session is left to the route, which answers 401 and writes nothing.
+ */
+export function limitPerSession(name: string, rule: { perSession: number; windowMinutes: number }, message: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const session = c.get('sessionHash');
+    if (session) {
+      const result = await hitLimits(c.env.DB, [{ bucket: `${name}:session:${session}`, max: rule.perSession }], rule.windowMinutes);
+      if (!result.allowed) {
+        c.header('Retry-After', String(result.retryAfter));
+        throw new ApiError(429, 'rate_limited', message);
+      }
+    }
+    await next();
+  };
 }

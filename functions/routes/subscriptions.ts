@@ -2,6 +2,8 @@ import { acceptCancelOfferBodySchema } from '../../src/domain/schemas/cancel-off
 import * as bodies from '../../src/domain/schemas/subscription-actions';
 import { commerceFor } from '../commerce';
 import { onRecord, withBody } from '../lib/engine-call';
+import { CANCEL_OFFER_LIMITS, RATE_LIMITED_MESSAGE } from '../lib/limits';
+import { limitPerSession } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 import { recordRoutes } from './record-routes';
 
@@ -13,6 +15,9 @@ import { recordRoutes } from './record-routes';
  * (functions/commerce/action-runner.ts). The calls shared with legacy subscriptions (the list,
  * items, address, product) are in ./record-routes.ts.
  */
+/** Both cancel-offer calls count against one limit per login session. */
+const limitCancelOffers = limitPerSession('cancel-offers', CANCEL_OFFER_LIMITS, RATE_LIMITED_MESSAGE);
+
 export const subscriptions = recordRoutes('/customer/:customerId', (engine) => engine.subscriptions, {
   address: bodies.updateAddressBodySchema,
   product: bodies.changeProductAndFrequencyBodySchema,
@@ -53,10 +58,14 @@ export const subscriptions = recordRoutes('/customer/:customerId', (engine) => e
   .post('/:id/unskip', ...withBody(bodies.unskipBodySchema, (engine, c, id, body) => engine.subscriptions.unskip(c, id, body)))
 
   // POST /subscriptions/:id/cancel-offers — what 'Bye for now!' offers before the reasons (logged as shown).
-  .post('/:id/cancel-offers', ...onRecord((engine, c, id) => engine.subscriptions.cancelOffers(c, id)))
+  .post('/:id/cancel-offers', limitCancelOffers, ...onRecord((engine, c, id) => engine.subscriptions.cancelOffers(c, id)))
 
   // POST /subscriptions/:id/cancel-offers/accept — { offer }: one of those offers instead of cancelling.
-  .post('/:id/cancel-offers/accept', ...withBody(acceptCancelOfferBodySchema, (engine, c, id, body) => engine.subscriptions.acceptCancelOffer(c, id, body)))
+  .post(
+    '/:id/cancel-offers/accept',
+    limitCancelOffers,
+    ...withBody(acceptCancelOfferBodySchema, (engine, c, id, body) => engine.subscriptions.acceptCancelOffer(c, id, body)),
+  )
 
   // DELETE /subscriptions/:id — cancel, with a listed reason or feedback text.
   .delete('/:id', ...withBody(bodies.cancelBodySchema, (engine, c, id, body) => engine.subscriptions.cancel(c, id, body)));

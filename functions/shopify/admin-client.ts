@@ -18,6 +18,9 @@ const BACKOFF_MS = [200, 500, 1_000];
 /** Shopify could not be reached, or kept refusing for capacity: nothing changed there. */
 export class ShopifyUnavailable extends Error {}
 
+/** Shopify answered 401 (`[API] Invalid API key or access token`): our token is revoked, as after an uninstall. */
+export class ShopifyUnauthorized extends ShopifyUnavailable {}
+
 /** Shopify answered the operation with `userErrors`: the change was refused (nothing changed). */
 export class ShopifyRefused extends Error {
   constructor(readonly userErrors: { field?: string[] | null; message: string; code?: string | null }[]) {
@@ -74,7 +77,9 @@ export function adminApi(config: ShopifyConfig, accessToken: () => Promise<strin
         if (!errors && data) return data;
         if (errors && !throttled && status !== undefined && status < 500 && status !== 429) {
           // A query Shopify rejects, or a bad token: retrying cannot help.
-          throw new ShopifyUnavailable(`Shopify refused the request (${status}): ${errors.graphQLErrors?.map((e) => e.message).join('; ') ?? errors.message}`);
+          throw new (status === 401 ? ShopifyUnauthorized : ShopifyUnavailable)(
+            `Shopify refused the request (${status}): ${errors.graphQLErrors?.map((e) => e.message).join('; ') ?? errors.message}`,
+          );
         }
         last = throttled ? 'THROTTLED' : (errors?.message ?? 'no data');
         if (attempt < MAX_ATTEMPTS) await sleep(throttled ? throttleWaitMs(extensions) : BACKOFF_MS[attempt - 1]!);

@@ -217,6 +217,13 @@ export const SEND_PAYMENT_UPDATE_EMAIL = `#graphql
   }
 `;
 
+/** Answers while the app is installed; 401 once the shop has uninstalled it (app/uninstalled is confirmed with it). */
+export const APP_INSTALLATION_QUERY = `#graphql
+  query AppInstallation {
+    currentAppInstallation { id }
+  }
+`;
+
 /** Every Admin API operation, by name (the schema test walks this list; the Storefront ones are beside their adapters). */
 export const ADMIN_OPERATIONS = {
   CONTRACT_QUERY,
@@ -238,4 +245,5 @@ export const ADMIN_OPERATIONS = {
   BILLING_ATTEMPT_CREATE,
   BILLING_ATTEMPT_QUERY,
   SEND_PAYMENT_UPDATE_EMAIL,
+  APP_INSTALLATION_QUERY,
 } as const;

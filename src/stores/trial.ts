@@ -28,7 +28,7 @@ import { discountCodeFor, type RecipePage } from '../domain/trial';
 import { RECIPE_PAGE_MAX_WEIGHT_KG, WEIGHT_MIN_KG, recipePageWeightRedirect } from '../domain/weight';
 import { api } from '../lib/api-client';
 import { navigateTop } from './embed';
-import { readTrialCustomer, type TrialCustomer } from './trial-handover';
+import { readTrialCustomer, takePostedTrial, type TrialCustomer } from './trial-handover';
 
 export type RecipePet = PetQuery;
 
@@ -78,9 +78,11 @@ async function storedDog(): Promise<RecipePet | null> {
  * customerName/customerEmail, else the free-trial form's) and a discount code, then fetches the
  * recommendations. Answers the weight-limit redirect when the dog is over 45 kg.
  */
-export async function initRecipePage(which: RecipePage, href: string = window.location.href): Promise<{ redirect: string | null }> {
+export async function initRecipePage(which: RecipePage, href?: string): Promise<{ redirect: string | null }> {
   page = which;
-  const url = new URL(href);
+  // The free-trial form posted natively: its dog goes into the address first, its visitor into the hand-over.
+  if (href === undefined) takePostedTrial();
+  const url = new URL(href ?? window.location.href);
   const query = url.searchParams;
   const fromQuery = query.has('name') || query.has('weight');
   const pet = fromQuery ? normalisePetQuery(query) : ((await storedDog().catch(() => null)) ?? EMPTY_RECIPE_PET);

@@ -8,6 +8,7 @@ import { env } from 'cloudflare:test';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { runScheduled } from './scheduled-run';
+import { CANCEL_OFFER_LIMITS, RATE_LIMITED_MESSAGE } from '../../functions/lib/limits';
 import { CANCEL_OFFER_DISCOUNT_PERCENT, CANCEL_OFFER_PAUSE_DAYS } from '../../src/domain/cancel-offers';
 import { OFFER_UNAVAILABLE_MESSAGE } from '../../src/copy/cancel-offers';
 import type { PlanFit } from '../../src/domain/plan-fit';
@@ -78,6 +79,27 @@ describe('POST /subscriptions/:id/cancel-offers', () => {
     await env.DB.prepare('UPDATE subscriptions SET next_charge_scheduled_at = ?2 WHERE id = ?1').bind(id, addInterval(today(), 12)).run();
     await shownOffers(id);
     expect(await shownEvents()).toBe(2);
+  });
+
+  it(`takes ${CANCEL_OFFER_LIMITS.perSession} calls an hour per login, asking and accepting together; then 429, nothing logged`, async () => {
+    const id = await makeSubscription({ next: addInterval(today(), 10), frequency: 28 });
+    const login = await loginAs(DEMO.customerId);
+    const events = async () =>
+      (await env.DB.prepare('SELECT COUNT(*) AS n FROM subscription_events WHERE subscription_id = ?1').bind(id).first<{ n: number }>())!.n;
+    const statuses: number[] = [];
+    for (let i = 0; i < CANCEL_OFFER_LIMITS.perSession - 1; i += 1) statuses.push((await offersOf(id, login)).status);
+    statuses.push((await accept(id, 'nothing-such', login)).status);
+    expect(statuses).toEqual([...Array<number>(CANCEL_OFFER_LIMITS.perSession - 1).fill(200), 400]);
+    const logged = await events();
+
+    for (const res of [await offersOf(id, login), await accept(id, 'skip', login)]) {
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await res.json()).toEqual({ error: RATE_LIMITED_MESSAGE, code: 'rate_limited' });
+    }
+    expect(await events()).toBe(logged);
+    // Another login of the same customer is counted apart.
+    expect((await offersOf(id, await loginAs(DEMO.customerId))).status).toBe(200);
   });
 
   it('offers no frequency when the bag fits the dogs, and nothing at all for a paused subscription', async () => {

@@ -4,7 +4,7 @@
  * names, and missing settings stop every call with a readable reason.
  */
 import { env, SELF } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import app from '../../functions/app';
 import { listOutbox } from '../../functions/mail/outbox';
 import { BASE, DEMO, postJson } from './auth-helpers';
@@ -42,6 +42,20 @@ describe('production: local-only routes are absent', () => {
     const local = await SELF.fetch(`${BASE}/embed-check`);
     expect(local.status).toBe(200);
     expect(await local.text()).toContain('<title>Embedding check · Furbaby Plans</title>');
+  });
+});
+
+describe('production: the request log', () => {
+  it('logs each request once, with the login token of its URL redacted', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    try {
+      expect((await app.request('/api/health?token=login-secret-123', {}, production)).status).toBe(200);
+      const lines = log.mock.calls.map((args) => String(args[0]));
+      expect(lines.filter((l) => l.includes('/api/health'))).toEqual([expect.stringContaining('"request":"GET /api/health?token=REDACTED","status":200')]);
+      expect(lines.join('\n')).not.toContain('login-secret-123');
+    } finally {
+      log.mockRestore();
+    }
   });
 });
 

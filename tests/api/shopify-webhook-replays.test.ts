@@ -156,17 +156,31 @@ describe('slow topics fail after the 200, privacy topics before it', () => {
 });
 
 // Last: it removes every customer of this file's database.
-describe('shop/redact', () => {
-  it('is acted on only after app/uninstalled for this shop, once', async () => {
+describe('app/uninstalled and shop/redact', () => {
+  const tokenHeld = async () =>
+    (await env.DB.prepare('SELECT access_token_enc FROM shop_installs WHERE shop_domain = ?1').bind(SHOP_DOMAIN).first<{ access_token_enc: string | null }>())
+      ?.access_token_enc != null;
+  const refusals = () => env.DB.prepare("SELECT detail FROM app_events WHERE kind = 'install-refused'").all<{ detail: string }>();
+
+  it('an uninstall acts only when Shopify refuses our token; shop/redact only after it, once', async () => {
     const { customerId } = await world.subscriber();
     const body = JSON.stringify(privacyBodies.shopRedact());
     const refused = await deliver('shop/redact', body);
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({ code: 'app_installed' });
     expect(await deliver('app/uninstalled', privacyBodies.appUninstalled('someone-else.myshopify.com'))).toHaveProperty('status', 401);
+
+    // A signed uninstall body (captured, replayed) while Shopify still answers our token: ignored and logged.
+    expect((await deliver('app/uninstalled', privacyBodies.appUninstalled())).status).toBe(200);
+    expect(await tokenHeld()).toBe(true);
+    expect((await refusals()).results).toEqual([{ detail: expect.stringContaining('app/uninstalled not confirmed') }]);
+    expect((await deliver('shop/redact', body)).status).toBe(409);
     expect((await holdings(customerId)).everyone).toBeGreaterThan(1);
 
-    expect(await (await deliver('app/uninstalled', privacyBodies.appUninstalled())).json()).toMatchObject({ status: 'processed' });
+    // The merchant uninstalls: Shopify revokes the token (401 on our next call) and sends app/uninstalled.
+    world.fake.installs.uninstall();
+    await world.flush();
+    expect(await tokenHeld()).toBe(false);
     expect(await (await deliver('shop/redact', body)).json()).toMatchObject({ status: 'processed' });
     expect((await holdings(customerId)).everyone).toBe(0);
     // The uninstall is used up: the same body replayed with a new id, or another shop/redact, removes no one.

@@ -76,6 +76,21 @@ describe('the committed wrangler.toml', () => {
   });
 });
 
+describe('what the platform adds without the Worker', () => {
+  it('logs no request URL of its own: invocation logs are off, the Worker logs them redacted', () => {
+    expect(committed.observability).toMatchObject({ enabled: true, logs: { invocation_logs: false } });
+  });
+
+  it('forbids framing every file served without the Worker, and the 404 page of a missing one (public/_headers)', () => {
+    const rules = readFileSync('public/_headers', 'utf8')
+      .split(/\n(?=\S)/)
+      .filter((r) => !r.startsWith('#'));
+    const everyPath = rules.find((r) => r.startsWith('/*\n'));
+    expect(everyPath).toContain("Content-Security-Policy: frame-ancestors 'none'");
+    expect(everyPath).toContain('X-Content-Type-Options: nosniff');
+  });
+});
+
 describe('production settings (functions/env.ts)', () => {
   const production = { ...bindings, ...vars, ...SECRETS };
 

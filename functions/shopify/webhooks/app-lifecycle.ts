@@ -9,6 +9,9 @@
 import * as v from 'valibot';
 import type { Bindings, Config } from '../../env';
 import { forgetTokens, logAppEvent, recordScopes } from '../../db/shop-installs';
+import { shopifyFetch } from '../network';
+import { shopAdmin } from '../shop-admin';
+import { shopifyConfirmsUninstall } from './confirm-uninstall';
 import { AppUninstalledPayload as UninstalledPayload } from './payloads';
 import { recordUninstall } from './uninstall';
 
@@ -33,16 +36,25 @@ export const APP_TOPICS = {
     commerce: false,
     async run(ctx: LifecycleContext, p: v.InferOutput<typeof UninstalledPayload>): Promise<string> {
       const named = p.myshopify_domain.toLowerCase();
-      await recordUninstall(ctx.env.DB, named, ctx.now);
-      if (ctx.config.commerce.kind !== 'shopify') return 'uninstall recorded';
+      if (ctx.config.commerce.kind !== 'shopify') {
+        // No token to ask Shopify with: the signed body, its shop (checked at the door) and its dedupe are all there is.
+        await recordUninstall(ctx.env.DB, named, ctx.now);
+        return 'uninstall recorded';
+      }
       const shop = shopOf(ctx.config);
       // The signed body names the shop (the header does not count: it is not signed).
       if (named !== shop) {
         await logAppEvent(ctx.env.DB, 'foreign-shop', p.myshopify_domain, 'app/uninstalled for another shop: ignored', ctx.now);
         return 'foreign-shop';
       }
-      // A late copy of an uninstall from before the current install is stopped before this: its
-      // body is one the deliveries table keeps for good (functions/db/shopify-webhook-deliveries.ts).
+      // A replayed body (or a late copy from before the current install) meets a token Shopify
+      // still accepts: nothing is recorded or deleted, and shop/redact stays refused.
+      if (!(await shopifyConfirmsUninstall(shopAdmin(ctx.config.commerce, ctx.env.DB, shopifyFetch(ctx.env))))) {
+        // Logged as a refused request of the installation (migrations/0015: forged, stale or foreign).
+        await logAppEvent(ctx.env.DB, 'install-refused', shop, 'app/uninstalled not confirmed: Shopify still accepts our token; ignored', ctx.now);
+        return 'still-installed';
+      }
+      await recordUninstall(ctx.env.DB, shop, ctx.now);
       await forgetTokens(ctx.env.DB, shop, ctx.now);
       return 'tokens-deleted';
     },

@@ -174,8 +174,8 @@ export function FreeTrialForm() {
           fieldRefs.current[field] = el;
         }}
         id={`${id}-${field}`}
-        // The dog's name may go into the recipe page's address without JavaScript; the visitor's details never do.
-        name={field === 'name' ? 'name' : undefined}
+        // Named for the native post (functions/routes/trial-post.ts): in its body, never in an address.
+        name={field}
         type={type}
         required
         autoComplete={autoComplete}
@@ -188,7 +188,7 @@ export function FreeTrialForm() {
   );
 
   return (
-    <form {...early} className="free-trial" method="get" action="/free-trial/choose-recipe" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+    <form {...early} className="free-trial" method="post" action="/free-trial/choose-recipe" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
       <h1>{freeTrialTitle(titleName(values.name))}</h1>
       {metrics ? <DailyMetrics metrics={metrics} label={`${values.name.trim()}'s daily feeding amounts`} /> : null}
 

@@ -4,7 +4,8 @@
  * visitor's name and e-mail, which never go into an address). The island submits the form again
  * once it has taken what was typed (use-early-form.ts). A form built to work without scripts
  * (one with a `method`) is sent natively after EARLY_NATIVE_FALLBACK_MS if its island never
- * arrives, so a page whose script fails still goes on.
+ * arrives, so a page whose script fails still goes on (the free-trial form posts, so the
+ * visitor's details stay out of the address: functions/routes/trial-post.ts).
  *
  * @example
  * <script is:inline set:html={HOLD_EARLY_SUBMITS_INLINE_SCRIPT} />

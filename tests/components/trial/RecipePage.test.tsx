@@ -19,6 +19,7 @@ import { CHECKOUT_LOADING_MESSAGES } from '../../../src/domain/trial';
 import { discountNotAppliedMessage } from '../../../src/domain/checkout';
 import { TIMERS_MS } from '../../../src/copy/timers';
 import { $checkoutStart, $recipePet, $recipeReady, $recipeRecommendations, EMPTY_RECIPE_PET } from '../../../src/stores/trial';
+import { POSTED_TRIAL_ELEMENT_ID, readTrialCustomer } from '../../../src/stores/trial-handover';
 
 type Dog = PetQuery & { weight: number };
 const REX: Dog = { ...EMPTY_RECIPE_PET, name: 'Rex', weight: 12 };
@@ -164,6 +165,20 @@ describe('RecipePage, once it has read the address', () => {
       expect(chooseButton(card).disabled).toBe(false);
     }
     expect(screen.queryByText(RECOMMENDATIONS_LOADING_MESSAGE)).toBeNull();
+  });
+
+  it('answering the free-trial form posted natively: the dog moves into the address, the visitor into the hand-over', async () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = POSTED_TRIAL_ELEMENT_ID;
+    block.textContent = JSON.stringify({ query: 'name=Rex&weight=12', customer: { name: 'Mere Tane', email: 'mere@example.com' } });
+    document.head.appendChild(block);
+    openAt('/free-trial/choose-recipe');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe("Start Rex's risk FREE 1 week trial");
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/free-trial/choose-recipe?name=Rex&weight=12');
+    expect(readTrialCustomer()).toEqual({ name: 'Mere Tane', email: 'mere@example.com' });
+    expect(document.getElementById(POSTED_TRIAL_ELEMENT_ID)).toBeNull();
+    sessionStorage.clear();
   });
 
   it('refetches and shows new figures when the weight is edited', async () => {

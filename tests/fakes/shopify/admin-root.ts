@@ -158,6 +158,8 @@ export function adminRoot(state: ShopState, webhooks: WebhookQueue, now: () => D
   }
 
   const root = {
+    // Reached only with a token Shopify accepts (index.ts answers 401 first), so the app is installed.
+    currentAppInstallation: () => ({ id: 'gid://shopify/AppInstallation/1' }),
     subscriptionContract: (args: Args) => {
       const c = contractOr(args.id);
       return c ? contractView(state, c) : null;
