@@ -99,9 +99,9 @@ function pendingWork(): string[] {
   ].filter((x): x is string => typeof x === 'string');
 }
 
-/** Waits until our page has nothing more coming (see pendingWork). */
-export async function pageIsReady(driver: EngineDriver, timeoutMs = 20_000): Promise<void> {
-  await waitFor(driver, 'frame', pendingWork, null, 'our page to be ready', timeoutMs, (pending) => pending.length === 0);
+/** Waits until our page (in the shop's frame, or standalone as the top page) has nothing more coming (see pendingWork). */
+export async function pageIsReady(driver: EngineDriver, timeoutMs = 20_000, where: Where = 'frame'): Promise<void> {
+  await waitFor(driver, where, pendingWork, null, 'our page to be ready', timeoutMs, (pending) => pending.length === 0);
 }
 
 /** The height cap of the frame (spec 001 §9), as a literal the test compares with. */

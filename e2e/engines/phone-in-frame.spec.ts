@@ -12,7 +12,7 @@ import { test, expect } from './fixtures';
 import { clickByName, openShopPage, pageIsReady, showsText, waitFor } from './framed-shop';
 
 const PHONE = { width: 390, height: 844 } as const;
-/** A fingertip's target (e2e/fixtures/phone-fit.ts has the full check, in Chromium). */
+/** A fingertip's target (e2e/engines/phone-fit.spec.ts has the full check on every page). */
 const TARGET_PX = 44;
 /** The tall frame: the framed dashboard at 390 px is taller than this. */
 const TALL_FRAME_PX = 4000;

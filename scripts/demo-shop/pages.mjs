@@ -36,7 +36,7 @@ export async function layout(visit, title, body) {
   body { margin: 0; font-family: system-ui, sans-serif; color: #1f2a27; background: #fbfaf7; }
   header, footer { background: #2f5d50; color: #fff; padding: 1rem 2rem; display: flex; gap: 1.5rem; align-items: center; flex-wrap: wrap; }
   header a, footer a { color: #fff; }
-  header nav { display: flex; gap: 1rem; flex: 1; }
+  header nav { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; flex: 1; }
   main { max-width: 1400px; margin: 0 auto; padding: 1.5rem 1rem 3rem; display: grid; grid-template-columns: minmax(0, 1fr) 20rem; gap: 2rem; align-items: start; }
   @media (max-width: 900px) { main { grid-template-columns: minmax(0, 1fr); } }
   .note { background: #fff3d6; border-radius: 8px; padding: .75rem 1rem; }

@@ -10,7 +10,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { MESSAGES } from '../../copy/messages';
 import { MOBILE_DASHBOARD_PATH, MOBILE_EDIT_PET_TITLE, MOBILE_MENU_PAGE_TITLES, MOBILE_TAB_TITLES, MOBILE_TEXTS } from '../../domain/mobile';
 import { navigateTop, shopUrl } from '../../stores/embed';
-import { $mobileNotice, $mobileView, closePetEditor, showNotice, startMobile } from '../../stores/mobile';
+import { $mobileView, closePetEditor, showNotice, startMobile } from '../../stores/mobile';
 import { $session, initSession, logout } from '../../stores/session';
 import { SHOP_LOGOUT_PATH } from '../dashboard/DashboardApp';
 import { DashboardDialogs } from '../dashboard/sections/DashboardDialogs';
@@ -19,6 +19,7 @@ import { useEmbeddedPage } from '../embed/use-embed';
 import { HomeTab } from './HomeTab';
 import { MenuPage } from './MenuPage';
 import { MobileHeader } from './MobileHeader';
+import { MobileNotice } from './MobileNotice';
 import { OrdersTab } from './OrdersTab';
 import { PetEditor } from './PetEditor';
 import { PetsTab } from './PetsTab';
@@ -102,7 +103,6 @@ function MobileShell({
   onLogout: () => void;
 }) {
   const view = useStore($mobileView);
-  const notice = useStore($mobileNotice);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstView = useRef(true);
 
@@ -169,9 +169,7 @@ function MobileShell({
       </main>
       {editing ? null : <TabBar current={view.kind === 'tab' ? view.tab : null} />}
       <SideMenu onLogout={onLogout} />
-      <p className="mobile-notice" role="status" aria-live="polite">
-        {notice}
-      </p>
+      <MobileNotice />
       <DashboardDialogs customerEmail={customerEmail} />
       <Toasts />
     </div>

@@ -1,15 +1,26 @@
 import { useId, useState, type ReactNode } from 'react';
+import { useTipPlacement } from './use-tip-placement';
 
 /**
  * A help text behind an (i) button: shown on hover and on keyboard focus, toggled by a click
  * or tap, hidden with Escape. The button is described by the text, so a screen reader reads
- * it without opening anything.
+ * it without opening anything. Shown, it stays inside the screen's width and, in a tall frame,
+ * inside the part of the frame on the shop's screen (useTipPlacement).
  */
 export function InfoTip({ label, text }: { label: string; text: string }) {
   const id = useId();
   const [open, setOpen] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const tip = useTipPlacement(open || hovered || focused);
   return (
-    <span className={`info-tip${open ? ' open' : ''}`}>
+    <span
+      className={`info-tip${open ? ' open' : ''}`}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+    >
       <button
         type="button"
         className="info-tip-button"
@@ -28,7 +39,7 @@ export function InfoTip({ label, text }: { label: string; text: string }) {
       >
         i
       </button>
-      <span role="tooltip" id={id} className="info-tip-text">
+      <span role="tooltip" id={id} ref={tip.ref} className={`info-tip-text${tip.className}`} style={tip.style}>
         {text}
       </span>
     </span>
@@ -94,25 +105,51 @@ export function OptionGroup<T extends string>({
       {heading}
       <div role="group" aria-labelledby={`${id}-label`} className={`option-buttons${options.some((o) => o.image) ? ' with-images' : ''}`}>
         {options.map((o) => (
-          <span key={o.value} className="option">
-            <button
-              type="button"
-              aria-pressed={o.value === value}
-              aria-describedby={o.tooltip ? `${id}-${o.value}-tip` : undefined}
-              className={o.value === value ? 'selected' : undefined}
-              onClick={() => onChange(o.value)}
-            >
-              {o.image ? <img src={o.image} alt="" width="56" height="56" /> : null}
-              <span>{o.label}</span>
-            </button>
-            {o.tooltip ? (
-              <span role="tooltip" id={`${id}-${o.value}-tip`} className="option-tip">
-                {o.tooltip}
-              </span>
-            ) : null}
-          </span>
+          <OptionButton key={o.value} option={o} tipId={`${id}-${o.value}-tip`} selected={o.value === value} onChange={onChange} />
         ))}
       </div>
     </div>
+  );
+}
+
+/** One option's toggle button, with its tip (shown on hover and focus, placed by useTipPlacement). */
+function OptionButton<T extends string>({
+  option: o,
+  tipId,
+  selected,
+  onChange,
+}: {
+  option: Option<T>;
+  tipId: string;
+  selected: boolean;
+  onChange: (value: T) => void;
+}) {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const tip = useTipPlacement(Boolean(o.tooltip) && (hovered || focused));
+  return (
+    <span
+      className="option"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+    >
+      <button
+        type="button"
+        aria-pressed={selected}
+        aria-describedby={o.tooltip ? tipId : undefined}
+        className={selected ? 'selected' : undefined}
+        onClick={() => onChange(o.value)}
+      >
+        {o.image ? <img src={o.image} alt="" width="56" height="56" /> : null}
+        <span>{o.label}</span>
+      </button>
+      {o.tooltip ? (
+        <span role="tooltip" id={tipId} ref={tip.ref} className={`option-tip${tip.className}`} style={tip.style}>
+          {o.tooltip}
+        </span>
+      ) : null}
+    </span>
   );
 }
