@@ -1274,24 +1274,56 @@ export interface components {
             /** @default null */
             productId: (string | number) | null;
         };
+        TempPets: {
+            /** @constant */
+            success: true;
+            data: {
+                pets: {
+                    id?: string;
+                    name: string;
+                    breed: string;
+                    dob: string | null;
+                    weight: number;
+                    /** @enum {string} */
+                    life_stage: "puppy" | "adult" | "senior";
+                    /** @enum {string} */
+                    activity_level: "lazy" | "typical" | "active";
+                    /** @enum {string} */
+                    body_condition: "underweight" | "aboutRight" | "overweight";
+                    percent_kibble: number;
+                    includeInFamilyFeedingPlan: boolean;
+                    sex: ("male" | "female") | null;
+                    photo_url: string | null;
+                    photo_large_url: string | null;
+                    calories_per_day?: number;
+                    grams_per_day?: number;
+                    kibble_calories_per_day?: number;
+                    kibble_grams_per_day?: number;
+                }[];
+                kcal_per_kg: number;
+                productId: string | null;
+            };
+        };
         Recommendations: {
-            /** @default [] */
             recommendations: {
-                product_id: string | number;
-                variant_id: string | number;
+                product_id: string;
+                variant_id: string;
                 title: string;
-                /** @default null */
-                image: string | null;
+                image: string;
                 plans: {
+                    /** @description Kilograms. */
                     bag_size: number;
                     frequency: number;
+                    /** @description NZD, dollars. */
                     subscriptionPrice: number;
+                    /** @description NZD, dollars. */
                     subscriptionPricePerDay: number;
+                    /** @description NZD, dollars. */
                     price: number;
-                    variantId: string | number;
-                    selling_plan_id: string | number;
+                    variantId: string;
+                    selling_plan_id: string;
                 }[];
-            }[] | null;
+            }[];
         };
         GetRecommendationsRequest: {
             pets: {
@@ -1365,6 +1397,77 @@ export interface components {
             discount: string | null;
             /** @default null */
             pageDiscount: string | null;
+        };
+        Checkout: {
+            id: string;
+            /** @enum {string} */
+            state: "open" | "completed" | "expired";
+            summary: {
+                /** @enum {string} */
+                offer: "trial" | "first-order";
+                discountCode: string;
+                productId: string;
+                productTitle: string;
+                productName: string;
+                image: string;
+                variantId: string;
+                bagSizeKg: number;
+                frequencyDays: number;
+                gramsPerDay: number;
+                /** @description NZD, cents. */
+                listPriceCents: number;
+                /** @description NZD, cents. */
+                renewalPriceCents: number;
+                /** @description NZD, cents. */
+                firstOrderPriceCents: number;
+                /** @description NZD, cents. */
+                shippingCents: number;
+                /** @description NZD, cents. */
+                dueTodayCents: number;
+                todayLine: {
+                    title: string;
+                    /** @description NZD, cents. */
+                    priceCents: number;
+                };
+                /** @description NZD, cents. */
+                todayDiscountCents: number;
+                trial: {
+                    portionGrams: number;
+                    days: {
+                        day: number;
+                        percent: number;
+                        grams: number;
+                    }[];
+                    /** @description A day, YYYY-MM-DD. */
+                    estimatedDeliveryDate: string;
+                } | null;
+                /** @description A day, YYYY-MM-DD. */
+                firstFullOrderDate: string;
+            };
+            prefill: {
+                firstName: string;
+                lastName: string;
+                email: string;
+            };
+        };
+        OrderPlaced: {
+            orderId: string;
+            orderNumber: number;
+            subscriptionId: string;
+            email: string;
+            /** @enum {string} */
+            offer: "trial" | "first-order";
+            /** @description NZD, cents. */
+            dueTodayCents: number;
+            /** @description A day, YYYY-MM-DD. */
+            firstFullOrderDate: string;
+            loginLinkSent: boolean;
+        };
+        ConfirmationSent: {
+            /** @constant */
+            status: "confirmation_sent";
+            email: string;
+            expiresInMinutes: number;
         };
         CompleteCheckoutRequest: {
             firstName: string;
@@ -1448,66 +1551,60 @@ export interface components {
             }[] | null;
         };
         PetsPayload: {
-            /** @default [] */
-            pets: {
-                id?: string | number;
-                /** @default  */
-                name: unknown;
-                /** @default  */
-                breed: unknown;
-                /** @default null */
-                dob: string | null;
-                /** @default null */
-                weight: unknown;
-                /** @default null */
-                life_stage: unknown;
-                /** @default null */
-                activity_level: unknown;
-                /** @default null */
-                body_condition: unknown;
-                /** @default null */
-                percent_kibble: unknown;
-                /** @default true */
-                includeInFamilyFeedingPlan: boolean | null;
-                /** @default null */
-                sex: string | null;
-                /** @default null */
-                photo_url: string | null;
-                /** @default null */
-                photo_large_url: string | null;
-                calories_per_day?: number | null;
-                grams_per_day?: number | null;
-                kibble_calories_per_day?: number | null;
-                kibble_grams_per_day?: number | null;
-            }[] | null;
-            /** @default 3380 */
-            kcal_per_kg: number | null;
-            /** @default null */
-            productId: (string | number) | null;
-            /** @default 0 */
-            total_subscribed_calories_per_day: number | null;
-            /** @default 0 */
-            total_subscribed_grams_per_day: number | null;
-            /** @default 0 */
-            total_subscribed_cups_per_day: number | null;
-            /** @default 0 */
-            daily_cost: number | null;
-            /** @default [] */
+            pets: components["schemas"]["Pet"][];
+            kcal_per_kg: number;
+            productId: string;
+            total_subscribed_calories_per_day: number;
+            total_subscribed_grams_per_day: number;
+            total_subscribed_cups_per_day: number;
+            /** @description NZD, dollars. */
+            daily_cost: number;
             feedingPlans: {
+                /** @description Kilograms. */
                 bag_size: number;
                 frequency: number;
+                /** @description NZD, dollars. */
                 subscriptionPrice: number;
+                /** @description NZD, dollars. */
                 subscriptionPricePerDay: number;
-            }[] | null;
-            /** @default null */
+            }[];
             recommendationPlan: {
+                /** @description Kilograms. */
                 bag_size: number;
                 frequency: number;
+                /** @description NZD, dollars. */
                 subscriptionPrice: number;
+                /** @description NZD, dollars. */
                 subscriptionPricePerDay: number;
             } | null;
         };
-        PetsSaved: unknown;
+        Pet: {
+            id?: string;
+            name: string;
+            breed: string;
+            dob: string | null;
+            weight: number;
+            /** @enum {string} */
+            life_stage: "puppy" | "adult" | "senior";
+            /** @enum {string} */
+            activity_level: "lazy" | "typical" | "active";
+            /** @enum {string} */
+            body_condition: "underweight" | "aboutRight" | "overweight";
+            percent_kibble: number;
+            includeInFamilyFeedingPlan: boolean;
+            sex: ("male" | "female") | null;
+            photo_url: string | null;
+            photo_large_url: string | null;
+            calories_per_day: number;
+            grams_per_day: number;
+            kibble_calories_per_day: number;
+            kibble_grams_per_day: number;
+        };
+        PetsSaved: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["PetsPayload"];
+        };
         /** @description Checked: Pet id must be 1–64 letters, digits, '_' or '-'. Checked: Two furbabies have the same id. Checked: Each furbaby needs a different name. Checked: Unknown kibble product. */
         SavePetsRequest: components["schemas"]["StoreTempPetsRequest"];
         /** @description Checked: Pet id must be 1–64 letters, digits, '_' or '-'. Checked: Unknown kibble product. */
@@ -1809,165 +1906,34 @@ export interface components {
             date: string;
         };
         CancelOffers: {
-            offers: ({
-                /** @constant */
-                kind: "skip";
-                /** Format: date */
-                date: string;
-                /** Format: date */
-                nextDelivery: string;
-            } | {
-                /** @constant */
-                kind: "pause";
-                days: number;
-                /** Format: date */
-                nextDelivery: string;
-            } | {
-                /** @constant */
-                kind: "frequency";
-                frequency: number;
-                currentFrequency: number;
-            } | {
-                /** @constant */
-                kind: "discount";
-                percent: number;
-            })[];
+            offers: components["schemas"]["CancelOffer"][];
+        };
+        CancelOffer: {
+            /** @constant */
+            kind: "skip";
+            /** @description A day, YYYY-MM-DD. */
+            date: string;
+            /** @description A day, YYYY-MM-DD. */
+            nextDelivery: string;
+        } | {
+            /** @constant */
+            kind: "pause";
+            days: number;
+            /** @description A day, YYYY-MM-DD. */
+            nextDelivery: string;
+        } | {
+            /** @constant */
+            kind: "frequency";
+            frequency: number;
+            currentFrequency: number;
+        } | {
+            /** @constant */
+            kind: "discount";
+            percent: number;
         };
         CancelOfferAccepted: {
-            subscription: {
-                id: string | number;
-                /** @default null */
-                status: string | null;
-                /** @default null */
-                product_name: string | null;
-                /** @default null */
-                product_image: string | null;
-                /** @default [] */
-                items: {
-                    id: string | number;
-                    /** @default null */
-                    product_id: (string | number) | null;
-                    /** @default  */
-                    title: string | null;
-                    /** @default 0 */
-                    price: number | null;
-                    /** @default null */
-                    final_price: number | null;
-                    /** @default 1 */
-                    quantity: number | null;
-                    /** @default null */
-                    image: string | null;
-                    /** @default null */
-                    product_image: string | null;
-                }[] | null;
-                /** @default null */
-                order_interval_frequency: number | null;
-                /** @default day */
-                order_interval_unit: string | null;
-                /** @default null */
-                total_value: number | null;
-                /** @default 6.99 */
-                shippingPrice: number | null;
-                /** @default null */
-                shipping_address: {
-                    /** @default null */
-                    address1: string | null;
-                    /** @default null */
-                    address2: string | null;
-                    /** @default null */
-                    city: string | null;
-                    /** @default null */
-                    province: string | null;
-                    /** @default null */
-                    zip: string | null;
-                    /** @default null */
-                    country: string | null;
-                } | null;
-                /** @default null */
-                shippingAddress: {
-                    /** @default null */
-                    address1: string | null;
-                    /** @default null */
-                    address2: string | null;
-                    /** @default null */
-                    city: string | null;
-                    /** @default null */
-                    province: string | null;
-                    /** @default null */
-                    zip: string | null;
-                    /** @default null */
-                    country: string | null;
-                } | null;
-                /** @default null */
-                edit_url: string | null;
-                /** @default false */
-                has_recent_order: boolean | null;
-                /** @default null */
-                next_charge_scheduled_at: string | null;
-                /** @default false */
-                isLegacy: boolean | null;
-                /** @default [] */
-                additionalItems: {
-                    /** @default null */
-                    product_id: (string | number) | null;
-                    shopify_variant_id: string | number;
-                    /** @default 1 */
-                    quantity: number | null;
-                    /** @default  */
-                    title: string | null;
-                    /** @default null */
-                    sku: string | null;
-                    /** @default null */
-                    price: number | null;
-                    /** @default true */
-                    taxable: boolean | null;
-                    /** @default true */
-                    requires_shipping: boolean | null;
-                    /** @default false */
-                    one_time: boolean | null;
-                    /** @default null */
-                    properties: unknown;
-                    /** @default null */
-                    image: string | null;
-                }[] | null;
-                /** @default [] */
-                billing_attempts: {
-                    date: string;
-                    /** @default null */
-                    completed_at: string | null;
-                    /** @default null */
-                    skipped_on: string | null;
-                    /** @default null */
-                    error_code: string | null;
-                    /** @default null */
-                    error_message: string | null;
-                    /** @default null */
-                    status: string | null;
-                }[] | null;
-            };
-            offer: {
-                /** @constant */
-                kind: "skip";
-                /** Format: date */
-                date: string;
-                /** Format: date */
-                nextDelivery: string;
-            } | {
-                /** @constant */
-                kind: "pause";
-                days: number;
-                /** Format: date */
-                nextDelivery: string;
-            } | {
-                /** @constant */
-                kind: "frequency";
-                frequency: number;
-                currentFrequency: number;
-            } | {
-                /** @constant */
-                kind: "discount";
-                percent: number;
-            };
+            subscription: components["schemas"]["Subscription"];
+            offer: components["schemas"]["CancelOffer"];
         };
         AcceptSubscriptionCancelOfferRequest: {
             /** @enum {string} */
@@ -2068,27 +2034,68 @@ export interface components {
             orders: components["schemas"]["Order"][];
             nextCursor: string | null;
         };
+        Activity: {
+            activity: {
+                id: string;
+                subscriptionId: string;
+                legacy: boolean;
+                /** @enum {string} */
+                action: "subscription-started" | "trial-started" | "renewal-declined" | "change-date" | "update-date" | "change-frequency" | "update-frequency" | "change-product-and-frequency" | "pause" | "pause-days" | "resume" | "cancel" | "update-address" | "add-items" | "remove-item" | "update-billing";
+                /** @description An ISO 8601 date-time. */
+                at: string;
+                productName: string | null;
+                frequency: number | null;
+                unit: string | null;
+                nextDate: string | null;
+                pauseDays: number | null;
+            }[];
+        };
+        Profile: {
+            customerId: string;
+            firstName: string;
+            lastName: string;
+            name: string;
+            email: string;
+            shippingAddress: components["schemas"]["Address"] | null;
+        };
         Treats: {
-            /** @default [] */
             products: {
-                id: string | number;
+                id: string;
                 title: string;
-                /** @default null */
                 image: {
                     src: string;
-                } | null;
+                };
                 variants: {
-                    id: string | number;
+                    id: string;
+                    sku: string;
+                    /** @description NZD, dollars. */
                     price: number;
-                    /** @default null */
-                    sku: string | null;
+                    /** @description NZD, dollars. */
+                    subscription_price: number;
                 }[];
-            }[] | null;
+            }[];
+        };
+        SubscriptionProduct: {
+            product_id: string;
+            title: string;
+            image: string;
         };
         WebhookAnswer: {
             /** @enum {string} */
             status: "processed" | "accepted" | "duplicate" | "ignored" | "not-applied";
             topic: string;
+        };
+        /** @description An OpenAPI 3.1 document: https://spec.openapis.org/oas/v3.1.0 */
+        OpenApiDocument: {
+            /** @constant */
+            openapi: "3.1.0";
+            info: {
+                title: string;
+                version: string;
+            };
+            paths: {
+                [key: string]: unknown;
+            };
         };
     };
     responses: {
@@ -2160,7 +2167,7 @@ export interface components {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    code?: "busy" | "conflict" | "invalid_state" | "recent_order" | "main_item" | "nothing_to_retry" | "offer_unavailable" | "unknown_kibble" | "not_in_shop" | "shop_refused" | "email_conflict" | "trial_already_claimed" | "checkout_completed" | "checkout_conflict" | "not_next_delivery" | "charge_due";
+                    code?: "busy" | "conflict" | "invalid_state" | "recent_order" | "main_item" | "nothing_to_retry" | "offer_unavailable" | "unknown_kibble" | "not_in_shop" | "shop_refused" | "email_conflict" | "trial_already_claimed" | "checkout_completed" | "checkout_conflict" | "not_next_delivery" | "charge_due" | "app_installed";
                 } & components["schemas"]["Error"];
             };
         };
@@ -2384,6 +2391,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             410: components["responses"]["Error410"];
             413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -2571,6 +2579,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             403: components["responses"]["Error403"];
             413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
@@ -2590,7 +2599,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["TempPets"];
                 };
             };
             404: components["responses"]["Error404"];
@@ -2653,6 +2662,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             502: components["responses"]["Error502"];
             503: components["responses"]["Error503"];
@@ -2675,7 +2685,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["Checkout"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -2705,7 +2715,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["OrderPlaced"];
                 };
             };
             /** @description Pay and place the order */
@@ -2714,7 +2724,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["ConfirmationSent"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -2751,7 +2761,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["OrderPlaced"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -3944,7 +3954,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["Activity"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -3968,7 +3978,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["Profile"];
                 };
             };
             401: components["responses"]["Error401"];
@@ -4016,7 +4026,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["SubscriptionProduct"];
                 };
             };
             400: components["responses"]["Error400"];
@@ -4046,6 +4056,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -4066,7 +4077,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["OpenApiDocument"];
                 };
             };
             500: components["responses"]["Error500"];

@@ -52,6 +52,7 @@ export const ERROR_CODES: Record<number, { description: string; codes: string[] 
       'checkout_conflict',
       'not_next_delivery',
       'charge_due',
+      'app_installed',
     ],
   },
   410: { description: 'A link or checkout that has expired or been used.', codes: ['magic_link_expired', 'checkout_expired', 'confirmation_invalid'] },
