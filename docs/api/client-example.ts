@@ -6,11 +6,11 @@
  *
  *   npm exec -- tsx docs/api/client-example.ts <token>
  *
- * `tsc -p tsconfig.node.json` (part of `npm test`) type-checks it against docs/api/openapi.d.ts,
- * which tests/node/api-client.test.ts keeps equal to the served contract.
+ * `npm test` (and `npm run typecheck`) generates docs/api/openapi.d.ts from the served contract
+ * (`npm run api:types`) and type-checks this file against it with `tsc -p tsconfig.node.json`.
  */
 import createClient from 'openapi-fetch';
-import type { paths } from './openapi';
+import type { paths } from './openapi'; // generated: npm run api:types
 
 const api = createClient<paths>({ baseUrl: process.env.API_URL ?? 'http://localhost:8787' });
 

@@ -1,16 +1,24 @@
 /**
  * The documented answers: for each route (its canonical /api path), the valibot schema of its
- * success answer and its name in the document. The main records (subscriptions, legacy ones,
- * orders, the session) are the server's own strict response schemas (./responses/records.ts);
- * the others are still the schemas the islands parse answers with. Routes not listed answer JSON
- * documented as an object; every failure is the one error shape (functions/lib/errors.ts).
+ * success answer (one per status where it has several) and its name in the document. All are the
+ * server's own strict response schemas (./responses/), apart from the pages' tolerant parsers
+ * (src/domain/schemas/); tests/api/contract.test.ts fails on an operation answering JSON without
+ * one here. Every failure is the one error shape (functions/lib/errors.ts).
  */
 import * as v from 'valibot';
-import { linkInfoAnswerSchema } from '../../src/domain/schemas/login-link';
-import { petsDataSchema, petsSaveAnswerSchema } from '../../src/domain/schemas/pet';
-import { checkoutUrlAnswerSchema, recommendationsAnswerSchema, treatsAnswerSchema } from '../../src/domain/schemas/shop';
-import { acceptCancelOfferAnswerSchema, cancelOffersAnswerSchema } from '../../src/domain/schemas/cancel-offers';
-import { planFitSchema } from '../../src/domain/schemas/plan-fit';
+import { WebhookAnswer } from '../shopify/webhooks/payloads';
+import { activityAnswerSchema, profileAnswerSchema } from './responses/account';
+import { checkoutAnswerSchema, confirmationSentAnswerSchema, orderPlacedAnswerSchema } from './responses/checkout';
+import { petAnswerSchema, petsPayloadAnswerSchema, petsSavedAnswerSchema, tempPetsAnswerSchema } from './responses/pets';
+import {
+  cancelOfferAcceptedAnswerSchema,
+  cancelOfferAnswerSchema,
+  cancelOffersAnswerSchema,
+  planFitAnswerSchema,
+  recommendationsAnswerSchema,
+  subscriptionProductAnswerSchema,
+  treatsAnswerSchema,
+} from './responses/plans';
 import {
   addressAnswerSchema,
   billingAttemptAnswerSchema,
@@ -25,13 +33,15 @@ import {
   subscriptionWithOrderSchema,
   verifyAnswerSchema,
 } from './responses/records';
-import { WebhookAnswer } from '../shopify/webhooks/payloads';
 import {
+  checkoutUrlSchema,
   cookieTestSchema,
   embedConfigSchema,
+  loginLinkInfoSchema,
   loginLinkSentSchema,
   loginTokenSchema,
   okAnswerSchema,
+  openApiDocumentSchema,
   photoUploadedSchema,
   quickCheckoutUrlSchema,
   successAnswerSchema,
@@ -50,6 +60,9 @@ export const NAMED = new Map<v.GenericSchema, string>([
   [legacyItemAnswerSchema, 'LegacySubscriptionItem'],
   [addressAnswerSchema, 'Address'],
   [orderAnswerSchema, 'Order'],
+  [petAnswerSchema, 'Pet'],
+  [petsPayloadAnswerSchema, 'PetsPayload'],
+  [cancelOfferAnswerSchema, 'CancelOffer'],
 ]);
 
 const named = (name: string, schema: v.GenericSchema) => ({ name, schema });
@@ -58,7 +71,7 @@ const legacy = named('LegacySubscription', legacyAnswerSchema);
 const SUB = '/api/subscriptions';
 const LEGACY = '/api/legacy-subscriptions';
 
-/** `METHOD /path` (Hono's `:param` form, canonical /api path) → the 200 answer's schema and its name in the document. */
+/** `METHOD /path` (Hono's `:param` form, canonical /api path; ` STATUS` after it where the success is not 200) → the answer's schema and its name in the document. */
 export const ANSWERS: Record<string, { name: string; schema: v.GenericSchema }> = {
   'GET /api/health': named('Ok', okAnswerSchema),
   'GET /api/embed-config': named('EmbedConfig', embedConfigSchema),
@@ -70,25 +83,34 @@ export const ANSWERS: Record<string, { name: string; schema: v.GenericSchema }> 
   'POST /api/email-plan': named('Success', successAnswerSchema),
   'POST /api/pets/temp-store': named('TempPetsStored', tempStoredSchema),
   'POST /api/upload-photo': named('PhotoUploaded', photoUploadedSchema),
-  'GET /api/pets/by-customer/:customerId': named('PetsPayload', petsDataSchema),
+  'GET /api/pets/by-customer/:customerId': named('PetsPayload', petsPayloadAnswerSchema),
+  'GET /api/pets/temp-get': named('TempPets', tempPetsAnswerSchema),
   [`POST ${SUB}/updateBilling`]: named('Success', successAnswerSchema),
   [`POST ${LEGACY}/:id/quick-checkout-url`]: named('QuickCheckoutUrl', quickCheckoutUrlSchema),
   'GET /api/auth/check-session': named('Session', sessionAnswerSchema),
   'POST /api/auth/verify': named('SessionStarted', verifyAnswerSchema),
-  'POST /api/auth/link-info': named('LoginLinkInfo', linkInfoAnswerSchema),
-  'GET /api/pets': named('PetsPayload', petsDataSchema),
-  'POST /api/pets': named('PetsSaved', petsSaveAnswerSchema),
-  'POST /api/pets/calculate': named('PetsSaved', petsSaveAnswerSchema),
+  'POST /api/auth/link-info': named('LoginLinkInfo', loginLinkInfoSchema),
+  'GET /api/pets': named('PetsPayload', petsPayloadAnswerSchema),
+  'POST /api/pets': named('PetsSaved', petsSavedAnswerSchema),
+  'POST /api/pets/calculate': named('PetsSaved', petsSavedAnswerSchema),
   'POST /api/pets/recommendations': named('Recommendations', recommendationsAnswerSchema),
-  'POST /api/pets/checkout-url': named('CheckoutUrl', checkoutUrlAnswerSchema),
+  'POST /api/pets/checkout-url': named('CheckoutUrl', checkoutUrlSchema),
+  'GET /api/checkout/:id': named('Checkout', checkoutAnswerSchema),
+  'POST /api/checkout/:id/complete 201': named('OrderPlaced', orderPlacedAnswerSchema),
+  'POST /api/checkout/:id/complete 202': named('ConfirmationSent', confirmationSentAnswerSchema),
+  'POST /api/checkout/:id/confirm 201': named('OrderPlaced', orderPlacedAnswerSchema),
   'GET /api/shopify/get-collection': named('Treats', treatsAnswerSchema),
+  'GET /api/shopify/subscription-product/:variantId': named('SubscriptionProduct', subscriptionProductAnswerSchema),
+  'GET /api/profile': named('Profile', profileAnswerSchema),
+  'GET /api/activity': named('Activity', activityAnswerSchema),
+  'GET /api/openapi.json': named('OpenApiDocument', openApiDocumentSchema),
   'POST /webhooks/shopify': named('WebhookAnswer', WebhookAnswer),
   'GET /api/orders/customer/:customerId': named('OrderPage', orderPageAnswerSchema),
   [`GET ${SUB}/customer/:customerId`]: named('SubscriptionList', v.array(subscriptionAnswerSchema)),
   [`GET ${SUB}/:id`]: subscription,
-  [`GET ${SUB}/:id/plan-fit`]: named('PlanFit', planFitSchema),
+  [`GET ${SUB}/:id/plan-fit`]: named('PlanFit', planFitAnswerSchema),
   [`POST ${SUB}/:id/cancel-offers`]: named('CancelOffers', cancelOffersAnswerSchema),
-  [`POST ${SUB}/:id/cancel-offers/accept`]: named('CancelOfferAccepted', acceptCancelOfferAnswerSchema),
+  [`POST ${SUB}/:id/cancel-offers/accept`]: named('CancelOfferAccepted', cancelOfferAcceptedAnswerSchema),
   [`DELETE ${SUB}/:id`]: subscription,
   [`DELETE ${SUB}/:id/items/:itemId`]: subscription,
   ...Object.fromEntries(SUBSCRIPTION_ACTIONS.map((a) => [`POST ${SUB}/:id/${a}`, subscription])),

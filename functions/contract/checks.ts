@@ -4,11 +4,13 @@
  * catalogue, the frequency options, the cancel reasons), so the contract cannot drift from them.
  * A check not listed here is still documented: its message is added to the description.
  */
+import * as v from 'valibot';
 import { KIBBLES, SELLING_PLAN_ID_BASE, TREATS } from '../../src/domain/catalogue';
 import { FREQUENCY_OPTIONS_DAYS } from '../../src/domain/frequency';
 import { CANCEL_REASONS, CANCEL_VALIDATION_MESSAGE, OTHER_CANCEL_REASON } from '../../src/domain/subscriptions';
 import { CARD_EXPIRY_MESSAGE, CARD_NUMBER_MESSAGE, NZ_ONLY_MESSAGE } from '../../src/domain/schemas/checkout';
 import { EMAIL_INVALID_MESSAGE, isCalendarDate, TEXT_CHARACTERS_MESSAGE } from '../../src/domain/schemas/common';
+import { petSchema } from '../../src/domain/schemas/pet';
 import { UNKNOWN_SELLING_PLAN_MESSAGE } from '../../src/domain/schemas/shop';
 import {
   CANCEL_REASON_NOT_LISTED_MESSAGE,
@@ -42,8 +44,8 @@ const described =
   (json) => ({ ...json, description: [json.description, text].filter(Boolean).join(' ') });
 const notBlank = { type: 'string', pattern: '\\S' };
 
-const KIBBLE_VARIANT_IDS = KIBBLES.flatMap((k) => k.variants.map((v) => v.id));
-const TREAT_VARIANT_IDS = TREATS.flatMap((t) => t.variants.map((v) => v.id));
+const KIBBLE_VARIANT_IDS = KIBBLES.flatMap((k) => k.variants.map((variant) => variant.id));
+const TREAT_VARIANT_IDS = TREATS.flatMap((t) => t.variants.map((variant) => variant.id));
 
 const BY_MESSAGE = new Map<string, Rewrite>([
   [EMAIL_INVALID_MESSAGE, onString((json) => ({ ...json, format: 'email' }))],
@@ -89,21 +91,8 @@ const BY_MESSAGE = new Map<string, Rewrite>([
       ...json,
       type: 'object',
       description: 'The pet data as GET /api/pets answers it (or as the pages store it): at least one pet with `includeInFamilyFeedingPlan`.',
-      examples: [
-        {
-          pets: [
-            {
-              name: 'Rex',
-              weight: 10,
-              life_stage: 'adult',
-              activity_level: 'typical',
-              body_condition: 'aboutRight',
-              percent_kibble: 100,
-              includeInFamilyFeedingPlan: true,
-            },
-          ],
-        },
-      ],
+      // A dog named Rex on the spec's defaults, as the pet schema fills them in.
+      examples: [{ pets: [v.parse(petSchema, { name: 'Rex' })] }],
     }),
   ],
   // Said once in the document's description (every one-line text field refuses control characters).

@@ -131,13 +131,17 @@ function operation(components: Components, method: string, path: string, inputs:
   const id = info?.id ?? `${method.toLowerCase()}${path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`;
   const access = info?.access ?? 'none';
   const body = inputs.find((i) => i.target === 'json' || i.target === 'form');
-  const answer = ANSWERS[`${method} ${path}`];
   const success = info?.success ?? { statuses: [200] };
   const media = success.media ?? 'application/json';
   const responses: Record<string, unknown> = {};
   for (const status of success.statuses) {
+    const answer = ANSWERS[`${method} ${path}${status === 200 ? '' : ` ${status}`}`];
     const schema =
-      media === 'application/json' ? (answer ? components.named(answer.schema, answer.name) : { type: 'object' }) : { type: 'string', contentMediaType: media };
+      media !== 'application/json'
+        ? { type: 'string', contentMediaType: media }
+        : answer
+          ? components.named(answer.schema, answer.name)
+          : { description: `Undocumented answer: add \`${method} ${path}${status === 200 ? '' : ` ${status}`}\` to ANSWERS in functions/contract/answers.ts` };
     responses[String(status)] = { description: info?.summary ?? 'OK', content: { [media]: { schema } } };
   }
   for (const status of failureStatuses(method, path, access, Boolean(body), inputs.length > 0, info?.fails))

@@ -58,7 +58,7 @@ export const OPERATIONS: Record<string, OperationInfo> = {
 
   'GET /api/auth/check-session': op('getSession', 'Auth', 'session', 'Who is logged in'),
   'POST /api/auth/verify': op('verifyLoginToken', 'Auth', 'none', 'Exchange a one-time login token for a session', { fails: [401, 429] }),
-  'POST /api/auth/link-info': op('getLoginLinkInfo', 'Auth', 'session', 'Whose is this login link (before it is spent)', { fails: [410] }),
+  'POST /api/auth/link-info': op('getLoginLinkInfo', 'Auth', 'session', 'Whose is this login link (before it is spent)', { fails: [410, 429] }),
   'POST /api/auth/logout': op('logout', 'Auth', 'optional', 'End the session'),
   'POST /api/auth/generate-magic-link': op('createShopLoginToken', 'Auth', 'none', 'A one-time login token for the shop’s signed-in customer', {
     fails: [401, 409],
@@ -66,14 +66,14 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'POST /api/auth/request-link': op('requestLoginLink', 'Auth', 'none', 'E-mail a login link', { fails: [429, 502] }),
   'GET /api/auth/app-proxy/token': op('createAppProxyLoginToken', 'Auth', 'appProxy', 'A one-time login token through Shopify’s app proxy'),
 
-  'POST /api/pets/temp-store': op('storeTempPets', 'Pets', 'none', 'Keep the pets typed so far for a short while'),
+  'POST /api/pets/temp-store': op('storeTempPets', 'Pets', 'none', 'Keep the pets typed so far for a short while', { fails: [429] }),
   'GET /api/pets/temp-get': op('getTempPets', 'Pets', 'none', 'The pets kept by temp-store', { fails: [404] }),
   'GET /api/pets': op('getPets', 'Pets', 'session', 'The customer’s pets with their feeding numbers'),
   'POST /api/pets': op('savePets', 'Pets', 'session', 'Save the customer’s pets'),
   'POST /api/pets/calculate': op('calculatePets', 'Pets', 'none', 'Feeding numbers for pets, stored nowhere'),
   'GET /api/pets/by-customer/:customerId': op('getCustomerPets', 'Pets', 'session', 'The pets of the logged-in customer, by id'),
   'POST /api/pets/recommendations': op('getRecommendations', 'Plans', 'none', 'Kibble recommendations for the pets'),
-  'POST /api/pets/checkout-url': op('createCheckoutUrl', 'Checkout', 'optional', 'A checkout for a kibble bag on a selling plan', { fails: [409, 502] }),
+  'POST /api/pets/checkout-url': op('createCheckoutUrl', 'Checkout', 'optional', 'A checkout for a kibble bag on a selling plan', { fails: [409, 429, 502] }),
   'POST /api/email-plan': op('emailFeedingPlan', 'Plans', 'none', 'E-mail the feeding plan', { fails: [429, 502] }),
   'GET /api/photos/:key': op('getPetPhoto', 'Photos', 'none', 'A pet photo', { success: { statuses: [200], media: 'image/*' } }),
   'POST /api/upload-photo': op('uploadPetPhoto', 'Photos', 'session', 'Upload a pet photo', { fails: [409, 429] }),
@@ -126,7 +126,7 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'GET /api/profile': op('getProfile', 'Account', 'session', 'The customer’s name, e-mail and address'),
   'GET /api/shopify/get-collection': op('listTreats', 'Shop', 'none', 'The treats that can be added to a subscription', { fails: [502] }),
   'GET /api/shopify/subscription-product/:variantId': op('getSubscriptionProduct', 'Shop', 'none', 'A kibble bag with its selling plans'),
-  'POST /webhooks/shopify': op('receiveShopifyWebhook', 'Webhooks', 'webhook', 'Shopify’s webhooks'),
+  'POST /webhooks/shopify': op('receiveShopifyWebhook', 'Webhooks', 'webhook', 'Shopify’s webhooks', { fails: [400, 409] }),
 };
 
 /**

@@ -52,6 +52,7 @@ export const ERROR_CODES: Record<number, { description: string; codes: string[] 
       'checkout_conflict',
       'not_next_delivery',
       'charge_due',
+      'app_installed',
     ],
   },
   410: { description: 'A link or checkout that has expired or been used.', codes: ['magic_link_expired', 'checkout_expired', 'confirmation_invalid'] },
@@ -62,7 +63,15 @@ export const ERROR_CODES: Record<number, { description: string; codes: string[] 
   502: { description: 'A service we depend on (the shop, mail) failed.', codes: ['mail_failed', 'shop_unavailable', 'checkout_unavailable'] },
   503: {
     description: 'Not configured, or temporarily unavailable.',
-    codes: ['not_configured', 'database_unavailable', 'payments_unavailable', 'payment_processing', 'payment_recorded_order_pending', 'confirmation_not_sent'],
+    codes: [
+      'not_configured',
+      'not_installed',
+      'database_unavailable',
+      'payments_unavailable',
+      'payment_processing',
+      'payment_recorded_order_pending',
+      'confirmation_not_sent',
+    ],
   },
 };
 

@@ -1,19 +1,8 @@
 import { Hono } from 'hono';
-import { findDefaultAddress, type ProfileAddress } from '../db/profile';
+import { findDefaultAddress } from '../db/profile';
 import type { AppEnv } from '../env';
+import type { ProfileAnswer } from '../contract/responses/account';
 import { requireCustomer } from '../lib/session';
-
-/** GET /api/profile's answer. */
-export interface ProfileAnswer {
-  customerId: string;
-  firstName: string;
-  lastName: string;
-  /** First and last name, as the Profile tab shows it. */
-  name: string;
-  email: string;
-  /** The default shipping address on file, or null. */
-  shippingAddress: ProfileAddress | null;
-}
 
 /**
  * GET /api/profile — the logged-in customer's name, e-mail and default shipping address (the

@@ -2,19 +2,45 @@
  * The calls of the contract test (./contract.test.ts): for each documented operation, the path
  * with real records in it, and the body of its happy path where the smallest valid body cannot
  * succeed (a token must be real, a delivery must be the scheduled one). Everything else is the
- * smallest body the document calls valid (tests/factories/contract-sample.ts).
+ * smallest body the document calls valid (tests/factories/contract-sample.ts). A happy path that
+ * needs another call first (a stored copy, a mailed confirmation) hands that call's answer back
+ * too, so the success answers only reachable that way (202) are validated as well.
  */
 import { signedCustomerInfo } from './auth-helpers';
 import { CHICKEN_15KG, daysFromToday, DEMO, makeLegacy, makeSubscription } from './subscription-helpers';
-import { completeBody, startCheckout } from './trial-factories';
+import { existingCustomer, newestConfirmToken } from './checkout-confirm-helpers';
+import { completeBody, completeCheckout, startCheckout, trialPet } from './trial-factories';
 import { putDemoPhoto } from './pets-helpers';
-import { env, SELF } from 'cloudflare:test';
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
+import app from '../../functions/app';
+import { hmacSha256Hex } from '../../functions/lib/shop-signature';
+import { appProxyMessage } from '../../functions/shopify/proxy/signature';
+import { SHOP_DOMAIN, SHOPIFY_VARS } from './shopify-world';
+import { privacyBodies, webhookRequest } from './webhook-delivery';
 import { BASE, postJson } from './auth-helpers';
 
 export interface Prepared {
   path: string;
   /** The happy path's body, when not the smallest valid one. */
   body?: unknown;
+  /** A cookie the happy path needs besides the session's. */
+  cookie?: string;
+  /** Answers of the calls that prepared it, by the operation they answer. */
+  seen?: { operationId: string; response: Response }[];
+  /** The happy path's whole request (signed by Shopify), sent with `send`. */
+  request?: Request;
+  send?: (req: Request) => Promise<Response>;
+}
+
+/**
+ * The calls only Shopify makes answer 404 locally (no app secret): their happy paths are sent to
+ * the app with the Shopify-mode settings, the rest of the contract test runs in local mode.
+ */
+async function sendInShopifyMode(req: Request): Promise<Response> {
+  const ctx = createExecutionContext();
+  const res = await app.fetch(req, { ...env, ...SHOPIFY_VARS }, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
 }
 
 /** A one-time login token for the demo customer, as the shop's sign-in mints it. */
@@ -26,6 +52,16 @@ async function loginToken(): Promise<string> {
   return (await minted.json<{ token: string }>()).token;
 }
 
+/** Yesterday's charge of `subscriptionId` declined, as the payment banner shows it. */
+async function failedAttempt(subscriptionId: string): Promise<void> {
+  await env.DB.prepare(
+    `INSERT INTO billing_attempts (id, subscription_id, date, status, error_code, error_message, created_at)
+     VALUES (?1, ?2, ?3, 'error', 'card_declined', 'Your card was declined.', ?4)`,
+  )
+    .bind(`ba_${subscriptionId}`, subscriptionId, daysFromToday(-1), new Date().toISOString())
+    .run();
+}
+
 /** Fills `/api/…/{param}` with records made for this call. */
 async function fillPath(path: string, operationId: string): Promise<string> {
   const filled: Record<string, string> = { customerId: DEMO.customerId, variantId: CHICKEN_15KG, key: DEMO.photoKey };
@@ -34,6 +70,7 @@ async function fillPath(path: string, operationId: string): Promise<string> {
     const skippedDays = operationId === 'unskipSubscriptionDelivery' ? [daysFromToday(10)] : [];
     filled.id = await makeSubscription({ status, withTreat: { quantity: 1 }, skippedDays });
     filled.itemId = `${filled.id}_treat`;
+    if (operationId === 'retrySubscriptionPayment') await failedAttempt(filled.id);
   } else if (path.startsWith('/api/legacy-subscriptions/{id}')) {
     filled.id = await makeLegacy();
     filled.itemId = `${filled.id}_item`;
@@ -57,11 +94,44 @@ const HAPPY_BODIES: Record<string, () => Promise<unknown>> = {
     return signedCustomerInfo({ customerId: DEMO.customerId, customerEmail: row!.email });
   },
   completeCheckout: async () => completeBody(),
+  getRecommendations: async () => ({ pets: [trialPet()] }),
+  requestBillingUpdate: async () => ({ subscriptionId: await makeSubscription() }),
   skipSubscriptionDelivery: async () => ({ date: daysFromToday(10) }),
   unskipSubscriptionDelivery: async () => ({ date: daysFromToday(10) }),
 };
 
+/** Happy paths that another call sets up, or Shopify signs. */
+const SET_UPS: Record<string, (path: string) => Promise<Prepared>> = {
+  createAppProxyLoginToken: async (path) => {
+    const query = new URLSearchParams({ shop: SHOP_DOMAIN, path_prefix: '/apps/furbaby', timestamp: String(Math.floor(Date.now() / 1000)) });
+    query.set('logged_in_customer_id', DEMO.customerId);
+    query.set('signature', await hmacSha256Hex(SHOPIFY_VARS.SHOPIFY_APP_SECRET, appProxyMessage(query)));
+    return { path, request: new Request(`${BASE}${path}?${query}`), send: sendInShopifyMode };
+  },
+  receiveShopifyWebhook: async (path) => ({
+    path,
+    request: await webhookRequest('customers/data_request', privacyBodies.dataRequest(DEMO.customerId)),
+    send: sendInShopifyMode,
+  }),
+  // The browser's copy is found by the cookie temp-store sets.
+  getTempPets: async (path) => {
+    const stored = await SELF.fetch(postJson('/api/pets/temp-store', { pets: [trialPet()] }));
+    const cookie = (stored.headers.get('set-cookie') ?? '').split(';')[0]!;
+    return { path, cookie, seen: [{ operationId: 'storeTempPets', response: stored }] };
+  },
+  // Another account's e-mail at checkout: 202, and its owner confirms from the mailed link.
+  confirmCheckout: async (path) => {
+    const id = await startCheckout();
+    const owner = await existingCustomer();
+    const sent = await completeCheckout(id, completeBody({ email: owner.email }));
+    const token = await newestConfirmToken(owner.email);
+    return { path: path.replace('{id}', id), body: { token }, seen: [{ operationId: 'completeCheckout', response: sent }] };
+  },
+};
+
 export async function prepare(path: string, operationId: string): Promise<Prepared> {
+  const setUp = SET_UPS[operationId];
+  if (setUp) return setUp(path);
   const body = await HAPPY_BODIES[operationId]?.();
   return { path: await fillPath(path, operationId), ...(body === undefined ? {} : { body }) };
 }

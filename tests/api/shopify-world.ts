@@ -22,6 +22,7 @@ import { WEBHOOK_QUEUE, type WebhookMessage } from '../../functions/shopify/webh
 import { findKibbleVariant } from '../../src/domain/catalogue';
 import { renewalPriceCents } from '../../src/domain/money';
 import { createFakeShopify } from '../fakes/shopify';
+import { checkAnswer, operationOf } from './contract-check';
 import { BASE, dashboardRequest, loginAs, type Session } from './subscription-helpers';
 
 export const SHOP_DOMAIN = 'furbaby-test.myshopify.com';
@@ -60,6 +61,7 @@ export function shopifyWorld() {
   const queued: { body: WebhookMessage; attempts: number }[] = [];
   const webhookRetries: { body: WebhookMessage; attempts: number }[] = [];
   const webhookQueue = { send: async (body: WebhookMessage) => void queued.push({ body, attempts: 1 }) } as unknown as Queue<WebhookMessage>;
+  const contractMismatches: string[] = [];
   const shopEnv = { ...env, ...SHOPIFY_VARS, SHOPIFY_NETWORK: { fetch: fake.fetch } as unknown as Fetcher, WEBHOOKS: webhookQueue };
 
   /** Hands the queued webhook messages to the Worker's queue handler; keeps those it retries. */
@@ -84,6 +86,10 @@ export function shopifyWorld() {
     const ctx = createExecutionContext();
     const res = await app.fetch(req, Object.keys(vars).length > 0 ? { ...shopEnv, ...vars } : shopEnv, ctx);
     await waitOnExecutionContext(ctx);
+    // Shopify mode answers as the API contract documents, as local mode does (tests/api/contract.test.ts).
+    const op = operationOf(req.method, req.url);
+    const mismatch = op && (await checkAnswer(op, res));
+    if (mismatch) contractMismatches.push(`${req.method} ${new URL(req.url).pathname}: ${mismatch}`);
     await drainWebhooks();
     return res;
   }
@@ -111,6 +117,7 @@ export function shopifyWorld() {
   // No operation of ours may be one Shopify would reject.
   afterEach(() => {
     expect(fake.rejected).toEqual([]);
+    expect(contractMismatches.splice(0), 'answers in Shopify mode that depart from the API contract').toEqual([]);
   });
 
   return {

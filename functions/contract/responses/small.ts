@@ -27,3 +27,16 @@ export const cookieTestSchema = v.strictObject({
   sessionCookieSent: v.boolean(),
   loggedIn: v.boolean(),
 });
+/** POST /api/auth/link-info: whether the link is the logged-in customer's, and its masked e-mail. */
+export const loginLinkInfoSchema = v.strictObject({ sameAccount: v.boolean(), email: v.string() });
+/** POST /api/pets/checkout-url: where to send the visitor. */
+export const checkoutUrlSchema = v.strictObject({
+  checkout_url: v.pipe(v.string(), v.url()),
+  /** Set when the requested code did not apply and the page's own offer is used instead. */
+  discount_notice: v.optional(v.string()),
+});
+/** GET /api/openapi.json: this document (the OpenAPI 3.1 schema describes the rest). */
+export const openApiDocumentSchema = v.pipe(
+  v.looseObject({ openapi: v.literal('3.1.0'), info: v.looseObject({ title: v.string(), version: v.string() }), paths: v.record(v.string(), v.unknown()) }),
+  v.description('An OpenAPI 3.1 document: https://spec.openapis.org/oas/v3.1.0'),
+);
