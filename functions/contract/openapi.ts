@@ -222,7 +222,7 @@ export function openApiDocument(routes: readonly RouteEntry[]) {
       description: [
         'Pets, sessions, feeding plans, subscriptions and orders of the Furbaby Plans dashboard.',
         'Every failure answers the `Error` shape with a `code` from its status’s list. Text fields refuse control and invisible characters (tab and line breaks only in multi-line fields).',
-        'The spec’s unprefixed paths (/auth/…, /subscriptions/…, /legacy-subscriptions/…, /pets…) answer exactly as their /api twins and are not listed; the local-only developer tools (/dev/…, /api/dev/…) and the app install’s browser pages (/shopify/app, /shopify/auth/callback) are no part of the API.',
+        'The spec’s unprefixed paths (/auth/…, /subscriptions/…, /legacy-subscriptions/…, /pets…) answer exactly as their /api twins and are not listed; the local-only developer tools (/dev/…, /api/dev/…) and the app install’s browser pages (/shopify/app, /shopify/auth/callback) and the app proxy’s page hand-off (/proxy/…, redirects to the pages) are no part of the API.',
       ].join('\n\n'),
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       contact: { name: 'Furbaby Plans developers' },
