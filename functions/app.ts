@@ -17,6 +17,7 @@ import { devPages } from './routes/dev-pages';
 import { devPaymentMethod } from './routes/dev-payment-method';
 import { embedConfig } from './routes/embed-config';
 import { emailPlan } from './routes/email-plan';
+import { funnelEvents } from './routes/funnel-events';
 import { health } from './routes/health';
 import { legacySubscriptions } from './routes/legacy-subscriptions';
 import { orders } from './routes/orders';
@@ -70,6 +71,7 @@ const app = new Hono<AppEnv>()
   .route('/api/pets', checkoutUrl)
   .route('/api/checkout', checkout)
   .route('/api/email-plan', emailPlan)
+  .route('/api/funnel-events', funnelEvents)
   .route('/api/pets', pets)
   .route('/pets', pets)
   .route('/api/upload-photo', uploadPhoto)

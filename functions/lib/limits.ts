@@ -24,6 +24,12 @@ export const PLAN_MAIL_LIMITS = {
   local: { perMailbox: 100, perClient: 1000, windowMinutes: 60 },
 } as const;
 
+/** POST /api/funnel-events: a page sends its events when hidden, a few batches a page at most. */
+export const FUNNEL_EVENT_LIMITS = {
+  production: { perClient: 300, windowMinutes: 60 },
+  local: { perClient: 5000, windowMinutes: 60 },
+} as const;
+
 /**
  * Photos one customer may keep. A pet has one photo (PETS_MAX = 20) and a replaced or unsaved
  * upload is removed within a day (functions/db/photos.ts), so twice that leaves room to retry.
@@ -41,5 +47,7 @@ export const CLEANUP = {
 
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a while and try again.';
 export const CHECKOUT_LIMITED_MESSAGE = 'Too many checkouts started. Please wait a while and try again.';
+export const FUNNEL_LIMITED_MESSAGE = 'Too many events. Please wait a while.';
+export const FUNNEL_VISIT_FULL_MESSAGE = 'This visit has sent all the events it may.';
 export const PLAN_MAIL_LIMITED_MESSAGE = 'Too many feeding plans sent. Please wait a while and try again.';
 export const PHOTO_QUOTA_MESSAGE = `You have reached the limit of ${PHOTO_QUOTA.perCustomer} photos. Photos you replaced or did not save are cleared within a day; please try again later.`;

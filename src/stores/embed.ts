@@ -17,6 +17,7 @@
  */
 import { atom } from 'nanostores';
 import { api } from '../lib/api-client';
+import { visitAttribution } from './attribution';
 import { HEIGHT_MESSAGE_TYPES, createHeightScheduler, type HeightKind } from '../embed/height';
 import { parseFrameMessage, parseParentMessage, type FrameMessage, type ParentMessageOf, type ParentMessageType } from '../embed/messages';
 import { isAllowedShopOrigin, originOf, type EmbedConfig } from '../embed/origins';
@@ -136,6 +137,7 @@ export function initEmbed(options: EmbedOptions = {}): Promise<EmbedState> {
   if (readyPromise) return readyPromise;
   if (typeof window === 'undefined') return Promise.resolve($embed.get()); // server rendering: try again in the browser
   readyPromise = (async () => {
+    visitAttribution(); // kept from the visit's first page (./attribution.ts)
     const framed = isFramed();
     const parentOrigin = framed ? detectParentOrigin() : null;
     $embed.set({ framed, parentOrigin, allowed: false, ready: false });

@@ -27,6 +27,7 @@ import type { RecommendationData, RecommendationPlanData } from '../domain/schem
 import { discountCodeFor, type RecipePage } from '../domain/trial';
 import { RECIPE_PAGE_MAX_WEIGHT_KG, WEIGHT_MIN_KG, recipePageWeightRedirect } from '../domain/weight';
 import { api } from '../lib/api-client';
+import { visitAttribution } from './attribution';
 import { navigateTop } from './embed';
 import { readTrialCustomer, type TrialCustomer } from './trial-handover';
 
@@ -218,6 +219,7 @@ export async function startRecipeCheckout(productId: string, plan: Pick<Recommen
         quantity: 1,
         discount: pageDiscount(),
         pageDiscount: discountCodeFor(page, null),
+        attribution: visitAttribution(),
       },
     });
     if (!res.ok) {

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ATTRIBUTION_PARAMS } from '../../src/domain/attribution';
 import { FORWARDED_PARAMS } from '../../src/embed/forwarded-params';
 
 const EMBED_JS = readFileSync('public/embed.js', 'utf8');
@@ -58,8 +59,9 @@ describe('one list of forwarded parameters', () => {
     expect(embedJsList()).toEqual([...FORWARDED_PARAMS]);
   });
 
-  it('the list is exactly what our pages read', () => {
-    expect([...paramsReadBySrc()].sort()).toEqual([...FORWARDED_PARAMS].sort());
+  it('the list is exactly what our pages read: their own parameters and the attribution ones', () => {
+    // src/domain/attribution.ts reads its parameters in a loop over ATTRIBUTION_PARAMS.
+    expect([...new Set([...paramsReadBySrc(), ...ATTRIBUTION_PARAMS])].sort()).toEqual([...FORWARDED_PARAMS].sort());
   });
 });
 
@@ -89,16 +91,31 @@ describe('embed.js in a shop page', () => {
     const src = loadEmbed('?token=abc&weight=12&utm_source=mail&fbclid=x1&_pos=1&key=shop-cart-token&productId=2');
     expect(src.origin).toBe(APP);
     expect(src.pathname).toBe('/pet-calculator');
-    // The frame's own productId wins over the shop's; the shop's tracking and tokens stay behind.
+    // The frame's own productId wins over the shop's; the shop's own parameters and tokens stay behind.
     expect([...src.searchParams]).toEqual([
       ['productId', '1'],
       ['token', 'abc'],
       ['weight', '12'],
+      ['utm_source', 'mail'],
+      ['fbclid', 'x1'],
+      ['shopPath', '/pages/pet-calculator'],
     ]);
   });
 
   it('a shop page with nothing of ours passes nothing on', () => {
-    const src = loadEmbed('?utm_campaign=spring&gclid=abc');
+    const src = loadEmbed('?_pos=1&key=shop-cart-token&ref=shop');
     expect(src.search).toBe('?productId=1');
+  });
+
+  it('a campaign’s parameters go on with the shop page’s path, where the visit landed', () => {
+    const src = loadEmbed('?utm_source=newsletter&utm_campaign=spring&msclkid=m1&gclid=abc&_pos=1');
+    expect([...src.searchParams]).toEqual([
+      ['productId', '1'],
+      ['utm_source', 'newsletter'],
+      ['utm_campaign', 'spring'],
+      ['gclid', 'abc'],
+      ['msclkid', 'm1'],
+      ['shopPath', '/pages/pet-calculator'],
+    ]);
   });
 });
