@@ -62,3 +62,14 @@ export async function funnelDailyCounts(db: D1Database, from: string, to: string
   ]);
   return [...rolled!.results, ...live!.results];
 }
+
+/**
+ * The same counts as one SQL text (for `wrangler d1 execute --command`, which takes no bindings):
+ * scripts/report-funnel.ts.
+ */
+export function funnelDailyCountsSql(from: string, to: string): string {
+  const [f, t, next] = [from, to, dayOf(new Date(Date.parse(to) + DAY_MS))].map((d) => `'${d.replace(/[^0-9-]/g, '')}'`);
+  const rollUp = ROLL_UP.replace('?1', f!).replace('?2', next!);
+  return `SELECT day, campaign, name, visits FROM funnel_daily WHERE day >= ${f} AND day <= ${t}
+    UNION ALL SELECT * FROM (${rollUp}) WHERE day NOT IN (SELECT DISTINCT day FROM funnel_daily)`;
+}

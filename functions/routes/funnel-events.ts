@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { FUNNEL_EVENTS_PER_VISIT, funnelBatchSchema } from '../../src/domain/funnel';
+import { FUNNEL_EVENTS_PER_VISIT } from '../../src/domain/funnel';
+import { funnelBatchSchema } from '../../src/domain/schemas/funnel';
 import { insertFunnelEventStatement, visitEventCount } from '../db/funnel';
 import type { AppEnv } from '../env';
 import { limitCaller, limitsFor } from '../lib/anonymous-limits';

@@ -5,7 +5,6 @@
  * parameters, referrer and path.
  */
 import { SHOP_PATH_PARAM, SHOP_REFERRER_PARAM, attributionFrom, attributionJson, parseAttributionJson, type Attribution } from '../domain/attribution';
-import { browserStorage } from './trial-handover';
 
 const ATTRIBUTION_KEY = 'mfb_attribution';
 /** Stored for a visit that came with nothing, so a later page does not take its place as the landing. */
@@ -24,8 +23,9 @@ function landing(): { search: string; referrer: string | null; path: string } {
 /** The visit's attribution: the stored one, else this page's (stored now: it is the visit's first page). */
 export function visitAttribution(): Attribution | null {
   if (typeof window === 'undefined') return null;
-  const storage = browserStorage('session');
+  let storage: Storage | null = null;
   try {
+    storage = window.sessionStorage;
     const stored = storage?.getItem(ATTRIBUTION_KEY);
     if (stored) return stored === DIRECT ? null : parseAttributionJson(stored);
   } catch {

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import {
-  ATTRIBUTION_VALUE_MAX,
-  attributionFrom,
-  attributionJson,
-  attributionSchema,
-  cartAttributesOf,
-  parseAttributionJson,
-} from '../../src/domain/attribution';
+import { ATTRIBUTION_VALUE_MAX, attributionFrom, attributionJson, cartAttributesOf, parseAttributionJson } from '../../src/domain/attribution';
+import { attributionSchema } from '../../src/domain/schemas/attribution';
 
 describe('attributionFrom: a landing’s campaign, click ids, referrer and path', () => {
   it('keeps the kept parameters and the referrer’s origin and path, nothing else of the address', () => {
@@ -54,6 +48,7 @@ describe('stored and sent on', () => {
     expect(attributionJson(null)).toBeNull();
     expect(parseAttributionJson('{not json')).toBeNull();
     expect(parseAttributionJson(null)).toBeNull();
+    expect(parseAttributionJson('["utm_source"]')).toBeNull();
   });
 
   it('becomes Shopify cart attributes, one per kept value', () => {

@@ -17,6 +17,7 @@ import {
   WEIGHT_LIMIT_ERROR_PARAM,
 } from '../../domain/weight';
 import { recipePageUrl, rememberTrialCustomer, takeFreeTrialParams } from '../../stores/free-trial';
+import { trackFunnel } from '../../stores/embed';
 import { useEmbeddedPage } from '../embed/use-embed';
 import { DailyMetrics } from './DailyMetrics';
 import './trial.css';
@@ -72,6 +73,7 @@ export function FreeTrialForm() {
 
   // The address and the stored hand-over are read once, after hydration.
   useEffect(() => {
+    trackFunnel({ name: 'funnel_viewed' });
     const query = new URLSearchParams(window.location.search);
     discountRef.current = query.get('discount')?.trim() || null;
     const params = takeFreeTrialParams();
@@ -155,6 +157,7 @@ export function FreeTrialForm() {
     try {
       const form = parsed.output;
       rememberTrialCustomer({ name: form.customerName, email: form.customerEmail });
+      trackFunnel({ name: 'pet_entered' });
       window.location.assign(recipePageUrl(form, discountRef.current));
     } catch {
       busyRef.current = false;

@@ -2,7 +2,7 @@
  * Order schemas (spec 001 §3): orders with line items and tracking, and the orders answer.
  */
 import * as v from 'valibot';
-import { optionalAttributionSchema } from '../attribution';
+import { optionalAttributionSchema } from './attribution';
 import { idSchema, integerLike, moneySchema } from './common';
 import { plainText } from './text';
 

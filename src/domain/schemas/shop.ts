@@ -5,8 +5,8 @@
 import * as v from 'valibot';
 import { findKibbleVariant, frequencyOfSellingPlan } from '../catalogue';
 import { MESSAGES } from '../../copy/messages';
-import { optionalAttributionSchema } from '../attribution';
-import { visitIdSchema } from '../funnel';
+import { optionalAttributionSchema } from './attribution';
+import { visitIdSchema } from './funnel';
 import { customerDataSchema } from './auth';
 import { emailSchema, everyStringIs, idSchema, integerLike, isSingleLineText, moneySchema, plainText, TEXT_CHARACTERS_MESSAGE } from './common';
 import { feedingPlanSchema, petSchema, PETS_MAX, normaliseStoredPetData } from './pet';
