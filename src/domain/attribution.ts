@@ -11,19 +11,11 @@
  * attributionFrom({ search: '?utm_source=newsletter&gclid=abc&name=Rex', referrer: 'https://mail.example/x?id=1', path: '/free-trial' })
  * // { utm_source: 'newsletter', gclid: 'abc', referrer: 'https://mail.example/x', landing_path: '/free-trial' }
  */
+import { ATTRIBUTION_PARAMS } from './attribution-params';
 import { FUNNEL_CAMPAIGN_MAX } from './funnel';
 import { isSingleLineText } from './schemas/text';
 
-export const CAMPAIGN_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
-export const CLICK_ID_PARAMS = ['gclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid', 'ttclid'] as const;
-/** The shop page's query parameters public/embed.js passes on for attribution. */
-export const ATTRIBUTION_PARAMS = [...CAMPAIGN_PARAMS, ...CLICK_ID_PARAMS] as const;
-/**
- * Set by public/embed.js on our frame's address (never taken from the shop's query): the shop
- * page's referrer and path, the visit's real landing when framed.
- */
-export const SHOP_REFERRER_PARAM = 'shopReferrer';
-export const SHOP_PATH_PARAM = 'shopPath';
+export { ATTRIBUTION_PARAMS, CAMPAIGN_PARAMS, CLICK_ID_PARAMS, SHOP_PATH_PARAM, SHOP_REFERRER_PARAM } from './attribution-params';
 
 /** Longest kept value: click ids run to a few hundred characters; anything longer is cut. */
 export const ATTRIBUTION_VALUE_MAX = 500;
