@@ -381,6 +381,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/funnel-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a visit’s funnel events (no name, e-mail, address or IP)
+         * @description Record a visit’s funnel events (no name, e-mail, address or IP). Needs no session.
+         */
+        post: operations["recordFunnelEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pets": {
         parameters: {
             query?: never;
@@ -1365,6 +1385,25 @@ export interface components {
             discount: string | null;
             /** @default null */
             pageDiscount: string | null;
+            /** @default null */
+            attribution: {
+                utm_source?: string;
+                utm_medium?: string;
+                utm_campaign?: string;
+                utm_term?: string;
+                utm_content?: string;
+                gclid?: string;
+                gbraid?: string;
+                wbraid?: string;
+                fbclid?: string;
+                msclkid?: string;
+                ttclid?: string;
+                /** Format: uri */
+                referrer?: string;
+                landing_path?: string;
+            } | null;
+            /** @default null */
+            visitId: string | null;
         };
         CompleteCheckoutRequest: {
             firstName: string;
@@ -1446,6 +1485,22 @@ export interface components {
                     selling_plan_id: string | number;
                 }[];
             }[] | null;
+        };
+        RecordFunnelEventsRequest: {
+            /** @example k3v9q2m8x7w1z5t4 */
+            visitId: string;
+            /** @default  */
+            campaign: string;
+            events: {
+                /** @enum {string} */
+                name: "funnel_viewed" | "pet_entered" | "recommendations_viewed" | "plan_selected" | "checkout_started" | "trial_started" | "order_placed" | "plan_emailed";
+                recipe?: string;
+                bag_kg?: number;
+                frequency_days?: number;
+                value?: number;
+                /** @constant */
+                currency?: "NZD";
+            }[];
         };
         PetsPayload: {
             /** @default [] */
@@ -1775,6 +1830,23 @@ export interface components {
                 tracking_url: string;
                 tracking_number: string;
             } | null;
+            attribution: components["schemas"]["Attribution"] | null;
+        };
+        Attribution: {
+            utm_source?: string;
+            utm_medium?: string;
+            utm_campaign?: string;
+            utm_term?: string;
+            utm_content?: string;
+            gclid?: string;
+            gbraid?: string;
+            wbraid?: string;
+            fbclid?: string;
+            msclkid?: string;
+            ttclid?: string;
+            /** @description Origin and path of an http(s) address. */
+            referrer?: string;
+            landing_path?: string;
         };
         ShipSubscriptionNowRequest: {
             /** Format: date */
@@ -2188,7 +2260,7 @@ export interface components {
                 } & components["schemas"]["Error"];
             };
         };
-        /** @description The shop refused the checkout. */
+        /** @description The shop refused the checkout, or a visit sent more funnel events than it may. */
         Error422: {
             headers: {
                 [name: string]: unknown;
@@ -2196,7 +2268,7 @@ export interface components {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    code?: "checkout_refused";
+                    code?: "checkout_refused" | "visit_event_limit";
                 } & components["schemas"]["Error"];
             };
         };
@@ -2795,6 +2867,35 @@ export interface operations {
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             502: components["responses"]["Error502"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    recordFunnelEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordFunnelEventsRequest"];
+            };
+        };
+        responses: {
+            /** @description Record a visit’s funnel events (no name, e-mail, address or IP) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            422: components["responses"]["Error422"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
     };

@@ -13,6 +13,7 @@ import { acceptCancelOfferAnswerSchema, cancelOffersAnswerSchema } from '../../s
 import { planFitSchema } from '../../src/domain/schemas/plan-fit';
 import {
   addressAnswerSchema,
+  attributionAnswerSchema,
   billingAttemptAnswerSchema,
   legacyAnswerSchema,
   legacyItemAnswerSchema,
@@ -50,6 +51,7 @@ export const NAMED = new Map<v.GenericSchema, string>([
   [legacyItemAnswerSchema, 'LegacySubscriptionItem'],
   [addressAnswerSchema, 'Address'],
   [orderAnswerSchema, 'Order'],
+  [attributionAnswerSchema, 'Attribution'],
 ]);
 
 const named = (name: string, schema: v.GenericSchema) => ({ name, schema });

@@ -133,9 +133,13 @@ function operation(components: Components, method: string, path: string, inputs:
   const body = inputs.find((i) => i.target === 'json' || i.target === 'form');
   const answer = ANSWERS[`${method} ${path}`];
   const success = info?.success ?? { statuses: [200] };
-  const media = success.media ?? 'application/json';
+  const media = success.media === undefined ? 'application/json' : success.media;
   const responses: Record<string, unknown> = {};
   for (const status of success.statuses) {
+    if (media === null) {
+      responses[String(status)] = { description: info?.summary ?? 'OK' };
+      continue;
+    }
     const schema =
       media === 'application/json' ? (answer ? components.named(answer.schema, answer.name) : { type: 'object' }) : { type: 'string', contentMediaType: media };
     responses[String(status)] = { description: info?.summary ?? 'OK', content: { [media]: { schema } } };
@@ -199,6 +203,7 @@ const TAGS = [
   ['Orders', 'Past orders'],
   ['Account', 'The customer’s profile and activity'],
   ['Shop', 'The catalogue'],
+  ['Funnel', 'The first-party funnel store: a visit’s anonymous events'],
   ['Webhooks', 'Calls from Shopify'],
   ['Service', 'Health, configuration and this document'],
 ].map(([name, description]) => ({ name, description }));

@@ -61,6 +61,8 @@ async function check(label: string, op: Operation, res: Response): Promise<void>
   if (!response) return fail(`is not a documented status (${Object.keys(op.responses).join(', ')})`);
   if (res.status < 300) tally.success += 1;
   const content = response.content as Record<string, { schema: Json }> | undefined;
+  // A documented answer without content (204) has no body.
+  if (!content && res.status < 300) return void ((await res.text()) === '' || fail('has a body, documented none'));
   const mediaType = (res.headers.get('content-type') ?? '').split(';')[0]!.trim();
   const documentedType = Object.keys(content ?? {}).find((t) => t === mediaType || (t.endsWith('/*') && mediaType.startsWith(t.slice(0, -1))));
   if (!documentedType) return fail(`answered ${mediaType || 'no media type'}, documented ${Object.keys(content ?? {}).join(', ')}`);

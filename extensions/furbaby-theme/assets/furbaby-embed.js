@@ -45,7 +45,20 @@
     'confirm',
     'order',
     'kind',
+    'utm_source',
+    'utm_medium',
+    'utm_campaign',
+    'utm_term',
+    'utm_content',
+    'gclid',
+    'gbraid',
+    'wbraid',
+    'fbclid',
+    'msclkid',
+    'ttclid',
   ];
+  /** From here on the list holds the campaign parameters (utm_…, click ids). */
+  var FIRST_CAMPAIGN_PARAM = FORWARDED_PARAMS.indexOf('utm_source');
 
   /** Every frame we created: { iframe, dialog, contacted, adding, followsViewport }. */
   var frames = [];
@@ -58,11 +71,29 @@
     var url = new URL(path, APP_ORIGIN);
     if (url.origin !== APP_ORIGIN) throw new Error('Furbaby: data-furbaby-page must be a path on ' + APP_ORIGIN);
     var query = new URLSearchParams(location.search);
-    FORWARDED_PARAMS.forEach(function (key) {
+    var referrer = externalReferrer();
+    var campaign = !!referrer;
+    FORWARDED_PARAMS.forEach(function (key, i) {
       var value = query.get(key);
       if (value !== null && !url.searchParams.has(key)) url.searchParams.set(key, value);
+      if (value !== null && i >= FIRST_CAMPAIGN_PARAM) campaign = true;
     });
+    // A campaign's visit lands on the shop page (src/domain/attribution.ts): our page learns where it came from and where it landed.
+    if (campaign) {
+      if (referrer) url.searchParams.set('shopReferrer', referrer);
+      url.searchParams.set('shopPath', location.pathname);
+    }
     return url.href;
+  }
+
+  /** The shop page's referrer from another site, origin and path only (its query stays behind); else ''. */
+  function externalReferrer() {
+    try {
+      var ref = new URL(document.referrer);
+      return ref.origin !== location.origin && /^https?:$/.test(ref.protocol) ? ref.origin + ref.pathname : '';
+    } catch (e) {
+      return '';
+    }
   }
 
   function createFrame(path, title) {
