@@ -32,6 +32,8 @@ export const FORWARDED_PARAMS = [
   'order',
   // /embed-check (local mode only): which page's height messages to imitate
   'kind',
+  // the trial's pages: the visit's random id, passed on from page to page (src/stores/funnel.ts)
+  'visit',
   // every page: the visit's attribution (src/domain/attribution.ts ATTRIBUTION_PARAMS, read in a loop)
   'utm_source',
   'utm_medium',

@@ -323,10 +323,14 @@ export function navigateTop(url: string): boolean {
 /**
  * A funnel event (issue 35, src/domain/funnel.ts): the sender (./funnel.ts, with the visit's
  * attribution) loads on first use, after the first paint, so the trial pages' initial JavaScript
- * stays within its budget; events keep their order. Here, with the bridge, because framed
- * events are also the shop page's (a later step).
+ * stays within its budget; events keep their order. Here, with the bridge: framed, the events
+ * also go to the shop page (FUNNEL_EVENT, ./funnel.ts).
  */
-export const loadFunnel = () => import('./funnel');
+export const loadFunnel = () =>
+  import('./funnel').then((m) => {
+    m.bridgeFunnelToShop($embed);
+    return m;
+  });
 
 /** Called from effects and handlers only (in the browser). */
 export function trackFunnel(event: FunnelEvent): void {

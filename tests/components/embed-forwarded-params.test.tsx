@@ -8,7 +8,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ATTRIBUTION_PARAMS } from '../../src/domain/attribution';
+import { FUNNEL_EVENTS } from '../../src/domain/funnel';
 import { FORWARDED_PARAMS } from '../../src/embed/forwarded-params';
+import { SHOP_EVENT_FIELDS } from '../../src/embed/funnel-message';
 
 const EMBED_JS = readFileSync('public/embed.js', 'utf8');
 const APP = 'https://plans.example.com';
@@ -48,11 +50,18 @@ function paramsReadBySrc(): Set<string> {
   return read;
 }
 
-function embedJsList(): string[] {
-  const m = EMBED_JS.match(/var FORWARDED_PARAMS = \[([^\]]*)\];/);
-  if (!m) throw new Error('embed.js has no FORWARDED_PARAMS list');
+function embedJsList(name = 'FORWARDED_PARAMS'): string[] {
+  const m = EMBED_JS.match(new RegExp(`var ${name} = \\[([^\\]]*)\\];`));
+  if (!m) throw new Error(`embed.js has no ${name} list`);
   return [...m[1]!.matchAll(/'([^']+)'/g)].map((x) => x[1]!);
 }
+
+describe('one list of funnel events and their fields (issue 35)', () => {
+  it('embed.js publishes exactly the funnel events of src/domain/funnel.ts, with the fields of src/embed/funnel-message.ts', () => {
+    expect(embedJsList('FUNNEL_EVENTS')).toEqual([...FUNNEL_EVENTS]);
+    expect(embedJsList('SHOP_EVENT_FIELDS')).toEqual([...SHOP_EVENT_FIELDS]);
+  });
+});
 
 describe('one list of forwarded parameters', () => {
   it('embed.js forwards exactly src/embed/forwarded-params.ts', () => {

@@ -17,7 +17,7 @@ import {
   WEIGHT_LIMIT_ERROR_PARAM,
 } from '../../domain/weight';
 import { recipePageUrl, rememberTrialCustomer, takeFreeTrialParams } from '../../stores/free-trial';
-import { trackFunnel } from '../../stores/embed';
+import { loadFunnel, trackFunnel } from '../../stores/embed';
 import { useEmbeddedPage } from '../embed/use-embed';
 import { DailyMetrics } from './DailyMetrics';
 import './trial.css';
@@ -157,8 +157,14 @@ export function FreeTrialForm() {
     try {
       const form = parsed.output;
       rememberTrialCustomer({ name: form.customerName, email: form.customerEmail });
-      trackFunnel({ name: 'pet_entered' });
-      window.location.assign(recipePageUrl(form, discountRef.current));
+      const url = recipePageUrl(form, discountRef.current);
+      // The visit's id goes along: a frame whose storage the browser blocks has no other way.
+      void loadFunnel()
+        .then(
+          (m) => m.carryVisit(url, { name: 'pet_entered' }),
+          () => url,
+        )
+        .then((next) => window.location.assign(next));
     } catch {
       busyRef.current = false;
       setBusy(false);
