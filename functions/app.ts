@@ -12,6 +12,7 @@ import { sessionMiddleware } from './lib/session';
 import { auth, cookieTest } from './routes/auth';
 import { checkout, checkoutUrl } from './routes/checkout';
 import { devFixtures } from './routes/dev-fixtures';
+import { devFunnel } from './routes/dev-funnel';
 import { devOutbox } from './routes/dev-outbox';
 import { devPages } from './routes/dev-pages';
 import { devPaymentMethod } from './routes/dev-payment-method';
@@ -63,6 +64,7 @@ const app = new Hono<AppEnv>()
   .route('/api/auth', auth)
   .route('/auth', auth)
   .route('/api/test', cookieTest)
+  .route('/api/dev/funnel-events', devFunnel)
   .route('/api/dev', devOutbox)
   .route('/dev', devOutbox)
   .route('/api/photos', photos)

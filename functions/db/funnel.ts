@@ -26,6 +26,11 @@ export async function visitEventCount(db: D1Database, visitId: string): Promise<
   return row?.n ?? 0;
 }
 
+/** A visit's raw events, every column, in the order stored (the local developer route's view). */
+export async function visitEventRows(db: D1Database, visitId: string): Promise<Record<string, unknown>[]> {
+  return (await db.prepare('SELECT * FROM funnel_events WHERE visit_id = ?1 ORDER BY id').bind(visitId).all()).results;
+}
+
 /** Distinct visits per day, campaign and event, of raw events from `from` (inclusive) to `to` (exclusive). */
 const ROLL_UP = `SELECT substr(created_at, 1, 10) AS day, campaign, name, COUNT(DISTINCT visit_id) AS visits
   FROM funnel_events WHERE created_at >= ?1 AND created_at < ?2 GROUP BY day, campaign, name`;
