@@ -13,11 +13,13 @@ import { sessionMiddleware } from './lib/session';
 import { auth, cookieTest } from './routes/auth';
 import { checkout, checkoutUrl } from './routes/checkout';
 import { devFixtures } from './routes/dev-fixtures';
+import { devFunnel } from './routes/dev-funnel';
 import { devOutbox } from './routes/dev-outbox';
 import { devPages } from './routes/dev-pages';
 import { devPaymentMethod } from './routes/dev-payment-method';
 import { embedConfig } from './routes/embed-config';
 import { emailPlan } from './routes/email-plan';
+import { funnelEvents } from './routes/funnel-events';
 import { health } from './routes/health';
 import { legacySubscriptions } from './routes/legacy-subscriptions';
 import { orders } from './routes/orders';
@@ -66,6 +68,7 @@ const app = new Hono<AppEnv>()
   .route('/api/auth', auth)
   .route('/auth', auth)
   .route('/api/test', cookieTest)
+  .route('/api/dev/funnel-events', devFunnel)
   .route('/api/dev', devOutbox)
   .route('/dev', devOutbox)
   .route('/api/photos', photos)
@@ -74,6 +77,7 @@ const app = new Hono<AppEnv>()
   .route('/api/pets', checkoutUrl)
   .route('/api/checkout', checkout)
   .route('/api/email-plan', emailPlan)
+  .route('/api/funnel-events', funnelEvents)
   .route('/api/pets', pets)
   .route('/pets', pets)
   .route('/api/upload-photo', uploadPhoto)

@@ -1,5 +1,6 @@
 import { commerceFor } from './commerce';
 import { expiredDataStatements } from './db/expired-data';
+import { funnelCleanupStatements } from './db/funnel';
 import { deleteOldIdempotencyKeysStatement } from './db/idempotency';
 import { deleteUnattachedPhotos } from './db/photos';
 import { deleteOldDeliveriesStatements } from './db/shopify-webhook-deliveries';
@@ -23,6 +24,8 @@ export async function runScheduled(env: Bindings, now = new Date()): Promise<voi
     ...deleteOldDeliveriesStatements(env.DB, now),
     // abandoned checkouts, old outbox mail, temporary pet data, used shop signatures (bounded)
     ...expiredDataStatements(env.DB, now),
+    // the funnel's daily counts rolled up, then raw events past 90 days dropped (functions/db/funnel.ts)
+    ...funnelCleanupStatements(env.DB, now),
   ]);
   // uploads no pet ever used, a day after upload (rows first, then the R2 objects)
   await deleteUnattachedPhotos(env.DB, env.PHOTOS, now);

@@ -2,7 +2,7 @@
  * Page helpers for the trial funnel (e2e/trial.spec.ts): the free-trial form, the recipe pages
  * and the local checkout. Role locators only; each waits for its island to hydrate.
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { waitForIslands } from './pets';
 
 export interface Visitor {
@@ -14,7 +14,8 @@ export interface Visitor {
 }
 
 export class FreeTrialForm {
-  constructor(readonly page: Page) {}
+  /** `page`: our page, or the shop page's frame that holds it. */
+  constructor(readonly page: Page | FrameLocator) {}
 
   static async open(page: Page, query = ''): Promise<FreeTrialForm> {
     await page.goto(`/free-trial${query}`);

@@ -1,4 +1,5 @@
 import type { KibbleProduct, KibbleVariant } from '../../src/domain/catalogue';
+import type { Attribution } from '../../src/domain/attribution';
 import type { CustomerData } from '../../src/domain/schemas/auth';
 
 /**
@@ -18,6 +19,10 @@ export interface CheckoutRequest {
   fallbackDiscountCode: string;
   customerData: CustomerData | null;
   quantity: 1;
+  /** Where the visit came from: kept with the local checkout, the Shopify cart's attributes. */
+  attribution: Attribution | null;
+  /** The visit's funnel id, kept with the local checkout so its completion counts under the visit. */
+  visitId: string | null;
 }
 
 export interface CheckoutGateway {

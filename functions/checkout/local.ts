@@ -30,6 +30,8 @@ export function localCheckout(db: D1Database, publicOrigin: string, now: () => D
         sellingPlanId: request.sellingPlanId,
         discountCode: request.discountCode,
         customerData: request.customerData,
+        attribution: request.attribution,
+        visitId: request.visitId,
         createdAt,
         expiresAt: new Date(createdAt.getTime() + CHECKOUT_SESSION_TTL_HOURS * 3_600_000),
       });

@@ -1,3 +1,4 @@
+import { cartAttributesOf } from '../../src/domain/attribution';
 import { discountNotAppliedMessage } from '../../src/domain/checkout';
 import { ApiError } from '../lib/errors';
 import { storefrontApi } from '../shopify/storefront-client';
@@ -23,6 +24,8 @@ export function cartInput(request: CheckoutRequest) {
     ],
     discountCodes: [request.discountCode],
     ...(email ? { buyerIdentity: { email, countryCode: 'NZ' } } : {}),
+    // The visit's campaign reaches the order's additional details and any analytics app.
+    ...(request.attribution ? { attributes: cartAttributesOf(request.attribution) } : {}),
   };
 }
 

@@ -21,6 +21,7 @@ import {
 } from './responses/plans';
 import {
   addressAnswerSchema,
+  attributionAnswerSchema,
   billingAttemptAnswerSchema,
   legacyAnswerSchema,
   legacyItemAnswerSchema,
@@ -60,9 +61,13 @@ export const NAMED = new Map<v.GenericSchema, string>([
   [legacyItemAnswerSchema, 'LegacySubscriptionItem'],
   [addressAnswerSchema, 'Address'],
   [orderAnswerSchema, 'Order'],
+<<<<<<< HEAD
   [petAnswerSchema, 'Pet'],
   [petsPayloadAnswerSchema, 'PetsPayload'],
   [cancelOfferAnswerSchema, 'CancelOffer'],
+=======
+  [attributionAnswerSchema, 'Attribution'],
+>>>>>>> issue-35
 ]);
 
 const named = (name: string, schema: v.GenericSchema) => ({ name, schema });

@@ -117,6 +117,7 @@ const EXAMPLES_BY_PATTERN: Record<string, string> = {
   '^\\d{4}$': '1011', // a NZ postcode
   '^\\d{3,4}$': '123', // a card's CVC
   '^[A-Za-z0-9_-]{43}$': 'Fq3vJ0c6bYwQk2m9XUz1t8Hn5pLr7sAe4dGiCoKhB2w', // a checkout confirmation token
+  '^[a-z0-9]{16,40}$': 'k3v9q2m8x7w1z5t4', // a funnel visit id
 };
 
 /** `json` with an example when its pattern is one of those above. */

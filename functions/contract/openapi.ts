@@ -132,10 +132,17 @@ function operation(components: Components, method: string, path: string, inputs:
   const access = info?.access ?? 'none';
   const body = inputs.find((i) => i.target === 'json' || i.target === 'form');
   const success = info?.success ?? { statuses: [200] };
-  const media = success.media ?? 'application/json';
+  const media = success.media === undefined ? 'application/json' : success.media;
   const responses: Record<string, unknown> = {};
   for (const status of success.statuses) {
+<<<<<<< HEAD
     const answer = ANSWERS[`${method} ${path}${status === 200 ? '' : ` ${status}`}`];
+=======
+    if (media === null) {
+      responses[String(status)] = { description: info?.summary ?? 'OK' };
+      continue;
+    }
+>>>>>>> issue-35
     const schema =
       media !== 'application/json'
         ? { type: 'string', contentMediaType: media }
@@ -203,6 +210,7 @@ const TAGS = [
   ['Orders', 'Past orders'],
   ['Account', 'The customer’s profile and activity'],
   ['Shop', 'The catalogue'],
+  ['Funnel', 'The first-party funnel store: a visit’s anonymous events'],
   ['Webhooks', 'Calls from Shopify'],
   ['Service', 'Health, configuration and this document'],
 ].map(([name, description]) => ({ name, description }));

@@ -6,7 +6,19 @@
  */
 
 export type Tag =
-  'Auth' | 'Pets' | 'Photos' | 'Plans' | 'Checkout' | 'Subscriptions' | 'Legacy subscriptions' | 'Orders' | 'Account' | 'Shop' | 'Webhooks' | 'Service';
+  | 'Auth'
+  | 'Pets'
+  | 'Photos'
+  | 'Plans'
+  | 'Checkout'
+  | 'Subscriptions'
+  | 'Legacy subscriptions'
+  | 'Orders'
+  | 'Account'
+  | 'Shop'
+  | 'Funnel'
+  | 'Webhooks'
+  | 'Service';
 
 /**
  * - `session`: the session cookie or bearer token (401 `unauthenticated` without one);
@@ -24,8 +36,8 @@ export interface OperationInfo {
   access: Access;
   /** Failure statuses this operation adds to the common ones. */
   fails?: number[];
-  /** The success answer when it is not 200 JSON: status(es) and media type. */
-  success?: { statuses: number[]; media?: string };
+  /** The success answer when it is not 200 JSON: status(es) and media type (null: no body). */
+  success?: { statuses: number[]; media?: string | null };
 }
 
 const op = (id: string, tag: Tag, access: Access, summary: string, extra: Partial<OperationInfo> = {}): OperationInfo => ({
@@ -126,7 +138,15 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'GET /api/profile': op('getProfile', 'Account', 'session', 'The customer’s name, e-mail and address'),
   'GET /api/shopify/get-collection': op('listTreats', 'Shop', 'none', 'The treats that can be added to a subscription', { fails: [502] }),
   'GET /api/shopify/subscription-product/:variantId': op('getSubscriptionProduct', 'Shop', 'none', 'A kibble bag with its selling plans'),
+<<<<<<< HEAD
   'POST /webhooks/shopify': op('receiveShopifyWebhook', 'Webhooks', 'webhook', 'Shopify’s webhooks', { fails: [400, 409] }),
+=======
+  'POST /api/funnel-events': op('recordFunnelEvents', 'Funnel', 'none', 'Record a visit’s funnel events (no name, e-mail, address or IP)', {
+    fails: [422, 429],
+    success: { statuses: [204], media: null },
+  }),
+  'POST /webhooks/shopify': op('receiveShopifyWebhook', 'Webhooks', 'webhook', 'Shopify’s webhooks'),
+>>>>>>> issue-35
 };
 
 /**

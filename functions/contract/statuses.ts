@@ -57,7 +57,7 @@ export const ERROR_CODES: Record<number, { description: string; codes: string[] 
   },
   410: { description: 'A link or checkout that has expired or been used.', codes: ['magic_link_expired', 'checkout_expired', 'confirmation_invalid'] },
   413: { description: 'The body is too large (256 KB; photos have their own limit).', codes: ['payload_too_large', 'photo_too_large'] },
-  422: { description: 'The shop refused the checkout.', codes: ['checkout_refused'] },
+  422: { description: 'The shop refused the checkout, or a visit sent more funnel events than it may.', codes: ['checkout_refused', 'visit_event_limit'] },
   429: { description: 'Too many requests: try again later.', codes: ['rate_limited'] },
   500: { description: 'Failed on our side.', codes: ['internal_error'] },
   502: { description: 'A service we depend on (the shop, mail) failed.', codes: ['mail_failed', 'shop_unavailable', 'checkout_unavailable'] },

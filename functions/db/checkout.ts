@@ -2,12 +2,14 @@
  * The local checkout's data: checkout sessions, trial claims (one free trial per household),
  * and the one batch that turns a paid checkout into a customer, a subscription and an order.
  */
+import { attributionJson, funnelCampaignOf, parseAttributionJson, type Attribution } from '../../src/domain/attribution';
 import type { CheckoutSummary } from '../../src/domain/checkout';
 import { findKibble } from '../../src/domain/catalogue';
 import { TRIAL_FIRST_ORDER_DISCOUNT_PERCENT } from '../../src/domain/trial';
 import type { CustomerData } from '../../src/domain/schemas/auth';
 import type { NzAddress } from '../../src/domain/schemas/checkout';
 import { deleteCheckoutConfirmationsStatement } from './checkout-confirmations';
+import { insertFunnelEventStatement } from './funnel';
 import { shippingBinds } from './shipping-address';
 
 export interface CheckoutSession {
@@ -16,6 +18,10 @@ export interface CheckoutSession {
   sellingPlanId: string;
   discountCode: string;
   customerData: CustomerData | null;
+  /** Where the visit came from; the order and the trial claim keep it. */
+  attribution: Attribution | null;
+  /** The visit's funnel id: the order's funnel step is counted under it. */
+  visitId: string | null;
   createdAt: string;
   expiresAt: string;
   completedAt: string | null;
@@ -28,6 +34,8 @@ interface CheckoutSessionRow {
   selling_plan_id: string;
   discount_code: string;
   customer_data: string;
+  attribution: string | null;
+  visit_id: string | null;
   created_at: string;
   expires_at: string;
   completed_at: string | null;
@@ -50,21 +58,34 @@ export async function sellingPlanExists(db: D1Database, sellingPlanId: string): 
 
 export async function insertCheckoutSession(
   db: D1Database,
-  s: { id: string; variantId: string; sellingPlanId: string; discountCode: string; customerData: CustomerData | null; createdAt: Date; expiresAt: Date },
+  s: Pick<CheckoutSession, 'id' | 'variantId' | 'sellingPlanId' | 'discountCode' | 'customerData' | 'attribution' | 'visitId'> & {
+    createdAt: Date;
+    expiresAt: Date;
+  },
 ): Promise<void> {
   await db
     .prepare(
-      `INSERT INTO checkout_sessions (id, variant_id, selling_plan_id, discount_code, quantity, customer_data, created_at, expires_at)
-       VALUES (?1, ?2, ?3, ?4, 1, ?5, ?6, ?7)`,
+      `INSERT INTO checkout_sessions (id, variant_id, selling_plan_id, discount_code, quantity, customer_data, created_at, expires_at, attribution, visit_id)
+       VALUES (?1, ?2, ?3, ?4, 1, ?5, ?6, ?7, ?8, ?9)`,
     )
-    .bind(s.id, s.variantId, s.sellingPlanId, s.discountCode, JSON.stringify(s.customerData ?? {}), s.createdAt.toISOString(), s.expiresAt.toISOString())
+    .bind(
+      s.id,
+      s.variantId,
+      s.sellingPlanId,
+      s.discountCode,
+      JSON.stringify(s.customerData ?? {}),
+      s.createdAt.toISOString(),
+      s.expiresAt.toISOString(),
+      attributionJson(s.attribution),
+      s.visitId,
+    )
     .run();
 }
 
 export async function findCheckoutSession(db: D1Database, id: string): Promise<CheckoutSession | null> {
   const r = await db
     .prepare(
-      `SELECT id, variant_id, selling_plan_id, discount_code, customer_data, created_at, expires_at, completed_at, order_id
+      `SELECT id, variant_id, selling_plan_id, discount_code, customer_data, attribution, visit_id, created_at, expires_at, completed_at, order_id
          FROM checkout_sessions WHERE id = ?1`,
     )
     .bind(id)
@@ -76,6 +97,8 @@ export async function findCheckoutSession(db: D1Database, id: string): Promise<C
     sellingPlanId: r.selling_plan_id,
     discountCode: r.discount_code,
     customerData: parseCustomerData(r.customer_data),
+    attribution: parseAttributionJson(r.attribution),
+    visitId: r.visit_id,
     createdAt: r.created_at,
     expiresAt: r.expires_at,
     completedAt: r.completed_at,
@@ -100,7 +123,7 @@ export function newCustomerId(): string {
 }
 
 export interface CompleteCheckoutInput {
-  session: Pick<CheckoutSession, 'id'>;
+  session: Pick<CheckoutSession, 'id' | 'attribution' | 'visitId'>;
   summary: CheckoutSummary;
   /** The customer: an existing id, or the id to create them with. */
   customer: { id: string; isNew: boolean; email: string; firstName: string; lastName: string };
@@ -132,6 +155,7 @@ export async function completeCheckout(db: D1Database, input: CompleteCheckoutIn
   const ids = checkoutRecordIds(input.session.id);
   const product = findKibble(s.productId);
   const trial = s.offer === 'trial';
+  const attribution = attributionJson(input.session.attribution);
   const statements: D1PreparedStatement[] = [];
 
   if (customer.isNew) {
@@ -183,8 +207,8 @@ export async function completeCheckout(db: D1Database, input: CompleteCheckoutIn
     db
       .prepare(
         `INSERT INTO orders (id, customer_id, subscription_id, order_number, subtotal_cents, shipping_cents, discount_cents, total_cents,
-           financial_status, fulfillment_status, discount_code, ship_address1, ship_address2, ship_city, ship_province, ship_zip, ship_country, created_at)
-         VALUES (?1, ?2, ?3, (SELECT COALESCE(MAX(order_number), 1000) + 1 FROM orders), ?4, ?5, ?6, ?7, 'paid', 'pending', ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)`,
+           financial_status, fulfillment_status, discount_code, ship_address1, ship_address2, ship_city, ship_province, ship_zip, ship_country, created_at, attribution)
+         VALUES (?1, ?2, ?3, (SELECT COALESCE(MAX(order_number), 1000) + 1 FROM orders), ?4, ?5, ?6, ?7, 'paid', 'pending', ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)`,
       )
       .bind(
         ids.orderId,
@@ -197,6 +221,7 @@ export async function completeCheckout(db: D1Database, input: CompleteCheckoutIn
         s.discountCode,
         ...shippingBinds(a),
         at,
+        attribution,
       ),
     db
       .prepare(
@@ -206,7 +231,11 @@ export async function completeCheckout(db: D1Database, input: CompleteCheckoutIn
       .bind(ids.lineId, ids.orderId, s.productId, s.variantId, s.todayLine.title, s.todayLine.priceCents, s.image),
   );
   for (const key of input.householdKeys ?? []) {
-    statements.push(db.prepare('INSERT INTO trial_claims (household_key, customer_id, claimed_at) VALUES (?1, ?2, ?3)').bind(key, customer.id, at));
+    statements.push(
+      db
+        .prepare('INSERT INTO trial_claims (household_key, customer_id, claimed_at, attribution) VALUES (?1, ?2, ?3, ?4)')
+        .bind(key, customer.id, at, attribution),
+    );
   }
   statements.push(
     db.prepare('UPDATE checkout_sessions SET completed_at = ?2, order_id = ?3 WHERE id = ?1 AND completed_at IS NULL').bind(input.session.id, at, ids.orderId),
@@ -233,6 +262,11 @@ export async function completeCheckout(db: D1Database, input: CompleteCheckoutIn
       ),
   );
 
+  if (input.session.visitId) {
+    // The visit's last funnel step, in the same batch: counted exactly when the order exists.
+    const event = { name: trial ? ('trial_started' as const) : ('order_placed' as const), value: s.dueTodayCents / 100, currency: 'NZD' as const };
+    statements.push(insertFunnelEventStatement(db, { visitId: input.session.visitId, campaign: funnelCampaignOf(input.session.attribution), event, at: now }));
+  }
   try {
     await db.batch(statements);
   } catch (err) {

@@ -2,6 +2,7 @@
  * Orders with their line items and tracking: the customer's order history, the answer shape
  * (spec 001 §3, money in dollars) and the statements that create an order inside a change batch.
  */
+import { parseAttributionJson } from '../../src/domain/attribution';
 import { centsToDollars } from '../../src/domain/money';
 import { newId } from '../lib/ids';
 
@@ -18,6 +19,7 @@ interface OrderRow {
   financial_status: string;
   fulfillment_status: string | null;
   created_at: string;
+  attribution: string | null;
 }
 
 interface LineItemRow {
@@ -49,7 +51,7 @@ import type { OrderAnswer } from '../contract/responses/records';
 export const orderStatusUrl = (origin: string, orderId: string) => `${origin}/order-status?order=${encodeURIComponent(orderId)}`;
 
 const ORDER_COLUMNS = `o.id, o.customer_id, o.subscription_id, o.legacy_subscription_id, o.order_number, o.subtotal_cents,
-  o.shipping_cents, o.discount_cents, o.total_cents, o.financial_status, o.fulfillment_status, o.created_at`;
+  o.shipping_cents, o.discount_cents, o.total_cents, o.financial_status, o.fulfillment_status, o.created_at, o.attribution`;
 
 function toAnswer(o: OrderRow, lines: LineItemRow[], tracking: TrackingRow | undefined, origin: string): OrderAnswer {
   return {
@@ -77,6 +79,7 @@ function toAnswer(o: OrderRow, lines: LineItemRow[], tracking: TrackingRow | und
       image: l.image ? { src: l.image } : null,
     })),
     tracking: tracking ? { tracking_company: tracking.tracking_company, tracking_url: tracking.tracking_url, tracking_number: tracking.tracking_number } : null,
+    attribution: parseAttributionJson(o.attribution),
   };
 }
 

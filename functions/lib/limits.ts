@@ -24,6 +24,12 @@ export const PLAN_MAIL_LIMITS = {
   local: { perMailbox: 100, perClient: 1000, windowMinutes: 60 },
 } as const;
 
+/** POST /api/funnel-events: a page sends its events when hidden, a few batches a page at most. */
+export const FUNNEL_EVENT_LIMITS = {
+  production: { perClient: 300, windowMinutes: 60 },
+  local: { perClient: 5000, windowMinutes: 60 },
+} as const;
+
 /**
  * POST /subscriptions/:id/cancel-offers and …/accept, per login session (so local mode needs no
  * figures of its own): the 'Bye for now!' dialog asks once each time it opens. Showing offers is
@@ -48,5 +54,7 @@ export const CLEANUP = {
 
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a while and try again.';
 export const CHECKOUT_LIMITED_MESSAGE = 'Too many checkouts started. Please wait a while and try again.';
+export const FUNNEL_LIMITED_MESSAGE = 'Too many events. Please wait a while.';
+export const FUNNEL_VISIT_FULL_MESSAGE = 'This visit has sent all the events it may.';
 export const PLAN_MAIL_LIMITED_MESSAGE = 'Too many feeding plans sent. Please wait a while and try again.';
 export const PHOTO_QUOTA_MESSAGE = `You have reached the limit of ${PHOTO_QUOTA.perCustomer} photos. Photos you replaced or did not save are cleared within a day; please try again later.`;

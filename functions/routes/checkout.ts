@@ -18,6 +18,8 @@ import { CHECKOUT_CONFIRM_INVALID_CODE, CHECKOUT_CONFIRM_INVALID_MESSAGE, checko
 import { checkoutCompleteBodySchema } from '../../src/domain/schemas/checkout';
 import { checkoutUrlRequestSchema, type CheckoutUrlAnswer } from '../../src/domain/schemas/shop';
 import { checkoutGatewayFor } from '../checkout';
+import { funnelCampaignOf } from '../../src/domain/attribution';
+import { insertFunnelEventStatement } from '../db/funnel';
 import { shopifyFetch } from '../shopify/network';
 import { requestCheckoutConfirmation } from '../checkout/confirmation';
 import { orderPlacedAnswer, placeOrder, placeOrderError } from '../checkout/place-order';
@@ -65,7 +67,13 @@ export const checkoutUrl = new Hono<AppEnv>().post('/checkout-url', validate('js
     fallbackDiscountCode: discount.fallback,
     customerData: body.customerData,
     quantity: 1,
+    attribution: body.attribution,
+    visitId: body.visitId,
   });
+  if (body.visitId) {
+    const event = { name: 'checkout_started' as const };
+    await insertFunnelEventStatement(c.env.DB, { visitId: body.visitId, campaign: funnelCampaignOf(body.attribution), event, at: new Date() }).run();
+  }
   const notice = discount.notice ?? discountNotice;
   const answer: CheckoutUrlAnswer = { checkout_url: url, ...(notice ? { discount_notice: notice } : {}) };
   return c.json(answer, 200);

@@ -67,10 +67,16 @@ ${body}
   <h2 id="tools-h">Shop page tools</h2>
   <p><button type="button" id="ask-pet-data">Ask the plan for pet data</button> <output id="pet-data" role="status" aria-label="Pet data from the plan"></output></p>
   <p role="status" aria-label="Synced pet data" id="synced"></p>
+  <h3>Shopify custom events</h3>
+  <ol id="custom-events" aria-label="Shopify custom events"></ol>
   <h3>Messages this page received</h3>
   <ol id="message-log" aria-label="Message log"></ol>
 </section>
 </main>
+<aside id="consent-banner" aria-label="Cookie consent" hidden>
+  <p>This shop uses analytics to see which campaigns bring dogs to their dinner.</p>
+  <button type="button" data-consent="granted">Accept</button> <button type="button" data-consent="denied">Decline</button>
+</aside>
 <footer><p>A stand-in for the Shopify storefront, for developing and testing the embedding. Not a real shop.</p></footer>
 <script>
   // Developer tools of the demo page, not part of embed.js: a log of every message this window
@@ -103,6 +109,50 @@ ${body}
       document.getElementById('pet-data').textContent = data === null ? 'No pet data' : data;
     });
   });
+</script>
+<script>
+  // A stand-in for what Shopify gives a theme (docs/embedding.md, issue 35): the Customer Privacy
+  // API, loaded with Shopify.loadFeatures('consent-tracking-api'), and Shopify.analytics.publish,
+  // whose custom events this page lists (and logs for the E2E specs) instead of sending them to
+  // web pixels. The visitor decides in the banner; ?consent=granted|denied decides for them.
+  (function () {
+    var KEY = 'demo_consent';
+    var query = new URLSearchParams(location.search).get('consent');
+    if (query === 'granted' || query === 'denied') sessionStorage.setItem(KEY, query);
+    var banner = document.getElementById('consent-banner');
+    banner.hidden = !!sessionStorage.getItem(KEY);
+    var privacy = {
+      analyticsProcessingAllowed: function () { return sessionStorage.getItem(KEY) === 'granted'; },
+      setTrackingConsent: function (consent, done) {
+        sessionStorage.setItem(KEY, consent.analytics ? 'granted' : 'denied');
+        banner.hidden = true;
+        document.dispatchEvent(new CustomEvent('visitorConsentCollected', { detail: { analyticsAllowed: !!consent.analytics } }));
+        if (done) done();
+      },
+    };
+    banner.addEventListener('click', function (e) {
+      var choice = e.target.getAttribute && e.target.getAttribute('data-consent');
+      if (choice) privacy.setTrackingConsent({ analytics: choice === 'granted', marketing: false, preferences: false, sale_of_data: false });
+    });
+    window.Shopify = {
+      routes: { root: '/' },
+      // As on a real storefront, the privacy API is not there until loaded.
+      loadFeatures: function (features, done) {
+        setTimeout(function () {
+          if (features.some(function (f) { return f.name === 'consent-tracking-api'; })) window.Shopify.customerPrivacy = privacy;
+          done(false);
+        });
+      },
+      analytics: {
+        publish: function (name, data) {
+          var li = document.createElement('li');
+          li.textContent = name + ' ' + JSON.stringify(data);
+          document.getElementById('custom-events').appendChild(li);
+          console.info('shopify custom event', name, JSON.stringify(data));
+        },
+      },
+    };
+  })();
 </script>
 <script src="${APP_ORIGIN}/embed.js" async></script>
 </body>

@@ -26,10 +26,13 @@ export const TRIAL_FREE_TREATS_ORDER_NUMBER = 2;
 /** One trial per household. */
 export const TRIALS_PER_HOUSEHOLD = 1;
 
-/** Protein percent of the trial recipes, read from the catalogue: { Lamb: 31, Chicken: 28 }. */
-export const TRIAL_PROTEIN_PERCENT: Readonly<Record<string, number>> = /* @__PURE__ */ Object.fromEntries(
-  KIBBLES.filter((k) => k.trial).map((k) => [k.name, k.proteinPercent]),
-);
+/**
+ * Protein percent of the trial recipes, read from the catalogue: { Lamb: 31, Chicken: 28 }. A
+ * pure call as a whole (not only `fromEntries`: its `filter` and `map` argument would stay), so
+ * a page that does not read it, like the recipe pages, loads none of it.
+ */
+export const TRIAL_PROTEIN_PERCENT: Readonly<Record<string, number>> = /* @__PURE__ */ (() =>
+  Object.fromEntries(KIBBLES.filter((k) => k.trial).map((k) => [k.name, k.proteinPercent])))();
 
 /** The trial page's default discount. */
 export const TRIAL_DISCOUNT_CODE = 'FREE7DAYTRIAL';

@@ -5,7 +5,9 @@
  *
  * public/embed.js is a static, dependency-free file, so it carries its own copy of this list;
  * tests/components/embed-forwarded-params.test.tsx fails when the copy differs from this list,
- * and when this list differs from the parameters the code under src/ reads.
+ * and when this list differs from the parameters the code under src/ reads. Besides these,
+ * embed.js sets the shop page's referrer and path (SHOP_REFERRER_PARAM, SHOP_PATH_PARAM) when
+ * the shop page came with attribution.
  */
 export const FORWARDED_PARAMS = [
   // every page that settles the session: a login link (src/stores/session.ts); `/` redirects with it
@@ -30,4 +32,18 @@ export const FORWARDED_PARAMS = [
   'order',
   // /embed-check (local mode only): which page's height messages to imitate
   'kind',
+  // the trial's pages: the visit's random id, passed on from page to page (src/stores/funnel.ts)
+  'visit',
+  // every page: the visit's attribution (src/domain/attribution.ts ATTRIBUTION_PARAMS, read in a loop)
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'gclid',
+  'gbraid',
+  'wbraid',
+  'fbclid',
+  'msclkid',
+  'ttclid',
 ] as const;

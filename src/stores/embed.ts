@@ -17,6 +17,7 @@
  */
 import { atom } from 'nanostores';
 import { api } from '../lib/api-client';
+import type { FunnelEvent } from '../domain/funnel';
 import { HEIGHT_MESSAGE_TYPES, createHeightScheduler, type HeightKind } from '../embed/height';
 import { parseFrameMessage, parseParentMessage, type FrameMessage, type ParentMessageOf, type ParentMessageType } from '../embed/messages';
 import { isAllowedShopOrigin, originOf, type EmbedConfig } from '../embed/origins';
@@ -136,6 +137,8 @@ export function initEmbed(options: EmbedOptions = {}): Promise<EmbedState> {
   if (readyPromise) return readyPromise;
   if (typeof window === 'undefined') return Promise.resolve($embed.get()); // server rendering: try again in the browser
   readyPromise = (async () => {
+    // Loading the funnel's module keeps the visit's attribution from its first page (./attribution.ts).
+    void loadFunnel();
     const framed = isFramed();
     const parentOrigin = framed ? detectParentOrigin() : null;
     $embed.set({ framed, parentOrigin, allowed: false, ready: false });
@@ -315,4 +318,21 @@ export function navigateTop(url: string): boolean {
   } catch {
     return false; // the browser refused (no user activation)
   }
+}
+
+/**
+ * A funnel event (issue 35, src/domain/funnel.ts): the sender (./funnel.ts, with the visit's
+ * attribution) loads on first use, after the first paint, so the trial pages' initial JavaScript
+ * stays within its budget; events keep their order. Here, with the bridge: framed, the events
+ * also go to the shop page (FUNNEL_EVENT, ./funnel.ts).
+ */
+export const loadFunnel = () =>
+  import('./funnel').then((m) => {
+    m.bridgeFunnelToShop($embed);
+    return m;
+  });
+
+/** Called from effects and handlers only (in the browser). */
+export function trackFunnel(event: FunnelEvent): void {
+  void loadFunnel().then((m) => m.queueFunnelEvent(event));
 }

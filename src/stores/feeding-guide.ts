@@ -13,6 +13,7 @@ import { lowestPricePerDay } from '../domain/plans';
 import { feedingDetailsKey } from '../domain/feeding-details';
 import type { RecommendationData } from '../domain/schemas/shop';
 import { api } from '../lib/api-client';
+import { trackFunnel } from './embed';
 import { $petData, loadPets, readLocalPetData, type PetRecord } from './pets';
 
 export interface FeedingGuideState {
@@ -87,6 +88,7 @@ export async function emailFeedingPlan(email: string): Promise<boolean> {
     const res = await api.api['email-plan'].$post({
       json: { email, petData: $petData.get(), recommendations: $feedingGuide.get().recommendations },
     });
+    if (res.ok) trackFunnel({ name: 'plan_emailed' });
     return res.ok;
   } catch {
     return false;

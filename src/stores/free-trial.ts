@@ -2,6 +2,7 @@
  * The free-trial form's hand-over (spec 001 §3, §4): `freeTrialParams` read once from local
  * storage, and the trial recipe page's address for a filled-in form.
  */
+import { ATTRIBUTION_PARAMS, SHOP_PATH_PARAM, SHOP_REFERRER_PARAM } from '../domain/attribution-params';
 import * as v from 'valibot';
 import { freeTrialParamsSchema, type FreeTrialForm, type FreeTrialParams } from '../domain/schemas/trial';
 import type { RecipePage } from '../domain/trial';
@@ -38,6 +39,8 @@ export function takeFreeTrialParams(): FreeTrialParams | null {
  * recipePageUrl({ name: 'Rex', weight: 12, lifeStage: 'adult', activityLevel: 'typical', bodyCondition: 'aboutRight' }, null)
  * // '/free-trial/choose-recipe?name=Rex&weight=12&lifeStage=adult&activityLevel=typical&bodyCondition=aboutRight'
  */
+const CARRIED = [...ATTRIBUTION_PARAMS, SHOP_PATH_PARAM, SHOP_REFERRER_PARAM];
+
 export function recipePageUrl(
   dog: Pick<FreeTrialForm, 'name' | 'weight' | 'lifeStage' | 'activityLevel' | 'bodyCondition'>,
   discount: string | null,
@@ -51,5 +54,9 @@ export function recipePageUrl(
     bodyCondition: dog.bodyCondition,
   });
   if (discount) query.set('discount', discount);
+  // The visit's campaign goes along (src/stores/attribution.ts): a frame whose storage the browser blocks has no other way.
+  for (const [key, value] of new URLSearchParams(location.search)) {
+    if (CARRIED.includes(key as never)) query.set(key, value);
+  }
   return `${RECIPE_PAGE_PATHS[page]}?${query}`;
 }

@@ -27,7 +27,7 @@ import type { RecommendationData, RecommendationPlanData } from '../domain/schem
 import { discountCodeFor, type RecipePage } from '../domain/trial';
 import { RECIPE_PAGE_MAX_WEIGHT_KG, WEIGHT_MIN_KG, recipePageWeightRedirect } from '../domain/weight';
 import { api } from '../lib/api-client';
-import { navigateTop } from './embed';
+import { loadFunnel, navigateTop, trackFunnel } from './embed';
 import { readTrialCustomer, takePostedTrial, type TrialCustomer } from './trial-handover';
 
 export type RecipePet = PetQuery;
@@ -168,6 +168,7 @@ export async function refreshRecommendations(): Promise<void> {
     const { recommendations } = await res.json();
     if (mine !== sequence) return;
     $recipeRecommendations.set({ status: 'ready', recommendations: recommendations.filter((r) => isTrialProduct(r.product_id)) });
+    trackFunnel({ name: 'recommendations_viewed' });
   } catch {
     if (mine !== sequence) return;
     $recipeRecommendations.set({ status: 'error', message: TRIAL_MESSAGES.failedToGetRecommendationsAlert });
@@ -208,10 +209,15 @@ export function recipeCards(state: RecommendationsState): RecipeCardData[] {
  * requested, and the top window goes there. A failed or refused call just ends the overlay
  * (spec 001 §8). A second click while one is starting does nothing.
  */
-export async function startRecipeCheckout(productId: string, plan: Pick<RecommendationPlan, 'variantId' | 'selling_plan_id'>): Promise<void> {
+export async function startRecipeCheckout(
+  productId: string,
+  plan: Pick<RecommendationPlan, 'variantId' | 'selling_plan_id' | 'bag_size' | 'frequency'>,
+): Promise<void> {
   if ($checkoutStart.get()) return;
   $checkoutStart.set({ productId });
   try {
+    // The visit's attribution and id; plan_selected noted (./funnel.ts, loaded after the first paint).
+    const visit = await loadFunnel().then((m) => m.checkoutVisit(productId, plan));
     const res = await api.api.pets['checkout-url'].$post({
       json: {
         variantId: plan.variantId,
@@ -220,6 +226,7 @@ export async function startRecipeCheckout(productId: string, plan: Pick<Recommen
         quantity: 1,
         discount: pageDiscount(),
         pageDiscount: discountCodeFor(page, null),
+        ...visit,
       },
     });
     if (!res.ok) {

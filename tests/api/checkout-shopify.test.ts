@@ -42,6 +42,8 @@ function request(product = LAMB, discountCode = 'FREE7DAYTRIAL', email: string |
     fallbackDiscountCode,
     customerData: email ? { name: 'Aroha Smith', email, firstname: '', lastname: '' } : null,
     quantity: 1 as const,
+    attribution: null,
+    visitId: null,
   };
 }
 
@@ -54,6 +56,23 @@ describe('the Shopify checkout adapter against the fake Shopify', () => {
     expect(url).toMatch(new RegExp(`^${STOREFRONT_URL}/checkouts/`));
     expect(discountNotice).toBeUndefined();
     expect(fake.cartInputs()).toEqual([trialCartInput(preselectedPlan(LAMB), 'aroha@example.com')]);
+    expect(fake.rejected).toEqual([]);
+  });
+
+  it('puts the visit’s attribution on the cart as attributes (the order’s additional details); none, no attributes', async () => {
+    const fake = fakeShop();
+    const gateway = shopifyCheckout({ storefrontUrl: STOREFRONT_URL, storefrontToken: TOKEN }, fake.fetch);
+    const attribution = { utm_source: 'newsletter', utm_campaign: 'spring', gclid: 'abc', landing_path: '/pages/free-trial' };
+    await gateway.createCheckout({ ...request(), attribution });
+    await gateway.createCheckout(request());
+    const [campaign, direct] = [...fake.state.carts.values()];
+    expect(campaign!.attributes).toEqual([
+      { key: 'utm_source', value: 'newsletter' },
+      { key: 'utm_campaign', value: 'spring' },
+      { key: 'gclid', value: 'abc' },
+      { key: 'landing_path', value: '/pages/free-trial' },
+    ]);
+    expect(direct!.attributes).toEqual([]);
     expect(fake.rejected).toEqual([]);
   });
 

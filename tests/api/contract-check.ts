@@ -57,6 +57,8 @@ export async function checkAnswer(op: Operation, res: Response): Promise<string 
   const response = documentedResponse(op, res.status);
   if (!response) return `${res.status} is not a documented status (${Object.keys(op.responses).join(', ')})`;
   const content = response.content as Record<string, { schema: Json }> | undefined;
+  // A documented answer without content (204) has no body.
+  if (!content && res.status < 300) return (await res.clone().text()) === '' ? undefined : `${res.status} has a body, documented none`;
   const mediaType = (res.headers.get('content-type') ?? '').split(';')[0]!.trim();
   const documentedType = Object.keys(content ?? {}).find((t) => t === mediaType || (t.endsWith('/*') && mediaType.startsWith(t.slice(0, -1))));
   if (!documentedType) return `${res.status} answered ${mediaType || 'no media type'}, documented ${Object.keys(content ?? {}).join(', ')}`;

@@ -123,6 +123,7 @@ export function sampleBodies(ids: SweepIds, inDays: (n: number) => string): Reco
       customerData: { name: 'Kiri Test' },
       quantity: 1,
       discount: 'WELCOME20',
+      attribution: { utm_source: 'newsletter', landing_path: '/free-trial' },
     },
     'POST /checkout/:id/complete': {
       firstName: 'Kiri',
@@ -133,6 +134,7 @@ export function sampleBodies(ids: SweepIds, inDays: (n: number) => string): Reco
     },
     'POST /checkout/:id/confirm': { token: 'A'.repeat(43) },
     'POST /email-plan': { email: ids.email, petData: { pets: [PET] }, recommendations: [] },
+    'POST /funnel-events': { visitId: 'hostilesweepvisit01', campaign: 'spring', events: [{ name: 'plan_selected', recipe: 'Luxe Lamb', bag_kg: 2 }] },
     'POST /dev/fixtures/customer': { firstName: 'Kiri', active: false, legacy: false },
     'POST /subscriptions/updateBilling': { subscriptionId: ids.subscriptionId },
     'POST /subscriptions/:id/items': { items: [{ shopify_variant_id: '48800000000021', quantity: 1, one_time: true }] },

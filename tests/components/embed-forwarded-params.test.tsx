@@ -7,7 +7,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ATTRIBUTION_PARAMS } from '../../src/domain/attribution';
+import { FUNNEL_EVENTS } from '../../src/domain/funnel';
 import { FORWARDED_PARAMS } from '../../src/embed/forwarded-params';
+import { SHOP_EVENT_FIELDS } from '../../src/embed/funnel-message';
 
 const EMBED_JS = readFileSync('public/embed.js', 'utf8');
 const APP = 'https://plans.example.com';
@@ -47,19 +50,27 @@ function paramsReadBySrc(): Set<string> {
   return read;
 }
 
-function embedJsList(): string[] {
-  const m = EMBED_JS.match(/var FORWARDED_PARAMS = \[([^\]]*)\];/);
-  if (!m) throw new Error('embed.js has no FORWARDED_PARAMS list');
+function embedJsList(name = 'FORWARDED_PARAMS'): string[] {
+  const m = EMBED_JS.match(new RegExp(`var ${name} = \\[([^\\]]*)\\];`));
+  if (!m) throw new Error(`embed.js has no ${name} list`);
   return [...m[1]!.matchAll(/'([^']+)'/g)].map((x) => x[1]!);
 }
+
+describe('one list of funnel events and their fields (issue 35)', () => {
+  it('embed.js publishes exactly the funnel events of src/domain/funnel.ts, with the fields of src/embed/funnel-message.ts', () => {
+    expect(embedJsList('FUNNEL_EVENTS')).toEqual([...FUNNEL_EVENTS]);
+    expect(embedJsList('SHOP_EVENT_FIELDS')).toEqual([...SHOP_EVENT_FIELDS]);
+  });
+});
 
 describe('one list of forwarded parameters', () => {
   it('embed.js forwards exactly src/embed/forwarded-params.ts', () => {
     expect(embedJsList()).toEqual([...FORWARDED_PARAMS]);
   });
 
-  it('the list is exactly what our pages read', () => {
-    expect([...paramsReadBySrc()].sort()).toEqual([...FORWARDED_PARAMS].sort());
+  it('the list is exactly what our pages read: their own parameters and the attribution ones', () => {
+    // src/domain/attribution.ts reads its parameters in a loop over ATTRIBUTION_PARAMS.
+    expect([...new Set([...paramsReadBySrc(), ...ATTRIBUTION_PARAMS])].sort()).toEqual([...FORWARDED_PARAMS].sort());
   });
 });
 
@@ -89,16 +100,31 @@ describe('embed.js in a shop page', () => {
     const src = loadEmbed('?token=abc&weight=12&utm_source=mail&fbclid=x1&_pos=1&key=shop-cart-token&productId=2');
     expect(src.origin).toBe(APP);
     expect(src.pathname).toBe('/pet-calculator');
-    // The frame's own productId wins over the shop's; the shop's tracking and tokens stay behind.
+    // The frame's own productId wins over the shop's; the shop's own parameters and tokens stay behind.
     expect([...src.searchParams]).toEqual([
       ['productId', '1'],
       ['token', 'abc'],
       ['weight', '12'],
+      ['utm_source', 'mail'],
+      ['fbclid', 'x1'],
+      ['shopPath', '/pages/pet-calculator'],
     ]);
   });
 
   it('a shop page with nothing of ours passes nothing on', () => {
-    const src = loadEmbed('?utm_campaign=spring&gclid=abc');
+    const src = loadEmbed('?_pos=1&key=shop-cart-token&ref=shop');
     expect(src.search).toBe('?productId=1');
+  });
+
+  it('a campaign’s parameters go on with the shop page’s path, where the visit landed', () => {
+    const src = loadEmbed('?utm_source=newsletter&utm_campaign=spring&msclkid=m1&gclid=abc&_pos=1');
+    expect([...src.searchParams]).toEqual([
+      ['productId', '1'],
+      ['utm_source', 'newsletter'],
+      ['utm_campaign', 'spring'],
+      ['gclid', 'abc'],
+      ['msclkid', 'm1'],
+      ['shopPath', '/pages/pet-calculator'],
+    ]);
   });
 });

@@ -65,6 +65,8 @@ const request = {
   fallbackDiscountCode: 'FREE7DAYTRIAL',
   customerData: { name: 'Aroha Smith', email: 'aroha@example.com', firstname: 'Aroha', lastname: 'Smith' },
   quantity: 1 as const,
+  attribution: null,
+  visitId: null,
 };
 
 describe('the Shopify adapter against the fake Storefront on loopback', () => {

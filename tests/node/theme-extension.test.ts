@@ -20,6 +20,8 @@ class ExtensionAssets extends ResourceLoader {
 }
 const answer = (body: Buffer) => Object.assign(Promise.resolve(body), { abort() {} }) as ReturnType<ResourceLoader['fetch']>;
 
+const FORWARDED = 'token=abc&utm_source=mail&shopPath=%2Fpages%2Fdashboard';
+
 /** A shop page with the block's HTML in it, its scripts run: resolves once the page has loaded. */
 async function shopPage(blockHtml: string): Promise<Document> {
   const dom = new JSDOM(`<!doctype html><html><body><main>${blockHtml}</main></body></html>`, {
@@ -64,15 +66,16 @@ describe('theme app extension (extensions/furbaby-theme)', () => {
       expect(blockSchema(block).target).toBe('section');
       const byDefault = await shopPage(await renderBlock(block, { assetBase: ASSET_BASE }));
       const frame = byDefault.querySelector('iframe')!;
-      // embed.js made the frame: our page, with only the shop's parameters our pages read.
-      expect(frame.src).toBe(`${PRODUCTION_ORIGIN}${page}?token=abc`);
+      // embed.js made the frame: our page, with only the shop's parameters our pages read (a
+      // campaign's utm_source with the shop page it landed on: issue 35's attribution).
+      expect(frame.src).toBe(`${PRODUCTION_ORIGIN}${page}?${FORWARDED}`);
       expect(frame.title).toBe(title);
 
       const chosen = await shopPage(
         await renderBlock(block, { assetBase: ASSET_BASE, settings: { page: other, title: 'Rex & "Molly"', height: 900, background: '#f4efe6' } }),
       );
       const custom = chosen.querySelector('iframe')!;
-      expect(custom.src).toBe(`${PRODUCTION_ORIGIN}${other}?token=abc`);
+      expect(custom.src).toBe(`${PRODUCTION_ORIGIN}${other}?${FORWARDED}`);
       expect(custom.title).toBe('Rex & "Molly"');
       expect(custom.style.height).toBe('900px');
       expect((chosen.querySelector('.furbaby-block') as HTMLElement).style.backgroundColor).toBe('rgb(244, 239, 230)');

@@ -25,6 +25,23 @@
   var HEIGHT_TYPES = { DASHBOARD_IFRAME_HEIGHT: 1, FREE_TRIAL_IFRAME_HEIGHT: 1, CHOOSE_RECIPE_IFRAME_HEIGHT: 1 };
   var DIGITS = /^\d{1,20}$/;
   /**
+   * The funnel events a frame may post (FUNNEL_EVENT) and the fields passed on with them: copies
+   * of src/domain/funnel.ts FUNNEL_EVENTS and src/embed/funnel-message.ts SHOP_EVENT_FIELDS (a
+   * test keeps them equal). Each is published as the Shopify custom event `furbaby_<name>`.
+   */
+  var FUNNEL_EVENTS = [
+    'funnel_viewed',
+    'pet_entered',
+    'recommendations_viewed',
+    'plan_selected',
+    'checkout_started',
+    'trial_started',
+    'order_placed',
+    'plan_emailed',
+  ];
+  var SHOP_EVENT_FIELDS = ['recipe', 'bag_kg', 'frequency_days', 'value', 'currency'];
+  var VISIT_ID = /^[a-z0-9]{16,40}$/;
+  /**
    * The shop page's query parameters our pages read, the only ones passed on to our frame: the
    * rest of the shop's address (its tracking, tokens of its own) stays with the shop. A copy of
    * src/embed/forwarded-params.ts; a test keeps the two equal.
@@ -45,7 +62,21 @@
     'confirm',
     'order',
     'kind',
+    'visit',
+    'utm_source',
+    'utm_medium',
+    'utm_campaign',
+    'utm_term',
+    'utm_content',
+    'gclid',
+    'gbraid',
+    'wbraid',
+    'fbclid',
+    'msclkid',
+    'ttclid',
   ];
+  /** From here on the list holds the campaign parameters (utm_…, click ids). */
+  var FIRST_CAMPAIGN_PARAM = FORWARDED_PARAMS.indexOf('utm_source');
 
   /** Every frame we created: { iframe, dialog, contacted, adding, followsViewport }. */
   var frames = [];
@@ -58,11 +89,29 @@
     var url = new URL(path, APP_ORIGIN);
     if (url.origin !== APP_ORIGIN) throw new Error('Furbaby: data-furbaby-page must be a path on ' + APP_ORIGIN);
     var query = new URLSearchParams(location.search);
-    FORWARDED_PARAMS.forEach(function (key) {
+    var referrer = externalReferrer();
+    var campaign = !!referrer;
+    FORWARDED_PARAMS.forEach(function (key, i) {
       var value = query.get(key);
       if (value !== null && !url.searchParams.has(key)) url.searchParams.set(key, value);
+      if (value !== null && i >= FIRST_CAMPAIGN_PARAM) campaign = true;
     });
+    // A campaign's visit lands on the shop page (src/domain/attribution.ts): our page learns where it came from and where it landed.
+    if (campaign) {
+      if (referrer) url.searchParams.set('shopReferrer', referrer);
+      url.searchParams.set('shopPath', location.pathname);
+    }
     return url.href;
+  }
+
+  /** The shop page's referrer from another site, origin and path only (its query stays behind); else ''. */
+  function externalReferrer() {
+    try {
+      var ref = new URL(document.referrer);
+      return ref.origin !== location.origin && /^https?:$/.test(ref.protocol) ? ref.origin + ref.pathname : '';
+    } catch (e) {
+      return '';
+    }
   }
 
   function createFrame(path, title) {
@@ -219,6 +268,55 @@
       });
   }
 
+  // ─── Funnel events as Shopify custom events, only with the visitor's consent ───────────
+
+  var privacy = { state: 'unloaded', waiting: [] };
+
+  /** Runs `then` once Shopify's Customer Privacy API is there, loading it the documented way if not. */
+  function withCustomerPrivacy(then) {
+    var shopify = window.Shopify;
+    if (shopify && shopify.customerPrivacy) return then();
+    if (privacy.state === 'failed' || !shopify || typeof shopify.loadFeatures !== 'function') return; // no API: no consent, nothing published
+    privacy.waiting.push(then);
+    if (privacy.state === 'loading') return;
+    privacy.state = 'loading';
+    shopify.loadFeatures([{ name: 'consent-tracking-api', version: '0.1' }], function (error) {
+      privacy.state = error ? 'failed' : 'loaded';
+      var waiting = privacy.waiting.splice(0);
+      if (!error)
+        waiting.forEach(function (run) {
+          run();
+        });
+    });
+  }
+
+  /** Whether the visitor's consent (and the shop's region settings) allow analytics now. */
+  function analyticsAllowed() {
+    try {
+      return window.Shopify.customerPrivacy.analyticsProcessingAllowed() === true;
+    } catch (e) {
+      return false;
+    }
+  }
+
+  /**
+   * FUNNEL_EVENT: `Shopify.analytics.publish('furbaby_<name>', { visit_id, …plan fields })` while
+   * analytics processing is allowed, else nothing. Only the known names and fields pass.
+   */
+  function publishFunnelEvent(m) {
+    var event = m.event;
+    if (!event || typeof event !== 'object' || FUNNEL_EVENTS.indexOf(event.name) < 0 || !VISIT_ID.test(String(m.visitId))) return;
+    var payload = { visit_id: m.visitId };
+    SHOP_EVENT_FIELDS.forEach(function (key) {
+      var value = event[key];
+      if ((typeof value === 'number' && isFinite(value)) || (typeof value === 'string' && value.length <= 60)) payload[key] = value;
+    });
+    withCustomerPrivacy(function () {
+      var analytics = window.Shopify.analytics;
+      if (analyticsAllowed() && analytics && typeof analytics.publish === 'function') analytics.publish('furbaby_' + event.name, payload);
+    });
+  }
+
   function handle(entry, m) {
     if (HEIGHT_TYPES[m.type]) {
       if (!entry.dialog && typeof m.height === 'number' && isFinite(m.height) && m.height >= 0) {
@@ -257,6 +355,9 @@
           /* storage full or blocked: the event below still carries the data */
         }
         emit('pet-data', { data: m.data });
+        return;
+      case 'FUNNEL_EVENT':
+        publishFunnelEvent(m);
         return;
       case 'PET_DATA_RESPONSE':
         if (typeof m.data !== 'string' && m.data !== null) return;

@@ -6,7 +6,15 @@
  * (src/domain/schemas/), which stay tolerant of older and partial answers.
  */
 import * as v from 'valibot';
+<<<<<<< HEAD
 import { day, dollars, instant } from './fields';
+=======
+import { ATTRIBUTION_PARAMS, type Attribution } from '../../../src/domain/attribution';
+
+const day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/), v.description('A day, YYYY-MM-DD.'));
+const instant = v.pipe(v.string(), v.description('An ISO 8601 date-time.'));
+const dollars = v.pipe(v.number(), v.description('NZD, dollars.'));
+>>>>>>> issue-35
 
 /** A delivery address as answered (blank optional fields are ''). */
 export const addressAnswerSchema = v.strictObject({
@@ -49,6 +57,16 @@ export const billingAttemptAnswerSchema = v.strictObject({
   order_id: v.nullable(v.string()),
 });
 
+/** Where the visit that placed an order came from (src/domain/attribution.ts): only the keys it had. */
+export const attributionAnswerSchema = v.strictObject(
+  Object.fromEntries(
+    [...ATTRIBUTION_PARAMS, 'referrer', 'landing_path'].map((key) => [
+      key,
+      v.optional(key === 'referrer' ? v.pipe(v.string(), v.description('Origin and path of an http(s) address.')) : v.string()),
+    ]),
+  ),
+) as unknown as v.GenericSchema<Attribution, Attribution>;
+
 /** An order as the orders list answers it. */
 export const orderAnswerSchema = v.strictObject({
   id: v.string(),
@@ -80,6 +98,8 @@ export const orderAnswerSchema = v.strictObject({
     }),
   ),
   tracking: v.nullable(v.strictObject({ tracking_company: v.string(), tracking_url: v.string(), tracking_number: v.string() })),
+  /** The campaign parameters, referrer and landing path of the visit that placed it; null when none. */
+  attribution: v.nullable(attributionAnswerSchema),
 });
 export type OrderAnswer = v.InferOutput<typeof orderAnswerSchema>;
 

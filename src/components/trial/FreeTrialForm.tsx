@@ -17,6 +17,7 @@ import {
   WEIGHT_LIMIT_ERROR_PARAM,
 } from '../../domain/weight';
 import { recipePageUrl, rememberTrialCustomer, takeFreeTrialParams } from '../../stores/free-trial';
+import { loadFunnel, trackFunnel } from '../../stores/embed';
 import { useEmbeddedPage } from '../embed/use-embed';
 import { DailyMetrics } from './DailyMetrics';
 import './trial.css';
@@ -72,6 +73,7 @@ export function FreeTrialForm() {
 
   // The address and the stored hand-over are read once, after hydration.
   useEffect(() => {
+    trackFunnel({ name: 'funnel_viewed' });
     const query = new URLSearchParams(window.location.search);
     discountRef.current = query.get('discount')?.trim() || null;
     const params = takeFreeTrialParams();
@@ -155,7 +157,14 @@ export function FreeTrialForm() {
     try {
       const form = parsed.output;
       rememberTrialCustomer({ name: form.customerName, email: form.customerEmail });
-      window.location.assign(recipePageUrl(form, discountRef.current));
+      const url = recipePageUrl(form, discountRef.current);
+      // The visit's id goes along: a frame whose storage the browser blocks has no other way.
+      void loadFunnel()
+        .then(
+          (m) => m.carryVisit(url, { name: 'pet_entered' }),
+          () => url,
+        )
+        .then((next) => window.location.assign(next));
     } catch {
       busyRef.current = false;
       setBusy(false);

@@ -2,6 +2,7 @@
  * Order schemas (spec 001 §3): orders with line items and tracking, and the orders answer.
  */
 import * as v from 'valibot';
+import { optionalAttributionSchema } from './attribution';
 import { idSchema, integerLike, moneySchema } from './common';
 import { plainText } from './text';
 
@@ -44,6 +45,8 @@ export const orderSchema = v.object({
   order_status_url: v.nullish(v.string(), null),
   line_items: v.nullish(v.array(lineItemSchema), []),
   tracking: v.nullish(trackingSchema, null),
+  /** Where the visit that placed the order came from (null when none). */
+  attribution: optionalAttributionSchema,
 });
 export type Order = v.InferOutput<typeof orderSchema>;
 

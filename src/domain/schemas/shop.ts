@@ -5,6 +5,8 @@
 import * as v from 'valibot';
 import { findKibbleVariant, frequencyOfSellingPlan } from '../catalogue';
 import { MESSAGES } from '../../copy/messages';
+import { optionalAttributionSchema } from './attribution';
+import { visitIdSchema } from './funnel';
 import { customerDataSchema } from './auth';
 import { emailSchema, everyStringIs, idSchema, integerLike, isSingleLineText, moneySchema, plainText, TEXT_CHARACTERS_MESSAGE } from './common';
 import { feedingPlanSchema, petSchema, PETS_MAX, normaliseStoredPetData } from './pet';
@@ -90,6 +92,10 @@ export const checkoutUrlRequestSchema = v.object({
   discount: discountSchema,
   /** The page's own offer (FREE7DAYTRIAL or WELCOME20), used when `discount` does not apply. */
   pageDiscount: discountSchema,
+  /** Where the visit came from (src/domain/attribution.ts), kept with the checkout and its order. */
+  attribution: optionalAttributionSchema,
+  /** The visit's random id (src/domain/funnel.ts): the checkout's funnel steps are counted under it. */
+  visitId: v.nullish(visitIdSchema, null),
 });
 export type CheckoutUrlRequest = v.InferOutput<typeof checkoutUrlRequestSchema>;
 

@@ -47,6 +47,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     subscription_id: null,
     line_items: [item(1, 'Luxe Lamb Dog Box 5kg'), item(2, 'Green-Lipped Mussel Bites'), item(3, 'Venison Jerky Strips'), item(4, 'Salmon Skins', 2)],
     tracking: { tracking_company: 'NZ Post', tracking_number: 'NZ100100101', tracking_url: 'https://www.nzpost.co.nz/tools/tracking/item/NZ100100101' },
+    attribution: null,
     ...overrides,
   };
 }

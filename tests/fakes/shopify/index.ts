@@ -100,7 +100,12 @@ export function createFakeShopify(options: FakeShopifyOptions) {
 
   const storefrontRoot = {
     cartCreate: (args: {
-      input: { lines?: { merchandiseId: string; sellingPlanId?: string; quantity?: number }[]; discountCodes?: string[]; buyerIdentity?: { email?: string } };
+      input: {
+        lines?: { merchandiseId: string; sellingPlanId?: string; quantity?: number }[];
+        discountCodes?: string[];
+        buyerIdentity?: { email?: string };
+        attributes?: { key: string; value: string }[];
+      };
     }) => {
       const input = args.input;
       const lines = input.lines ?? [];
@@ -118,6 +123,7 @@ export function createFakeShopify(options: FakeShopifyOptions) {
         lines: lines.map((l) => ({ merchandiseId: l.merchandiseId, sellingPlanId: l.sellingPlanId ?? null, quantity: l.quantity ?? 1 })),
         discountCodes: codes,
         email: input.buyerIdentity?.email ?? null,
+        attributes: input.attributes ?? [],
         completedOrderId: null,
       });
       const known = new Set((options.discountCodes ?? []).map((c) => c.toUpperCase()));

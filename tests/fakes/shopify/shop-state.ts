@@ -114,6 +114,8 @@ export interface FakeCart {
   lines: { merchandiseId: string; sellingPlanId: string | null; quantity: number }[];
   discountCodes: string[];
   email: string | null;
+  /** The cart's attributes (the visit's attribution, issue 35), as the shop's admin shows them under the order's additional details. */
+  attributes: { key: string; value: string }[];
   completedOrderId: string | null;
 }
 
