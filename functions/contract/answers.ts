@@ -61,13 +61,10 @@ export const NAMED = new Map<v.GenericSchema, string>([
   [legacyItemAnswerSchema, 'LegacySubscriptionItem'],
   [addressAnswerSchema, 'Address'],
   [orderAnswerSchema, 'Order'],
-<<<<<<< HEAD
   [petAnswerSchema, 'Pet'],
   [petsPayloadAnswerSchema, 'PetsPayload'],
   [cancelOfferAnswerSchema, 'CancelOffer'],
-=======
   [attributionAnswerSchema, 'Attribution'],
->>>>>>> issue-35
 ]);
 
 const named = (name: string, schema: v.GenericSchema) => ({ name, schema });

@@ -135,14 +135,11 @@ function operation(components: Components, method: string, path: string, inputs:
   const media = success.media === undefined ? 'application/json' : success.media;
   const responses: Record<string, unknown> = {};
   for (const status of success.statuses) {
-<<<<<<< HEAD
-    const answer = ANSWERS[`${method} ${path}${status === 200 ? '' : ` ${status}`}`];
-=======
     if (media === null) {
       responses[String(status)] = { description: info?.summary ?? 'OK' };
       continue;
     }
->>>>>>> issue-35
+    const answer = ANSWERS[`${method} ${path}${status === 200 ? '' : ` ${status}`}`];
     const schema =
       media !== 'application/json'
         ? { type: 'string', contentMediaType: media }

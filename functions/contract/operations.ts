@@ -138,15 +138,11 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'GET /api/profile': op('getProfile', 'Account', 'session', 'The customer’s name, e-mail and address'),
   'GET /api/shopify/get-collection': op('listTreats', 'Shop', 'none', 'The treats that can be added to a subscription', { fails: [502] }),
   'GET /api/shopify/subscription-product/:variantId': op('getSubscriptionProduct', 'Shop', 'none', 'A kibble bag with its selling plans'),
-<<<<<<< HEAD
-  'POST /webhooks/shopify': op('receiveShopifyWebhook', 'Webhooks', 'webhook', 'Shopify’s webhooks', { fails: [400, 409] }),
-=======
   'POST /api/funnel-events': op('recordFunnelEvents', 'Funnel', 'none', 'Record a visit’s funnel events (no name, e-mail, address or IP)', {
     fails: [422, 429],
     success: { statuses: [204], media: null },
   }),
-  'POST /webhooks/shopify': op('receiveShopifyWebhook', 'Webhooks', 'webhook', 'Shopify’s webhooks'),
->>>>>>> issue-35
+  'POST /webhooks/shopify': op('receiveShopifyWebhook', 'Webhooks', 'webhook', 'Shopify’s webhooks', { fails: [400, 409] }),
 };
 
 /**

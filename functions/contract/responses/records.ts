@@ -6,15 +6,8 @@
  * (src/domain/schemas/), which stay tolerant of older and partial answers.
  */
 import * as v from 'valibot';
-<<<<<<< HEAD
 import { day, dollars, instant } from './fields';
-=======
 import { ATTRIBUTION_PARAMS, type Attribution } from '../../../src/domain/attribution';
-
-const day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/), v.description('A day, YYYY-MM-DD.'));
-const instant = v.pipe(v.string(), v.description('An ISO 8601 date-time.'));
-const dollars = v.pipe(v.number(), v.description('NZD, dollars.'));
->>>>>>> issue-35
 
 /** A delivery address as answered (blank optional fields are ''). */
 export const addressAnswerSchema = v.strictObject({
