@@ -31,26 +31,6 @@ export const POSTED_TRIAL_ELEMENT_ID = 'posted-trial';
 /** The form's fields that describe the dog: they go into the recipe page's address. */
 export const TRIAL_DOG_FIELDS = ['name', 'weight', 'lifeStage', 'activityLevel', 'bodyCondition'] as const;
 
-/**
- * Takes the posted form, if this page answers one: the visitor joins the hand-over below and the
- * dog moves into the address (a reload then shows the same page and resends nothing).
- */
-export function takePostedTrial(doc: Document = document): PostedTrial | null {
-  const block = doc.getElementById(POSTED_TRIAL_ELEMENT_ID);
-  if (!block) return null;
-  block.remove();
-  try {
-    const posted = JSON.parse(block.textContent ?? '') as PostedTrial;
-    if (posted.customer) rememberTrialCustomer(posted.customer);
-    const url = new URL(doc.location.href);
-    url.search = posted.query;
-    history.replaceState(history.state, '', url);
-    return posted;
-  } catch {
-    return null;
-  }
-}
-
 export function browserStorage(kind: 'local' | 'session'): Storage | null {
   try {
     return typeof window === 'undefined' ? null : kind === 'local' ? window.localStorage : window.sessionStorage;

@@ -3,7 +3,8 @@
  * and the checkout start, for /free-trial/choose-recipe and /choose-recipe.
  *
  * The dog comes from the address (name, weight, lifeStage, activityLevel, bodyCondition: the
- * free-trial form's keys), else from the pet screens' stored data; the visitor's name and
+ * free-trial form's keys), else from the free-trial form posted natively, else from the pet
+ * screens' stored data (./recipe-dog.ts); the visitor's name and
  * e-mail from the address (customerName, customerEmail), else from the free-trial form's
  * hand-over (./trial-handover.ts).
  *
@@ -28,7 +29,7 @@ import { discountCodeFor, type RecipePage } from '../domain/trial';
 import { RECIPE_PAGE_MAX_WEIGHT_KG, WEIGHT_MIN_KG, recipePageWeightRedirect } from '../domain/weight';
 import { api } from '../lib/api-client';
 import { loadFunnel, navigateTop, trackFunnel } from './embed';
-import { readTrialCustomer, takePostedTrial, type TrialCustomer } from './trial-handover';
+import { readTrialCustomer, type TrialCustomer } from './trial-handover';
 
 export type RecipePet = PetQuery;
 
@@ -63,29 +64,17 @@ export function hasUsableWeight(pet: RecipePet): pet is RecipePet & { weight: nu
 }
 
 /**
- * The first dog of the pet screens' stored data, as a recipe page's dog; null without one.
- * Loaded on demand: only a visit without a dog in the address needs the pet store.
- */
-async function storedDog(): Promise<RecipePet | null> {
-  const { readLocalPetData } = await import('./pets');
-  const dog = readLocalPetData().pets.find((p) => p.includeInFamilyFeedingPlan) ?? null;
-  if (!dog) return null;
-  return { name: dog.name, weight: dog.weight, life_stage: dog.life_stage, activity_level: dog.activity_level, body_condition: dog.body_condition };
-}
-
-/**
  * Reads the page's dog (the address, else the stored pet data), the visitor (the address's
  * customerName/customerEmail, else the free-trial form's) and a discount code, then fetches the
  * recommendations. Answers the weight-limit redirect when the dog is over 45 kg.
  */
-export async function initRecipePage(which: RecipePage, href?: string): Promise<{ redirect: string | null }> {
+export async function initRecipePage(which: RecipePage, href: string = window.location.href): Promise<{ redirect: string | null }> {
   page = which;
-  // The free-trial form posted natively: its dog goes into the address first, its visitor into the hand-over.
-  if (href === undefined) takePostedTrial();
-  const url = new URL(href ?? window.location.href);
+  const url = new URL(href);
   const query = url.searchParams;
   const fromQuery = query.has('name') || query.has('weight');
-  const pet = fromQuery ? normalisePetQuery(query) : ((await storedDog().catch(() => null)) ?? EMPTY_RECIPE_PET);
+  // No dog in the address: the free-trial form posted natively, else the pet screens' (./recipe-dog.ts, loaded then).
+  const pet = fromQuery ? normalisePetQuery(query) : ((await import('./recipe-dog').then((m) => m.addresslessDog()).catch(() => null)) ?? EMPTY_RECIPE_PET);
   const redirect = recipePageWeightRedirect(pet.weight);
   if (redirect) return { redirect };
 
