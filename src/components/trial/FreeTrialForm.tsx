@@ -22,6 +22,7 @@ import { DailyMetrics } from './DailyMetrics';
 import './trial.css';
 import { WeightField } from '../ui/WeightField';
 import { useEarlyForm } from '../../lib/early-input/use-early-form';
+import { BASE } from '../../lib/base-path';
 
 type Field = 'customerName' | 'customerEmail' | 'name' | 'weight';
 const FIELD_ORDER: readonly Field[] = ['customerName', 'customerEmail', 'name', 'weight'];
@@ -155,7 +156,7 @@ export function FreeTrialForm() {
     try {
       const form = parsed.output;
       rememberTrialCustomer({ name: form.customerName, email: form.customerEmail });
-      window.location.assign(recipePageUrl(form, discountRef.current));
+      window.location.assign(BASE + recipePageUrl(form, discountRef.current));
     } catch {
       busyRef.current = false;
       setBusy(false);
