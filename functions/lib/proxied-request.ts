@@ -6,13 +6,20 @@ import type { SessionCustomer } from '../env';
  * to the shop). Kept beside the Request object, not in a header, so nothing a browser sends
  * can claim it: only a Request made inside this Worker is in the map.
  */
-const proxied = new WeakMap<Request, { customer: SessionCustomer | null }>();
-
-export function markProxied(request: Request, customer: SessionCustomer | null): void {
-  proxied.set(request, { customer });
+export interface Proxied {
+  customer: SessionCustomer | null;
+  /** The verified request's signature and its timestamp (Unix seconds), for routes that use one up. */
+  signature: string;
+  timestamp: number;
 }
 
-/** The proxy's customer of a request the proxy route passed on, or undefined for any other request. */
-export function proxiedCustomer(request: Request): { customer: SessionCustomer | null } | undefined {
+const proxied = new WeakMap<Request, Proxied>();
+
+export function markProxied(request: Request, info: Proxied): void {
+  proxied.set(request, info);
+}
+
+/** What the proxy verified for a request the proxy route passed on, or undefined for any other request. */
+export function proxiedCustomer(request: Request): Proxied | undefined {
   return proxied.get(request);
 }

@@ -106,7 +106,7 @@ export function proxy(dispatch: AppDispatch) {
     const check = await verifyAppProxySignature(secret, url.searchParams, { shop: proxyShop(c.var.config) });
     if (!check.ok) return c.html(refused(), 401);
 
-    const { customerId, pathPrefix } = check.request;
+    const { customerId, pathPrefix, signature, timestamp } = check.request;
     const prefix = prefixOf(pathPrefix);
     const path = url.pathname.replace(/^\/proxy/, '').replace(/(.)\/$/, '$1') || '/dashboard';
     if (!proxyServes(path)) return c.notFound();
@@ -119,7 +119,7 @@ export function proxy(dispatch: AppDispatch) {
     // A shop customer we have no account for yet is served as a visitor (the pages offer their own login).
     const customer = customerId === null ? null : await findCustomerById(c.env.DB, customerId);
     const inner = innerRequest(c, path, url.searchParams);
-    markProxied(inner, customer);
+    markProxied(inner, { customer, signature, timestamp });
     return outerResponse(await dispatch(inner, c), prefix);
   });
 }

@@ -1,9 +1,9 @@
-import { env } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import app from '../../functions/app';
 import { PROXY_REFUSED_TITLE } from '../../functions/routes/proxy';
 import { signAppProxyQuery } from '../../functions/shopify/proxy/signature';
-import { DEMO, loginAs } from './auth-helpers';
+import { DEMO, loginAs, postJson } from './auth-helpers';
 import { SHOP_DOMAIN, SHOPIFY_VARS } from './shopify-world';
 
 const APP_SECRET = 'local-shopify-app-secret';
@@ -62,6 +62,21 @@ describe('/proxy/* (Shopify app proxy)', () => {
     expect((await call(`/api/pets/by-customer/${DEMO.otherCustomerId}`, DEMO.customerId)).status).toBe(404);
     const nobody = await call(`/api/pets/by-customer/${DEMO.otherCustomerId}`, '');
     expect(nobody.status).toBe(401);
+    expect(await nobody.json()).toMatchObject({ code: 'unauthenticated' });
+  });
+
+  it('hands a theme block a single-use login ticket for the signed customer, once per signature', async () => {
+    // Its own parameter: another test's request for this customer in the same second has the same signature.
+    const path = await forwarded('/api/auth/app-proxy/token', DEMO.customerId, { ref: 'ticket-test' });
+    const res = await app.request(path, {}, withSecret);
+    expect(res.status).toBe(200);
+    const { token } = await res.json<{ token: string }>();
+    expect(await (await SELF.fetch(postJson('/auth/verify', { token }))).json()).toMatchObject({ customerId: DEMO.customerId });
+    expect((await SELF.fetch(postJson('/auth/verify', { token }))).status).toBe(401);
+    const replay = await app.request(path, {}, withSecret);
+    expect(replay.status).toBe(401);
+    expect(await replay.json()).toMatchObject({ code: 'signature_used' });
+    const nobody = await app.request(await forwarded('/api/auth/app-proxy/token', ''), {}, withSecret);
     expect(await nobody.json()).toMatchObject({ code: 'unauthenticated' });
   });
 
