@@ -38,6 +38,9 @@ export default defineConfig({
         output: { codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]lib[\\/]early-input[\\/]/ }] } },
       },
     },
+    // Chunks find the files they load (the dialogs' lazy code and its CSS) beside themselves, not
+    // at `/`: the same bundles then work under the shop's app-proxy prefix (docs/decisions/0012).
+    experimental: { renderBuiltUrl: (_file, { hostType }) => (hostType === 'js' ? { relative: true } : undefined) },
     // `npm run dev`: pages hot-reload on Astro's server, calls go to `wrangler dev`.
     server: { proxy: Object.fromEntries(proxied.map((p) => [p, { target: apiTarget, changeOrigin: false }])) },
   },

@@ -91,8 +91,6 @@ const app = new Hono<AppEnv>()
   .route('/api/shopify', shop)
   .route('/webhooks/shopify', shopifyWebhooks)
   .route('/shopify', shopifyApp)
-  // Shopify's app proxy: https://<shop>/apps/furbaby/* (functions/routes/proxy.ts).
-  .route('/proxy', proxy)
   .route('/dev/payment-method', devPaymentMethod)
   // Local mode only: fresh customers for the dashboard's E2E tests.
   .route('/dev/fixtures', devFixtures)
@@ -101,6 +99,21 @@ const app = new Hono<AppEnv>()
 // The API contract, generated from the routes above (functions/contract/openapi.ts), once per isolate.
 let contract: ReturnType<typeof openApiDocument> | undefined;
 app.get('/api/openapi.json', (c) => c.json((contract ??= openApiDocument(app.routes))));
+
+// Shopify's app proxy: https://<shop>/apps/furbaby/* is served by this app itself, the
+// customer taken from the proxy's signature (functions/routes/proxy.ts).
+app.route(
+  '/proxy',
+  proxy((request, c) => {
+    let ctx: Parameters<typeof app.fetch>[2];
+    try {
+      ctx = c.executionCtx;
+    } catch {
+      // none where the app is called directly (app.request in tests)
+    }
+    return app.fetch(request, c.env, ctx);
+  }),
+);
 
 // Pages: wrangler.toml routes navigations through the Worker so they get securityHeaders.
 app.get('*', servePage);

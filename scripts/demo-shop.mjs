@@ -11,13 +11,15 @@
 // Settings (environment): DEMO_SHOP_PORT (8788), APP_ORIGIN (our pages, http://127.0.0.1:8787),
 // SHOP_SHARED_SECRET (local mode's default, as functions/env.ts).
 //
-// A customer logs in at /account/login or with ?customer=demo|other|forged|none on any page
+// /apps/furbaby/* is Shopify's app proxy to our pages (demo-shop/app-proxy.mjs).
+// A customer logs in at /account/login (back to return_url, as Shopify, or return_to) or with ?customer=demo|other|forged|none on any page
 // (kept in a cookie). 'forged' is Sam with a signature made with the wrong secret.
 // /pages/<path>?display=modal opens our page in embed.js's modal instead of inline;
 // ?cart=drawer makes the page keep a cart drawer instead of going to /cart after add-to-cart.
 // /third-party/ad, opened on 127.0.0.1, is a third party's "ad" for the embedding tests.
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
+import { forwardToApp, isProxyPath } from './demo-shop/app-proxy.mjs';
 import { addLines, CartError, cartJson, carts, describeLine, toLine } from './demo-shop/carts.mjs';
 import { isCustomerKey } from './demo-shop/customers.mjs';
 import { adPage, cartPage, embedPage, homePage, layout, loginPage } from './demo-shop/pages.mjs';
@@ -71,6 +73,8 @@ async function handle(req, res) {
   const path = url.pathname;
 
   if (req.method === 'GET' && path === '/health') return send(res, 200, 'text/plain', 'ok');
+  // Shopify's app proxy: our pages on the shop's own domain, signed for the logged-in customer.
+  if (isProxyPath(path)) return forwardToApp(req, res, url, customer, headers);
   if (req.method === 'GET' && path === '/') return html(res, await homePage(visit), headers);
   if (req.method === 'GET' && path.startsWith('/pages/')) {
     const page = path.slice('/pages/'.length).replace(/\/+$/, '');
@@ -99,7 +103,8 @@ async function handle(req, res) {
     return json(res, 200, cartJson(cart), headers);
   }
   if (req.method === 'GET' && path === '/cart') return html(res, await cartPage(visit), headers);
-  if (req.method === 'GET' && path === '/account/login') return html(res, await loginPage(visit, safeReturn(url.searchParams.get('return_to'))), headers);
+  if (req.method === 'GET' && path === '/account/login')
+    return html(res, await loginPage(visit, safeReturn(url.searchParams.get('return_url') ?? url.searchParams.get('return_to'))), headers);
   if (req.method === 'POST' && path === '/account/login') {
     const form = new URLSearchParams(await readBody(req));
     const who = form.get('customer') ?? undefined;

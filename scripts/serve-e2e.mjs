@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { prepareDb } from './prepare-db.mjs';
+import { LOCAL_APP_PROXY, wranglerVars } from './lib/local-shopify.mjs';
 import { run } from './lib/run.mjs';
 
 const port = process.argv[2] ?? '8799';
@@ -13,4 +14,16 @@ process.on('exit', cleanup);
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => process.exit(0));
 
 await prepareDb(state);
-await run('wrangler', ['dev', '--port', port, '--ip', '127.0.0.1', '--persist-to', state, '--show-interactive-dev-session=false', '--log-level', 'warn']);
+await run('wrangler', [
+  'dev',
+  '--port',
+  port,
+  '--ip',
+  '127.0.0.1',
+  '--persist-to',
+  state,
+  '--show-interactive-dev-session=false',
+  '--log-level',
+  'warn',
+  ...wranglerVars(LOCAL_APP_PROXY),
+]);

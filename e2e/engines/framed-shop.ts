@@ -81,6 +81,12 @@ export async function clickByName(driver: EngineDriver, where: Where, name: stri
   await driver.click(where, selector);
 }
 
+/** Clicks the field labelled `label` (see markByName): a radio button or a checkbox. */
+export async function clickField(driver: EngineDriver, where: Where, label: string): Promise<void> {
+  const selector = await waitFor(driver, where, markByName, { kind: 'field', name: label }, `a field labelled "${label}"`);
+  await driver.click(where, selector);
+}
+
 /** Types into the field labelled `label` (see markByName) as key presses. */
 export async function typeInto(driver: EngineDriver, where: Where, label: string, text: string): Promise<void> {
   const selector = await waitFor(driver, where, markByName, { kind: 'field', name: label }, `a field labelled "${label}"`);

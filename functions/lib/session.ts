@@ -5,6 +5,7 @@ import type { AppEnv, SessionCustomer } from '../env';
 import { endSession, findSessionCustomer, insertSession, sessionCustomerOf, sessionCustomerStatement, type CustomerRef } from '../db/sessions';
 import { ApiError, notFound } from './errors';
 import { newSecret, sha256Hex } from './ids';
+import { proxiedCustomer } from './proxied-request';
 
 /**
  * Sessions: a random 256-bit id, given to the browser as an HttpOnly cookie and, for frames
@@ -16,6 +17,8 @@ import { newSecret, sha256Hex } from './ids';
  *   `await sessionCustomer(c)` where being logged in is optional;
  *   `batchAsCustomer(c, …)` for a read that should cost one D1 round trip.
  * `sessionMiddleware` runs for every request in functions/app.ts; it never rejects on its own.
+ * Through Shopify's app proxy there is no session at all: the customer is the one the proxy's
+ * signature vouches for (functions/lib/proxied-request.ts), set before any router runs.
  */
 
 export const SESSION_COOKIE = 'mfb_session';
@@ -75,6 +78,12 @@ export async function endRequestSession(c: Context<AppEnv>, opts: { clearCookie:
  * `batchAsCustomer`), so calls that do not need it pay no D1 round trip for the cookie.
  */
 export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const viaProxy = proxiedCustomer(c.req.raw);
+  if (viaProxy) {
+    // The shop's signed customer on every call; a cookie or bearer token of ours plays no part.
+    if (viaProxy.customer) c.set('customer', viaProxy.customer);
+    return next();
+  }
   const secret = requestSessionSecret(c);
   if (secret) c.set('sessionHash', await sha256Hex(secret));
   await next();
@@ -102,7 +111,7 @@ export const requireCustomer: MiddlewareHandler<AppEnv & { Variables: { customer
 
 /** 401 at once when the request carries no session at all (no D1 read); `batchAsCustomer` checks the rest. */
 export const requireSessionSecret: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.var.sessionHash) throw unauthenticated();
+  if (!c.var.sessionHash && !c.var.customer) throw unauthenticated();
   await next();
 };
 
@@ -118,6 +127,12 @@ export async function batchAsCustomer(
   read: (customer: CustomerRef) => D1PreparedStatement[],
   claimedId?: string,
 ): Promise<{ customer: SessionCustomer; results: D1Result[] }> {
+  const known = c.var.customer;
+  if (known) {
+    // Already known (the app proxy's customer): only the read, for them.
+    if (claimedId !== undefined && claimedId !== known.id) throw notFound('No such customer.');
+    return { customer: known, results: await c.env.DB.batch(read({ id: known.id })) };
+  }
   const hash = c.var.sessionHash;
   if (!hash) throw unauthenticated();
   const now = new Date();

@@ -17,6 +17,7 @@ import { linkInfoBodySchema } from '../../src/domain/schemas/login-link';
 import { endRequestSession, SESSION_COOKIE, sessionCookieOptions, sessionCustomer, startSession, UNAUTHENTICATED_MESSAGE } from '../lib/session';
 import { signatureExpiresAt, verifyCustomerSignature } from '../lib/shop-signature';
 import { verifyAppProxyQuery } from '../shopify/proxy/signature';
+import { proxiedCustomer } from '../lib/proxied-request';
 import { validate } from '../lib/validate';
 import { mailerFor } from '../mail';
 
@@ -136,10 +137,21 @@ export const auth = new Hono<AppEnv>()
    * Shopify app proxy (`/apps/furbaby/...` on the shop, forwarded here with Shopify's signature
    * and `logged_in_customer_id`): a one-time token for the shop's logged-in customer, the
    * stronger alternative to the theme signature. Off (404) unless SHOPIFY_APP_SECRET is set.
+   * Called through the proxy route (`/apps/furbaby/api/auth/app-proxy/token`, as a theme block
+   * does to hand our frame a login ticket), the proxy has checked the signature and its shop
+   * already and passes on its customer; the signature is still taken once.
    */
   .get('/app-proxy/token', async (c) => {
     const secret = c.var.config.shopifyAppSecret;
     if (!secret) throw new ApiError(404, 'not_found', 'No such endpoint.');
+    const viaProxy = proxiedCustomer(c.req.raw);
+    if (viaProxy) {
+      if (!viaProxy.customer) return c.json({ error: 'The shop could not vouch for a logged-in customer.', code: 'unauthenticated' }, 401);
+      if (!(await claimShopSignature(c.env.DB, `app-proxy:${viaProxy.signature}`, signatureExpiresAt(viaProxy.timestamp)))) {
+        return c.json({ error: SHOP_SIGNATURE_USED_MESSAGE, code: 'signature_used' }, 401);
+      }
+      return c.json({ token: await mintLoginToken(c.env.DB, viaProxy.customer.id, 'shop') }, 200);
+    }
     const query = new URL(c.req.url).searchParams;
     const check = await verifyAppProxyQuery(secret, query);
     if (!check.ok) {

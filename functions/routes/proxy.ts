@@ -1,26 +1,28 @@
 /**
- * GET /proxy/* — Shopify's app proxy: a visitor's `https://<shop>/apps/furbaby/<page>` arrives
- * here as `/proxy/<page>?…&shop=…&logged_in_customer_id=…&path_prefix=…&timestamp=…&signature=…`.
+ * /proxy/* — Shopify's app proxy: a visitor's `https://<shop>/apps/furbaby/<path>?<query>`
+ * arrives here as `/proxy/<path>?<query>&shop=…&logged_in_customer_id=…&path_prefix=…&timestamp=…&signature=…`.
  * Nothing runs before the signature, its age and its shop are checked; a request that fails
  * gets a 401 page.
  *
- * For now this is a hand-off (docs/decisions/0011-app-proxy-full-pages.md): a customer page
- * (dashboard, Your Pets, Manage My Furbabies, order status, /mobile) sends the shop's logged-in
- * customer to our page with a single-use login token minted for `logged_in_customer_id`, so
- * no secret sits in the theme; a visitor who is not logged in goes to the shop's login and
- * comes back. The funnel and the calculator go to our page as they are, for anyone. Off (404)
- * unless SHOPIFY_APP_SECRET is set.
+ * Then the request is served as if it came to `/<path>` on our domain — pages, their assets
+ * and the API alike, by the app itself — with two differences
+ * (docs/decisions/0012-pages-under-the-proxy-prefix.md):
+ * - the customer is the shop's logged-in customer the signature vouches for
+ *   (`logged_in_customer_id`, mapped to ours), on every call; a cookie or bearer token of ours
+ *   is neither read nor set (Shopify strips Cookie and Set-Cookie anyway);
+ * - pages and stylesheets come back with their URLs under the proxy's prefix
+ *   (functions/shopify/proxy/page.ts), so the browser stays on the shop's origin.
+ * A customer page for a visitor who is not logged in to the shop sends them to the shop's own
+ * login and back. Off (404) unless SHOPIFY_APP_SECRET is set.
  */
-import { Hono } from 'hono';
-import type { Config, AppEnv } from '../env';
+import { Hono, type Context } from 'hono';
+import type { AppEnv, Config } from '../env';
 import { findCustomerById } from '../db/customers';
-import { claimShopSignature } from '../db/used-shop-signatures';
 import { ApiError } from '../lib/errors';
-import { mintLoginToken } from '../lib/login-tokens';
-import { publicOrigin } from '../lib/public-origin';
-import { signatureExpiresAt } from '../lib/shop-signature';
+import { isApiPath } from '../lib/pages';
+import { markProxied } from '../lib/proxied-request';
+import { pageUnderPrefix, stylesheetUnderPrefix, underPrefix } from '../shopify/proxy/page';
 import { verifyAppProxySignature } from '../shopify/proxy/signature';
-import { FORWARDED_PARAMS } from '../../src/embed/forwarded-params';
 
 /** Pages that show a customer's own data: only for the shop's logged-in customer. */
 export const PROXY_CUSTOMER_PAGES = ['/dashboard', '/your-pets', '/manage-pets', '/order-status', '/mobile'] as const;
@@ -29,6 +31,35 @@ export const PROXY_OPEN_PAGES = ['/free-trial', '/free-trial/choose-recipe', '/c
 
 export const PROXY_REFUSED_TITLE = 'This page could not be opened';
 export const PROXY_REFUSED_TEXT = 'The shop could not confirm this request. Please go back to the shop and try again.';
+
+/** Our local checkout page, where the funnel ends without the Shopify back end. */
+const PROXY_CHECKOUT_PAGES = ['/checkout'] as const;
+/** API paths the shop's visitors have no business with through the proxy (local tools, Shopify's own calls). */
+const PROXY_CLOSED_API = ['/dev/', '/api/dev/', '/webhooks/', '/shopify/'] as const;
+
+/**
+ * What the proxy serves: the customer and open pages, the local checkout, the built assets
+ * (a file name with an extension) and the customer-facing API.
+ *
+ * @example
+ * proxyServes('/api/pets') // true
+ * proxyServes('/dev/outbox') // false
+ */
+export function proxyServes(path: string): boolean {
+  const pages: readonly string[] = [...PROXY_CUSTOMER_PAGES, ...PROXY_OPEN_PAGES, ...PROXY_CHECKOUT_PAGES];
+  if (pages.includes(path)) return true;
+  if (isApiPath(path)) return !PROXY_CLOSED_API.some((p) => path.startsWith(p));
+  return /^\/(_astro|images|icons)\/[\w./-]+\.\w+$|^\/(favicon\.svg|manifest\.webmanifest)$/.test(path) && !path.includes('..');
+}
+
+/** Where the proxy serves us when Shopify does not say (shopify.app.toml: prefix "apps", subpath "furbaby"). */
+export const DEFAULT_PROXY_PREFIX = '/apps/furbaby';
+
+/** The parameters Shopify adds to a proxied request; our pages and API never see them. */
+const SHOPIFY_PARAMS = ['shop', 'logged_in_customer_id', 'path_prefix', 'timestamp', 'signature'] as const;
+
+/** Passes a request on to the app (functions/app.ts hands its own fetch in: no import cycle). */
+export type AppDispatch = (request: Request, c: Context<AppEnv>) => Response | Promise<Response>;
 
 /** The shop whose proxy may call us: the one shop configured with the app secret (functions/env.ts). */
 function proxyShop(config: Config): string | undefined {
@@ -39,41 +70,56 @@ function refused(): string {
   return `<!doctype html><html lang="en-NZ"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${PROXY_REFUSED_TITLE}</title></head><body><main><h1>${PROXY_REFUSED_TITLE}</h1><p>${PROXY_REFUSED_TEXT}</p></main></body></html>`;
 }
 
-/** Our page's address with those of the visitor's parameters our pages read (not Shopify's). */
-function ourPage(origin: string, path: string, query: URLSearchParams, token?: string): string {
-  const url = new URL(path, origin);
-  for (const key of FORWARDED_PARAMS) {
-    const value = query.get(key);
-    if (value !== null && key !== 'token') url.searchParams.set(key, value);
-  }
-  if (token) url.searchParams.set('token', token);
-  return url.href;
+/** The signed prefix when it is a plain path (`/apps/furbaby`), else ours. */
+function prefixOf(signed: string): string {
+  return /^(\/[A-Za-z0-9_-]+)+$/.test(signed) ? signed : DEFAULT_PROXY_PREFIX;
 }
 
-export const proxy = new Hono<AppEnv>().get('/*', async (c) => {
-  const secret = c.var.config.shopifyAppSecret;
-  if (!secret) throw new ApiError(404, 'not_found', 'No such endpoint.');
-  const url = new URL(c.req.url);
-  const check = await verifyAppProxySignature(secret, url.searchParams, { shop: proxyShop(c.var.config) });
-  if (!check.ok) return c.html(refused(), 401);
+/** The request as it would reach `/<path>` on our domain: Shopify's parameters, cookies and tokens gone. */
+function innerRequest(c: Context<AppEnv>, path: string, query: URLSearchParams): Request {
+  const url = new URL(path, c.req.url);
+  for (const [key, value] of query) if (!(SHOPIFY_PARAMS as readonly string[]).includes(key)) url.searchParams.append(key, value);
+  const headers = new Headers(c.req.raw.headers);
+  headers.delete('cookie');
+  headers.delete('authorization');
+  const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
+  return new Request(url, { method: c.req.method, headers, body: hasBody ? c.req.raw.body : null, redirect: 'manual' });
+}
 
-  const path = url.pathname.replace(/^\/proxy/, '').replace(/\/$/, '') || '/dashboard';
-  const isCustomerPage = (PROXY_CUSTOMER_PAGES as readonly string[]).includes(path);
-  if (!isCustomerPage && !(PROXY_OPEN_PAGES as readonly string[]).includes(path)) return c.notFound();
-  if (!isCustomerPage) return c.redirect(ourPage(publicOrigin(c), path, url.searchParams), 302);
+/** Our answer made fit for the shop's domain: URLs under the prefix, no cookie of ours. */
+async function outerResponse(answer: Response, prefix: string): Promise<Response> {
+  const type = answer.headers.get('content-type') ?? '';
+  let out = type.startsWith('text/html') ? pageUnderPrefix(answer, prefix) : type.startsWith('text/css') ? await stylesheetUnderPrefix(answer, prefix) : answer;
+  out = new Response(out.body, out);
+  // Shopify's proxy strips it; nothing here may depend on it, so it is never sent.
+  out.headers.delete('set-cookie');
+  const location = out.headers.get('location');
+  if (location) out.headers.set('location', underPrefix(prefix, location));
+  return out;
+}
 
-  const { customerId, pathPrefix, signature, timestamp } = check.request;
-  if (customerId === null) {
-    // The shop's own login, back to the same proxy page afterwards (a path on the shop).
-    const back = `${pathPrefix || '/apps/furbaby'}${path}`;
-    return c.redirect(`/account/login?return_url=${encodeURIComponent(back)}`, 302);
-  }
-  // A login token once per signature: Shopify's signature covers the query but not the path,
-  // so the same customer's requests within one second share one; a replayed one, or the second
-  // of two such, goes to our page without a token (a session from the first still works there).
-  const firstUse = await claimShopSignature(c.env.DB, signature, signatureExpiresAt(timestamp));
-  // A shop customer we have no account for yet: our page, which offers its own login.
-  const customer = firstUse ? await findCustomerById(c.env.DB, customerId) : null;
-  const token = customer ? await mintLoginToken(c.env.DB, customer.id, 'shop') : undefined;
-  return c.redirect(ourPage(publicOrigin(c), path, url.searchParams, token), 302);
-});
+export function proxy(dispatch: AppDispatch) {
+  return new Hono<AppEnv>().all('/*', async (c) => {
+    const secret = c.var.config.shopifyAppSecret;
+    if (!secret) throw new ApiError(404, 'not_found', 'No such endpoint.');
+    const url = new URL(c.req.url);
+    const check = await verifyAppProxySignature(secret, url.searchParams, { shop: proxyShop(c.var.config) });
+    if (!check.ok) return c.html(refused(), 401);
+
+    const { customerId, pathPrefix, signature, timestamp } = check.request;
+    const prefix = prefixOf(pathPrefix);
+    const path = url.pathname.replace(/^\/proxy/, '').replace(/(.)\/$/, '$1') || '/dashboard';
+    if (!proxyServes(path)) return c.notFound();
+    if (customerId === null && (PROXY_CUSTOMER_PAGES as readonly string[]).includes(path)) {
+      // The shop's own login, back to the same page on the shop afterwards.
+      const back = new URL(`${prefix}${path}`, url);
+      for (const [key, value] of url.searchParams) if (!(SHOPIFY_PARAMS as readonly string[]).includes(key)) back.searchParams.append(key, value);
+      return c.redirect(`/account/login?return_url=${encodeURIComponent(back.pathname + back.search)}`, 302);
+    }
+    // A shop customer we have no account for yet is served as a visitor (the pages offer their own login).
+    const customer = customerId === null ? null : await findCustomerById(c.env.DB, customerId);
+    const inner = innerRequest(c, path, url.searchParams);
+    markProxied(inner, { customer, signature, timestamp });
+    return outerResponse(await dispatch(inner, c), prefix);
+  });
+}

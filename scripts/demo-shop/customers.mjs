@@ -8,12 +8,16 @@ export const CUSTOMERS = {
   other: { id: DEMO.otherCustomerId, name: 'Alex Ngata', email: DEMO.otherEmail, secret: SECRET },
   forged: { id: DEMO.customerId, name: 'Sam Taylor', email: DEMO.email, secret: 'not-the-shared-secret' },
 };
-export const isCustomerKey = (k) => typeof k === 'string' && Object.hasOwn(CUSTOMERS, k);
+/** A key of CUSTOMERS, or a test customer's own id (the E2E fixtures' fresh customers; app proxy only). */
+export const isCustomerKey = (k) => typeof k === 'string' && (Object.hasOwn(CUSTOMERS, k) || /^\d{1,20}$/.test(k));
+
+/** The logged-in customer for a key: one of CUSTOMERS, or a test customer known only by id. */
+export const customerOf = (key) => CUSTOMERS[key] ?? { id: key, name: `Test customer ${key}`, email: null };
 
 /** The <script> the theme renders for a logged-in customer (Liquid signs it with `hmac_sha256`). */
 export async function customerScript(key) {
-  if (!key) return '';
-  const c = CUSTOMERS[key];
+  const c = key ? CUSTOMERS[key] : undefined;
+  if (!c) return ''; // nobody, or a test customer: they use the app proxy
   // Milliseconds (Liquid: 'now' | date: '%s%L'): a signature is single use, and two page views
   // in one second would otherwise render the same one.
   const timestamp = Date.now();

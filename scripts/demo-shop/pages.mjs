@@ -2,7 +2,7 @@
 import { KIBBLES } from '../../src/domain/catalogue.ts';
 import { HOSTILE_TO_FRAME, HOSTILE_TO_SHOP } from '../../e2e/fixtures/hostile-messages.ts';
 import { cartJson } from './carts.mjs';
-import { CUSTOMERS, customerScript } from './customers.mjs';
+import { CUSTOMERS, customerOf, customerScript } from './customers.mjs';
 import { APP_ORIGIN } from './settings.mjs';
 
 const esc = (s) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -24,7 +24,7 @@ const PAGE_TITLES = {
 export async function layout(visit, title, body) {
   const count = cartJson(visit.cart).item_count;
   const who = visit.customer
-    ? `<span>Logged in as ${esc(CUSTOMERS[visit.customer].name)}</span> <a href="/account/logout">Log out</a>`
+    ? `<span>Logged in as ${esc(customerOf(visit.customer).name)}</span> <a href="/account/logout">Log out</a>`
     : `<a href="/account/login">Log in</a> <a href="/account/register">Create account</a>`;
   return `<!doctype html>
 <html lang="en-NZ">

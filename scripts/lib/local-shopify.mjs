@@ -16,3 +16,15 @@ export const shopifyModeVars = (shopifyOrigin) => ({
   SHOPIFY_CLIENT_ID: LOCAL_SHOPIFY.clientId,
   SHOPIFY_APP_SECRET: LOCAL_SHOPIFY.appSecret,
 });
+
+/**
+ * The app proxy locally (`npm start`, the E2E suite): the demo shop forwards its
+ * /apps/furbaby/* to the Worker's /proxy/* signed with this secret for this shop, as Shopify does.
+ */
+export const LOCAL_APP_PROXY = {
+  SHOPIFY_APP_SECRET: LOCAL_SHOPIFY.appSecret,
+  SHOPIFY_SHOP_DOMAIN: 'furbaby-demo.myshopify.com',
+};
+
+/** `wrangler dev` arguments setting these variables. */
+export const wranglerVars = (vars) => Object.entries(vars).flatMap(([key, value]) => ['--var', `${key}:${value}`]);

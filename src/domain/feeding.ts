@@ -215,4 +215,6 @@ export function kcalPerKgOf(productId: string | null | undefined): number {
 }
 
 /** kcal per kg of every catalogue kibble, keyed by name: { Chicken: 3380, Lamb: 3225, Mixed: 3300 }. */
-export const KCAL_PER_KG_BY_KIBBLE: Readonly<Record<string, number>> = /* @__PURE__ */ Object.fromEntries(KIBBLES.map((k) => [k.name, k.kcalPerKg]));
+export const KCAL_PER_KG_BY_KIBBLE: Readonly<Record<string, number>> = /* @__PURE__ */ Object.fromEntries(
+  /* @__PURE__ */ KIBBLES.map((k) => [k.name, k.kcalPerKg]),
+);

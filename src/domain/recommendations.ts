@@ -23,7 +23,8 @@ export const RECIPE_CARD_ORDER: readonly KibbleProduct['name'][] = ['Lamb', 'Mix
 /** The products offered on the free-trial and first-order recipe pages. */
 export const TRIAL_PRODUCTS: readonly KibbleProduct[] = KIBBLES.filter((k) => k.trial);
 /** Their handles, as the trial pages filter them (spec 001 §7). */
-export const TRIAL_PRODUCT_HANDLES: readonly string[] = TRIAL_PRODUCTS.map((k) => k.handle);
+// Pure: pages that do not read it (the recipe pages) drop it from their JavaScript.
+export const TRIAL_PRODUCT_HANDLES: readonly string[] = /* @__PURE__ */ TRIAL_PRODUCTS.map((k) => k.handle);
 
 /**
  * @example

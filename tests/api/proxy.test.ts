@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import app from '../../functions/app';
 import { PROXY_REFUSED_TITLE } from '../../functions/routes/proxy';
 import { signAppProxyQuery } from '../../functions/shopify/proxy/signature';
-import { DEMO, postJson } from './auth-helpers';
+import { DEMO, loginAs, postJson } from './auth-helpers';
 import { SHOP_DOMAIN, SHOPIFY_VARS } from './shopify-world';
 
 const APP_SECRET = 'local-shopify-app-secret';
@@ -23,7 +23,7 @@ async function forwarded(page: string, customerId: string, query: Record<string,
   return `/proxy${page}?${await signAppProxyQuery(secret, params)}`;
 }
 
-describe('GET /proxy/* (Shopify app proxy)', () => {
+describe('/proxy/* (Shopify app proxy)', () => {
   it('shows a 401 page for a forged or missing signature, and mints nothing', async () => {
     const before = await tokenCount();
     const forged = await app.request(await forwarded('/dashboard', DEMO.customerId, {}, 'not-our-secret'), {}, withSecret);
@@ -35,32 +35,49 @@ describe('GET /proxy/* (Shopify app proxy)', () => {
     expect(await tokenCount()).toBe(before);
   });
 
-  it("sends the shop's logged-in customer to their dashboard with a single-use login token", async () => {
+  it("serves the customer's dashboard page on the shop's domain: its URLs under the prefix, no cookie", async () => {
     const res = await app.request(await forwarded('/dashboard', DEMO.customerId), {}, withSecret);
-    expect(res.status).toBe(302);
-    const location = new URL(res.headers.get('location')!);
-    expect(location.pathname).toBe('/dashboard');
-    const token = location.searchParams.get('token')!;
-    const verified = await SELF.fetch(postJson('/auth/verify', { token }));
-    expect(await verified.json()).toMatchObject({ customerId: DEMO.customerId });
-    expect((await SELF.fetch(postJson('/auth/verify', { token }))).status).toBe(401);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie')).toBeNull();
+    const html = await res.text();
+    expect(html).toMatch(/<html[^>]* data-base="\/apps\/furbaby"/);
+    const urls = [...html.matchAll(/(?:href|src|component-url|renderer-url)="(\/[^"]*)"/g)].map((m) => m[1]!);
+    expect(urls.length).toBeGreaterThan(3);
+    expect(urls.filter((u) => !u.startsWith('/apps/furbaby/'))).toEqual([]);
+    // Its bundles come through the proxy too.
+    const bundle = urls.find((u) => u.startsWith('/apps/furbaby/_astro/') && u.endsWith('.js'))!;
+    const asset = await app.request(await forwarded(bundle.replace('/apps/furbaby', ''), DEMO.customerId), {}, withSecret);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toMatch(/javascript/);
   });
 
-  it('mints one token per signature: a replayed request, even to another page, gets none', async () => {
+  it('answers API calls as the signed customer, ignoring any cookie or bearer token, and only with their own data', async () => {
+    const other = await loginAs(DEMO.otherCustomerId);
+    const call = async (path: string, customerId: string) =>
+      app.request(await forwarded(path, customerId), { headers: { cookie: other.cookie, authorization: `Bearer ${other.sessionToken}` } }, withSecret);
+    const own = await call(`/api/pets/by-customer/${DEMO.customerId}`, DEMO.customerId);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('set-cookie')).toBeNull();
+    // The other customer's session rides along, but the proxy's customer is Sam: Alex's pets look missing.
+    expect((await call(`/api/pets/by-customer/${DEMO.otherCustomerId}`, DEMO.customerId)).status).toBe(404);
+    const nobody = await call(`/api/pets/by-customer/${DEMO.otherCustomerId}`, '');
+    expect(nobody.status).toBe(401);
+    expect(await nobody.json()).toMatchObject({ code: 'unauthenticated' });
+  });
+
+  it('hands a theme block a single-use login ticket for the signed customer, once per signature', async () => {
     // Its own parameter: another test's request for this customer in the same second has the same signature.
-    const query = (await forwarded('/your-pets', DEMO.customerId, { ref: 'replay-test' })).split('?')[1];
-    const first = await app.request(`/proxy/your-pets?${query}`, {}, withSecret);
-    expect(new URL(first.headers.get('location')!).searchParams.has('token')).toBe(true);
-    const before = await tokenCount();
-    // Shopify's signature covers the query, not the path: the same query on another page is a replay too.
-    for (const page of ['/your-pets', '/order-status']) {
-      const replay = await app.request(`/proxy${page}?${query}`, {}, withSecret);
-      expect(replay.status).toBe(302);
-      const location = new URL(replay.headers.get('location')!);
-      expect(location.pathname).toBe(page);
-      expect(location.searchParams.has('token')).toBe(false);
-    }
-    expect(await tokenCount()).toBe(before);
+    const path = await forwarded('/api/auth/app-proxy/token', DEMO.customerId, { ref: 'ticket-test' });
+    const res = await app.request(path, {}, withSecret);
+    expect(res.status).toBe(200);
+    const { token } = await res.json<{ token: string }>();
+    expect(await (await SELF.fetch(postJson('/auth/verify', { token }))).json()).toMatchObject({ customerId: DEMO.customerId });
+    expect((await SELF.fetch(postJson('/auth/verify', { token }))).status).toBe(401);
+    const replay = await app.request(path, {}, withSecret);
+    expect(replay.status).toBe(401);
+    expect(await replay.json()).toMatchObject({ code: 'signature_used' });
+    const nobody = await app.request(await forwarded('/api/auth/app-proxy/token', ''), {}, withSecret);
+    expect(await nobody.json()).toMatchObject({ code: 'unauthenticated' });
   });
 
   it("sends a visitor who is not logged in to the shop's login, back to the same page after", async () => {
@@ -72,15 +89,10 @@ describe('GET /proxy/* (Shopify app proxy)', () => {
     expect(bare.headers.get('location')).toBe('/account/login?return_url=%2Fapps%2Ffurbaby%2Fdashboard');
   });
 
-  it("opens the funnel for anyone, with only the visitor's parameters our pages read", async () => {
-    const res = await app.request(await forwarded('/free-trial', '', { name: 'Rex', weight: '12', utm_source: 'mail' }), {}, withSecret);
-    expect(res.status).toBe(302);
-    const location = new URL(res.headers.get('location')!);
-    expect(location.pathname).toBe('/free-trial');
-    expect([...location.searchParams]).toEqual([
-      ['name', 'Rex'],
-      ['weight', '12'],
-    ]);
+  it("serves the funnel to anyone, under the proxy's prefix", async () => {
+    const res = await app.request(await forwarded('/free-trial', '', { name: 'Rex' }), {}, withSecret);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('data-base="/apps/furbaby"');
   });
 
   it("with the Shopify back end, serves only its own shop's proxy", async () => {
@@ -88,11 +100,13 @@ describe('GET /proxy/* (Shopify app proxy)', () => {
     const other = await app.request(await forwarded('/manage-pets', '', { shop: 'someone-else.myshopify.com' }), {}, shopifyEnv);
     expect(other.status).toBe(401);
     const ours = await app.request(await forwarded('/manage-pets', '', { shop: SHOP_DOMAIN }), {}, shopifyEnv);
-    expect(ours.status).toBe(302);
+    expect(ours.status).toBe(302); // the shop's login
   });
 
   it('answers 404 for a page we do not serve through the proxy, and everywhere without SHOPIFY_APP_SECRET', async () => {
-    expect((await app.request(await forwarded('/dev/outbox', DEMO.customerId), {}, withSecret)).status).toBe(404);
+    for (const closed of ['/dev/outbox', '/webhooks/shopify', '/proxy/dashboard', '/embed-check']) {
+      expect((await app.request(await forwarded(closed, DEMO.customerId), {}, withSecret)).status).toBe(404);
+    }
     expect((await app.request(await forwarded('/dashboard', DEMO.customerId), {}, env)).status).toBe(404);
   });
 });

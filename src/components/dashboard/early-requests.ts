@@ -26,7 +26,8 @@ export const EARLY_REQUESTS_INLINE_SCRIPT = `(function () {
     link.rel = 'preload';
     link.setAttribute('as', 'fetch');
     link.setAttribute('crossorigin', 'use-credentials');
-    link.href = path;
+    // Under the shop's app-proxy prefix when served there (src/lib/base-path.ts).
+    link.href = (document.documentElement.dataset.base || '') + path;
     document.head.appendChild(link);
   }
   // Framed: marked by the head script of dashboard.astro that runs just before this one.

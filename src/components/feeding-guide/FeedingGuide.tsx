@@ -16,6 +16,7 @@ import { PetPhoto } from '../pets/PetPhoto';
 import '../pets/pets.css';
 import './feeding-guide.css';
 import { blankDog, PetForm } from './GuidePetForm';
+import { BASE } from '../../lib/base-path';
 
 /** The summary: what the included dogs eat together, and 'Email my feeding plan'. */
 function Summary({ pets }: { pets: readonly PetRecord[] }) {
@@ -61,7 +62,7 @@ function Recommendations() {
       </ul>
       {guide.recommendations.length > 0 ? (
         <p>
-          <a className="button" href="/choose-recipe">
+          <a className="button" href={`${BASE}/choose-recipe`}>
             Get 34% OFF your first order
           </a>
         </p>

@@ -1,5 +1,6 @@
 import { MOBILE_DASHBOARD_PATH, MOBILE_MENU_PAGE_TITLES, MOBILE_PAGE_TEXTS, type MobileMenuPage } from '../../domain/mobile';
 import { closeMenuPage } from '../../stores/mobile';
+import { BASE } from '../../lib/base-path';
 
 /** Settings, Help & Support and About: short pages with a way back. */
 export function MenuPage({ page }: { page: MobileMenuPage }) {
@@ -14,7 +15,7 @@ export function MenuPage({ page }: { page: MobileMenuPage }) {
         ))}
         {page === 'settings' ? (
           <p>
-            <a className="button full-width" href={MOBILE_DASHBOARD_PATH}>
+            <a className="button full-width" href={BASE + MOBILE_DASHBOARD_PATH}>
               Open the full dashboard
             </a>
           </p>

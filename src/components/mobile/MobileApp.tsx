@@ -29,6 +29,7 @@ import { SubscriptionsTab } from './SubscriptionsTab';
 import { TabBar } from './TabBar';
 import { AccountSwitchPrompt } from '../login/AccountSwitchPrompt';
 import './mobile.css';
+import { BASE } from '../../lib/base-path';
 
 export default function MobileApp() {
   const session = useStore($session);
@@ -61,7 +62,7 @@ export default function MobileApp() {
           <img src="/favicon.svg" alt="Furbaby Plans" width="56" height="56" />
           <h1 id="mobile-auth-title">{MOBILE_TEXTS.authRequired}</h1>
           <p>{MOBILE_TEXTS.authRequiredBody}</p>
-          <a className="button primary full-width" href={MOBILE_DASHBOARD_PATH}>
+          <a className="button primary full-width" href={BASE + MOBILE_DASHBOARD_PATH}>
             {MOBILE_TEXTS.goToDashboard}
           </a>
         </main>

@@ -18,6 +18,7 @@ import { useReportHeight } from '../embed/use-embed';
 import { Chip } from '../dashboard/sections/Chip';
 import '../dashboard/dashboard.css';
 import '../dashboard/sections/sections.css';
+import { BASE } from '../../lib/base-path';
 
 /** The query parameter naming the order. */
 export const ORDER_PARAM = 'order';
@@ -79,7 +80,7 @@ export default function OrderStatusApp() {
       <div className="fb-dash-card">
         <h1>Log in to see your order</h1>
         <p>
-          <a className="fb-dash-button" href="/dashboard">
+          <a className="fb-dash-button" href={`${BASE}/dashboard`}>
             Go to Dashboard
           </a>
         </p>
@@ -93,7 +94,7 @@ export default function OrderStatusApp() {
           {state.message}
         </p>
         <p>
-          <a href="/dashboard">Back to my dashboard</a>
+          <a href={`${BASE}/dashboard`}>Back to my dashboard</a>
         </p>
       </div>
     );
@@ -144,7 +145,7 @@ export default function OrderStatusApp() {
           ]}
         />
         <p className="dash-card-actions">
-          <a className="fb-dash-button fb-dash-button-secondary" href="/dashboard">
+          <a className="fb-dash-button fb-dash-button-secondary" href={`${BASE}/dashboard`}>
             Back to my dashboard
           </a>
         </p>

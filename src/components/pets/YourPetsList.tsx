@@ -9,6 +9,7 @@ import { $embed, navigateTop, postToParent, shopUrl } from '../../stores/embed';
 import { $petData, $petsLoad, loadPets, type PetRecord } from '../../stores/pets';
 import { PetPhoto } from './PetPhoto';
 import './pets.css';
+import { BASE } from '../../lib/base-path';
 
 /** The shop's calculator page the add buttons lead to (spec 000 §2.5). */
 export const SHOP_CALCULATOR_PATH = '/pages/pet-calculator';
@@ -28,7 +29,7 @@ export function goToCalculator(): void {
     const url = shopUrl(SHOP_CALCULATOR_PATH);
     if (url && navigateTop(url)) return;
   }
-  window.location.assign(CALCULATOR_PATH);
+  window.location.assign(BASE + CALCULATOR_PATH);
 }
 
 /**

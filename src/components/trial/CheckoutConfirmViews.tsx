@@ -6,6 +6,7 @@
 import { useEffect, useRef } from 'react';
 import { CHECKOUT_CONFIRM_INVALID_MESSAGE, CHECKOUT_CONFIRM_PARAM } from '../../domain/checkout-confirmation';
 import { api } from '../../lib/api-client';
+import { BASE } from '../../lib/base-path';
 
 export interface OrderPlaced {
   orderNumber: number;
@@ -67,7 +68,7 @@ export function ConfirmationSent(props: { email: string; minutes: number; onUseA
       <p>Didn't get it? Check your spam folder, or:</p>
       <ul className="confirm-choices">
         <li>
-          <a href="/dashboard" target="_blank" rel="noopener">
+          <a href={`${BASE}/dashboard`} target="_blank" rel="noopener">
             Log in to your account
           </a>{' '}
           (opens a new tab), then come back here and place your order again.
@@ -98,7 +99,8 @@ export function ConfirmFailed({ message, checkoutId }: { message: string; checko
       <FocusedHeading id="confirm-failed-heading">We couldn't confirm your order</FocusedHeading>
       <p role="alert">{message}</p>
       <p>
-        <a href={`/checkout?session=${encodeURIComponent(checkoutId)}`}>Back to the checkout</a> · <a href="/dashboard">Log in to your dashboard</a>
+        <a href={`${BASE}/checkout?session=${encodeURIComponent(checkoutId)}`}>Back to the checkout</a> ·{' '}
+        <a href={`${BASE}/dashboard`}>Log in to your dashboard</a>
       </p>
     </section>
   );

@@ -23,6 +23,7 @@ import { DailyMetrics } from './DailyMetrics';
 import './trial.css';
 import { WeightField } from '../ui/WeightField';
 import { useEarlyForm } from '../../lib/early-input/use-early-form';
+import { BASE } from '../../lib/base-path';
 
 type Field = 'customerName' | 'customerEmail' | 'name' | 'weight';
 const FIELD_ORDER: readonly Field[] = ['customerName', 'customerEmail', 'name', 'weight'];
@@ -157,7 +158,7 @@ export function FreeTrialForm() {
     try {
       const form = parsed.output;
       rememberTrialCustomer({ name: form.customerName, email: form.customerEmail });
-      const url = recipePageUrl(form, discountRef.current);
+      const url = BASE + recipePageUrl(form, discountRef.current);
       // The visit's id goes along: a frame whose storage the browser blocks has no other way.
       void loadFunnel()
         .then(

@@ -11,6 +11,7 @@ import { ConfirmationSent, ConfirmFailed, Confirming, confirmOrder, takeConfirmT
 import './trial.css';
 import { dateInWords, OrderSummary } from './CheckoutOrderSummary';
 import { FieldError } from '../ui/FieldError';
+import { BASE } from '../../lib/base-path';
 
 type Field =
   | 'firstName'
@@ -187,7 +188,7 @@ export function LocalCheckout() {
             : 'Log in to your dashboard with your e-mail address to see your order and manage your subscription.'}
         </p>
         <p>
-          <a href="/dashboard">Go to your dashboard</a>
+          <a href={`${BASE}/dashboard`}>Go to your dashboard</a>
         </p>
       </section>
     );

@@ -17,6 +17,7 @@ beforeEach(() => document.head.querySelectorAll('link[rel="preload"]').forEach((
 afterEach(() => {
   window.history.replaceState(null, '', '/');
   document.documentElement.removeAttribute('data-fb-framed');
+  document.documentElement.removeAttribute('data-base');
 });
 
 describe('the early requests', () => {
@@ -45,5 +46,12 @@ describe('the early requests', () => {
     document.documentElement.setAttribute('data-fb-framed', '');
     new Function(EARLY_REQUESTS_INLINE_SCRIPT)();
     expect(preloads().map((p) => p.path)).toEqual([EMBED_CONFIG_PATH]);
+  });
+
+  it("through the shop's app proxy (the page marked with its base): the same calls under the proxy's prefix", () => {
+    window.history.replaceState(null, '', '/apps/furbaby/dashboard');
+    document.documentElement.setAttribute('data-base', '/apps/furbaby');
+    new Function(EARLY_REQUESTS_INLINE_SCRIPT)();
+    expect(preloads().map((p) => p.path)).toEqual([`/apps/furbaby${EMBED_CONFIG_PATH}`, `/apps/furbaby${CHECK_SESSION_PATH}`]);
   });
 });

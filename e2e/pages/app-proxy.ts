@@ -1,0 +1,46 @@
+/**
+ * Our pages on the shop's own domain: the demo shop's /apps/furbaby/* is Shopify's app proxy to
+ * our Worker (scripts/demo-shop/app-proxy.mjs), signed for the shop's logged-in customer.
+ */
+import type { Page, Request } from '@playwright/test';
+import { APP_ORIGIN, SHOP_ORIGIN } from './origins';
+import type { ShopCustomer } from './demo-shop';
+
+export const PROXY_PREFIX = '/apps/furbaby';
+
+export class AppProxy {
+  /** Every request the page made, in order. */
+  readonly requests: Request[] = [];
+
+  constructor(readonly page: Page) {
+    page.on('request', (request) => this.requests.push(request));
+  }
+
+  /**
+   * Opens `<shop>/apps/furbaby<path>` as `customer`: a demo shop customer, a test customer's
+   * own id (a fresh fixture customer), or 'none' for a visitor who is not logged in.
+   */
+  async goto(path: string, customer: ShopCustomer | string): Promise<void> {
+    const url = new URL(`${PROXY_PREFIX}${path}`, SHOP_ORIGIN);
+    url.searchParams.set('customer', customer);
+    await this.page.goto(url.href);
+  }
+
+  /** Requests that went to our own origin instead of through the shop's proxy. */
+  requestsToOurOrigin(): string[] {
+    return this.requests.map((r) => r.url()).filter((url) => url.startsWith(APP_ORIGIN));
+  }
+
+  /** API calls (through the proxy) that carried a bearer token. */
+  async callsWithBearer(): Promise<string[]> {
+    const calls = this.requests.filter((r) => r.url().startsWith(`${SHOP_ORIGIN}${PROXY_PREFIX}/api/`));
+    const flagged: string[] = [];
+    for (const call of calls) if ((await call.allHeaders()).authorization) flagged.push(call.url());
+    return flagged;
+  }
+
+  /** Cookies the browser holds that are ours (the session cookie), on any origin. */
+  async ourCookies(): Promise<string[]> {
+    return (await this.page.context().cookies()).map((c) => c.name).filter((name) => name.startsWith('mfb_'));
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * Our pre-rendered pages served on the shop's own domain through its app proxy
+ * (docs/decisions/0012-pages-under-the-proxy-prefix.md). The same built HTML as on our domain,
+ * with every root-relative URL in it (links, forms, stylesheets, scripts, Astro's island
+ * modules) moved under the proxy's prefix, and the prefix noted as `<html data-base>` for the
+ * islands' API calls and later links (src/lib/base-path.ts). So the browser never leaves the
+ * shop's origin: no third-party frame, no cookie and no bearer token of ours.
+ */
+
+/** Attributes that hold a URL in our built pages (Astro islands carry their modules in three). */
+const URL_ATTRIBUTES = ['href', 'src', 'action', 'component-url', 'renderer-url', 'before-hydration-url'] as const;
+
+/**
+ * `url` under `prefix` when it is a path on our site (`/x`, not `//host/x`), else as it is.
+ *
+ * @example
+ * underPrefix('/apps/furbaby', '/_astro/a.js') // '/apps/furbaby/_astro/a.js'
+ * underPrefix('/apps/furbaby', 'https://cdn.example/a.js') // 'https://cdn.example/a.js'
+ */
+export function underPrefix(prefix: string, url: string): string {
+  return url.startsWith('/') && !url.startsWith('//') && !url.startsWith(`${prefix}/`) ? `${prefix}${url}` : url;
+}
+
+/** A page answer with its URLs under `prefix` (an HTML stream rewritten as it passes). */
+export function pageUnderPrefix(page: Response, prefix: string): Response {
+  const rewriter = new HTMLRewriter().on('html', {
+    element: (el) => {
+      el.setAttribute('data-base', prefix);
+    },
+  });
+  for (const name of URL_ATTRIBUTES) {
+    rewriter.on(`[${name}]`, {
+      element: (el) => {
+        const value = el.getAttribute(name);
+        if (value !== null) el.setAttribute(name, underPrefix(prefix, value));
+      },
+    });
+  }
+  return rewriter.transform(page);
+}
+
+/** A stylesheet with its root-relative `url(/…)` references (fonts, images) under `prefix`. */
+export async function stylesheetUnderPrefix(sheet: Response, prefix: string): Promise<Response> {
+  const text = (await sheet.text()).replace(/url\((['"]?)\/(?!\/)/g, `url($1${prefix}/`);
+  return new Response(text, { status: sheet.status, headers: sheet.headers });
+}
