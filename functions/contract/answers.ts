@@ -11,6 +11,7 @@ import { petsDataSchema, petsSaveAnswerSchema } from '../../src/domain/schemas/p
 import { checkoutUrlAnswerSchema, recommendationsAnswerSchema, treatsAnswerSchema } from '../../src/domain/schemas/shop';
 import { acceptCancelOfferAnswerSchema, cancelOffersAnswerSchema } from '../../src/domain/schemas/cancel-offers';
 import { planFitSchema } from '../../src/domain/schemas/plan-fit';
+import { consoleTodaySchema } from '../../src/domain/schemas/console';
 import {
   addressAnswerSchema,
   billingAttemptAnswerSchema,
@@ -61,6 +62,7 @@ const LEGACY = '/api/legacy-subscriptions';
 /** `METHOD /path` (Hono's `:param` form, canonical /api path) → the 200 answer's schema and its name in the document. */
 export const ANSWERS: Record<string, { name: string; schema: v.GenericSchema }> = {
   'GET /api/health': named('Ok', okAnswerSchema),
+  'GET /api/console/today': named('ConsoleToday', consoleTodaySchema),
   'GET /api/embed-config': named('EmbedConfig', embedConfigSchema),
   'GET /api/test': named('CookieTest', cookieTestSchema),
   'POST /api/auth/logout': named('Ok', okAnswerSchema),

@@ -6,16 +6,29 @@
  */
 
 export type Tag =
-  'Auth' | 'Pets' | 'Photos' | 'Plans' | 'Checkout' | 'Subscriptions' | 'Legacy subscriptions' | 'Orders' | 'Account' | 'Shop' | 'Webhooks' | 'Service';
+  | 'Auth'
+  | 'Pets'
+  | 'Photos'
+  | 'Plans'
+  | 'Checkout'
+  | 'Subscriptions'
+  | 'Legacy subscriptions'
+  | 'Orders'
+  | 'Account'
+  | 'Shop'
+  | 'Webhooks'
+  | 'Service'
+  | 'Console';
 
 /**
  * - `session`: the session cookie or bearer token (401 `unauthenticated` without one);
  * - `optional`: works without a session and does more with one;
  * - `appProxy`: Shopify's app-proxy signature in the query;
  * - `webhook`: Shopify's HMAC of the raw body;
+ * - `idToken`: the shop's staff in Shopify admin: App Bridge's ID token as a bearer token (401 `invalid_id_token` without a valid one);
  * - `none`: anyone (a signature in the body, where there is one, is part of the body's schema).
  */
-export type Access = 'session' | 'optional' | 'appProxy' | 'webhook' | 'none';
+export type Access = 'session' | 'optional' | 'appProxy' | 'webhook' | 'idToken' | 'none';
 
 export interface OperationInfo {
   id: string;
@@ -122,6 +135,8 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   [`POST ${LEGACY}/:id/cancel`]: op('cancelLegacySubscription', 'Legacy subscriptions', 'session', 'Cancel, with a listed reason', { fails: [409, 502] }),
 
   'GET /api/orders/customer/:customerId': op('listCustomerOrders', 'Orders', 'session', 'The customer’s orders, newest first, a page at a time'),
+  'GET /api/console/today': op('getConsoleToday', 'Console', 'idToken', 'Today’s renewals, failures and dead letters, webhooks and the last scheduled run'),
+
   'GET /api/activity': op('listActivity', 'Account', 'session', 'What happened to the customer’s subscriptions'),
   'GET /api/profile': op('getProfile', 'Account', 'session', 'The customer’s name, e-mail and address'),
   'GET /api/shopify/get-collection': op('listTreats', 'Shop', 'none', 'The treats that can be added to a subscription', { fails: [502] }),

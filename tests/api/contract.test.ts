@@ -15,6 +15,7 @@ import { isApiPath } from '../../functions/lib/pages';
 import { resolveRef, smallestValid } from '../factories/contract-sample';
 import { BASE, prepare } from './contract-calls';
 import { loginAs, type Session } from './subscription-helpers';
+import { idToken as consoleIdToken } from './console-helpers';
 
 type Json = Record<string, unknown>;
 interface Operation {
@@ -73,8 +74,12 @@ async function check(label: string, op: Operation, res: Response): Promise<void>
   }
 }
 
-function request(method: string, path: string, session: Session | null, body?: unknown, contentType?: string): Request {
+/** A console call (security `shopifyIdToken`) carries App Bridge's ID token where others carry the session. */
+const needsIdToken = (op: Operation) => op.security.some((s) => 'shopifyIdToken' in s);
+
+function request(method: string, path: string, session: Session | null, body?: unknown, contentType?: string, idToken?: string): Request {
   const headers: Record<string, string> = { origin: BASE, ...(session ? { cookie: session.cookie } : {}) };
+  if (idToken) headers.authorization = `Bearer ${idToken}`;
   let payload: BodyInit | undefined;
   if (body !== undefined && contentType === 'multipart/form-data') {
     const form = new FormData();
@@ -116,20 +121,22 @@ describe('every documented operation answers as documented', () => {
     // A login replaces the browser's session and a logout ends it: those get a session of their own.
     const session = op.operationId === 'logout' || op.operationId === 'verifyLoginToken' ? await loginAs() : sam;
 
-    const happy = await SELF.fetch(request(method, prepared.path, session, prepared.body ?? smallest, contentType));
+    const token = needsIdToken(op) ? await consoleIdToken() : undefined;
+    const happy = await SELF.fetch(request(method, prepared.path, session, prepared.body ?? smallest, contentType, token));
     const happyCode = happy.status === 400 ? (await happy.clone().json<{ code: string }>()).code : '';
     expect(happyCode.startsWith('invalid_'), `the smallest valid body was refused: ${JSON.stringify(smallest)}`).toBe(false);
     await check(`${method} ${path} happy path`, op, happy);
 
     if (contentType === 'application/json') {
-      const invalid = await SELF.fetch(request(method, (await prepare(path, op.operationId)).path, sam, [], contentType));
+      const invalid = await SELF.fetch(request(method, (await prepare(path, op.operationId)).path, sam, [], contentType, token));
       expect(invalid.status, `${method} ${path} with a body that is no object`).toBe(400);
       await check(`${method} ${path} invalid body`, op, invalid);
     }
 
     const anonymous = await SELF.fetch(request(method, (await prepare(path, op.operationId)).path, null, prepared.body ?? smallest, contentType));
     const anonymousCode = anonymous.status === 401 ? (await anonymous.clone().json<{ code: string }>()).code : '';
-    if (needsSession(op)) expect(anonymousCode, `${method} ${path} without a session`).toBe('unauthenticated');
+    if (needsIdToken(op)) expect(anonymousCode, `${method} ${path} without an ID token`).toBe('invalid_id_token');
+    else if (needsSession(op)) expect(anonymousCode, `${method} ${path} without a session`).toBe('unauthenticated');
     else expect(anonymousCode, `${method} ${path} is documented as open to anyone but asked for a session`).not.toBe('unauthenticated');
     await check(`${method} ${path} without a session`, op, anonymous);
   });

@@ -1,0 +1,50 @@
+/**
+ * The answers of the shop's console (/api/console/*, functions/console/): one schema each, the
+ * type the islands read and the contract documents.
+ */
+import * as v from 'valibot';
+
+const day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+export const consoleCustomerSchema = v.object({ id: v.string(), email: v.string(), name: v.string() });
+
+export const failedRenewalSchema = v.object({
+  subscriptionId: v.string(),
+  customer: consoleCustomerSchema,
+  day,
+  /** What the renewal charges: its lines at their prices and the shipping, in cents. */
+  amountCents: count,
+  reason: v.nullable(v.string()),
+  /** The automatic retry's day; null when the retries are used up. */
+  nextRetry: v.nullable(day),
+});
+
+export const deadRenewalSchema = v.object({
+  eventId: v.string(),
+  subscriptionId: v.string(),
+  customer: consoleCustomerSchema,
+  day,
+  deadLetteredAt: v.string(),
+});
+
+export const scheduledRunSchema = v.object({
+  startedAt: v.string(),
+  finishedAt: v.nullable(v.string()),
+  outcome: v.picklist(['running', 'ok', 'failed']),
+  error: v.nullable(v.string()),
+});
+
+export const consoleTodaySchema = v.object({
+  today: day,
+  renewals: v.object({ dueToday: count, dueThisWeek: count, billedToday: count }),
+  failed: v.array(failedRenewalSchema),
+  deadLettered: v.array(deadRenewalSchema),
+  webhooks: v.object({ received24h: count, failed24h: count }),
+  lastRun: v.nullable(scheduledRunSchema),
+});
+
+export type FailedRenewal = v.InferOutput<typeof failedRenewalSchema>;
+export type DeadRenewal = v.InferOutput<typeof deadRenewalSchema>;
+export type ScheduledRun = v.InferOutput<typeof scheduledRunSchema>;
+export type ConsoleToday = v.InferOutput<typeof consoleTodaySchema>;
