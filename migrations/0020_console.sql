@@ -1,9 +1,11 @@
 -- The shop's console (issue 36): its reads stay on an index at any size.
 -- Today's billed renewals, by day.
 CREATE INDEX billing_attempts_day ON billing_attempts(date, status);
--- Renewals and webhooks that failed every retry: a handful of rows, not the whole event log.
-CREATE INDEX subscription_events_renewal_dead ON subscription_events(created_at) WHERE action = 'renewal-dead-lettered';
-CREATE INDEX subscription_events_webhook_dead ON subscription_events(created_at) WHERE action = 'webhook-dead-lettered';
+-- Events of one kind in a window (dead letters, offers shown and taken, skips, pauses): read
+-- by kind and time, never the whole event log.
+CREATE INDEX subscription_events_action ON subscription_events(action, created_at);
+-- Cancellations of the last 30 days, by reason.
+CREATE INDEX subscriptions_cancelled ON subscriptions(cancelled_at) WHERE cancelled_at IS NOT NULL;
 -- Each cron run, when it started and how it ended ('running' until it does; 'failed' with the error).
 CREATE TABLE scheduled_runs (
   id           INTEGER PRIMARY KEY,

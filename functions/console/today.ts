@@ -47,7 +47,7 @@ export function todayStatements(db: D1Database, now: Date): D1PreparedStatement[
     db.prepare(
       `SELECT e.id, e.subscription_id, e.customer_id, e.created_at, json_extract(e.after_json, '$.details.day') AS day, c.email, c.first_name, c.last_name
        FROM subscription_events e JOIN customers c ON c.id = e.customer_id
-       WHERE e.action = 'renewal-dead-lettered' AND e.created_at >= '0'
+       WHERE e.action = 'renewal-dead-lettered'
          AND NOT EXISTS (SELECT 1 FROM billing_attempts b WHERE b.subscription_id = e.subscription_id
                            AND b.date = json_extract(e.after_json, '$.details.day') AND b.status = 'success')
        ORDER BY e.created_at`,

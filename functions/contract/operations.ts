@@ -135,6 +135,12 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   [`POST ${LEGACY}/:id/cancel`]: op('cancelLegacySubscription', 'Legacy subscriptions', 'session', 'Cancel, with a listed reason', { fails: [409, 502] }),
 
   'GET /api/orders/customer/:customerId': op('listCustomerOrders', 'Orders', 'session', 'The customer’s orders, newest first, a page at a time'),
+  'GET /api/console/subscribers': op(
+    'getConsoleSubscribers',
+    'Console',
+    'idToken',
+    'Subscribers, MRR, and 30 days of cancellations, save offers, skips and pauses',
+  ),
   'GET /api/console/today': op('getConsoleToday', 'Console', 'idToken', 'Today’s renewals, failures and dead letters, webhooks and the last scheduled run'),
 
   'GET /api/activity': op('listActivity', 'Account', 'session', 'What happened to the customer’s subscriptions'),

@@ -3,6 +3,7 @@
  * type the islands read and the contract documents.
  */
 import * as v from 'valibot';
+import { CANCEL_OFFER_KINDS } from '../cancel-offers';
 
 const day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -48,3 +49,16 @@ export type FailedRenewal = v.InferOutput<typeof failedRenewalSchema>;
 export type DeadRenewal = v.InferOutput<typeof deadRenewalSchema>;
 export type ScheduledRun = v.InferOutput<typeof scheduledRunSchema>;
 export type ConsoleToday = v.InferOutput<typeof consoleTodaySchema>;
+
+export const consoleSubscribersSchema = v.object({
+  counts: v.object({ active: count, paused: count, cancelled: count }),
+  /** Monthly recurring revenue in NZD cents (src/domain/mrr.ts). */
+  mrrCents: count,
+  /** Cancellations of the last 30 days by the reason given ('' when none), most first. */
+  cancellations: v.array(v.object({ reason: v.string(), count })),
+  /** Save offers of the last 30 days: how often each was shown, and taken. */
+  offers: v.array(v.object({ kind: v.picklist(CANCEL_OFFER_KINDS), shown: count, taken: count })),
+  skips: count,
+  pauses: count,
+});
+export type ConsoleSubscribers = v.InferOutput<typeof consoleSubscribersSchema>;
