@@ -141,6 +141,15 @@ export const OPERATIONS: Record<string, OperationInfo> = {
     'idToken',
     'Subscribers, MRR, and 30 days of cancellations, save offers, skips and pauses',
   ),
+  'GET /api/console/forecast': op(
+    'getConsoleForecast',
+    'Console',
+    'idToken',
+    'Kibble to ship per recipe and bag size beside what the dogs eat, for 7, 30 and 90 days',
+  ),
+  'GET /api/console/forecast.csv': op('getConsoleForecastCsv', 'Console', 'idToken', 'The kibble forecast’s shipping lines as CSV', {
+    success: { statuses: [200], media: 'text/csv' },
+  }),
   'GET /api/console/today': op('getConsoleToday', 'Console', 'idToken', 'Today’s renewals, failures and dead letters, webhooks and the last scheduled run'),
 
   'GET /api/activity': op('listActivity', 'Account', 'session', 'What happened to the customer’s subscriptions'),

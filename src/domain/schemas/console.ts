@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { CANCEL_OFFER_KINDS } from '../cancel-offers';
+import { FORECAST_WINDOWS } from '../forecast';
 
 const day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -62,3 +63,14 @@ export const consoleSubscribersSchema = v.object({
   pauses: count,
 });
 export type ConsoleSubscribers = v.InferOutput<typeof consoleSubscribersSchema>;
+
+const kg = v.pipe(v.number(), v.minValue(0));
+export const forecastSchema = v.object({
+  days: v.picklist(FORECAST_WINDOWS),
+  ship: v.array(v.object({ recipe: v.string(), bagKg: kg, bags: count, kg })),
+  recipes: v.array(v.object({ recipe: v.string(), shipKg: kg, eatKg: kg })),
+  runsOutEarly: v.object({ subscriptions: count, kg }),
+  oversupplies: v.object({ subscriptions: count, kg }),
+});
+export const consoleForecastSchema = v.object({ today: day, windows: v.array(forecastSchema) });
+export type ConsoleForecast = v.InferOutput<typeof consoleForecastSchema>;
