@@ -15,3 +15,13 @@ CREATE TABLE scheduled_runs (
   error        TEXT
 );
 CREATE INDEX scheduled_runs_started ON scheduled_runs(started_at);
+-- "Retry now" on a dead-lettered renewal: one row per dead letter, so a second click (or two
+-- staff at once) never sends it back to the queue twice.
+CREATE TABLE renewal_retries (
+  dead_letter_event_id  TEXT PRIMARY KEY,
+  subscription_id       TEXT NOT NULL REFERENCES subscriptions(id) ON DELETE CASCADE,
+  day                   TEXT NOT NULL,
+  requested_by          TEXT NOT NULL,
+  requested_at          TEXT NOT NULL
+);
+CREATE INDEX renewal_retries_subscription ON renewal_retries(subscription_id);

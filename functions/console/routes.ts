@@ -1,7 +1,11 @@
 import { Hono } from 'hono';
 import { requireShopAdmin, type ConsoleEnv } from './require-admin';
 import { forecastCsv } from '../../src/domain/forecast';
+import type { RetryRenewalAnswer } from '../../src/domain/schemas/console';
+import { IdParam } from '../lib/record-params';
+import { validate } from '../lib/validate';
 import { forecastOf } from './forecast';
+import { retryDeadRenewal } from './retry-renewal';
 import { subscribersOf } from './subscribers';
 import { todayOf } from './today';
 
@@ -25,4 +29,10 @@ export const consoleApi = new Hono<ConsoleEnv>()
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="kibble-forecast-${today}.csv"`,
     });
+  })
+  /** POST /api/console/dead-renewals/:id/retry — "Retry now": the dead-lettered renewal (its event id) back on the renewal queue, once. */
+  .post('/dead-renewals/:id/retry', validate('param', IdParam), async (c) => {
+    const { id } = c.req.valid('param');
+    const answer: RetryRenewalAnswer = await retryDeadRenewal(c.env.DB, c.env.RENEWALS, id, `staff:${c.var.idToken.sub}`, new Date());
+    return c.json(answer, 200);
   });

@@ -45,8 +45,9 @@ export function todayStatements(db: D1Database, now: Date): D1PreparedStatement[
     ),
     // Dead-lettered renewals whose day was not billed since (a retry that went through drops it).
     db.prepare(
-      `SELECT e.id, e.subscription_id, e.customer_id, e.created_at, json_extract(e.after_json, '$.details.day') AS day, c.email, c.first_name, c.last_name
-       FROM subscription_events e JOIN customers c ON c.id = e.customer_id
+      `SELECT e.id, e.subscription_id, e.customer_id, e.created_at, json_extract(e.after_json, '$.details.day') AS day, c.email, c.first_name, c.last_name,
+         r.requested_at AS retry_requested_at
+       FROM subscription_events e JOIN customers c ON c.id = e.customer_id LEFT JOIN renewal_retries r ON r.dead_letter_event_id = e.id
        WHERE e.action = 'renewal-dead-lettered'
          AND NOT EXISTS (SELECT 1 FROM billing_attempts b WHERE b.subscription_id = e.subscription_id
                            AND b.date = json_extract(e.after_json, '$.details.day') AND b.status = 'success')
@@ -78,12 +79,15 @@ export async function todayOf(db: D1Database, now: Date): Promise<ConsoleToday> 
       reason: r.error_message,
       nextRetry: nextPaymentRetryDay(r.date, r.retries),
     })),
-    deadLettered: (dead as unknown as (CustomerColumns & { id: string; subscription_id: string; created_at: string; day: string })[]).map((r) => ({
+    deadLettered: (
+      dead as unknown as (CustomerColumns & { id: string; subscription_id: string; created_at: string; day: string; retry_requested_at: string | null })[]
+    ).map((r) => ({
       eventId: r.id,
       subscriptionId: r.subscription_id,
       customer: customerOf(r),
       day: r.day,
       deadLetteredAt: r.created_at,
+      retryRequestedAt: r.retry_requested_at,
     })),
     webhooks: { received24h: count(received), failed24h: count(webhookDead) },
     lastRun: lastRun ? { startedAt: lastRun.started_at, finishedAt: lastRun.finished_at, outcome: lastRun.outcome, error: lastRun.error } : null,

@@ -11,7 +11,7 @@ import { petsDataSchema, petsSaveAnswerSchema } from '../../src/domain/schemas/p
 import { checkoutUrlAnswerSchema, recommendationsAnswerSchema, treatsAnswerSchema } from '../../src/domain/schemas/shop';
 import { acceptCancelOfferAnswerSchema, cancelOffersAnswerSchema } from '../../src/domain/schemas/cancel-offers';
 import { planFitSchema } from '../../src/domain/schemas/plan-fit';
-import { consoleForecastSchema, consoleSubscribersSchema, consoleTodaySchema } from '../../src/domain/schemas/console';
+import { consoleForecastSchema, consoleSubscribersSchema, consoleTodaySchema, retryRenewalAnswerSchema } from '../../src/domain/schemas/console';
 import {
   addressAnswerSchema,
   billingAttemptAnswerSchema,
@@ -65,6 +65,7 @@ export const ANSWERS: Record<string, { name: string; schema: v.GenericSchema }> 
   'GET /api/console/today': named('ConsoleToday', consoleTodaySchema),
   'GET /api/console/subscribers': named('ConsoleSubscribers', consoleSubscribersSchema),
   'GET /api/console/forecast': named('ConsoleForecast', consoleForecastSchema),
+  'POST /api/console/dead-renewals/:id/retry': named('RetryRenewal', retryRenewalAnswerSchema),
   'GET /api/embed-config': named('EmbedConfig', embedConfigSchema),
   'GET /api/test': named('CookieTest', cookieTestSchema),
   'POST /api/auth/logout': named('Ok', okAnswerSchema),

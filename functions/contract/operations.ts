@@ -150,6 +150,12 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'GET /api/console/forecast.csv': op('getConsoleForecastCsv', 'Console', 'idToken', 'The kibble forecast’s shipping lines as CSV', {
     success: { statuses: [200], media: 'text/csv' },
   }),
+  'POST /api/console/dead-renewals/:id/retry': op(
+    'retryDeadRenewal',
+    'Console',
+    'idToken',
+    'Retry now: a dead-lettered renewal back on the renewal queue, once',
+  ),
   'GET /api/console/today': op('getConsoleToday', 'Console', 'idToken', 'Today’s renewals, failures and dead letters, webhooks and the last scheduled run'),
 
   'GET /api/activity': op('listActivity', 'Account', 'session', 'What happened to the customer’s subscriptions'),

@@ -128,6 +128,7 @@ describe('GET /api/console/today', () => {
         customer: expect.objectContaining({ id: DEMO.customerId }),
         day: daysFromToday(-2),
         deadLetteredAt: expect.any(String),
+        retryRequestedAt: null,
       },
     ]);
     expect(body.webhooks).toEqual({ received24h: 2, failed24h: 1 });

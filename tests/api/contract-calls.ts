@@ -9,6 +9,8 @@ import { CHICKEN_15KG, daysFromToday, DEMO, makeLegacy, makeSubscription } from 
 import { completeBody, startCheckout } from './trial-factories';
 import { putDemoPhoto } from './pets-helpers';
 import { env, SELF } from 'cloudflare:test';
+import { RENEWAL_DEAD_LETTER_QUEUE } from '../../functions/billing/renewal-queue';
+import { deliver } from './scheduled-run';
 import { BASE, postJson } from './auth-helpers';
 
 export interface Prepared {
@@ -26,6 +28,16 @@ async function loginToken(): Promise<string> {
   return (await minted.json<{ token: string }>()).token;
 }
 
+/** A renewal dead-lettered by the real dead-letter consumer; its event's id. */
+async function deadLetteredRenewal(): Promise<string> {
+  const subscriptionId = await makeSubscription({ next: daysFromToday(-1) });
+  await deliver(env, [{ subscriptionId, dueDay: daysFromToday(-1), scheduledAt: new Date().toISOString() }], RENEWAL_DEAD_LETTER_QUEUE, 4);
+  const row = await env.DB.prepare("SELECT id FROM subscription_events WHERE subscription_id = ?1 AND action = 'renewal-dead-lettered'")
+    .bind(subscriptionId)
+    .first<{ id: string }>();
+  return row!.id;
+}
+
 /** Fills `/api/…/{param}` with records made for this call. */
 async function fillPath(path: string, operationId: string): Promise<string> {
   const filled: Record<string, string> = { customerId: DEMO.customerId, variantId: CHICKEN_15KG, key: DEMO.photoKey };
@@ -39,6 +51,8 @@ async function fillPath(path: string, operationId: string): Promise<string> {
     filled.itemId = `${filled.id}_item`;
   } else if (path.startsWith('/api/checkout/{id}')) {
     filled.id = await startCheckout();
+  } else if (path.startsWith('/api/console/dead-renewals/{id}')) {
+    filled.id = await deadLetteredRenewal();
   } else if (path.startsWith('/api/photos/')) {
     await putDemoPhoto();
   }

@@ -28,6 +28,8 @@ export const deadRenewalSchema = v.object({
   customer: consoleCustomerSchema,
   day,
   deadLetteredAt: v.string(),
+  /** When "Retry now" sent it back to the queue; null until then. */
+  retryRequestedAt: v.nullable(v.string()),
 });
 
 export const scheduledRunSchema = v.object({
@@ -74,3 +76,11 @@ export const forecastSchema = v.object({
 });
 export const consoleForecastSchema = v.object({ today: day, windows: v.array(forecastSchema) });
 export type ConsoleForecast = v.InferOutput<typeof consoleForecastSchema>;
+
+export const retryRenewalAnswerSchema = v.object({
+  /** 'queued': sent back to the renewal queue now; 'already-queued': an earlier click did. */
+  outcome: v.picklist(['queued', 'already-queued']),
+  subscriptionId: v.string(),
+  day,
+});
+export type RetryRenewalAnswer = v.InferOutput<typeof retryRenewalAnswerSchema>;
