@@ -25,3 +25,6 @@ CREATE TABLE renewal_retries (
   requested_at          TEXT NOT NULL
 );
 CREATE INDEX renewal_retries_subscription ON renewal_retries(subscription_id);
+-- Customer lookup by the start of a first or last name, any case (the e-mail is already indexed NOCASE).
+CREATE INDEX customers_first_name ON customers(first_name COLLATE NOCASE);
+CREATE INDEX customers_last_name ON customers(last_name COLLATE NOCASE);

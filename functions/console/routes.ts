@@ -1,7 +1,12 @@
 import { Hono } from 'hono';
 import { requireShopAdmin, type ConsoleEnv } from './require-admin';
 import { forecastCsv } from '../../src/domain/forecast';
-import type { RetryRenewalAnswer } from '../../src/domain/schemas/console';
+import { customerLookupQuerySchema, type RetryRenewalAnswer } from '../../src/domain/schemas/console';
+import { findCustomerById } from '../db/customers';
+import { publicOrigin } from '../lib/public-origin';
+import { sendLoginLink } from '../lib/send-login-link';
+import { consoleCustomer, searchCustomers } from './customers';
+import { ApiError } from '../lib/errors';
 import { IdParam } from '../lib/record-params';
 import { validate } from '../lib/validate';
 import { forecastOf } from './forecast';
@@ -35,4 +40,17 @@ export const consoleApi = new Hono<ConsoleEnv>()
     const { id } = c.req.valid('param');
     const answer: RetryRenewalAnswer = await retryDeadRenewal(c.env.DB, c.env.RENEWALS, id, `staff:${c.var.idToken.sub}`, new Date());
     return c.json(answer, 200);
+  })
+  /** GET /api/console/customers?q= — customers whose e-mail, first or last name starts with q. */
+  .get('/customers', validate('query', customerLookupQuerySchema), async (c) =>
+    c.json({ customers: await searchCustomers(c.env.DB, c.req.valid('query').q) }, 200),
+  )
+  /** GET /api/console/customers/:id — a customer's subscriptions, dogs, orders and timeline, read-only. */
+  .get('/customers/:id', validate('param', IdParam), async (c) => c.json(await consoleCustomer(c.env.DB, c.req.valid('param').id, publicOrigin(c)), 200))
+  /** POST /api/console/customers/:id/login-link — "Send login link": the customer's own login mail. */
+  .post('/customers/:id/login-link', validate('param', IdParam), async (c) => {
+    const customer = await findCustomerById(c.env.DB, c.req.valid('param').id);
+    if (!customer) throw new ApiError(404, 'not_found', 'No such customer.');
+    await sendLoginLink(c, customer);
+    return c.json({ ok: true as const }, 200);
   });

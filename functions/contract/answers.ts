@@ -11,7 +11,14 @@ import { petsDataSchema, petsSaveAnswerSchema } from '../../src/domain/schemas/p
 import { checkoutUrlAnswerSchema, recommendationsAnswerSchema, treatsAnswerSchema } from '../../src/domain/schemas/shop';
 import { acceptCancelOfferAnswerSchema, cancelOffersAnswerSchema } from '../../src/domain/schemas/cancel-offers';
 import { planFitSchema } from '../../src/domain/schemas/plan-fit';
-import { consoleForecastSchema, consoleSubscribersSchema, consoleTodaySchema, retryRenewalAnswerSchema } from '../../src/domain/schemas/console';
+import {
+  consoleCustomerRecordSchema,
+  consoleForecastSchema,
+  consoleSubscribersSchema,
+  consoleTodaySchema,
+  customerLookupAnswerSchema,
+  retryRenewalAnswerSchema,
+} from '../../src/domain/schemas/console';
 import {
   addressAnswerSchema,
   billingAttemptAnswerSchema,
@@ -66,6 +73,9 @@ export const ANSWERS: Record<string, { name: string; schema: v.GenericSchema }> 
   'GET /api/console/subscribers': named('ConsoleSubscribers', consoleSubscribersSchema),
   'GET /api/console/forecast': named('ConsoleForecast', consoleForecastSchema),
   'POST /api/console/dead-renewals/:id/retry': named('RetryRenewal', retryRenewalAnswerSchema),
+  'GET /api/console/customers': named('ConsoleCustomers', customerLookupAnswerSchema),
+  'GET /api/console/customers/:id': named('ConsoleCustomer', consoleCustomerRecordSchema),
+  'POST /api/console/customers/:id/login-link': named('Ok', okAnswerSchema),
   'GET /api/embed-config': named('EmbedConfig', embedConfigSchema),
   'GET /api/test': named('CookieTest', cookieTestSchema),
   'POST /api/auth/logout': named('Ok', okAnswerSchema),

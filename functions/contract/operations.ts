@@ -156,6 +156,11 @@ export const OPERATIONS: Record<string, OperationInfo> = {
     'idToken',
     'Retry now: a dead-lettered renewal back on the renewal queue, once',
   ),
+  'GET /api/console/customers': op('findConsoleCustomers', 'Console', 'idToken', 'Customers whose e-mail, first or last name starts with the query'),
+  'GET /api/console/customers/:id': op('getConsoleCustomer', 'Console', 'idToken', 'A customer’s subscriptions, dogs, orders and timeline, read-only'),
+  'POST /api/console/customers/:id/login-link': op('sendConsoleLoginLink', 'Console', 'idToken', 'Send login link: the customer’s own login mail', {
+    fails: [502],
+  }),
   'GET /api/console/today': op('getConsoleToday', 'Console', 'idToken', 'Today’s renewals, failures and dead letters, webhooks and the last scheduled run'),
 
   'GET /api/activity': op('listActivity', 'Account', 'session', 'What happened to the customer’s subscriptions'),

@@ -51,11 +51,15 @@ async function fillPath(path: string, operationId: string): Promise<string> {
     filled.itemId = `${filled.id}_item`;
   } else if (path.startsWith('/api/checkout/{id}')) {
     filled.id = await startCheckout();
+  } else if (path.startsWith('/api/console/customers/{id}')) {
+    filled.id = DEMO.customerId;
   } else if (path.startsWith('/api/console/dead-renewals/{id}')) {
     filled.id = await deadLetteredRenewal();
   } else if (path.startsWith('/api/photos/')) {
     await putDemoPhoto();
   }
+  // A search needs its query.
+  if (path === '/api/console/customers') return `${path}?q=sam`;
   return path.replace(/\{(\w+)\}/g, (_, name: string) => {
     if (!(name in filled)) throw new Error(`no record for {${name}} in ${path}: add it to tests/api/contract-calls.ts`);
     return encodeURIComponent(filled[name]!);

@@ -99,7 +99,13 @@ async function offenders(seen: Map<string, unknown[]>): Promise<Record<string, s
 }
 
 /** Every read of the console (functions/console/routes.ts). */
-const CONSOLE_READS = ['/api/console/today', '/api/console/subscribers', '/api/console/forecast'];
+const CONSOLE_READS = [
+  '/api/console/today',
+  '/api/console/subscribers',
+  '/api/console/forecast',
+  '/api/console/customers?q=sam',
+  `/api/console/customers/${DEMO.customerId}`,
+];
 
 describe('query plans of the hot statements', () => {
   it('no statement of the dashboard, the actions, the pets calls or the scheduled job scans a customer table', async () => {

@@ -84,3 +84,29 @@ export const retryRenewalAnswerSchema = v.object({
   day,
 });
 export type RetryRenewalAnswer = v.InferOutput<typeof retryRenewalAnswerSchema>;
+
+/** `?q=`: the start of an e-mail, first or last name. */
+export const CUSTOMER_QUERY_MIN = 2;
+export const CUSTOMER_QUERY_MAX = 100;
+export const customerLookupQuerySchema = v.object({
+  q: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(CUSTOMER_QUERY_MIN, `Type at least ${CUSTOMER_QUERY_MIN} characters of an e-mail or name.`),
+    v.maxLength(CUSTOMER_QUERY_MAX, `At most ${CUSTOMER_QUERY_MAX} characters.`),
+  ),
+});
+
+export type ConsoleCustomerHit = v.InferOutput<typeof consoleCustomerSchema>;
+export const customerLookupAnswerSchema = v.object({ customers: v.array(consoleCustomerSchema) });
+
+export const consoleCustomerRecordSchema = v.object({
+  customer: consoleCustomerSchema,
+  subscriptions: v.array(
+    v.object({ id: v.string(), status: v.string(), product: v.string(), every: v.string(), next: v.nullable(day), pausedUntil: v.nullable(day) }),
+  ),
+  dogs: v.array(v.object({ name: v.string(), breed: v.string(), weightKg: v.number() })),
+  orders: v.array(v.object({ id: v.string(), name: v.string(), createdAt: v.string(), totalCents: count, status: v.string() })),
+  timeline: v.array(v.object({ subscriptionId: v.string(), actor: v.string(), action: v.string(), at: v.string() })),
+});
+export type ConsoleCustomer = v.InferOutput<typeof consoleCustomerRecordSchema>;
