@@ -3,15 +3,16 @@
  * own database starts from the demo data; its subscriptions and events are cleared first so the
  * set is exactly what this file writes.
  */
-import { env } from 'cloudflare:test';
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RENEWAL_DEAD_LETTER_QUEUE } from '../../functions/billing/renewal-queue';
 import { recordScheduledRun } from '../../functions/db/scheduled-runs';
+import worker from '../../functions/index';
 import { findKibbleVariant } from '../../src/domain/catalogue';
 import { renewalPriceCents } from '../../src/domain/money';
 import type { ConsoleToday } from '../../src/domain/schemas/console';
 import { consoleCall } from './console-helpers';
-import { deliver } from './scheduled-run';
+import { capturingQueue, deliver } from './scheduled-run';
 import { CHICKEN_15KG, daysFromToday, DEMO, makeSubscription, today } from './subscription-helpers';
 
 const T = today();
@@ -133,5 +134,20 @@ describe('GET /api/console/today', () => {
     ]);
     expect(body.webhooks).toEqual({ received24h: 2, failed24h: 1 });
     expect(body.lastRun).toMatchObject({ outcome: 'failed', error: 'D1 was unavailable', finishedAt: expect.any(String) });
+  });
+});
+
+describe('the cron records its runs for Today', () => {
+  it('the Worker’s scheduled handler writes the run with its outcome', async () => {
+    const scheduledTime = Date.now() - 60_000;
+    const ctx = createExecutionContext();
+    await worker.scheduled!(createScheduledController({ scheduledTime, cron: '*/15 * * * *' }), { ...env, RENEWALS: capturingQueue([]) }, ctx);
+    await waitOnExecutionContext(ctx);
+    const run = await env.DB.prepare('SELECT outcome, finished_at FROM scheduled_runs WHERE started_at = ?1')
+      .bind(new Date(scheduledTime).toISOString())
+      .first<{ outcome: string; finished_at: string | null }>();
+    expect(run).toEqual({ outcome: 'ok', finished_at: expect.any(String) });
+    const body = await (await consoleCall('GET', '/api/console/today')).json<ConsoleToday>();
+    expect(body.lastRun).toMatchObject({ startedAt: new Date(scheduledTime).toISOString(), outcome: 'ok', error: null });
   });
 });
