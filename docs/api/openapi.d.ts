@@ -381,6 +381,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/funnel-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undocumented: add this route to functions/contract/operations.ts
+         * @description Needs no session.
+         */
+        post: operations["postApiFunnelEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pets": {
         parameters: {
             query?: never;
@@ -1129,6 +1149,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/console/today": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Today’s renewals, failures and dead letters, webhooks and the last scheduled run
+         * @description Today’s renewals, failures and dead letters, webhooks and the last scheduled run. For the shop’s staff in Shopify admin: `Authorization: Bearer <ID token>` from App Bridge; without a valid one, 401 `invalid_id_token`.
+         */
+        get: operations["getConsoleToday"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/subscribers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Subscribers, MRR, and 30 days of cancellations, save offers, skips and pauses
+         * @description Subscribers, MRR, and 30 days of cancellations, save offers, skips and pauses. For the shop’s staff in Shopify admin: `Authorization: Bearer <ID token>` from App Bridge; without a valid one, 401 `invalid_id_token`.
+         */
+        get: operations["getConsoleSubscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/forecast": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Kibble to ship per recipe and bag size beside what the dogs eat, for 7, 30 and 90 days
+         * @description Kibble to ship per recipe and bag size beside what the dogs eat, for 7, 30 and 90 days. For the shop’s staff in Shopify admin: `Authorization: Bearer <ID token>` from App Bridge; without a valid one, 401 `invalid_id_token`.
+         */
+        get: operations["getConsoleForecast"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/forecast.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The kibble forecast’s shipping lines as CSV
+         * @description The kibble forecast’s shipping lines as CSV. For the shop’s staff in Shopify admin: `Authorization: Bearer <ID token>` from App Bridge; without a valid one, 401 `invalid_id_token`.
+         */
+        get: operations["getConsoleForecastCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/dead-renewals/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retry now: a dead-lettered renewal back on the renewal queue, once
+         * @description Retry now: a dead-lettered renewal back on the renewal queue, once. For the shop’s staff in Shopify admin: `Authorization: Bearer <ID token>` from App Bridge; without a valid one, 401 `invalid_id_token`.
+         */
+        post: operations["retryDeadRenewal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Customers whose e-mail, first or last name starts with the query
+         * @description Customers whose e-mail, first or last name starts with the query. For the shop’s staff in Shopify admin: `Authorization: Bearer <ID token>` from App Bridge; without a valid one, 401 `invalid_id_token`.
+         */
+        get: operations["findConsoleCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A customer’s subscriptions, dogs, orders and timeline, read-only
+         * @description A customer’s subscriptions, dogs, orders and timeline, read-only. For the shop’s staff in Shopify admin: `Authorization: Bearer <ID token>` from App Bridge; without a valid one, 401 `invalid_id_token`.
+         */
+        get: operations["getConsoleCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/customers/{id}/login-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send login link: the customer’s own login mail
+         * @description Send login link: the customer’s own login mail. For the shop’s staff in Shopify admin: `Authorization: Bearer <ID token>` from App Bridge; without a valid one, 401 `invalid_id_token`.
+         */
+        post: operations["sendConsoleLoginLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks/shopify": {
         parameters: {
             query?: never;
@@ -1365,6 +1545,25 @@ export interface components {
             discount: string | null;
             /** @default null */
             pageDiscount: string | null;
+            /** @default null */
+            attribution: {
+                utm_source?: string;
+                utm_medium?: string;
+                utm_campaign?: string;
+                utm_term?: string;
+                utm_content?: string;
+                gclid?: string;
+                gbraid?: string;
+                wbraid?: string;
+                fbclid?: string;
+                msclkid?: string;
+                ttclid?: string;
+                /** Format: uri */
+                referrer?: string;
+                landing_path?: string;
+            } | null;
+            /** @default null */
+            visitId: string | null;
         };
         CompleteCheckoutRequest: {
             firstName: string;
@@ -1446,6 +1645,21 @@ export interface components {
                     selling_plan_id: string | number;
                 }[];
             }[] | null;
+        };
+        PostApiFunnelEventsRequest: {
+            visitId: string;
+            /** @default  */
+            campaign: string;
+            events: {
+                /** @enum {string} */
+                name: "funnel_viewed" | "pet_entered" | "recommendations_viewed" | "plan_selected" | "checkout_started" | "trial_started" | "order_placed" | "plan_emailed";
+                recipe?: string;
+                bag_kg?: number;
+                frequency_days?: number;
+                value?: number;
+                /** @constant */
+                currency?: "NZD";
+            }[];
         };
         PetsPayload: {
             /** @default [] */
@@ -2085,6 +2299,141 @@ export interface components {
                 }[];
             }[] | null;
         };
+        ConsoleToday: {
+            today: string;
+            renewals: {
+                dueToday: number;
+                dueThisWeek: number;
+                billedToday: number;
+            };
+            failed: {
+                subscriptionId: string;
+                customer: {
+                    id: string;
+                    email: string;
+                    name: string;
+                };
+                day: string;
+                amountCents: number;
+                reason: string | null;
+                nextRetry: string | null;
+            }[];
+            deadLettered: {
+                eventId: string;
+                subscriptionId: string;
+                customer: {
+                    id: string;
+                    email: string;
+                    name: string;
+                };
+                day: string;
+                deadLetteredAt: string;
+                retryRequestedAt: string | null;
+            }[];
+            webhooks: {
+                received24h: number;
+                failed24h: number;
+            };
+            lastRun: {
+                startedAt: string;
+                finishedAt: string | null;
+                /** @enum {string} */
+                outcome: "running" | "ok" | "failed";
+                error: string | null;
+            } | null;
+        };
+        ConsoleSubscribers: {
+            counts: {
+                active: number;
+                paused: number;
+                cancelled: number;
+            };
+            mrrCents: number;
+            cancellations: {
+                reason: string;
+                count: number;
+            }[];
+            offers: {
+                /** @enum {string} */
+                kind: "skip" | "pause" | "frequency" | "discount";
+                shown: number;
+                taken: number;
+            }[];
+            skips: number;
+            pauses: number;
+        };
+        ConsoleForecast: {
+            today: string;
+            windows: {
+                /** @enum {number} */
+                days: 7 | 30 | 90;
+                ship: {
+                    recipe: string;
+                    bagKg: number;
+                    bags: number;
+                    kg: number;
+                }[];
+                recipes: {
+                    recipe: string;
+                    shipKg: number;
+                    eatKg: number;
+                }[];
+                runsOutEarly: {
+                    subscriptions: number;
+                    kg: number;
+                };
+                oversupplies: {
+                    subscriptions: number;
+                    kg: number;
+                };
+            }[];
+        };
+        RetryRenewal: {
+            /** @enum {string} */
+            outcome: "queued" | "already-queued";
+            subscriptionId: string;
+            day: string;
+        };
+        ConsoleCustomers: {
+            customers: {
+                id: string;
+                email: string;
+                name: string;
+            }[];
+        };
+        ConsoleCustomer: {
+            customer: {
+                id: string;
+                email: string;
+                name: string;
+            };
+            subscriptions: {
+                id: string;
+                status: string;
+                product: string;
+                every: string;
+                next: string | null;
+                pausedUntil: string | null;
+            }[];
+            dogs: {
+                name: string;
+                breed: string;
+                weightKg: number;
+            }[];
+            orders: {
+                id: string;
+                name: string;
+                createdAt: string;
+                totalCents: number;
+                status: string;
+            }[];
+            timeline: {
+                subscriptionId: string;
+                actor: string;
+                action: string;
+                at: string;
+            }[];
+        };
         WebhookAnswer: {
             /** @enum {string} */
             status: "processed" | "accepted" | "duplicate" | "ignored" | "not-applied";
@@ -2104,7 +2453,7 @@ export interface components {
                 } & components["schemas"]["Error"];
             };
         };
-        /** @description Not logged in, or a login token or signature that does not hold. */
+        /** @description Not logged in, or a login token, signature or (console) App Bridge ID token that does not hold. */
         Error401: {
             headers: {
                 [name: string]: unknown;
@@ -2112,7 +2461,7 @@ export interface components {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    code?: "unauthenticated" | "magic_link_expired" | "invalid_signature" | "signature_expired" | "signature_used" | "unknown_customer" | "unknown_shop";
+                    code?: "unauthenticated" | "magic_link_expired" | "invalid_signature" | "signature_expired" | "signature_used" | "unknown_customer" | "unknown_shop" | "invalid_id_token";
                 } & components["schemas"]["Error"];
             };
         };
@@ -2244,7 +2593,7 @@ export interface components {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    code?: "not_configured" | "database_unavailable" | "payments_unavailable" | "payment_processing" | "payment_recorded_order_pending" | "confirmation_not_sent";
+                    code?: "not_configured" | "database_unavailable" | "payments_unavailable" | "payment_processing" | "payment_recorded_order_pending" | "confirmation_not_sent" | "console_not_configured";
                 } & components["schemas"]["Error"];
             };
         };
@@ -2795,6 +3144,35 @@ export interface operations {
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             502: components["responses"]["Error502"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    postApiFunnelEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostApiFunnelEventsRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            400: components["responses"]["Error400"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };
     };
@@ -4022,6 +4400,210 @@ export interface operations {
             400: components["responses"]["Error400"];
             404: components["responses"]["Error404"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getConsoleToday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Today’s renewals, failures and dead letters, webhooks and the last scheduled run */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleToday"];
+                };
+            };
+            401: components["responses"]["Error401"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getConsoleSubscribers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Subscribers, MRR, and 30 days of cancellations, save offers, skips and pauses */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleSubscribers"];
+                };
+            };
+            401: components["responses"]["Error401"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getConsoleForecast: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Kibble to ship per recipe and bag size beside what the dogs eat, for 7, 30 and 90 days */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleForecast"];
+                };
+            };
+            401: components["responses"]["Error401"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getConsoleForecastCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The kibble forecast’s shipping lines as CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Error401"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    retryDeadRenewal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Retry now: a dead-lettered renewal back on the renewal queue, once */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetryRenewal"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    findConsoleCustomers: {
+        parameters: {
+            query: {
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Customers whose e-mail, first or last name starts with the query */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleCustomers"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getConsoleCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A customer’s subscriptions, dogs, orders and timeline, read-only */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleCustomer"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            404: components["responses"]["Error404"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    sendConsoleLoginLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Send login link: the customer’s own login mail */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            413: components["responses"]["Error413"];
+            500: components["responses"]["Error500"];
+            502: components["responses"]["Error502"];
             503: components["responses"]["Error503"];
         };
     };
