@@ -1169,6 +1169,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/console/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The funnel by campaign for the last 30 days
+         * @description The funnel by campaign for the last 30 days. For the shop’s staff in Shopify admin: `Authorization: Bearer <ID token>` from App Bridge; without a valid one, 401 `invalid_id_token`.
+         */
+        get: operations["getConsoleCampaigns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/console/subscribers": {
         parameters: {
             query?: never;
@@ -2341,6 +2361,21 @@ export interface components {
                 outcome: "running" | "ok" | "failed";
                 error: string | null;
             } | null;
+        };
+        ConsoleCampaigns: {
+            from: string;
+            to: string;
+            steps: string[];
+            campaigns: {
+                key: string;
+                counts: number[];
+                conversions: (number | null)[];
+            }[];
+            total: {
+                key: string;
+                counts: number[];
+                conversions: (number | null)[];
+            };
         };
         ConsoleSubscribers: {
             counts: {
@@ -4419,6 +4454,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ConsoleToday"];
+                };
+            };
+            401: components["responses"]["Error401"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getConsoleCampaigns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The funnel by campaign for the last 30 days */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleCampaigns"];
                 };
             };
             401: components["responses"]["Error401"];

@@ -9,6 +9,7 @@ import { consoleCustomer, searchCustomers } from './customers';
 import { ApiError } from '../lib/errors';
 import { IdParam } from '../lib/record-params';
 import { validate } from '../lib/validate';
+import { campaignsOf } from './campaigns';
 import { forecastOf } from './forecast';
 import { retryDeadRenewal } from './retry-renewal';
 import { subscribersOf } from './subscribers';
@@ -23,6 +24,8 @@ export const consoleApi = new Hono<ConsoleEnv>()
   .use(requireShopAdmin)
   /** GET /api/console/today — renewals due, billed, failed and dead-lettered; webhooks; the last cron run. */
   .get('/today', async (c) => c.json(await todayOf(c.env.DB, new Date()), 200))
+  /** GET /api/console/campaigns — the funnel by campaign for the last 30 days (issue 35's report). */
+  .get('/campaigns', async (c) => c.json(await campaignsOf(c.env.DB, new Date()), 200))
   /** GET /api/console/subscribers — counts, MRR, and 30 days of cancellations, save offers, skips and pauses. */
   .get('/subscribers', async (c) => c.json(await subscribersOf(c.env.DB, new Date()), 200))
   /** GET /api/console/forecast — kg and bags to ship per recipe and bag size, beside what the dogs eat, for 7/30/90 days. */

@@ -12,6 +12,7 @@ import { checkoutUrlAnswerSchema, recommendationsAnswerSchema, treatsAnswerSchem
 import { acceptCancelOfferAnswerSchema, cancelOffersAnswerSchema } from '../../src/domain/schemas/cancel-offers';
 import { planFitSchema } from '../../src/domain/schemas/plan-fit';
 import {
+  consoleCampaignsSchema,
   consoleCustomerRecordSchema,
   consoleForecastSchema,
   consoleSubscribersSchema,
@@ -72,6 +73,7 @@ export const ANSWERS: Record<string, { name: string; schema: v.GenericSchema }> 
   'GET /api/console/today': named('ConsoleToday', consoleTodaySchema),
   'GET /api/console/subscribers': named('ConsoleSubscribers', consoleSubscribersSchema),
   'GET /api/console/forecast': named('ConsoleForecast', consoleForecastSchema),
+  'GET /api/console/campaigns': named('ConsoleCampaigns', consoleCampaignsSchema),
   'POST /api/console/dead-renewals/:id/retry': named('RetryRenewal', retryRenewalAnswerSchema),
   'GET /api/console/customers': named('ConsoleCustomers', customerLookupAnswerSchema),
   'GET /api/console/customers/:id': named('ConsoleCustomer', consoleCustomerRecordSchema),

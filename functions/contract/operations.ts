@@ -161,6 +161,7 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'POST /api/console/customers/:id/login-link': op('sendConsoleLoginLink', 'Console', 'idToken', 'Send login link: the customer’s own login mail', {
     fails: [502],
   }),
+  'GET /api/console/campaigns': op('getConsoleCampaigns', 'Console', 'idToken', 'The funnel by campaign for the last 30 days'),
   'GET /api/console/today': op('getConsoleToday', 'Console', 'idToken', 'Today’s renewals, failures and dead letters, webhooks and the last scheduled run'),
 
   'GET /api/activity': op('listActivity', 'Account', 'session', 'What happened to the customer’s subscriptions'),

@@ -103,6 +103,7 @@ const CONSOLE_READS = [
   '/api/console/today',
   '/api/console/subscribers',
   '/api/console/forecast',
+  '/api/console/campaigns',
   '/api/console/customers?q=sam',
   `/api/console/customers/${DEMO.customerId}`,
 ];

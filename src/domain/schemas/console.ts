@@ -110,3 +110,14 @@ export const consoleCustomerRecordSchema = v.object({
   timeline: v.array(v.object({ subscriptionId: v.string(), actor: v.string(), action: v.string(), at: v.string() })),
 });
 export type ConsoleCustomer = v.InferOutput<typeof consoleCustomerRecordSchema>;
+
+const funnelRowSchema = v.object({ key: v.string(), counts: v.array(count), conversions: v.array(v.nullable(v.number())) });
+export const consoleCampaignsSchema = v.object({
+  from: day,
+  to: day,
+  /** The funnel's steps (src/domain/funnel-report.ts REPORT_STEPS). */
+  steps: v.array(v.string()),
+  campaigns: v.array(funnelRowSchema),
+  total: funnelRowSchema,
+});
+export type ConsoleCampaigns = v.InferOutput<typeof consoleCampaignsSchema>;
