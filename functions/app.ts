@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { consoleApi } from './console/routes';
 import { openApiDocument } from './contract/openapi';
 import { readConfig, type AppEnv } from './env';
 import { requestBodyLimit } from './lib/body-limit';
@@ -89,6 +90,8 @@ const app = new Hono<AppEnv>()
   .route('/api/activity', activity)
   .route('/api/profile', profile)
   .route('/api/shopify', shop)
+  // The shop's console in Shopify admin: App Bridge ID tokens, not customer sessions.
+  .route('/api/console', consoleApi)
   .route('/webhooks/shopify', shopifyWebhooks)
   .route('/shopify', shopifyApp)
   .route('/dev/payment-method', devPaymentMethod)

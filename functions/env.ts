@@ -146,6 +146,24 @@ export const LOGIN_LIMIT_DEFAULTS = {
 /** The local key that seals tokens when none is set (`npm run start:shopify`, tests); refused in production. */
 export const LOCAL_TOKEN_ENCRYPTION_KEY = 'bG9jYWwtZnVyYmFieS10b2tlbi1rZXktMzItYnl0ZXM=';
 
+/**
+ * The shop's console in Shopify admin (functions/console/): App Bridge ID tokens are signed with
+ * the app's secret for its client id and the one shop.
+ */
+export interface ConsoleAuth {
+  clientId: string;
+  appSecret: string;
+  /** The shop's myshopify.com domain. */
+  shopDomain: string;
+}
+
+/** Local mode's console app when none is configured: the demo admin page signs with these (refused in production). */
+export const LOCAL_CONSOLE_AUTH: ConsoleAuth = {
+  clientId: 'local-furbaby-console',
+  appSecret: 'local-console-app-secret',
+  shopDomain: 'furbaby-demo.myshopify.com',
+};
+
 /** The shop's Admin API and the app installed on it, for COMMERCE=shopify. */
 export interface ShopifyConfig {
   /** The one shop this product serves, e.g. furbaby.myshopify.com (SHOPIFY_STOREFRONT_URL's host). */
@@ -191,6 +209,8 @@ export type Config = {
   commerce: { kind: 'local' } | ({ kind: 'shopify' } & ShopifyConfig);
   /** The percent off the next order offered before cancelling (src/domain/cancel-offers.ts). */
   cancelOfferDiscountPercent: number;
+  /** Who may read the console: undefined in production until the app's client id, secret and shop are set. */
+  console: ConsoleAuth | undefined;
 };
 
 const cache = new WeakMap<object, Config>();
@@ -271,9 +291,17 @@ export function readConfig(env: Bindings): Config {
     commerce,
     cancelOfferDiscountPercent: c.CANCEL_OFFER_DISCOUNT_PERCENT ?? CANCEL_OFFER_DISCOUNT_PERCENT,
     treatsCollection: c.SHOPIFY_TREATS_COLLECTION ?? 'treats',
+    console: consoleAuth(c.SHOPIFY_CLIENT_ID, c.SHOPIFY_APP_SECRET, shopifyShopDomain, local),
   };
   cache.set(env, config);
   return config;
+}
+
+/** The console's app: the configured one, or in local mode only the local stand-in's. */
+function consoleAuth(clientId: string | undefined, appSecret: string | undefined, shopDomain: string | undefined, local: boolean): ConsoleAuth | undefined {
+  if (clientId && appSecret && shopDomain) return { clientId, appSecret, shopDomain };
+  if (local && !appSecret) return LOCAL_CONSOLE_AUTH;
+  return undefined;
 }
 
 /**

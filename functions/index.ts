@@ -1,6 +1,7 @@
 import app from './app';
 import { consumeRenewals, recordDeadRenewals, RENEWAL_DEAD_LETTER_QUEUE, type RenewalMessage } from './billing/renewal-queue';
 import type { Bindings } from './env';
+import { recordScheduledRun } from './db/scheduled-runs';
 import { runScheduled } from './scheduled';
 import { consumeWebhooks, recordDeadWebhooks, WEBHOOK_DEAD_LETTER_QUEUE, WEBHOOK_QUEUE, type WebhookMessage } from './shopify/webhooks/queue';
 
@@ -12,7 +13,9 @@ export default {
   fetch: app.fetch,
   async scheduled(controller, env, ctx) {
     // The run's own time: a delayed invocation bills what was due when it was scheduled.
-    ctx.waitUntil(runScheduled(env, new Date(controller.scheduledTime)));
+    // Recorded with its outcome for the shop's console (functions/console/today.ts).
+    const at = new Date(controller.scheduledTime);
+    ctx.waitUntil(recordScheduledRun(env.DB, at, () => runScheduled(env, at)));
   },
   async queue(batch, env) {
     if (batch.queue === WEBHOOK_QUEUE) return consumeWebhooks(batch as MessageBatch<WebhookMessage>, env);

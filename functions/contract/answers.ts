@@ -20,6 +20,15 @@ import {
   treatsAnswerSchema,
 } from './responses/plans';
 import {
+  consoleCampaignsSchema,
+  consoleCustomerRecordSchema,
+  consoleForecastSchema,
+  consoleSubscribersSchema,
+  consoleTodaySchema,
+  customerLookupAnswerSchema,
+  retryRenewalAnswerSchema,
+} from '../../src/domain/schemas/console';
+import {
   addressAnswerSchema,
   attributionAnswerSchema,
   billingAttemptAnswerSchema,
@@ -76,6 +85,14 @@ const LEGACY = '/api/legacy-subscriptions';
 /** `METHOD /path` (Hono's `:param` form, canonical /api path; ` STATUS` after it where the success is not 200) → the answer's schema and its name in the document. */
 export const ANSWERS: Record<string, { name: string; schema: v.GenericSchema }> = {
   'GET /api/health': named('Ok', okAnswerSchema),
+  'GET /api/console/today': named('ConsoleToday', consoleTodaySchema),
+  'GET /api/console/subscribers': named('ConsoleSubscribers', consoleSubscribersSchema),
+  'GET /api/console/forecast': named('ConsoleForecast', consoleForecastSchema),
+  'GET /api/console/campaigns': named('ConsoleCampaigns', consoleCampaignsSchema),
+  'POST /api/console/dead-renewals/:id/retry': named('RetryRenewal', retryRenewalAnswerSchema),
+  'GET /api/console/customers': named('ConsoleCustomers', customerLookupAnswerSchema),
+  'GET /api/console/customers/:id': named('ConsoleCustomer', consoleCustomerRecordSchema),
+  'POST /api/console/customers/:id/login-link': named('Ok', okAnswerSchema),
   'GET /api/embed-config': named('EmbedConfig', embedConfigSchema),
   'GET /api/test': named('CookieTest', cookieTestSchema),
   'POST /api/auth/logout': named('Ok', okAnswerSchema),

@@ -50,6 +50,7 @@ const SECURITY: Record<Access, Record<string, string[]>[]> = {
   optional: [{}, { sessionCookie: [] }, { bearerToken: [] }],
   appProxy: [{ shopifyAppProxy: [] }],
   webhook: [{ shopifyWebhookHmac: [] }],
+  idToken: [{ shopifyIdToken: [] }],
   none: [],
 };
 
@@ -58,6 +59,7 @@ const ACCESS_TEXT: Record<Access, string> = {
   optional: 'Works without a session; with one it acts for the logged-in customer.',
   appProxy: 'Called through Shopify’s app proxy, which signs the query.',
   webhook: 'Called by Shopify, which signs the raw body with the app secret.',
+  idToken: 'For the shop’s staff in Shopify admin: `Authorization: Bearer <ID token>` from App Bridge; without a valid one, 401 `invalid_id_token`.',
   none: 'Needs no session.',
 };
 const OWN_RECORDS_TEXT = 'A record of another customer answers 404, as if it did not exist.';
@@ -188,6 +190,13 @@ const SECURITY_SCHEMES = {
     description:
       'Shopify’s app-proxy signature: HMAC-SHA256 (hex) of the sorted query parameters with the app secret, with `logged_in_customer_id` and `timestamp`.',
   },
+  shopifyIdToken: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description:
+      'App Bridge’s ID token (`shopify.idToken()`): a JWT signed HS256 with the app secret, `aud` the client id, `dest` https://<our shop>, within `nbf`…`exp` (5 s of clock skew).',
+  },
   shopifyWebhookHmac: {
     type: 'apiKey',
     in: 'header',
@@ -210,6 +219,7 @@ const TAGS = [
   ['Funnel', 'The first-party funnel store: a visit’s anonymous events'],
   ['Webhooks', 'Calls from Shopify'],
   ['Service', 'Health, configuration and this document'],
+  ['Console', 'The shop’s console in Shopify admin'],
 ].map(([name, description]) => ({ name, description }));
 
 /** The OpenAPI 3.1 document of `routes` (the app's `app.routes`). */

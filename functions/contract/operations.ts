@@ -18,16 +18,18 @@ export type Tag =
   | 'Shop'
   | 'Funnel'
   | 'Webhooks'
-  | 'Service';
+  | 'Service'
+  | 'Console';
 
 /**
  * - `session`: the session cookie or bearer token (401 `unauthenticated` without one);
  * - `optional`: works without a session and does more with one;
  * - `appProxy`: Shopify's app-proxy signature in the query;
  * - `webhook`: Shopify's HMAC of the raw body;
+ * - `idToken`: the shop's staff in Shopify admin: App Bridge's ID token as a bearer token (401 `invalid_id_token` without a valid one);
  * - `none`: anyone (a signature in the body, where there is one, is part of the body's schema).
  */
-export type Access = 'session' | 'optional' | 'appProxy' | 'webhook' | 'none';
+export type Access = 'session' | 'optional' | 'appProxy' | 'webhook' | 'idToken' | 'none';
 
 export interface OperationInfo {
   id: string;
@@ -134,6 +136,35 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   [`POST ${LEGACY}/:id/cancel`]: op('cancelLegacySubscription', 'Legacy subscriptions', 'session', 'Cancel, with a listed reason', { fails: [409, 502] }),
 
   'GET /api/orders/customer/:customerId': op('listCustomerOrders', 'Orders', 'session', 'The customer’s orders, newest first, a page at a time'),
+  'GET /api/console/subscribers': op(
+    'getConsoleSubscribers',
+    'Console',
+    'idToken',
+    'Subscribers, MRR, and 30 days of cancellations, save offers, skips and pauses',
+  ),
+  'GET /api/console/forecast': op(
+    'getConsoleForecast',
+    'Console',
+    'idToken',
+    'Kibble to ship per recipe and bag size beside what the dogs eat, for 7, 30 and 90 days',
+  ),
+  'GET /api/console/forecast.csv': op('getConsoleForecastCsv', 'Console', 'idToken', 'The kibble forecast’s shipping lines as CSV', {
+    success: { statuses: [200], media: 'text/csv' },
+  }),
+  'POST /api/console/dead-renewals/:id/retry': op(
+    'retryDeadRenewal',
+    'Console',
+    'idToken',
+    'Retry now: a dead-lettered renewal back on the renewal queue, once',
+  ),
+  'GET /api/console/customers': op('findConsoleCustomers', 'Console', 'idToken', 'Customers whose e-mail, first or last name starts with the query'),
+  'GET /api/console/customers/:id': op('getConsoleCustomer', 'Console', 'idToken', 'A customer’s subscriptions, dogs, orders and timeline, read-only'),
+  'POST /api/console/customers/:id/login-link': op('sendConsoleLoginLink', 'Console', 'idToken', 'Send login link: the customer’s own login mail', {
+    fails: [502],
+  }),
+  'GET /api/console/campaigns': op('getConsoleCampaigns', 'Console', 'idToken', 'The funnel by campaign for the last 30 days'),
+  'GET /api/console/today': op('getConsoleToday', 'Console', 'idToken', 'Today’s renewals, failures and dead letters, webhooks and the last scheduled run'),
+
   'GET /api/activity': op('listActivity', 'Account', 'session', 'What happened to the customer’s subscriptions'),
   'GET /api/profile': op('getProfile', 'Account', 'session', 'The customer’s name, e-mail and address'),
   'GET /api/shopify/get-collection': op('listTreats', 'Shop', 'none', 'The treats that can be added to a subscription', { fails: [502] }),

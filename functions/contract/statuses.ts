@@ -24,8 +24,17 @@ export const ERROR_CODES: Record<number, { description: string; codes: string[] 
     ],
   },
   401: {
-    description: 'Not logged in, or a login token or signature that does not hold.',
-    codes: ['unauthenticated', 'magic_link_expired', 'invalid_signature', 'signature_expired', 'signature_used', 'unknown_customer', 'unknown_shop'],
+    description: 'Not logged in, or a login token, signature or (console) App Bridge ID token that does not hold.',
+    codes: [
+      'unauthenticated',
+      'magic_link_expired',
+      'invalid_signature',
+      'signature_expired',
+      'signature_used',
+      'unknown_customer',
+      'unknown_shop',
+      'invalid_id_token',
+    ],
   },
   402: { description: 'The payment was declined.', codes: ['payment_declined', 'card_declined'] },
   403: { description: 'A browser call from a page that may not make it (`Origin` not ours or an allowed shop’s).', codes: ['forbidden_origin'] },
@@ -71,6 +80,7 @@ export const ERROR_CODES: Record<number, { description: string; codes: string[] 
       'payment_processing',
       'payment_recorded_order_pending',
       'confirmation_not_sent',
+      'console_not_configured',
     ],
   },
 };
@@ -79,7 +89,7 @@ export const ERROR_CODES: Record<number, { description: string; codes: string[] 
 export function failureStatuses(method: string, path: string, access: Access, hasBody: boolean, validated: boolean, own: readonly number[] = []): number[] {
   const statuses = new Set<number>([500, 503, ...own]);
   if (validated || hasBody) statuses.add(400);
-  if (access === 'session' || access === 'appProxy' || access === 'webhook') statuses.add(401);
+  if (access === 'session' || access === 'appProxy' || access === 'webhook' || access === 'idToken') statuses.add(401);
   if (method !== 'GET') statuses.add(403).add(413);
   if (path.includes(':') || access === 'appProxy' || access === 'webhook') statuses.add(404);
   return [...statuses].sort((a, b) => a - b);

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { loginLinkMail } from '../mail/templates';
 import { getCookie, setCookie } from 'hono/cookie';
 import { MESSAGES } from '../../src/copy/messages';
 import { generateMagicLinkBodySchema, loginRequestSchema, verifyBodySchema } from '../../src/domain/schemas/auth';
@@ -9,8 +8,7 @@ import { consumeLoginToken } from '../db/login-tokens';
 import { claimShopSignature } from '../db/used-shop-signatures';
 import { ApiError } from '../lib/errors';
 import { newId, sha256Hex } from '../lib/ids';
-import { dashboardLoginLink, LOGIN_TOKEN_MINUTES, mintLoginToken } from '../lib/login-tokens';
-import { publicOrigin } from '../lib/public-origin';
+import { LOGIN_TOKEN_MINUTES, mintLoginToken } from '../lib/login-tokens';
 import { limitLoginLinkRequests } from '../lib/rate-limit';
 import { loginLinkInfo } from '../lib/login-link-info';
 import { linkInfoBodySchema } from '../../src/domain/schemas/login-link';
@@ -18,8 +16,8 @@ import { endRequestSession, SESSION_COOKIE, sessionCookieOptions, sessionCustome
 import { signatureExpiresAt, verifyCustomerSignature } from '../lib/shop-signature';
 import { verifyAppProxyQuery } from '../shopify/proxy/signature';
 import { proxiedCustomer } from '../lib/proxied-request';
+import { sendLoginLink } from '../lib/send-login-link';
 import { validate } from '../lib/validate';
-import { mailerFor } from '../mail';
 
 /** The header a framed client sends to get its session as a bearer token as well as a cookie. */
 export const AUTH_TRANSPORT_HEADER = 'X-Auth-Transport';
@@ -120,16 +118,7 @@ export const auth = new Hono<AppEnv>()
     const { email } = c.req.valid('json');
     await limitLoginLinkRequests(c, email);
     const customer = await findCustomerByEmail(c.env.DB, email);
-    if (customer) {
-      const token = await mintLoginToken(c.env.DB, customer.id, 'login');
-      const link = dashboardLoginLink(publicOrigin(c), token);
-      try {
-        await mailerFor(c.var.config, c.env.DB).send(loginLinkMail(customer.email, customer.firstName, link));
-      } catch (err) {
-        console.error('login link not sent', err instanceof Error ? err.message : err);
-        throw new ApiError(502, 'mail_failed', MESSAGES.failedToSendMagicLink);
-      }
-    }
+    if (customer) await sendLoginLink(c, customer);
     return c.json({ ok: true as const, message: MESSAGES.magicLinkSent }, 200);
   })
 

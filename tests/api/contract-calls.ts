@@ -13,10 +13,12 @@ import { completeBody, completeCheckout, startCheckout, trialPet } from './trial
 import { putDemoPhoto } from './pets-helpers';
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import app from '../../functions/app';
+import { RENEWAL_DEAD_LETTER_QUEUE } from '../../functions/billing/renewal-queue';
 import { hmacSha256Hex } from '../../functions/lib/shop-signature';
 import { appProxyMessage } from '../../functions/shopify/proxy/signature';
 import { SHOP_DOMAIN, SHOPIFY_VARS } from './shopify-world';
 import { privacyBodies, webhookRequest } from './webhook-delivery';
+import { deliver } from './scheduled-run';
 import { BASE, postJson } from './auth-helpers';
 
 export interface Prepared {
@@ -62,6 +64,16 @@ async function failedAttempt(subscriptionId: string): Promise<void> {
     .run();
 }
 
+/** A renewal dead-lettered by the real dead-letter consumer; its event's id. */
+async function deadLetteredRenewal(): Promise<string> {
+  const subscriptionId = await makeSubscription({ next: daysFromToday(-1) });
+  await deliver(env, [{ subscriptionId, dueDay: daysFromToday(-1), scheduledAt: new Date().toISOString() }], RENEWAL_DEAD_LETTER_QUEUE, 4);
+  const row = await env.DB.prepare("SELECT id FROM subscription_events WHERE subscription_id = ?1 AND action = 'renewal-dead-lettered'")
+    .bind(subscriptionId)
+    .first<{ id: string }>();
+  return row!.id;
+}
+
 /** Fills `/api/…/{param}` with records made for this call. */
 async function fillPath(path: string, operationId: string): Promise<string> {
   const filled: Record<string, string> = { customerId: DEMO.customerId, variantId: CHICKEN_15KG, key: DEMO.photoKey };
@@ -76,9 +88,15 @@ async function fillPath(path: string, operationId: string): Promise<string> {
     filled.itemId = `${filled.id}_item`;
   } else if (path.startsWith('/api/checkout/{id}')) {
     filled.id = await startCheckout();
+  } else if (path.startsWith('/api/console/customers/{id}')) {
+    filled.id = DEMO.customerId;
+  } else if (path.startsWith('/api/console/dead-renewals/{id}')) {
+    filled.id = await deadLetteredRenewal();
   } else if (path.startsWith('/api/photos/')) {
     await putDemoPhoto();
   }
+  // A search needs its query.
+  if (path === '/api/console/customers') return `${path}?q=sam`;
   return path.replace(/\{(\w+)\}/g, (_, name: string) => {
     if (!(name in filled)) throw new Error(`no record for {${name}} in ${path}: add it to tests/api/contract-calls.ts`);
     return encodeURIComponent(filled[name]!);

@@ -15,6 +15,7 @@ import { smallestValid } from '../factories/contract-sample';
 import { checkAnswer, doc, operations, type Json, type Operation } from './contract-check';
 import { BASE, prepare } from './contract-calls';
 import { loginAs, type Session } from './subscription-helpers';
+import { idToken as consoleIdToken } from './console-helpers';
 
 const byId = new Map(operations.map((o) => [o.op.operationId, o]));
 const needsSession = (op: Operation) => op.security.length > 0 && !op.security.some((s) => Object.keys(s).length === 0) && 'sessionCookie' in op.security[0]!;
@@ -34,9 +35,13 @@ async function check(label: string, op: Operation, res: Response): Promise<void>
   else if (res.status < 300) tally.success += 1;
 }
 
-function request(method: string, path: string, session: Session | null, body?: unknown, contentType?: string, cookie?: string): Request {
+/** A console call (security `shopifyIdToken`) carries App Bridge's ID token where others carry the session. */
+const needsIdToken = (op: Operation) => op.security.some((s) => 'shopifyIdToken' in s);
+
+function request(method: string, path: string, session: Session | null, body?: unknown, contentType?: string, cookie?: string, idToken?: string): Request {
   const cookies = [session?.cookie, cookie].filter(Boolean).join('; ');
   const headers: Record<string, string> = { origin: BASE, ...(cookies ? { cookie: cookies } : {}) };
+  if (idToken) headers.authorization = `Bearer ${idToken}`;
   let payload: BodyInit | undefined;
   if (body !== undefined && contentType === 'multipart/form-data') {
     const form = new FormData();
@@ -98,22 +103,23 @@ describe('every documented operation answers as documented', () => {
     const session = op.operationId === 'logout' || op.operationId === 'verifyLoginToken' ? await loginAs() : sam;
 
     for (const seen of prepared.seen ?? []) await check(`${method} ${path} set up by ${seen.operationId}`, byId.get(seen.operationId)!.op, seen.response);
+    const token = needsIdToken(op) ? await consoleIdToken() : undefined;
     const send = prepared.send ?? ((r: Request) => SELF.fetch(r));
-    const happy = await send(prepared.request ?? request(method, prepared.path, session, prepared.body ?? smallest, contentType, prepared.cookie));
+    const happy = await send(prepared.request ?? request(method, prepared.path, session, prepared.body ?? smallest, contentType, prepared.cookie, token));
     await check(`${method} ${path} happy path`, op, happy);
     expect(happy.status, `${method} ${path} happy path`).toBeLessThan(300);
 
     if (smallest !== undefined) {
       // The smallest body the document calls valid may fail on the records' state, never on its shape.
       const small =
-        prepared.body === undefined ? happy : await SELF.fetch(request(method, (await prepare(path, op.operationId)).path, session, smallest, contentType));
+        prepared.body === undefined ? happy : await SELF.fetch(request(method, (await prepare(path, op.operationId)).path, session, smallest, contentType, undefined, token));
       const smallCode = small.status === 400 ? (await small.clone().json<{ code: string }>()).code : '';
       expect(smallCode.startsWith('invalid_'), `the smallest valid body was refused: ${JSON.stringify(smallest)}`).toBe(false);
       if (small !== happy) await check(`${method} ${path} smallest valid body`, op, small);
     }
 
     if (contentType === 'application/json') {
-      const invalid = await SELF.fetch(request(method, (await prepare(path, op.operationId)).path, sam, [], contentType));
+      const invalid = await SELF.fetch(request(method, (await prepare(path, op.operationId)).path, sam, [], contentType, undefined, token));
       expect(invalid.status, `${method} ${path} with a body that is no object`).toBe(400);
       await check(`${method} ${path} invalid body`, op, invalid);
     }
@@ -121,7 +127,8 @@ describe('every documented operation answers as documented', () => {
     const again = await prepare(path, op.operationId);
     const anonymous = await SELF.fetch(request(method, again.path, null, again.body ?? smallest, contentType, again.cookie));
     const anonymousCode = anonymous.status === 401 ? (await anonymous.clone().json<{ code: string }>()).code : '';
-    if (needsSession(op)) expect(anonymousCode, `${method} ${path} without a session`).toBe('unauthenticated');
+    if (needsIdToken(op)) expect(anonymousCode, `${method} ${path} without an ID token`).toBe('invalid_id_token');
+    else if (needsSession(op)) expect(anonymousCode, `${method} ${path} without a session`).toBe('unauthenticated');
     else expect(anonymousCode, `${method} ${path} is documented as open to anyone but asked for a session`).not.toBe('unauthenticated');
     await check(`${method} ${path} without a session`, op, anonymous);
   });

@@ -1,0 +1,59 @@
+import { Hono } from 'hono';
+import { requireShopAdmin, type ConsoleEnv } from './require-admin';
+import { forecastCsv } from '../../src/domain/forecast';
+import { customerLookupQuerySchema, type RetryRenewalAnswer } from '../../src/domain/schemas/console';
+import { findCustomerById } from '../db/customers';
+import { publicOrigin } from '../lib/public-origin';
+import { sendLoginLink } from '../lib/send-login-link';
+import { consoleCustomer, searchCustomers } from './customers';
+import { ApiError } from '../lib/errors';
+import { IdParam } from '../lib/record-params';
+import { validate } from '../lib/validate';
+import { campaignsOf } from './campaigns';
+import { forecastOf } from './forecast';
+import { retryDeadRenewal } from './retry-renewal';
+import { subscribersOf } from './subscribers';
+import { todayOf } from './today';
+
+/**
+ * /api/console/* — the shop's console in Shopify admin (issue 36). Only for the shop's staff:
+ * every call carries App Bridge's ID token (./require-admin.ts). Read-only but for the actions
+ * named below.
+ */
+export const consoleApi = new Hono<ConsoleEnv>()
+  .use(requireShopAdmin)
+  /** GET /api/console/today — renewals due, billed, failed and dead-lettered; webhooks; the last cron run. */
+  .get('/today', async (c) => c.json(await todayOf(c.env.DB, new Date()), 200))
+  /** GET /api/console/campaigns — the funnel by campaign for the last 30 days (issue 35's report). */
+  .get('/campaigns', async (c) => c.json(await campaignsOf(c.env.DB, new Date()), 200))
+  /** GET /api/console/subscribers — counts, MRR, and 30 days of cancellations, save offers, skips and pauses. */
+  .get('/subscribers', async (c) => c.json(await subscribersOf(c.env.DB, new Date()), 200))
+  /** GET /api/console/forecast — kg and bags to ship per recipe and bag size, beside what the dogs eat, for 7/30/90 days. */
+  .get('/forecast', async (c) => c.json(await forecastOf(c.env.DB, new Date()), 200))
+  /** GET /api/console/forecast.csv — the same shipping lines as a CSV download. */
+  .get('/forecast.csv', async (c) => {
+    const { today, windows } = await forecastOf(c.env.DB, new Date());
+    return c.body(forecastCsv(windows), 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="kibble-forecast-${today}.csv"`,
+    });
+  })
+  /** POST /api/console/dead-renewals/:id/retry — "Retry now": the dead-lettered renewal (its event id) back on the renewal queue, once. */
+  .post('/dead-renewals/:id/retry', validate('param', IdParam), async (c) => {
+    const { id } = c.req.valid('param');
+    const answer: RetryRenewalAnswer = await retryDeadRenewal(c.env.DB, c.env.RENEWALS, id, `staff:${c.var.idToken.sub}`, new Date());
+    return c.json(answer, 200);
+  })
+  /** GET /api/console/customers?q= — customers whose e-mail, first or last name starts with q. */
+  .get('/customers', validate('query', customerLookupQuerySchema), async (c) =>
+    c.json({ customers: await searchCustomers(c.env.DB, c.req.valid('query').q) }, 200),
+  )
+  /** GET /api/console/customers/:id — a customer's subscriptions, dogs, orders and timeline, read-only. */
+  .get('/customers/:id', validate('param', IdParam), async (c) => c.json(await consoleCustomer(c.env.DB, c.req.valid('param').id, publicOrigin(c)), 200))
+  /** POST /api/console/customers/:id/login-link — "Send login link": the customer's own login mail. */
+  .post('/customers/:id/login-link', validate('param', IdParam), async (c) => {
+    const customer = await findCustomerById(c.env.DB, c.req.valid('param').id);
+    if (!customer) throw new ApiError(404, 'not_found', 'No such customer.');
+    await sendLoginLink(c, customer);
+    return c.json({ ok: true as const }, 200);
+  });

@@ -1,0 +1,67 @@
+/**
+ * The console takes only App Bridge ID tokens of our app for our shop, within their lifetime
+ * (functions/console/id-token.ts): anything else is 401 with no console data.
+ */
+import { describe, expect, it } from 'vitest';
+import { ID_TOKEN_SKEW_SECONDS, verifyIdToken } from '../../functions/console/id-token';
+import { LOCAL_CONSOLE_AUTH } from '../../functions/env';
+import { consoleCall, idToken } from './console-helpers';
+import type { ErrorBody } from './subscription-helpers';
+
+const seconds = () => Math.floor(Date.now() / 1000);
+const b64url = (s: string) => btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+async function refused(token: string | null) {
+  const res = await consoleCall('GET', '/api/console/today', { token });
+  expect(res.status).toBe(401);
+  const body = await res.json<ErrorBody & Record<string, unknown>>();
+  expect(body).toEqual({ code: 'invalid_id_token', error: expect.any(String) });
+}
+
+describe('/api/console/*: the App Bridge ID token', () => {
+  it('a valid token of our app for our shop reads the console', async () => {
+    const res = await consoleCall('GET', '/api/console/today');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toHaveProperty('renewals');
+  });
+
+  it('no token, a customer session or garbage: 401', async () => {
+    await refused(null);
+    await refused('not-a-jwt');
+    await refused('a.b.c');
+  });
+
+  it('forged: signed with another secret, a payload changed after signing, or alg "none": 401', async () => {
+    await refused(await idToken({}, { ...LOCAL_CONSOLE_AUTH, appSecret: 'someone-elses-secret' }));
+    const [h, , s] = (await idToken()).split('.');
+    const otherPayload = (await idToken({ sub: '999' })).split('.')[1];
+    await refused(`${h}.${otherPayload}.${s}`);
+    const payload = (await idToken()).split('.')[1];
+    await refused(`${b64url(JSON.stringify({ alg: 'none', typ: 'JWT' }))}.${payload}.`);
+  });
+
+  it('expired or not yet valid beyond the skew: 401; within the skew: accepted', async () => {
+    await refused(await idToken({ exp: seconds() - ID_TOKEN_SKEW_SECONDS - 1 }));
+    await refused(await idToken({ nbf: seconds() + ID_TOKEN_SKEW_SECONDS + 30 }));
+    const justExpired = await idToken({ exp: seconds() - 1 });
+    expect((await consoleCall('GET', '/api/console/today', { token: justExpired })).status).toBe(200);
+  });
+
+  it('another app (wrong audience) or another shop (dest or iss): 401', async () => {
+    await refused(await idToken({ aud: 'another-apps-client-id' }));
+    await refused(await idToken({ dest: 'https://other-shop.myshopify.com' }));
+    await refused(await idToken({ iss: 'https://other-shop.myshopify.com/admin' }));
+  });
+
+  it('says why it refused, for each claim (the reason stays in the Worker)', async () => {
+    const now = new Date();
+    const check = (claims: Parameters<typeof idToken>[0]) => idToken(claims).then((t) => verifyIdToken(t, LOCAL_CONSOLE_AUTH, now));
+    expect(await check({})).toMatchObject({ ok: true, claims: { aud: LOCAL_CONSOLE_AUTH.clientId, sub: '1' } });
+    expect(await check({ exp: seconds() - 60 })).toEqual({ ok: false, reason: 'expired' });
+    expect(await check({ nbf: seconds() + 60 })).toEqual({ ok: false, reason: 'not-yet-valid' });
+    expect(await check({ aud: 'x' })).toEqual({ ok: false, reason: 'audience' });
+    expect(await check({ dest: 'https://x.myshopify.com' })).toEqual({ ok: false, reason: 'shop' });
+    const wrongKey = await idToken({}, { ...LOCAL_CONSOLE_AUTH, appSecret: 'x' });
+    expect(await verifyIdToken(wrongKey, LOCAL_CONSOLE_AUTH, now)).toEqual({ ok: false, reason: 'signature' });
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * GET /api/console/forecast(.csv) on a fixed data set, every figure counted by hand. Dogs: one
+ * 10 kg adult of typical activity and condition per family that has one, eating 163 g of
+ * Chicken (3380 kcal/kg) a day (src/domain/plan-fit.ts familyDailyGrams's example). T is today.
+ *
+ * - S1 Sam: Chicken 15 kg every 28 days, next T+2, T+30 skipped. Ships T+2 | T+2 | T+2, T+58,
+ *   T+86. Lasts 92 days for 28: oversupplies by 15000/28 − 163 = 372.71 g a day.
+ * - S2 Alex: Chicken 2.5 kg every 28 days, next T+1. Ships T+1 | T+1, T+29 | T+1, T+29, T+57,
+ *   T+85. Lasts 15 days for 28: runs out early by 163 − 2500/28 = 73.71 g a day.
+ * - S3 Kiri (no dogs): Luxe Lamb 5 kg × 2 every 14 days, paused until T+10. Ships none |
+ *   T+10, T+24 | T+10, 24, 38, 52, 66, 80.
+ * - S4 Sam: paused with no end date, S5 Sam: cancelled: ship nothing.
+ */
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ConsoleForecast } from '../../src/domain/schemas/console';
+import { consoleCall } from './console-helpers';
+import { CHICKEN_15KG, daysFromToday, DEMO, LAMB_5KG, makeSubscription, today } from './subscription-helpers';
+
+const CHICKEN_2_5KG = '47100000000100';
+const KIRI = '7001000000999';
+
+beforeAll(async () => {
+  const at = new Date().toISOString();
+  await env.DB.batch([
+    ...['DELETE FROM subscriptions', 'DELETE FROM pets'].map((q) => env.DB.prepare(q)),
+    env.DB.prepare(
+      "INSERT INTO customers (id, email, first_name, last_name, created_at, updated_at) VALUES (?1, 'kiri@example.com', 'Kiri', 'Walker', ?2, ?2)",
+    ).bind(KIRI, at),
+    ...[DEMO.customerId, DEMO.otherCustomerId].map((id) =>
+      env.DB.prepare("INSERT INTO pets (id, customer_id, name, weight_kg, created_at, updated_at) VALUES (?1, ?2, 'Tama', 10, ?3, ?3)").bind(
+        `pet_${id}`,
+        id,
+        at,
+      ),
+    ),
+  ]);
+  await makeSubscription({ variantId: CHICKEN_15KG, frequency: 28, next: daysFromToday(2), skippedDays: [daysFromToday(30)] });
+  await makeSubscription({ customerId: DEMO.otherCustomerId, variantId: CHICKEN_2_5KG, frequency: 28, next: daysFromToday(1) });
+  const s3 = await makeSubscription({ customerId: KIRI, variantId: LAMB_5KG, frequency: 14, status: 'PAUSED', next: null });
+  await env.DB.batch([
+    env.DB.prepare('UPDATE subscriptions SET paused_until = ?2 WHERE id = ?1').bind(s3, daysFromToday(10)),
+    env.DB.prepare('UPDATE subscription_items SET quantity = 2 WHERE subscription_id = ?1').bind(s3),
+  ]);
+  await makeSubscription({ status: 'PAUSED', next: null });
+  await makeSubscription({ status: 'CANCELLED', next: null });
+});
+
+describe('GET /api/console/forecast', () => {
+  it('ships per recipe and bag size from the schedule with the skip and the pauses applied, beside what the dogs eat', async () => {
+    const res = await consoleCall('GET', '/api/console/forecast');
+    expect(res.status).toBe(200);
+    const body = await res.json<ConsoleForecast>();
+    expect(body.today).toBe(today());
+    const [week, month, quarter] = body.windows;
+    expect(week).toEqual({
+      days: 7,
+      ship: [
+        { recipe: 'Chicken Dog Box', bagKg: 15, bags: 1, kg: 15 },
+        { recipe: 'Chicken Dog Box', bagKg: 2.5, bags: 1, kg: 2.5 },
+      ],
+      // Two dogs × 163 g × 7 days = 2.282 kg.
+      recipes: [{ recipe: 'Chicken Dog Box', shipKg: 17.5, eatKg: 2.3 }],
+      runsOutEarly: { subscriptions: 1, kg: 0.5 }, // 73.71 g × 7
+      oversupplies: { subscriptions: 1, kg: 2.6 }, // 372.71 g × 7
+    });
+    expect(month).toEqual({
+      days: 30,
+      ship: [
+        { recipe: 'Luxe Lamb', bagKg: 5, bags: 4, kg: 20 },
+        { recipe: 'Chicken Dog Box', bagKg: 15, bags: 1, kg: 15 },
+        { recipe: 'Chicken Dog Box', bagKg: 2.5, bags: 2, kg: 5 },
+      ],
+      recipes: [
+        { recipe: 'Chicken Dog Box', shipKg: 20, eatKg: 9.8 }, // 2 × 163 g × 30
+        { recipe: 'Luxe Lamb', shipKg: 20, eatKg: 0 },
+      ],
+      runsOutEarly: { subscriptions: 1, kg: 2.2 }, // 73.71 g × 30
+      oversupplies: { subscriptions: 1, kg: 11.2 }, // 372.71 g × 30
+    });
+    expect(quarter).toEqual({
+      days: 90,
+      ship: [
+        { recipe: 'Luxe Lamb', bagKg: 5, bags: 12, kg: 60 },
+        { recipe: 'Chicken Dog Box', bagKg: 15, bags: 3, kg: 45 },
+        { recipe: 'Chicken Dog Box', bagKg: 2.5, bags: 4, kg: 10 },
+      ],
+      recipes: [
+        { recipe: 'Chicken Dog Box', shipKg: 55, eatKg: 29.3 }, // 2 × 163 g × 90
+        { recipe: 'Luxe Lamb', shipKg: 60, eatKg: 0 },
+      ],
+      runsOutEarly: { subscriptions: 1, kg: 6.6 }, // 73.71 g × 90
+      oversupplies: { subscriptions: 1, kg: 33.5 }, // 372.71 g × 90
+    });
+  });
+
+  it('downloads the same shipping lines as CSV', async () => {
+    const res = await consoleCall('GET', '/api/console/forecast.csv');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="kibble-forecast-${today()}.csv"`);
+    expect(await res.text()).toBe(
+      [
+        'days,recipe,bag_kg,bags,kg_to_ship',
+        '7,"Chicken Dog Box",15,1,15',
+        '7,"Chicken Dog Box",2.5,1,2.5',
+        '30,"Luxe Lamb",5,4,20',
+        '30,"Chicken Dog Box",15,1,15',
+        '30,"Chicken Dog Box",2.5,2,5',
+        '90,"Luxe Lamb",5,12,60',
+        '90,"Chicken Dog Box",15,3,45',
+        '90,"Chicken Dog Box",2.5,4,10',
+        '',
+      ].join('\r\n'),
+    );
+  });
+});
