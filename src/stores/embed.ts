@@ -26,16 +26,8 @@ import { documentHeight, FRAME_LAYER_ATTRIBUTE, FRAMED_ATTRIBUTE } from '../embe
 export type { HeightKind } from '../embed/height';
 export type { FrameMessage, ParentMessageOf, ParentMessageType } from '../embed/messages';
 
-export interface EmbedState {
-  /** Our page runs inside another window's frame. */
-  framed: boolean;
-  /** The origin of the window around us, when framed and known. */
-  parentOrigin: string | null;
-  /** The parent is an allowed shop: messages flow both ways. */
-  allowed: boolean;
-  /** The allowed-origins check is done (immediately true when not framed). */
-  ready: boolean;
-}
+export type { EmbedState } from '../embed/embed-state';
+import type { EmbedState } from '../embed/embed-state';
 
 export const $embed = atom<EmbedState>({ framed: false, parentOrigin: null, allowed: false, ready: false });
 

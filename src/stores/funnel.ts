@@ -17,7 +17,7 @@ import { funnelCampaignOf } from '../domain/attribution';
 import { FUNNEL_BATCH_MAX, type FunnelEvent } from '../domain/funnel';
 import { FUNNEL_EVENT_MESSAGE, type FunnelEventMessage } from '../embed/funnel-message';
 import { visitAttribution } from './attribution';
-import type { EmbedState } from './embed';
+import type { EmbedState } from '../embed/embed-state';
 
 export { visitAttribution };
 
