@@ -14,6 +14,7 @@ import { PAUSE_DAYS_OR_UNTIL_MESSAGE } from '../../src/domain/schemas/subscripti
 import { PAUSE_REMINDER_DAYS_BEFORE } from '../../src/domain/subscriptions';
 import { call, daysFromToday, DEMO, lastEvent, makeSubscription, samForFile, subscriptionState, today, type ErrorBody } from './subscription-helpers';
 import { shopifyWorld } from './shopify-world';
+import { shopDayOf } from '../factories/days';
 
 const sam = samForFile({ workingCard: true });
 const world = shopifyWorld();
@@ -24,7 +25,6 @@ const reminders = (email: string) =>
     .bind(email)
     .all<{ subject: string; text: string }>()
     .then((r) => r.results);
-const shopDay = (iso: string | null) => (iso ? new Date(Date.parse(iso) + 12 * 3_600_000).toISOString().slice(0, 10) : null);
 
 describe('POST /subscriptions/:id/pause { until }', () => {
   it('pauses with its end: PAUSED, no next order, paused_until the day, in the event log', async () => {
@@ -142,7 +142,7 @@ describe('Shopify mode: pause until a date', () => {
     expect(contract.status).toBe('PAUSED');
     await runScheduled(world.env, at(until, '06:00'));
     expect(contract.status).toBe('ACTIVE');
-    expect(shopDay(contract.nextBillingDate)).toBe(until);
+    expect(shopDayOf(contract.nextBillingDate)).toBe(until);
     expect(await env.DB.prepare('SELECT status, next_charge_scheduled_at FROM subscriptions WHERE id = ?1').bind(id).first()).toEqual({
       status: 'ACTIVE',
       next_charge_scheduled_at: until,

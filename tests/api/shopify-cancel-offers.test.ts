@@ -12,10 +12,10 @@ import { CANCEL_OFFER_DISCOUNT_PERCENT, CANCEL_OFFER_PAUSE_DAYS } from '../../sr
 import { addInterval } from '../../src/domain/renewals';
 import { today } from './subscription-helpers';
 import { shopifyWorld } from './shopify-world';
+import { shopDayOf } from '../factories/days';
 
 const world = shopifyWorld();
 const at = (day: string, time: string) => new Date(`${day}T${time}:00+12:00`);
-const shopDay = (iso: string | null) => (iso ? new Date(Date.parse(iso) + 12 * 3_600_000).toISOString().slice(0, 10) : null);
 const mirror = (id: string) => env.DB.prepare('SELECT * FROM subscriptions WHERE id = ?1').bind(id).first<Record<string, any>>();
 const accept = (s: Awaited<ReturnType<typeof world.subscriber>>, offer: string) =>
   world.call(s.session, 'POST', `/api/subscriptions/${s.subscriptionId}/cancel-offers/accept`, { offer });
@@ -69,7 +69,7 @@ describe('Shopify mode: offers before cancelling reach the contract', () => {
     const b = await world.subscriber();
     const bDay = (await mirror(b.subscriptionId))!.next_charge_scheduled_at as string;
     expect((await accept(b, 'pause')).status).toBe(200);
-    expect(shopDay(b.contract.nextBillingDate)).toBe(addInterval(bDay, CANCEL_OFFER_PAUSE_DAYS));
+    expect(shopDayOf(b.contract.nextBillingDate)).toBe(addInterval(bDay, CANCEL_OFFER_PAUSE_DAYS));
   });
 
   it('a discount the shop refuses is 409 with the offer’s failure text; nothing is written and it is still offered', async () => {

@@ -8,6 +8,9 @@ import { addInterval, shopToday } from '../../src/domain/renewals';
 /** Today + `days` in the shop's calendar. */
 export const shopDayFromToday = (days: number): string => addInterval(shopToday(new Date()), days, 'day');
 
+/** The shop's calendar day of an ISO instant (null stays null), as the server reads a stored timestamp. */
+export const shopDayOf = (iso: string | null): string | null => (iso ? shopToday(new Date(iso)) : null);
+
 /** Today + `days` in this machine's calendar (the browser's too). */
 export function localDayFromToday(days: number): string {
   const d = new Date();
