@@ -14,7 +14,18 @@ import { dateChangeBody } from '../../src/domain/dates';
 import { addInterval } from '../../src/domain/renewals';
 import { subscriptionSchema } from '../../src/domain/schemas/subscription';
 import { notNextDeliveryMessage, SKIPPED_DAY_MESSAGE } from '../../src/domain/skips';
-import { call, daysFromToday, DEMO, lastEvent, makeSubscription, samForFile, subscriptionState, today, type ErrorBody } from './subscription-helpers';
+import {
+  call,
+  daysFromToday,
+  DEMO,
+  expectRefusedUnchanged,
+  lastEvent,
+  makeSubscription,
+  samForFile,
+  subscriptionState,
+  today,
+  type ErrorBody,
+} from './subscription-helpers';
 
 const sam = samForFile({ workingCard: true });
 
@@ -90,11 +101,7 @@ describe('POST /subscriptions/:id/skip', () => {
 
   it('answers 404 for another customer’s subscription and changes nothing', async () => {
     const id = await makeSubscription({ customerId: DEMO.otherCustomerId, next: daysFromToday(6) });
-    const before = await subscriptionState(id);
-    const res = await skip(id, daysFromToday(6));
-    expect(res.status).toBe(404);
-    expect(await res.json<ErrorBody>()).toMatchObject({ code: 'not_found' });
-    expect(await subscriptionState(id)).toEqual(before);
+    await expectRefusedUnchanged(id, () => skip(id, daysFromToday(6)), 404, 'not_found');
   });
 
   it.each([
@@ -159,11 +166,7 @@ describe('POST /subscriptions/:id/unskip', () => {
 
   it('refuses a paused subscription with 409 and changes nothing', async () => {
     const id = await makeSubscription({ status: 'PAUSED', next: null, skippedDays: [daysFromToday(6)] });
-    const before = await subscriptionState(id);
-    const res = await unskip(id, daysFromToday(6));
-    expect(res.status).toBe(409);
-    expect(await res.json<ErrorBody>()).toMatchObject({ code: 'invalid_state' });
-    expect(await subscriptionState(id)).toEqual(before);
+    await expectRefusedUnchanged(id, () => unskip(id, daysFromToday(6)), 409, 'invalid_state');
   });
 });
 
