@@ -28,9 +28,9 @@ import {
   today,
   type ErrorBody,
 } from './subscription-helpers';
+import { shopTime } from '../factories/days';
 
 const sam = samForFile({ workingCard: true });
-const at = (day: string, time: string) => new Date(`${day}T${time}:00+12:00`);
 
 const offersOf = (id: string, session = sam) => call(session, 'POST', `/api/subscriptions/${id}/cancel-offers`);
 const accept = (id: string, offer: string, session = sam) => call(session, 'POST', `/subscriptions/${id}/cancel-offers/accept`, { offer });
@@ -164,7 +164,7 @@ describe('POST /subscriptions/:id/cancel-offers/accept', () => {
 
     // The renewal takes it off the 15 kg bag (list 174.99) and uses it up.
     await env.DB.prepare('UPDATE subscriptions SET next_charge_scheduled_at = ?2 WHERE id = ?1').bind(id, day).run();
-    await runScheduled(env, at(day, '09:00'));
+    await runScheduled(env, shopTime(day, '09:00'));
     const [order] = (await subscriptionState(id)).orders;
     const row = await env.DB.prepare('SELECT discount_cents FROM orders WHERE id = ?1').bind(order!.id).first<{ discount_cents: number }>();
     expect(row!.discount_cents).toBe(nextOrderDiscountCents(17499, renewalPriceCents(17499), CANCEL_OFFER_DISCOUNT_PERCENT));

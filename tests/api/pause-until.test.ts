@@ -14,17 +14,15 @@ import { PAUSE_DAYS_OR_UNTIL_MESSAGE } from '../../src/domain/schemas/subscripti
 import { PAUSE_REMINDER_DAYS_BEFORE } from '../../src/domain/subscriptions';
 import { call, daysFromToday, DEMO, lastEvent, makeSubscription, samForFile, subscriptionState, today, type ErrorBody } from './subscription-helpers';
 import { shopifyWorld } from './shopify-world';
+import { shopDayOf, shopTime } from '../factories/days';
 
 const sam = samForFile({ workingCard: true });
 const world = shopifyWorld();
-/** `hh:mm` on a shop calendar day (+12:00), as the fixed clock of a run. */
-const at = (day: string, time: string) => new Date(`${day}T${time}:00+12:00`);
 const reminders = (email: string) =>
   env.DB.prepare("SELECT subject, text FROM outbox WHERE to_email = ?1 AND kind = 'pause-ending'")
     .bind(email)
     .all<{ subject: string; text: string }>()
     .then((r) => r.results);
-const shopDay = (iso: string | null) => (iso ? new Date(Date.parse(iso) + 12 * 3_600_000).toISOString().slice(0, 10) : null);
 
 describe('POST /subscriptions/:id/pause { until }', () => {
   it('pauses with its end: PAUSED, no next order, paused_until the day, in the event log', async () => {
@@ -61,11 +59,11 @@ describe('the scheduled job and pauses until a date', () => {
     expect((await call(sam, 'POST', `/subscriptions/${id}/pause`, { until })).status).toBe(200);
     const before = (await reminders(DEMO.email)).length;
     // The day before the reminder's: nothing yet.
-    await runScheduled(env, at(today(), '09:00'));
+    await runScheduled(env, shopTime(today(), '09:00'));
     expect(await reminders(DEMO.email)).toHaveLength(before);
     const reminderDay = addInterval(until, -PAUSE_REMINDER_DAYS_BEFORE, 'day');
-    await Promise.all([runScheduled(env, at(reminderDay, '09:00')), runScheduled(env, at(reminderDay, '09:00'))]);
-    await runScheduled(env, at(reminderDay, '09:15'));
+    await Promise.all([runScheduled(env, shopTime(reminderDay, '09:00')), runScheduled(env, shopTime(reminderDay, '09:00'))]);
+    await runScheduled(env, shopTime(reminderDay, '09:15'));
     const mails = await reminders(DEMO.email);
     expect(mails).toHaveLength(before + 1);
     expect(mails.at(-1)!.subject).toBe('Your kibble deliveries start again soon');
@@ -76,10 +74,10 @@ describe('the scheduled job and pauses until a date', () => {
     const id = await makeSubscription({ next: daysFromToday(1) }); // the pause ends after the next delivery
     const until = daysFromToday(6);
     expect((await call(sam, 'POST', `/subscriptions/${id}/pause`, { until })).status).toBe(200);
-    await runScheduled(env, at(addInterval(until, -1, 'day'), '09:00'));
+    await runScheduled(env, shopTime(addInterval(until, -1, 'day'), '09:00'));
     expect((await subscriptionState(id)).row!.status).toBe('PAUSED');
-    await runScheduled(env, at(until, '08:00'));
-    await runScheduled(env, at(until, '08:15'));
+    await runScheduled(env, shopTime(until, '08:00'));
+    await runScheduled(env, shopTime(until, '08:15'));
     const state = await subscriptionState(id);
     expect(state.row).toMatchObject({ status: 'ACTIVE', paused_until: null, next_charge_scheduled_at: addInterval(until, 28, 'day') });
     expect(state.orders).toHaveLength(1);
@@ -95,7 +93,7 @@ describe('the scheduled job and pauses until a date', () => {
     const until = daysFromToday(3);
     expect((await call(sam, 'POST', `/subscriptions/${id}/pause`, { until })).status).toBe(200);
     const later = addInterval(until, 2, 'day');
-    await runScheduled(env, at(later, '06:00'));
+    await runScheduled(env, shopTime(later, '06:00'));
     expect((await subscriptionState(id)).row).toMatchObject({ status: 'ACTIVE', next_charge_scheduled_at: later });
   });
 
@@ -105,7 +103,7 @@ describe('the scheduled job and pauses until a date', () => {
     expect((await call(sam, 'POST', `/subscriptions/${id}/pause`, { until })).status).toBe(200);
     const day = daysFromToday(10);
     expect((await call(sam, 'POST', `/subscriptions/${id}/resume`, { nextDeliveryDate: day })).status).toBe(200);
-    await runScheduled(env, at(until, '06:00'));
+    await runScheduled(env, shopTime(until, '06:00'));
     expect((await subscriptionState(id)).row).toMatchObject({ status: 'ACTIVE', next_charge_scheduled_at: day, paused_until: null });
   });
 });
@@ -140,9 +138,9 @@ describe('Shopify mode: pause until a date', () => {
     const until = daysFromToday(12);
     expect((await world.call(session, 'POST', `/subscriptions/${id}/pause`, { until })).status).toBe(200);
     expect(contract.status).toBe('PAUSED');
-    await runScheduled(world.env, at(until, '06:00'));
+    await runScheduled(world.env, shopTime(until, '06:00'));
     expect(contract.status).toBe('ACTIVE');
-    expect(shopDay(contract.nextBillingDate)).toBe(until);
+    expect(shopDayOf(contract.nextBillingDate)).toBe(until);
     expect(await env.DB.prepare('SELECT status, next_charge_scheduled_at FROM subscriptions WHERE id = ?1').bind(id).first()).toEqual({
       status: 'ACTIVE',
       next_charge_scheduled_at: until,

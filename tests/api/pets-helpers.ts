@@ -2,6 +2,7 @@
  * Test data and snapshots for the pets API tests (tests/api/pets*.test.ts, upload-photo.test.ts).
  */
 import { env, exports } from 'cloudflare:workers';
+import { expect } from 'vitest';
 import { BASE, DEMO } from './auth-helpers';
 import { DEFAULT_FEEDING } from '../factories/pet';
 import { PNG_1X1 } from '../factories/image';
@@ -81,3 +82,14 @@ export async function putDemoPhoto() {
 
 /** Answer body of a JSON error. */
 export type ErrorAnswer = { error: string; code: string; issues?: { path: string; message: string }[] };
+
+/** `send` is refused with `status`, `code` and an error containing `message`, and no pet, photo or customer changes (storedState). */
+export async function expectRefusedNothingStored(send: () => Promise<Response>, status: number, code: string, message: string) {
+  const before = await storedState();
+  const res = await send();
+  expect(res.status).toBe(status);
+  const answer = await res.json<ErrorAnswer>();
+  expect(answer.code).toBe(code);
+  expect(answer.error).toContain(message);
+  expect(await storedState()).toEqual(before);
+}

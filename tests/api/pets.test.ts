@@ -5,7 +5,20 @@ import { computePetsPayload } from '../../src/domain/pets-payload';
 import { DUPLICATE_PET_NAME_MESSAGE, UNKNOWN_KIBBLE_MESSAGE } from '../../src/domain/schemas/pet-save';
 import { WEIGHT_TOO_LOW_MESSAGE } from '../../src/domain/weight';
 import { DEMO, loginAs } from './auth-helpers';
-import { CHICKEN, DEMO_PET_IDS, DEMO_PHOTO_URL, LAMB, demoPets, petBody, petsOf, putDemoPhoto, request, storedState, type ErrorAnswer } from './pets-helpers';
+import {
+  CHICKEN,
+  DEMO_PET_IDS,
+  DEMO_PHOTO_URL,
+  LAMB,
+  demoPets,
+  expectRefusedNothingStored,
+  petBody,
+  petsOf,
+  putDemoPhoto,
+  request,
+  storedState,
+  type ErrorAnswer,
+} from './pets-helpers';
 
 type Payload = ReturnType<typeof computePetsPayload<ReturnType<typeof petBody> & { id: string; photo_url: string | null; photo_large_url: string | null }>>;
 type SaveAnswer = { success: boolean; data: Payload };
@@ -245,13 +258,7 @@ describe('POST /api/pets: bad input is answered 4xx with the JSON error, and not
   ];
 
   it.each(cases)('%s', async (_what, body, status, code, message) => {
-    const before = await storedState();
-    const res = await request('POST', '/api/pets', { headers: sam, body: body() });
-    expect(res.status).toBe(status);
-    const answer = await res.json<ErrorAnswer>();
-    expect(answer.code).toBe(code);
-    expect(answer.error).toContain(message);
-    expect(await storedState()).toEqual(before);
+    await expectRefusedNothingStored(() => request('POST', '/api/pets', { headers: sam, body: body() }), status, code, message);
   });
 
   it('refuses a call from a page on another origin', async () => {

@@ -14,10 +14,10 @@ import { addInterval, latestDueDay } from '../../src/domain/renewals';
 import { capturingQueue, deliver } from './scheduled-run';
 import { shopifyWorld } from './shopify-world';
 import { countOrders, lastEvent, makeSubscription, subscriptionRow, today } from './subscription-helpers';
+import { shopTime } from '../factories/days';
 
 const world = shopifyWorld();
 
-const at = (day: string, time: string) => new Date(`${day}T${time}:00+12:00`);
 const ordersOf = (id: string) => countOrders('subscription_id = ?1', id);
 
 async function dueSubscriptions(n: number): Promise<string[]> {
@@ -29,7 +29,7 @@ async function dueSubscriptions(n: number): Promise<string[]> {
 describe('the renewal queue', () => {
   it('through the real local queue: the cron enqueues, the consumer renews, the order appears', async () => {
     const [id] = await dueSubscriptions(1);
-    await runCron(env, at(today(), '09:00'));
+    await runCron(env, shopTime(today(), '09:00'));
     await vi.waitFor(async () => expect(await ordersOf(id!)).toBe(1), { timeout: 15_000, interval: 100 });
     expect((await subscriptionRow(id!)).next_charge_scheduled_at).toBe(addInterval(today(), 28));
     expect(await lastEvent(id!)).toMatchObject({ actor: 'scheduler', action: 'renewal' });
@@ -38,20 +38,20 @@ describe('the renewal queue', () => {
   it('enqueues every due subscription, past any page size, each once per run', async () => {
     const ids = await dueSubscriptions(3);
     const sent: RenewalMessage[] = [];
-    await runCron({ ...env, RENEWALS: capturingQueue(sent) }, at(today(), '09:00'));
+    await runCron({ ...env, RENEWALS: capturingQueue(sent) }, shopTime(today(), '09:00'));
     const mine = sent.filter((m) => ids.includes(m.subscriptionId));
     expect(mine.map((m) => m.subscriptionId).sort()).toEqual([...ids].sort());
     expect(new Set(sent.map((m) => m.subscriptionId)).size).toBe(sent.length);
     expect(mine[0]).toEqual({
       subscriptionId: expect.any(String),
-      dueDay: latestDueDay(at(today(), '09:00')),
-      scheduledAt: at(today(), '09:00').toISOString(),
+      dueDay: latestDueDay(shopTime(today(), '09:00')),
+      scheduledAt: shopTime(today(), '09:00').toISOString(),
     });
   });
 
   it('a message delivered twice renews once, and both deliveries are acknowledged', async () => {
     const [id] = await dueSubscriptions(1);
-    const body: RenewalMessage = { subscriptionId: id!, dueDay: today(), scheduledAt: at(today(), '09:00').toISOString() };
+    const body: RenewalMessage = { subscriptionId: id!, dueDay: today(), scheduledAt: shopTime(today(), '09:00').toISOString() };
     const result = await deliver(env, [body, body]);
     expect(result.explicitAcks.sort()).toEqual(['msg-0', 'msg-1']);
     expect(result.retryMessages).toEqual([]);
@@ -64,7 +64,7 @@ describe('the renewal queue', () => {
   it('overlapping cron runs enqueue the same subscriptions twice; each is renewed once', async () => {
     const ids = await dueSubscriptions(2);
     const sent: RenewalMessage[] = [];
-    const run = () => runCron({ ...env, RENEWALS: capturingQueue(sent) }, at(today(), '09:00'));
+    const run = () => runCron({ ...env, RENEWALS: capturingQueue(sent) }, shopTime(today(), '09:00'));
     await Promise.all([run(), run()]);
     const mine = sent.filter((m) => ids.includes(m.subscriptionId));
     expect(mine).toHaveLength(4);
@@ -77,7 +77,7 @@ describe('the renewal queue', () => {
     const s = await world.subscriber();
     const id = s.subscriptionId;
     await env.DB.prepare('UPDATE subscriptions SET next_charge_scheduled_at = ?2 WHERE id = ?1').bind(id, today()).run();
-    const body: RenewalMessage = { subscriptionId: id, dueDay: today(), scheduledAt: at(today(), '09:00').toISOString() };
+    const body: RenewalMessage = { subscriptionId: id, dueDay: today(), scheduledAt: shopTime(today(), '09:00').toISOString() };
     vi.spyOn(console, 'error').mockImplementation(() => {});
     world.fake.failNext([503, 502, 500, 503]); // Shopify down for every bounded retry of the client
     const result = await deliver(world.env, [body]);

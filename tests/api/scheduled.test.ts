@@ -18,9 +18,7 @@ import {
   today,
   samForFile,
 } from './subscription-helpers';
-
-/** `hh:mm` on a shop calendar day (+12:00), as the fixed clock of a run. */
-const at = (day: string, time: string) => new Date(`${day}T${time}:00+12:00`);
+import { shopTime } from '../factories/days';
 
 const sam = samForFile({ workingCard: true });
 
@@ -29,9 +27,9 @@ describe('the scheduled job (cron every 15 minutes): renewals', () => {
     const day = today();
     const id = await makeSubscription({ next: day, frequency: 28, withTreat: { quantity: 1, oneTime: true } });
     const ordersBefore = await countOrders();
-    await runScheduled(env, at(day, '07:10'));
-    await runScheduled(env, at(day, '07:10'));
-    await runScheduled(env, at(day, '13:45'));
+    await runScheduled(env, shopTime(day, '07:10'));
+    await runScheduled(env, shopTime(day, '07:10'));
+    await runScheduled(env, shopTime(day, '13:45'));
     expect(await countOrders()).toBe(ordersBefore + 1);
     const state = await subscriptionState(id);
     expect(state.orders).toHaveLength(1);
@@ -47,16 +45,16 @@ describe('the scheduled job (cron every 15 minutes): renewals', () => {
   it('two runs at the same moment still make one order', async () => {
     const day = today();
     const id = await makeSubscription({ next: day });
-    await Promise.all([runScheduled(env, at(day, '08:00')), runScheduled(env, at(day, '08:00'))]);
+    await Promise.all([runScheduled(env, shopTime(day, '08:00')), runScheduled(env, shopTime(day, '08:00'))]);
     expect((await subscriptionState(id)).orders).toHaveLength(1);
   });
 
   it('a day falls due at 07:00 +12:00, not before', async () => {
     const day = daysFromToday(1);
     const id = await makeSubscription({ next: day });
-    await runScheduled(env, at(day, '06:59'));
+    await runScheduled(env, shopTime(day, '06:59'));
     expect((await subscriptionState(id)).orders).toHaveLength(0);
-    await runScheduled(env, at(day, '07:00'));
+    await runScheduled(env, shopTime(day, '07:00'));
     expect((await subscriptionState(id)).orders).toHaveLength(1);
   });
 
@@ -64,8 +62,8 @@ describe('the scheduled job (cron every 15 minutes): renewals', () => {
     const day = today();
     const id = await makeSubscription({ next: day });
     await setCardWorks(DEMO.customerId, false);
-    await runScheduled(env, at(day, '07:30'));
-    await runScheduled(env, at(day, '07:45'));
+    await runScheduled(env, shopTime(day, '07:30'));
+    await runScheduled(env, shopTime(day, '07:45'));
     let state = await subscriptionState(id);
     expect(state.orders).toHaveLength(0);
     expect(state.attempts).toEqual([
@@ -90,7 +88,7 @@ describe('the scheduled job (cron every 15 minutes): renewals', () => {
   it('paused and cancelled subscriptions are never charged', async () => {
     const paused = await makeSubscription({ status: 'PAUSED', next: daysFromToday(-2) });
     const cancelled = await makeSubscription({ status: 'CANCELLED', next: daysFromToday(-2) });
-    await runScheduled(env, at(today(), '09:00'));
+    await runScheduled(env, shopTime(today(), '09:00'));
     expect((await subscriptionState(paused)).orders).toHaveLength(0);
     expect((await subscriptionState(cancelled)).orders).toHaveLength(0);
   });
@@ -99,18 +97,18 @@ describe('the scheduled job (cron every 15 minutes): renewals', () => {
     const day = today();
     const id = await makeSubscription({ next: day });
     // Taken on the run's clock (on the wall clock the run may be hours away and the lock long expired).
-    const lock = await acquireLock(env.DB, 'subscriptions', id, DEMO.customerId, at(day, '09:00'));
-    await runScheduled(env, at(day, '09:00'));
+    const lock = await acquireLock(env.DB, 'subscriptions', id, DEMO.customerId, shopTime(day, '09:00'));
+    await runScheduled(env, shopTime(day, '09:00'));
     expect((await subscriptionState(id)).orders).toHaveLength(0);
     await releaseLock(env.DB, 'subscriptions', id, (lock as { token: string }).token);
-    await runScheduled(env, at(day, '09:15'));
+    await runScheduled(env, shopTime(day, '09:15'));
     expect((await subscriptionState(id)).orders).toHaveLength(1);
   });
 
   it('a long-overdue subscription is charged once, and its next date counts from today (no catch-up charges)', async () => {
     const id = await makeSubscription({ next: daysFromToday(-100), frequency: 30 });
-    await runScheduled(env, at(today(), '09:00'));
-    await runScheduled(env, at(today(), '09:15'));
+    await runScheduled(env, shopTime(today(), '09:00'));
+    await runScheduled(env, shopTime(today(), '09:15'));
     const state = await subscriptionState(id);
     expect(state.orders).toHaveLength(1);
     expect(state.row!.next_charge_scheduled_at).toBe(addInterval(today(), 30));
@@ -122,7 +120,7 @@ describe('the scheduled job (cron every 15 minutes): renewals', () => {
     await env.DB.prepare(`INSERT INTO billing_attempts (id, subscription_id, date, status, completed_at, created_at) VALUES (?1, ?2, ?3, 'success', ?4, ?4)`)
       .bind(`ba_${id}`, id, day, new Date().toISOString())
       .run();
-    await runScheduled(env, at(day, '09:00'));
+    await runScheduled(env, shopTime(day, '09:00'));
     const state = await subscriptionState(id);
     expect(state.orders).toHaveLength(0);
     expect(state.row!.next_charge_scheduled_at).toBe(addInterval(day, 28));
@@ -132,7 +130,7 @@ describe('the scheduled job (cron every 15 minutes): renewals', () => {
   it("takes a trial's first-order discount off the first renewal, once", async () => {
     const day = today();
     const id = await makeSubscription({ next: day, discountPercent: 25 });
-    await runScheduled(env, at(day, '09:00'));
+    await runScheduled(env, shopTime(day, '09:00'));
     const [order] = (await subscriptionState(id)).orders;
     const row = await env.DB.prepare('SELECT total_cents, discount_cents FROM orders WHERE id = ?1').bind(order!.id).first();
     expect(row).toEqual({ total_cents: firstOrderPriceCents(17499) + 699, discount_cents: renewalPriceCents(17499) - firstOrderPriceCents(17499) });

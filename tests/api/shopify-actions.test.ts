@@ -13,6 +13,7 @@ import { addInterval } from '../../src/domain/renewals';
 import { SKIP_FAILED, UNSKIP_FAILED } from '../../src/domain/skips';
 import { LAMB_5KG, daysFromToday, today } from './subscription-helpers';
 import { shopifyWorld } from './shopify-world';
+import { shopDayOf } from '../factories/days';
 
 const world = shopifyWorld();
 const treat = TREATS[1]!.variants[0]!;
@@ -29,7 +30,6 @@ const events = (id: string) =>
     .bind(id)
     .all<{ action: string; after_json: string }>()
     .then((r) => r.results);
-const shopDay = (iso: string | null) => (iso ? new Date(Date.parse(iso) + 12 * 3_600_000).toISOString().slice(0, 10) : null);
 
 describe('Shopify mode: the dashboard reads the mirror of the shop’s contracts', () => {
   it('shows a contract the shop created, with its bag, frequency, address and next date', async () => {
@@ -41,7 +41,7 @@ describe('Shopify mode: the dashboard reads the mirror of the shop’s contracts
       id: subscriptionId,
       status: 'ACTIVE',
       order_interval_frequency: 28,
-      next_charge_scheduled_at: expect.stringContaining(shopDay(contract.nextBillingDate)!),
+      next_charge_scheduled_at: expect.stringContaining(shopDayOf(contract.nextBillingDate)!),
     });
     expect(sub.shipping_address).toMatchObject({ address1: '5 Queen Street', city: 'Auckland' });
     expect(sub.items.map((i: any) => i.variant_id)).toEqual(['47100000000103']);
@@ -79,7 +79,7 @@ describe('Shopify mode: each action reaches the shop first', () => {
     const resumed = await world.call(session, 'POST', `/subscriptions/${id}/resume`, { nextDeliveryDate: day });
     expect(resumed.status).toBe(200);
     expect(contract.status).toBe('ACTIVE');
-    expect(shopDay(contract.nextBillingDate)).toBe(day);
+    expect(shopDayOf(contract.nextBillingDate)).toBe(day);
     expect((await mirror(id))!).toMatchObject({ status: 'ACTIVE', next_charge_scheduled_at: day });
   });
 
@@ -87,9 +87,9 @@ describe('Shopify mode: each action reaches the shop first', () => {
     const { subscriptionId: id, contract, session } = await world.subscriber();
     const day = daysFromToday(30);
     expect((await world.call(session, 'POST', `/subscriptions/${id}/changeDate`, dateChangeBody(day))).status).toBe(200);
-    expect(shopDay(contract.nextBillingDate)).toBe(day);
+    expect(shopDayOf(contract.nextBillingDate)).toBe(day);
     expect((await world.call(session, 'POST', `/subscriptions/${id}/pause`, { days: 14 })).status).toBe(200);
-    expect(shopDay(contract.nextBillingDate)).toBe(daysFromToday(44));
+    expect(shopDayOf(contract.nextBillingDate)).toBe(daysFromToday(44));
     expect((await mirror(id))!.next_charge_scheduled_at).toBe(daysFromToday(44));
   });
 

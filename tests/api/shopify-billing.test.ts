@@ -9,9 +9,9 @@ import { runScheduled } from './scheduled-run';
 import { addInterval } from '../../src/domain/renewals';
 import { today } from './subscription-helpers';
 import { shopifyWorld } from './shopify-world';
+import { shopTime } from '../factories/days';
 
 const world = shopifyWorld();
-const at = (day: string, time: string) => new Date(`${day}T${time}:00+12:00`);
 
 /** Our schedule says the subscription is due today (D1 keeps the billing schedule). */
 const dueToday = (id: string) => env.DB.prepare('UPDATE subscriptions SET next_charge_scheduled_at = ?2 WHERE id = ?1').bind(id, today()).run();
@@ -27,6 +27,18 @@ const attemptsOf = (id: string) =>
     .then((r) => r.results);
 const shopAttempts = (contractId: string) => [...world.fake.state.attempts.values()].filter((a) => a.contractId === contractId);
 
+/** Today's renewal run while Shopify holds its attempts undecided: `meanwhile` runs before the hold ends. */
+async function renewTodayWithAttemptsHeld(subscriptionId: string, meanwhile: () => Promise<void>) {
+  await dueToday(subscriptionId);
+  world.fake.state.holdAttempts = true;
+  try {
+    await runScheduled(world.env, shopTime(today(), '07:10'));
+    await meanwhile();
+  } finally {
+    world.fake.state.holdAttempts = false;
+  }
+}
+
 describe('Shopify mode: renewals', () => {
   it('a renewal run creates one billing attempt per due contract and day, however often it runs', async () => {
     const a = await world.subscriber();
@@ -34,8 +46,8 @@ describe('Shopify mode: renewals', () => {
     await dueToday(a.subscriptionId);
     await dueToday(b.subscriptionId);
     const day = today();
-    await runScheduled(world.env, at(day, '07:10'));
-    await runScheduled(world.env, at(day, '07:25'));
+    await runScheduled(world.env, shopTime(day, '07:10'));
+    await runScheduled(world.env, shopTime(day, '07:25'));
     for (const s of [a, b]) {
       const attempts = shopAttempts(s.contract.id);
       expect(attempts.map((x) => x.idempotencyKey)).toEqual([`renewal:${s.subscriptionId}:${day}`]);
@@ -53,30 +65,22 @@ describe('Shopify mode: renewals', () => {
 
   it('an attempt Shopify decides later is recorded from its success webhook, once', async () => {
     const s = await world.subscriber();
-    await dueToday(s.subscriptionId);
-    world.fake.state.holdAttempts = true;
-    try {
-      await runScheduled(world.env, at(today(), '07:10'));
+    await renewTodayWithAttemptsHeld(s.subscriptionId, async () => {
       expect(shopAttempts(s.contract.id)).toHaveLength(1);
       expect(await ordersOf(s.subscriptionId)).toEqual([]); // still deciding: nothing recorded, still due
       world.fake.decideHeldAttempts();
       await world.flush();
-    } finally {
-      world.fake.state.holdAttempts = false;
-    }
+    });
     const orders = await ordersOf(s.subscriptionId);
     expect(orders).toEqual([expect.objectContaining({ shopify_order_id: shopAttempts(s.contract.id)[0]!.orderId })]);
-    await runScheduled(world.env, at(today(), '07:40'));
+    await runScheduled(world.env, shopTime(today(), '07:40'));
     expect(shopAttempts(s.contract.id)).toHaveLength(1);
     expect(await ordersOf(s.subscriptionId)).toHaveLength(1);
   });
 
   it('while a renewal is pending the customer cannot move or end that day; the later success is recorded, never lost', async () => {
     const s = await world.subscriber();
-    await dueToday(s.subscriptionId);
-    world.fake.state.holdAttempts = true;
-    try {
-      await runScheduled(world.env, at(today(), '07:10'));
+    await renewTodayWithAttemptsHeld(s.subscriptionId, async () => {
       expect(await attemptsOf(s.subscriptionId)).toEqual([expect.objectContaining({ date: today(), status: 'pending' })]);
       const path = `/subscriptions/${s.subscriptionId}`;
       for (const [method, action, body] of [
@@ -98,9 +102,7 @@ describe('Shopify mode: renewals', () => {
       expect(await ordersOf(s.subscriptionId)).toEqual([]);
       await env.DB.prepare('UPDATE subscriptions SET lock_token = NULL, lock_expires_at = NULL WHERE id = ?1').bind(s.subscriptionId).run();
       await world.retryWebhooks();
-    } finally {
-      world.fake.state.holdAttempts = false;
-    }
+    });
     expect(await ordersOf(s.subscriptionId)).toEqual([expect.objectContaining({ shopify_order_id: shopAttempts(s.contract.id)[0]!.orderId })]);
     expect(await attemptsOf(s.subscriptionId)).toEqual([expect.objectContaining({ date: today(), status: 'success' })]);
     expect((await world.call(s.session, 'POST', `/subscriptions/${s.subscriptionId}/pause`, { days: null })).status).toBe(200);
@@ -110,15 +112,10 @@ describe('Shopify mode: renewals', () => {
     const s = await world.subscriber();
     const customer = world.fake.state.customers.get(s.contract.customerId)!;
     customer.cardWorks = false;
-    await dueToday(s.subscriptionId);
-    world.fake.state.holdAttempts = true;
-    try {
-      await runScheduled(world.env, at(today(), '07:10'));
+    await renewTodayWithAttemptsHeld(s.subscriptionId, async () => {
       world.fake.decideHeldAttempts();
       await world.flush();
-    } finally {
-      world.fake.state.holdAttempts = false;
-    }
+    });
     const answer = await (await world.call(s.session, 'GET', `/subscriptions/${s.subscriptionId}`)).json<any>();
     expect(answer.billing_attempts).toEqual([expect.objectContaining({ date: today(), error_code: 'card_declined' })]);
     expect(await ordersOf(s.subscriptionId)).toEqual([]);
@@ -147,7 +144,7 @@ describe('Shopify mode: renewals', () => {
       [7, '07:10'],
       [7, '07:25'],
     ] as const) {
-      await runScheduled(world.env, at(addInterval(day, offset), time));
+      await runScheduled(world.env, shopTime(addInterval(day, offset), time));
     }
     const keys = shopAttempts(s.contract.id).map((a) => [a.idempotencyKey.replace(/^pay_.*/, 'pay'), a.errorCode]);
     expect(keys).toEqual([

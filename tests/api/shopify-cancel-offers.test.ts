@@ -12,10 +12,9 @@ import { CANCEL_OFFER_DISCOUNT_PERCENT, CANCEL_OFFER_PAUSE_DAYS } from '../../sr
 import { addInterval } from '../../src/domain/renewals';
 import { today } from './subscription-helpers';
 import { shopifyWorld } from './shopify-world';
+import { shopDayOf, shopTime } from '../factories/days';
 
 const world = shopifyWorld();
-const at = (day: string, time: string) => new Date(`${day}T${time}:00+12:00`);
-const shopDay = (iso: string | null) => (iso ? new Date(Date.parse(iso) + 12 * 3_600_000).toISOString().slice(0, 10) : null);
 const mirror = (id: string) => env.DB.prepare('SELECT * FROM subscriptions WHERE id = ?1').bind(id).first<Record<string, any>>();
 const accept = (s: Awaited<ReturnType<typeof world.subscriber>>, offer: string) =>
   world.call(s.session, 'POST', `/api/subscriptions/${s.subscriptionId}/cancel-offers/accept`, { offer });
@@ -39,7 +38,7 @@ describe('Shopify mode: offers before cancelling reach the contract', () => {
 
     const day = today();
     await env.DB.prepare('UPDATE subscriptions SET next_charge_scheduled_at = ?2 WHERE id = ?1').bind(s.subscriptionId, day).run();
-    await runScheduled(world.env, at(day, '07:10'));
+    await runScheduled(world.env, shopTime(day, '07:10'));
     await world.flush();
     const shopOrder = [...world.fake.state.orders.values()].find((o) => o.contractId === s.contract.id)!;
     const expectedOff = (Number(mainLine.price) * CANCEL_OFFER_DISCOUNT_PERCENT) / 100;
@@ -69,7 +68,7 @@ describe('Shopify mode: offers before cancelling reach the contract', () => {
     const b = await world.subscriber();
     const bDay = (await mirror(b.subscriptionId))!.next_charge_scheduled_at as string;
     expect((await accept(b, 'pause')).status).toBe(200);
-    expect(shopDay(b.contract.nextBillingDate)).toBe(addInterval(bDay, CANCEL_OFFER_PAUSE_DAYS));
+    expect(shopDayOf(b.contract.nextBillingDate)).toBe(addInterval(bDay, CANCEL_OFFER_PAUSE_DAYS));
   });
 
   it('a discount the shop refuses is 409 with the offer’s failure text; nothing is written and it is still offered', async () => {

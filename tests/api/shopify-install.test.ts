@@ -11,9 +11,9 @@ import { signQuery } from '../fakes/shopify/oauth';
 import { deliver, runScheduled } from './scheduled-run';
 import { BASE, dashboardRequest, daysFromToday, today } from './subscription-helpers';
 import { APP_SECRET, SHOP_DOMAIN, shopifyWorld } from './shopify-world';
+import { shopTime } from '../factories/days';
 
 const world = shopifyWorld();
-const at = (day: string, time: string) => new Date(`${day}T${time}:00+12:00`);
 
 const installRow = () =>
   env.DB.prepare('SELECT * FROM shop_installs')
@@ -197,11 +197,11 @@ describe('Shopify app: uninstall and scopes', () => {
     expect((await eventsOf('not-installed')).length).toBeGreaterThan(0);
 
     const day = today();
-    await runScheduled(world.env, at(day, '07:10'));
+    await runScheduled(world.env, shopTime(day, '07:10'));
     const attempts = () => [...world.fake.state.attempts.values()].filter((a) => a.contractId === s.contract.id);
     expect(attempts()).toEqual([]);
     // A renewal message already queued when the app was uninstalled is acked: nothing charged, still due.
-    const queued = await deliver(world.env, [{ subscriptionId: s.subscriptionId, dueDay: day, scheduledAt: at(day, '07:05').toISOString() }]);
+    const queued = await deliver(world.env, [{ subscriptionId: s.subscriptionId, dueDay: day, scheduledAt: shopTime(day, '07:05').toISOString() }]);
     expect(queued.explicitAcks).toEqual(['msg-0']);
     expect(queued.retryMessages).toEqual([]);
     expect(attempts()).toEqual([]);
@@ -209,8 +209,8 @@ describe('Shopify app: uninstall and scopes', () => {
     expect(due).toEqual({ d: day, status: 'ACTIVE' });
 
     expect((await world.install()).callback.status).toBe(200);
-    await runScheduled(world.env, at(day, '07:25'));
-    await runScheduled(world.env, at(day, '07:40'));
+    await runScheduled(world.env, shopTime(day, '07:25'));
+    await runScheduled(world.env, shopTime(day, '07:40'));
     expect(attempts().map((a) => a.idempotencyKey)).toEqual([`renewal:${s.subscriptionId}:${day}`]);
     expect((await world.call(s.session, 'POST', `/subscriptions/${s.subscriptionId}/pause`, { days: null })).status).toBe(200);
 

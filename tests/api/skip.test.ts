@@ -14,12 +14,21 @@ import { dateChangeBody } from '../../src/domain/dates';
 import { addInterval } from '../../src/domain/renewals';
 import { subscriptionSchema } from '../../src/domain/schemas/subscription';
 import { notNextDeliveryMessage, SKIPPED_DAY_MESSAGE } from '../../src/domain/skips';
-import { call, daysFromToday, DEMO, lastEvent, makeSubscription, samForFile, subscriptionState, today, type ErrorBody } from './subscription-helpers';
+import {
+  call,
+  daysFromToday,
+  DEMO,
+  expectRefusedUnchanged,
+  lastEvent,
+  makeSubscription,
+  samForFile,
+  subscriptionState,
+  today,
+  type ErrorBody,
+} from './subscription-helpers';
+import { shopTime } from '../factories/days';
 
 const sam = samForFile({ workingCard: true });
-
-/** `hh:mm` on a shop calendar day (+12:00), as the fixed clock of a scheduled run. */
-const at = (day: string, time: string) => new Date(`${day}T${time}:00+12:00`);
 
 const skip = (id: string, date: string) => call(sam, 'POST', `/subscriptions/${id}/skip`, { date });
 const unskip = (id: string, date: string) => call(sam, 'POST', `/api/subscriptions/${id}/unskip`, { date });
@@ -90,11 +99,7 @@ describe('POST /subscriptions/:id/skip', () => {
 
   it('answers 404 for another customer’s subscription and changes nothing', async () => {
     const id = await makeSubscription({ customerId: DEMO.otherCustomerId, next: daysFromToday(6) });
-    const before = await subscriptionState(id);
-    const res = await skip(id, daysFromToday(6));
-    expect(res.status).toBe(404);
-    expect(await res.json<ErrorBody>()).toMatchObject({ code: 'not_found' });
-    expect(await subscriptionState(id)).toEqual(before);
+    await expectRefusedUnchanged(id, () => skip(id, daysFromToday(6)), 404, 'not_found');
   });
 
   it.each([
@@ -159,11 +164,7 @@ describe('POST /subscriptions/:id/unskip', () => {
 
   it('refuses a paused subscription with 409 and changes nothing', async () => {
     const id = await makeSubscription({ status: 'PAUSED', next: null, skippedDays: [daysFromToday(6)] });
-    const before = await subscriptionState(id);
-    const res = await unskip(id, daysFromToday(6));
-    expect(res.status).toBe(409);
-    expect(await res.json<ErrorBody>()).toMatchObject({ code: 'invalid_state' });
-    expect(await subscriptionState(id)).toEqual(before);
+    await expectRefusedUnchanged(id, () => unskip(id, daysFromToday(6)), 409, 'invalid_state');
   });
 });
 
@@ -172,14 +173,14 @@ describe('the renewal job and skipped deliveries', () => {
     const day = daysFromToday(1);
     const id = await makeSubscription({ next: day, frequency: 28 });
     expect((await skip(id, day)).status).toBe(200);
-    await runScheduled(env, at(day, '07:10'));
-    await runScheduled(env, at(day, '13:00'));
+    await runScheduled(env, shopTime(day, '07:10'));
+    await runScheduled(env, shopTime(day, '13:00'));
     let state = await subscriptionState(id);
     expect(state.orders).toEqual([]);
     expect(state.attempts).toEqual([expect.objectContaining({ date: day, status: 'skipped' })]);
     expect(state.row!.next_charge_scheduled_at).toBe(addInterval(day, 28));
 
-    await runScheduled(env, at(addInterval(day, 28), '07:10'));
+    await runScheduled(env, shopTime(addInterval(day, 28), '07:10'));
     state = await subscriptionState(id);
     expect(state.orders).toHaveLength(1);
     expect(state.attempts.map((a) => [a.date, a.status]).sort()).toEqual([
@@ -194,7 +195,7 @@ describe('the renewal job and skipped deliveries', () => {
     await skip(id, day);
     // The API refuses this move (below); a row that got there anyway (the shop's mirror) is still safe.
     await env.DB.prepare('UPDATE subscriptions SET next_charge_scheduled_at = ?2 WHERE id = ?1').bind(id, day).run();
-    await runScheduled(env, at(day, '07:10'));
+    await runScheduled(env, shopTime(day, '07:10'));
     const state = await subscriptionState(id);
     expect(state.orders).toEqual([]);
     expect(state.row!.next_charge_scheduled_at).toBe(addInterval(day, 28));

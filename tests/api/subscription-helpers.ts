@@ -8,7 +8,7 @@
  * Every factory row gets a fresh id, so tests in one file never see each other's changes.
  */
 import { createExecutionContext, env, SELF } from 'cloudflare:test';
-import { beforeAll, beforeEach } from 'vitest';
+import { beforeAll, beforeEach, expect } from 'vitest';
 import app from '../../functions/app';
 import { findKibbleVariant, TREATS } from '../../src/domain/catalogue';
 import { renewalPriceCents, treatSubscriptionPriceCents } from '../../src/domain/money';
@@ -200,6 +200,15 @@ export async function subscriptionState(id: string) {
     env.DB.prepare('SELECT id FROM subscription_events WHERE subscription_id = ?1 ORDER BY id').bind(id),
   ]);
   return { row: row!.results[0], items: items!.results, attempts: attempts!.results, orders: orders!.results, events: events!.results };
+}
+
+/** `send` is refused with `status` and `code`, and nothing of the subscription changes (subscriptionState). */
+export async function expectRefusedUnchanged(id: string, send: () => Promise<Response>, status: number, code: string) {
+  const before = await subscriptionState(id);
+  const res = await send();
+  expect(res.status).toBe(status);
+  expect(await res.json<ErrorBody>()).toMatchObject({ code });
+  expect(await subscriptionState(id)).toEqual(before);
 }
 
 export async function legacyState(id: string) {

@@ -10,6 +10,7 @@ import {
   countOrders,
   daysFromToday,
   DEMO,
+  expectRefusedUnchanged,
   lastEvent,
   makeSubscription,
   race,
@@ -77,11 +78,7 @@ describe('ship-now (Reorder Now) and its Idempotency-Key', () => {
   it('a second Reorder Now while the order is recent is 409 recent_order', async () => {
     const id = await makeSubscription();
     expect((await shipNow(id)).status).toBe(200);
-    const before = await subscriptionState(id);
-    const res = await shipNow(id);
-    expect(res.status).toBe(409);
-    expect(await res.json<ErrorBody>()).toMatchObject({ code: 'recent_order' });
-    expect(await subscriptionState(id)).toEqual(before);
+    await expectRefusedUnchanged(id, () => shipNow(id), 409, 'recent_order');
   });
 
   it('the same key for another subscription is 422; a malformed key is 400; neither orders', async () => {
@@ -141,11 +138,7 @@ describe('POST /subscriptions/:id/retry-payment (the payment banner)', () => {
   it('with the card still declined: 402, the attempt stays failed, nothing is ordered', async () => {
     const id = await withFailedAttempt();
     await setCardWorks(DEMO.customerId, false);
-    const before = await subscriptionState(id);
-    const res = await retry(id);
-    expect(res.status).toBe(402);
-    expect(await res.json<ErrorBody>()).toMatchObject({ code: 'payment_declined' });
-    expect(await subscriptionState(id)).toEqual(before);
+    await expectRefusedUnchanged(id, () => retry(id), 402, 'payment_declined');
   });
 
   it('once the card works: the order is made, the attempt completes and the banner has nothing to show', async () => {

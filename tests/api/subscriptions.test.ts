@@ -12,6 +12,7 @@ import {
   callConcurrently,
   daysFromToday,
   DEMO,
+  expectRefusedUnchanged,
   lastEvent,
   loginAs,
   makeSubscription,
@@ -109,11 +110,7 @@ describe.each(CASES)('$name', (tc) => {
 
   it("answers 404 for another customer's subscription and changes nothing", async () => {
     const id = await makeSubscription({ ...tc.fixture, customerId: DEMO.otherCustomerId });
-    const before = await subscriptionState(id);
-    const res = await send(sam, id, tc.good(id));
-    expect(res.status).toBe(404);
-    expect(await res.json<ErrorBody>()).toMatchObject({ code: 'not_found' });
-    expect(await subscriptionState(id)).toEqual(before);
+    await expectRefusedUnchanged(id, () => send(sam, id, tc.good(id)), 404, 'not_found');
   });
 
   it('answers the updated subscription, changes the database and logs who, what, before and after', async () => {
@@ -147,11 +144,7 @@ describe.each(CASES)('$name', (tc) => {
     const id = await makeSubscription(tc.fixture);
     const lock = await acquireLock(env.DB, 'subscriptions', id, DEMO.customerId);
     expect(lock.ok).toBe(true);
-    const before = await subscriptionState(id);
-    const res = await send(sam, id, tc.good(id));
-    expect(res.status).toBe(409);
-    expect(await res.json<ErrorBody>()).toMatchObject({ code: 'busy' });
-    expect(await subscriptionState(id)).toEqual(before);
+    await expectRefusedUnchanged(id, () => send(sam, id, tc.good(id)), 409, 'busy');
     await releaseLock(env.DB, 'subscriptions', id, (lock as { token: string }).token);
     expect((await send(sam, id, tc.good(id))).status).toBe(200);
   });

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MISSING_MESSAGE, PHOTO_NOT_AN_IMAGE_MESSAGE, PHOTO_TOO_LARGE_MESSAGE, PHOTO_UPLOAD_MAX_BYTES } from '../../src/domain/photo-upload';
 import { BASE, DEMO, loginAs } from './auth-helpers';
-import { PNG_1X1, demoPets, petBody, petsOf, putDemoPhoto, request, storedState, worker, type ErrorAnswer } from './pets-helpers';
+import { PNG_1X1, demoPets, expectRefusedNothingStored, petBody, petsOf, putDemoPhoto, request, storedState, worker } from './pets-helpers';
 
 type UploadAnswer = { success: boolean; url: string; lrgUrl: string; message: string };
 
@@ -96,13 +96,7 @@ describe('POST /api/upload-photo', () => {
       PHOTO_TOO_LARGE_MESSAGE,
     ],
   ])('answers %s with 4xx and the JSON error, and stores nothing', async (_what, files, status, code, message) => {
-    const before = await storedState();
-    const res = await upload(files());
-    expect(res.status).toBe(status);
-    const answer = await res.json<ErrorAnswer>();
-    expect(answer.code).toBe(code);
-    expect(answer.error).toContain(message);
-    expect(await storedState()).toEqual(before);
+    await expectRefusedNothingStored(() => upload(files()), status, code, message);
   });
 
   it('refuses a body whose declared length is over the limit before reading it', async () => {

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseActivityLevel, normaliseBodyCondition, normaliseLifeStage, normalisePetQuery } from '../../src/domain/normalise';
 
+/** One case a row: what a page or an old record may hold → the value the calculator uses. */
+function normalisesTo(normalise: (value: string | null | undefined) => string, cases: [string | null | undefined, string][]) {
+  it.each(cases)('%s → %s', (input, expected) => {
+    expect(normalise(input)).toBe(expected);
+  });
+}
+
 describe('normaliseBodyCondition (001 §5)', () => {
-  it.each([
+  normalisesTo(normaliseBodyCondition, [
     ['aboutRight', 'aboutRight'],
     ['About right', 'aboutRight'],
     ['ideal', 'aboutRight'],
@@ -21,13 +28,11 @@ describe('normaliseBodyCondition (001 §5)', () => {
     ['', 'aboutRight'],
     [null, 'aboutRight'],
     [undefined, 'aboutRight'],
-  ])('%s → %s', (input, expected) => {
-    expect(normaliseBodyCondition(input)).toBe(expected);
-  });
+  ]);
 });
 
 describe('normaliseActivityLevel', () => {
-  it.each([
+  normalisesTo(normaliseActivityLevel, [
     ['lazy', 'lazy'],
     ['lazyBones', 'lazy'],
     ['Lazy Bones', 'lazy'],
@@ -38,22 +43,18 @@ describe('normaliseActivityLevel', () => {
     ['ACTIVE', 'active'],
     ['sporty', 'typical'],
     [undefined, 'typical'],
-  ])('%s → %s', (input, expected) => {
-    expect(normaliseActivityLevel(input)).toBe(expected);
-  });
+  ]);
 });
 
 describe('normaliseLifeStage', () => {
-  it.each([
+  normalisesTo(normaliseLifeStage, [
     ['puppy', 'puppy'],
     ['Senior', 'senior'],
     ['adult', 'adult'],
     ['teen', 'adult'],
     ['', 'adult'],
     [null, 'adult'],
-  ])('%s → %s', (input, expected) => {
-    expect(normaliseLifeStage(input)).toBe(expected);
-  });
+  ]);
 });
 
 describe('normalisePetQuery', () => {

@@ -5,36 +5,15 @@ import { normaliseActivityLevel, normaliseBodyCondition } from '../../src/domain
 import { DEFAULT_FEEDING } from '../factories/pet';
 
 describe('labels', () => {
-  it('names life stages as the calculator and the mobile screen do', () => {
-    expect(labels.LIFE_STAGE_LABELS).toEqual({
-      puppy: 'Puppy 0-1 years',
-      adult: 'Adult 1-7 years',
-      senior: 'Senior +8 years',
-    });
-    expect(labels.LIFE_STAGE_LABELS_MOBILE).toEqual({
-      puppy: 'Puppy (0-1 years)',
-      adult: 'Adult (1-7 years)',
-      senior: 'Senior (+8 years)',
-    });
-  });
-
-  it('names body condition and activity for desktop and mobile', () => {
-    expect(labels.BODY_CONDITION_LABELS).toEqual({
-      underweight: 'Under Weight',
-      aboutRight: 'About right',
-      overweight: 'Over weight',
-    });
-    expect(labels.BODY_CONDITION_LABELS_MOBILE).toEqual({
-      underweight: 'Underweight',
-      aboutRight: 'Ideal Weight',
-      overweight: 'Overweight',
-    });
-    expect(labels.ACTIVITY_LABELS).toEqual({ lazy: 'Lazy Bones', typical: 'Typical Activity', active: 'Active' });
-    expect(labels.ACTIVITY_LABELS_MOBILE).toEqual({
-      lazy: 'Low Activity',
-      typical: 'Moderate Activity',
-      active: 'High Activity',
-    });
+  it.each([
+    ['life stages on the calculator', labels.LIFE_STAGE_LABELS, { puppy: 'Puppy 0-1 years', adult: 'Adult 1-7 years', senior: 'Senior +8 years' }],
+    ['life stages on mobile', labels.LIFE_STAGE_LABELS_MOBILE, { puppy: 'Puppy (0-1 years)', adult: 'Adult (1-7 years)', senior: 'Senior (+8 years)' }],
+    ['body condition on desktop', labels.BODY_CONDITION_LABELS, { underweight: 'Under Weight', aboutRight: 'About right', overweight: 'Over weight' }],
+    ['body condition on mobile', labels.BODY_CONDITION_LABELS_MOBILE, { underweight: 'Underweight', aboutRight: 'Ideal Weight', overweight: 'Overweight' }],
+    ['activity on desktop', labels.ACTIVITY_LABELS, { lazy: 'Lazy Bones', typical: 'Typical Activity', active: 'Active' }],
+    ['activity on mobile', labels.ACTIVITY_LABELS_MOBILE, { lazy: 'Low Activity', typical: 'Moderate Activity', active: 'High Activity' }],
+  ])('names %s', (_, actual, expected) => {
+    expect(actual).toEqual(expected);
   });
 
   it('round-trips the trial sentence words through the normalisers', () => {

@@ -8,9 +8,8 @@ import {
   planUnskip,
   type SkipSubject,
 } from '../../src/domain/skips';
+import { shopTime } from '../factories/days';
 
-/** `hh:mm` on a shop calendar day (+12:00). */
-const at = (day: string, time: string) => new Date(`${day}T${time}:00+12:00`);
 const sub = (over: Partial<SkipSubject> = {}): SkipSubject => ({
   next_charge_scheduled_at: '2026-12-01',
   order_interval_frequency: 28,
@@ -21,12 +20,12 @@ const sub = (over: Partial<SkipSubject> = {}): SkipSubject => ({
 
 describe('planSkip', () => {
   it('moves the next delivery on by one cycle, in the subscription’s unit', () => {
-    expect(planSkip(sub(), '2026-12-01', at('2026-11-25', '09:00'))).toEqual({ kind: 'change', next: '2026-12-29' });
-    expect(planSkip(sub({ order_interval_frequency: 1, order_interval_unit: 'month' }), '2026-12-01', at('2026-11-25', '09:00'))).toEqual({
+    expect(planSkip(sub(), '2026-12-01', shopTime('2026-11-25', '09:00'))).toEqual({ kind: 'change', next: '2026-12-29' });
+    expect(planSkip(sub({ order_interval_frequency: 1, order_interval_unit: 'month' }), '2026-12-01', shopTime('2026-11-25', '09:00'))).toEqual({
       kind: 'change',
       next: '2027-01-01',
     });
-    expect(planSkip(sub({ order_interval_frequency: 2, order_interval_unit: 'week' }), '2026-12-01', at('2026-11-25', '09:00'))).toEqual({
+    expect(planSkip(sub({ order_interval_frequency: 2, order_interval_unit: 'week' }), '2026-12-01', shopTime('2026-11-25', '09:00'))).toEqual({
       kind: 'change',
       next: '2026-12-15',
     });
@@ -34,28 +33,30 @@ describe('planSkip', () => {
 
   it('leaves a day already skipped unchanged (idempotent), wherever the next delivery is now', () => {
     const skipped = sub({ next_charge_scheduled_at: '2026-12-29', attempts: [{ date: '2026-12-01', status: 'skipped' }] });
-    expect(planSkip(skipped, '2026-12-01', at('2026-11-25', '09:00'))).toEqual({ kind: 'unchanged' });
+    expect(planSkip(skipped, '2026-12-01', shopTime('2026-11-25', '09:00'))).toEqual({ kind: 'unchanged' });
   });
 
   it('refuses a day that is not the next delivery, and a subscription without one', () => {
-    expect(planSkip(sub(), '2026-12-29', at('2026-11-25', '09:00'))).toEqual({
+    expect(planSkip(sub(), '2026-12-29', shopTime('2026-11-25', '09:00'))).toEqual({
       kind: 'refused',
       code: 'not_next_delivery',
       message: notNextDeliveryMessage('2026-12-01'),
     });
-    expect(planSkip(sub({ next_charge_scheduled_at: null }), '2026-12-01', at('2026-11-25', '09:00'))).toMatchObject({ message: NO_NEXT_DELIVERY_MESSAGE });
+    expect(planSkip(sub({ next_charge_scheduled_at: null }), '2026-12-01', shopTime('2026-11-25', '09:00'))).toMatchObject({
+      message: NO_NEXT_DELIVERY_MESSAGE,
+    });
   });
 
   it('on the day itself, only until its charge falls due at 07:00 +12:00', () => {
-    expect(planSkip(sub(), '2026-12-01', at('2026-12-01', '06:59')).kind).toBe('change');
-    expect(planSkip(sub(), '2026-12-01', at('2026-12-01', '07:00'))).toEqual({ kind: 'refused', code: 'charge_due', message: CHARGE_DUE_MESSAGE });
+    expect(planSkip(sub(), '2026-12-01', shopTime('2026-12-01', '06:59')).kind).toBe('change');
+    expect(planSkip(sub(), '2026-12-01', shopTime('2026-12-01', '07:00'))).toEqual({ kind: 'refused', code: 'charge_due', message: CHARGE_DUE_MESSAGE });
   });
 
   it('refuses a day already billed (the date moved back onto it); a declined attempt of the day does not count', () => {
-    expect(planSkip(sub({ attempts: [{ date: '2026-12-01', status: 'success' }] }), '2026-12-01', at('2026-11-25', '09:00'))).toMatchObject({
+    expect(planSkip(sub({ attempts: [{ date: '2026-12-01', status: 'success' }] }), '2026-12-01', shopTime('2026-11-25', '09:00'))).toMatchObject({
       message: ALREADY_CHARGED_MESSAGE,
     });
-    expect(planSkip(sub({ attempts: [{ date: '2026-12-01', status: 'error' }] }), '2026-12-01', at('2026-11-25', '09:00')).kind).toBe('change');
+    expect(planSkip(sub({ attempts: [{ date: '2026-12-01', status: 'error' }] }), '2026-12-01', shopTime('2026-11-25', '09:00')).kind).toBe('change');
   });
 });
 
@@ -63,21 +64,21 @@ describe('planUnskip', () => {
   const skipped = sub({ next_charge_scheduled_at: '2026-12-29', attempts: [{ date: '2026-12-01', status: 'skipped' }] });
 
   it('puts the skipped day back as the next delivery', () => {
-    expect(planUnskip(skipped, '2026-12-01', at('2026-11-25', '09:00'))).toEqual({ kind: 'change', next: '2026-12-01' });
+    expect(planUnskip(skipped, '2026-12-01', shopTime('2026-11-25', '09:00'))).toEqual({ kind: 'change', next: '2026-12-01' });
   });
 
   it('keeps an earlier next delivery (the date was changed after the skip)', () => {
-    expect(planUnskip({ ...skipped, next_charge_scheduled_at: '2026-11-28' }, '2026-12-01', at('2026-11-25', '09:00'))).toEqual({
+    expect(planUnskip({ ...skipped, next_charge_scheduled_at: '2026-11-28' }, '2026-12-01', shopTime('2026-11-25', '09:00'))).toEqual({
       kind: 'change',
       next: '2026-11-28',
     });
   });
 
   it('leaves a day that is not skipped unchanged (idempotent)', () => {
-    expect(planUnskip(skipped, '2026-12-29', at('2026-11-25', '09:00'))).toEqual({ kind: 'unchanged' });
+    expect(planUnskip(skipped, '2026-12-29', shopTime('2026-11-25', '09:00'))).toEqual({ kind: 'unchanged' });
   });
 
   it('refuses once the skipped day’s charge time has come', () => {
-    expect(planUnskip(skipped, '2026-12-01', at('2026-12-01', '07:00'))).toMatchObject({ kind: 'refused', code: 'charge_due' });
+    expect(planUnskip(skipped, '2026-12-01', shopTime('2026-12-01', '07:00'))).toMatchObject({ kind: 'refused', code: 'charge_due' });
   });
 });

@@ -43,13 +43,15 @@ describe('sortSubscriptions', () => {
 });
 
 describe('chips', () => {
-  it('colours subscription states', () => {
-    expect(subscriptions.subscriptionChipColour('ACTIVE')).toBe('success');
-    expect(subscriptions.subscriptionChipColour('PAUSED')).toBe('warning');
-    expect(subscriptions.subscriptionChipColour('CANCELLED')).toBe('error');
-    expect(subscriptions.subscriptionChipColour('active')).toBe('success');
-    expect(subscriptions.subscriptionChipColour('EXPIRED')).toBe('default');
-    expect(subscriptions.subscriptionChipColour(null)).toBe('default');
+  it.each([
+    ['ACTIVE', 'success'],
+    ['PAUSED', 'warning'],
+    ['CANCELLED', 'error'],
+    ['active', 'success'],
+    ['EXPIRED', 'default'],
+    [null, 'default'],
+  ])('colours subscription state %s as %s', (status, colour) => {
+    expect(subscriptions.subscriptionChipColour(status)).toBe(colour);
   });
 
   it.each([

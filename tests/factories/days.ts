@@ -8,6 +8,12 @@ import { addInterval, shopToday } from '../../src/domain/renewals';
 /** Today + `days` in the shop's calendar. */
 export const shopDayFromToday = (days: number): string => addInterval(shopToday(new Date()), days, 'day');
 
+/** `hh:mm` on a shop calendar day (+12:00), as the fixed clock of a scheduled run. */
+export const shopTime = (day: string, time: string): Date => new Date(`${day}T${time}:00+12:00`);
+
+/** The shop's calendar day of an ISO instant (null stays null), as the server reads a stored timestamp. */
+export const shopDayOf = (iso: string | null): string | null => (iso ? shopToday(new Date(iso)) : null);
+
 /** Today + `days` in this machine's calendar (the browser's too). */
 export function localDayFromToday(days: number): string {
   const d = new Date();

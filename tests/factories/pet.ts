@@ -20,3 +20,14 @@ export const DEFAULT_PET = { name: '', breed: '', dob: null, ...DEFAULT_FEEDING,
 export function savedPet<T extends object>(overrides: T = {} as T) {
   return { id: 'pet_rex', ...DEFAULT_PET, name: 'Rex', ...overrides };
 }
+
+/** Pip, the demo customer's puppy (functions/db/demo/customers.ts), as the pets API returns her. */
+export const DEMO_PIP = {
+  ...DEFAULT_PET,
+  id: 'pet_demo_pip',
+  name: 'Pip',
+  breed: 'Cavoodle',
+  weight: 6.5,
+  life_stage: 'puppy',
+  sex: 'female',
+} as const;

@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react';
 import { EmailPlanForm } from '../ui/EmailPlanForm';
 import { FamilyPlanSection } from '../ui/FamilyPlanSummary';
 import { useEffect, useState } from 'react';
-import { formatGrouped } from '../../domain/number-format';
 import { CUP_GRAMS_RECIPE_PAGES, isIncludedInFamilyPlan } from '../../domain/feeding';
 import { MESSAGES } from '../../copy/messages';
 import { formatNzd } from '../../domain/money';
@@ -12,7 +11,7 @@ import { CALCULATING_RECOMMENDATIONS_MESSAGE } from '../../domain/recipe-pages';
 import { $feedingGuide, emailFeedingPlan, loadFeedingGuide, lowestPlanPrice } from '../../stores/feeding-guide';
 import { $petData, $saving, deletePet, type PetRecord } from '../../stores/pets';
 import { useEmbeddedPage } from '../embed/use-embed';
-import { PetPhoto } from '../pets/PetPhoto';
+import { DogSelectorItem } from '../pets/DogSelectorItem';
 import '../pets/pets.css';
 import './feeding-guide.css';
 import { blankDog, PetForm } from './GuidePetForm';
@@ -113,16 +112,7 @@ export function FeedingGuide() {
           <h2 className="selector-title">My Furbabys</h2>
           <ul>
             {pets.map((pet) => (
-              <li key={pet.id} className={editing?.id === pet.id ? 'current' : undefined}>
-                <button type="button" className="dog-button" aria-current={editing?.id === pet.id ? 'true' : undefined} onClick={() => setEditing(pet)}>
-                  <PetPhoto url={pet.photo_url} name={pet.name} size="small" />
-                  <span className="dog-name">{pet.name}</span>
-                  <span className="dog-grams">{formatGrouped(pet.kibble_grams_per_day)} g/day</span>
-                </button>
-                <button type="button" className="dog-delete" aria-label={`Delete ${pet.name}`} onClick={() => void remove(pet)}>
-                  ×
-                </button>
-              </li>
+              <DogSelectorItem key={pet.id} pet={pet} current={editing?.id === pet.id} onSelect={() => setEditing(pet)} onDelete={() => void remove(pet)} />
             ))}
           </ul>
           <button type="button" className="button secondary" onClick={() => setEditing(blankDog())}>

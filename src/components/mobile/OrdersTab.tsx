@@ -3,10 +3,10 @@ import { useId } from 'react';
 import { formatLongDateUS } from '../../domain/dates';
 import { MOBILE_TEXTS } from '../../domain/mobile';
 import { formatNzdMobile } from '../../domain/money';
-import { orderChipColour, orderChipIcon, orderNumberLabel, orderStatusLabel, quantityLabel, trackingLabel, visibleLineItems } from '../../domain/orders';
+import { orderNumberLabel, quantityLabel, trackingLabel, visibleLineItems } from '../../domain/orders';
 import { $orders, $ordersLoad, $ordersMore, loadMoreMobileOrders, loadOrders, type Order } from '../../stores/mobile';
 import { LoadMoreOrders } from '../dashboard/sections/LoadMoreOrders';
-import { Chip } from '../dashboard/sections/Chip';
+import { OrderStatusChip } from '../dashboard/sections/Chip';
 import { goToCalculator } from '../pets/YourPetsList';
 import { Empty, Loading, LoadError } from './LoadStates';
 
@@ -23,11 +23,7 @@ function OrderCard({ order }: { order: Order }) {
             <h3 id={`${id}-number`}>{number}</h3>
             <p className="mobile-muted">{formatLongDateUS(order.created_at)}</p>
           </div>
-          <Chip
-            label={orderStatusLabel(order.fulfillment_status)}
-            colour={orderChipColour(order.fulfillment_status)}
-            icon={orderChipIcon(order.fulfillment_status)}
-          />
+          <OrderStatusChip status={order.fulfillment_status} />
         </div>
         <ul className="mobile-line-items">
           {shown.map((item) => (

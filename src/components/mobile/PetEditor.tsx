@@ -25,6 +25,7 @@ import { $petData, deletePet, savePets, type PetRecord } from '../../stores/pets
 import { EditorPlanFit } from '../dashboard/sections/EditorPlanFit';
 import { FamilyGramsChange } from '../pets/FamilyGramsChange';
 import { PetPhoto } from '../pets/PetPhoto';
+import { SelectField } from '../ui/SelectField';
 
 interface Form {
   name: string;
@@ -160,6 +161,14 @@ export function PetEditor({ petId, onClose, onSaved, onDeleted }: { petId: strin
       ? { calories: pet.calories_per_day, grams: pet.kibble_grams_per_day, cups: cupsPerDay(pet.kibble_grams_per_day) }
       : null;
   const field = (name: string) => `${id}-${name}`;
+  /** Life stage, body condition and activity: one of the list, in the mobile screen's words. */
+  const traitSelect = <K extends 'life_stage' | 'body_condition' | 'activity_level'>(
+    key: K,
+    name: string,
+    label: string,
+    values: readonly Form[K][],
+    labels: Record<Form[K], string>,
+  ) => <SelectField id={field(name)} label={label} values={values} labels={labels} value={form[key]} onChange={(value) => set(key, value as Form[K])} />;
 
   return (
     <div className="mobile-screen mobile-pet-editor">
@@ -255,51 +264,22 @@ export function PetEditor({ petId, onClose, onSaved, onDeleted }: { petId: strin
             <label htmlFor={field('dob')}>Date of Birth</label>
             <input id={field('dob')} type="date" value={form.dob} onChange={(e) => set('dob', e.target.value)} />
           </div>
-          <div className="field">
-            <label htmlFor={field('sex')}>Sex</label>
-            <select id={field('sex')} value={form.sex} onChange={(e) => set('sex', e.target.value as Sex | '')}>
-              <option value="">Not specified</option>
-              {SEXES.map((s) => (
-                <option key={s} value={s}>
-                  {SEX_LABELS[s]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={field('sex')}
+            label="Sex"
+            values={SEXES}
+            labels={SEX_LABELS}
+            emptyOption="Not specified"
+            value={form.sex}
+            onChange={(value) => set('sex', value as Sex | '')}
+          />
         </fieldset>
 
         <fieldset className="mobile-card mobile-fieldset">
           <legend>{MOBILE_TEXTS.healthActivity}</legend>
-          <div className="field">
-            <label htmlFor={field('life')}>Life Stage</label>
-            <select id={field('life')} value={form.life_stage} onChange={(e) => set('life_stage', e.target.value as LifeStage)}>
-              {LIFE_STAGES.map((s) => (
-                <option key={s} value={s}>
-                  {LIFE_STAGE_LABELS_MOBILE[s]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={field('body')}>Body Condition</label>
-            <select id={field('body')} value={form.body_condition} onChange={(e) => set('body_condition', e.target.value as BodyCondition)}>
-              {BODY_CONDITIONS.map((b) => (
-                <option key={b} value={b}>
-                  {BODY_CONDITION_LABELS_MOBILE[b]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={field('activity')}>Activity Level</label>
-            <select id={field('activity')} value={form.activity_level} onChange={(e) => set('activity_level', e.target.value as ActivityLevel)}>
-              {ACTIVITY_LEVELS.map((a) => (
-                <option key={a} value={a}>
-                  {ACTIVITY_LABELS_MOBILE[a]}
-                </option>
-              ))}
-            </select>
-          </div>
+          {traitSelect('life_stage', 'life', 'Life Stage', LIFE_STAGES, LIFE_STAGE_LABELS_MOBILE)}
+          {traitSelect('body_condition', 'body', 'Body Condition', BODY_CONDITIONS, BODY_CONDITION_LABELS_MOBILE)}
+          {traitSelect('activity_level', 'activity', 'Activity Level', ACTIVITY_LEVELS, ACTIVITY_LABELS_MOBILE)}
         </fieldset>
 
         <FamilyGramsChange className="mobile-card" draft={draft} />

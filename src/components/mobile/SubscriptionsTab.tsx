@@ -22,6 +22,8 @@ function SubscriptionCard({ subscription, now }: { subscription: Subscription; n
   const next = nextDeliveryOf(subscription, now);
   const place = cityAndProvince(subscription.shipping_address);
   const status = subscription.status ?? '';
+  // One button: Manage while it can be managed, else Resume when it can be resumed.
+  const action = canManage(status) ? 'manage' : canResume(status) ? 'resume' : null;
   return (
     <li>
       <article className="mobile-card mobile-subscription" aria-labelledby={`${id}-name`}>
@@ -61,25 +63,15 @@ function SubscriptionCard({ subscription, now }: { subscription: Subscription; n
           </div>
         ) : null}
         <PlanFitNotice subscription={subscription} className="mobile-plan-fit" />
-        {canManage(status) ? (
+        {action ? (
           <button
             type="button"
             className="button full-width"
-            aria-label={`${MOBILE_TEXTS.manage} ${subscription.product_name}`}
+            aria-label={`${MOBILE_TEXTS[action]} ${subscription.product_name}`}
             disabled={busy !== null}
-            onClick={() => openDialog({ kind: 'manage', id: subscription.id })}
+            onClick={() => openDialog({ kind: action, id: subscription.id })}
           >
-            {MOBILE_TEXTS.manage}
-          </button>
-        ) : canResume(status) ? (
-          <button
-            type="button"
-            className="button full-width"
-            aria-label={`${MOBILE_TEXTS.resume} ${subscription.product_name}`}
-            disabled={busy !== null}
-            onClick={() => openDialog({ kind: 'resume', id: subscription.id })}
-          >
-            {MOBILE_TEXTS.resume}
+            {MOBILE_TEXTS[action]}
           </button>
         ) : null}
       </article>

@@ -10,12 +10,12 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { formatLongDateUS } from '../../domain/dates';
 import { formatNzd } from '../../domain/money';
-import { orderChipColour, orderChipIcon, orderNumberLabel, orderStatusLabel, quantityLabel, trackingLabel } from '../../domain/orders';
+import { orderNumberLabel, quantityLabel, trackingLabel } from '../../domain/orders';
 import { api } from '../../lib/api-client';
 import type { Order } from '../../stores/dashboard';
 import { $session, initSession } from '../../stores/session';
 import { useReportHeight } from '../embed/use-embed';
-import { Chip } from '../dashboard/sections/Chip';
+import { OrderStatusChip } from '../dashboard/sections/Chip';
 import '../dashboard/dashboard.css';
 import '../dashboard/sections/sections.css';
 import { BASE } from '../../lib/base-path';
@@ -106,7 +106,7 @@ export default function OrderStatusApp() {
       <article className="dash-card" aria-labelledby="order-title">
         <h1 id="order-title">{orderNumberLabel(o.order_number)}</h1>
         <p>
-          <Chip label={orderStatusLabel(status)} colour={orderChipColour(status)} icon={orderChipIcon(status)} />
+          <OrderStatusChip status={status} />
         </p>
         <dl className="dash-facts">
           <div>

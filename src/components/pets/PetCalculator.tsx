@@ -14,7 +14,7 @@ import { useEmbeddedPage } from '../embed/use-embed';
 import { AddToCartOverlay } from './AddToCartOverlay';
 import { AdjustFrequency, type PlanChoice } from './AdjustFrequency';
 import { InfoTip, OptionGroup } from '../ui/OptionGroup';
-import { PetPhoto } from './PetPhoto';
+import { DogSelectorItem } from './DogSelectorItem';
 import { ACTIVITY_OPTIONS, BODY_CONDITION_OPTIONS, LIFE_STAGE_OPTIONS, withoutImages } from './pet-options';
 import { useAddToCart } from './use-add-to-cart';
 import { AccountSwitchPrompt } from '../login/AccountSwitchPrompt';
@@ -97,16 +97,7 @@ export function PetCalculator() {
       <nav className="dog-selector" aria-label="Your dogs">
         <ul>
           {pets.map((pet) => (
-            <li key={pet.id} className={pet.id === dog.id ? 'current' : undefined}>
-              <button type="button" className="dog-button" aria-current={pet.id === dog.id ? 'true' : undefined} onClick={() => select(pet)}>
-                <PetPhoto url={pet.photo_url} name={pet.name} size="small" />
-                <span className="dog-name">{pet.name}</span>
-                <span className="dog-grams">{number(pet.kibble_grams_per_day)} g/day</span>
-              </button>
-              <button type="button" className="dog-delete" aria-label={`Delete ${pet.name}`} onClick={() => void remove(pet)}>
-                ×
-              </button>
-            </li>
+            <DogSelectorItem key={pet.id} pet={pet} current={pet.id === dog.id} onSelect={() => select(pet)} onDelete={() => void remove(pet)} />
           ))}
         </ul>
         <button type="button" className="button secondary" onClick={addDog}>

@@ -13,6 +13,14 @@ import { PetPhoto } from './PetPhoto';
 export function PetCard({ pet, onEdit, onDelete }: { pet: PetRecord; onEdit: () => void; onDelete: () => void }) {
   const included = isIncludedInFamilyPlan(pet);
   const kibbleGrams = pet.kibble_grams_per_day ?? 0;
+  const facts: [term: string, detail: string][] = [
+    ['Age', LIFE_STAGE_LABELS[pet.life_stage]],
+    ['Weight', `${formatGrouped(pet.weight)} kg`],
+    ['Lifestyle', ACTIVITY_LABELS[pet.activity_level]],
+    ['Breed', breedLabel(pet.breed)],
+    ['Calories per day', `${formatGrouped(pet.calories_per_day)} kcal`],
+    ['Percent kibble', `${formatGrouped(pet.percent_kibble)}%`],
+  ];
   return (
     <article className="pet-card" aria-labelledby={`pet-${pet.id}-name`}>
       <PetPhoto url={pet.photo_url} name={pet.name} placeholder="add" />
@@ -20,30 +28,12 @@ export function PetCard({ pet, onEdit, onDelete }: { pet: PetRecord; onEdit: () 
         {/* h2: the cards sit right under the page's h1, beside the Family Feeding Plan h2. */}
         <h2 id={`pet-${pet.id}-name`}>{petCardName(pet.name, included)}</h2>
         <dl className="pet-facts">
-          <div>
-            <dt>Age</dt>
-            <dd>{LIFE_STAGE_LABELS[pet.life_stage]}</dd>
-          </div>
-          <div>
-            <dt>Weight</dt>
-            <dd>{formatGrouped(pet.weight)} kg</dd>
-          </div>
-          <div>
-            <dt>Lifestyle</dt>
-            <dd>{ACTIVITY_LABELS[pet.activity_level]}</dd>
-          </div>
-          <div>
-            <dt>Breed</dt>
-            <dd>{breedLabel(pet.breed)}</dd>
-          </div>
-          <div>
-            <dt>Calories per day</dt>
-            <dd>{formatGrouped(pet.calories_per_day)} kcal</dd>
-          </div>
-          <div>
-            <dt>Percent kibble</dt>
-            <dd>{formatGrouped(pet.percent_kibble)}%</dd>
-          </div>
+          {facts.map(([term, detail]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{detail}</dd>
+            </div>
+          ))}
         </dl>
         <p className="pet-kibble" aria-label={`${pet.name}'s kibble per day`}>
           <span>{formatGrouped(pet.kibble_calories_per_day)} calories/day</span>

@@ -26,6 +26,7 @@ import type { PetRecord } from '../../stores/pets';
 import { BreedCombobox } from './BreedCombobox';
 import { FamilyGramsChange } from './FamilyGramsChange';
 import { Dialog } from '../ui/Dialog';
+import { SelectField } from '../ui/SelectField';
 import { WeightField } from '../ui/WeightField';
 import { FieldError } from '../ui/FieldError';
 
@@ -119,6 +120,28 @@ export function PetFormModal({ pet, canUploadPhoto, otherNames = [], onCancel, o
     (el: T | null) => {
       fieldRefs.current[field] = el;
     };
+  /** Life stage, activity and body condition: a required choice from a list, 'Select…' until made. */
+  const requiredSelect = <T extends string>(
+    field: 'life_stage' | 'activity_level' | 'body_condition',
+    label: string,
+    options: readonly T[],
+    labels: Record<T, string>,
+  ) => (
+    <SelectField
+      id={fieldId(field)}
+      label={label}
+      values={options}
+      labels={labels}
+      emptyOption="Select…"
+      selectRef={refFor<HTMLSelectElement>(field)}
+      required
+      value={values[field]}
+      onChange={(value) => set(field, value)}
+      {...describe(field)}
+    >
+      {errorText(field)}
+    </SelectField>
+  );
 
   async function submit(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -235,65 +258,11 @@ export function PetFormModal({ pet, canUploadPhoto, otherNames = [], onCancel, o
           {errorText('weight')}
         </WeightField>
 
-        <div className="field">
-          <label htmlFor={fieldId('life_stage')}>Life Stage</label>
-          <select
-            id={fieldId('life_stage')}
-            ref={refFor<HTMLSelectElement>('life_stage')}
-            required
-            value={values.life_stage}
-            onChange={(e) => set('life_stage', e.target.value)}
-            {...describe('life_stage')}
-          >
-            <option value="">Select…</option>
-            {LIFE_STAGES.map((s) => (
-              <option key={s} value={s}>
-                {LIFE_STAGE_LABELS[s]}
-              </option>
-            ))}
-          </select>
-          {errorText('life_stage')}
-        </div>
+        {requiredSelect('life_stage', 'Life Stage', LIFE_STAGES, LIFE_STAGE_LABELS)}
 
-        <div className="field">
-          <label htmlFor={fieldId('activity_level')}>Activity Level</label>
-          <select
-            id={fieldId('activity_level')}
-            ref={refFor<HTMLSelectElement>('activity_level')}
-            required
-            value={values.activity_level}
-            onChange={(e) => set('activity_level', e.target.value)}
-            {...describe('activity_level')}
-          >
-            <option value="">Select…</option>
-            {MODAL_ACTIVITY_LEVELS.map((a) => (
-              <option key={a} value={a}>
-                {MODAL_ACTIVITY_LABELS[a]}
-              </option>
-            ))}
-          </select>
-          {errorText('activity_level')}
-        </div>
+        {requiredSelect('activity_level', 'Activity Level', MODAL_ACTIVITY_LEVELS, MODAL_ACTIVITY_LABELS)}
 
-        <div className="field">
-          <label htmlFor={fieldId('body_condition')}>Body Condition</label>
-          <select
-            id={fieldId('body_condition')}
-            ref={refFor<HTMLSelectElement>('body_condition')}
-            required
-            value={values.body_condition}
-            onChange={(e) => set('body_condition', e.target.value)}
-            {...describe('body_condition')}
-          >
-            <option value="">Select…</option>
-            {BODY_CONDITIONS.map((b) => (
-              <option key={b} value={b}>
-                {BODY_CONDITION_LABELS[b]}
-              </option>
-            ))}
-          </select>
-          {errorText('body_condition')}
-        </div>
+        {requiredSelect('body_condition', 'Body Condition', BODY_CONDITIONS, BODY_CONDITION_LABELS)}
 
         <div className="field">
           <label htmlFor={fieldId('percent_kibble')}>Kibble percentage</label>

@@ -1,6 +1,21 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTipPlacement } from './use-tip-placement';
 
+/** Whether the pointer is over, or the focus inside, a tip's anchor: either shows the tip. */
+function useHoverOrFocus() {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  return {
+    active: hovered || focused,
+    handlers: {
+      onMouseEnter: () => setHovered(true),
+      onMouseLeave: () => setHovered(false),
+      onFocus: () => setFocused(true),
+      onBlur: () => setFocused(false),
+    },
+  };
+}
+
 /**
  * A help text behind an (i) button: shown on hover and on keyboard focus, toggled by a click
  * or tap, hidden with Escape. The button is described by the text, so a screen reader reads
@@ -10,17 +25,10 @@ import { useTipPlacement } from './use-tip-placement';
 export function InfoTip({ label, text }: { label: string; text: string }) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const tip = useTipPlacement(open || hovered || focused);
+  const pointer = useHoverOrFocus();
+  const tip = useTipPlacement(open || pointer.active);
   return (
-    <span
-      className={`info-tip${open ? ' open' : ''}`}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={() => setFocused(false)}
-    >
+    <span className={`info-tip${open ? ' open' : ''}`} {...pointer.handlers}>
       <button
         type="button"
         className="info-tip-button"
@@ -73,23 +81,21 @@ export function OptionGroup<T extends string>({
   variant?: 'buttons' | 'select';
 }) {
   const id = useId();
-  const heading: ReactNode = (
+  /** The group's name (the select's label, or the span the buttons are labelled by) with its help tip. */
+  const heading = (name: ReactNode) => (
     <span className="section-label-row">
-      <span id={`${id}-label`} className="section-label">
-        {label}
-      </span>
+      {name}
       {help ? <InfoTip label={label} text={help} /> : null}
     </span>
   );
   if (variant === 'select') {
     return (
       <div className="option-group field">
-        <span className="section-label-row">
+        {heading(
           <label htmlFor={`${id}-select`} className="section-label">
             {label}
-          </label>
-          {help ? <InfoTip label={label} text={help} /> : null}
-        </span>
+          </label>,
+        )}
         <select id={`${id}-select`} value={value} onChange={(e) => onChange(e.target.value as T)}>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -102,7 +108,11 @@ export function OptionGroup<T extends string>({
   }
   return (
     <div className="option-group">
-      {heading}
+      {heading(
+        <span id={`${id}-label`} className="section-label">
+          {label}
+        </span>,
+      )}
       <div role="group" aria-labelledby={`${id}-label`} className={`option-buttons${options.some((o) => o.image) ? ' with-images' : ''}`}>
         {options.map((o) => (
           <OptionButton key={o.value} option={o} tipId={`${id}-${o.value}-tip`} selected={o.value === value} onChange={onChange} />
@@ -124,17 +134,10 @@ function OptionButton<T extends string>({
   selected: boolean;
   onChange: (value: T) => void;
 }) {
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const tip = useTipPlacement(Boolean(o.tooltip) && (hovered || focused));
+  const pointer = useHoverOrFocus();
+  const tip = useTipPlacement(Boolean(o.tooltip) && pointer.active);
   return (
-    <span
-      className="option"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={() => setFocused(false)}
-    >
+    <span className="option" {...pointer.handlers}>
       <button
         type="button"
         aria-pressed={selected}

@@ -12,22 +12,9 @@ import { openDialog, resetDashboardForTests } from '../../../src/stores/dashboar
 import { $petData, type PetRecord } from '../../../src/stores/pets';
 import { emptyPetsData } from '../../../src/domain/schemas/pet';
 import { CUSTOMER, fakeApi, json } from './fixtures';
+import { DEMO_PIP } from '../../factories/pet';
 
-const pip = {
-  id: 'pet_demo_pip',
-  name: 'Pip',
-  breed: 'Cavoodle',
-  dob: null,
-  weight: 6.5,
-  life_stage: 'puppy',
-  activity_level: 'typical',
-  body_condition: 'aboutRight',
-  percent_kibble: 100,
-  includeInFamilyFeedingPlan: true,
-  sex: 'female',
-  photo_url: null,
-  photo_large_url: null,
-} as PetRecord;
+const pip = DEMO_PIP as PetRecord;
 
 let alert: ReturnType<typeof vi.fn>;
 beforeEach(() => {

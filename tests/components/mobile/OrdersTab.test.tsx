@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ORDER_HISTORY_TEXTS } from '../../../src/copy/order-history';
-import { CUSTOMER, failure, json, makeOrder, holdAnswer, networkFailure } from './fakes';
+import { CUSTOMER, failure, json, makeOrder, expectLoadingUntilAnswered, networkFailure } from './fakes';
 import { startMobile, mobileTestWorld } from './harness';
 
 const { OrdersTab } = await import('../../../src/components/mobile/OrdersTab');
@@ -19,11 +19,7 @@ function renderTab() {
 
 describe('Orders tab: loading, failure, none', () => {
   it("shows 'Loading your orders...' until they arrive", async () => {
-    const answer = holdAnswer(api, ORDERS);
-    renderTab();
-    expect(screen.getByRole('status').textContent).toContain('Loading your orders...');
-    await answer(json({ orders: [] }));
-    expect(screen.queryByRole('status')).toBeNull();
+    await expectLoadingUntilAnswered(api, ORDERS, renderTab, 'Loading your orders...', json({ orders: [] }));
   });
 
   it("a non-ok answer: 'Failed to fetch orders: {status}'; Try Again loads again", async () => {

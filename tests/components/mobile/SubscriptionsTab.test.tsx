@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER, dayFromToday, failure, json, makeSubscription, holdAnswer, networkFailure } from './fakes';
+import { CUSTOMER, dayFromToday, failure, json, makeSubscription, expectLoadingUntilAnswered, networkFailure } from './fakes';
 import { startMobile, mobileTestWorld } from './harness';
 import { MANAGE_ACTIONS } from '../../factories/manage-sheet';
 
@@ -25,11 +25,7 @@ function renderTab() {
 
 describe('Subscriptions tab: loading, failure, none', () => {
   it("shows 'Loading your subscriptions...' until they arrive", async () => {
-    const answer = holdAnswer(api, SUBS);
-    renderTab();
-    expect(screen.getByRole('status').textContent).toContain('Loading your subscriptions...');
-    await answer(json([]));
-    expect(screen.queryByRole('status')).toBeNull();
+    await expectLoadingUntilAnswered(api, SUBS, renderTab, 'Loading your subscriptions...', json([]));
   });
 
   it("a non-ok answer: 'Failed to fetch subscriptions: {status}' with Try Again, which loads again", async () => {

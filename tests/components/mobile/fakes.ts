@@ -6,7 +6,7 @@
  *   const api = fakeApi({ 'GET /api/orders/customer/7001000000001': () => json({ orders: [] }) });
  *   expect(api.calls.map((c) => c.key)).toContain('POST /api/pets');
  */
-import { act } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { ActivityEventData } from '../../../src/domain/activity';
 import type { PlanFit } from '../../../src/domain/plan-fit';
@@ -203,4 +203,13 @@ export function holdAnswer(api: FakeApi, key: string): (response: Response) => P
     await vi.waitFor(() => expect(release).toBeDefined());
     await act(async () => release!(response));
   };
+}
+
+/** A tab shows `text` in its loading status while `key` is unanswered, and no status once `answer` arrives. */
+export async function expectLoadingUntilAnswered(api: FakeApi, key: string, renderTab: () => unknown, text: string, answer: Response) {
+  const release = holdAnswer(api, key);
+  renderTab();
+  expect(screen.getByRole('status').textContent).toContain(text);
+  await release(answer);
+  expect(screen.queryByRole('status')).toBeNull();
 }

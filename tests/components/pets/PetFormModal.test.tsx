@@ -120,25 +120,17 @@ describe('PetFormModal (Add Dog / Edit Dog)', () => {
     expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ name: 'Rex' }), null);
   });
 
-  it('alerts "Pet weight cannot exceed 60kg. Please adjust the weight." above 60 kg and saves nothing', async () => {
+  it.each([
+    { where: 'above 60 kg', typed: '60.5', message: 'Pet weight cannot exceed 60kg. Please adjust the weight.', constant: WEIGHT_TOO_HIGH_MESSAGE },
+    { where: 'below 1 kg', typed: '0.5', message: 'Pet weight must be at least 1kg. Please adjust the weight.', constant: WEIGHT_TOO_LOW_MESSAGE },
+  ])('alerts "$message" $where and saves nothing', async ({ typed, message, constant }) => {
     const { user, onSave } = renderModal();
     await fillRequired(user);
     await user.clear(field('Weight (kg)'));
-    await user.type(field('Weight (kg)'), '60.5');
+    await user.type(field('Weight (kg)'), typed);
     await user.click(screen.getByRole('button', { name: 'Save Pet' }));
-    expect(alert).toHaveBeenCalledWith(WEIGHT_TOO_HIGH_MESSAGE);
-    expect(WEIGHT_TOO_HIGH_MESSAGE).toBe('Pet weight cannot exceed 60kg. Please adjust the weight.');
-    expect(onSave).not.toHaveBeenCalled();
-  });
-
-  it('alerts "Pet weight must be at least 1kg. Please adjust the weight." below 1 kg and saves nothing', async () => {
-    const { user, onSave } = renderModal();
-    await fillRequired(user);
-    await user.clear(field('Weight (kg)'));
-    await user.type(field('Weight (kg)'), '0.5');
-    await user.click(screen.getByRole('button', { name: 'Save Pet' }));
-    expect(alert).toHaveBeenCalledWith('Pet weight must be at least 1kg. Please adjust the weight.');
-    expect(WEIGHT_TOO_LOW_MESSAGE).toBe('Pet weight must be at least 1kg. Please adjust the weight.');
+    expect(alert).toHaveBeenCalledWith(message);
+    expect(constant).toBe(message);
     expect(onSave).not.toHaveBeenCalled();
   });
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { computePetsPayload } from '../../../src/domain/pets-payload';
 import { emptyPetsData } from '../../../src/domain/schemas/pet';
+import { DEMO_PIP } from '../../factories/pet';
 
 const calculatePets = vi.fn(async (pets: never[]) => computePetsPayload({ pets }) as never);
 const savePets = vi.fn(async ({ pets }: { pets: never[] }) => computePetsPayload({ pets }) as never);
@@ -16,19 +17,7 @@ const { PetOverlay } = await import('../../../src/components/pets/PetOverlay');
 const { $petData } = await import('../../../src/stores/pets');
 
 const pip = {
-  id: 'pet_demo_pip',
-  name: 'Pip',
-  breed: 'Cavoodle',
-  dob: null,
-  weight: 6.5,
-  life_stage: 'puppy' as const,
-  activity_level: 'typical' as const,
-  body_condition: 'aboutRight' as const,
-  percent_kibble: 100,
-  includeInFamilyFeedingPlan: true,
-  sex: 'female' as const,
-  photo_url: null,
-  photo_large_url: null,
+  ...DEMO_PIP,
   calories_per_day: 798,
   grams_per_day: 236,
   kibble_calories_per_day: 798,

@@ -1,3 +1,4 @@
+import { orderChipColour, orderChipIcon, orderStatusLabel } from '../../../domain/orders';
 import type { ChipColour } from '../../../domain/subscriptions';
 
 /** A status chip in the spec's palette (001 §4 'Chip colours'); default chips may carry the shipping icon. */
@@ -12,4 +13,9 @@ export function Chip({ label, colour, icon }: { label: string; colour: ChipColou
       {label}
     </span>
   );
+}
+
+/** An order's status chip (001 §4): its label, colour and, for a default chip, the shipping icon. */
+export function OrderStatusChip({ status }: { status: string | null | undefined }) {
+  return <Chip label={orderStatusLabel(status)} colour={orderChipColour(status)} icon={orderChipIcon(status)} />;
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { dateRangeMessage } from '../../../domain/date-limits';
-import { formatLongDateUS, isWithinDateLimits, parseIsoDate, toIsoDate, type DateLimits } from '../../../domain/dates';
+import { formatLongDateUS, type DateLimits } from '../../../domain/dates';
 import { ActionDialog } from './ActionDialog';
+import { isPickableDay, LimitedDateField } from './LimitedDateField';
 
 export interface DatePickerDialogProps {
   /** 'Next Order Date', 'Choose Resume Date', 'Change Delivery Date'. */
@@ -24,9 +24,7 @@ export interface DatePickerDialogProps {
 export function DatePickerDialog({ title, limits, saving, onSave, onClose, current }: DatePickerDialogProps) {
   const id = useId();
   const [value, setValue] = useState('');
-  const date = parseIsoDate(value);
-  const valid = date !== null && isWithinDateLimits(date, limits);
-  const outOfRange = value !== '' && !valid;
+  const valid = isPickableDay(value, limits);
   return (
     <ActionDialog
       title={title}
@@ -37,23 +35,7 @@ export function DatePickerDialog({ title, limits, saving, onSave, onClose, curre
       saving={saving}
       description={current ? <p>Currently: {formatLongDateUS(current)}</p> : undefined}
     >
-      <div className="field">
-        <label htmlFor={`${id}-date`}>Date</label>
-        <input
-          id={`${id}-date`}
-          type="date"
-          required
-          min={toIsoDate(limits.min)}
-          max={toIsoDate(limits.max)}
-          value={value}
-          aria-invalid={outOfRange || undefined}
-          aria-describedby={`${id}-hint`}
-          onChange={(e) => setValue(e.target.value)}
-        />
-        <p id={`${id}-hint`} className={outOfRange ? 'field-error' : 'hint'}>
-          {dateRangeMessage(limits)}
-        </p>
-      </div>
+      <LimitedDateField id={`${id}-date`} label="Date" limits={limits} value={value} onChange={setValue} />
     </ActionDialog>
   );
 }

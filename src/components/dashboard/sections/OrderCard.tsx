@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { formatLongDateUS } from '../../../domain/dates';
 import { formatNzd } from '../../../domain/money';
-import { orderCardTitle, orderChipColour, orderChipIcon, orderNumberLabel, orderStatusLabel, trackingLabel } from '../../../domain/orders';
+import { orderCardTitle, orderNumberLabel, trackingLabel } from '../../../domain/orders';
 import type { Order } from '../../../stores/dashboard';
-import { Chip } from './Chip';
+import { OrderStatusChip } from './Chip';
 
 /** 'My Last Order' (fulfilled) or 'My Current Order' (001 §2): status, number, date, tracking, total, View. */
 export function OrderCard({ order }: { order: Order }) {
@@ -15,7 +15,7 @@ export function OrderCard({ order }: { order: Order }) {
     <section className="dash-card dash-order-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{orderCardTitle(order.fulfillment_status)}</h2>
       <p>
-        <Chip label={orderStatusLabel(status)} colour={orderChipColour(status)} icon={orderChipIcon(status)} />
+        <OrderStatusChip status={status} />
       </p>
       <dl className="dash-facts">
         <div>

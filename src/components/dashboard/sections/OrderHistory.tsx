@@ -1,9 +1,9 @@
 import { formatLongDateUS } from '../../../domain/dates';
 import { formatNzd } from '../../../domain/money';
-import { orderChipColour, orderChipIcon, orderNumberLabel, orderStatusLabel } from '../../../domain/orders';
+import { orderNumberLabel } from '../../../domain/orders';
 import type { Order } from '../../../stores/dashboard';
 import type { MoreOrders } from '../../../stores/order-pages';
-import { Chip } from './Chip';
+import { OrderStatusChip } from './Chip';
 import { LoadMoreOrders } from './LoadMoreOrders';
 import { ResponsiveTable, type TableColumn } from '../../ui/ResponsiveTable';
 
@@ -23,7 +23,7 @@ const ORDER_COLUMNS: readonly TableColumn<Order>[] = [
     header: 'Order Status',
     cell: (o) => {
       const status = o.fulfillment_status ?? o.status;
-      return <Chip label={orderStatusLabel(status)} colour={orderChipColour(status)} icon={orderChipIcon(status)} />;
+      return <OrderStatusChip status={status} />;
     },
   },
   { header: 'Payment Status', className: 'dash-capitalise', cell: (o) => o.financial_status },

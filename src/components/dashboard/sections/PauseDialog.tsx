@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
-import { dateRangeMessage, subscriptionPickLimits } from '../../../domain/date-limits';
-import { formatLongDateUS, isWithinDateLimits, parseIsoDate, toIsoDate } from '../../../domain/dates';
+import { subscriptionPickLimits } from '../../../domain/date-limits';
+import { formatLongDateUS } from '../../../domain/dates';
 import { pausedNextDay, shopToday } from '../../../domain/renewals';
 import type { PauseBody } from '../../../domain/schemas/subscription-actions';
 import { PAUSE_PRESETS_DAYS } from '../../../domain/subscriptions';
 
 import { ActionDialog } from './ActionDialog';
+import { isPickableDay, LimitedDateField } from './LimitedDateField';
 
 /** The indefinite choice's value. */
 const UNTIL_RESUMED = 'indefinite';
@@ -37,8 +38,7 @@ export function PauseDialog({ nextDay, saving, onSave, onClose, now = new Date()
   const [until, setUntil] = useState('');
   const today = shopToday(now);
   const limits = subscriptionPickLimits(now);
-  const untilDate = parseIsoDate(until);
-  const untilValid = untilDate !== null && isWithinDateLimits(untilDate, limits);
+  const untilValid = isPickableDay(until, limits);
   const pick = (value: string) => setChoice(value);
   return (
     <ActionDialog
@@ -65,23 +65,14 @@ export function PauseDialog({ nextDay, saving, onSave, onClose, now = new Date()
           <span>Until a date</span>
         </label>
         {choice === UNTIL_DATE ? (
-          <div className="field">
-            <label htmlFor={`${id}-until`}>Start my deliveries again on</label>
-            <input
-              id={`${id}-until`}
-              type="date"
-              required
-              min={toIsoDate(limits.min)}
-              max={toIsoDate(limits.max)}
-              value={until}
-              aria-invalid={(until !== '' && !untilValid) || undefined}
-              aria-describedby={`${id}-until-hint`}
-              onChange={(e) => setUntil(e.target.value)}
-            />
-            <p id={`${id}-until-hint`} className={until !== '' && !untilValid ? 'field-error' : 'hint'}>
-              {untilValid ? `Your next order will be on ${formatLongDateUS(until)}; we'll e-mail you a few days before.` : dateRangeMessage(limits)}
-            </p>
-          </div>
+          <LimitedDateField
+            id={`${id}-until`}
+            label="Start my deliveries again on"
+            limits={limits}
+            value={until}
+            onChange={setUntil}
+            pickedHint={(day) => `Your next order will be on ${formatLongDateUS(day)}; we'll e-mail you a few days before.`}
+          />
         ) : null}
         <label>
           <input type="radio" name={`${id}-pause`} value={UNTIL_RESUMED} checked={choice === UNTIL_RESUMED} onChange={(e) => pick(e.target.value)} />
