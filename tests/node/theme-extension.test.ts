@@ -47,7 +47,10 @@ describe('theme app extension (extensions/furbaby-theme)', () => {
   });
 
   it("serves the same embed script as public/embed.js from Shopify's CDN", () => {
-    expect(readFileSync(join(THEME_EXTENSION_DIR, 'assets/furbaby-embed.js'), 'utf8')).toBe(EMBED_JS);
+    // A link to it, not a copy: the two cannot drift apart (theme-check reads through it, above).
+    const asset = join(THEME_EXTENSION_DIR, 'assets/furbaby-embed.js');
+    expect(lstatSync(asset).isSymbolicLink()).toBe(true);
+    expect(readFileSync(asset, 'utf8')).toBe(EMBED_JS);
   });
 
   it('the app embed loads the script from the extension with our origin, by default the production one', async () => {
