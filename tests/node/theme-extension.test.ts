@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM, ResourceLoader, type FetchOptions } from 'jsdom';
 import { themeCheckRun } from '@shopify/theme-check-node';
