@@ -2,7 +2,7 @@
  * The developer page /cookie-test (spec 000 §2.6): checks, inside the shop's iframe or on its
  * own, whether our cookies and local storage survive — the things a framed session needs.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { generatePetId, newPet } from '../../domain/pets';
 import { normaliseStoredPetData } from '../../domain/schemas/pet';
 import { api } from '../../lib/api-client';
@@ -78,20 +78,12 @@ export default function CookieTestApp() {
         {embed.framed ? `In a frame on ${embed.parentOrigin ?? 'an unknown page'}.` : 'Not in a frame.'} Origin: {origin}
       </p>
 
-      <section aria-labelledby="ct-cookie">
-        <h2 id="ct-cookie">Session cookie</h2>
-        <button type="button" onClick={testCookie}>
-          Test Session Cookie
-        </button>
+      <TestSection id="ct-cookie" title="Session cookie" action="Test Session Cookie" onAction={testCookie}>
         {cookie.kind === 'ok' && <pre aria-label="Cookie test result">{JSON.stringify(cookie.body, null, 2)}</pre>}
         {cookie.kind === 'error' && <p role="alert">{cookie.message}</p>}
-      </section>
+      </TestSection>
 
-      <section aria-labelledby="ct-pets">
-        <h2 id="ct-pets">Stored pets</h2>
-        <button type="button" onClick={addTestPet}>
-          Add Test Pet
-        </button>
+      <TestSection id="ct-pets" title="Stored pets" action="Add Test Pet" onAction={addTestPet}>
         {data.pets.length === 0 ? (
           <p>No pets in local storage.</p>
         ) : (
@@ -106,16 +98,30 @@ export default function CookieTestApp() {
             ))}
           </ul>
         )}
-      </section>
+      </TestSection>
 
-      <section aria-labelledby="ct-storage">
-        <h2 id="ct-storage">Local storage</h2>
+      <TestSection id="ct-storage" title="Local storage">
         {storage.blocked ? (
           <p role="alert">Local storage is blocked in this context.</p>
         ) : (
           <pre aria-label="Local storage contents">{JSON.stringify(Object.fromEntries(storage.entries), null, 2)}</pre>
         )}
-      </section>
+      </TestSection>
     </main>
+  );
+}
+
+/** One check of the page: its heading, the button that runs it (if any), and what it found. */
+function TestSection({ id, title, action, onAction, children }: { id: string; title: string; action?: string; onAction?: () => void; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {action ? (
+        <button type="button" onClick={onAction}>
+          {action}
+        </button>
+      ) : null}
+      {children}
+    </section>
   );
 }
