@@ -124,6 +124,9 @@ describe('checkout-url request', () => {
       quantity: 1,
       discount: 'WELCOME20',
       pageDiscount: null,
+      // A visit's campaign (issue 35): none when the page had none.
+      attribution: null,
+      visitId: null,
     });
   });
 

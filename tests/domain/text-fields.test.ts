@@ -46,6 +46,19 @@ const NOT_REQUEST_SCHEMAS = new Set([
   'petsSaveAnswerSchema',
   'freeTrialParamsSchema',
   'linkInfoAnswerSchema',
+  // The shop console's answers (src/domain/schemas/console.ts), read by its islands.
+  'consoleCustomerSchema',
+  'failedRenewalSchema',
+  'deadRenewalSchema',
+  'scheduledRunSchema',
+  'consoleTodaySchema',
+  'consoleSubscribersSchema',
+  'forecastSchema',
+  'consoleForecastSchema',
+  'retryRenewalAnswerSchema',
+  'customerLookupAnswerSchema',
+  'consoleCustomerRecordSchema',
+  'consoleCampaignsSchema',
 ]);
 
 /** `v.unknown()` fields of request schemas, each with what happens to the value instead. */

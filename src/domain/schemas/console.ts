@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { CANCEL_OFFER_KINDS } from '../cancel-offers';
 import { FORECAST_WINDOWS } from '../forecast';
+import { plainText } from './text';
 
 const day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -92,6 +93,7 @@ export const customerLookupQuerySchema = v.object({
   q: v.pipe(
     v.string(),
     v.trim(),
+    plainText,
     v.minLength(CUSTOMER_QUERY_MIN, `Type at least ${CUSTOMER_QUERY_MIN} characters of an e-mail or name.`),
     v.maxLength(CUSTOMER_QUERY_MAX, `At most ${CUSTOMER_QUERY_MAX} characters.`),
   ),

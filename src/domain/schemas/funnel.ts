@@ -4,7 +4,7 @@ import { FUNNEL_BATCH_MAX, FUNNEL_CAMPAIGN_MAX, FUNNEL_EVENTS, FUNNEL_TEXT_MAX }
 import { plainText } from './text';
 
 /** A visit id: random, made by the page per visit (never derived from the person). */
-export const visitIdSchema = v.pipe(v.string(), v.regex(/^[a-z0-9]{16,40}$/, 'A visit id is 16–40 lower-case letters and digits'));
+export const visitIdSchema = v.pipe(v.string(), plainText, v.regex(/^[a-z0-9]{16,40}$/, 'A visit id is 16–40 lower-case letters and digits'));
 
 /** An event: strict, so a field no event may carry (an e-mail, a name) is refused. */
 export const funnelEventSchema = v.strictObject({
