@@ -20,7 +20,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { addLines, CartError, cartJson, carts, describeLine, toLine } from './demo-shop/carts.mjs';
 import { isCustomerKey } from './demo-shop/customers.mjs';
-import { adPage, cartPage, embedPage, homePage, layout, loginPage } from './demo-shop/pages.mjs';
+import { adminPage, adPage, cartPage, embedPage, homePage, layout, loginPage } from './demo-shop/pages.mjs';
 import { APP_ORIGIN, PORT, SHOP_ORIGIN } from './demo-shop/settings.mjs';
 
 // ─── Server ──────────────────────────────────────────────────────────────────────────────
@@ -93,6 +93,7 @@ async function handle(req, res) {
     }
   }
   if (req.method === 'GET' && path === '/third-party/ad') return html(res, adPage());
+  if (req.method === 'GET' && path === '/admin/apps/furbaby-plans') return html(res, adminPage());
   if (req.method === 'GET' && path === '/cart.js') return json(res, 200, cartJson(cart), headers);
   if (req.method === 'POST' && path === '/cart/clear.js') {
     carts.delete(cart);
