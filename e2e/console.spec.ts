@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type FrameLocator } from '@playwr
 import { readFile } from 'node:fs/promises';
 import { DEMO } from '../functions/db/demo/customers';
 import type { ConsoleCustomer, ConsoleForecast, ConsoleSubscribers, ConsoleToday } from '../src/domain/schemas/console';
+import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { createCustomer } from './pages/dashboard';
 import { SHOP_ORIGIN } from './pages/origins';
 
@@ -107,4 +108,15 @@ test.describe('console in the demo admin', () => {
     await expect(figure(frame, 'Today', 'Due today')).toBeVisible();
     await expect(deadRow()).toHaveCount(0);
   });
+});
+
+test('the console alone: searched by keyboard, no serious accessibility violations', async ({ page }) => {
+  await page.goto('/console');
+  await expect(page.getByRole('region', { name: 'Subscribers' }).getByText('Active', { exact: true })).toBeVisible();
+  await page.getByLabel('E-mail or name').focus();
+  await page.keyboard.type('Sam');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Sam Taylor' }).press('Enter');
+  await expect(page.getByRole('region', { name: 'Sam Taylor' }).getByText(DEMO.email, { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'console');
 });
