@@ -13,6 +13,7 @@ import { serverTiming } from './lib/server-timing';
 import { sessionMiddleware } from './lib/session';
 import { auth, cookieTest } from './routes/auth';
 import { checkout, checkoutUrl } from './routes/checkout';
+import { devConsole } from './routes/dev-console';
 import { devFixtures } from './routes/dev-fixtures';
 import { devFunnel } from './routes/dev-funnel';
 import { devOutbox } from './routes/dev-outbox';
@@ -97,7 +98,8 @@ const app = new Hono<AppEnv>()
   .route('/dev/payment-method', devPaymentMethod)
   // Local mode only: fresh customers for the dashboard's E2E tests.
   .route('/dev/fixtures', devFixtures)
-  .route('/', devPages);
+  .route('/', devPages)
+  .route('/', devConsole);
 
 // The API contract, generated from the routes above (functions/contract/openapi.ts), once per isolate.
 let contract: ReturnType<typeof openApiDocument> | undefined;

@@ -22,7 +22,7 @@ import { createServer } from 'node:http';
 import { forwardToApp, isProxyPath } from './demo-shop/app-proxy.mjs';
 import { addLines, CartError, cartJson, carts, describeLine, toLine } from './demo-shop/carts.mjs';
 import { isCustomerKey } from './demo-shop/customers.mjs';
-import { adPage, cartPage, embedPage, homePage, layout, loginPage } from './demo-shop/pages.mjs';
+import { adminPage, adPage, cartPage, embedPage, homePage, layout, loginPage } from './demo-shop/pages.mjs';
 import { APP_ORIGIN, PORT, SHOP_ORIGIN } from './demo-shop/settings.mjs';
 
 // ─── Server ──────────────────────────────────────────────────────────────────────────────
@@ -97,6 +97,7 @@ async function handle(req, res) {
     }
   }
   if (req.method === 'GET' && path === '/third-party/ad') return html(res, adPage());
+  if (req.method === 'GET' && path === '/admin/apps/furbaby-plans') return html(res, adminPage());
   if (req.method === 'GET' && path === '/cart.js') return json(res, 200, cartJson(cart), headers);
   if (req.method === 'POST' && path === '/cart/clear.js') {
     carts.delete(cart);

@@ -214,6 +214,7 @@ export interface FixtureOptions {
   active?: boolean;
   failedPayment?: boolean;
   cardDeclines?: boolean;
+  deadLettered?: boolean;
   legacy?: boolean;
   legacyActive?: boolean;
 }

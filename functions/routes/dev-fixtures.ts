@@ -5,6 +5,7 @@ import { findKibble, TREATS, type KibbleProduct } from '../../src/domain/catalog
 import { addInterval, kibbleVariantTitle, shopToday } from '../../src/domain/renewals';
 import { renewalPriceCents, treatSubscriptionPriceCents } from '../../src/domain/money';
 import { insertOrderStatements, type NewOrderLine } from '../db/orders';
+import { eventStatements } from '../db/subscription-events';
 import type { AppEnv } from '../env';
 import { localOnly } from '../lib/local-only';
 import { newId } from '../lib/ids';
@@ -17,6 +18,11 @@ const FixtureBody = v.object({
   active: v.optional(v.boolean(), true),
   /** Its latest billing attempt (two days ago) was declined: the payment banner shows. */
   failedPayment: v.optional(v.boolean(), false),
+  /**
+   * Its renewal two days ago failed every retry and was dead-lettered (written as the renewal
+   * queue's dead-letter consumer writes it): the console's "Retry now" E2E.
+   */
+  deadLettered: v.optional(v.boolean(), false),
   /** The customer's card is declined by the local payment adapter. */
   cardDeclines: v.optional(v.boolean(), false),
   /** A legacy subscription (mixed 10 kg every 35 days, one add-on, next delivery in 20 days). */
@@ -152,8 +158,21 @@ export const devFixtures = new Hono<AppEnv>().use(localOnly).post('/customer', v
   };
 
   if (opts.active) {
-    const id = subscription('ACTIVE', chicken, 15, 28, addInterval(today, 9, 'day'));
+    const deadDay = addInterval(today, -2, 'day');
+    const id = subscription('ACTIVE', chicken, 15, 28, opts.deadLettered ? deadDay : addInterval(today, 9, 'day'));
     ids.activeSubscriptionId = id;
+    if (opts.deadLettered) {
+      const ev = eventStatements(db, {
+        subscriptionId: id,
+        legacy: false,
+        customerId,
+        actor: 'scheduler',
+        action: 'renewal-dead-lettered',
+        at: now,
+        details: { day: deadDay, attempts: 4 },
+      });
+      statements.push(ev.before, ev.after);
+    }
     const treat = TREATS[0]!;
     const tv = treat.variants[0]!;
     statements.push(

@@ -59,14 +59,23 @@ export function inlineScriptHashes(html: string): string[] {
   return [...new Set([...html.matchAll(INLINE_SCRIPT)].map((m) => scriptHash(m[1] ?? '')))];
 }
 
+/** Only Shopify's CDN may serve a page a script (the console's App Bridge and Polaris). */
+const EXTERNAL_SCRIPT = /<script\b[^>]*\bsrc="(https:\/\/cdn\.shopify\.com)\/[^"]*"/gi;
+
+/** The https origins a page loads scripts from (Shopify's CDN only), each once. */
+export function externalScriptOrigins(html: string): string[] {
+  return [...new Set([...html.matchAll(EXTERNAL_SCRIPT)].map((m) => m[1]!.toLowerCase()))];
+}
+
 /**
- * The policy for one page: the base plus script-src allowing our origin and the page's own inline scripts.
+ * The policy for one page: the base plus script-src allowing our origin, Shopify's CDN where the
+ * page loads from it, and the page's own inline scripts.
  *
  * @example
  * pageCsp('<script>alert(1)</script>') // "default-src 'self'; … script-src 'self' 'sha256-bhHH…='"
  */
 export function pageCsp(html: string): string {
-  return [...PAGE_CSP_BASE, ["script-src 'self'", ...inlineScriptHashes(html)].join(' ')].join('; ');
+  return [...PAGE_CSP_BASE, ["script-src 'self'", ...externalScriptOrigins(html), ...inlineScriptHashes(html)].join(' ')].join('; ');
 }
 
 const CSP_META = /<meta http-equiv="content-security-policy"[^>]*>/i;

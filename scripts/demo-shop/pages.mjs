@@ -169,8 +169,32 @@ export async function homePage(visit) {
     `<p class="note">This shop embeds Furbaby Plans from <code>${esc(APP_ORIGIN)}</code> with <code>embed.js</code>.</p>
 <p><button type="button" data-furbaby-open="/pet-calculator" data-furbaby-title="Feeding-plan calculator">Work out my dog's feeding plan</button></p>
 <h2>Pages with our pages inside</h2><ul>${links}</ul>
+<h2>For the shop's staff</h2><p><a href="/admin/apps/furbaby-plans">Demo admin: the Furbaby Plans console</a></p>
 <h2>Kibble</h2><ul>${KIBBLES.map((k) => `<li>${esc(k.title)}: ${k.variants.map((v) => `${v.bagSizeKg} kg ${money(v.priceCents)}`).join(', ')}</li>`).join('')}</ul>`,
   );
+}
+
+/**
+ * The demo admin: the console framed as Shopify admin frames an embedded app's home. Our /console
+ * swaps App Bridge for its local stand-in in local mode (functions/routes/dev-console.ts).
+ */
+export function adminPage() {
+  return `<!doctype html>
+<html lang="en-NZ">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
+<title>Furbaby Plans · Demo admin</title>
+<style>
+  body { margin: 0; font-family: system-ui, sans-serif; background: #f1f1f1; display: flex; flex-direction: column; height: 100vh; }
+  header { background: #1a1a1a; color: #fff; padding: .75rem 1.5rem; display: flex; gap: 1.5rem; align-items: center; }
+  header a { color: #fff; }
+  iframe { flex: 1; border: 0; width: 100%; }
+</style>
+</head>
+<body>
+<header><strong>Demo admin</strong><span>Apps › Furbaby Plans</span><a href="/">Back to the shop</a></header>
+<iframe src="${esc(APP_ORIGIN)}/console" title="Furbaby Plans console"></iframe>
+</body>
+</html>`;
 }
 
 export async function embedPage(visit, path, display) {

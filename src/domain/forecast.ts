@@ -17,9 +17,9 @@
  */
 import { planFit, type PlanFitPet } from './plan-fit';
 import { addInterval, intervalDaysEndingOn } from './renewals';
+import { FORECAST_WINDOWS, type ForecastWindow } from './console-limits';
 
-export const FORECAST_WINDOWS = [7, 30, 90] as const;
-export type ForecastWindow = (typeof FORECAST_WINDOWS)[number];
+export { FORECAST_WINDOWS, type ForecastWindow };
 
 /** What the forecast needs of one subscription. */
 export interface ForecastSubscription {

@@ -8,6 +8,9 @@ import { describe, expect, it, vi } from 'vitest';
 import app from '../../functions/app';
 import { listOutbox } from '../../functions/mail/outbox';
 import { BASE, DEMO, postJson } from './auth-helpers';
+import { verifyIdToken } from '../../functions/console/id-token';
+import { LOCAL_CONSOLE_AUTH } from '../../functions/env';
+import { APP_BRIDGE_CDN, APP_BRIDGE_STAND_IN, POLARIS_CDN } from '../../functions/routes/dev-console';
 import { PRODUCTION } from './production-env';
 
 const production = { ...env, ...PRODUCTION };
@@ -25,7 +28,16 @@ describe('production: local-only routes are absent', () => {
   it('answers 404 on every dev route the app registers', async () => {
     const routes = devRoutes();
     // the mailbox (page and JSON), the fixtures and the demo card switch at least
-    expect(routes.map((r) => r.path)).toEqual(expect.arrayContaining(['/api/dev/outbox', '/dev/mailbox', '/dev/fixtures/customer', '/dev/payment-method']));
+    expect(routes.map((r) => r.path)).toEqual(
+      expect.arrayContaining([
+        '/api/dev/outbox',
+        '/dev/mailbox',
+        '/dev/fixtures/customer',
+        '/dev/payment-method',
+        APP_BRIDGE_STAND_IN,
+        '/dev/console/id-token',
+      ]),
+    );
     for (const { method, path } of routes) {
       const init = method === 'GET' ? {} : { method, headers: { 'content-type': 'application/json' }, body: '{}' };
       const res = await app.request(path, init, production);
@@ -56,6 +68,31 @@ describe('production: the request log', () => {
     } finally {
       log.mockRestore();
     }
+  });
+});
+
+describe('the console page: Shopify’s App Bridge in production, the stand-in only locally', () => {
+  it('production serves /console with App Bridge and Polaris from Shopify’s CDN, and no stand-in', async () => {
+    const res = await app.request('/console', {}, production);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`<script src="${APP_BRIDGE_CDN}"></script>`);
+    expect(html).toContain(`<script src="${POLARIS_CDN}"></script>`);
+    expect(html).not.toContain(APP_BRIDGE_STAND_IN);
+  });
+
+  it('local mode swaps in the stand-in, whose tokens the console accepts', async () => {
+    const html = await (await SELF.fetch(`${BASE}/console`)).text();
+    expect(html).toContain(`<script src="${APP_BRIDGE_STAND_IN}"></script>`);
+    expect(html).not.toContain('cdn.shopify.com/shopifycloud');
+    const script = await SELF.fetch(`${BASE}${APP_BRIDGE_STAND_IN}`);
+    expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(await script.text()).toContain('/dev/console/id-token');
+
+    const { token } = await (await SELF.fetch(`${BASE}/dev/console/id-token`)).json<{ token: string }>();
+    expect((await verifyIdToken(token, LOCAL_CONSOLE_AUTH, new Date())).ok).toBe(true);
+    const today = await SELF.fetch(`${BASE}/api/console/today`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(today.status).toBe(200);
   });
 });
 

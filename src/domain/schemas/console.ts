@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { CANCEL_OFFER_KINDS } from '../cancel-offers';
-import { FORECAST_WINDOWS } from '../forecast';
+import { CUSTOMER_QUERY_MAX, CUSTOMER_QUERY_MIN, FORECAST_WINDOWS } from '../console-limits';
 import { plainText } from './text';
 
 const day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
@@ -87,8 +87,7 @@ export const retryRenewalAnswerSchema = v.object({
 export type RetryRenewalAnswer = v.InferOutput<typeof retryRenewalAnswerSchema>;
 
 /** `?q=`: the start of an e-mail, first or last name. */
-export const CUSTOMER_QUERY_MIN = 2;
-export const CUSTOMER_QUERY_MAX = 100;
+export { CUSTOMER_QUERY_MIN, CUSTOMER_QUERY_MAX };
 export const customerLookupQuerySchema = v.object({
   q: v.pipe(
     v.string(),
