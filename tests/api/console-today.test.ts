@@ -100,23 +100,18 @@ describe('GET /api/console/today', () => {
 
   it('lists failed renewals waiting for a retry with customer, amount, reason and next retry', async () => {
     const body = await (await consoleCall('GET', '/api/console/today')).json<ConsoleToday>();
+    // Each at the recurring lines' price and shipping, retried 3 and 7 days after its day.
+    const failed = (subscriptionId: string, customer: object, day: number, reason: string, nextRetry: number) => ({
+      subscriptionId,
+      customer,
+      day: daysFromToday(day),
+      amountCents: CHICKEN_RENEWAL_CENTS,
+      reason,
+      nextRetry: daysFromToday(nextRetry),
+    });
     expect(body.failed).toEqual([
-      {
-        subscriptionId: ids.g,
-        customer: { id: DEMO.customerId, email: DEMO.email, name: 'Sam Taylor' },
-        day: daysFromToday(-4),
-        amountCents: CHICKEN_RENEWAL_CENTS,
-        reason: 'Insufficient funds',
-        nextRetry: daysFromToday(3),
-      },
-      {
-        subscriptionId: ids.f,
-        customer: { id: DEMO.otherCustomerId, email: DEMO.otherEmail, name: 'Alex Ngata' },
-        day: daysFromToday(-1),
-        amountCents: CHICKEN_RENEWAL_CENTS,
-        reason: 'Your card was declined.',
-        nextRetry: daysFromToday(2),
-      },
+      failed(ids.g!, { id: DEMO.customerId, email: DEMO.email, name: 'Sam Taylor' }, -4, 'Insufficient funds', 3),
+      failed(ids.f!, { id: DEMO.otherCustomerId, email: DEMO.otherEmail, name: 'Alex Ngata' }, -1, 'Your card was declined.', 2),
     ]);
   });
 
