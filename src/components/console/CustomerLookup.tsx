@@ -4,7 +4,7 @@ import { useEarlyForm } from '../../lib/early-input/use-early-form';
 import { CUSTOMER_QUERY_MAX, CUSTOMER_QUERY_MIN } from '../../domain/console-limits';
 import type { ConsoleCustomer, ConsoleCustomerHit } from '../../domain/schemas/console';
 import { consoleCall } from './api';
-import { Section } from './Section';
+import { ListOrEmpty, Section } from './Section';
 import { useConsoleRead, type Load } from './useConsole';
 
 const failed = (err: unknown) => ({ state: 'error' as const, message: err instanceof Error ? err.message : String(err) });
@@ -31,56 +31,36 @@ function CustomerDetails({ id }: { id: string }) {
             </button>
             <span role="status">{link === 'sent' ? 'Login link sent.' : link === 'error' ? 'The login link could not be sent.' : ''}</span>
           </p>
-          <h3>Subscriptions</h3>
-          {c.subscriptions.length === 0 ? (
-            <p className="console-muted">No subscriptions.</p>
-          ) : (
-            <ul>
-              {c.subscriptions.map((s) => (
-                <li key={s.id}>
-                  {s.product}, every {s.every}: {s.status}
-                  {s.next && `, next ${s.next}`}
-                  {s.pausedUntil && `, paused until ${s.pausedUntil}`}
-                </li>
-              ))}
-            </ul>
-          )}
-          <h3>Dogs</h3>
-          {c.dogs.length === 0 ? (
-            <p className="console-muted">No dogs.</p>
-          ) : (
-            <ul>
-              {c.dogs.map((d, i) => (
-                <li key={`${d.name}-${i}`}>
-                  {d.name}, {d.breed}, {d.weightKg} kg
-                </li>
-              ))}
-            </ul>
-          )}
-          <h3>Orders</h3>
-          {c.orders.length === 0 ? (
-            <p className="console-muted">No orders.</p>
-          ) : (
-            <ul>
-              {c.orders.map((o) => (
-                <li key={o.id}>
-                  {o.name}, {new Date(o.createdAt).toLocaleDateString('en-NZ')}, {formatNzdCents(o.totalCents)}, {o.status}
-                </li>
-              ))}
-            </ul>
-          )}
-          <h3>Timeline</h3>
-          {c.timeline.length === 0 ? (
-            <p className="console-muted">No events.</p>
-          ) : (
-            <ol>
-              {c.timeline.map((e, i) => (
-                <li key={`${e.at}-${i}`}>
-                  {new Date(e.at).toLocaleString('en-NZ')}: {e.action} by {e.actor}
-                </li>
-              ))}
-            </ol>
-          )}
+          <ListOrEmpty title="Subscriptions" items={c.subscriptions} empty="No subscriptions.">
+            {(s) => (
+              <li key={s.id}>
+                {s.product}, every {s.every}: {s.status}
+                {s.next && `, next ${s.next}`}
+                {s.pausedUntil && `, paused until ${s.pausedUntil}`}
+              </li>
+            )}
+          </ListOrEmpty>
+          <ListOrEmpty title="Dogs" items={c.dogs} empty="No dogs.">
+            {(d, i) => (
+              <li key={`${d.name}-${i}`}>
+                {d.name}, {d.breed}, {d.weightKg} kg
+              </li>
+            )}
+          </ListOrEmpty>
+          <ListOrEmpty title="Orders" items={c.orders} empty="No orders.">
+            {(o) => (
+              <li key={o.id}>
+                {o.name}, {new Date(o.createdAt).toLocaleDateString('en-NZ')}, {formatNzdCents(o.totalCents)}, {o.status}
+              </li>
+            )}
+          </ListOrEmpty>
+          <ListOrEmpty title="Timeline" items={c.timeline} empty="No events." ordered>
+            {(e, i) => (
+              <li key={`${e.at}-${i}`}>
+                {new Date(e.at).toLocaleString('en-NZ')}: {e.action} by {e.actor}
+              </li>
+            )}
+          </ListOrEmpty>
         </>
       )}
     </Section>

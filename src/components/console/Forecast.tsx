@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FORECAST_WINDOWS, type ForecastWindow } from '../../domain/console-limits';
 import type { ConsoleForecast } from '../../domain/schemas/console';
 import { downloadForecastCsv } from './api';
-import { Figure, Section } from './Section';
+import { DataTable, Figure, Section } from './Section';
 import { useConsoleRead } from './useConsole';
 
 /** Kibble forecast: kg and bags to ship per recipe and bag size, beside what the dogs eat, for 7/30/90 days. */
@@ -40,46 +40,21 @@ export function Forecast() {
               <p className="console-muted">Nothing to ship in these {days} days.</p>
             ) : (
               <>
-                <table data-testid="forecast-ship">
-                  <caption>To ship from {f.today}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Recipe</th>
-                      <th scope="col">Bag (kg)</th>
-                      <th scope="col">Bags</th>
-                      <th scope="col">kg</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {w.ship.map((l) => (
-                      <tr key={`${l.recipe}-${l.bagKg}`}>
-                        <td>{l.recipe}</td>
-                        <td>{l.bagKg}</td>
-                        <td>{l.bags}</td>
-                        <td>{l.kg}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-                <table>
-                  <caption>Shipped beside eaten</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Recipe</th>
-                      <th scope="col">kg shipped</th>
-                      <th scope="col">kg the dogs eat</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {w.recipes.map((r) => (
-                      <tr key={r.recipe}>
-                        <td>{r.recipe}</td>
-                        <td>{r.shipKg}</td>
-                        <td>{r.eatKg}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <DataTable
+                  testId="forecast-ship"
+                  caption={`To ship from ${f.today}`}
+                  columns={['Recipe', 'Bag (kg)', 'Bags', 'kg']}
+                  rows={w.ship}
+                  rowKey={(l) => `${l.recipe}-${l.bagKg}`}
+                  cells={(l) => [l.recipe, l.bagKg, l.bags, l.kg]}
+                />
+                <DataTable
+                  caption="Shipped beside eaten"
+                  columns={['Recipe', 'kg shipped', 'kg the dogs eat']}
+                  rows={w.recipes}
+                  rowKey={(r) => r.recipe}
+                  cells={(r) => [r.recipe, r.shipKg, r.eatKg]}
+                />
                 <dl className="console-figures">
                   <Figure label="Run out early" value={`${w.runsOutEarly.subscriptions} plans, ${w.runsOutEarly.kg} kg short`} />
                   <Figure label="Oversupply" value={`${w.oversupplies.subscriptions} plans, ${w.oversupplies.kg} kg over`} />

@@ -26,3 +26,67 @@ export function Figure({ label, value }: { label: string; value: ReactNode }) {
     </div>
   );
 }
+
+/** A card's list under its heading, or what it says when there is nothing to list. */
+export function ListOrEmpty<T>({
+  title,
+  items,
+  empty,
+  ordered,
+  children,
+}: {
+  title: string;
+  items: readonly T[];
+  empty: string;
+  ordered?: boolean;
+  children: (item: T, i: number) => ReactNode;
+}) {
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <>
+      <h3>{title}</h3>
+      {items.length === 0 ? <p className="console-muted">{empty}</p> : <List>{items.map(children)}</List>}
+    </>
+  );
+}
+
+/** A plain table: column headings, then one row of cells an item. */
+export function DataTable<T>({
+  columns,
+  rows,
+  rowKey,
+  cells,
+  caption,
+  testId,
+}: {
+  columns: readonly string[];
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  cells: (row: T) => readonly ReactNode[];
+  caption?: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <table data-testid={testId}>
+      {caption ? <caption>{caption}</caption> : null}
+      <thead>
+        <tr>
+          {columns.map((c) => (
+            <th key={c} scope="col">
+              {c}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={rowKey(row)}>
+            {cells(row).map((cell, i) => (
+              <td key={i}>{cell}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,6 +1,6 @@
 import { formatNzdCents } from '../../domain/money';
 import type { ConsoleSubscribers } from '../../domain/schemas/console';
-import { Figure, Section } from './Section';
+import { DataTable, Figure, ListOrEmpty, Section } from './Section';
 import { useConsoleRead } from './useConsole';
 
 /** Subscribers: counts, MRR, and the last 30 days' cancellations, save offers, skips and pauses. */
@@ -18,40 +18,18 @@ export function Subscribers() {
             <Figure label="Skips (30 days)" value={s.skips} />
             <Figure label="Pauses (30 days)" value={s.pauses} />
           </dl>
-          <h3>Cancellations in the last 30 days</h3>
-          {s.cancellations.length === 0 ? (
-            <p className="console-muted">No cancellations.</p>
-          ) : (
-            <ul>
-              {s.cancellations.map((c) => (
-                <li key={c.reason}>
-                  {c.reason || 'No reason given'}: {c.count}
-                </li>
-              ))}
-            </ul>
-          )}
+          <ListOrEmpty title="Cancellations in the last 30 days" items={s.cancellations} empty="No cancellations.">
+            {(c) => (
+              <li key={c.reason}>
+                {c.reason || 'No reason given'}: {c.count}
+              </li>
+            )}
+          </ListOrEmpty>
           <h3>Save offers in the last 30 days</h3>
           {s.offers.length === 0 ? (
             <p className="console-muted">No save offers shown.</p>
           ) : (
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Offer</th>
-                  <th scope="col">Shown</th>
-                  <th scope="col">Taken</th>
-                </tr>
-              </thead>
-              <tbody>
-                {s.offers.map((o) => (
-                  <tr key={o.kind}>
-                    <td>{o.kind}</td>
-                    <td>{o.shown}</td>
-                    <td>{o.taken}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable columns={['Offer', 'Shown', 'Taken']} rows={s.offers} rowKey={(o) => o.kind} cells={(o) => [o.kind, o.shown, o.taken]} />
           )}
         </>
       )}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatNzdCents } from '../../domain/money';
 import type { ConsoleToday, DeadRenewal, RetryRenewalAnswer } from '../../domain/schemas/console';
 import { consoleCall } from './api';
-import { Figure, Section } from './Section';
+import { DataTable, Figure, Section } from './Section';
 import { useConsoleRead } from './useConsole';
 
 /** "Retry now": the dead letter back on the renewal queue once; the list is read again. */
@@ -55,55 +55,29 @@ export function Today() {
           {t.failed.length === 0 ? (
             <p className="console-muted">No failed renewals.</p>
           ) : (
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Customer</th>
-                  <th scope="col">Day</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Reason</th>
-                  <th scope="col">Next retry</th>
-                </tr>
-              </thead>
-              <tbody>
-                {t.failed.map((f) => (
-                  <tr key={`${f.subscriptionId}-${f.day}`}>
-                    <td>{f.customer.name || f.customer.email}</td>
-                    <td>{f.day}</td>
-                    <td>{formatNzdCents(f.amountCents)}</td>
-                    <td>{f.reason ?? '—'}</td>
-                    <td>{f.nextRetry ?? 'Retries used up'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              columns={['Customer', 'Day', 'Amount', 'Reason', 'Next retry']}
+              rows={t.failed}
+              rowKey={(f) => `${f.subscriptionId}-${f.day}`}
+              cells={(f) => [f.customer.name || f.customer.email, f.day, formatNzdCents(f.amountCents), f.reason ?? '—', f.nextRetry ?? 'Retries used up']}
+            />
           )}
           <h3>Dead-lettered, waiting for a person</h3>
           {t.deadLettered.length === 0 ? (
             <p className="console-muted">No dead-lettered renewals.</p>
           ) : (
-            <table data-testid="dead-renewals">
-              <thead>
-                <tr>
-                  <th scope="col">Customer</th>
-                  <th scope="col">Day</th>
-                  <th scope="col">Dead-lettered</th>
-                  <th scope="col">Action</th>
-                </tr>
-              </thead>
-              <tbody>
-                {t.deadLettered.map((d) => (
-                  <tr key={d.eventId}>
-                    <td>{d.customer.name || d.customer.email}</td>
-                    <td>{d.day}</td>
-                    <td>{new Date(d.deadLetteredAt).toLocaleString('en-NZ')}</td>
-                    <td>
-                      <RetryButton dead={d} onDone={reload} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              testId="dead-renewals"
+              columns={['Customer', 'Day', 'Dead-lettered', 'Action']}
+              rows={t.deadLettered}
+              rowKey={(d) => d.eventId}
+              cells={(d) => [
+                d.customer.name || d.customer.email,
+                d.day,
+                new Date(d.deadLetteredAt).toLocaleString('en-NZ'),
+                <RetryButton dead={d} onDone={reload} />,
+              ]}
+            />
           )}
         </>
       )}

@@ -111,27 +111,21 @@ export function pause(id: string, choice: { days: number | null; until?: string 
 }
 
 /** Skip the delivery of `date` (the next one): the one after becomes the next (issue 21). */
-export function skip(id: string, date: string): Promise<boolean> {
-  return act(
-    { action: 'skip', id },
-    () => api.subscriptions[':id'].skip.$post({ param: { id }, json: { date } }),
-    (f) => f.error ?? SKIP_FAILED,
-    (subscription) => {
-      replaceSubscription(subscription);
-      pushToast('success', skippedNotice(date, subscription.next_charge_scheduled_at));
-    },
-  );
-}
+export const skip = (id: string, date: string): Promise<boolean> => changeSkip('skip', id, date);
 
 /** Put a skipped delivery back on its day. */
-export function unskip(id: string, date: string): Promise<boolean> {
+export const unskip = (id: string, date: string): Promise<boolean> => changeSkip('unskip', id, date);
+
+/** Skip and unskip: the same call with the day, the subscription's answer replacing the card. */
+function changeSkip(action: 'skip' | 'unskip', id: string, date: string): Promise<boolean> {
+  const route = api.subscriptions[':id'];
   return act(
-    { action: 'unskip', id },
-    () => api.subscriptions[':id'].unskip.$post({ param: { id }, json: { date } }),
-    (f) => f.error ?? UNSKIP_FAILED,
+    { action, id },
+    () => (action === 'skip' ? route.skip : route.unskip).$post({ param: { id }, json: { date } }),
+    (f) => f.error ?? (action === 'skip' ? SKIP_FAILED : UNSKIP_FAILED),
     (subscription) => {
       replaceSubscription(subscription);
-      pushToast('success', unskippedNotice(date));
+      pushToast('success', action === 'skip' ? skippedNotice(date, subscription.next_charge_scheduled_at) : unskippedNotice(date));
     },
   );
 }
