@@ -112,7 +112,9 @@ describe('every documented operation answers as documented', () => {
     if (smallest !== undefined) {
       // The smallest body the document calls valid may fail on the records' state, never on its shape.
       const small =
-        prepared.body === undefined ? happy : await SELF.fetch(request(method, (await prepare(path, op.operationId)).path, session, smallest, contentType, undefined, token));
+        prepared.body === undefined
+          ? happy
+          : await SELF.fetch(request(method, (await prepare(path, op.operationId)).path, session, smallest, contentType, undefined, token));
       const smallCode = small.status === 400 ? (await small.clone().json<{ code: string }>()).code : '';
       expect(smallCode.startsWith('invalid_'), `the smallest valid body was refused: ${JSON.stringify(smallest)}`).toBe(false);
       if (small !== happy) await check(`${method} ${path} smallest valid body`, op, small);
