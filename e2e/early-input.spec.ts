@@ -12,6 +12,7 @@ import { autofill, openBeforeIslands } from './fixtures/slow-phone';
 import { freeTrialTitle, trialRecipeTitle } from '../src/domain/trial';
 import { EARLY_NATIVE_FALLBACK_MS } from '../src/lib/early-input/attributes';
 import { TRIAL_CUSTOMER_KEY } from '../src/stores/trial-handover';
+import { VISIT_PARAM } from '../src/stores/funnel';
 import { PET_DATA_KEY } from '../src/stores/pets';
 import { PetCalculator } from './pages/pets';
 import { FreeTrialForm, RecipePage, type Visitor } from './pages/trial';
@@ -36,6 +37,8 @@ async function fillTrialForm(page: Page, v: Visitor) {
 async function trialHandOver(page: Page) {
   await page.waitForURL(/\/free-trial\/choose-recipe\?/, { waitUntil: 'commit', timeout: 30_000 });
   const url = new URL(page.url());
+  // Each tab is its own visit (issue 35): its id, where the island added one, is the one part two hand-overs do not share.
+  url.searchParams.delete(VISIT_PARAM);
   const customer = await page.evaluate((key) => sessionStorage.getItem(key), TRIAL_CUSTOMER_KEY);
   return { path: `${url.pathname}${url.search}`, customer: JSON.parse(customer ?? 'null') as unknown };
 }
