@@ -3,19 +3,30 @@ import { newSecret, sha256Hex } from './ids';
 
 /** One-time login tokens live 15 minutes. */
 export const LOGIN_TOKEN_MINUTES = 15;
+/**
+ * A theme block's login ticket (GET /api/auth/app-proxy/token) lives 2 minutes: the shop page
+ * hands it to our frame, which spends it at once; a ticket left in a log is soon worthless.
+ */
+export const LOGIN_TICKET_MINUTES = 2;
 
 /**
  * Mints a one-time login token: 256 random bits, of which only the SHA-256 is stored, valid
- * for LOGIN_TOKEN_MINUTES and usable once (POST /auth/verify). Answers the token itself.
+ * for `minutes` (LOGIN_TOKEN_MINUTES) and usable once (POST /auth/verify). Answers the token itself.
  */
-export async function mintLoginToken(db: D1Database, customerId: string, purpose: LoginTokenPurpose, now = new Date()): Promise<string> {
+export async function mintLoginToken(
+  db: D1Database,
+  customerId: string,
+  purpose: LoginTokenPurpose,
+  now = new Date(),
+  minutes = LOGIN_TOKEN_MINUTES,
+): Promise<string> {
   const token = newSecret(32);
   await insertLoginToken(db, {
     tokenHash: await sha256Hex(token),
     customerId,
     purpose,
     createdAt: now,
-    expiresAt: new Date(now.getTime() + LOGIN_TOKEN_MINUTES * 60_000),
+    expiresAt: new Date(now.getTime() + minutes * 60_000),
   });
   return token;
 }

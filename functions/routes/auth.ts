@@ -8,7 +8,7 @@ import { consumeLoginToken } from '../db/login-tokens';
 import { claimShopSignature } from '../db/used-shop-signatures';
 import { ApiError } from '../lib/errors';
 import { newId, sha256Hex } from '../lib/ids';
-import { LOGIN_TOKEN_MINUTES, mintLoginToken } from '../lib/login-tokens';
+import { LOGIN_TICKET_MINUTES, LOGIN_TOKEN_MINUTES, mintLoginToken } from '../lib/login-tokens';
 import { limitLoginLinkRequests } from '../lib/rate-limit';
 import { loginLinkInfo } from '../lib/login-link-info';
 import { linkInfoBodySchema } from '../../src/domain/schemas/login-link';
@@ -124,8 +124,8 @@ export const auth = new Hono<AppEnv>()
 
   /**
    * Shopify app proxy (`/apps/furbaby/...` on the shop, forwarded here with Shopify's signature
-   * and `logged_in_customer_id`): a one-time token for the shop's logged-in customer, the
-   * stronger alternative to the theme signature. Off (404) unless SHOPIFY_APP_SECRET is set.
+   * and `logged_in_customer_id`): a one-time login ticket for the shop's logged-in customer,
+   * living LOGIN_TICKET_MINUTES, the stronger alternative to the theme signature. Off (404) unless SHOPIFY_APP_SECRET is set.
    * Called through the proxy route (`/apps/furbaby/api/auth/app-proxy/token`, as a theme block
    * does to hand our frame a login ticket), the proxy has checked the signature and its shop
    * already and passes on its customer; the signature is still taken once.
@@ -139,7 +139,7 @@ export const auth = new Hono<AppEnv>()
       if (!(await claimShopSignature(c.env.DB, `app-proxy:${viaProxy.signature}`, signatureExpiresAt(viaProxy.timestamp)))) {
         return c.json({ error: SHOP_SIGNATURE_USED_MESSAGE, code: 'signature_used' }, 401);
       }
-      return c.json({ token: await mintLoginToken(c.env.DB, viaProxy.customer.id, 'shop') }, 200);
+      return c.json({ token: await mintLoginToken(c.env.DB, viaProxy.customer.id, 'shop', new Date(), LOGIN_TICKET_MINUTES) }, 200);
     }
     const query = new URL(c.req.url).searchParams;
     const check = await verifyAppProxyQuery(secret, query);
@@ -157,7 +157,7 @@ export const auth = new Hono<AppEnv>()
     }
     const customer = await findCustomerById(c.env.DB, check.customerId);
     if (!customer) return c.json({ error: 'No account for this customer yet.', code: 'unknown_customer' }, 401);
-    return c.json({ token: await mintLoginToken(c.env.DB, customer.id, 'shop') }, 200);
+    return c.json({ token: await mintLoginToken(c.env.DB, customer.id, 'shop', new Date(), LOGIN_TICKET_MINUTES) }, 200);
   });
 
 const TEST_COOKIE = 'mfb_cookie_test';

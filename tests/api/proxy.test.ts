@@ -1,6 +1,8 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import app from '../../functions/app';
+import { sha256Hex } from '../../functions/lib/ids';
+import { LOGIN_TICKET_MINUTES } from '../../functions/lib/login-tokens';
 import { PROXY_REFUSED_TITLE } from '../../functions/routes/proxy';
 import { signAppProxyQuery } from '../../functions/shopify/proxy/signature';
 import { DEMO, loginAs, postJson } from './auth-helpers';
@@ -78,6 +80,23 @@ describe('/proxy/* (Shopify app proxy)', () => {
     expect(await replay.json()).toMatchObject({ code: 'signature_used' });
     const nobody = await app.request(await forwarded('/api/auth/app-proxy/token', ''), {}, withSecret);
     expect(await nobody.json()).toMatchObject({ code: 'unauthenticated' });
+  });
+
+  it('makes the ticket short-lived: unused after LOGIN_TICKET_MINUTES, it is refused', async () => {
+    const res = await app.request(await forwarded('/api/auth/app-proxy/token', DEMO.customerId, { n: 'expiry-test' }), {}, withSecret);
+    const { token } = await res.json<{ token: string }>();
+    const row = await env.DB.prepare('SELECT created_at, expires_at FROM login_tokens WHERE token_hash = ?1')
+      .bind(await sha256Hex(token))
+      .first<{ created_at: string; expires_at: string }>();
+    expect(Date.parse(row!.expires_at) - Date.parse(row!.created_at)).toBe(LOGIN_TICKET_MINUTES * 60_000);
+    // Its time is up (as if the frame never spent it): the exchange is refused, and writes no session.
+    await env.DB.prepare("UPDATE login_tokens SET expires_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 second') WHERE token_hash = ?1")
+      .bind(await sha256Hex(token))
+      .run();
+    const late = await SELF.fetch(postJson('/auth/verify', { token }));
+    expect(late.status).toBe(401);
+    expect(await late.json()).toMatchObject({ code: 'magic_link_expired' });
+    expect(late.headers.get('set-cookie')).toBeNull();
   });
 
   it("sends a visitor who is not logged in to the shop's login, back to the same page after", async () => {
