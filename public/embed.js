@@ -25,6 +25,13 @@
   var HEIGHT_TYPES = { DASHBOARD_IFRAME_HEIGHT: 1, FREE_TRIAL_IFRAME_HEIGHT: 1, CHOOSE_RECIPE_IFRAME_HEIGHT: 1 };
   var DIGITS = /^\d{1,20}$/;
   /**
+   * The shop's logged-in customer id as our app's theme blocks render it (data-customer: '' for
+   * nobody); null on a script tag pasted the old way, whose customer is the signed snippet.
+   */
+  var SHOP_CUSTOMER = script.getAttribute('data-customer');
+  /** Our app proxy's login ticket (app proxies take no locale prefix: the same path in every language). */
+  var TICKET_PATH = '/apps/furbaby/api/auth/app-proxy/token';
+  /**
    * The funnel events a frame may post (FUNNEL_EVENT) and the fields passed on with them: copies
    * of src/domain/funnel.ts FUNNEL_EVENTS and src/embed/funnel-message.ts SHOP_EVENT_FIELDS (a
    * test keeps them equal). Each is published as the Shopify custom event `furbaby_<name>`.
@@ -217,6 +224,27 @@
     };
   }
 
+  /**
+   * The app's way, with no secret in the theme: a single-use login ticket for the shop's
+   * customer from our app proxy, which Shopify signs with that customer. One ticket per request;
+   * `n` makes each query, and so each Shopify signature, unique. Any failure is "nobody".
+   */
+  function ticketInfo() {
+    var anonymous = { type: 'SHOPIFY_CUSTOMER_INFO', customerId: null };
+    if (!DIGITS.test(SHOP_CUSTOMER)) return Promise.resolve(anonymous);
+    var url = TICKET_PATH + '?n=' + Math.random().toString(36).slice(2);
+    return fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } })
+      .then(function (res) {
+        return res.ok ? res.json() : null;
+      })
+      .then(function (body) {
+        return body && typeof body.token === 'string' ? { type: 'SHOPIFY_CUSTOMER_INFO', customerId: SHOP_CUSTOMER, loginTicket: body.token } : anonymous;
+      })
+      .catch(function () {
+        return anonymous;
+      });
+  }
+
   function viewport(entry) {
     return {
       type: 'PARENT_VIEWPORT',
@@ -336,7 +364,11 @@
         send(entry, viewport(entry));
         return;
       case 'REQUEST_SHOPIFY_CUSTOMER_INFO':
-        send(entry, customerInfo());
+        if (SHOP_CUSTOMER === null) send(entry, customerInfo());
+        else
+          ticketInfo().then(function (info) {
+            send(entry, info);
+          });
         return;
       case 'TRIGGER_ADD_TO_CART':
         if (DIGITS.test(String(m.variantId)) && DIGITS.test(String(m.sellingPlanId)) && isPositiveNumber(m.bagSize) && isPositiveNumber(m.frequency)) {

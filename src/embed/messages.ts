@@ -101,10 +101,12 @@ export const parentViewportMessage = v.object({
 const customerText = v.pipe(v.string(), v.trim(), v.maxLength(CUSTOMER_TEXT_MAX_LENGTH));
 
 /**
- * The customer logged in at the shop, as the theme signed it (see docs/embedding.md): the
- * spec's customerId, customerName and customerEmail (older themes send `email`), plus the
- * Unix `timestamp` and the HMAC-SHA256 hex `signature` over
- * `${customerId}:${customerEmail}:${timestamp}` that POST /auth/generate-magic-link verifies.
+ * The customer logged in at the shop (see docs/embedding.md), vouched for one of two ways:
+ * - the app's theme blocks: a `loginTicket`, the single-use login token our app proxy gave the
+ *   shop page for Shopify's signed customer; our page spends it at POST /api/auth/verify;
+ * - the old pasted snippet: the spec's customerId, customerName and customerEmail (older themes
+ *   send `email`), the Unix `timestamp` and the HMAC-SHA256 hex `signature` over
+ *   `${customerId}:${customerEmail}:${timestamp}` that POST /auth/generate-magic-link verifies.
  * A shop visitor who is not logged in is `{ customerId: null }`.
  * Output: the same flat names (`customerEmail` filled from `email` when needed), so the
  * signed fields go to POST /auth/generate-magic-link as they are.
@@ -118,22 +120,26 @@ export const shopifyCustomerInfoMessage = v.pipe(
     email: v.optional(v.nullable(v.pipe(customerText, v.email()))),
     timestamp: v.optional(v.pipe(v.union([v.pipe(v.number(), v.integer()), v.pipe(v.string(), v.regex(/^\d{1,13}$/))]), v.transform(Number))),
     signature: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-fA-F]{64}$/), v.toLowerCase())),
+    // newSecret(32) (functions/lib/ids.ts): 43 base64url characters.
+    loginTicket: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{32,128}$/))),
   }),
   v.check(
-    (m) => m.customerId === null || (!!(m.customerEmail ?? m.email) && m.timestamp !== undefined && m.signature !== undefined),
-    'A logged-in customer needs an e-mail, a timestamp and a signature',
+    (m) => m.customerId === null || m.loginTicket !== undefined || (!!(m.customerEmail ?? m.email) && m.timestamp !== undefined && m.signature !== undefined),
+    'A logged-in customer needs a login ticket, or an e-mail, a timestamp and a signature',
   ),
-  v.transform((m): SignedShopCustomerInfo | AnonymousShopCustomerInfo =>
+  v.transform((m): ShopCustomerInfo =>
     m.customerId === null
       ? { type: m.type, customerId: null }
-      : {
-          type: m.type,
-          customerId: m.customerId,
-          customerName: m.customerName ?? '',
-          customerEmail: (m.customerEmail ?? m.email)!,
-          timestamp: m.timestamp!,
-          signature: m.signature!,
-        },
+      : m.loginTicket !== undefined
+        ? { type: m.type, customerId: m.customerId, loginTicket: m.loginTicket }
+        : {
+            type: m.type,
+            customerId: m.customerId,
+            customerName: m.customerName ?? '',
+            customerEmail: (m.customerEmail ?? m.email)!,
+            timestamp: m.timestamp!,
+            signature: m.signature!,
+          },
   ),
 );
 
@@ -148,11 +154,20 @@ export interface SignedShopCustomerInfo {
   /** HMAC-SHA256 hex over `${customerId}:${customerEmail}:${timestamp}`. */
   signature: string;
 }
+/** SHOPIFY_CUSTOMER_INFO for a customer logged in at the shop, with our app proxy's login ticket. */
+export interface TicketShopCustomerInfo {
+  type: 'SHOPIFY_CUSTOMER_INFO';
+  customerId: string;
+  /** Single use, short-lived (GET /api/auth/app-proxy/token through the proxy). */
+  loginTicket: string;
+}
 /** SHOPIFY_CUSTOMER_INFO when nobody is logged in at the shop. */
 export interface AnonymousShopCustomerInfo {
   type: 'SHOPIFY_CUSTOMER_INFO';
   customerId: null;
 }
+
+export type ShopCustomerInfo = SignedShopCustomerInfo | TicketShopCustomerInfo | AnonymousShopCustomerInfo;
 
 /** Every message the shop page may send us, by type. */
 export const PARENT_MESSAGE_SCHEMAS = {

@@ -5,7 +5,8 @@
  * parameters such as productId kept) and verified, unless a session of another account is live:
  * then the customer is asked first (`openLoginLink`, ./account-switch.ts); then the session is checked. In
  * the shop's iframe the shop is asked who is logged in there (REQUEST_SHOPIFY_CUSTOMER_INFO);
- * its signed answer logs that customer in, and "nobody" logs ours out, so the next visitor on
+ * its answer (a login ticket from our app proxy, or the old snippet's signature) logs that
+ * customer in, and "nobody" logs ours out, so the next visitor on
  * a shared computer does not see the last one's account. In a frame the session also travels
  * as a bearer token (src/lib/auth-token.ts) in case the browser refuses the frame's cookie.
  *
@@ -158,11 +159,12 @@ async function reconcileWithShop(current: SessionState): Promise<SessionState> {
     if (current.status === 'loggedIn') await logout();
     return $session.get();
   }
-  // Already logged in as the shop's customer: the signature is not sent (it is single use).
+  // Already logged in as the shop's customer: the signature or ticket is not spent (single use).
   if (current.status === 'loggedIn' && current.customer.customerId === info.customerId) return current;
-  const exchanged = await exchangeShopSignature(info);
+  // The app's blocks hand a ticket that is already a login token; the old snippet, a signature.
+  const exchanged = 'loginTicket' in info ? { ok: await verifyToken(info.loginTicket), message: null } : await exchangeShopSignature(info);
   if (exchanged.ok) return $session.get();
-  // A forged, stale or used signature: nobody is logged in here.
+  // A forged, stale or used signature or ticket: nobody is logged in here.
   if (current.status === 'loggedIn') await logout();
   if (exchanged.message) $session.set({ status: 'loggedOut', tokenFailed: false, notice: exchanged.message });
   return $session.get();

@@ -70,6 +70,17 @@ describe('messages from the shop page', () => {
       });
     });
 
+    it('gives the app block’s login ticket instead of a signature', () => {
+      const ticket = 'aB3_-'.repeat(9).slice(0, 43);
+      expect(parseParentMessage({ type: 'SHOPIFY_CUSTOMER_INFO', customerId: '7001000000001', loginTicket: ticket })).toEqual({
+        type: 'SHOPIFY_CUSTOMER_INFO',
+        customerId: '7001000000001',
+        loginTicket: ticket,
+      });
+      expect(parseParentMessage({ type: 'SHOPIFY_CUSTOMER_INFO', customerId: '7001000000001', loginTicket: 'short' })).toBeNull();
+      expect(parseParentMessage({ type: 'SHOPIFY_CUSTOMER_INFO', customerId: '7001000000001', loginTicket: `${'a'.repeat(40)}<script>` })).toBeNull();
+    });
+
     it('says nobody is logged in with customerId null', () => {
       expect(parseParentMessage({ type: 'SHOPIFY_CUSTOMER_INFO', customerId: null })).toEqual({ type: 'SHOPIFY_CUSTOMER_INFO', customerId: null });
     });

@@ -124,6 +124,23 @@ describe('initSession in the shop’s frame', () => {
     expect(getSessionToken()).toBeNull();
   });
 
+  it('logs in with the app block’s login ticket at /verify, with no shop signature to exchange', async () => {
+    const ticket = 'T'.repeat(43);
+    embed.shopReply = { type: 'SHOPIFY_CUSTOMER_INFO', customerId: SAM.customerId, loginTicket: ticket };
+    expect(await initSession()).toEqual({ status: 'loggedIn', customer: SAM });
+    expect(paths()).toEqual(['GET /api/auth/check-session', 'POST /api/auth/verify']);
+    expect(calls[1]!.body).toEqual({ token: ticket });
+    expect(getSessionToken()).toBe('bearer-secret');
+  });
+
+  it('a refused ticket (used or expired) leaves it logged out, ending a session it had', async () => {
+    answers['GET /api/auth/check-session'] = () => json(ALEX);
+    answers['POST /api/auth/verify'] = () => json({ error: 'expired', code: 'magic_link_expired' }, 401);
+    embed.shopReply = { type: 'SHOPIFY_CUSTOMER_INFO', customerId: SAM.customerId, loginTicket: 'T'.repeat(43) };
+    expect(await initSession()).toEqual({ status: 'loggedOut', tokenFailed: false });
+    expect(paths()).toContain('POST /api/auth/logout');
+  });
+
   it('a refused signature leaves it logged out', async () => {
     embed.shopReply = signed(SAM);
     answers['POST /auth/generate-magic-link'] = () => json({ error: 'The shop signature is not valid.', code: 'invalid_signature' }, 401);

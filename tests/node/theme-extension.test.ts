@@ -64,6 +64,19 @@ describe('theme app extension (extensions/furbaby-theme)', () => {
     expect(JSDOM.fragment(local).querySelector('script')!.dataset.origin).toBe('http://127.0.0.1:8787');
   });
 
+  it("tells the script the shop's logged-in customer (for its login ticket) and no secret, or nobody", async () => {
+    const customer = { id: '7001000000001', name: 'Sam Taylor', email: 'demo@example.com' };
+    for (const block of ['furbaby-embed', 'furbaby-dashboard']) {
+      const html = await renderBlock(block, { customer });
+      expect(JSDOM.fragment(html).querySelector('script')!.dataset.customer, block).toBe(customer.id);
+      // Nothing signed: no e-mail, no signature, no settings secret in what the theme renders.
+      expect(html).not.toContain(customer.email);
+      expect(html).not.toMatch(/signature|[0-9a-f]{64}/);
+      const nobody = await renderBlock(block);
+      expect(JSDOM.fragment(nobody).querySelector('script')!.dataset.customer, block).toBe('');
+    }
+  });
+
   for (const { block, page, title, other } of FRAMED_BLOCKS) {
     it(`${block}: frames our ${page} by default, and the page, title, height and colour the merchant chose`, async () => {
       expect(blockSchema(block).target).toBe('section');

@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { BAG_SIZES_KG, DEFAULT_PRODUCT_ID, KIBBLES } from '../../domain/catalogue';
 import { TIMERS_MS } from '../../copy/timers';
-import { addToCartMessage, type SignedShopCustomerInfo } from '../../embed/messages';
+import { addToCartMessage, type SignedShopCustomerInfo, type TicketShopCustomerInfo } from '../../embed/messages';
 import { $parentViewport, answerPetDataRequests, navigateTop, postToParent, requestFromParent, shopUrl, type HeightKind } from '../../stores/embed';
 import { useEmbed, useParentMessage, useReportHeight } from './use-embed';
 
@@ -15,7 +15,12 @@ import { useEmbed, useParentMessage, useReportHeight } from './use-embed';
 export const CUSTOMER_INFO_TIMEOUT_MS = 3_000;
 const KINDS: readonly HeightKind[] = ['dashboard', 'free-trial', 'choose-recipe'];
 
-type CustomerState = { kind: 'idle' } | { kind: 'none' } | { kind: 'no-answer' } | { kind: 'signed'; info: SignedShopCustomerInfo };
+type CustomerState =
+  | { kind: 'idle' }
+  | { kind: 'none' }
+  | { kind: 'no-answer' }
+  | { kind: 'signed'; info: SignedShopCustomerInfo }
+  | { kind: 'ticket'; info: TicketShopCustomerInfo };
 
 export default function EmbedCheck({ kind: initialKind = 'free-trial' }: { kind?: HeightKind }) {
   const embed = useEmbed();
@@ -76,6 +81,7 @@ export default function EmbedCheck({ kind: initialKind = 'free-trial' }: { kind?
     const reply = await requestFromParent({ type: 'REQUEST_SHOPIFY_CUSTOMER_INFO' }, 'SHOPIFY_CUSTOMER_INFO', CUSTOMER_INFO_TIMEOUT_MS);
     if (!reply) setCustomer({ kind: 'no-answer' });
     else if (reply.customerId === null) setCustomer({ kind: 'none' });
+    else if ('loginTicket' in reply) setCustomer({ kind: 'ticket', info: reply });
     else setCustomer({ kind: 'signed', info: reply });
   }
 
@@ -113,11 +119,13 @@ export default function EmbedCheck({ kind: initialKind = 'free-trial' }: { kind?
         <p aria-label="Customer info">
           {customer.kind === 'signed'
             ? `${customer.info.customerName} <${customer.info.customerEmail}>, id ${customer.info.customerId}, signed`
-            : customer.kind === 'none'
-              ? 'Nobody is logged in at the shop'
-              : customer.kind === 'no-answer'
-                ? 'The shop did not answer'
-                : 'Not asked yet'}
+            : customer.kind === 'ticket'
+              ? `Id ${customer.info.customerId}, with a login ticket from the app proxy`
+              : customer.kind === 'none'
+                ? 'Nobody is logged in at the shop'
+                : customer.kind === 'no-answer'
+                  ? 'The shop did not answer'
+                  : 'Not asked yet'}
         </p>
         <button type="button" onClick={() => void askCustomer()}>
           Request customer info

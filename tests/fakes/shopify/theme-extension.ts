@@ -1,9 +1,12 @@
 /**
  * Renders our theme app extension (extensions/furbaby-theme) the way a Shopify storefront does,
  * with liquidjs and the few Shopify objects and filters its blocks use: `block` (id, settings,
- * shopify_attributes), `app.metafields`, `asset_url`, `t` (the extension's
- * locales/en.default.json), and `{% schema %}` (read by the theme editor, renders nothing).
+ * shopify_attributes), the global `app.metafields` and `customer` (nil when nobody is logged
+ * in), `asset_url`, `t` (the extension's locales/en.default.json), and `{% schema %}` (read by
+ * the theme editor, renders nothing); `escape`, `default` and `json` are liquidjs's own, which
+ * behave as Shopify's. An unknown filter is an error (strictFilters), as theme-check reports it.
  * Block settings a merchant has not touched take their schema defaults, as in Shopify.
+ * Used by tests/node/theme-extension.test.ts and by the demo shop (scripts/demo-shop/theme.mjs).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -47,9 +50,15 @@ export interface RenderOptions {
   /** Where the shop's CDN serves the extension's assets. */
   assetBase?: string;
   blockId?: string;
+  /** The shop's logged-in customer (Shopify's `customer` object), or none. */
+  customer?: { id: string; name: string; email: string | null } | null;
 }
 
+const engines = new Map<string, Liquid>();
+
 export function themeExtensionEngine(assetBase: string): Liquid {
+  const known = engines.get(assetBase);
+  if (known) return known;
   const locale = JSON.parse(readFileSync(join(THEME_EXTENSION_DIR, 'locales/en.default.json'), 'utf8')) as Record<string, unknown>;
   const engine = new Liquid({ root: [join(THEME_EXTENSION_DIR, 'snippets')], extname: '.liquid', strictFilters: true });
   engine.registerFilter('asset_url', (name: string) => `${assetBase}/${name}`);
@@ -66,6 +75,7 @@ export function themeExtensionEngine(assetBase: string): Liquid {
       return '';
     },
   });
+  engines.set(assetBase, engine);
   return engine;
 }
 
@@ -83,6 +93,7 @@ export async function renderBlock(blockName: string, options: RenderOptions = {}
     Object.entries(options.appMetafields ?? {}).map(([ns, keys]) => [ns, Object.fromEntries(Object.entries(keys).map(([k, value]) => [k, { value }]))]),
   );
   const source = readFileSync(join(THEME_EXTENSION_DIR, 'blocks', `${blockName}.liquid`), 'utf8');
-  // `app` is a global object in Shopify, seen by rendered snippets too; `block` is the block's own.
-  return themeExtensionEngine(assetBase).parseAndRender(source, { block }, { globals: { app: { metafields } } });
+  // `app` and `customer` are global objects in Shopify, seen by rendered snippets too; `block` is the block's own.
+  const globals = { app: { metafields }, customer: options.customer ?? null };
+  return themeExtensionEngine(assetBase).parseAndRender(source, { block }, { globals });
 }
