@@ -1,7 +1,8 @@
 /**
  * Accounts end to end (spec 001 §2 states 1–4, §4, §8): the magic link from the local outbox,
  * its single use, the token leaving the address, logout; and inside the demo shop's iframe
- * (a different site from ours), the shop's signed customer info logging the customer in.
+ * (a different site from ours), the shop's customer logged in: by the app's dashboard block
+ * (a login ticket through the app proxy, no secret in the theme) or the old snippet's signature.
  */
 import { MESSAGES } from '../src/copy/messages';
 import { DEMO_CUSTOMER, OTHER_CUSTOMER, logIn, newLinkFor, outbox, requestMagicLink } from './fixtures/login';
@@ -70,9 +71,32 @@ test.describe('the standalone dashboard', () => {
 });
 
 test.describe('inside the demo shop', () => {
-  test('the shop’s signed customer info logs Sam in, with no header of our own', async ({ page, shop }) => {
+  test('the app’s dashboard block logs Sam in with a login ticket through the app proxy, no shared secret in the theme', async ({ page, shop }) => {
     const frame = new DashboardLogin(page.frameLocator(DASHBOARD_FRAME));
+    const shopCalls: string[] = [];
+    page.on('request', (r) => shopCalls.push(new URL(r.url()).pathname));
+    const ticket = page.waitForResponse((r) => r.url().startsWith(`${SHOP_ORIGIN}/apps/furbaby/api/auth/app-proxy/token?`));
+    const verified = page.waitForResponse((r) => r.url().endsWith('/api/auth/verify'));
     await shop.goto('dashboard', { customer: 'demo' });
+    // The theme holds no signed customer: the shop page asked its own domain's proxy path for a ticket.
+    await expect(page.locator('script[data-furbaby-customer]')).toHaveCount(0);
+    expect((await ticket).status()).toBe(200);
+    const { token } = (await (await ticket).json()) as { token: string };
+    expect((await verified).request().postDataJSON()).toEqual({ token });
+    await expect(frame.greeting(DEMO_CUSTOMER)).toBeVisible();
+    await expect(frame.shopLink()).toHaveCount(0);
+    expect(shopCalls.filter((p) => p.endsWith('/generate-magic-link'))).toEqual([]);
+    // A reload of our frame alone gets a fresh ticket: the ticket is single use, the shop page asks again.
+    const again = page.waitForResponse((r) => r.url().endsWith('/api/auth/verify'));
+    const dashboard = ourFrame(page);
+    await dashboard.goto(dashboard.url());
+    expect((await again).status()).toBe(200);
+    await expect(frame.greeting(DEMO_CUSTOMER)).toBeVisible();
+  });
+
+  test('the old snippet’s signed customer info logs Sam in, with no header of our own', async ({ page, shop }) => {
+    const frame = new DashboardLogin(page.frameLocator(DASHBOARD_FRAME));
+    await shop.goto('dashboard', { customer: 'demo', theme: 'snippet' });
     await expect(frame.greeting(DEMO_CUSTOMER)).toBeVisible();
     await expect(frame.shopLink()).toHaveCount(0);
   });
@@ -96,7 +120,7 @@ test.describe('inside the demo shop', () => {
   test('a forged signature leaves the dashboard logged out, with the shop’s login and register links', async ({ page, shop }) => {
     const frame = new DashboardLogin(page.frameLocator(DASHBOARD_FRAME));
     const refused = page.waitForResponse((r) => r.url().includes('/generate-magic-link'));
-    await shop.goto('dashboard', { customer: 'forged' });
+    await shop.goto('dashboard', { customer: 'forged', theme: 'snippet' });
     expect((await refused).status()).toBe(401);
     await expect(frame.accessHeading()).toBeVisible();
     await expect(frame.greeting(DEMO_CUSTOMER)).toHaveCount(0);
@@ -121,11 +145,11 @@ test.describe('inside the demo shop', () => {
     await expect(frame.greeting(OTHER_CUSTOMER)).toBeVisible();
   });
 
-  test('a frame reload cannot reuse the page’s single-use signature: it says to reload, and a page reload logs in', async ({ page, shop }) => {
+  test('a frame reload cannot reuse the old snippet’s single-use signature: it says to reload, and a page reload logs in', async ({ page, shop }) => {
     // This Chromium gives the cross-site frame no storage, so its session token lives in memory
     // and a frame reload has only the shop page's signature, which has been used.
     const frame = new DashboardLogin(page.frameLocator(DASHBOARD_FRAME));
-    await shop.goto('dashboard', { customer: 'demo' });
+    await shop.goto('dashboard', { customer: 'demo', theme: 'snippet' });
     await expect(frame.greeting(DEMO_CUSTOMER)).toBeVisible();
     const refused = page.waitForResponse((r) => r.url().includes('/generate-magic-link'));
     const dashboard = ourFrame(page);

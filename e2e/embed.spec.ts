@@ -127,8 +127,13 @@ test.describe('the demo shop embeds our page', () => {
     await expect(check.viewport()).toHaveText(new RegExp(`^${DESKTOP_VIEWPORT}, scrolled ${scrolled}, frame top -?\\d+$`));
   });
 
-  test("the shop answers with the logged-in customer's signed info, or with nobody", async ({ shop, check }) => {
+  test("the shop answers with the logged-in customer's login ticket (app) or signed info (old snippet), or with nobody", async ({ shop, check }) => {
     await shop.goto('embed-check', { customer: 'demo' });
+    await check.waitUntilAllowedBy(SHOP_ORIGIN);
+    await check.button('Request customer info').click();
+    await expect(check.customer()).toHaveText('Id 7001000000001, with a login ticket from the app proxy');
+
+    await shop.goto('embed-check', { customer: 'demo', theme: 'snippet' });
     await check.waitUntilAllowedBy(SHOP_ORIGIN);
     await check.button('Request customer info').click();
     await expect(check.customer()).toHaveText('Sam Taylor <demo@example.com>, id 7001000000001, signed');

@@ -1,7 +1,8 @@
-// The demo shop: a stand-in for the Shopify storefront on a second local origin, embedding our
-// pages with public/embed.js exactly as a theme would. It has the Shopify routes the embedding
-// needs (/cart/add.js, /cart.js, /cart, /account/login, /account/register, /account/logout) and a
-// logged-in customer whose info it signs like the theme's Liquid does (docs/embedding.md).
+// The demo shop: a stand-in for the Shopify storefront on a second local origin, with our app
+// installed: its theme renders the theme app extension's Liquid (app embed and app blocks,
+// demo-shop/theme.mjs) and it is Shopify's app proxy (demo-shop/app-proxy.mjs). It has the
+// Shopify routes the embedding needs (/cart/add.js, /cart.js, /cart, /account/login,
+// /account/register, /account/logout) and a logged-in customer (docs/embedding.md).
 //
 //   tsx scripts/demo-shop.mjs    (npm start runs it; Playwright runs it as a second web server)
 //
@@ -9,11 +10,12 @@
 // (the project's tsconfig has no Node types for a typed server).
 //
 // Settings (environment): DEMO_SHOP_PORT (8788), APP_ORIGIN (our pages, http://127.0.0.1:8787),
-// SHOP_SHARED_SECRET (local mode's default, as functions/env.ts).
+// SHOP_SHARED_SECRET (only for the old way's pages, ?theme=snippet; local mode's default, as functions/env.ts).
 //
 // /apps/furbaby/* is Shopify's app proxy to our pages (demo-shop/app-proxy.mjs).
 // A customer logs in at /account/login (back to return_url, as Shopify, or return_to) or with ?customer=demo|other|forged|none on any page
-// (kept in a cookie). 'forged' is Sam with a signature made with the wrong secret.
+// (kept in a cookie). 'forged' is Sam with signatures made with the wrong secrets (proxy and snippet).
+// /pages/<path>?theme=snippet is the old way: the pasted snippet, its customer signed with SHOP_SHARED_SECRET.
 // /pages/<path>?display=modal opens our page in embed.js's modal instead of inline;
 // ?cart=drawer makes the page keep a cart drawer instead of going to /cart after add-to-cart.
 // /third-party/ad, opened on 127.0.0.1, is a third party's "ad" for the embedding tests.
@@ -24,6 +26,7 @@ import { addLines, CartError, cartJson, carts, describeLine, toLine } from './de
 import { isCustomerKey } from './demo-shop/customers.mjs';
 import { adminPage, adPage, cartPage, embedPage, homePage, layout, loginPage } from './demo-shop/pages.mjs';
 import { APP_ORIGIN, PORT, SHOP_ORIGIN } from './demo-shop/settings.mjs';
+import { ASSET_PREFIX, extensionAsset } from './demo-shop/theme.mjs';
 
 // ─── Server ──────────────────────────────────────────────────────────────────────────────
 
@@ -68,13 +71,17 @@ async function handle(req, res) {
     customer = isCustomerKey(asked) ? asked : null;
     setCookies.push(customer ? `customer=${customer}; Path=/; SameSite=Lax` : 'customer=; Path=/; Max-Age=0');
   }
-  const visit = { customer, cart };
+  const visit = { customer, cart, theme: url.searchParams.get('theme') === 'snippet' ? 'snippet' : 'app' };
   const headers = setCookies.length ? { 'Set-Cookie': setCookies } : {};
   const path = url.pathname;
 
   if (req.method === 'GET' && path === '/health') return send(res, 200, 'text/plain', 'ok');
   // Shopify's app proxy: our pages on the shop's own domain, signed for the logged-in customer.
   if (isProxyPath(path)) return forwardToApp(req, res, url, customer, headers);
+  if (req.method === 'GET' && path.startsWith(ASSET_PREFIX)) {
+    const asset = await extensionAsset(path.slice(ASSET_PREFIX.length));
+    if (asset) return send(res, 200, 'text/javascript; charset=utf-8', asset);
+  }
   if (req.method === 'GET' && path === '/') return html(res, await homePage(visit), headers);
   if (req.method === 'GET' && path.startsWith('/pages/')) {
     const page = path.slice('/pages/'.length).replace(/\/+$/, '');

@@ -11,13 +11,21 @@ export interface HeldRequest {
   release(): void;
 }
 
-/** The demo shop page (origin A) with our page embedded by embed.js. */
+/**
+ * The demo shop page (origin A) with our page embedded by embed.js: by the app's theme app
+ * extension (app embed and app block), or with `theme: 'snippet'` the old pasted snippet with
+ * the customer signed by the shared secret.
+ */
 export class DemoShop {
   constructor(readonly page: Page) {}
 
   /** Opens the shop page `/pages/<ourPath>` (our `/<ourPath>` inside it). */
-  async goto(ourPath: string, options: { customer?: ShopCustomer; query?: Record<string, string>; display?: 'modal'; cart?: 'drawer' } = {}) {
+  async goto(
+    ourPath: string,
+    options: { customer?: ShopCustomer; query?: Record<string, string>; display?: 'modal'; cart?: 'drawer'; theme?: 'snippet' } = {},
+  ) {
     const url = new URL(`/pages/${ourPath.replace(/^\//, '')}`, SHOP_ORIGIN);
+    if (options.theme) url.searchParams.set('theme', options.theme);
     if (options.customer) url.searchParams.set('customer', options.customer);
     if (options.display) url.searchParams.set('display', options.display);
     if (options.cart) url.searchParams.set('cart', options.cart);

@@ -1,9 +1,13 @@
-// The demo shop's HTML pages: its layout (with embed.js), home, embedded pages, cart, login and a third party's ad.
+// The demo shop's HTML pages: its layout, home, embedded pages, cart, login and a third party's ad.
+// A page's theme is the app's ('app': the theme app extension's app embed and blocks, rendered
+// from their Liquid, demo-shop/theme.mjs) or the old pasted snippet ('snippet': embed.js from
+// our origin and the customer signed with SHOP_SHARED_SECRET; /pages/<path>?theme=snippet).
 import { KIBBLES } from '../../src/domain/catalogue.ts';
 import { HOSTILE_TO_FRAME, HOSTILE_TO_SHOP } from '../../e2e/fixtures/hostile-messages.ts';
 import { cartJson } from './carts.mjs';
 import { CUSTOMERS, customerOf, customerScript } from './customers.mjs';
 import { APP_ORIGIN } from './settings.mjs';
+import { appBlock, appEmbed } from './theme.mjs';
 
 const esc = (s) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const money = (cents) => `$${(cents / 100).toFixed(2)}`;
@@ -20,8 +24,9 @@ const PAGE_TITLES = {
   'embed-check': 'Embedding check',
 };
 
-/** visit: { customer: key of CUSTOMERS or null, cart: token } */
+/** visit: { customer: key of CUSTOMERS or null, cart: token, theme: 'app' | 'snippet' } */
 export async function layout(visit, title, body) {
+  const snippet = visit.theme === 'snippet';
   const count = cartJson(visit.cart).item_count;
   const who = visit.customer
     ? `<span>Logged in as ${esc(customerOf(visit.customer).name)}</span> <a href="/account/logout">Log out</a>`
@@ -49,7 +54,7 @@ export async function layout(visit, title, body) {
   /* A fingertip's target, as a phone theme gives its buttons. */
   button { min-height: 44px; }
 </style>
-${await customerScript(visit.customer)}
+${snippet ? await customerScript(visit.customer) : ''}
 </head>
 <body>
 <header>
@@ -154,7 +159,7 @@ ${body}
     };
   })();
 </script>
-<script src="${APP_ORIGIN}/embed.js" async></script>
+${snippet ? `<script src="${APP_ORIGIN}/embed.js" async></script>` : await appEmbed(visit)}
 </body>
 </html>`;
 }
@@ -166,7 +171,7 @@ export async function homePage(visit) {
   return layout(
     visit,
     'Welcome to the demo shop',
-    `<p class="note">This shop embeds Furbaby Plans from <code>${esc(APP_ORIGIN)}</code> with <code>embed.js</code>.</p>
+    `<p class="note">This shop has the Furbaby Plans app (<code>${esc(APP_ORIGIN)}</code>): its app embed and app blocks, rendered from the theme app extension's Liquid. Add <code>?theme=snippet</code> to a page for the old pasted snippet.</p>
 <p><button type="button" data-furbaby-open="/pet-calculator" data-furbaby-title="Feeding-plan calculator">Work out my dog's feeding plan</button></p>
 <h2>Pages with our pages inside</h2><ul>${links}</ul>
 <h2>For the shop's staff</h2><p><a href="/admin/apps/furbaby-plans">Demo admin: the Furbaby Plans console</a></p>
@@ -199,10 +204,13 @@ export function adminPage() {
 
 export async function embedPage(visit, path, display) {
   const title = PAGE_TITLES[path] ?? path;
+  // A modal opener is the theme's own markup in both ways; inline, the app block or the snippet's placement.
   const place =
     display === 'modal'
       ? `<p><button type="button" data-furbaby-open="/${esc(path)}" data-furbaby-title="${esc(title)}">Open ${esc(title)}</button></p>`
-      : `<div data-furbaby-page="/${esc(path)}" data-furbaby-title="${esc(title)}"></div>`;
+      : visit.theme === 'snippet'
+        ? `<div data-furbaby-page="/${esc(path)}" data-furbaby-title="${esc(title)}"></div>`
+        : await appBlock(visit, path, title);
   return layout(visit, title, `<p>Our page <code>/${esc(path)}</code>, embedded by the shop:</p>${place}`);
 }
 
