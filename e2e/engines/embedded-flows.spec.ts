@@ -1,6 +1,7 @@
 /**
- * The embedding's flows in every engine (Chromium, Firefox, WebKit): the shop's signed customer
- * logs in to the framed dashboard, add to cart from the framed calculator reaches the shop's
+ * The embedding's flows in every engine (Chromium, Firefox, WebKit): the shop's customer is
+ * logged in to the app's framed dashboard block by a login ticket from the app proxy (no
+ * secret in the theme), add to cart from the framed calculator reaches the shop's
  * cart, Logout follows the shop to its logout page, and a third origin's messages change
  * nothing on either side. Our frame is another site's, so where the browser refuses or
  * partitions its cookie (Safari always, Firefox by default) the session is the bearer token
@@ -35,7 +36,9 @@ function shopCart(driver: EngineDriver) {
   );
 }
 
-test("the shop's signed customer is logged in to the framed dashboard, and Logout follows the shop to its logout page", async ({ driver }) => {
+test("the shop's customer is logged in to the framed dashboard block by its login ticket, and Logout follows the shop to its logout page", async ({
+  driver,
+}) => {
   await openShopPage(driver, 'dashboard', 'demo');
   await showsText(driver, 'frame', GREETING);
   await showsText(driver, 'frame', 'My Next Order');

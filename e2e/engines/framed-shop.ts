@@ -10,7 +10,7 @@ import { ourFrameSelector, type EngineDriver, type Where } from './driver';
 
 export type ShopCustomer = 'demo' | 'other' | 'none';
 
-/** Opens the shop's `/pages/<ourPath>` (our `/<ourPath>` inside it) with the shop's customer. */
+/** Opens the shop's `/pages/<ourPath>` (our `/<ourPath>` in the app's block there) with the shop's customer. */
 export async function openShopPage(driver: EngineDriver, ourPath: string, customer: ShopCustomer = 'none'): Promise<void> {
   const url = new URL(`/pages/${ourPath.replace(/^\//, '')}`, SHOP_ORIGIN);
   url.searchParams.set('customer', customer);
