@@ -10,7 +10,9 @@ await run('astro', ['build']);
 await prepareDb(undefined, { renewalDue: true });
 const shopPort = process.env.DEMO_SHOP_PORT ?? '8788';
 console.log(`\n  Furbaby Plans: http://localhost:${port}  (dashboard: http://localhost:${port}/dashboard, mailbox: http://localhost:${port}/dev/mailbox)`);
-console.log(`  Demo shop embedding it: http://localhost:${shopPort}  (scripts/demo-shop.mjs, docs/embedding.md)\n`);
+console.log(
+  `  Demo shop with the app installed (its theme app extension, its app proxy): http://localhost:${shopPort}  (scripts/demo-shop.mjs, docs/embedding.md)\n`,
+);
 await Promise.all([
   run('wrangler', ['dev', '--port', port, '--ip', '127.0.0.1', '--show-interactive-dev-session=false', ...wranglerVars(LOCAL_APP_PROXY)]),
   // A second origin, as the real shop is: our pages inside a shop page, with its cart.
