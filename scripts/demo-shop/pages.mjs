@@ -20,7 +20,7 @@ const PAGE_TITLES = {
   'embed-check': 'Embedding check',
 };
 
-/** visit: { customer: key of CUSTOMERS or null, cart: token } */
+/** visit: { customer: key of CUSTOMERS or null, cart: token, appOrigin: the app embed.js comes from (APP_ORIGIN unless ?app=shopify) } */
 export async function layout(visit, title, body) {
   const count = cartJson(visit.cart).item_count;
   const who = visit.customer
@@ -154,7 +154,7 @@ ${body}
     };
   })();
 </script>
-<script src="${APP_ORIGIN}/embed.js" async></script>
+<script src="${visit.appOrigin ?? APP_ORIGIN}/embed.js" async></script>
 </body>
 </html>`;
 }
