@@ -74,7 +74,8 @@ export default defineConfig<EngineOptions>({
         ]),
     {
       command: 'tsx scripts/demo-shop.mjs',
-      env: { DEMO_SHOP_PORT: String(shopPort), APP_ORIGIN: baseURL },
+      // ?app=shopify pages embed the Shopify-mode server (e2e/shopify/attribution.spec.ts).
+      env: { DEMO_SHOP_PORT: String(shopPort), APP_ORIGIN: baseURL, SHOPIFY_APP_ORIGIN: `http://127.0.0.1:${shopifyPort}` },
       url: `http://127.0.0.1:${shopPort}/health`,
       reuseExistingServer: false,
       timeout: 30_000,

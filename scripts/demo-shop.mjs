@@ -10,6 +10,7 @@
 // (the project's tsconfig has no Node types for a typed server).
 //
 // Settings (environment): DEMO_SHOP_PORT (8788), APP_ORIGIN (our pages, http://127.0.0.1:8787),
+// SHOPIFY_APP_ORIGIN (optional: our pages in Shopify mode, embedded on ?app=shopify),
 // SHOP_SHARED_SECRET (only for the old way's pages, ?theme=snippet; local mode's default, as functions/env.ts).
 //
 // /apps/furbaby/* is Shopify's app proxy to our pages (demo-shop/app-proxy.mjs).
@@ -25,7 +26,7 @@ import { forwardToApp, isProxyPath } from './demo-shop/app-proxy.mjs';
 import { addLines, CartError, cartJson, carts, describeLine, toLine } from './demo-shop/carts.mjs';
 import { isCustomerKey } from './demo-shop/customers.mjs';
 import { adminPage, adPage, cartPage, embedPage, homePage, layout, loginPage } from './demo-shop/pages.mjs';
-import { APP_ORIGIN, PORT, SHOP_ORIGIN } from './demo-shop/settings.mjs';
+import { APP_ORIGIN, PORT, SHOP_ORIGIN, SHOPIFY_APP_ORIGIN } from './demo-shop/settings.mjs';
 import { ASSET_PREFIX, extensionAsset } from './demo-shop/theme.mjs';
 
 // ─── Server ──────────────────────────────────────────────────────────────────────────────
@@ -71,7 +72,9 @@ async function handle(req, res) {
     customer = isCustomerKey(asked) ? asked : null;
     setCookies.push(customer ? `customer=${customer}; Path=/; SameSite=Lax` : 'customer=; Path=/; Max-Age=0');
   }
-  const visit = { customer, cart, theme: url.searchParams.get('theme') === 'snippet' ? 'snippet' : 'app' };
+  // The app this page embeds: ours in Shopify mode when asked for and configured (not kept: per page).
+  const appOrigin = url.searchParams.get('app') === 'shopify' && SHOPIFY_APP_ORIGIN ? SHOPIFY_APP_ORIGIN : APP_ORIGIN;
+  const visit = { customer, cart, appOrigin, theme: url.searchParams.get('theme') === 'snippet' ? 'snippet' : 'app' };
   const headers = setCookies.length ? { 'Set-Cookie': setCookies } : {};
   const path = url.pathname;
 

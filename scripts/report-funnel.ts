@@ -2,8 +2,8 @@
 //   npm run report:funnel -- --from 2026-11-01 --to 2026-11-30 [--remote]
 // Reads the local D1 (wrangler's state) or, with --remote, the deployed one.
 import { parseArgs } from 'node:util';
-import { funnelDailyCountsSql } from '../functions/db/funnel.ts';
-import { funnelReport, funnelReportText, type DailyCount } from '../src/domain/funnel-report.ts';
+import { funnelReportSql } from '../functions/db/funnel.ts';
+import { funnelReport, funnelReportText, renewalCounts, type DailyCount, type RenewedVisits } from '../src/domain/funnel-report.ts';
 import { capture } from './lib/run.mjs';
 
 const { values } = parseArgs({ options: { from: { type: 'string' }, to: { type: 'string' }, remote: { type: 'boolean', default: false } } });
@@ -13,7 +13,11 @@ if (!values.from || !values.to || !DAY.test(values.from) || !DAY.test(values.to)
   process.exit(2);
 }
 const where = values.remote ? '--remote' : '--local';
-const out = JSON.parse(await capture('wrangler', ['d1', 'execute', 'DB', where, '--json', '--command', funnelDailyCountsSql(values.from, values.to)])) as {
-  results: DailyCount[];
-}[];
-process.stdout.write(funnelReportText(funnelReport(out[0]?.results ?? [], values.from, values.to)));
+/** One statement's rows through wrangler (which binds nothing: the SQL carries the days). */
+async function rows<T>(sql: string): Promise<T[]> {
+  const out = JSON.parse(await capture('wrangler', ['d1', 'execute', 'DB', where, '--json', '--command', sql])) as { results: T[] }[];
+  return out[0]?.results ?? [];
+}
+const sql = funnelReportSql(values.from, values.to);
+const counts = [...(await rows<DailyCount>(sql.dailyCounts)), ...renewalCounts(await rows<RenewedVisits>(sql.renewedVisits))];
+process.stdout.write(funnelReportText(funnelReport(counts, values.from, values.to)));

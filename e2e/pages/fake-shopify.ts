@@ -3,7 +3,7 @@
  * and its back office to read what reached the shop and to do what a bank or merchant would.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { FakeAttempt, FakeContract, FakeCustomer, FakeOrder } from '../../tests/fakes/shopify/shop-state';
+import type { FakeAttempt, FakeCart, FakeContract, FakeCustomer, FakeOrder } from '../../tests/fakes/shopify/shop-state';
 import { idOfGid } from '../../functions/commerce/shopify/gids';
 import { kibbleVariantTitle } from '../../src/domain/renewals';
 import { findKibbleVariant, KIBBLES } from '../../src/domain/catalogue';
@@ -19,6 +19,7 @@ export interface ShopState {
   attempts: FakeAttempt[];
   orders: FakeOrder[];
   customers: FakeCustomer[];
+  carts: FakeCart[];
 }
 
 export async function shopState(request: APIRequestContext): Promise<ShopState> {
@@ -33,6 +34,23 @@ export async function shopControl(request: APIRequestContext, what: string, body
 }
 
 let serial = 0;
+
+/**
+ * Pays on the shop's checkout page the browser is on; answers the shop's new customer. The cart
+ * made for `email` has it filled in already; `typed: true` types it (a framed recipe page
+ * whose storage the browser blocks has no e-mail to give the cart).
+ */
+export async function payOnShopCheckout(page: Page, email: string, { typed = false } = {}): Promise<FakeCustomer> {
+  const field = page.getByRole('textbox', { name: 'Email' });
+  if (typed) await field.fill(email);
+  else await expect(field).toHaveValue(email);
+  await page.getByRole('textbox', { name: 'First name' }).fill('Mere');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Tane');
+  await page.getByRole('textbox', { name: 'Address' }).fill('21 Karangahape Road');
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+  return (await shopState(page.request)).customers.find((c) => c.email === email)!;
+}
 
 /**
  * A visitor's free-trial checkout through the shop, as the recipe page starts it: our API makes
@@ -58,14 +76,7 @@ export async function trialThroughShop(page: Page): Promise<{ customer: TestCust
   expect(checkout_url.startsWith(`${FAKE_SHOPIFY_ORIGIN}/checkouts/`)).toBe(true);
 
   await page.goto(checkout_url);
-  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
-  await page.getByRole('textbox', { name: 'First name' }).fill('Mere');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Tane');
-  await page.getByRole('textbox', { name: 'Address' }).fill('21 Karangahape Road');
-  await page.getByRole('button', { name: 'Pay now' }).click();
-  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
-
-  const shopper = (await shopState(page.request)).customers.find((c) => c.email === email)!;
+  const shopper = await payOnShopCheckout(page, email);
   const contract = (await shopState(page.request)).contracts.find((c) => c.customerId === shopper.id)!;
   const customer = { id: idOfGid(shopper.id), email, name: 'Mere' };
   // The shop's webhooks arrive on their own time: the login works once the customer is mirrored.

@@ -1,6 +1,7 @@
 /**
  * The console's Campaigns: issue 35's funnel report by campaign (src/domain/funnel-report.ts
- * over functions/db/funnel.ts's daily counts) for the last CAMPAIGN_DAYS days, shop time.
+ * over functions/db/funnel.ts's daily counts) for the last CAMPAIGN_DAYS days, shop time. Its
+ * columns are the report's steps, the first paid renewal last.
  */
 import { funnelReport } from '../../src/domain/funnel-report';
 import { addInterval, shopToday } from '../../src/domain/renewals';

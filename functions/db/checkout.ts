@@ -207,8 +207,8 @@ export async function completeCheckout(db: D1Database, input: CompleteCheckoutIn
     db
       .prepare(
         `INSERT INTO orders (id, customer_id, subscription_id, order_number, subtotal_cents, shipping_cents, discount_cents, total_cents,
-           financial_status, fulfillment_status, discount_code, ship_address1, ship_address2, ship_city, ship_province, ship_zip, ship_country, created_at, attribution)
-         VALUES (?1, ?2, ?3, (SELECT COALESCE(MAX(order_number), 1000) + 1 FROM orders), ?4, ?5, ?6, ?7, 'paid', 'pending', ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)`,
+           financial_status, fulfillment_status, discount_code, ship_address1, ship_address2, ship_city, ship_province, ship_zip, ship_country, created_at, attribution, visit_id)
+         VALUES (?1, ?2, ?3, (SELECT COALESCE(MAX(order_number), 1000) + 1 FROM orders), ?4, ?5, ?6, ?7, 'paid', 'pending', ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)`,
       )
       .bind(
         ids.orderId,
@@ -222,6 +222,8 @@ export async function completeCheckout(db: D1Database, input: CompleteCheckoutIn
         ...shippingBinds(a),
         at,
         attribution,
+        // The funnel report's first paid renewal is counted through this order (migration 0021).
+        input.session.visitId,
       ),
     db
       .prepare(

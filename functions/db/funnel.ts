@@ -1,9 +1,10 @@
 /**
- * The first-party funnel store (issue 35, migrations/0015): raw events, their daily counts, and
- * the scheduled statements that roll the counts up and drop raw events after FUNNEL_RAW_DAYS.
+ * The first-party funnel store (issue 35, migrations/0019 and 0021): raw events, their daily
+ * counts, the scheduled statements that roll the counts up and drop raw events after
+ * FUNNEL_RAW_DAYS, and the renewed visits read from the orders the visits produced.
  */
 import { FUNNEL_RAW_DAYS, type FunnelEvent, type FunnelEventName } from '../../src/domain/funnel';
-import type { DailyCount } from '../../src/domain/funnel-report';
+import { renewalCounts, type DailyCount, type RenewedVisits } from '../../src/domain/funnel-report';
 import { CLEANUP } from '../lib/limits';
 
 const DAY_MS = 86_400_000;
@@ -36,6 +37,20 @@ const ROLL_UP = `SELECT substr(created_at, 1, 10) AS day, campaign, name, COUNT(
   FROM funnel_events WHERE created_at >= ?1 AND created_at < ?2 GROUP BY day, campaign, name`;
 
 /**
+ * Visits whose order (placed from `from`, inclusive, to `to`, exclusive) has a paid renewal: a
+ * successful billing attempt of its subscription that made another order. By the order's day
+ * and utm_campaign (src/domain/funnel-report.ts renewedVisits is this in TypeScript). Orders
+ * are kept, so this outlives the raw events; it reads a visit's orders by their partial index
+ * and each one's attempts by subscription.
+ */
+const RENEWED_VISITS = `SELECT substr(o.created_at, 1, 10) AS day, json_extract(o.attribution, '$.utm_campaign') AS utm_campaign,
+    COUNT(DISTINCT o.visit_id) AS visits
+  FROM orders o
+ WHERE o.visit_id IS NOT NULL AND o.created_at >= ?1 AND o.created_at < ?2
+   AND EXISTS (SELECT 1 FROM billing_attempts b WHERE b.subscription_id = o.subscription_id AND b.status = 'success' AND b.order_id <> o.id)
+ GROUP BY day, utm_campaign`;
+
+/**
  * The scheduled statements: the counts of every finished day with raw events not yet rolled up,
  * and of the last two days again (a page sends its events when hidden, sometimes after
  * midnight); then raw events older than FUNNEL_RAW_DAYS go, their counts long rolled up.
@@ -56,25 +71,32 @@ export function funnelCleanupStatements(db: D1Database, now: Date): D1PreparedSt
   ];
 }
 
+const dayAfter = (day: string) => dayOf(new Date(Date.parse(day) + DAY_MS));
+
 /**
- * The daily counts from `from` to `to` (ISO dates, inclusive): rolled-up days from funnel_daily,
- * days not rolled up yet (today) counted from the raw events.
+ * The daily counts from `from` to `to` (ISO dates, inclusive), in one round trip: rolled-up
+ * days from funnel_daily, days not rolled up yet (today) counted from the raw events, and the
+ * visits of those days whose order has been renewed and paid since.
  */
 export async function funnelDailyCounts(db: D1Database, from: string, to: string): Promise<DailyCount[]> {
-  const [rolled, live] = await db.batch<DailyCount>([
+  const [rolled, live, renewed] = await db.batch<DailyCount | RenewedVisits>([
     db.prepare('SELECT day, campaign, name, visits FROM funnel_daily WHERE day >= ?1 AND day <= ?2').bind(from, to),
-    db.prepare(`SELECT * FROM (${ROLL_UP}) WHERE day NOT IN (SELECT DISTINCT day FROM funnel_daily)`).bind(from, dayOf(new Date(Date.parse(to) + DAY_MS))),
+    db.prepare(`SELECT * FROM (${ROLL_UP}) WHERE day NOT IN (SELECT DISTINCT day FROM funnel_daily)`).bind(from, dayAfter(to)),
+    db.prepare(RENEWED_VISITS).bind(from, dayAfter(to)),
   ]);
-  return [...rolled!.results, ...live!.results];
+  return [...(rolled!.results as DailyCount[]), ...(live!.results as DailyCount[]), ...renewalCounts(renewed!.results as RenewedVisits[])];
 }
 
 /**
- * The same counts as one SQL text (for `wrangler d1 execute --command`, which takes no bindings):
- * scripts/report-funnel.ts.
+ * The same reads as SQL texts (for `wrangler d1 execute --command`, which takes no bindings):
+ * the daily counts, then the renewed visits (scripts/report-funnel.ts).
  */
-export function funnelDailyCountsSql(from: string, to: string): string {
-  const [f, t, next] = [from, to, dayOf(new Date(Date.parse(to) + DAY_MS))].map((d) => `'${d.replace(/[^0-9-]/g, '')}'`);
-  const rollUp = ROLL_UP.replace('?1', f!).replace('?2', next!);
-  return `SELECT day, campaign, name, visits FROM funnel_daily WHERE day >= ${f} AND day <= ${t}
-    UNION ALL SELECT * FROM (${rollUp}) WHERE day NOT IN (SELECT DISTINCT day FROM funnel_daily)`;
+export function funnelReportSql(from: string, to: string): { dailyCounts: string; renewedVisits: string } {
+  const [f, t, next] = [from, to, dayAfter(to)].map((d) => `'${d.replace(/[^0-9-]/g, '')}'`);
+  const withDays = (sql: string) => sql.replace('?1', f!).replace('?2', next!);
+  return {
+    dailyCounts: `SELECT day, campaign, name, visits FROM funnel_daily WHERE day >= ${f} AND day <= ${t}
+    UNION ALL SELECT * FROM (${withDays(ROLL_UP)}) WHERE day NOT IN (SELECT DISTINCT day FROM funnel_daily)`,
+    renewedVisits: withDays(RENEWED_VISITS),
+  };
 }

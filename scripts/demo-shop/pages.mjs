@@ -24,7 +24,10 @@ const PAGE_TITLES = {
   'embed-check': 'Embedding check',
 };
 
-/** visit: { customer: key of CUSTOMERS or null, cart: token, theme: 'app' | 'snippet' } */
+/**
+ * visit: { customer: key of CUSTOMERS or null, cart: token, theme: 'app' | 'snippet',
+ *   appOrigin: our Worker the page embeds (APP_ORIGIN unless ?app=shopify) }
+ */
 export async function layout(visit, title, body) {
   const snippet = visit.theme === 'snippet';
   const count = cartJson(visit.cart).item_count;
@@ -159,7 +162,7 @@ ${body}
     };
   })();
 </script>
-${snippet ? `<script src="${APP_ORIGIN}/embed.js" async></script>` : await appEmbed(visit)}
+${snippet ? `<script src="${visit.appOrigin}/embed.js" async></script>` : await appEmbed(visit)}
 </body>
 </html>`;
 }

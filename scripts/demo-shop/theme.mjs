@@ -24,7 +24,7 @@ function liquidCustomer(key) {
 /** What every block sees: the CDN, the app's metafield with our origin (set at install), the customer. */
 const context = (visit) => ({
   assetBase: ASSET_PREFIX.slice(0, -1),
-  appMetafields: { furbaby: { app_origin: APP_ORIGIN } },
+  appMetafields: { furbaby: { app_origin: visit.appOrigin ?? APP_ORIGIN } },
   customer: liquidCustomer(visit.customer),
 });
 

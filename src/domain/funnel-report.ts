@@ -1,9 +1,16 @@
 /**
  * The funnel report (issue 35): visits → pet entered → recommendations → checkout started →
- * trial or order, by campaign and by day, with the conversion from each step to the next.
- * Pure: it takes daily counts (distinct visits per day, campaign and event, as the scheduled
- * roll-up stores them in funnel_daily) and answers the table `npm run report:funnel` prints.
+ * trial or order → first paid renewal, by campaign and by day, with the conversion from each
+ * step to the next. Pure: it takes daily counts (distinct visits per day, campaign and event, as
+ * the scheduled roll-up stores them in funnel_daily, and the renewed visits counted from the
+ * orders) and answers the table `npm run report:funnel` prints.
+ *
+ * The first paid renewal is not an event a page sends: it is counted from the order the visit
+ * produced (which carries the visit id and the attribution) and its subscription's billing
+ * attempts, under the order's day and campaign, the ones its trial/order step counted under.
+ * Orders are kept, so the step needs no roll-up to outlive the raw events' 90 days.
  */
+import { funnelCampaignOf } from './attribution';
 import type { FunnelEventName } from './funnel';
 
 /** Distinct visits that sent `name` on `day` under `campaign` ('' for none). */
@@ -14,6 +21,9 @@ export interface DailyCount {
   visits: number;
 }
 
+/** The counts' name for the renewal step (no page sends it: see renewalCounts). */
+export const FIRST_PAID_RENEWAL = 'first_paid_renewal';
+
 /** Each step counts the visits that sent its events; a visit is a funnel_viewed. */
 export const REPORT_STEPS = [
   { label: 'visits', names: ['funnel_viewed'] },
@@ -21,6 +31,7 @@ export const REPORT_STEPS = [
   { label: 'recommendations', names: ['recommendations_viewed'] },
   { label: 'checkout started', names: ['checkout_started'] },
   { label: 'trial/order', names: ['trial_started', 'order_placed'] },
+  { label: 'first paid renewal', names: [FIRST_PAID_RENEWAL] },
 ] as const;
 
 export interface ReportRow {
@@ -107,5 +118,61 @@ export function dailyCounts(events: readonly RawFunnelEvent[]): DailyCount[] {
   return [...visits].map(([key, ids]) => {
     const [day, campaign, name] = JSON.parse(key) as [string, string, string];
     return { day, campaign, name, visits: ids.size };
+  });
+}
+
+/**
+ * Visits whose order's subscription was renewed and paid, as functions/db/funnel.ts counts them:
+ * by the order's day (UTC) and its attribution's `utm_campaign` (null for none).
+ */
+export interface RenewedVisits {
+  day: string;
+  utm_campaign: string | null;
+  visits: number;
+}
+
+/**
+ * The renewal step's daily counts, under the campaign the visit's own events counted under
+ * (funnelCampaignOf of the same attribution), so the step lines up with trial/order.
+ *
+ * @example
+ * renewalCounts([{ day: '2031-03-01', utm_campaign: 'spring', visits: 2 }])
+ * // [{ day: '2031-03-01', campaign: 'spring', name: 'first_paid_renewal', visits: 2 }]
+ */
+export function renewalCounts(rows: readonly RenewedVisits[]): DailyCount[] {
+  return rows.map((r) => ({
+    day: r.day,
+    campaign: funnelCampaignOf(r.utm_campaign ? { utm_campaign: r.utm_campaign } : null),
+    name: FIRST_PAID_RENEWAL,
+    visits: r.visits,
+  }));
+}
+
+/** An order a visit produced, with its subscription's billing attempts (the tables, as the SQL reads them). */
+export interface VisitOrder {
+  visitId: string;
+  orderId: string;
+  utmCampaign: string | null;
+  /** ISO time (UTC) of the order. */
+  at: string;
+  attempts: readonly { status: 'pending' | 'success' | 'error' | 'skipped'; orderId: string | null }[];
+}
+
+/**
+ * Distinct visits per order day and campaign whose subscription has a paid renewal: a
+ * successful billing attempt that made an order other than the visit's own. A declined or
+ * skipped attempt is none; a second paid one adds nothing. functions/db/funnel.ts's
+ * RENEWED_VISITS is this in SQL.
+ */
+export function renewedVisits(orders: readonly VisitOrder[]): RenewedVisits[] {
+  const visits = new Map<string, Set<string>>();
+  for (const o of orders) {
+    if (!o.attempts.some((a) => a.status === 'success' && a.orderId !== null && a.orderId !== o.orderId)) continue;
+    const key = JSON.stringify([o.at.slice(0, 10), o.utmCampaign]);
+    visits.set(key, (visits.get(key) ?? new Set()).add(o.visitId));
+  }
+  return [...visits].map(([key, ids]) => {
+    const [day, utm_campaign] = JSON.parse(key) as [string, string | null];
+    return { day, utm_campaign, visits: ids.size };
   });
 }

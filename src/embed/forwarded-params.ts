@@ -1,3 +1,5 @@
+import { ATTRIBUTION_PARAMS } from '../domain/attribution-params';
+
 /**
  * The query parameters our pages read, which `public/embed.js` passes on from the shop page's
  * address to our frame. Anything else in the shop's address (its own
@@ -34,16 +36,6 @@ export const FORWARDED_PARAMS = [
   'kind',
   // the trial's pages: the visit's random id, passed on from page to page (src/stores/funnel.ts)
   'visit',
-  // every page: the visit's attribution (src/domain/attribution.ts ATTRIBUTION_PARAMS, read in a loop)
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'gclid',
-  'gbraid',
-  'wbraid',
-  'fbclid',
-  'msclkid',
-  'ttclid',
+  // every page: the visit's attribution (read in a loop over the one list)
+  ...ATTRIBUTION_PARAMS,
 ] as const;

@@ -1,12 +1,16 @@
 /**
  * GET /api/console/campaigns: issue 35's funnel report by campaign over the last 30 days, on
- * daily counts written here and counted by hand.
+ * daily counts written here and counted by hand; its last step, the first paid renewal, on
+ * visits that check out and renewals the scheduled job bills.
  */
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addInterval } from '../../src/domain/renewals';
 import type { ConsoleCampaigns } from '../../src/domain/schemas/console';
 import { consoleCall } from './console-helpers';
-import { daysFromToday, today } from './subscription-helpers';
+import { runScheduled } from './scheduled-run';
+import { daysFromToday, setCardWorks, today } from './subscription-helpers';
+import { checkoutUrlBody, completeBody, completeCheckout, startCheckout, unique } from './trial-factories';
 
 beforeAll(async () => {
   const rows: [string, string, string, number][] = [
@@ -34,11 +38,60 @@ describe('GET /api/console/campaigns', () => {
     expect(res.status).toBe(200);
     const body = await res.json<ConsoleCampaigns>();
     expect(body).toMatchObject({ from: daysFromToday(-29), to: today() });
-    expect(body.steps).toEqual(['visits', 'pet entered', 'recommendations', 'checkout started', 'trial/order']);
+    expect(body.steps).toEqual(['visits', 'pet entered', 'recommendations', 'checkout started', 'trial/order', 'first paid renewal']);
     expect(body.campaigns).toEqual([
-      { key: '(none)', counts: [4, 1, 0, 0, 0], conversions: [25, 0, null, null] },
-      { key: 'spring', counts: [10, 6, 5, 3, 2], conversions: [60, 83.3, 60, 66.7] },
+      { key: '(none)', counts: [4, 1, 0, 0, 0, 0], conversions: [25, 0, null, null, null] },
+      { key: 'spring', counts: [10, 6, 5, 3, 2, 0], conversions: [60, 83.3, 60, 66.7, 0] },
     ]);
-    expect(body.total).toEqual({ key: 'total', counts: [14, 7, 5, 3, 2], conversions: [50, 71.4, 60, 66.7] });
+    expect(body.total).toEqual({ key: 'total', counts: [14, 7, 5, 3, 2, 0], conversions: [50, 71.4, 60, 66.7, 0] });
+  });
+});
+
+describe('the first paid renewal of a campaign’s visit', () => {
+  const campaign = `autumn-${unique()}`;
+  // The test above's rolled-up days would hide today's raw events (a rolled-up day is read from funnel_daily).
+  beforeAll(() => env.DB.prepare('DELETE FROM funnel_daily').run());
+
+  /** A visit of the campaign that checks out (a trial): its subscription's id and first renewal day. */
+  async function visitThatChecksOut() {
+    const visitId = `visit${unique()}renewal`;
+    const id = await startCheckout(checkoutUrlBody({ attribution: { utm_source: 'newsletter', utm_campaign: campaign }, visitId }));
+    const res = await completeCheckout(id, completeBody());
+    expect(res.status).toBe(201);
+    const { subscriptionId } = await res.json<{ subscriptionId: string }>();
+    const sub = await env.DB.prepare('SELECT customer_id, next_charge_scheduled_at AS next, order_interval_frequency AS days FROM subscriptions WHERE id = ?1')
+      .bind(subscriptionId)
+      .first<{ customer_id: string; next: string; days: number }>();
+    return sub!;
+  }
+
+  const campaignRow = async () => {
+    const body = await (await consoleCall('GET', '/api/console/campaigns')).json<ConsoleCampaigns>();
+    return body.campaigns.find((c) => c.key === campaign);
+  };
+
+  it('counts a visit whose renewal was paid once, however often it renews; a declined renewal is none', async () => {
+    const paid = await visitThatChecksOut();
+    const declined = await visitThatChecksOut();
+    expect(declined.next).toBe(paid.next);
+    await setCardWorks(declined.customer_id, false);
+    // Before any renewal: two trials, no renewal.
+    expect((await campaignRow())?.counts.slice(3)).toEqual([2, 2, 0]);
+
+    // The first renewal day: one paid, one declined.
+    const at = (day: string) => new Date(`${day}T07:10:00+12:00`);
+    await runScheduled(env, at(paid.next));
+    const attempts = () =>
+      env.DB.prepare('SELECT s.customer_id, b.status FROM billing_attempts b JOIN subscriptions s ON s.id = b.subscription_id WHERE s.customer_id IN (?1, ?2)')
+        .bind(paid.customer_id, declined.customer_id)
+        .all<{ customer_id: string; status: string }>()
+        .then((r) => r.results.map((a) => `${a.customer_id === paid.customer_id ? 'paid' : 'declined'}:${a.status}`).sort());
+    expect(await attempts()).toEqual(['declined:error', 'paid:success']);
+    expect(await campaignRow()).toEqual({ key: campaign, counts: [0, 0, 0, 2, 2, 1], conversions: [null, null, null, 100, 50] });
+
+    // The second renewal is paid too: the visit is still one.
+    await runScheduled(env, at(addInterval(paid.next, paid.days, 'day')));
+    expect((await attempts()).filter((a) => a === 'paid:success')).toHaveLength(2);
+    expect((await campaignRow())?.counts.at(-1)).toBe(1);
   });
 });

@@ -6,14 +6,12 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ATTRIBUTION_PARAMS } from '../../src/domain/attribution';
 import { FUNNEL_EVENTS } from '../../src/domain/funnel';
 import { FORWARDED_PARAMS } from '../../src/embed/forwarded-params';
 import { SHOP_EVENT_FIELDS } from '../../src/embed/funnel-message';
-
-const EMBED_JS = readFileSync('public/embed.js', 'utf8');
-const APP = 'https://plans.example.com';
+import { APP, EMBED_JS, loadEmbed as loadEmbedFrame, unloadEmbed } from './embed-script';
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -75,26 +73,10 @@ describe('one list of forwarded parameters', () => {
 });
 
 describe('embed.js in a shop page', () => {
-  beforeEach(() => {
-    delete (window as { FurbabyEmbed?: unknown }).FurbabyEmbed;
-    document.body.innerHTML = '<div data-furbaby-page="/pet-calculator?productId=1" data-furbaby-title="Plan"></div>';
-  });
-  afterEach(() => {
-    delete (document as { currentScript?: unknown }).currentScript;
-    window.history.replaceState(null, '', '/');
-  });
+  afterEach(unloadEmbed);
 
-  /** Runs embed.js as the theme's <script src> would, on a shop page with `search`. */
-  function loadEmbed(search: string): URL {
-    window.history.replaceState(null, '', `/pages/pet-calculator${search}`);
-    const script = document.createElement('script');
-    script.src = `${APP}/embed.js`;
-    Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
-    new Function(EMBED_JS)();
-    const iframe = document.querySelector('iframe');
-    if (!iframe) throw new Error('embed.js created no frame');
-    return new URL(iframe.src);
-  }
+  /** Runs embed.js as the theme's <script src> would, on a shop page with `search`: the frame's address. */
+  const loadEmbed = (search: string): URL => new URL(loadEmbedFrame(`/pages/pet-calculator${search}`).src);
 
   it('passes on the parameters our pages read and nothing of the shop’s own', () => {
     const src = loadEmbed('?token=abc&weight=12&utm_source=mail&fbclid=x1&_pos=1&key=shop-cart-token&productId=2');

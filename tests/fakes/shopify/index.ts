@@ -222,6 +222,7 @@ export function createFakeShopify(options: FakeShopifyOptions) {
         attempts: [...state.attempts.values()],
         orders: [...state.orders.values()],
         customers: [...state.customers.values()],
+        carts: [...state.carts.values()],
       });
     }
     if (path === 'install') return json({ appUrl: await installs.install() });

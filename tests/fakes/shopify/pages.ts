@@ -10,9 +10,10 @@ import type { FakeCart } from './shop-state';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
+// No icon to fetch: a browser's /favicon.ico would be a 404 in the E2E specs' console.
 const page = (title: string, body: string) =>
   new Response(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title>
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>${esc(title)}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem}label{display:block;margin:.5rem 0}input{font:inherit;width:100%;padding:.4rem}button{font:inherit;padding:.6rem 1.2rem;margin-top:1rem}</style></head>
 <body><p>Fake Shopify checkout (local)</p>${body}</body></html>`,
     { headers: { 'content-type': 'text/html; charset=utf-8' } },
