@@ -4,7 +4,7 @@
  */
 import { chromium, type Frame, type Page } from '@playwright/test';
 import { originOf } from '../../src/embed/origins';
-import type { Engine, EngineDriver, Where } from './driver';
+import type { Engine, EngineDriver, LaunchOptions, Where } from './driver';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -15,6 +15,15 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+/**
+ * Chromium's switch for browsing as after the third-party cookie phase-out: cookies of a frame of
+ * another site are blocked (unless partitioned, CHIPS), as with "Block third-party cookies" in
+ * chrome://settings/cookies. https://developers.google.com/privacy-sandbox/cookies/prepare/test-for-breakage
+ * Debian's Chromium 156 in a Playwright context already refuses such a cookie without it; the
+ * switch keeps a spec that asks for blocking blocked whatever a build's default.
+ */
+const BLOCK_THIRD_PARTY_COOKIES = '--test-third-party-cookie-phaseout';
 
 class PlaywrightDriver implements EngineDriver {
   readonly engine = 'chromium' as const;
@@ -50,13 +59,22 @@ class PlaywrightDriver implements EngineDriver {
   async type(where: Where, selector: string, text: string) {
     await this.target(where).locator(selector).pressSequentially(text);
   }
+  async replaceText(where: Where, selector: string, text: string) {
+    const field = this.target(where).locator(selector);
+    await field.selectText();
+    await field.pressSequentially(text);
+  }
+  async cookieNames() {
+    return (await this.page.context().cookies(this.page.url())).map((c) => c.name);
+  }
   async close() {
     await this.page.context().close();
   }
 }
 
-export async function launchChromium(appOrigin: string): Promise<Engine> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+export async function launchChromium(appOrigin: string, options: LaunchOptions = {}): Promise<Engine> {
+  const args = options.blockThirdPartyCookies ? [...CHROMIUM_ARGS, BLOCK_THIRD_PARTY_COOKIES] : CHROMIUM_ARGS;
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args });
   return {
     async newDriver() {
       const context = await browser.newContext();

@@ -26,8 +26,18 @@ export interface EngineDriver {
   click(where: Where, selector: string): Promise<void>;
   /** Types `text` into the element matching `selector` as key presses (it gets focus first). */
   type(where: Where, selector: string, text: string): Promise<void>;
+  /** Replaces the text of the field matching `selector` as a user does: its text selected, then `text` typed over it. */
+  replaceText(where: Where, selector: string, text: string): Promise<void>;
+  /** Names of the cookies the browser holds for the top-level page's address, HttpOnly ones included. */
+  cookieNames(): Promise<string[]>;
   /** Ends the session: the next test starts with no cookies or storage. */
   close(): Promise<void>;
+}
+
+/** How to launch an engine: as it ships, or with third-party cookies blocked by its own setting. */
+export interface LaunchOptions {
+  /** Block third-party cookies (a frame of another site can neither set nor read its cookies). */
+  blockThirdPartyCookies?: boolean;
 }
 
 /** A launched browser: each driver is a fresh session (no cookies or storage from another). */

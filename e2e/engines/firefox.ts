@@ -9,7 +9,7 @@
 import puppeteer from 'puppeteer-core';
 import type { Browser, BrowserContext, ElementHandle, Frame, Page } from 'puppeteer-core';
 import { originOf } from '../../src/embed/origins';
-import type { Engine, EngineDriver, Where } from './driver';
+import type { Engine, EngineDriver, LaunchOptions, Where } from './driver';
 
 const FIREFOX = '/usr/bin/firefox-esr';
 /** Budget of one driver command; the Playwright suites use the same order of magnitude. */
@@ -25,7 +25,8 @@ const LAUNCH_TIMEOUT_MS = 60_000;
  * Nothing here touches cookie or storage policy: the flows need Firefox's default Total Cookie
  * Protection (network.cookie.cookieBehavior = 5, third-party frames partitioned). Puppeteer's own
  * `browser.contentblocking.features.standard` ("…cookieBehavior0…") would loosen it, but Firefox 153
- * no longer reads that pref: its "standard" category is just the built-in defaults.
+ * no longer reads that pref: its "standard" category is just the built-in defaults. Only a launch
+ * that asks for it blocks third-party cookies (BLOCK_THIRD_PARTY_COOKIES).
  */
 const OFFLINE_PREFS: Record<string, string | number | boolean> = {
   // Start-time probes of detectportal.firefox.com and of mozilla.org's DNS, and the geo-IP region
@@ -46,6 +47,12 @@ const OFFLINE_PREFS: Record<string, string | number | boolean> = {
 };
 
 /**
+ * 1 = reject third-party cookies: a frame of another site gets none, not even a partitioned jar.
+ * A pref of the profile, so it holds for the whole browser (every session of this launch).
+ */
+const BLOCK_THIRD_PARTY_COOKIES = { 'network.cookie.cookieBehavior': 1 };
+
+/**
  * Release/ESR builds ignore `services.settings.server` (Puppeteer points it at a dummy data: URL)
  * unless this is set, and then sync Remote Settings from firefox.settings.services.mozilla.com right
  * after start. Not MOZ_DISABLE_NONLOCAL_CONNECTIONS: that one aborts the whole browser on the first
@@ -58,14 +65,15 @@ const FIREFOX_ENV = {
 };
 
 /** appOrigin: our app's origin, e.g. http://127.0.0.1:8799; "our frame" is the first frame whose URL is of that origin. */
-export async function launchFirefox(appOrigin: string): Promise<Engine> {
+export async function launchFirefox(appOrigin: string, options: LaunchOptions = {}): Promise<Engine> {
   const origin = new URL(appOrigin).origin;
+  const prefs = options.blockThirdPartyCookies ? { ...OFFLINE_PREFS, ...BLOCK_THIRD_PARTY_COOKIES } : OFFLINE_PREFS;
   const browser = await puppeteer
     .launch({
       browser: 'firefox',
       executablePath: FIREFOX,
       headless: true,
-      extraPrefsFirefox: OFFLINE_PREFS,
+      extraPrefsFirefox: prefs,
       env: { ...process.env, ...FIREFOX_ENV },
       // Playwright's default viewport, so a flow that never calls setViewport sees the same layout.
       defaultViewport: { width: 1280, height: 720 },
@@ -174,6 +182,27 @@ class FirefoxDriver implements EngineDriver {
       // focus() first, then trusted key actions on the top-level context; Firefox delivers them to
       // the focused element, also inside the cross-origin frame.
       await this.#withElement(where, selector, deadline, (element) => element.type(text));
+    });
+  }
+
+  replaceText(where: Where, selector: string, text: string): Promise<void> {
+    return command(`replaceText(${where}, ${JSON.stringify(selector)})`, async (deadline) => {
+      // A trusted click focuses the field, select() takes its text, and the typed keys replace it
+      // (type() focuses again, which keeps the selection of a field that has focus already).
+      await this.#withElement(where, selector, deadline, async (element) => {
+        await element.click();
+        await element.evaluate((field) => (field as HTMLInputElement).select());
+        await element.type(text);
+      });
+    });
+  }
+
+  cookieNames(): Promise<string[]> {
+    return command('cookieNames()', async () => {
+      // The context's whole jar (BiDi storage.getCookies), narrowed to the page's host as a browser would send them.
+      const host = new URL(this.#page.url()).hostname;
+      const cookies = await this.#context.cookies();
+      return cookies.filter((c) => host === c.domain.replace(/^\./, '') || host.endsWith(`.${c.domain.replace(/^\./, '')}`)).map((c) => c.name);
     });
   }
 

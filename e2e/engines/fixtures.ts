@@ -1,21 +1,24 @@
 /**
  * Fixtures of the cross-engine specs (e2e/engines/*.spec.ts). The Playwright project says which
  * engine (`engine` option); each worker launches it once and each test gets a fresh session.
+ * A spec that needs third-party cookies blocked says `test.use({ blockThirdPartyCookies: true })`:
+ * its tests then run in workers whose browser was launched with the engine's own switch for it.
  * These specs use only `driver`, never Playwright's own `page`, so the Firefox and WebKit
  * projects start no Chromium.
  */
 import { test as base, expect } from '@playwright/test';
 import { APP_ORIGIN } from '../pages/origins';
 import { launchChromium } from './chromium';
-import type { Engine, EngineDriver, EngineName } from './driver';
+import type { Engine, EngineDriver, EngineName, LaunchOptions } from './driver';
 import { launchFirefox } from './firefox';
 import { launchWebKit } from './webkit';
 
 export interface EngineOptions {
   engine: EngineName;
+  blockThirdPartyCookies: boolean;
 }
 
-const LAUNCH: Record<EngineName, (appOrigin: string) => Promise<Engine>> = {
+const LAUNCH: Record<EngineName, (appOrigin: string, options: LaunchOptions) => Promise<Engine>> = {
   chromium: launchChromium,
   firefox: launchFirefox,
   webkit: launchWebKit,
@@ -23,9 +26,10 @@ const LAUNCH: Record<EngineName, (appOrigin: string) => Promise<Engine>> = {
 
 export const test = base.extend<{ driver: EngineDriver }, EngineOptions & { launched: Engine }>({
   engine: ['chromium', { option: true, scope: 'worker' }],
+  blockThirdPartyCookies: [false, { option: true, scope: 'worker' }],
   launched: [
-    async ({ engine }, use) => {
-      const launched = await LAUNCH[engine](APP_ORIGIN);
+    async ({ engine, blockThirdPartyCookies }, use) => {
+      const launched = await LAUNCH[engine](APP_ORIGIN, { blockThirdPartyCookies });
       await use(launched);
       await launched.close();
     },

@@ -50,10 +50,17 @@ export function showsText(driver: EngineDriver, where: Where, pattern: string, t
   return waitFor(driver, where, (p) => new RegExp(p, 'i').test(document.body?.innerText ?? ''), pattern, `text /${pattern}/ in ${where}`, timeoutMs);
 }
 
+/** Waits until the page no longer shows text matching `pattern` (as showsText), e.g. a dialog that closes. */
+export function lacksText(driver: EngineDriver, where: Where, pattern: string, timeoutMs?: number): Promise<boolean> {
+  return waitFor(driver, where, (p) => !new RegExp(p, 'i').test(document.body?.innerText ?? ''), pattern, `no text /${pattern}/ in ${where}`, timeoutMs);
+}
+
 /**
- * In the page: marks the first visible control (button, link, tab, summary) or field (input,
- * textarea) whose accessible name is `name` (aria-label, else its text or <label>; a leading ^
- * makes it a pattern) and answers a selector for it; null until the islands are hydrated.
+ * In the page: marks the first visible, enabled control (button, link, tab, summary) or field
+ * (input, textarea) whose accessible name is `name` (aria-label, else its text or <label>; a
+ * leading ^ makes it a pattern) and answers a selector for it; null until the islands are
+ * hydrated. Enabled as Playwright's actions wait for: a click on a disabled button (a recipe card's
+ * while its plan loads) would do nothing.
  */
 function markByName({ kind, name }: { kind: 'control' | 'field'; name: string }): string | null {
   if (document.querySelector('astro-island[ssr]')) return null; // React is not listening yet
@@ -66,7 +73,7 @@ function markByName({ kind, name }: { kind: 'control' | 'field'; name: string })
     const names = texts.filter((t): t is string => typeof t === 'string').map((t) => t.replace(/\s+/g, ' ').trim());
     const matches = names.some((n) => (name.startsWith('^') ? new RegExp(name).test(n) : n === name));
     const box = el.getBoundingClientRect();
-    if (matches && box.width > 0 && box.height > 0) {
+    if (matches && box.width > 0 && box.height > 0 && !el.matches(':disabled')) {
       const token = Math.random().toString(36).slice(2);
       el.setAttribute('data-e2e-mark', token);
       return `[data-e2e-mark="${token}"]`;
@@ -91,6 +98,12 @@ export async function clickField(driver: EngineDriver, where: Where, label: stri
 export async function typeInto(driver: EngineDriver, where: Where, label: string, text: string): Promise<void> {
   const selector = await waitFor(driver, where, markByName, { kind: 'field', name: label }, `a field labelled "${label}"`);
   await driver.type(where, selector, text);
+}
+
+/** Replaces the text of the field labelled `label` (see markByName) by typing over it. */
+export async function replaceTextIn(driver: EngineDriver, where: Where, label: string, text: string): Promise<void> {
+  const selector = await waitFor(driver, where, markByName, { kind: 'field', name: label }, `a field labelled "${label}"`);
+  await driver.replaceText(where, selector, text);
 }
 
 /** What our page is still waiting for: islands, fonts, images, anything marked busy (empty when ready). */

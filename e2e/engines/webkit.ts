@@ -18,7 +18,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ourFrameSelector, scriptOf, type Engine, type EngineDriver, type Where } from './driver';
+import { ourFrameSelector, scriptOf, type Engine, type EngineDriver, type LaunchOptions, type Where } from './driver';
 import { command, killGroup, signalGroup, sleep, startServer, startXvfb, type Method, type Server } from './webkit-processes';
 
 const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -35,13 +35,23 @@ const GTK_CSS = `* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-
 window > box > box, window > box > box * { font-size: 1px; }
 `;
 
+/**
+ * MiniBrowser's cookie policy (`MiniBrowser --help-all`: always, never, no-third-party; default
+ * no-third-party), which holds under --automation too: with `always` a frame of another site
+ * keeps a SameSite=None cookie, with this (or none) it does not. Asked for explicitly where a spec
+ * relies on it.
+ */
+const BLOCK_THIRD_PARTY_COOKIES = '--cookies-policy=no-third-party';
+
 const CARET_TO_END = `const el = arguments[0];
 try { el.setSelectionRange(el.value.length, el.value.length); } catch { /* no caret (e.g. type=email) */ }`;
 
 type ElementRef = { [ELEMENT_KEY]: string };
 /** appOrigin: our app's origin, e.g. http://127.0.0.1:8799; "our frame" is the first <iframe> whose src starts with it. */
-export async function launchWebKit(appOrigin: string): Promise<Engine> {
+export async function launchWebKit(appOrigin: string, options: LaunchOptions = {}): Promise<Engine> {
   const frameSelector = ourFrameSelector(appOrigin);
+  // Without --automation the session fails ("Failed to match capabilities").
+  const browserArgs = options.blockThirdPartyCookies ? ['--automation', BLOCK_THIRD_PARTY_COOKIES] : ['--automation'];
   const processes = new Set<ChildProcess>();
   const configDir = mkdtempSync(join(tmpdir(), 'webkit-engine-'));
   // Last resort if the runner exits without close(): no browser outlives the test process.
@@ -96,8 +106,7 @@ export async function launchWebKit(appOrigin: string): Promise<Engine> {
                 browserName: 'MiniBrowser',
                 pageLoadStrategy: 'normal',
                 timeouts: BROWSER_TIMEOUTS,
-                // Without --automation the session fails ("Failed to match capabilities").
-                'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+                'webkitgtk:browserOptions': { binary: MINIBROWSER, args: browserArgs },
               },
             },
           },
@@ -240,6 +249,23 @@ export async function launchWebKit(appOrigin: string): Promise<Engine> {
           await execute(CARET_TO_END, [{ [ELEMENT_KEY]: id }]);
           await send('POST', `/element/${id}/value`, { text });
         });
+      },
+
+      async replaceText(where, selector, text) {
+        if (where === 'frame') await centreFrameElementInTop(selector);
+        await within(where, async () => {
+          const id = await element('replaceText', where, selector);
+          // Focused by a real click (see type), its text selected; Send Keys to the focused field
+          // leaves the selection alone, so the keys replace it.
+          await send('POST', `/element/${id}/click`, {});
+          await execute('arguments[0].select();', [{ [ELEMENT_KEY]: id }]);
+          await send('POST', `/element/${id}/value`, { text });
+        });
+      },
+
+      async cookieNames() {
+        // WebDriver's Get All Cookies: the current document's, HttpOnly ones included.
+        return ((await send('GET', '/cookie')) as { name: string }[]).map((c) => c.name);
       },
 
       async close() {
