@@ -82,3 +82,10 @@ export async function sessionRow(secret: string) {
     .bind(await sha256Hex(secret))
     .first<{ customer_id: string; expires_at: string; ended_at: string | null }>();
 }
+
+/** Moves a login token's expiry into the past, as if it was never spent in time. */
+export async function expireLoginToken(token: string): Promise<void> {
+  await env.DB.prepare("UPDATE login_tokens SET expires_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 second') WHERE token_hash = ?1")
+    .bind(await sha256Hex(token))
+    .run();
+}

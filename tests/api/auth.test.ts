@@ -2,7 +2,7 @@ import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../functions/lib/ids';
 import { MESSAGES } from '../../src/copy/messages';
-import { BASE, cookiePair, DEMO, loginAs, mailedLinks, postJson, requestLinkToken, sessionRow, tokenOf } from './auth-helpers';
+import { BASE, cookiePair, DEMO, expireLoginToken, loginAs, mailedLinks, postJson, requestLinkToken, sessionRow, tokenOf } from './auth-helpers';
 
 const outboxCount = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM outbox').first<{ n: number }>())!.n;
 const checkSession = (headers: Record<string, string> = {}, path = '/api/auth/check-session') => SELF.fetch(`${BASE}${path}`, { headers });
@@ -93,9 +93,7 @@ describe('POST /auth/verify', () => {
 
   it('refuses an expired token', async () => {
     const token = await requestLinkToken();
-    await env.DB.prepare("UPDATE login_tokens SET expires_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 second') WHERE token_hash = ?1")
-      .bind(await sha256Hex(token))
-      .run();
+    await expireLoginToken(token);
     const res = await SELF.fetch(postJson('/api/auth/verify', { token }));
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ code: 'magic_link_expired' });

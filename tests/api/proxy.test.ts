@@ -5,7 +5,7 @@ import { sha256Hex } from '../../functions/lib/ids';
 import { LOGIN_TICKET_MINUTES } from '../../functions/lib/login-tokens';
 import { PROXY_REFUSED_TITLE } from '../../functions/routes/proxy';
 import { signAppProxyQuery } from '../../functions/shopify/proxy/signature';
-import { DEMO, loginAs, postJson } from './auth-helpers';
+import { DEMO, expireLoginToken, loginAs, postJson } from './auth-helpers';
 import { SHOP_DOMAIN, SHOPIFY_VARS } from './shopify-world';
 
 const APP_SECRET = 'local-shopify-app-secret';
@@ -90,9 +90,7 @@ describe('/proxy/* (Shopify app proxy)', () => {
       .first<{ created_at: string; expires_at: string }>();
     expect(Date.parse(row!.expires_at) - Date.parse(row!.created_at)).toBe(LOGIN_TICKET_MINUTES * 60_000);
     // Its time is up (as if the frame never spent it): the exchange is refused, and writes no session.
-    await env.DB.prepare("UPDATE login_tokens SET expires_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 second') WHERE token_hash = ?1")
-      .bind(await sha256Hex(token))
-      .run();
+    await expireLoginToken(token);
     const late = await SELF.fetch(postJson('/auth/verify', { token }));
     expect(late.status).toBe(401);
     expect(await late.json()).toMatchObject({ code: 'magic_link_expired' });
