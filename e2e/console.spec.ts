@@ -60,7 +60,8 @@ test.describe('console in the demo admin', () => {
       const shown = await section
         .getByTestId('forecast-ship')
         .locator('tbody tr')
-        .evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent ?? '').join(',')));
+        // The recipe heads its row (<th scope="row">), the figures follow.
+        .evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('th, td')].map((cell) => cell.textContent ?? '').join(',')));
       expect(shown.length).toBeGreaterThan(0);
 
       const downloading = page.waitForEvent('download');

@@ -4,7 +4,8 @@
 //   npm run bench -- --quick      3 s per call, Lighthouse once (while developing)
 //   npm run bench -- --check      exits non-zero when a budget (scripts/bench/budgets.mjs) is missed
 //   npm run bench -- --only scale renewals of 1,000 and 10,000 due subscriptions through the queue, and
-//                                 a heavy customer's dashboard reads against the demo customer's
+//                                 a heavy customer's dashboard reads against the demo customer's, and
+//                                 the console's overview at 10,000 subscriptions against a dashboard read
 //   npm run bench -- --only inp   Interaction to Next Paint of the listed taps and keystrokes, CPU 4× slower
 //   options: --duration S  --connections N  --lighthouse-runs N  --only api|pages|inp|scale  --no-build
 //            --page TEXT (only the pages whose path contains TEXT)
@@ -27,6 +28,7 @@ import { auditPage, PAGES } from './bench/pages.mjs';
 import { startCheckoutSession } from './lib/checkout-session.ts';
 import { markdownTables, printChecks, printTables } from './bench/report.mjs';
 import { dashboardReads, measureHeavyCustomer } from './bench/heavy-customer.mjs';
+import { CONSOLE_SIZE, measureConsoleOverview } from './bench/console-overview.mjs';
 import { measureInp } from './bench/inp.mjs';
 import { measureRenewals } from './bench/scale.mjs';
 import { startServer } from './bench/server.mjs';
@@ -185,6 +187,15 @@ if (doScale) {
   console.log(`subscriptions answer: demo ${bytes.demo} bytes, heavy ${bytes.heavy} bytes`);
   for (const r of results.scale.heavyCustomer.reads)
     console.log(`${r.read}: demo p50 ${r.demoP50} ms, heavy p50 ${r.heavyP50} ms (${r.ratio}×), ${r.errors} errors`);
+  step(`scale: the console's overview (its four reads at once) at ${CONSOLE_SIZE.subscriptions.toLocaleString('en')} subscriptions, beside a dashboard read`);
+  const consoleOverview = await measureConsoleOverview();
+  results.scale.consoleOverview = consoleOverview;
+  const { overview, dashboardRead } = consoleOverview;
+  console.log(
+    `overview: p50 ${overview.p50} ms, p90 ${overview.p90} ms (${overview.runs} loads); dashboard ${dashboardRead.name}: ` +
+      `p50 ${dashboardRead.p50} ms, p90 ${dashboardRead.p90} ms (${dashboardRead.runs} reads); ${consoleOverview.ratio}×`,
+  );
+  for (const r of consoleOverview.reads) console.log(`  ${r.read} alone: p50 ${r.p50} ms, Worker ${r.workerMsP50} ms, ${r.bytes} B`);
   results.machine.cpu.scale = cpuShares(cpuBefore, cpuTimes());
 }
 

@@ -4,7 +4,7 @@
  * index; the figures are src/domain/forecast.ts.
  */
 import { findKibbleVariant } from '../../src/domain/catalogue';
-import { FORECAST_WINDOWS, forecast, type ForecastSubscription } from '../../src/domain/forecast';
+import { FORECAST_WINDOWS, forecasts, type ForecastSubscription } from '../../src/domain/forecast';
 import type { PlanFitPet } from '../../src/domain/plan-fit';
 import { addInterval, shopToday } from '../../src/domain/renewals';
 import type { ConsoleForecast } from '../../src/domain/schemas/console';
@@ -89,5 +89,5 @@ export async function forecastOf(db: D1Database, now: Date): Promise<ConsoleFore
       },
     ];
   });
-  return { today, windows: FORECAST_WINDOWS.map((days) => forecast(input, today, days)) };
+  return { today, windows: forecasts(input, today, FORECAST_WINDOWS) };
 }

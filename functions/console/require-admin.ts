@@ -4,7 +4,7 @@ import { ApiError } from '../lib/errors';
 import { verifyIdToken, type IdTokenClaims } from './id-token';
 
 /** The console's routes see the verified token of the shop's staff member. */
-export type ConsoleEnv = { Bindings: AppEnv['Bindings']; Variables: AppEnv['Variables'] & { idToken: IdTokenClaims } };
+export type ConsoleEnv = { Bindings: AppEnv['Bindings']; Variables: AppEnv['Variables'] & { idToken: IdTokenClaims; idTokenJwt: string } };
 
 /** `Authorization: Bearer <JWT>`: three base64url parts, bounded. */
 const BEARER_JWT = /^Bearer\s+([A-Za-z0-9_-]{1,2000}\.[A-Za-z0-9_-]{1,4000}\.[A-Za-z0-9_-]{1,200})\s*$/i;
@@ -25,5 +25,7 @@ export const requireShopAdmin: MiddlewareHandler<ConsoleEnv> = async (c, next) =
     throw new ApiError(401, 'invalid_id_token', 'Open the console from the shop’s admin: its session token is missing or not valid.');
   }
   c.set('idToken', check.claims);
+  // As sent: what the token exchange hands Shopify (../shopify/app/token-exchange.ts).
+  c.set('idTokenJwt', token!);
   await next();
 };

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { requireShopAdmin, type ConsoleEnv } from './require-admin';
 import { forecastCsv } from '../../src/domain/forecast';
-import { customerLookupQuerySchema, type RetryRenewalAnswer } from '../../src/domain/schemas/console';
+import { customerLookupQuerySchema, type ConsoleConnectAnswer, type RetryRenewalAnswer } from '../../src/domain/schemas/console';
 import { findCustomerById } from '../db/customers';
 import { publicOrigin } from '../lib/public-origin';
 import { sendLoginLink } from '../lib/send-login-link';
@@ -9,6 +9,8 @@ import { consoleCustomer, searchCustomers } from './customers';
 import { ApiError } from '../lib/errors';
 import { IdParam } from '../lib/record-params';
 import { validate } from '../lib/validate';
+import { shopifyFetch } from '../shopify/network';
+import { connectShop } from '../shopify/app/token-exchange';
 import { campaignsOf } from './campaigns';
 import { forecastOf } from './forecast';
 import { retryDeadRenewal } from './retry-renewal';
@@ -22,6 +24,17 @@ import { todayOf } from './today';
  */
 export const consoleApi = new Hono<ConsoleEnv>()
   .use(requireShopAdmin)
+  /**
+   * POST /api/console/connect — the console's first call in Shopify admin: with Shopify-managed
+   * installation the app gets the shop's offline token by exchanging this ID token, while it has none.
+   */
+  .post('/connect', async (c) => {
+    const commerce = c.var.config.commerce;
+    if (commerce.kind !== 'shopify') return c.json({ admin: 'local' } satisfies ConsoleConnectAnswer, 200);
+    const fetcher = shopifyFetch(c.env) ?? ((input, init) => fetch(input, init));
+    const admin = await connectShop({ config: commerce, db: c.env.DB, fetcher }, c.var.idTokenJwt, new Date());
+    return c.json({ admin } satisfies ConsoleConnectAnswer, 200);
+  })
   /** GET /api/console/today — renewals due, billed, failed and dead-lettered; webhooks; the last cron run. */
   .get('/today', async (c) => c.json(await todayOf(c.env.DB, new Date()), 200))
   /** GET /api/console/campaigns — the funnel by campaign for the last 30 days (issue 35's report). */

@@ -21,6 +21,7 @@ import {
 } from './responses/plans';
 import {
   consoleCampaignsSchema,
+  consoleConnectAnswerSchema,
   consoleCustomerRecordSchema,
   consoleForecastSchema,
   consoleSubscribersSchema,
@@ -85,6 +86,7 @@ const LEGACY = '/api/legacy-subscriptions';
 /** `METHOD /path` (Hono's `:param` form, canonical /api path; ` STATUS` after it where the success is not 200) → the answer's schema and its name in the document. */
 export const ANSWERS: Record<string, { name: string; schema: v.GenericSchema }> = {
   'GET /api/health': named('Ok', okAnswerSchema),
+  'POST /api/console/connect': named('ConsoleConnect', consoleConnectAnswerSchema),
   'GET /api/console/today': named('ConsoleToday', consoleTodaySchema),
   'GET /api/console/subscribers': named('ConsoleSubscribers', consoleSubscribersSchema),
   'GET /api/console/forecast': named('ConsoleForecast', consoleForecastSchema),

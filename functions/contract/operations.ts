@@ -163,6 +163,9 @@ export const OPERATIONS: Record<string, OperationInfo> = {
     fails: [502],
   }),
   'GET /api/console/campaigns': op('getConsoleCampaigns', 'Console', 'idToken', 'The funnel by campaign for the last 30 days'),
+  'POST /api/console/connect': op('connectConsole', 'Console', 'idToken', 'The shop’s Admin API token by token exchange, while the app has none', {
+    fails: [502],
+  }),
   'GET /api/console/today': op('getConsoleToday', 'Console', 'idToken', 'Today’s renewals, failures and dead letters, webhooks and the last scheduled run'),
 
   'GET /api/activity': op('listActivity', 'Account', 'session', 'What happened to the customer’s subscriptions'),

@@ -69,7 +69,10 @@ export const ERROR_CODES: Record<number, { description: string; codes: string[] 
   422: { description: 'The shop refused the checkout, or a visit sent more funnel events than it may.', codes: ['checkout_refused', 'visit_event_limit'] },
   429: { description: 'Too many requests: try again later.', codes: ['rate_limited'] },
   500: { description: 'Failed on our side.', codes: ['internal_error'] },
-  502: { description: 'A service we depend on (the shop, mail) failed.', codes: ['mail_failed', 'shop_unavailable', 'checkout_unavailable'] },
+  502: {
+    description: 'A service we depend on (the shop, mail) failed.',
+    codes: ['mail_failed', 'shop_unavailable', 'checkout_unavailable', 'token_exchange_refused'],
+  },
   503: {
     description: 'Not configured, or temporarily unavailable.',
     codes: [

@@ -24,8 +24,25 @@ export const LOCAL_FRAME_ANCESTORS = ['http://localhost:*', 'http://127.0.0.1:*'
 /** One year; our own host and its subdomains only (not `preload`: that belongs to the apex domain's owner). */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** Pages whose URL can carry a secret (login token, checkout session and confirm token, order id, the Shopify install's code): no Referer at all. */
-export const SECRET_URL_PAGES: ReadonlySet<string> = new Set(['/', '/dashboard', '/checkout', '/order-status', '/shopify/app', '/shopify/auth/callback']);
+/** The console: the app's embedded home in Shopify admin (shopify.app.toml application_url). */
+export const CONSOLE_PAGES: ReadonlySet<string> = new Set(['/console', '/console/']);
+
+/** Shopify admin, which frames the embedded console (https://shopify.dev/docs/apps/build/security/set-up-iframe-protection). */
+export const SHOPIFY_ADMIN_ORIGIN = 'https://admin.shopify.com';
+
+/**
+ * Pages whose URL can carry a secret (login token, checkout session and confirm token, order id,
+ * the Shopify install's code, the ID token Shopify admin adds to the console's URL): no Referer at all.
+ */
+export const SECRET_URL_PAGES: ReadonlySet<string> = new Set([
+  '/',
+  '/dashboard',
+  '/checkout',
+  '/order-status',
+  '/shopify/app',
+  '/shopify/auth/callback',
+  ...CONSOLE_PAGES,
+]);
 
 /**
  * The page header policy: who may frame us, plus the directives that must hold even before the meta tag is parsed.
@@ -34,15 +51,29 @@ export const SECRET_URL_PAGES: ReadonlySet<string> = new Set(['/', '/dashboard',
  * pageFramePolicy({ shopOrigins: ['https://furbaby.co.nz'], local: false })
  * // "frame-ancestors 'self' https://furbaby.co.nz; object-src 'none'; base-uri 'none'"
  */
-export function pageFramePolicy(config: Pick<Config, 'shopOrigins' | 'local'> | undefined): string {
-  const ancestors = ["'self'", ...(config?.shopOrigins ?? []), ...(config?.local ? LOCAL_FRAME_ANCESTORS : [])];
+export function pageFramePolicy(config: FrameConfig | undefined, path = ''): string {
+  const ancestors = ["'self'", ...(config?.shopOrigins ?? []), ...(config?.local ? LOCAL_FRAME_ANCESTORS : []), ...consoleAncestors(config, path)];
   return `frame-ancestors ${ancestors.join(' ')}; object-src 'none'; base-uri 'none'`;
+}
+
+type FrameConfig = Pick<Config, 'shopOrigins' | 'local'> & { console?: Pick<NonNullable<Config['console']>, 'shopDomain'> | undefined };
+
+/**
+ * The console page only: Shopify admin and the one shop whose staff may use it (the console
+ * app's shop), as Shopify asks of embedded apps. No other page may be framed by the admin.
+ *
+ * @example
+ * consoleAncestors({ console: { shopDomain: 'furbaby.myshopify.com' } }, '/console') // ['https://admin.shopify.com', 'https://furbaby.myshopify.com']
+ */
+export function consoleAncestors(config: Pick<FrameConfig, 'console'> | undefined, path: string): string[] {
+  if (!CONSOLE_PAGES.has(path) || !config?.console) return [];
+  return [SHOPIFY_ADMIN_ORIGIN, `https://${config.console.shopDomain}`];
 }
 
 /** What the headers are decided on: the request's URL, the configuration, and what the answer already says. */
 export interface Answer {
   url: URL;
-  config: Pick<Config, 'shopOrigins' | 'local'> | undefined;
+  config: FrameConfig | undefined;
   contentType: string | null;
   hasCacheControl: boolean;
 }
@@ -61,7 +92,7 @@ export function securityHeadersFor({ url, config, contentType, hasCacheControl }
     headers['Content-Security-Policy'] = "default-src 'none'; frame-ancestors 'none'";
   } else {
     headers['Referrer-Policy'] = SECRET_URL_PAGES.has(url.pathname) ? 'no-referrer' : 'strict-origin-when-cross-origin';
-    headers['Content-Security-Policy'] = pageFramePolicy(config);
+    headers['Content-Security-Policy'] = pageFramePolicy(config, url.pathname);
   }
   return headers;
 }

@@ -29,6 +29,8 @@ export const BUDGETS = {
   maxInpMs: 100,
   /** A heavy customer's dashboard reads: p50 at most this multiple of the demo customer's. */
   maxHeavyCustomerP50Ratio: 1.5,
+  /** The console's overview at 10,000 subscriptions: p50 at most this multiple of a dashboard read's on the same data. */
+  maxConsoleOverviewP50Ratio: 3,
 };
 
 /** The pages whose JavaScript is budgeted (the trial funnel: paid traffic lands there). */
@@ -83,6 +85,16 @@ export function checkBudgets(results) {
         r.ratio <= BUDGETS.maxHeavyCustomerP50Ratio && r.errors === 0,
       );
     }
+  }
+  if (results.scale?.consoleOverview) {
+    const { ratio, subscriptions } = results.scale.consoleOverview;
+    add(
+      'console overview p50 vs dashboard read',
+      `${subscriptions.toLocaleString('en')} subscriptions`,
+      ratio,
+      `≤ ${BUDGETS.maxConsoleOverviewP50Ratio}`,
+      ratio <= BUDGETS.maxConsoleOverviewP50Ratio,
+    );
   }
   if (results.queries) {
     for (const q of results.queries) {

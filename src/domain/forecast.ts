@@ -15,8 +15,8 @@
  *   between what the dogs eat a day and what the plan delivers a day (bag kg ÷ frequency), over
  *   the days it feeds them in the window.
  */
-import { planFit, type PlanFitPet } from './plan-fit';
-import { addInterval, intervalDaysEndingOn } from './renewals';
+import { familyDailyGrams, planFitStatus, type PlanFitPet, type PlanFitStatus } from './plan-fit';
+import { addInterval, fixedIntervalDays, intervalDaysEndingOn } from './renewals';
 import { FORECAST_WINDOWS, type ForecastWindow } from './console-limits';
 
 export { FORECAST_WINDOWS, type ForecastWindow };
@@ -72,6 +72,10 @@ export function startDay(s: Pick<ForecastSubscription, 'status' | 'next' | 'paus
   return null;
 }
 
+/** A calendar day as a whole number of days since 1970-01-01 (UTC: whole days only). */
+const dayNumber = (day: string) => Date.parse(`${day.slice(0, 10)}T00:00:00Z`) / 86_400_000;
+const dayOfNumber = (n: number) => new Date(n * 86_400_000).toISOString().slice(0, 10);
+
 /**
  * The days in [today, today + days) a subscription ships, skipped days left out.
  *
@@ -85,14 +89,29 @@ export function deliveryDays(
   days: number,
 ): string[] {
   const end = addInterval(today, days, 'day');
+  const start = startDay(s, today);
   const out: string[] = [];
-  for (let day = startDay(s, today); day !== null && day < end; day = addInterval(day, s.frequency, s.unit)) {
-    if (!s.skippedDays.includes(day)) out.push(day);
+  const step = fixedIntervalDays(s.frequency, s.unit);
+  if (start !== null && step !== null) {
+    // Days and weeks step by a fixed count: plain arithmetic, no calendar.
+    for (let n = dayNumber(start), last = dayNumber(end); n < last; n += step) out.push(dayOfNumber(n));
+  } else {
+    for (let day = start; day !== null && day < end; day = addInterval(day, s.frequency, s.unit)) out.push(day);
   }
-  return out;
+  return out.filter((day) => !s.skippedDays.includes(day));
 }
 
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+/**
+ * How many of those days it ships (`first` and `last` as day numbers, `last` excluded), counted
+ * without listing them where the step is fixed: the console counts them for every subscription.
+ */
+function deliveryCount(p: Prepared, today: string, days: number, last: number): number {
+  if (p.step === null) return deliveryDays(p.s, today, days).length;
+  if (p.first >= last) return 0;
+  const step = p.step;
+  const scheduled = Math.ceil((last - p.first) / step);
+  return scheduled - p.skipped.filter((n) => n < last && (n - p.first) % step === 0).length;
+}
 
 /**
  * The first day of the window the dogs eat from a subscription: today for an active one (they
@@ -106,6 +125,58 @@ export function feedingStart(s: Pick<ForecastSubscription, 'status' | 'next' | '
   return start !== null && s.status === 'ACTIVE' ? today : start;
 }
 
+/** What a subscription brings to every window: worked out once, however many windows. */
+interface Prepared {
+  s: ForecastSubscription;
+  /** The first delivery day and the first day the dogs eat from it, as day numbers. */
+  first: number;
+  feeding: number;
+  /** Days between deliveries where that is fixed (days, weeks); null for months. */
+  step: number | null;
+  /** Its skipped days from the first delivery on, as day numbers, each once. */
+  skipped: number[];
+  /** Grams a day the dogs eat of its kibble, and whether its bag fits them (plan fit). */
+  dailyGrams: number;
+  status: PlanFitStatus;
+  /** Grams a day the plan delivers (bag kg ÷ days between deliveries). */
+  deliveredGrams: number;
+}
+
+function prepare(subs: readonly ForecastSubscription[], today: string): Prepared[] {
+  // A family's daily grams of one kibble, once per family and kibble (a family's subscriptions share its dogs).
+  const grams = new Map<readonly PlanFitPet[], Map<number, number>>();
+  const dailyGramsOf = (pets: readonly PlanFitPet[], kcalPerKg: number) => {
+    const byKcal = grams.get(pets) ?? new Map<number, number>();
+    grams.set(pets, byKcal);
+    const known = byKcal.get(kcalPerKg);
+    if (known !== undefined) return known;
+    const g = familyDailyGrams(pets, kcalPerKg);
+    byKcal.set(kcalPerKg, g);
+    return g;
+  };
+  return subs.flatMap((s) => {
+    const start = startDay(s, today);
+    if (start === null) return [];
+    const step = fixedIntervalDays(s.frequency, s.unit);
+    const frequency = step ?? intervalDaysEndingOn(start, s.frequency, s.unit);
+    const dailyGrams = dailyGramsOf(s.pets, s.kcalPerKg);
+    const bagKg = s.bagKg * s.bags;
+    const first = dayNumber(start);
+    return [
+      {
+        s,
+        first,
+        feeding: dayNumber(feedingStart(s, today)!),
+        step,
+        skipped: [...new Set(s.skippedDays.map(dayNumber))].filter((n) => n >= first),
+        dailyGrams,
+        status: planFitStatus(dailyGrams, bagKg, frequency),
+        deliveredGrams: (bagKg * 1000) / frequency,
+      },
+    ];
+  });
+}
+
 /**
  * The forecast of `subs` for the `days` from `today`.
  *
@@ -113,29 +184,44 @@ export function feedingStart(s: Pick<ForecastSubscription, 'status' | 'next' | '
  * forecast([chicken15Every28], '2026-12-01', 7).ship // [{ recipe: 'Chicken Dog Box', bagKg: 15, bags: 1, kg: 15 }]
  */
 export function forecast(subs: readonly ForecastSubscription[], today: string, days: ForecastWindow): Forecast {
-  const end = addInterval(today, days, 'day');
+  return forecasts(subs, today, [days])[0]!;
+}
+
+/**
+ * The forecasts of `subs` for each of `windows` from `today` (the console's 7, 30 and 90 days):
+ * each subscription's schedule and plan fit worked out once.
+ *
+ * @example
+ * forecasts(subs, '2026-12-01', FORECAST_WINDOWS).map((f) => f.days) // [7, 30, 90]
+ */
+export function forecasts(subs: readonly ForecastSubscription[], today: string, windows: readonly ForecastWindow[]): Forecast[] {
+  const prepared = prepare(subs, today);
+  return windows.map((days) => windowOf(prepared, today, days));
+}
+
+function windowOf(prepared: readonly Prepared[], today: string, days: ForecastWindow): Forecast {
+  const last = dayNumber(today) + days;
   const ship = new Map<string, ForecastLine>();
   const recipes = new Map<string, { recipe: string; shipKg: number; eatKg: number }>();
   const early = { subscriptions: 0, kg: 0 };
   const over = { subscriptions: 0, kg: 0 };
-  for (const s of subs) {
-    const start = startDay(s, today);
-    if (start === null || start >= end) continue;
-    const deliveries = deliveryDays(s, today, days).length;
-    const line = ship.get(`${s.recipe}|${s.bagKg}`) ?? { recipe: s.recipe, bagKg: s.bagKg, bags: 0, kg: 0 };
+  for (const p of prepared) {
+    const { s } = p;
+    if (p.first >= last) continue;
+    const deliveries = deliveryCount(p, today, days, last);
+    const key = `${s.recipe}|${s.bagKg}`;
+    const line = ship.get(key) ?? { recipe: s.recipe, bagKg: s.bagKg, bags: 0, kg: 0 };
     line.bags += deliveries * s.bags;
     line.kg += deliveries * s.bags * s.bagKg;
-    if (deliveries > 0) ship.set(`${s.recipe}|${s.bagKg}`, line);
-    const feedingDays = daysBetween(feedingStart(s, today) ?? end, end);
-    const frequency = intervalDaysEndingOn(start, s.frequency, s.unit);
-    const fit = planFit({ pets: s.pets, kcalPerKg: s.kcalPerKg, bagKg: s.bagKg * s.bags, frequency, nextDelivery: start });
+    if (deliveries > 0) ship.set(key, line);
+    const feedingDays = last - p.feeding;
     const recipe = recipes.get(s.recipe) ?? { recipe: s.recipe, shipKg: 0, eatKg: 0 };
     recipe.shipKg += deliveries * s.bags * s.bagKg;
-    recipe.eatKg += (fit.dailyGrams * feedingDays) / 1000;
+    recipe.eatKg += (p.dailyGrams * feedingDays) / 1000;
     recipes.set(s.recipe, recipe);
-    if (fit.status !== 'fits') {
-      const gapKg = (Math.abs(fit.dailyGrams - (s.bagKg * s.bags * 1000) / frequency) * feedingDays) / 1000;
-      const bucket = fit.status === 'runs_out_early' ? early : over;
+    if (p.status !== 'fits') {
+      const gapKg = (Math.abs(p.dailyGrams - p.deliveredGrams) * feedingDays) / 1000;
+      const bucket = p.status === 'runs_out_early' ? early : over;
       bucket.subscriptions += 1;
       bucket.kg += gapKg;
     }

@@ -177,7 +177,20 @@ export function planFit(input: PlanFitInput): PlanFit {
     frequency,
     runsOutOn: daysPerBag !== null && nextDelivery ? addInterval(nextDelivery, daysPerBag - frequency, 'day') : null,
     nextDelivery,
-    status: daysPerBag === null ? 'fits' : fitStatus(daysPerBag, frequency),
+    status: statusOf(daysPerBag, frequency),
     suggestion: planFitSuggestion(dailyGrams, bagKg, frequency),
   };
+}
+
+const statusOf = (daysPerBag: number | null, frequency: number): PlanFitStatus => (daysPerBag === null ? 'fits' : fitStatus(daysPerBag, frequency));
+
+/**
+ * Plan fit's status alone, for a family eating `dailyGrams` (`familyDailyGrams`): what the
+ * shop's forecast counts over thousands of subscriptions, without the day or the suggestion.
+ *
+ * @example
+ * planFitStatus(163, 5, 28) // 'fits' (a 5 kg bag lasts 31 days)
+ */
+export function planFitStatus(dailyGrams: number, bagKg: number, frequency: number): PlanFitStatus {
+  return statusOf(bagDurationDays(bagKg, dailyGrams), frequency);
 }

@@ -138,6 +138,22 @@ function fromDay(day: string): Date {
 }
 const toDay = (date: Date) => format(date, 'yyyy-MM-dd');
 
+/** 'days', 'Week', 'month' → 'day', 'week', 'month' (Shopify and our rows spell units either way). */
+const unitOf = (unit: string) => unit.toLowerCase().replace(/s$/, '');
+
+/**
+ * The days an interval spans when that does not depend on the calendar (days and weeks), or
+ * null for months (28–31 days: `addInterval` and `intervalDaysEndingOn` count them).
+ *
+ * @example
+ * fixedIntervalDays(2, 'week') // 14
+ * fixedIntervalDays(1, 'month') // null
+ */
+export function fixedIntervalDays(count: number, unit: string = 'day'): number | null {
+  const u = unitOf(unit);
+  return u === 'week' ? count * 7 : u === 'month' ? null : count;
+}
+
 /**
  * A calendar day moved on by an interval; months keep the day of month where it exists.
  *
@@ -147,7 +163,7 @@ const toDay = (date: Date) => format(date, 'yyyy-MM-dd');
  */
 export function addInterval(day: string, count: number, unit: string = 'day'): string {
   const from = fromDay(day);
-  switch (unit.toLowerCase().replace(/s$/, '')) {
+  switch (unitOf(unit)) {
     case 'week':
       return toDay(addWeeks(from, count));
     case 'month':

@@ -25,6 +25,13 @@ describe('/api/console/*: the App Bridge ID token', () => {
     expect(await res.json()).toHaveProperty('renewals');
   });
 
+  it('connect: without Shopify (COMMERCE=local) there is no Admin token to exchange; without a token, 401', async () => {
+    const res = await consoleCall('POST', '/api/console/connect');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ admin: 'local' });
+    expect((await consoleCall('POST', '/api/console/connect', { token: null })).status).toBe(401);
+  });
+
   it('no token, a customer session or garbage: 401', async () => {
     await refused(null);
     await refused('not-a-jwt');

@@ -112,6 +112,16 @@ describe('pages, production', () => {
     }
   });
 
+  it('only /console may be framed by Shopify admin and the configured shop (the embedded app), and sends no Referer', async () => {
+    const res = await app.request(`${PRODUCTION_BASE}/console`, {}, production);
+    expect(res.status).toBe(200);
+    expect(frameAncestors(res)).toBe(`'self' ${SHOP} https://admin.shopify.com https://furbaby-test.myshopify.com`);
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    for (const path of ['/dashboard', '/free-trial', '/no-such-page']) {
+      expect(frameAncestors(await app.request(`${PRODUCTION_BASE}${path}`, {}, production))).toBe(`'self' ${SHOP}`);
+    }
+  });
+
   it('/embed-check stays the 404 page, with the headers', async () => {
     const res = await app.request(`${PRODUCTION_BASE}/embed-check`, {}, production);
     expect(res.status).toBe(404);

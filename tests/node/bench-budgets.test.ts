@@ -51,4 +51,10 @@ describe('checkBudgets', () => {
     const { api } = passingResults();
     expect(checkBudgets({ api }).map((c) => c.budget)).toEqual(['no errors under load', 'no errors under load', 'throughput vs static', 'p99 vs static p99']);
   });
+
+  it("fails the console's overview beyond 3× a dashboard read at 10,000 subscriptions, passes it within", () => {
+    const run = (ratio: number) => ({ scale: { consoleOverview: { subscriptions: 10_004, ratio } } });
+    expect(missed(run(BUDGETS.maxConsoleOverviewP50Ratio))).toEqual([]);
+    expect(missed(run(3.2))).toEqual(['console overview p50 vs dashboard read: 10,004 subscriptions']);
+  });
 });

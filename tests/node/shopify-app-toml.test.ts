@@ -14,7 +14,7 @@ interface AppToml {
   client_id: string;
   application_url: string;
   embedded: boolean;
-  access_scopes: { scopes: string };
+  access_scopes: { scopes: string; use_legacy_install_flow?: boolean };
   auth: { redirect_urls: string[] };
   webhooks: { api_version: string; subscriptions: { topics?: string[]; compliance_topics?: string[]; uri: string }[] };
   app_proxy: { url: string; prefix: string; subpath: string };
@@ -43,9 +43,13 @@ describe('shopify.app.toml', () => {
     expect(toml.client_id).toBe(vars.SHOPIFY_CLIENT_ID);
   });
 
-  it("points Shopify at the Worker's install routes and the app proxy on PUBLIC_URL", () => {
-    expect(toml.embedded).toBe(false);
-    expect(toml.application_url).toBe(`${vars.PUBLIC_URL}/shopify/app`);
+  it('is embedded: its home is the console on PUBLIC_URL, installed by Shopify (managed installation, no legacy install flow)', () => {
+    expect(toml.embedded).toBe(true);
+    expect(toml.application_url).toBe(`${vars.PUBLIC_URL}/console`);
+    expect(toml.access_scopes.use_legacy_install_flow ?? false).toBe(false);
+  });
+
+  it("points Shopify at the Worker's code-grant callback and the app proxy on PUBLIC_URL", () => {
     expect(toml.auth.redirect_urls).toEqual([`${vars.PUBLIC_URL}/shopify/auth/callback`]);
     expect(toml.app_proxy).toEqual({ url: `${vars.PUBLIC_URL}/proxy`, prefix: 'apps', subpath: 'furbaby' });
   });

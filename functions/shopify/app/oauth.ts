@@ -1,7 +1,9 @@
 /**
- * Shopify's token endpoint (`POST https://<shop>/admin/oauth/access_token`, JSON) for the
- * authorization code grant: the code from the callback for an expiring offline token
- * (`expiring: 1`: an hour, with a refresh token), and the refresh token for the next one.
+ * Shopify's token endpoint (`POST https://<shop>/admin/oauth/access_token`, JSON): the embedded
+ * console's ID token for an expiring offline token (token exchange, docs/decisions/0013), the
+ * code of the authorization code grant for one (`expiring: 1`: an hour, with a refresh token),
+ * and the refresh token for the next one.
+ * https://shopify.dev/docs/apps/build/authentication-authorization/access-tokens/token-exchange
  * https://shopify.dev/docs/apps/build/authentication-authorization/access-tokens/authorization-code-grant
  */
 import * as v from 'valibot';
@@ -66,6 +68,28 @@ async function tokenRequest(config: ShopifyConfig, fetcher: typeof fetch, body: 
 /** The callback's `code` for an expiring offline token. */
 export const exchangeCode = (config: ShopifyConfig, fetcher: typeof fetch, code: string, now: Date) =>
   tokenRequest(config, fetcher, { code, expiring: 1 }, now);
+
+/** OAuth 2.0 token exchange (RFC 8693) as Shopify names its parts. */
+export const TOKEN_EXCHANGE = {
+  grantType: 'urn:ietf:params:oauth:grant-type:token-exchange',
+  idTokenType: 'urn:ietf:params:oauth:token-type:id_token',
+  offlineTokenType: 'urn:shopify:params:oauth:token-type:offline-access-token',
+} as const;
+
+/** An App Bridge ID token (already verified by us) for an expiring offline token. */
+export const exchangeIdToken = (config: ShopifyConfig, fetcher: typeof fetch, idToken: string, now: Date) =>
+  tokenRequest(
+    config,
+    fetcher,
+    {
+      grant_type: TOKEN_EXCHANGE.grantType,
+      subject_token: idToken,
+      subject_token_type: TOKEN_EXCHANGE.idTokenType,
+      requested_token_type: TOKEN_EXCHANGE.offlineTokenType,
+      expiring: 1,
+    },
+    now,
+  );
 
 /** A refresh token for the next access token (and the next refresh token). */
 export const refreshAccess = (config: ShopifyConfig, fetcher: typeof fetch, refreshToken: string, now: Date) =>

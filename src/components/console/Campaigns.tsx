@@ -1,9 +1,26 @@
 import type { ConsoleCampaigns } from '../../domain/schemas/console';
+import { ResponsiveTable, type TableColumn } from '../ui/ResponsiveTable';
 import { Section } from './Section';
 import { useConsoleRead } from './useConsole';
 
 /** A step's conversion from the step before, already a percentage (src/domain/funnel-report.ts). */
 const percent = (x: number | null | undefined) => (x == null ? '–' : `${x}%`);
+
+type CampaignRow = ConsoleCampaigns['campaigns'][number];
+
+/** The campaign, then a column per funnel step: its count and its conversion from the step before. */
+const campaignColumns = (steps: readonly string[]): readonly TableColumn<CampaignRow>[] => [
+  { header: 'Campaign', cell: (row) => row.key },
+  ...steps.map((step, i) => ({
+    header: step,
+    cell: (row: CampaignRow) => (
+      <>
+        {row.counts[i]}
+        {i > 0 && <span className="console-muted"> ({percent(row.conversions[i - 1])})</span>}
+      </>
+    ),
+  })),
+];
 
 /** Campaigns: the funnel by campaign for the last 30 days (issue 35's report). */
 export function Campaigns() {
@@ -18,33 +35,12 @@ export function Campaigns() {
           {c.campaigns.length === 0 ? (
             <p className="console-muted">No campaign visits in these 30 days.</p>
           ) : (
-            <div className="console-scroll">
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">Campaign</th>
-                    {c.steps.map((s) => (
-                      <th scope="col" key={s}>
-                        {s}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {[...c.campaigns, { ...c.total, key: 'All campaigns' }].map((row) => (
-                    <tr key={row.key}>
-                      <th scope="row">{row.key}</th>
-                      {row.counts.map((n, i) => (
-                        <td key={c.steps[i]}>
-                          {n}
-                          {i > 0 && <span className="console-muted"> ({percent(row.conversions[i - 1])})</span>}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ResponsiveTable
+              caption={`Campaigns, ${c.from} to ${c.to}`}
+              columns={campaignColumns(c.steps)}
+              rows={[...c.campaigns, { ...c.total, key: 'All campaigns' }]}
+              rowKey={(row) => row.key}
+            />
           )}
         </>
       )}

@@ -2,8 +2,24 @@ import { useState } from 'react';
 import { FORECAST_WINDOWS, type ForecastWindow } from '../../domain/console-limits';
 import type { ConsoleForecast } from '../../domain/schemas/console';
 import { downloadForecastCsv } from './api';
-import { DataTable, Figure, Section } from './Section';
+import { ResponsiveTable, type TableColumn } from '../ui/ResponsiveTable';
+import { Figures, Section } from './Section';
 import { useConsoleRead } from './useConsole';
+
+type ForecastWindowData = ConsoleForecast['windows'][number];
+
+const SHIP_COLUMNS: readonly TableColumn<ForecastWindowData['ship'][number]>[] = [
+  { header: 'Recipe', cell: (l) => l.recipe },
+  { header: 'Bag (kg)', cell: (l) => l.bagKg },
+  { header: 'Bags', cell: (l) => l.bags },
+  { header: 'kg', cell: (l) => l.kg },
+];
+
+const RECIPE_COLUMNS: readonly TableColumn<ForecastWindowData['recipes'][number]>[] = [
+  { header: 'Recipe', cell: (r) => r.recipe },
+  { header: 'kg shipped', cell: (r) => r.shipKg },
+  { header: 'kg the dogs eat', cell: (r) => r.eatKg },
+];
 
 /** Kibble forecast: kg and bags to ship per recipe and bag size, beside what the dogs eat, for 7/30/90 days. */
 export function Forecast() {
@@ -40,25 +56,22 @@ export function Forecast() {
               <p className="console-muted">Nothing to ship in these {days} days.</p>
             ) : (
               <>
-                <DataTable
+                <h3>To ship from {f.today}</h3>
+                <ResponsiveTable
                   testId="forecast-ship"
                   caption={`To ship from ${f.today}`}
-                  columns={['Recipe', 'Bag (kg)', 'Bags', 'kg']}
+                  columns={SHIP_COLUMNS}
                   rows={w.ship}
                   rowKey={(l) => `${l.recipe}-${l.bagKg}`}
-                  cells={(l) => [l.recipe, l.bagKg, l.bags, l.kg]}
                 />
-                <DataTable
-                  caption="Shipped beside eaten"
-                  columns={['Recipe', 'kg shipped', 'kg the dogs eat']}
-                  rows={w.recipes}
-                  rowKey={(r) => r.recipe}
-                  cells={(r) => [r.recipe, r.shipKg, r.eatKg]}
+                <h3>Shipped beside eaten</h3>
+                <ResponsiveTable caption="Shipped beside eaten" columns={RECIPE_COLUMNS} rows={w.recipes} rowKey={(r) => r.recipe} />
+                <Figures
+                  figures={[
+                    ['Run out early', `${w.runsOutEarly.subscriptions} plans, ${w.runsOutEarly.kg} kg short`],
+                    ['Oversupply', `${w.oversupplies.subscriptions} plans, ${w.oversupplies.kg} kg over`],
+                  ]}
                 />
-                <dl className="console-figures">
-                  <Figure label="Run out early" value={`${w.runsOutEarly.subscriptions} plans, ${w.runsOutEarly.kg} kg short`} />
-                  <Figure label="Oversupply" value={`${w.oversupplies.subscriptions} plans, ${w.oversupplies.kg} kg over`} />
-                </dl>
               </>
             )}
           </>

@@ -17,13 +17,17 @@ export function Section<T>({ id, title, load, children }: { id: string; title: s
   );
 }
 
-/** A figure with its label, for the overview rows. */
-export function Figure({ label, value }: { label: string; value: ReactNode }) {
+/** A card's figures: each value under its label. */
+export function Figures({ figures, testId }: { figures: readonly (readonly [label: string, value: ReactNode])[]; testId?: string }) {
   return (
-    <div className="console-figure">
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
+    <dl className="console-figures" data-testid={testId}>
+      {figures.map(([label, value]) => (
+        <div key={label} className="console-figure">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
@@ -47,46 +51,5 @@ export function ListOrEmpty<T>({
       <h3>{title}</h3>
       {items.length === 0 ? <p className="console-muted">{empty}</p> : <List>{items.map(children)}</List>}
     </>
-  );
-}
-
-/** A plain table: column headings, then one row of cells an item. */
-export function DataTable<T>({
-  columns,
-  rows,
-  rowKey,
-  cells,
-  caption,
-  testId,
-}: {
-  columns: readonly string[];
-  rows: readonly T[];
-  rowKey: (row: T) => string;
-  cells: (row: T) => readonly ReactNode[];
-  caption?: ReactNode;
-  testId?: string;
-}) {
-  return (
-    <table data-testid={testId}>
-      {caption ? <caption>{caption}</caption> : null}
-      <thead>
-        <tr>
-          {columns.map((c) => (
-            <th key={c} scope="col">
-              {c}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={rowKey(row)}>
-            {cells(row).map((cell, i) => (
-              <td key={i}>{cell}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }

@@ -1,7 +1,14 @@
 import { formatNzdCents } from '../../domain/money';
 import type { ConsoleSubscribers } from '../../domain/schemas/console';
-import { DataTable, Figure, ListOrEmpty, Section } from './Section';
+import { ResponsiveTable, type TableColumn } from '../ui/ResponsiveTable';
+import { Figures, ListOrEmpty, Section } from './Section';
 import { useConsoleRead } from './useConsole';
+
+const OFFER_COLUMNS: readonly TableColumn<ConsoleSubscribers['offers'][number]>[] = [
+  { header: 'Offer', cell: (o) => o.kind },
+  { header: 'Shown', cell: (o) => o.shown },
+  { header: 'Taken', cell: (o) => o.taken },
+];
 
 /** Subscribers: counts, MRR, and the last 30 days' cancellations, save offers, skips and pauses. */
 export function Subscribers() {
@@ -10,14 +17,17 @@ export function Subscribers() {
     <Section id="subscribers" title="Subscribers" load={load}>
       {(s) => (
         <>
-          <dl className="console-figures" data-testid="subscriber-figures">
-            <Figure label="Active" value={s.counts.active} />
-            <Figure label="Paused" value={s.counts.paused} />
-            <Figure label="Cancelled" value={s.counts.cancelled} />
-            <Figure label="Monthly recurring revenue" value={formatNzdCents(s.mrrCents)} />
-            <Figure label="Skips (30 days)" value={s.skips} />
-            <Figure label="Pauses (30 days)" value={s.pauses} />
-          </dl>
+          <Figures
+            testId="subscriber-figures"
+            figures={[
+              ['Active', s.counts.active],
+              ['Paused', s.counts.paused],
+              ['Cancelled', s.counts.cancelled],
+              ['Monthly recurring revenue', formatNzdCents(s.mrrCents)],
+              ['Skips (30 days)', s.skips],
+              ['Pauses (30 days)', s.pauses],
+            ]}
+          />
           <ListOrEmpty title="Cancellations in the last 30 days" items={s.cancellations} empty="No cancellations.">
             {(c) => (
               <li key={c.reason}>
@@ -29,7 +39,7 @@ export function Subscribers() {
           {s.offers.length === 0 ? (
             <p className="console-muted">No save offers shown.</p>
           ) : (
-            <DataTable columns={['Offer', 'Shown', 'Taken']} rows={s.offers} rowKey={(o) => o.kind} cells={(o) => [o.kind, o.shown, o.taken]} />
+            <ResponsiveTable caption="Save offers in the last 30 days" columns={OFFER_COLUMNS} rows={s.offers} rowKey={(o) => o.kind} />
           )}
         </>
       )}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { formatNzdCents } from '../../domain/money';
-import type { ConsoleToday, DeadRenewal, RetryRenewalAnswer } from '../../domain/schemas/console';
+import type { ConsoleToday, DeadRenewal, FailedRenewal, RetryRenewalAnswer } from '../../domain/schemas/console';
+import { ResponsiveTable, type TableColumn } from '../ui/ResponsiveTable';
 import { consoleCall } from './api';
-import { DataTable, Figure, Section } from './Section';
+import { Figures, Section } from './Section';
 import { useConsoleRead } from './useConsole';
 
 /** "Retry now": the dead letter back on the renewal queue once; the list is read again. */
@@ -29,6 +30,23 @@ function RetryButton({ dead, onDone }: { dead: DeadRenewal; onDone: () => void }
   );
 }
 
+const customerName = (r: { customer: { name: string; email: string } }) => r.customer.name || r.customer.email;
+
+const FAILED_COLUMNS: readonly TableColumn<FailedRenewal>[] = [
+  { header: 'Customer', cell: customerName },
+  { header: 'Day', cell: (f) => f.day },
+  { header: 'Amount', cell: (f) => formatNzdCents(f.amountCents) },
+  { header: 'Reason', cell: (f) => f.reason ?? '—' },
+  { header: 'Next retry', cell: (f) => f.nextRetry ?? 'Retries used up' },
+];
+
+const deadColumns = (reload: () => void): readonly TableColumn<DeadRenewal>[] => [
+  { header: 'Customer', cell: customerName },
+  { header: 'Day', cell: (d) => d.day },
+  { header: 'Dead-lettered', cell: (d) => new Date(d.deadLetteredAt).toLocaleString('en-NZ') },
+  { header: 'Action', actions: true, cell: (d) => <RetryButton dead={d} onDone={reload} /> },
+];
+
 /** Today: renewals due and billed, failures waiting for a retry, dead letters, webhooks, the last run. */
 export function Today() {
   const { load, reload } = useConsoleRead<ConsoleToday>('today');
@@ -36,47 +54,38 @@ export function Today() {
     <Section id="today" title="Today" load={load}>
       {(t) => (
         <>
-          <dl className="console-figures" data-testid="today-figures">
-            <Figure label="Due today" value={t.renewals.dueToday} />
-            <Figure label="Due this week" value={t.renewals.dueThisWeek} />
-            <Figure label="Billed today" value={t.renewals.billedToday} />
-            <Figure label="Webhooks received (24 h)" value={t.webhooks.received24h} />
-            <Figure label="Webhooks failed (24 h)" value={t.webhooks.failed24h} />
-            <Figure
-              label="Last scheduled run"
-              value={
+          <Figures
+            testId="today-figures"
+            figures={[
+              ['Due today', t.renewals.dueToday],
+              ['Due this week', t.renewals.dueThisWeek],
+              ['Billed today', t.renewals.billedToday],
+              ['Webhooks received (24 h)', t.webhooks.received24h],
+              ['Webhooks failed (24 h)', t.webhooks.failed24h],
+              [
+                'Last scheduled run',
                 t.lastRun
                   ? `${new Date(t.lastRun.startedAt).toLocaleString('en-NZ')} · ${t.lastRun.outcome}${t.lastRun.error ? ` (${t.lastRun.error})` : ''}`
-                  : 'None yet'
-              }
-            />
-          </dl>
+                  : 'None yet',
+              ],
+            ]}
+          />
           <h3>Failed, waiting for a retry</h3>
           {t.failed.length === 0 ? (
             <p className="console-muted">No failed renewals.</p>
           ) : (
-            <DataTable
-              columns={['Customer', 'Day', 'Amount', 'Reason', 'Next retry']}
-              rows={t.failed}
-              rowKey={(f) => `${f.subscriptionId}-${f.day}`}
-              cells={(f) => [f.customer.name || f.customer.email, f.day, formatNzdCents(f.amountCents), f.reason ?? '—', f.nextRetry ?? 'Retries used up']}
-            />
+            <ResponsiveTable caption="Failed, waiting for a retry" columns={FAILED_COLUMNS} rows={t.failed} rowKey={(f) => `${f.subscriptionId}-${f.day}`} />
           )}
           <h3>Dead-lettered, waiting for a person</h3>
           {t.deadLettered.length === 0 ? (
             <p className="console-muted">No dead-lettered renewals.</p>
           ) : (
-            <DataTable
+            <ResponsiveTable
               testId="dead-renewals"
-              columns={['Customer', 'Day', 'Dead-lettered', 'Action']}
+              caption="Dead-lettered, waiting for a person"
+              columns={deadColumns(reload)}
               rows={t.deadLettered}
               rowKey={(d) => d.eventId}
-              cells={(d) => [
-                d.customer.name || d.customer.email,
-                d.day,
-                new Date(d.deadLetteredAt).toLocaleString('en-NZ'),
-                <RetryButton dead={d} onDone={reload} />,
-              ]}
             />
           )}
         </>

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { chooseTableLayout, type TableLayout } from './table-layout';
+import './responsive-table.css';
 
 export interface TableColumn<Row> {
   /** The column's header as the spec names it; in a card, the label of the value. */
@@ -19,6 +20,8 @@ export interface ResponsiveTableProps<Row> {
   rowKey: (row: Row) => string;
   /** Test hook and first layout before anything is measured (jsdom has no layout). */
   initialLayout?: TableLayout;
+  /** data-testid of the list, either layout. */
+  testId?: string;
 }
 
 /**
@@ -28,7 +31,7 @@ export interface ResponsiveTableProps<Row> {
  * measured widths (`chooseTableLayout`) in a layout effect, so the other one never paints; a
  * ResizeObserver follows the box (a phone turned, the shop's frame resized).
  */
-export function ResponsiveTable<Row>({ caption, columns, rows, rowKey, initialLayout = 'table' }: ResponsiveTableProps<Row>) {
+export function ResponsiveTable<Row>({ caption, columns, rows, rowKey, initialLayout = 'table', testId }: ResponsiveTableProps<Row>) {
   const box = useRef<HTMLDivElement>(null);
   const [layout, setLayout] = useState<TableLayout>(initialLayout);
   // The width the table took the last time it was on screen (its narrowest once it overflowed).
@@ -69,7 +72,7 @@ export function ResponsiveTable<Row>({ caption, columns, rows, rowKey, initialLa
   const actions = rest.filter((c) => c.actions);
 
   return (
-    <div ref={box} className="responsive-table" data-layout={layout}>
+    <div ref={box} className="responsive-table" data-layout={layout} data-testid={testId}>
       {layout === 'table' ? (
         <table className="dash-table">
           <caption className="visually-hidden">{caption}</caption>

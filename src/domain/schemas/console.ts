@@ -86,6 +86,15 @@ export const retryRenewalAnswerSchema = v.object({
 });
 export type RetryRenewalAnswer = v.InferOutput<typeof retryRenewalAnswerSchema>;
 
+export const consoleConnectAnswerSchema = v.object({
+  /**
+   * The shop's Admin API token (docs/decisions/0013): 'exchanged' from this call's ID token,
+   * 'installed' already held, 'local' no Shopify (COMMERCE=local).
+   */
+  admin: v.picklist(['exchanged', 'installed', 'local']),
+});
+export type ConsoleConnectAnswer = v.InferOutput<typeof consoleConnectAnswerSchema>;
+
 /** `?q=`: the start of an e-mail, first or last name. */
 export { CUSTOMER_QUERY_MIN, CUSTOMER_QUERY_MAX };
 export const customerLookupQuerySchema = v.object({

@@ -116,16 +116,24 @@ export const skip = (id: string, date: string): Promise<boolean> => changeSkip('
 /** Put a skipped delivery back on its day. */
 export const unskip = (id: string, date: string): Promise<boolean> => changeSkip('unskip', id, date);
 
+type SubscriptionRoute = (typeof api.subscriptions)[':id'];
+
+/** What differs between skip and unskip: the route, the fallback error, the toast. */
+const SKIP_CHANGES = {
+  skip: { route: (r: SubscriptionRoute) => r.skip, failed: SKIP_FAILED, notice: (date: string, next: string | null) => skippedNotice(date, next) },
+  unskip: { route: (r: SubscriptionRoute) => r.unskip, failed: UNSKIP_FAILED, notice: (date: string) => unskippedNotice(date) },
+} as const;
+
 /** Skip and unskip: the same call with the day, the subscription's answer replacing the card. */
-function changeSkip(action: 'skip' | 'unskip', id: string, date: string): Promise<boolean> {
-  const route = api.subscriptions[':id'];
+function changeSkip(action: keyof typeof SKIP_CHANGES, id: string, date: string): Promise<boolean> {
+  const change = SKIP_CHANGES[action];
   return act(
     { action, id },
-    () => (action === 'skip' ? route.skip : route.unskip).$post({ param: { id }, json: { date } }),
-    (f) => f.error ?? (action === 'skip' ? SKIP_FAILED : UNSKIP_FAILED),
+    () => change.route(api.subscriptions[':id']).$post({ param: { id }, json: { date } }),
+    (f) => f.error ?? change.failed,
     (subscription) => {
       replaceSubscription(subscription);
-      pushToast('success', action === 'skip' ? skippedNotice(date, subscription.next_charge_scheduled_at) : unskippedNotice(date));
+      pushToast('success', change.notice(date, subscription.next_charge_scheduled_at));
     },
   );
 }

@@ -11,6 +11,11 @@
  *   minutes, for an offline token (`expiring: 1`: 3600 s with a refresh token, as Shopify's
  *   expiring offline tokens), and `grant_type=refresh_token` for the next pair (the old refresh
  *   token stops working); errors answer 400 `{ error, error_description }`;
+ * - token exchange at the same endpoint (`grant_type=urn:ietf:params:oauth:grant-type:token-exchange`):
+ *   an embedded app's ID token (HS256 with the client secret, `aud` the client id, `dest` the
+ *   shop, unexpired) for an offline token of the installed app, expiring with `expiring=1`; a new
+ *   expiring offline token revokes the ones issued before it (one per app and shop); an online
+ *   token is not offered here; `idToken()` hands one as App Bridge does in the admin;
  * - uninstalling revokes every token and sends `app/uninstalled`; a scope change sends `app/scopes_update`.
  */
 import type { WebhookQueue } from './webhooks';
@@ -30,6 +35,20 @@ const CODE_TTL_MS = 10 * 60 * 1000;
 const ACCESS_TTL_S = 3600;
 const REFRESH_TTL_S = 90 * 86_400;
 
+const TOKEN_EXCHANGE_GRANT = 'urn:ietf:params:oauth:grant-type:token-exchange';
+const ID_TOKEN_TYPE = 'urn:ietf:params:oauth:token-type:id_token';
+const OFFLINE_TOKEN_TYPE = 'urn:shopify:params:oauth:token-type:offline-access-token';
+
+const base64Url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+const hmac = async (secret: string, message: string) => {
+  const enc = new TextEncoder();
+  const key = await crypto.subtle.importKey('raw', enc.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  return crypto.subtle.sign('HMAC', key, enc.encode(message));
+};
 const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
 const randomToken = (prefix: string) => prefix + hex(crypto.getRandomValues(new Uint8Array(16)).buffer);
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -41,14 +60,14 @@ export async function signQuery(secret: string, params: Record<string, string>):
     .sort()
     .map((k) => `${k}=${params[k]}`)
     .join('&');
-  const enc = new TextEncoder();
-  const key = await crypto.subtle.importKey('raw', enc.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  return new URLSearchParams({ ...params, hmac: hex(await crypto.subtle.sign('HMAC', key, enc.encode(message))) });
+  return new URLSearchParams({ ...params, hmac: hex(await hmac(secret, message)) });
 }
 
 export function createAppInstalls(app: AppRegistration, webhooks: WebhookQueue, now: () => Date) {
   const granted = { installed: false, scopes: [] as string[] };
   const codes = new Map<string, { scopes: string[]; expiresAt: number }>();
+  /** The ID tokens exchanged, in order. */
+  const exchanges: string[] = [];
   const accessTokens = new Map<string, number>(); // token → expiry (ms)
   const refreshTokens = new Map<string, number>();
   const host = btoa(`admin.shopify.com/store/${app.shopDomain.split('.')[0]}`).replace(/=+$/, '');
@@ -96,12 +115,57 @@ export function createAppInstalls(app: AppRegistration, webhooks: WebhookQueue, 
     return { access_token: access, scope: scopes.join(','), expires_in: ACCESS_TTL_S, refresh_token: refresh, refresh_token_expires_in: REFRESH_TTL_S };
   }
 
+  /** What App Bridge hands the app's admin page: a one-minute ID token signed with the client secret. */
+  async function idToken(claims: Record<string, unknown> = {}): Promise<string> {
+    const iat = Math.floor(now().getTime() / 1000);
+    const shop = `https://${app.shopDomain}`;
+    const payload = {
+      iss: `${shop}/admin`,
+      dest: shop,
+      aud: app.clientId,
+      sub: '42',
+      exp: iat + 60,
+      nbf: iat,
+      iat,
+      jti: randomToken(''),
+      sid: randomToken(''),
+      ...claims,
+    };
+    const part = (v: unknown) => base64Url(new TextEncoder().encode(JSON.stringify(v)));
+    const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(payload)}`;
+    return `${unsigned}.${base64Url(new Uint8Array(await hmac(app.appSecret, unsigned)))}`;
+  }
+
+  /** Shopify's check of an exchanged ID token: its signature, our app, this shop, its lifetime. */
+  async function validIdToken(token: string): Promise<boolean> {
+    const [header, payload, signature] = token.split('.');
+    if (!header || !payload || !signature) return false;
+    if (base64Url(new Uint8Array(await hmac(app.appSecret, `${header}.${payload}`))) !== signature) return false;
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { aud?: string; dest?: string; exp?: number };
+    return claims.aud === app.clientId && claims.dest === `https://${app.shopDomain}` && (claims.exp ?? 0) * 1000 > now().getTime();
+  }
+
+  function exchange(body: Record<string, unknown>, valid: boolean): Response {
+    if (body.subject_token_type !== ID_TOKEN_TYPE) return oauthError('invalid_request', 'subject_token_type must be an ID token');
+    if (body.requested_token_type !== OFFLINE_TOKEN_TYPE) return oauthError('invalid_request', 'Only offline access tokens are offered');
+    if (!valid || !granted.installed) return oauthError('invalid_subject_token', 'The session token is invalid, expired, or for an app that is not installed');
+    const expiring = String(body.expiring ?? '0') === '1';
+    if (expiring) {
+      // One expiring offline token per app and shop: the new one revokes those issued before it.
+      accessTokens.clear();
+      refreshTokens.clear();
+    }
+    exchanges.push(String(body.subject_token));
+    return json(issue(granted.scopes, expiring));
+  }
+
   async function accessToken(request: Request): Promise<Response> {
     const text = await request.text();
     const body: Record<string, unknown> = (request.headers.get('content-type') ?? '').includes('json')
       ? ((JSON.parse(text || '{}') as Record<string, unknown>) ?? {})
       : Object.fromEntries(new URLSearchParams(text));
     if (body.client_id !== app.clientId || body.client_secret !== app.appSecret) return oauthError('invalid_client', 'Client authentication failed');
+    if (body.grant_type === TOKEN_EXCHANGE_GRANT) return exchange(body, await validIdToken(String(body.subject_token ?? '')));
     const expiring = String(body.expiring ?? '0') === '1';
     if (body.grant_type === 'refresh_token') {
       const refresh = String(body.refresh_token ?? '');
@@ -119,6 +183,9 @@ export function createAppInstalls(app: AppRegistration, webhooks: WebhookQueue, 
   return {
     authorize,
     accessToken,
+    idToken,
+    /** The ID tokens the app exchanged (token exchange), in order. */
+    exchanges: () => [...exchanges],
     /** Whether `token` opens the Admin API now. */
     acceptsAdminToken: (token: string | null) => granted.installed && token !== null && (accessTokens.get(token) ?? 0) > now().getTime(),
     /** Every access token issued and not revoked (tests look for them where they must not be). */
