@@ -10,7 +10,7 @@ const scripts: Record<string, string> = JSON.parse(readFileSync('package.json', 
 
 /** The project files a command line runs with node or tsx (`node scripts/x.mjs --flag` → scripts/x.mjs). */
 function filesRun(command: string): string[] {
-  return [...command.matchAll(/\b(?:node|tsx)\s+((?:\.\/)?[\w./-]+\.(?:mjs|js|ts))/g)].map((m) => m[1]);
+  return [...command.matchAll(/\b(?:node|tsx)\s+((?:\.\/)?[\w./-]+\.(?:mjs|js|ts))/g)].map((m) => m[1]!);
 }
 
 describe('npm scripts', () => {
