@@ -4,6 +4,7 @@
  * checkout, and the shop's cart holds the campaign as cart attributes, which Shopify copies to
  * the order's additional details for the shop's admin and its analytics apps.
  */
+import { VISIT_CART_ATTRIBUTE } from '../../src/domain/attribution';
 import { expect, test } from '../pages/embed-fixtures';
 import { FAKE_SHOPIFY_ORIGIN, payOnShopCheckout, shopState } from '../pages/fake-shopify';
 import { waitForIslands } from '../pages/pets';
@@ -28,5 +29,10 @@ test('a campaign visit’s trial paid on the shop’s checkout: the shop’s car
   const { orders, carts } = await shopState(page.request);
   const order = orders.find((o) => o.customerId === shopper.id);
   const cart = carts.find((c) => c.completedOrderId === order?.id);
-  expect(Object.fromEntries((cart?.attributes ?? []).map((a) => [a.key, a.value]))).toEqual({ ...CAMPAIGN, landing_path: '/pages/free-trial' });
+  expect(Object.fromEntries((cart?.attributes ?? []).map((a) => [a.key, a.value]))).toEqual({
+    ...CAMPAIGN,
+    landing_path: '/pages/free-trial',
+    // The visit's random id, private, for the funnel's first paid renewal (ADR 0015).
+    [VISIT_CART_ATTRIBUTE]: expect.stringMatching(/^[a-z0-9]{16,40}$/),
+  });
 });

@@ -21,7 +21,7 @@ export interface CheckoutRequest {
   quantity: 1;
   /** Where the visit came from: kept with the local checkout, the Shopify cart's attributes. */
   attribution: Attribution | null;
-  /** The visit's funnel id, kept with the local checkout so its completion counts under the visit. */
+  /** The visit's funnel id: kept with the local checkout, a private attribute of the Shopify cart; its order counts under the visit. */
   visitId: string | null;
 }
 

@@ -14,6 +14,7 @@ export const sellingPlanGid = (id: string) => `gid://shopify/SellingPlan/${id}`;
 /** The `CartInput` of a checkout request. */
 export function cartInput(request: CheckoutRequest) {
   const email = request.customerData?.email ?? null;
+  const attributes = cartAttributesOf(request.attribution, request.visitId);
   return {
     lines: [
       {
@@ -24,8 +25,9 @@ export function cartInput(request: CheckoutRequest) {
     ],
     discountCodes: [request.discountCode],
     ...(email ? { buyerIdentity: { email, countryCode: 'NZ' } } : {}),
-    // The visit's campaign reaches the order's additional details and any analytics app.
-    ...(request.attribution ? { attributes: cartAttributesOf(request.attribution) } : {}),
+    // The visit's campaign reaches the order's additional details and any analytics app; its
+    // id comes back on the order's webhook, for the funnel's first paid renewal.
+    ...(attributes.length > 0 ? { attributes } : {}),
   };
 }
 

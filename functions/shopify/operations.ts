@@ -13,6 +13,7 @@ const CONTRACT_FIELDS = `#graphql
     revisionId
     customer { id email firstName lastName }
     customerPaymentMethod { id }
+    originOrder { id }
     billingPolicy { interval intervalCount }
     deliveryMethod {
       ... on SubscriptionDeliveryMethodShipping {

@@ -79,9 +79,18 @@ export function parseAttributionJson(json: string | null | undefined): Attributi
   }
 }
 
-/** Shopify cart attributes (`[{ key, value }]`) of an attribution: each kept value under its own key. */
-export function cartAttributesOf(a: Attribution | null): { key: string; value: string }[] {
-  return a ? Object.entries(a).map(([key, value]) => ({ key, value: value! })) : [];
+/**
+ * The cart attribute that carries the visit's funnel id to the shop's order, so the funnel's
+ * first paid renewal is counted in Shopify mode too (functions/shopify/webhooks/order-attributes.ts).
+ * Private (`__`, Shopify's documented prefix): not readable from Liquid or the Ajax API, so no
+ * theme shows it to the buyer; it still reaches the order, as every cart attribute does.
+ */
+export const VISIT_CART_ATTRIBUTE = '__furbaby_visit';
+
+/** Shopify cart attributes (`[{ key, value }]`) of an attribution (each kept value under its own key) and the visit's id. */
+export function cartAttributesOf(a: Attribution | null, visitId: string | null = null): { key: string; value: string }[] {
+  const kept = a ? Object.entries(a).map(([key, value]) => ({ key, value: value! })) : [];
+  return visitId ? [...kept, { key: VISIT_CART_ATTRIBUTE, value: visitId }] : kept;
 }
 
 /** The campaign a visit's funnel events count under: its utm_campaign (cut to the events' bound), '' for none. */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { ATTRIBUTION_VALUE_MAX, attributionFrom, attributionJson, cartAttributesOf, parseAttributionJson } from '../../src/domain/attribution';
+import {
+  ATTRIBUTION_VALUE_MAX,
+  attributionFrom,
+  attributionJson,
+  cartAttributesOf,
+  parseAttributionJson,
+  VISIT_CART_ATTRIBUTE,
+} from '../../src/domain/attribution';
 import { attributionSchema } from '../../src/domain/schemas/attribution';
 
 describe('attributionFrom: a landing’s campaign, click ids, referrer and path', () => {
@@ -57,5 +64,14 @@ describe('stored and sent on', () => {
       { key: 'gclid', value: 'abc' },
     ]);
     expect(cartAttributesOf(null)).toEqual([]);
+  });
+
+  it('carries the visit id as the private cart attribute, after the campaign', () => {
+    expect(cartAttributesOf({ utm_campaign: 'spring' }, 'abc123def456ghi789')).toEqual([
+      { key: 'utm_campaign', value: 'spring' },
+      { key: VISIT_CART_ATTRIBUTE, value: 'abc123def456ghi789' },
+    ]);
+    expect(VISIT_CART_ATTRIBUTE).toMatch(/^__/);
+    expect(cartAttributesOf(null, null)).toEqual([]);
   });
 });

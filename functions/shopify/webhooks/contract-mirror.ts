@@ -34,6 +34,22 @@ export interface ContractNode {
     };
   } | null;
   lines: { nodes: { id: string; variantId: string | null; quantity: number; title: string; currentPrice: { amount: string } }[] };
+  /** The checkout's order the contract came from (null for one made another way). */
+  originOrder?: { id: string } | null;
+}
+
+/**
+ * The checkout's order (mirrored from orders/create) belongs to the contract's subscription: the
+ * funnel's first paid renewal follows it to the renewals (functions/db/funnel.ts). Run with every
+ * mirror of the contract, so an order that arrives after the contract is linked by the next one.
+ */
+function originOrderStatement(db: D1Database, subscriptionId: string, contract: ContractNode): D1PreparedStatement[] {
+  if (!contract.originOrder) return [];
+  return [
+    db
+      .prepare('UPDATE orders SET subscription_id = ?1 WHERE shopify_order_id = ?2 AND subscription_id IS NULL AND legacy_subscription_id IS NULL')
+      .bind(subscriptionId, contract.originOrder.id),
+  ];
 }
 
 /** Shopify's contract status as ours (a FAILED contract, billing given up, is paused: the customer can resume it). */
@@ -117,6 +133,7 @@ export async function mirrorContract(db: D1Database, contract: ContractNode, sta
         .bind(id, customerId, product.id, variant.id, contract.id, stamp, at, ...Object.values(columns)),
       insertItemStatement(db, id, { ...mainItem, quantity: main.line.quantity, oneTime: false, shopifyLineId: main.line.id, main: true }, now),
       ...treats.map((t) => insertItemStatement(db, id, treatItem(t), now)),
+      ...originOrderStatement(db, id, contract),
     ]);
     return 'created';
   }
@@ -155,6 +172,7 @@ export async function mirrorContract(db: D1Database, contract: ContractNode, sta
       )
       .bind(id, JSON.stringify(lineIds)),
     ...treats.filter((t) => !knownIds.has(t.line.id)).map((t) => insertItemStatement(db, id, treatItem(t), now)),
+    ...originOrderStatement(db, id, contract),
   ]);
   return 'updated';
 }

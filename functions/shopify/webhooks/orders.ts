@@ -2,13 +2,15 @@
  * orders/create, orders/updated, orders/fulfilled and fulfillments/create: the customer's order
  * history mirrors the shop's orders. Orders Shopify made for our billing attempts are written by
  * the billing path (linked by shopify_order_id), so a renewal never shows twice; other orders of a
- * customer we know (the first order of a checkout) are added. Only a newer state is written.
+ * customer we know (the first order of a checkout) are added, with the visit its cart attributes
+ * name (./order-attributes.ts). Only a newer state is written.
  */
 import { productOfVariant } from '../../commerce/d1/catalogue';
 import { mirrorShopCustomer } from '../../db/customers';
 import { insertOrderStatements } from '../../db/orders';
 import { newId } from '../../lib/ids';
 import { addressFromShopify, centsOf, gid, idOfGid } from '../../commerce/shopify/gids';
+import { orderVisitStatement } from './order-attributes';
 import type { OrderPayload } from './payloads';
 
 /** Shopify's financial status as the order history's. */
@@ -86,6 +88,8 @@ export async function mirrorOrder(db: D1Database, p: OrderPayload, stamp: string
         fulfillmentStatusOf(p.fulfillment_status),
         p.discount_codes?.[0]?.code ?? null,
       ),
+    // The visit and campaign its cart carried: the funnel report's first paid renewal (ADR 0015).
+    orderVisitStatement(db, orderId, p),
     ...(tracking ? [trackingStatement(db, orderId, tracking)] : []),
   ]);
   return 'created';

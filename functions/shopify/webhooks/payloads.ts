@@ -83,6 +83,8 @@ export const OrderPayload = v.looseObject({
     v.array(v.looseObject({ tracking_company: v.nullish(v.string()), tracking_number: v.nullish(v.string()), tracking_url: trackingUrl })),
     [],
   ),
+  /** The cart's attributes, copied onto the order (REST's name for Admin GraphQL's customAttributes); unreadable ones are none. */
+  note_attributes: v.fallback(v.array(v.looseObject({ name: v.string(), value: v.nullish(v.string()) })), []),
 });
 export type OrderPayload = v.InferOutput<typeof OrderPayload>;
 

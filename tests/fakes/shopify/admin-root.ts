@@ -47,6 +47,7 @@ export function contractView(state: ShopState, c: FakeContract) {
     currencyCode: 'NZD',
     customer: { id: customer.id, email: customer.email, firstName: customer.firstName, lastName: customer.lastName },
     customerPaymentMethod: { id: customer.paymentMethodId },
+    originOrder: c.originOrderId ? orderView(state, c.originOrderId) : null,
     billingPolicy: { interval: c.interval, intervalCount: c.intervalCount, anchors: [] },
     deliveryPolicy: { interval: c.interval, intervalCount: c.intervalCount, anchors: [] },
     deliveryMethod: { __typename: 'SubscriptionDeliveryMethodShipping', address: addressView(c.address), shippingOption: { title: 'Standard' } },
@@ -55,10 +56,15 @@ export function contractView(state: ShopState, c: FakeContract) {
   };
 }
 
+/** An order as the Admin API answers the fields we read of it. */
+function orderView(state: ShopState, id: string) {
+  const order = state.orders.get(id);
+  return order ? { id: order.id, name: `#${order.number}`, customAttributes: order.customAttributes ?? [] } : null;
+}
+
 function attemptView(state: ShopState, id: string) {
   const a = state.attempts.get(id)!;
-  const order = a.orderId ? state.orders.get(a.orderId) : null;
-  return { ...a, order: order ? { id: order.id, name: `#${order.number}` } : null };
+  return { ...a, order: a.orderId ? orderView(state, a.orderId) : null };
 }
 
 const refused = (message: string, code = 'INVALID', field: string[] | null = null): { userErrors: UserError[] } => ({ userErrors: [{ field, message, code }] });

@@ -1,7 +1,8 @@
 /**
  * The fake shop's checkout: a cart from the Storefront API becomes, when paid, what Shopify makes
  * of a subscription purchase — the customer (found by e-mail, or new) with a saved card, the
- * order of today, and a subscription contract on the selling plan's frequency — and the webhooks
+ * order of today (with the cart's attributes), and a subscription contract on the selling plan's
+ * frequency, which names that order as its origin — and the webhooks
  * for each (orders/create, subscription_contracts/create). Prices and the first billing date
  * follow the shop's selling plans, which our catalogue describes (src/domain/checkout.ts).
  */
@@ -68,6 +69,7 @@ export function completeCheckout(state: ShopState, webhooks: WebhookQueue, cartI
     lines: [{ ...contractLine, title: summary.todayLine.title, price: decimal(summary.todayLine.priceCents) }],
     shipping: decimal(summary.shippingCents),
     discountCodes: [summary.discountCode],
+    customAttributes: cart.attributes.map((a) => ({ ...a })),
     address,
     createdAt: at,
     updatedAt: at,
@@ -84,6 +86,7 @@ export function completeCheckout(state: ShopState, webhooks: WebhookQueue, cartI
     lines: [contractLine],
     nextCycleLines: [],
     skippedCycles: [],
+    originOrderId: order.id,
     createdAt: at,
     updatedAt: at,
     revision: 1,

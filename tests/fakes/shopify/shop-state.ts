@@ -41,6 +41,8 @@ export interface FakeContract {
   skippedCycles: string[];
   /** Manual discounts (subscriptionDraftDiscountAdd): a percentage off the next `cyclesLeft` orders. */
   discounts?: FakeDiscount[];
+  /** The checkout's order the contract came from (Admin's originOrder); none for a seeded contract. */
+  originOrderId?: string | null;
   createdAt: string;
   updatedAt: string;
   revision: number;
@@ -91,6 +93,8 @@ export interface FakeOrder {
   discountCodes: string[];
   /** The amount the contract's manual discounts took off (decimal string); none when absent. */
   discount?: string;
+  /** The cart's attributes, which Shopify copies onto the order at checkout (Admin's customAttributes); none when absent. */
+  customAttributes?: { key: string; value: string }[];
   address: FakeAddress;
   createdAt: string;
   updatedAt: string;

@@ -49,6 +49,8 @@ export function orderPayload(state: ShopState, o: FakeOrder) {
     total_price: (subtotal - Number(o.discount ?? 0) + Number(o.shipping)).toFixed(2),
     total_shipping_price_set: { shop_money: { amount: o.shipping, currency_code: 'NZD' } },
     discount_codes: o.discountCodes.map((code) => ({ code, amount: '0.00', type: 'percentage' })),
+    // REST's name and shape for the cart attributes on the order.
+    note_attributes: (o.customAttributes ?? []).map((a) => ({ name: a.key, value: a.value })),
     shipping_address: { ...o.address, first_name: o.address.firstName, last_name: o.address.lastName },
     line_items: o.lines.map((l) => ({ variant_id: numeric(l.variantId), title: l.title, quantity: l.quantity, price: l.price, sku: l.sku })),
     fulfillments: o.fulfilled
