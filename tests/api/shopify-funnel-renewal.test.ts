@@ -1,7 +1,8 @@
 /**
  * The funnel's first paid renewal in Shopify mode (issue 35, ADR 0015): the visit's id travels on
  * the shop's cart as a private attribute, Shopify copies it onto the order, the order webhook's
- * mirror keeps it, and the renewal Shopify bills later counts under the visit's campaign. A
+ * mirror keeps it and stores the visit's trial/order step, and the renewal Shopify bills later
+ * counts under the visit's campaign. A
  * visit attribute the buyer forged on the shop's cart counts nothing and fails nothing.
  */
 import { env } from 'cloudflare:test';
@@ -41,9 +42,10 @@ async function payOnShop(cartId: string) {
   return row;
 }
 
-async function renewalsOf(campaign: string, day: string) {
+/** The campaign's last three steps that day: checkout started, trial/order, first paid renewal. */
+async function lastStepsOf(campaign: string, day: string) {
   const report = funnelReport(await funnelDailyCounts(env.DB, day, day), day, day);
-  return report.byCampaign.find((r) => r.key === campaign)?.counts.at(-1);
+  return report.byCampaign.find((r) => r.key === campaign)?.counts.slice(-3);
 }
 
 describe('Shopify mode: the funnel’s first paid renewal', () => {
@@ -57,12 +59,13 @@ describe('Shopify mode: the funnel’s first paid renewal', () => {
     expect(order).toMatchObject({ visit_id: visitId, subscription_id: expect.any(String) });
     expect(JSON.parse(order.attribution!)).toEqual({ utm_source: 'newsletter', utm_campaign: campaign });
     const day = order.created_at.slice(0, 10);
-    expect(await renewalsOf(campaign, day)).toBe(0);
+    // The trial, paid on the shop's checkout, is the visit's trial/order step (the mirror stores it).
+    expect(await lastStepsOf(campaign, day)).toEqual([1, 1, 0]);
 
     await env.DB.prepare('UPDATE subscriptions SET next_charge_scheduled_at = ?2 WHERE id = ?1').bind(order.subscription_id, today()).run();
     await runScheduled(world.env, shopTime(today(), '07:10'));
     await world.flush();
-    expect(await renewalsOf(campaign, day)).toBe(1);
+    expect(await lastStepsOf(campaign, day)).toEqual([1, 1, 1]);
   });
 
   it('an order whose visit attribute was forged on the shop’s cart keeps no visit, and its webhook is still accepted', async () => {

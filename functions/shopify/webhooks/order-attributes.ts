@@ -7,14 +7,19 @@
  * checkout_started); anything else is ignored, never an error.
  */
 import * as v from 'valibot';
-import { attributionJson, keptAttribution, VISIT_CART_ATTRIBUTE } from '../../../src/domain/attribution';
+import { attributionJson, funnelCampaignOf, keptAttribution, VISIT_CART_ATTRIBUTE } from '../../../src/domain/attribution';
+import { offerOf } from '../../../src/domain/checkout';
 import { visitIdSchema } from '../../../src/domain/schemas/funnel';
+import { centsOf } from '../../commerce/shopify/gids';
 import type { OrderPayload } from './payloads';
 
-export function visitOfOrder(p: Pick<OrderPayload, 'note_attributes'>): { attribution: string | null; visitId: string | null } {
+type OrderFields = Pick<OrderPayload, 'note_attributes' | 'discount_codes' | 'total_price'>;
+
+export function visitOfOrder(p: Pick<OrderPayload, 'note_attributes'>): { attribution: string | null; campaign: string; visitId: string | null } {
   const values = Object.fromEntries(p.note_attributes.map((a) => [a.name, a.value ?? undefined]));
   const visit = values[VISIT_CART_ATTRIBUTE];
-  return { attribution: attributionJson(keptAttribution(values)), visitId: v.is(visitIdSchema, visit) ? visit : null };
+  const kept = keptAttribution(values);
+  return { attribution: attributionJson(kept), campaign: funnelCampaignOf(kept), visitId: v.is(visitIdSchema, visit) ? visit : null };
 }
 
 /** Sets the order's attribution and, if our checkout started that visit, its visit id (migration 0021). */
@@ -27,4 +32,26 @@ export function orderVisitStatement(db: D1Database, orderId: string, p: Pick<Ord
        WHERE id = ?1`,
     )
     .bind(orderId, attribution, visitId);
+}
+
+/**
+ * The visit's trial/order step, which the local checkout stores with its order (functions/db/checkout.ts):
+ * in Shopify mode the order is paid on the shop's checkout, so its mirror stores it, in the same
+ * batch as the order. Only for a visit our checkout started, and once per visit.
+ */
+export function orderFunnelEventStatements(db: D1Database, p: OrderFields, at: Date): D1PreparedStatement[] {
+  const { campaign, visitId } = visitOfOrder(p);
+  if (!visitId) return [];
+  const trial = (p.discount_codes ?? []).some((d) => offerOf(d.code) === 'trial');
+  const props = { value: centsOf(p.total_price ?? 0) / 100, currency: 'NZD' };
+  return [
+    db
+      .prepare(
+        `INSERT INTO funnel_events (visit_id, name, campaign, props, created_at)
+         SELECT ?1, ?2, ?3, ?4, ?5
+         WHERE EXISTS (SELECT 1 FROM funnel_events WHERE visit_id = ?1 AND name = 'checkout_started')
+           AND NOT EXISTS (SELECT 1 FROM funnel_events WHERE visit_id = ?1 AND name IN ('trial_started', 'order_placed'))`,
+      )
+      .bind(visitId, trial ? 'trial_started' : 'order_placed', campaign, JSON.stringify(props), at.toISOString()),
+  ];
 }

@@ -10,7 +10,7 @@ import { mirrorShopCustomer } from '../../db/customers';
 import { insertOrderStatements } from '../../db/orders';
 import { newId } from '../../lib/ids';
 import { addressFromShopify, centsOf, gid, idOfGid } from '../../commerce/shopify/gids';
-import { orderVisitStatement } from './order-attributes';
+import { orderFunnelEventStatements, orderVisitStatement } from './order-attributes';
 import type { OrderPayload } from './payloads';
 
 /** Shopify's financial status as the order history's. */
@@ -65,6 +65,7 @@ export async function mirrorOrder(db: D1Database, p: OrderPayload, stamp: string
   });
   const shipping = p.total_shipping_price_set ? centsOf(p.total_shipping_price_set.shop_money.amount) : 0;
   const orderId = newId('order');
+  const at = new Date(Date.parse(p.created_at) || now.getTime());
   const { statements } = insertOrderStatements(db, {
     id: orderId,
     customerId,
@@ -72,7 +73,7 @@ export async function mirrorOrder(db: D1Database, p: OrderPayload, stamp: string
     shippingCents: shipping,
     discountCents: p.total_discounts == null ? 0 : centsOf(p.total_discounts),
     address: addressFromShopify(p.shipping_address),
-    at: new Date(Date.parse(p.created_at) || now.getTime()),
+    at,
   });
   await db.batch([
     ...statements,
@@ -90,6 +91,7 @@ export async function mirrorOrder(db: D1Database, p: OrderPayload, stamp: string
       ),
     // The visit and campaign its cart carried: the funnel report's first paid renewal (ADR 0015).
     orderVisitStatement(db, orderId, p),
+    ...orderFunnelEventStatements(db, p, at),
     ...(tracking ? [trackingStatement(db, orderId, tracking)] : []),
   ]);
   return 'created';
