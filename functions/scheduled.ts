@@ -1,4 +1,5 @@
 import { commerceFor } from './commerce';
+import { writeConsoleSnapshots } from './console/snapshots';
 import { expiredDataStatements } from './db/expired-data';
 import { funnelCleanupStatements } from './db/funnel';
 import { deleteOldIdempotencyKeysStatement } from './db/idempotency';
@@ -34,4 +35,7 @@ export async function runScheduled(env: Bindings, now = new Date()): Promise<voi
   await resumeEndedPauses(config, env, now);
   // charges not yet recorded, then the renewals due (functions/commerce/d1/renewals.ts)
   await commerceFor(config).billDue(config, env, now);
+  // last, after the day's changes: the console's shop-wide figures, so opening it reads one row
+  // per card instead of every subscription (functions/console/snapshots.ts)
+  await writeConsoleSnapshots(env.DB, now);
 }
