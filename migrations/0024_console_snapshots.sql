@@ -7,4 +7,4 @@ CREATE TABLE console_snapshots (
   kind         TEXT PRIMARY KEY CHECK (kind IN ('subscribers', 'forecast')),
   answer       TEXT NOT NULL,
   computed_at  TEXT NOT NULL
-) WITHOUT ROWID;
+);
