@@ -33,9 +33,11 @@ export async function runScheduled(env: Bindings, now = new Date()): Promise<voi
   // pauses until a date: the reminder before, and the resume on the day, due then (so renewed below)
   await remindPausesEnding(config, env.DB, now);
   await resumeEndedPauses(config, env, now);
+  // the console's shop-wide figures after the pauses' changes, so opening it reads one row per
+  // card instead of every subscription (functions/console/snapshots.ts). Before billing: most of
+  // its date changes land later anyway (the renewal queue's consumer), the next run's snapshot
+  // has them, and a billing failure (Shopify down) does not cost the console its snapshot.
+  await writeConsoleSnapshots(env.DB, now);
   // charges not yet recorded, then the renewals due (functions/commerce/d1/renewals.ts)
   await commerceFor(config).billDue(config, env, now);
-  // last, after the day's changes: the console's shop-wide figures, so opening it reads one row
-  // per card instead of every subscription (functions/console/snapshots.ts)
-  await writeConsoleSnapshots(env.DB, now);
 }
