@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type FrameLocator } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { DEMO } from '../functions/db/demo/customers';
+import { formatShopTime } from '../src/domain/dates';
 import type { ConsoleCustomer, ConsoleForecast, ConsoleSubscribers, ConsoleToday } from '../src/domain/schemas/console';
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { createCustomer } from './pages/dashboard';
@@ -46,6 +47,8 @@ test.describe('console in the demo admin', () => {
       await expect(figure(frame, 'Subscribers', 'Active')).toHaveText(String(subs.counts.active), quick);
       await expect(figure(frame, 'Subscribers', 'Paused')).toHaveText(String(subs.counts.paused), quick);
       await expect(figure(frame, 'Subscribers', 'Cancelled')).toHaveText(String(subs.counts.cancelled), quick);
+      // The figures are the latest snapshot's (functions/console/snapshots.ts), and say when it was taken.
+      await expect(frame.getByRole('region', { name: 'Subscribers' }).getByTestId('as-of')).toHaveText(`As of ${formatShopTime(subs.asOf)}`, quick);
       expect(subs.counts.active).toBeGreaterThan(0);
     }).toPass();
   });

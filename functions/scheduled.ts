@@ -1,4 +1,5 @@
 import { commerceFor } from './commerce';
+import { writeConsoleSnapshots } from './console/snapshots';
 import { expiredDataStatements } from './db/expired-data';
 import { funnelCleanupStatements } from './db/funnel';
 import { deleteOldIdempotencyKeysStatement } from './db/idempotency';
@@ -32,6 +33,11 @@ export async function runScheduled(env: Bindings, now = new Date()): Promise<voi
   // pauses until a date: the reminder before, and the resume on the day, due then (so renewed below)
   await remindPausesEnding(config, env.DB, now);
   await resumeEndedPauses(config, env, now);
+  // the console's shop-wide figures after the pauses' changes, so opening it reads one row per
+  // card instead of every subscription (functions/console/snapshots.ts). Before billing: most of
+  // its date changes land later anyway (the renewal queue's consumer), the next run's snapshot
+  // has them, and a billing failure (Shopify down) does not cost the console its snapshot.
+  await writeConsoleSnapshots(env.DB, now);
   // charges not yet recorded, then the renewals due (functions/commerce/d1/renewals.ts)
   await commerceFor(config).billDue(config, env, now);
 }

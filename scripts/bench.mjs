@@ -191,6 +191,7 @@ if (doScale) {
   const consoleOverview = await measureConsoleOverview();
   results.scale.consoleOverview = consoleOverview;
   const { overview, dashboardRead } = consoleOverview;
+  console.log(`the scheduled run's console snapshot: as of ${consoleOverview.snapshotAt}`);
   console.log(
     `overview: p50 ${overview.p50} ms, p90 ${overview.p90} ms (${overview.runs} loads); dashboard ${dashboardRead.name}: ` +
       `p50 ${dashboardRead.p50} ms, p90 ${dashboardRead.p90} ms (${dashboardRead.runs} reads); ${consoleOverview.ratio}×`,

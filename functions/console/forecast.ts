@@ -1,7 +1,8 @@
 /**
  * The console's kibble forecast: reads the schedule (ACTIVE and PAUSED subscriptions with their
  * main bag), the skipped days ahead and the subscribers' dogs in one D1 round trip, each on an
- * index; the figures are src/domain/forecast.ts.
+ * index; the figures are src/domain/forecast.ts. It reads every subscription's schedule, so the
+ * console and its CSV read it from the snapshot (./snapshots.ts).
  */
 import { findKibbleVariant } from '../../src/domain/catalogue';
 import { FORECAST_WINDOWS, forecasts, type ForecastSubscription } from '../../src/domain/forecast';
@@ -89,5 +90,5 @@ export async function forecastOf(db: D1Database, now: Date): Promise<ConsoleFore
       },
     ];
   });
-  return { today, windows: forecasts(input, today, FORECAST_WINDOWS) };
+  return { asOf: now.toISOString(), today, windows: forecasts(input, today, FORECAST_WINDOWS) };
 }

@@ -12,9 +12,8 @@ import { validate } from '../lib/validate';
 import { shopifyFetch } from '../shopify/network';
 import { connectShop } from '../shopify/app/token-exchange';
 import { campaignsOf } from './campaigns';
-import { forecastOf } from './forecast';
 import { retryDeadRenewal } from './retry-renewal';
-import { subscribersOf } from './subscribers';
+import { snapshotOf } from './snapshots';
 import { todayOf } from './today';
 
 /**
@@ -39,13 +38,16 @@ export const consoleApi = new Hono<ConsoleEnv>()
   .get('/today', async (c) => c.json(await todayOf(c.env.DB, new Date()), 200))
   /** GET /api/console/campaigns — the funnel by campaign for the last 30 days (issue 35's report). */
   .get('/campaigns', async (c) => c.json(await campaignsOf(c.env.DB, new Date()), 200))
-  /** GET /api/console/subscribers — counts, MRR, and 30 days of cancellations, save offers, skips and pauses. */
-  .get('/subscribers', async (c) => c.json(await subscribersOf(c.env.DB, new Date()), 200))
-  /** GET /api/console/forecast — kg and bags to ship per recipe and bag size, beside what the dogs eat, for 7/30/90 days. */
-  .get('/forecast', async (c) => c.json(await forecastOf(c.env.DB, new Date()), 200))
-  /** GET /api/console/forecast.csv — the same shipping lines as a CSV download. */
+  /**
+   * GET /api/console/subscribers — counts, MRR, and 30 days of cancellations, save offers, skips
+   * and pauses: the scheduled run's snapshot (./snapshots.ts), `asOf` its time.
+   */
+  .get('/subscribers', async (c) => c.json(await snapshotOf(c.env.DB, 'subscribers', new Date()), 200))
+  /** GET /api/console/forecast — kg and bags to ship per recipe and bag size, beside what the dogs eat, for 7/30/90 days (the snapshot, as above). */
+  .get('/forecast', async (c) => c.json(await snapshotOf(c.env.DB, 'forecast', new Date()), 200))
+  /** GET /api/console/forecast.csv — the same snapshot's shipping lines as a CSV download, so it matches the screen. */
   .get('/forecast.csv', async (c) => {
-    const { today, windows } = await forecastOf(c.env.DB, new Date());
+    const { today, windows } = await snapshotOf(c.env.DB, 'forecast', new Date());
     return c.body(forecastCsv(windows), 200, {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="kibble-forecast-${today}.csv"`,

@@ -1,7 +1,8 @@
 /**
  * The console's Subscribers: counts by status, MRR (src/domain/mrr.ts), and what the last 30
  * days did: cancellations by reason, save offers shown and taken by offer, skips and pauses.
- * One D1 round trip; every statement on an index (tests/api/query-plans.test.ts).
+ * One D1 round trip; every statement on an index (tests/api/query-plans.test.ts). It counts the
+ * whole shop, so the console reads it from its snapshot (./snapshots.ts).
  */
 import { acceptedOfferEvent, CANCEL_OFFER_KINDS, OFFERS_SHOWN_EVENT } from '../../src/domain/cancel-offers';
 import { mrrCents } from '../../src/domain/mrr';
@@ -55,6 +56,7 @@ export async function subscribersOf(db: D1Database, now: Date): Promise<ConsoleS
   const shown = new Map((results[5] ?? []).map((r) => [String(r.kind), Number(r.n)]));
   const takenAt = 6;
   return {
+    asOf: now.toISOString(),
     counts: { active, paused, cancelled },
     mrrCents: mrrCents(groups),
     cancellations: (results[4] ?? []).map((r) => ({ reason: String(r.reason), count: Number(r.n) })),

@@ -140,15 +140,15 @@ export const OPERATIONS: Record<string, OperationInfo> = {
     'getConsoleSubscribers',
     'Console',
     'idToken',
-    'Subscribers, MRR, and 30 days of cancellations, save offers, skips and pauses',
+    'Subscribers, MRR, and 30 days of cancellations, save offers, skips and pauses, as of the latest snapshot',
   ),
   'GET /api/console/forecast': op(
     'getConsoleForecast',
     'Console',
     'idToken',
-    'Kibble to ship per recipe and bag size beside what the dogs eat, for 7, 30 and 90 days',
+    'Kibble to ship per recipe and bag size beside what the dogs eat, for 7, 30 and 90 days, as of the latest snapshot',
   ),
-  'GET /api/console/forecast.csv': op('getConsoleForecastCsv', 'Console', 'idToken', 'The kibble forecast’s shipping lines as CSV', {
+  'GET /api/console/forecast.csv': op('getConsoleForecastCsv', 'Console', 'idToken', 'The kibble forecast’s shipping lines as CSV, from the same snapshot', {
     success: { statuses: [200], media: 'text/csv' },
   }),
   'POST /api/console/dead-renewals/:id/retry': op(

@@ -8,9 +8,8 @@
 // next date moved on exactly once.
 import { latestDueDay } from '../../src/domain/renewals.ts';
 import { configuredCron, scheduledUrl } from '../lib/local-cron.mjs';
-import { capture } from '../lib/run.mjs';
 import { round } from './api.mjs';
-import { startServer } from './server.mjs';
+import { queryDb, startServer } from './server.mjs';
 
 const PER_CUSTOMER = 50;
 
@@ -36,12 +35,6 @@ INSERT INTO subscription_items (id, subscription_id, product_id, variant_id, tit
 `;
 }
 
-/** One SQL query against the bench server's local D1 (its --persist-to folder), as rows. */
-async function query(state, config, sql) {
-  const out = await capture('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', state, '--config', config, '--json', '--command', sql]);
-  return JSON.parse(out)[0].results;
-}
-
 /** Renews `n` due subscriptions through the queue; answers the time, the rate and the checks. */
 export async function measureRenewals(n, { timeoutMs = 10 * 60_000 } = {}) {
   const now = new Date();
@@ -57,12 +50,11 @@ export async function measureRenewals(n, { timeoutMs = 10 * 60_000 } = {}) {
     while (done < n) {
       if (performance.now() - started > timeoutMs) throw new Error(`${done} of ${n} renewed after ${timeoutMs} ms`);
       await new Promise((r) => setTimeout(r, 1000));
-      done = (await query(server.state, server.config, attempts))[0].n;
+      done = (await queryDb(server, attempts))[0].n;
     }
     const seconds = (performance.now() - started) / 1000;
-    const [twice] = await query(
-      server.state,
-      server.config,
+    const [twice] = await queryDb(
+      server,
       `SELECT
          (SELECT COUNT(*) FROM (SELECT 1 FROM billing_attempts WHERE subscription_id LIKE 'sub_scale_%' GROUP BY subscription_id, date HAVING COUNT(*) > 1)) AS attempts,
          (SELECT COUNT(*) FROM (SELECT 1 FROM orders WHERE subscription_id LIKE 'sub_scale_%' GROUP BY subscription_id HAVING COUNT(*) > 1)) AS orders,

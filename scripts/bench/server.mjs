@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { prepareDb } from '../prepare-db.mjs';
-import { freePort, run, waitForHttp } from '../lib/run.mjs';
+import { capture, freePort, run, waitForHttp } from '../lib/run.mjs';
 
 /** The renewal consumer's line per batch (functions/billing/renewal-queue.ts). */
 const QUEUE_LINE = /\bQUEUE (\S+) (\d+) renewals q=(\d+) rt=(\d+)\b/;
@@ -140,4 +140,14 @@ export async function startServer({ seedSql } = {}) {
       cleanup();
     },
   };
+}
+
+/**
+ * One SQL query against the bench server's local D1 (its --persist-to folder), as rows.
+ * @param {Pick<BenchServer, 'state' | 'config'>} server
+ * @param {string} sql
+ */
+export async function queryDb({ state, config }, sql) {
+  const out = await capture('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', state, '--config', config, '--json', '--command', sql]);
+  return JSON.parse(out)[0].results;
 }

@@ -154,10 +154,11 @@ export function isNextDateStale(next: string | Date | null | undefined, now: Dat
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The two date styles we show; their formatters are made once per time zone. */
+/** The date styles we show, and the time of day; their formatters are made once per time zone. */
 const DATE_STYLES = {
   short: { year: 'numeric', month: 'numeric', day: 'numeric' },
   long: { year: 'numeric', month: 'long', day: 'numeric' },
+  time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 // Making an Intl.DateTimeFormat costs far more than formatting with one: a table of orders
@@ -201,4 +202,14 @@ export function formatShortDateUS(value: string | Date, timeZone: string = SHOP_
  */
 export function formatLongDateUS(value: string | Date, timeZone: string = SHOP_TIME_ZONE): string {
   return formatIn(value, 'long', timeZone);
+}
+
+/**
+ * An instant's time of day in the shop's zone, 24-hour HH:MM (the console's "As of").
+ *
+ * @example
+ * formatShopTime('2025-05-31T19:05:00Z') // '07:05' (+12:00)
+ */
+export function formatShopTime(value: string | Date, timeZone: string = SHOP_TIME_ZONE): string {
+  return formatIn(value, 'time', timeZone);
 }

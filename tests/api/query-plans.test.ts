@@ -145,6 +145,12 @@ describe('query plans of the hot statements', () => {
     }
     expect(seen.size, 'distinct statements of the console reads').toBeGreaterThanOrEqual(16);
     expect(await offenders(seen)).toEqual({});
+    // Subscribers and the forecast read their snapshot (functions/console/snapshots.ts): one row on its key.
+    const [snapshotRead, values] = [...seen].find(([sql]) => sql.startsWith('SELECT answer, computed_at FROM console_snapshots'))!;
+    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${snapshotRead}`)
+      .bind(...values)
+      .all<{ detail: string }>();
+    expect(plan.results.map((r) => r.detail)).toEqual(['SEARCH console_snapshots USING INDEX sqlite_autoindex_console_snapshots_1 (kind=?)']);
   });
 
   it('the check can fail: a query by a column without an index scans the table', async () => {

@@ -96,3 +96,11 @@ describe('US date formats', () => {
     expect(dates.formatLongDateUS('2024-12-31T12:00:00Z')).toBe('January 1, 2025');
   });
 });
+
+describe('shop time of day', () => {
+  it('shows an instant as 24-hour HH:MM in Auckland, standard and daylight time', () => {
+    expect(dates.formatShopTime('2025-05-31T19:05:00Z')).toBe('07:05'); // +12:00
+    expect(dates.formatShopTime('2026-11-26T11:30:00.000Z')).toBe('00:30'); // +13:00, past midnight
+    expect(dates.formatShopTime('not a time')).toBe('');
+  });
+});

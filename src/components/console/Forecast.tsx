@@ -3,7 +3,7 @@ import { FORECAST_WINDOWS, type ForecastWindow } from '../../domain/console-limi
 import type { ConsoleForecast } from '../../domain/schemas/console';
 import { downloadForecastCsv } from './api';
 import { ResponsiveTable, type TableColumn } from '../ui/ResponsiveTable';
-import { Figures, Section } from './Section';
+import { AsOf, Figures, Section } from './Section';
 import { useConsoleRead } from './useConsole';
 
 type ForecastWindowData = ConsoleForecast['windows'][number];
@@ -36,6 +36,7 @@ export function Forecast() {
         const w = f.windows.find((x) => x.days === days);
         return (
           <>
+            <AsOf at={f.asOf} />
             <div className="console-row">
               <label>
                 Next{' '}

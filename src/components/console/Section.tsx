@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatShopTime } from '../../domain/dates';
 import type { Load } from './useConsole';
 
 /** A console card: its heading, then the loading or error state, or its content. */
@@ -51,5 +52,14 @@ export function ListOrEmpty<T>({
       <h3>{title}</h3>
       {items.length === 0 ? <p className="console-muted">{empty}</p> : <List>{items.map(children)}</List>}
     </>
+  );
+}
+
+/** Under a card's heading: when its snapshot's figures were computed, in shop time. */
+export function AsOf({ at }: { at: string }) {
+  return (
+    <p className="console-muted" data-testid="as-of">
+      As of {formatShopTime(at)}
+    </p>
   );
 }

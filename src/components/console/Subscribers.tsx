@@ -1,7 +1,7 @@
 import { formatNzdCents } from '../../domain/money';
 import type { ConsoleSubscribers } from '../../domain/schemas/console';
 import { ResponsiveTable, type TableColumn } from '../ui/ResponsiveTable';
-import { Figures, ListOrEmpty, Section } from './Section';
+import { AsOf, Figures, ListOrEmpty, Section } from './Section';
 import { useConsoleRead } from './useConsole';
 
 const OFFER_COLUMNS: readonly TableColumn<ConsoleSubscribers['offers'][number]>[] = [
@@ -17,6 +17,7 @@ export function Subscribers() {
     <Section id="subscribers" title="Subscribers" load={load}>
       {(s) => (
         <>
+          <AsOf at={s.asOf} />
           <Figures
             testId="subscriber-figures"
             figures={[

@@ -9,6 +9,11 @@ import { plainText } from './text';
 
 const day = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+/**
+ * When the figures were computed (ISO time): the shop-wide figures come from the console's
+ * snapshot, which the scheduled run writes every 15 minutes (functions/console/snapshots.ts).
+ */
+const asOf = v.pipe(v.string(), v.isoTimestamp());
 
 export const consoleCustomerSchema = v.object({ id: v.string(), email: v.string(), name: v.string() });
 
@@ -55,6 +60,7 @@ export type ScheduledRun = v.InferOutput<typeof scheduledRunSchema>;
 export type ConsoleToday = v.InferOutput<typeof consoleTodaySchema>;
 
 export const consoleSubscribersSchema = v.object({
+  asOf,
   counts: v.object({ active: count, paused: count, cancelled: count }),
   /** Monthly recurring revenue in NZD cents (src/domain/mrr.ts). */
   mrrCents: count,
@@ -75,7 +81,7 @@ export const forecastSchema = v.object({
   runsOutEarly: v.object({ subscriptions: count, kg }),
   oversupplies: v.object({ subscriptions: count, kg }),
 });
-export const consoleForecastSchema = v.object({ today: day, windows: v.array(forecastSchema) });
+export const consoleForecastSchema = v.object({ asOf, today: day, windows: v.array(forecastSchema) });
 export type ConsoleForecast = v.InferOutput<typeof consoleForecastSchema>;
 
 export const retryRenewalAnswerSchema = v.object({

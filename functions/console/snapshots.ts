@@ -1,0 +1,86 @@
+/**
+ * The console's materialized snapshots (issue 36): the shop-wide figures that read every
+ * subscription, the Subscribers card and the kibble forecast, kept as one row per kind in
+ * `console_snapshots` (migration 0024). The scheduled run writes them every cron interval; a
+ * console read takes the row on its primary key. A read finding no snapshot (a fresh install), one
+ * older than two cron intervals (the cron failed or stopped), one the answer's schema no longer
+ * fits (written before a deploy changed it) or a forecast from an earlier shop day computes it
+ * live and writes it, so the console is never silently stale: every answer says `asOf`.
+ */
+import * as v from 'valibot';
+import { shopToday } from '../../src/domain/renewals';
+import { consoleForecastSchema, consoleSubscribersSchema, type ConsoleForecast, type ConsoleSubscribers } from '../../src/domain/schemas/console';
+import { forecastOf } from './forecast';
+import { subscribersOf } from './subscribers';
+
+/** The cron trigger's interval (wrangler.toml `crons`). */
+export const CRON_INTERVAL_MINUTES = 15;
+/** A snapshot older than two cron runs means the cron missed one: computed again on read. */
+export const SNAPSHOT_MAX_AGE_MS = 2 * CRON_INTERVAL_MINUTES * 60_000;
+
+interface SnapshotKind<T> {
+  compute: (db: D1Database, now: Date) => Promise<T>;
+  schema: v.GenericSchema<unknown, T>;
+  /** Beyond its age: whether the answer still holds at `now`. */
+  holdsAt?: (answer: T, now: Date) => boolean;
+}
+
+interface Answers {
+  subscribers: ConsoleSubscribers;
+  forecast: ConsoleForecast;
+}
+export type SnapshotKindName = keyof Answers;
+type AnswerOf<K extends SnapshotKindName> = Answers[K];
+
+const KINDS: { [K in SnapshotKindName]: SnapshotKind<Answers[K]> } = {
+  subscribers: { compute: subscribersOf, schema: consoleSubscribersSchema },
+  // The windows start on the shop's today: after midnight yesterday's forecast is a day off.
+  forecast: { compute: forecastOf, schema: consoleForecastSchema, holdsAt: (f, now) => f.today === shopToday(now) },
+};
+
+/** The snapshot of one kind: a single row on the primary key (tests/api/query-plans.test.ts). */
+export const snapshotReadStatement = (db: D1Database, kind: SnapshotKindName) =>
+  db.prepare('SELECT answer, computed_at FROM console_snapshots WHERE kind = ?1').bind(kind);
+
+const writeStatement = (db: D1Database, kind: SnapshotKindName, answer: { asOf: string }) =>
+  db
+    .prepare(
+      `INSERT INTO console_snapshots (kind, answer, computed_at) VALUES (?1, ?2, ?3)
+       ON CONFLICT (kind) DO UPDATE SET answer = excluded.answer, computed_at = excluded.computed_at`,
+    )
+    .bind(kind, JSON.stringify(answer), answer.asOf);
+
+/** The scheduled run's step: every snapshot computed at `now` (the run's time) and written. */
+export async function writeConsoleSnapshots(db: D1Database, now: Date): Promise<void> {
+  const subscribers = await KINDS.subscribers.compute(db, now);
+  const forecast = await KINDS.forecast.compute(db, now);
+  await db.batch([writeStatement(db, 'subscribers', subscribers), writeStatement(db, 'forecast', forecast)]);
+}
+
+/** The stored answer when it still holds at `now`; null when it must be computed again. */
+function fresh<K extends SnapshotKindName>(kind: K, row: { answer: string; computed_at: string } | null, now: Date): AnswerOf<K> | null {
+  if (!row) return null;
+  const age = now.getTime() - Date.parse(row.computed_at);
+  // A snapshot from the future (a run at a fixed time, a clock far off) vouches for nothing either.
+  if (!(age >= 0 && age <= SNAPSHOT_MAX_AGE_MS)) return null;
+  const def: SnapshotKind<AnswerOf<K>> = KINDS[kind];
+  let answer: unknown;
+  try {
+    answer = JSON.parse(row.answer);
+  } catch {
+    return null;
+  }
+  const checked = v.safeParse(def.schema, answer);
+  if (!checked.success) return null;
+  return !def.holdsAt || def.holdsAt(checked.output, now) ? checked.output : null;
+}
+
+/** A console read of `kind`: the latest snapshot while it holds, else computed now and written. */
+export async function snapshotOf<K extends SnapshotKindName>(db: D1Database, kind: K, now: Date): Promise<AnswerOf<K>> {
+  const stored = fresh(kind, await snapshotReadStatement(db, kind).first<{ answer: string; computed_at: string }>(), now);
+  if (stored) return stored;
+  const def: SnapshotKind<AnswerOf<K>> = KINDS[kind];
+  const answer = await def.compute(db, now);
+  await writeStatement(db, kind, answer).run();
+  return answer;
+}
