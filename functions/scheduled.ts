@@ -36,8 +36,9 @@ export async function runScheduled(env: Bindings, now = new Date()): Promise<voi
   // the console's shop-wide figures after the pauses' changes, so opening it reads one row per
   // card instead of every subscription (functions/console/snapshots.ts). Before billing: most of
   // its date changes land later anyway (the renewal queue's consumer), the next run's snapshot
-  // has them, and a billing failure (Shopify down) does not cost the console its snapshot.
-  await writeConsoleSnapshots(env.DB, now);
+  // has them, and a billing failure (Shopify down) does not cost the console its snapshot. Its
+  // own failure must not stop billing: the console then computes the figures on read.
+  await writeConsoleSnapshots(env.DB, now).catch((err: unknown) => console.error('console snapshot not written; read live until the next run', err));
   // charges not yet recorded, then the renewals due (functions/commerce/d1/renewals.ts)
   await commerceFor(config).billDue(config, env, now);
 }
