@@ -24,8 +24,8 @@ import { notFound } from '../lib/errors';
 import { publicOrigin } from '../lib/public-origin';
 import { constantTimeEqual } from '../lib/shop-signature';
 import { refuseShopifyQuery, type RefusalReason } from '../shopify/app/install-request';
+import { sealGranted } from '../shopify/app/access-token';
 import { authorizeUrl, exchangeCode, TokenRefused } from '../shopify/app/oauth';
-import { sealToken } from '../shopify/app/token-crypto';
 import { shopifyFetch } from '../shopify/network';
 
 const STATE_COOKIE = 'furbaby_shopify_state';
@@ -111,18 +111,7 @@ export const shopifyApp = new Hono<AppEnv>()
     }
     const shop = shopify.shopDomain;
     const keys = shopify.tokenKeys;
-    await saveInstall(
-      c.env.DB,
-      shop,
-      {
-        access: await sealToken(keys, shop, 'access', granted.accessToken),
-        accessExpiresAt: granted.accessExpiresAt,
-        refresh: granted.refreshToken === null ? null : await sealToken(keys, shop, 'refresh', granted.refreshToken),
-        refreshExpiresAt: granted.refreshExpiresAt,
-      },
-      granted.scopes,
-      now,
-    );
+    await saveInstall(c.env.DB, shop, await sealGranted(keys, shop, granted), granted.scopes, now);
     console.log(
       `shopify app installed on ${shop} (scopes ${granted.scopes}; token ${granted.accessExpiresAt ? `until ${granted.accessExpiresAt}` : 'without expiry'})`,
     );

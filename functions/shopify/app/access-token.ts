@@ -9,7 +9,7 @@ import type { ShopifyConfig } from '../../env';
 import { ApiError } from '../../lib/errors';
 import { logAppEvent, readInstall, replaceTokens, type InstallRow } from '../../db/shop-installs';
 import { ShopifyUnavailable } from '../admin-client';
-import { refreshAccess, TokenRefused } from './oauth';
+import { refreshAccess, TokenRefused, type GrantedTokens } from './oauth';
 import { openToken, sealToken, type TokenKeys } from './token-crypto';
 
 /** Refresh this long before the access token expires. */
@@ -38,12 +38,13 @@ async function notInstalled(src: TokenSource, why: string, now: Date): Promise<n
   throw err;
 }
 
-async function seal(keys: TokenKeys, shop: string, access: string, accessExpiresAt: string | null, refresh: string | null, refreshExpiresAt: string | null) {
+/** Tokens Shopify granted (install, token exchange, refresh), sealed for shop_installs. */
+export async function sealGranted(keys: TokenKeys, shop: string, g: Omit<GrantedTokens, 'scopes'>) {
   return {
-    access: await sealToken(keys, shop, 'access', access),
-    accessExpiresAt,
-    refresh: refresh === null ? null : await sealToken(keys, shop, 'refresh', refresh),
-    refreshExpiresAt,
+    access: await sealToken(keys, shop, 'access', g.accessToken),
+    accessExpiresAt: g.accessExpiresAt,
+    refresh: g.refreshToken === null ? null : await sealToken(keys, shop, 'refresh', g.refreshToken),
+    refreshExpiresAt: g.refreshExpiresAt,
   };
 }
 
@@ -63,7 +64,12 @@ export async function shopAccessToken(src: TokenSource, now = new Date()): Promi
       db,
       shop,
       row.access_token_enc,
-      await seal(config.tokenKeys, shop, opened.token, row.access_expires_at, refreshOpened, row.refresh_expires_at),
+      await sealGranted(config.tokenKeys, shop, {
+        accessToken: opened.token,
+        accessExpiresAt: row.access_expires_at,
+        refreshToken: refreshOpened,
+        refreshExpiresAt: row.refresh_expires_at,
+      }),
       now,
     );
   }
@@ -93,14 +99,12 @@ async function refresh(src: TokenSource, row: InstallRow, now: Date): Promise<st
     db,
     shop,
     row.access_token_enc!,
-    await seal(
-      config.tokenKeys,
-      shop,
-      granted.accessToken,
-      granted.accessExpiresAt,
-      granted.refreshToken ?? refreshToken,
-      granted.refreshExpiresAt ?? row.refresh_expires_at,
-    ),
+    await sealGranted(config.tokenKeys, shop, {
+      accessToken: granted.accessToken,
+      accessExpiresAt: granted.accessExpiresAt,
+      refreshToken: granted.refreshToken ?? refreshToken,
+      refreshExpiresAt: granted.refreshExpiresAt ?? row.refresh_expires_at,
+    }),
     now,
   );
   if (stored) await logAppEvent(db, 'token-refreshed', shop, `until ${granted.accessExpiresAt ?? 'no expiry'}`, now);

@@ -8,9 +8,8 @@
  */
 import { readInstall, saveInstall, type InstallRow } from '../../db/shop-installs';
 import { ApiError } from '../../lib/errors';
-import type { TokenSource } from './access-token';
+import { sealGranted, type TokenSource } from './access-token';
 import { exchangeIdToken, TokenRefused } from './oauth';
-import { sealToken } from './token-crypto';
 
 /** 'exchanged': the shop had no usable token and now has one; 'installed': it had one. */
 export type ConnectOutcome = 'exchanged' | 'installed';
@@ -43,18 +42,7 @@ export async function connectShop(src: TokenSource, idToken: string, now: Date):
     throw new ApiError(502, 'shop_unavailable', 'Shopify’s token endpoint did not answer: open the app again in a minute.');
   }
   const keys = config.tokenKeys;
-  await saveInstall(
-    db,
-    shop,
-    {
-      access: await sealToken(keys, shop, 'access', granted.accessToken),
-      accessExpiresAt: granted.accessExpiresAt,
-      refresh: granted.refreshToken === null ? null : await sealToken(keys, shop, 'refresh', granted.refreshToken),
-      refreshExpiresAt: granted.refreshExpiresAt,
-    },
-    granted.scopes,
-    now,
-  );
+  await saveInstall(db, shop, await sealGranted(keys, shop, granted), granted.scopes, now);
   console.log(`shopify app connected on ${shop} by token exchange (scopes ${granted.scopes})`);
   return 'exchanged';
 }
