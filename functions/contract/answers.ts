@@ -25,6 +25,7 @@ import {
   consoleCustomerRecordSchema,
   consoleForecastSchema,
   consoleSubscribersSchema,
+  consoleOverviewSchema,
   consoleTodaySchema,
   customerLookupAnswerSchema,
   retryRenewalAnswerSchema,
@@ -87,6 +88,7 @@ const LEGACY = '/api/legacy-subscriptions';
 export const ANSWERS: Record<string, { name: string; schema: v.GenericSchema }> = {
   'GET /api/health': named('Ok', okAnswerSchema),
   'POST /api/console/connect': named('ConsoleConnect', consoleConnectAnswerSchema),
+  'GET /api/console/overview': named('ConsoleOverview', consoleOverviewSchema),
   'GET /api/console/today': named('ConsoleToday', consoleTodaySchema),
   'GET /api/console/subscribers': named('ConsoleSubscribers', consoleSubscribersSchema),
   'GET /api/console/forecast': named('ConsoleForecast', consoleForecastSchema),

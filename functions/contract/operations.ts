@@ -166,6 +166,12 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'POST /api/console/connect': op('connectConsole', 'Console', 'idToken', 'The shop’s Admin API token by token exchange, while the app has none', {
     fails: [502],
   }),
+  'GET /api/console/overview': op(
+    'getConsoleOverview',
+    'Console',
+    'idToken',
+    'What the console opens on: Today, Subscribers, the forecast and Campaigns in one call',
+  ),
   'GET /api/console/today': op('getConsoleToday', 'Console', 'idToken', 'Today’s renewals, failures and dead letters, webhooks and the last scheduled run'),
 
   'GET /api/activity': op('listActivity', 'Account', 'session', 'What happened to the customer’s subscriptions'),

@@ -10,7 +10,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SNAPSHOT_MAX_AGE_MS } from '../../functions/console/snapshots';
-import type { ConsoleForecast, ConsoleSubscribers } from '../../src/domain/schemas/console';
+import type { ConsoleForecast, ConsoleOverview, ConsoleSubscribers } from '../../src/domain/schemas/console';
 import { consoleCall } from './console-helpers';
 import { runScheduled } from './scheduled-run';
 import { CHICKEN_15KG, daysFromToday, LAMB_5KG, makeSubscription } from './subscription-helpers';
@@ -50,6 +50,14 @@ describe('the console’s snapshots', () => {
     expect(forecast.windows[0]!.ship).toEqual([CHICKEN_LINE]);
     // The CSV is the same snapshot as the screen.
     expect(await csvLines()).toEqual(['7,"Chicken Dog Box",15,1,15']);
+  });
+
+  it('the overview the console opens on is the four cards’ own reads, in one call, and only with a valid ID token', async () => {
+    const [overview, today, subscribers, forecast, campaigns] = await Promise.all(
+      ['overview', 'today', 'subscribers', 'forecast', 'campaigns'].map((path) => read<unknown>(path)),
+    );
+    expect(overview).toEqual({ today, subscribers, forecast, campaigns } satisfies Record<keyof ConsoleOverview, unknown>);
+    expect((await consoleCall('GET', '/api/console/overview', { token: 'forged.token.here' })).status).toBe(401);
   });
 
   it('a snapshot older than two cron intervals is computed again on read, and kept', async () => {

@@ -59,6 +59,7 @@ const NOT_REQUEST_SCHEMAS = new Set([
   'customerLookupAnswerSchema',
   'consoleCustomerRecordSchema',
   'consoleCampaignsSchema',
+  'consoleOverviewSchema',
 ]);
 
 /** `v.unknown()` fields of request schemas, each with what happens to the value instead. */

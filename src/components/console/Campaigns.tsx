@@ -1,7 +1,7 @@
 import type { ConsoleCampaigns } from '../../domain/schemas/console';
 import { ResponsiveTable, type TableColumn } from '../ui/ResponsiveTable';
 import { Section } from './Section';
-import { useConsoleRead } from './useConsole';
+import type { Load } from './useConsole';
 
 /** A step's conversion from the step before, already a percentage (src/domain/funnel-report.ts). */
 const percent = (x: number | null | undefined) => (x == null ? '–' : `${x}%`);
@@ -23,8 +23,7 @@ const campaignColumns = (steps: readonly string[]): readonly TableColumn<Campaig
 ];
 
 /** Campaigns: the funnel by campaign for the last 30 days (issue 35's report). */
-export function Campaigns() {
-  const { load } = useConsoleRead<ConsoleCampaigns>('campaigns');
+export function Campaigns({ load }: { load: Load<ConsoleCampaigns> }) {
   return (
     <Section id="campaigns" title="Campaigns" load={load}>
       {(c) => (

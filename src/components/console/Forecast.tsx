@@ -4,7 +4,7 @@ import type { ConsoleForecast } from '../../domain/schemas/console';
 import { downloadForecastCsv } from './api';
 import { ResponsiveTable, type TableColumn } from '../ui/ResponsiveTable';
 import { AsOf, Figures, Section } from './Section';
-import { useConsoleRead } from './useConsole';
+import type { Load } from './useConsole';
 
 type ForecastWindowData = ConsoleForecast['windows'][number];
 
@@ -22,8 +22,7 @@ const RECIPE_COLUMNS: readonly TableColumn<ForecastWindowData['recipes'][number]
 ];
 
 /** Kibble forecast: kg and bags to ship per recipe and bag size, beside what the dogs eat, for 7/30/90 days. */
-export function Forecast() {
-  const { load } = useConsoleRead<ConsoleForecast>('forecast');
+export function Forecast({ load }: { load: Load<ConsoleForecast> }) {
   const [days, setDays] = useState<ForecastWindow>(FORECAST_WINDOWS[0]);
   const [csvError, setCsvError] = useState<string | null>(null);
   const download = () => {

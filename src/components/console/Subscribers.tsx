@@ -2,7 +2,7 @@ import { formatNzdCents } from '../../domain/money';
 import type { ConsoleSubscribers } from '../../domain/schemas/console';
 import { ResponsiveTable, type TableColumn } from '../ui/ResponsiveTable';
 import { AsOf, Figures, ListOrEmpty, Section } from './Section';
-import { useConsoleRead } from './useConsole';
+import type { Load } from './useConsole';
 
 const OFFER_COLUMNS: readonly TableColumn<ConsoleSubscribers['offers'][number]>[] = [
   { header: 'Offer', cell: (o) => o.kind },
@@ -11,8 +11,7 @@ const OFFER_COLUMNS: readonly TableColumn<ConsoleSubscribers['offers'][number]>[
 ];
 
 /** Subscribers: counts, MRR, and the last 30 days' cancellations, save offers, skips and pauses. */
-export function Subscribers() {
-  const { load } = useConsoleRead<ConsoleSubscribers>('subscribers');
+export function Subscribers({ load }: { load: Load<ConsoleSubscribers> }) {
   return (
     <Section id="subscribers" title="Subscribers" load={load}>
       {(s) => (

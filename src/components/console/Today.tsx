@@ -4,7 +4,7 @@ import type { ConsoleToday, DeadRenewal, FailedRenewal, RetryRenewalAnswer } fro
 import { ResponsiveTable, type TableColumn } from '../ui/ResponsiveTable';
 import { consoleCall } from './api';
 import { Figures, Section } from './Section';
-import { useConsoleRead } from './useConsole';
+import { useConsoleRead, type Load } from './useConsole';
 
 /** "Retry now": the dead letter back on the renewal queue once; the list is read again. */
 function RetryButton({ dead, onDone }: { dead: DeadRenewal; onDone: () => void }) {
@@ -48,8 +48,9 @@ const deadColumns = (reload: () => void): readonly TableColumn<DeadRenewal>[] =>
 ];
 
 /** Today: renewals due and billed, failures waiting for a retry, dead letters, webhooks, the last run. */
-export function Today() {
-  const { load, reload } = useConsoleRead<ConsoleToday>('today');
+/** `first`: Today as the overview answered it; after a Retry now it reads /today again. */
+export function Today({ first }: { first: Load<ConsoleToday> }) {
+  const { load, reload } = useConsoleRead<ConsoleToday>('today', first);
   return (
     <Section id="today" title="Today" load={load}>
       {(t) => (

@@ -137,3 +137,12 @@ export const consoleCampaignsSchema = v.object({
   total: funnelRowSchema,
 });
 export type ConsoleCampaigns = v.InferOutput<typeof consoleCampaignsSchema>;
+
+/** GET /api/console/overview: what the console shows on opening, in one call (the four cards' reads). */
+export const consoleOverviewSchema = v.object({
+  today: consoleTodaySchema,
+  subscribers: consoleSubscribersSchema,
+  forecast: consoleForecastSchema,
+  campaigns: consoleCampaignsSchema,
+});
+export type ConsoleOverview = v.InferOutput<typeof consoleOverviewSchema>;
