@@ -37,6 +37,7 @@ import { shop } from './routes/shop';
 import { shopifyApp } from './routes/shopify-app';
 import { shopifyWebhooks } from './routes/shopify-webhooks';
 import { subscriptions } from './routes/subscriptions';
+import { backendFor } from './backends';
 import { trialPost } from './routes/trial-post';
 import { uploadPhoto } from './routes/upload-photo';
 
@@ -52,7 +53,9 @@ const app = new Hono<AppEnv>()
   // CSP frame-ancestors, nosniff, Referrer-Policy, HSTS, no-store: on every answer, errors included.
   .use(securityHeaders)
   .use(async (c, next) => {
-    c.set('config', readConfig(c.env));
+    const config = readConfig(c.env);
+    c.set('config', config);
+    c.set('backend', backendFor(config, c.env));
     await next();
   })
   // Counts the D1 statements of each request for its Server-Timing header (after the config,

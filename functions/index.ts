@@ -1,6 +1,7 @@
 import app from './app';
 import { consumeRenewals, recordDeadRenewals, RENEWAL_DEAD_LETTER_QUEUE, type RenewalMessage } from './billing/renewal-queue';
-import type { Bindings } from './env';
+import { backendFor } from './backends';
+import { readConfig, type Bindings } from './env';
 import { recordScheduledRun } from './db/scheduled-runs';
 import { runScheduled } from './scheduled';
 import { consumeWebhooks, recordDeadWebhooks, WEBHOOK_DEAD_LETTER_QUEUE, WEBHOOK_QUEUE, type WebhookMessage } from './shopify/webhooks/queue';
@@ -21,6 +22,6 @@ export default {
     if (batch.queue === WEBHOOK_QUEUE) return consumeWebhooks(batch as MessageBatch<WebhookMessage>, env);
     if (batch.queue === WEBHOOK_DEAD_LETTER_QUEUE) return recordDeadWebhooks(batch as MessageBatch<WebhookMessage>, env);
     const renewals = batch as MessageBatch<RenewalMessage>;
-    await (batch.queue === RENEWAL_DEAD_LETTER_QUEUE ? recordDeadRenewals(renewals, env) : consumeRenewals(renewals, env));
+    await (batch.queue === RENEWAL_DEAD_LETTER_QUEUE ? recordDeadRenewals(renewals, env) : consumeRenewals(renewals, env, backendFor(readConfig(env), env)));
   },
 } satisfies ExportedHandler<Bindings>;

@@ -1,4 +1,4 @@
-import { commerceFor } from './commerce';
+import { backendFor } from './backends';
 import { writeConsoleSnapshots } from './console/snapshots';
 import { expiredDataStatements } from './db/expired-data';
 import { funnelCleanupStatements } from './db/funnel';
@@ -15,6 +15,7 @@ import { remindPausesEnding, resumeEndedPauses } from './billing/pause-until';
  */
 export async function runScheduled(env: Bindings, now = new Date()): Promise<void> {
   const config = readConfig(env); // first: a deployment missing its settings does nothing
+  const backend = backendFor(config, env);
   const at = now.toISOString();
   await env.DB.batch([
     env.DB.prepare('DELETE FROM login_tokens WHERE expires_at < ?1').bind(at),
@@ -32,7 +33,7 @@ export async function runScheduled(env: Bindings, now = new Date()): Promise<voi
   await deleteUnattachedPhotos(env.DB, env.PHOTOS, now);
   // pauses until a date: the reminder before, and the resume on the day, due then (so renewed below)
   await remindPausesEnding(config, env.DB, now);
-  await resumeEndedPauses(config, env, now);
+  await resumeEndedPauses(backend, env, now);
   // the console's shop-wide figures after the pauses' changes, so opening it reads one row per
   // card instead of every subscription (functions/console/snapshots.ts). Before billing: most of
   // its date changes land later anyway (the renewal queue's consumer), the next run's snapshot
@@ -40,5 +41,5 @@ export async function runScheduled(env: Bindings, now = new Date()): Promise<voi
   // own failure must not stop billing: the console then computes the figures on read.
   await writeConsoleSnapshots(env.DB, now).catch((err: unknown) => console.error('console snapshot not written; read live until the next run', err));
   // charges not yet recorded, then the renewals due (functions/commerce/d1/renewals.ts)
-  await commerceFor(config).billDue(config, env, now);
+  await backend.commerce.billDue(config, env, backend, now);
 }

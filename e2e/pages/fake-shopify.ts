@@ -4,7 +4,7 @@
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { FakeAttempt, FakeCart, FakeContract, FakeCustomer, FakeOrder } from '../../tests/fakes/shopify/shop-state';
-import { idOfGid } from '../../functions/commerce/shopify/gids';
+import { idOfGid } from '../../functions/shopify/commerce/gids';
 import { kibbleVariantTitle } from '../../src/domain/renewals';
 import { findKibbleVariant, KIBBLES } from '../../src/domain/catalogue';
 import { recommendedPlan } from '../../src/domain/plans';

@@ -8,13 +8,13 @@
  */
 import { nextPaymentRetryDay, PAYMENT_RETRY_DAYS } from '../../src/domain/billing';
 import { addInterval, shopToday } from '../../src/domain/renewals';
-import { remoteFor } from '../commerce/remote';
-import type { Config, Bindings } from '../env';
+import type { Bindings } from '../env';
 import { acquireLock, releaseLock, releaseLockStatement } from '../db/locks';
 import { eventStatements } from '../db/subscription-events';
 import { loadSubscriptionRecords, updateSubscriptionStatement } from '../db/subscriptions';
 import { ApiError } from '../lib/errors';
-import type { PaymentGateway } from '../payments';
+import type { Backend } from '../commerce/port';
+import type { PaymentGateway } from '../payments/gateway';
 import { subscriptionOrderPlan } from './charge';
 import { chargeRecorded, newPaymentAttempt, settleWithEvent } from './recorded-charge';
 
@@ -58,7 +58,7 @@ function dueCandidates(db: D1Database, today: string, since: string, after: Cand
 }
 
 export async function retryDeclinedRenewals(
-  config: Config,
+  backend: Backend,
   env: Pick<Bindings, 'DB' | 'SHOPIFY_NETWORK'>,
   gateway: PaymentGateway,
   now: Date,
@@ -71,14 +71,14 @@ export async function retryDeclinedRenewals(
   let after: Candidate | null = null;
   for (;;) {
     const page: Candidate[] = (await dueCandidates(db, today, since, after)).results;
-    for (const c of page) outcomes[c.attempt_id] = await handleDue(config, env, gateway, c, since, now);
+    for (const c of page) outcomes[c.attempt_id] = await handleDue(backend, env, gateway, c, since, now);
     if (page.length < DUNNING_PAGE_SIZE) return outcomes;
     after = page.at(-1)!;
   }
 }
 
 async function handleDue(
-  config: Config,
+  backend: Backend,
   env: Pick<Bindings, 'DB' | 'SHOPIFY_NETWORK'>,
   gateway: PaymentGateway,
   c: Candidate,
@@ -89,8 +89,8 @@ async function handleDue(
   const lock = await acquireLock(db, 'subscriptions', c.subscription_id, c.customer_id, now);
   if (!lock.ok) return 'busy';
   try {
-    if (nextPaymentRetryDay(c.date, c.retries) === null) return await pauseAfterLastDecline(config, env, c, lock.token, now);
-    if (c.date < since) return await pauseAfterLastDecline(config, env, c, lock.token, now, { agedOut: true });
+    if (nextPaymentRetryDay(c.date, c.retries) === null) return await pauseAfterLastDecline(backend, env, c, lock.token, now);
+    if (c.date < since) return await pauseAfterLastDecline(backend, env, c, lock.token, now, { agedOut: true });
     return await retryOnce(db, gateway, c, now);
   } catch (err) {
     console.error(`automatic retry of ${c.attempt_id} failed`, err);
@@ -125,7 +125,7 @@ async function retryOnce(db: D1Database, gateway: PaymentGateway, c: Candidate, 
 }
 
 async function pauseAfterLastDecline(
-  config: Config,
+  backend: Backend,
   env: Pick<Bindings, 'DB' | 'SHOPIFY_NETWORK'>,
   c: Candidate,
   lockToken: string,
@@ -136,7 +136,7 @@ async function pauseAfterLastDecline(
   const [rec] = await loadSubscriptionRecords(db, { id: c.subscription_id });
   if (!rec || rec.row.status !== 'ACTIVE') return 'busy';
   // The shop first (COMMERCE=shopify), as a customer's pause does.
-  await remoteFor(config, env, 'pause').pause(rec);
+  await backend.remote('pause').pause(rec);
   const ev = eventStatements(db, {
     subscriptionId: c.subscription_id,
     legacy: false,

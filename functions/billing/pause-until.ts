@@ -10,7 +10,7 @@
  */
 import { PAUSE_REMINDER_DAYS_BEFORE } from '../../src/domain/subscriptions';
 import { addInterval, shopToday } from '../../src/domain/renewals';
-import { remoteFor } from '../commerce/remote';
+import type { Backend } from '../commerce/port';
 import { findCustomerById } from '../db/customers';
 import { acquireLock, releaseLock, releaseLockStatement } from '../db/locks';
 import { eventStatements } from '../db/subscription-events';
@@ -68,7 +68,7 @@ const remindedAlready = async (db: D1Database, due: Due) =>
     .first()) !== null;
 
 /** Resumes every subscription whose pause ends today or ended before (a run that was missed). */
-export async function resumeEndedPauses(config: Config, env: Pick<Bindings, 'DB' | 'SHOPIFY_NETWORK'>, now: Date): Promise<string[]> {
+export async function resumeEndedPauses(backend: Backend, env: Pick<Bindings, 'DB' | 'SHOPIFY_NETWORK'>, now: Date): Promise<string[]> {
   const db = env.DB;
   const today = shopToday(now);
   const resumed: string[] = [];
@@ -80,7 +80,7 @@ export async function resumeEndedPauses(config: Config, env: Pick<Bindings, 'DB'
       if (!rec || rec.row.status !== 'PAUSED' || rec.row.paused_until !== due.paused_until) continue;
       // Due today when the day has passed (a missed run): never a charge day in the past.
       const day = due.paused_until < today ? today : due.paused_until;
-      await remoteFor(config, env, 'resume').resume(rec, day);
+      await backend.remote('resume').resume(rec, day);
       const ev = eventStatements(db, {
         subscriptionId: due.id,
         legacy: false,

@@ -37,7 +37,7 @@ import {
   skipFailedAttemptsStatement,
   updateSubscriptionStatement,
 } from '../db/subscriptions';
-import { PaymentPendingError, PaymentUnavailableError, type PaymentGateway } from '../payments';
+import { PaymentPendingError, PaymentUnavailableError, type PaymentGateway } from '../payments/gateway';
 import { PAYMENTS_UNAVAILABLE_MESSAGE } from './charge';
 
 export const PAYMENT_RECORDED_MESSAGE = 'Your payment went through; your order is being recorded and will appear shortly. You will not be charged again.';

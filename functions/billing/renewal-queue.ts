@@ -16,9 +16,8 @@ import { readConfig, type Bindings } from '../env';
 import { countedDatabase } from '../lib/query-count';
 import { eventStatements } from '../db/subscription-events';
 import { pageDueSubscriptions, type DueCursor } from '../db/subscriptions';
-import { paymentGatewayFor } from '../payments';
-import { ShopNotInstalled } from '../shopify/app/access-token';
-import { shopifyFetch } from '../shopify/network';
+import { ShopNotInstalled } from '../lib/errors';
+import type { Backend } from '../commerce/port';
 import { renewSubscription } from './renewals';
 
 /** The queue names of wrangler.toml ([[queues.producers]] / [[queues.consumers]]). */
@@ -55,12 +54,12 @@ export async function enqueueDueRenewals(db: D1Database, queue: Queue<RenewalMes
 }
 
 /** The consumer: renews each message's subscription; acks what is done, retries what failed. */
-export async function consumeRenewals(batch: MessageBatch<RenewalMessage>, env: Bindings): Promise<void> {
+export async function consumeRenewals(batch: MessageBatch<RenewalMessage>, env: Bindings, backend: Backend): Promise<void> {
   const config = readConfig(env);
   // Counted, for the log line below (the benchmark reads D1 statements per renewal from it).
   const counter = { statements: 0, roundTrips: 0 };
   const db = countedDatabase(env.DB, counter);
-  const gateway = paymentGatewayFor(config, db, config.publicUrl ?? '', shopifyFetch(env));
+  const gateway = backend.payments(db, config.publicUrl ?? '');
   for (const message of batch.messages) {
     const { subscriptionId, dueDay, scheduledAt } = message.body;
     try {

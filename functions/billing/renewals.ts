@@ -20,7 +20,7 @@ import { linkShopOrderStatement } from '../db/orders';
 import { eventStatements } from '../db/subscription-events';
 import { insertAttemptStatement, loadSubscriptionRecords, updateSubscriptionStatement } from '../db/subscriptions';
 import { newId } from '../lib/ids';
-import { PaymentPendingError, PaymentUnavailableError, type ChargeResult, type PaymentGateway } from '../payments';
+import { PaymentPendingError, PaymentUnavailableError, type ChargeResult, type PaymentGateway } from '../payments/gateway';
 import { subscriptionOrder } from './charge';
 
 export type RenewalOutcome = 'charged' | 'declined' | 'already-billed' | 'busy' | 'payments-unavailable' | 'pending';

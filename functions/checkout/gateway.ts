@@ -5,7 +5,7 @@ import type { CustomerData } from '../../src/domain/schemas/auth';
 /**
  * Where POST /api/pets/checkout-url sends the visitor. One interface, two adapters chosen by
  * configuration (CHECKOUT): `local` (our own checkout page, functions/checkout/local.ts) and
- * `shopify` (a Storefront API cart, functions/checkout/shopify.ts).
+ * `shopify` (a Storefront API cart, functions/shopify/checkout/cart-checkout.ts).
  */
 export interface CheckoutRequest {
   product: KibbleProduct;

@@ -29,10 +29,13 @@ import type {
   UpdateAddressBody,
 } from '../../src/domain/schemas/subscription-actions';
 import type { LegacyAnswer } from '../db/legacy-subscriptions';
+import type { SubscriptionAction } from '../../src/domain/renewals';
 import type { OrderAnswer } from '../db/orders';
 import type { SubscriptionAnswer } from '../db/subscriptions';
 import type { AppEnv, Bindings, Config } from '../env';
 import type { CustomerCtx } from '../lib/record-params';
+import type { PaymentGateway } from '../payments/gateway';
+import type { ContractRemote } from './contract-remote';
 import type { treatsCollection } from './d1/catalogue';
 
 type WithOrder<A> = A & { order: OrderAnswer | null };
@@ -91,5 +94,25 @@ export interface Commerce {
     productOfVariant(variantId: string): { image: string; product_id: string; title: string } | null;
   };
   /** The scheduled job's billing: charges not yet recorded, then the renewals due. */
-  billDue(config: Config, env: Pick<Bindings, 'DB' | 'SHOPIFY_NETWORK' | 'RENEWALS'>, now: Date): Promise<void>;
+  billDue(config: Config, env: Pick<Bindings, 'DB' | 'SHOPIFY_NETWORK' | 'RENEWALS'>, backend: Backend, now: Date): Promise<void>;
+}
+
+/**
+ * The back end a request or a scheduled run works against, built by the composition root
+ * (functions/backends.ts) so this folder never imports a back end's own folder: the engine, the
+ * shop's copy of each subscription (the seam between the local and the Shopify back end), and
+ * the payment adapter. A request reads it as `c.var.backend` (set in functions/app.ts).
+ */
+export interface Backend {
+  commerce: Commerce;
+  /** The shop's copy of a subscription, speaking `action`'s failure text when the shop refuses. */
+  remote(action: SubscriptionAction): ContractRemote;
+  /** The payment adapter over `db` (the queue's consumer passes a counted one); `origin` for local links. */
+  payments(db: D1Database, origin: string): PaymentGateway;
+}
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    backend: Backend;
+  }
 }

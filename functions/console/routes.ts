@@ -9,7 +9,7 @@ import { consoleCustomer, searchCustomers } from './customers';
 import { ApiError } from '../lib/errors';
 import { IdParam } from '../lib/record-params';
 import { validate } from '../lib/validate';
-import { shopifyFetch } from '../shopify/network';
+import { shopifyFetch } from '../shopify/clients/network';
 import { connectShop } from '../shopify/app/token-exchange';
 import { campaignsOf } from './campaigns';
 import { retryDeadRenewal } from './retry-renewal';

@@ -47,3 +47,13 @@ export function errorResponse(c: Context, err: unknown): Response {
   console.error('unhandled error', err);
   return c.json({ error: 'Something went wrong on our side. Please try again.', code: 'internal_error' } satisfies ErrorBody, 500);
 }
+
+export class ShopNotInstalled extends ApiError {
+  constructor(shop: string) {
+    super(
+      503,
+      'not_installed',
+      `Furbaby Plans is not installed on ${shop}: the shop owner installs it from the app's install link or the Shopify admin's Apps page (docs/shopify.md, 'Connecting a real store').`,
+    );
+  }
+}

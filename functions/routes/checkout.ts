@@ -17,10 +17,10 @@ import {
 import { CHECKOUT_CONFIRM_INVALID_CODE, CHECKOUT_CONFIRM_INVALID_MESSAGE, checkoutConfirmBodySchema } from '../../src/domain/checkout-confirmation';
 import { checkoutCompleteBodySchema } from '../../src/domain/schemas/checkout';
 import { checkoutUrlRequestSchema, type CheckoutUrlAnswer } from '../../src/domain/schemas/shop';
-import { checkoutGatewayFor } from '../checkout';
+import { checkoutGatewayFor } from '../backends';
 import { funnelCampaignOf } from '../../src/domain/attribution';
 import { insertFunnelEventStatement } from '../db/funnel';
-import { shopifyFetch } from '../shopify/network';
+import { shopifyFetch } from '../shopify/clients/network';
 import { requestCheckoutConfirmation } from '../checkout/confirmation';
 import { orderPlacedAnswer, placeOrder, placeOrderError } from '../checkout/place-order';
 import { consumeCheckoutConfirmation } from '../db/checkout-confirmations';

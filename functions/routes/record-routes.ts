@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type * as v from 'valibot';
 import { addTreatItemsBodySchema } from '../../src/domain/schemas/treat-items';
-import type { Commerce } from '../commerce';
+import type { Commerce } from '../commerce/port';
 import type { RecordCalls } from '../commerce/port';
 import type { AppEnv } from '../env';
 import { customerList, onItem, withBody } from '../lib/engine-call';

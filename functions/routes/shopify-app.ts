@@ -26,7 +26,7 @@ import { constantTimeEqual } from '../lib/shop-signature';
 import { refuseShopifyQuery, type RefusalReason } from '../shopify/app/install-request';
 import { sealGranted } from '../shopify/app/access-token';
 import { authorizeUrl, exchangeCode, TokenRefused } from '../shopify/app/oauth';
-import { shopifyFetch } from '../shopify/network';
+import { shopifyFetch } from '../shopify/clients/network';
 
 const STATE_COOKIE = 'furbaby_shopify_state';
 const STATE_MAX_AGE_SECONDS = 10 * 60;

@@ -1,6 +1,5 @@
 import { acceptCancelOfferBodySchema } from '../../src/domain/schemas/cancel-offers';
 import * as bodies from '../../src/domain/schemas/subscription-actions';
-import { commerceFor } from '../commerce';
 import { onRecord, withBody } from '../lib/engine-call';
 import { CANCEL_OFFER_LIMITS, RATE_LIMITED_MESSAGE } from '../lib/limits';
 import { limitPerSession } from '../lib/rate-limit';
@@ -30,7 +29,7 @@ export const subscriptions = recordRoutes('/customer/:customerId', (engine) => e
 
   // POST /subscriptions/updateBilling — mails the customer a link to update their card.
   .post('/updateBilling', validate('json', bodies.updateBillingBodySchema), async (c) =>
-    c.json(await commerceFor(c.var.config).subscriptions.updateBilling(c, c.req.valid('json').subscriptionId), 200),
+    c.json(await c.var.backend.commerce.subscriptions.updateBilling(c, c.req.valid('json').subscriptionId), 200),
   )
 
   // POST /subscriptions/:id/ship-now — charge and create the order now, reschedule from today.

@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ShippingColumns } from '../../functions/db/shipping-address.ts';
 import { sqlLiteral } from '../../functions/db/sql-literal.ts';
-import { mailingAddressOf } from '../../functions/commerce/shopify/gids.ts';
+import { mailingAddressOf } from '../../functions/shopify/commerce/gids.ts';
 import { capture, run } from '../lib/run.mjs';
 
 const [dir, shopOrigin] = process.argv.slice(2);

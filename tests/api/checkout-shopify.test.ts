@@ -6,7 +6,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import app from '../../functions/app';
-import { CHECKOUT_UNAVAILABLE_MESSAGE, shopifyCheckout } from '../../functions/checkout/shopify';
+import { CHECKOUT_UNAVAILABLE_MESSAGE, shopifyCheckout } from '../../functions/shopify/checkout/cart-checkout';
 import { readConfig } from '../../functions/env';
 import { frequencyOfSellingPlan, KIBBLES } from '../../src/domain/catalogue';
 import { discountNotAppliedMessage } from '../../src/domain/checkout';

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { runScheduled } from './scheduled-run';
 import { DUNNING_PAGE_SIZE, retryDeclinedRenewals } from '../../functions/billing/dunning';
 import { readConfig } from '../../functions/env';
-import { paymentGatewayFor } from '../../functions/payments';
+import { backendFor, paymentGatewayFor } from '../../functions/backends';
 import { firstFailedAttempt, PAYMENT_RETRY_DAYS } from '../../src/domain/billing';
 import { addInterval } from '../../src/domain/renewals';
 import { DEMO, makeSubscription, setCardWorks, subscriptionState, today } from './subscription-helpers';
@@ -101,7 +101,12 @@ describe('declines at size', () => {
     for (let i = 0; i < DUNNING_PAGE_SIZE + 1; i += 1) notYet.push(await decline(addInterval(today(), -5), 1));
     const due = await decline(addInterval(today(), -PAYMENT_RETRY_DAYS[0]!), 0);
     const aged = await decline(addInterval(today(), -40), 0);
-    const outcomes = await retryDeclinedRenewals(readConfig(env), env, paymentGatewayFor(readConfig(env), env.DB, 'http://localhost'), at(today()));
+    const outcomes = await retryDeclinedRenewals(
+      backendFor(readConfig(env), env),
+      env,
+      paymentGatewayFor(readConfig(env), env.DB, 'http://localhost'),
+      at(today()),
+    );
     expect(outcomes[due.attemptId]).toBe('paid');
     expect(outcomes[aged.attemptId]).toBe('aged-out');
     expect(notYet.filter((d) => outcomes[d.attemptId] !== undefined)).toEqual([]);

@@ -6,7 +6,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import app from '../../functions/app';
-import { MAX_ATTEMPTS } from '../../functions/shopify/admin-client';
+import { MAX_ATTEMPTS } from '../../functions/shopify/clients/admin-client';
 import { deleteOldDeliveriesStatements } from '../../functions/db/shopify-webhook-deliveries';
 import { WEBHOOK_DEAD_LETTER_QUEUE } from '../../functions/shopify/webhooks/queue';
 import { STAMP_MAX_SKEW_MS } from '../../functions/shopify/webhooks/stamps';

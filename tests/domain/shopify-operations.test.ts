@@ -6,8 +6,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { STOREFRONT_OPERATIONS } from '../../functions/shopify/storefront-operations';
-import { ADMIN_OPERATIONS } from '../../functions/shopify/operations';
+import { STOREFRONT_OPERATIONS } from '../../functions/shopify/operations/storefront';
+import { ADMIN_OPERATIONS } from '../../functions/shopify/operations/admin';
 import { shopifySchema } from '../fakes/shopify/schema-files';
 
 const errorsOf = (api: 'admin' | 'storefront-graphql', source: string) => validate(shopifySchema(api), parse(source)).map((e) => e.message);

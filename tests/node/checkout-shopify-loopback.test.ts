@@ -6,8 +6,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shopifyCheckout } from '../../functions/checkout/shopify';
-import { STOREFRONT_API_VERSION } from '../../functions/shopify/storefront-operations';
+import { shopifyCheckout } from '../../functions/shopify/checkout/cart-checkout';
+import { STOREFRONT_API_VERSION } from '../../functions/shopify/operations/storefront';
 import { createFakeShopify } from '../fakes/shopify';
 import { trialCartInput } from '../fakes/shopify/cart-input';
 import { introspectionText } from '../fakes/shopify/schema-files';

@@ -16,12 +16,10 @@ import { busyError } from '../../lib/busy-lock';
 import { ApiError } from '../../lib/errors';
 import { publicOrigin } from '../../lib/public-origin';
 import type { AnswerCtx, CustomerCtx } from '../../lib/record-params';
-import { paymentGatewayFor } from '../../payments';
-import { shopifyFetch } from '../../shopify/network';
 import { runAction, type Commit, type RecordKind } from '../action-runner';
 
 /** The payment adapter for this request (the card-update link, charges). */
-export const gatewayOf = (c: AnswerCtx) => paymentGatewayFor(c.var.config, c.env.DB, publicOrigin(c), shopifyFetch(c.env));
+export const gatewayOf = (c: AnswerCtx) => c.var.backend.payments(c.env.DB, publicOrigin(c));
 
 export const SUBSCRIPTIONS: RecordKind<SubscriptionRecord, SubscriptionAnswer> = {
   table: 'subscriptions',

@@ -10,10 +10,9 @@ import { enqueueDueRenewals } from '../../billing/renewal-queue';
 import { retryDeclinedRenewals } from '../../billing/dunning';
 import { isInstalled, logAppEvent } from '../../db/shop-installs';
 import type { Bindings, Config } from '../../env';
-import { paymentGatewayFor } from '../../payments';
-import { shopifyFetch } from '../../shopify/network';
+import type { Backend } from '../port';
 
-export async function runDueBilling(config: Config, env: Pick<Bindings, 'DB' | 'SHOPIFY_NETWORK' | 'RENEWALS'>, now: Date): Promise<void> {
+export async function runDueBilling(config: Config, env: Pick<Bindings, 'DB' | 'SHOPIFY_NETWORK' | 'RENEWALS'>, backend: Backend, now: Date): Promise<void> {
   const db = env.DB;
   // Shopify mode without the app installed (uninstalled, or not yet): nothing can be charged, so
   // the due renewals wait, still due, and the first run after an install bills them.
@@ -22,8 +21,8 @@ export async function runDueBilling(config: Config, env: Pick<Bindings, 'DB' | '
     await logAppEvent(db, 'not-installed', config.commerce.shopDomain, 'scheduled billing waits', now);
     return;
   }
-  const gateway = paymentGatewayFor(config, db, config.publicUrl ?? '', shopifyFetch(env));
+  const gateway = backend.payments(db, config.publicUrl ?? '');
   await finishPaymentAttempts(db, gateway, now);
   await enqueueDueRenewals(db, env.RENEWALS, now);
-  await retryDeclinedRenewals(config, env, gateway, now);
+  await retryDeclinedRenewals(backend, env, gateway, now);
 }

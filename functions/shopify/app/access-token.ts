@@ -6,24 +6,14 @@
  * what the operator does, recorded in the app's event log.
  */
 import type { ShopifyConfig } from '../../env';
-import { ApiError } from '../../lib/errors';
+import { ShopNotInstalled } from '../../lib/errors';
 import { logAppEvent, readInstall, replaceTokens, type InstallRow } from '../../db/shop-installs';
-import { ShopifyUnavailable } from '../admin-client';
+import { ShopifyUnavailable } from '../clients/admin-client';
 import { refreshAccess, TokenRefused, type GrantedTokens } from './oauth';
 import { openToken, sealToken, type TokenKeys } from './token-crypto';
 
 /** Refresh this long before the access token expires. */
 export const REFRESH_MARGIN_MS = 5 * 60 * 1000;
-
-export class ShopNotInstalled extends ApiError {
-  constructor(shop: string) {
-    super(
-      503,
-      'not_installed',
-      `Furbaby Plans is not installed on ${shop}: the shop owner installs it from the app's install link or the Shopify admin's Apps page (README 'Connecting a real store').`,
-    );
-  }
-}
 
 export interface TokenSource {
   config: ShopifyConfig;

@@ -9,8 +9,8 @@
 import * as v from 'valibot';
 import type { Bindings, Config } from '../../env';
 import { forgetTokens, logAppEvent, recordScopes } from '../../db/shop-installs';
-import { shopifyFetch } from '../network';
-import { shopAdmin } from '../shop-admin';
+import { shopifyFetch } from '../clients/network';
+import { shopAdmin } from '../clients/shop-admin';
 import { shopifyConfirmsUninstall } from './confirm-uninstall';
 import { AppUninstalledPayload as UninstalledPayload } from './payloads';
 import { recordUninstall } from './uninstall';

@@ -7,7 +7,7 @@
  */
 import { finishPaymentAttempts } from '../../billing/recorded-charge';
 import { renewSubscription, type RenewalOutcome } from '../../billing/renewals';
-import type { ChargeResult, PaymentGateway } from '../../payments';
+import type { ChargeResult, PaymentGateway } from '../../payments/gateway';
 import type { BillingAttemptPayload } from './payloads';
 
 export type BillingTopic = 'success' | 'failure' | 'challenged';

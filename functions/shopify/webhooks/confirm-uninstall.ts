@@ -6,9 +6,9 @@
  * answer means the app is still installed and the webhook is a replay or out of date. Shopify
  * unreachable throws: the webhook answers 5xx and Shopify delivers it again.
  */
-import { ShopifyUnauthorized, type AdminApi } from '../admin-client';
-import { ShopNotInstalled } from '../app/access-token';
-import { APP_INSTALLATION_QUERY } from '../operations';
+import { ShopifyUnauthorized, type AdminApi } from '../clients/admin-client';
+import { ShopNotInstalled } from '../../lib/errors';
+import { APP_INSTALLATION_QUERY } from '../operations/admin';
 
 /** True when Shopify refuses our token (or we hold none that works): the uninstall is real. */
 export async function shopifyConfirmsUninstall(api: AdminApi): Promise<boolean> {

@@ -10,7 +10,7 @@ import { kibbleVariantTitle } from '../../../src/domain/renewals';
 import { mirrorShopCustomer } from '../../db/customers';
 import { insertItemStatement, replaceMainItemStatement } from '../../db/subscriptions';
 import { newId } from '../../lib/ids';
-import { addressFromShopify, centsOf, dayOfBilling, idOfGid, unitOfInterval } from '../../commerce/shopify/gids';
+import { addressFromShopify, centsOf, dayOfBilling, idOfGid, unitOfInterval } from '../commerce/gids';
 import { shippingColumnsOf } from '../../db/shipping-address';
 import { isNewer } from './stamps';
 

@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import { attributionJson, funnelCampaignOf, keptAttribution, VISIT_CART_ATTRIBUTE } from '../../../src/domain/attribution';
 import { offerOf } from '../../../src/domain/checkout';
 import { visitIdSchema } from '../../../src/domain/schemas/funnel';
-import { centsOf } from '../../commerce/shopify/gids';
+import { centsOf } from '../commerce/gids';
 import type { OrderPayload } from './payloads';
 
 type OrderFields = Pick<OrderPayload, 'note_attributes' | 'discount_codes' | 'total_price'>;

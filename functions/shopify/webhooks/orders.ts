@@ -9,7 +9,7 @@ import { productOfVariant } from '../../commerce/d1/catalogue';
 import { mirrorShopCustomer } from '../../db/customers';
 import { insertOrderStatements } from '../../db/orders';
 import { newId } from '../../lib/ids';
-import { addressFromShopify, centsOf, gid, idOfGid } from '../../commerce/shopify/gids';
+import { addressFromShopify, centsOf, gid, idOfGid } from '../commerce/gids';
 import { orderFunnelEventStatements, orderVisitStatement } from './order-attributes';
 import type { OrderPayload } from './payloads';
 

@@ -5,7 +5,7 @@
  * mail in the outbox, checkout sessions and temporary pet data that name their e-mail.
  * shop/redact (48 hours after the app is uninstalled) does that for every customer.
  */
-import { idOfGid } from '../../commerce/shopify/gids';
+import { idOfGid } from '../commerce/gids';
 
 /** Photos' R2 keys and the e-mail of a customer, read before the rows go. */
 async function customerTraces(db: D1Database, customerId: string) {

@@ -6,11 +6,11 @@
  */
 import * as v from 'valibot';
 import type { Bindings, Config, ShopifyConfig } from '../../env';
-import { paymentGatewayFor } from '../../payments';
-import { idOfGid } from '../../commerce/shopify/gids';
-import { shopifyFetch } from '../network';
-import { shopAdmin } from '../shop-admin';
-import { CONTRACT_QUERY } from '../operations';
+import { idOfGid } from '../commerce/gids';
+import { shopifyFetch } from '../clients/network';
+import { shopAdmin } from '../clients/shop-admin';
+import { shopifyPaymentGateway } from '../payments/billing-attempts';
+import { CONTRACT_QUERY } from '../operations/admin';
 import { APP_TOPICS } from './app-lifecycle';
 import { recordBillingAttempt, type BillingTopic } from './billing';
 import { mirrorContract, type ContractNode } from './contract-mirror';
@@ -70,7 +70,13 @@ const billing = (kind: BillingTopic) =>
     slow: true,
     commerce: true,
     run: (ctx, p) =>
-      recordBillingAttempt(ctx.env.DB, paymentGatewayFor(ctx.config, ctx.env.DB, ctx.config.publicUrl ?? '', shopifyFetch(ctx.env)), kind, p, ctx.now),
+      recordBillingAttempt(
+        ctx.env.DB,
+        shopifyPaymentGateway(shopifyOf(ctx.config), ctx.env.DB, ctx.config.storeDomain, shopifyFetch(ctx.env)),
+        kind,
+        p,
+        ctx.now,
+      ),
   });
 
 const order = topic({

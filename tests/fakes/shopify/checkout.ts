@@ -6,7 +6,7 @@
  * for each (orders/create, subscription_contracts/create). Prices and the first billing date
  * follow the shop's selling plans, which our catalogue describes (src/domain/checkout.ts).
  */
-import { idOfGid } from '../../../functions/commerce/shopify/gids';
+import { idOfGid } from '../../../functions/shopify/commerce/gids';
 import { findKibbleVariant, frequencyOfSellingPlan } from '../../../src/domain/catalogue';
 import { checkoutSummary } from '../../../src/domain/checkout';
 import { renewalPriceCents } from '../../../src/domain/money';

@@ -13,7 +13,7 @@
  * start:shopify and the end-to-end tests (./server.ts).
  */
 import { buildClientSchema, execute, parse, validate, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
-import { idOfGid } from '../../../functions/commerce/shopify/gids';
+import { idOfGid } from '../../../functions/shopify/commerce/gids';
 import { TREATS } from '../../../src/domain/catalogue';
 import { adminRoot, contractView } from './admin-root';
 import { checkoutPage, thankYouPage } from './pages';

@@ -4,7 +4,7 @@
  * the order and the contract (./checkout.ts) and shows the thank-you page, with the way to the
  * customer's dashboard. Plain HTML: a test double's page, not a shop theme.
  */
-import { idOfGid } from '../../../functions/commerce/shopify/gids';
+import { idOfGid } from '../../../functions/shopify/commerce/gids';
 import { findKibbleVariant, frequencyOfSellingPlan } from '../../../src/domain/catalogue';
 import type { FakeCart } from './shop-state';
 

@@ -5,7 +5,7 @@
  * delivers them in order (the loopback server flushes after each request), `redeliver` sends a
  * delivery again with the same id, as Shopify's retries do.
  */
-import { idOfGid } from '../../../functions/commerce/shopify/gids';
+import { idOfGid } from '../../../functions/shopify/commerce/gids';
 import type { FakeAttempt, FakeContract, FakeOrder, ShopState } from './shop-state';
 
 export interface Delivery {

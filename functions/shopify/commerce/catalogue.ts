@@ -7,10 +7,10 @@
  * five minutes per isolate; when the shop cannot be reached the catalogue's own list answers.
  */
 import { findTreatVariant } from '../../../src/domain/catalogue';
-import { storefrontApi } from '../../shopify/storefront-client';
-import { TREATS_COLLECTION_QUERY } from '../../shopify/storefront-operations';
+import { storefrontApi } from '../clients/storefront-client';
+import { TREATS_COLLECTION_QUERY } from '../operations/storefront';
 import type { Config } from '../../env';
-import { treatsCollection } from '../d1/catalogue';
+import { treatsCollection } from '../../commerce/d1/catalogue';
 import { idOfGid } from './gids';
 
 export const TREATS_CACHE_MS = 5 * 60_000;

@@ -5,12 +5,12 @@
  * Shopify decides asynchronously: we look again for a few seconds; an attempt still undecided
  * is PaymentPendingError (its webhook, or the next ask with the same key, brings the outcome).
  */
-import type { ShopifyConfig } from '../env';
-import { sleep } from '../lib/sleep';
-import { accepted, ShopifyRefused, ShopifyUnavailable } from '../shopify/admin-client';
-import { shopAdmin } from '../shopify/shop-admin';
-import { BILLING_ATTEMPT_CREATE, BILLING_ATTEMPT_QUERY } from '../shopify/operations';
-import { PaymentPendingError, PaymentUnavailableError, type ChargeResult, type PaymentGateway } from './gateway';
+import type { ShopifyConfig } from '../../env';
+import { sleep } from '../../lib/sleep';
+import { accepted, ShopifyRefused, ShopifyUnavailable } from '../clients/admin-client';
+import { shopAdmin } from '../clients/shop-admin';
+import { BILLING_ATTEMPT_CREATE, BILLING_ATTEMPT_QUERY } from '../operations/admin';
+import { PaymentPendingError, PaymentUnavailableError, type ChargeResult, type PaymentGateway } from '../../payments/gateway';
 
 /** How often, and how far apart, an undecided attempt is looked at again within one request. */
 export const ATTEMPT_POLLS = 6;

@@ -5,8 +5,8 @@
  * When they are exhausted the caller gets ShopifyUnavailable and writes nothing of its own.
  */
 import { createAdminApiClient } from '@shopify/admin-api-client';
-import type { ShopifyConfig } from '../env';
-import { sleep } from '../lib/sleep';
+import type { ShopifyConfig } from '../../env';
+import { sleep } from '../../lib/sleep';
 
 export const ADMIN_TIMEOUT_MS = 8_000;
 /** Attempts per operation: the first and three retries. */

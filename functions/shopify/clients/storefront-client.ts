@@ -1,6 +1,6 @@
 /** The Storefront API through Shopify's own client, with a private token (server to server). */
 import { createStorefrontApiClient } from '@shopify/storefront-api-client';
-import { STOREFRONT_API_VERSION } from './storefront-operations';
+import { STOREFRONT_API_VERSION } from '../operations/storefront';
 
 export const STOREFRONT_TIMEOUT_MS = 10_000;
 

@@ -2,12 +2,12 @@
  * The Shopify engine (COMMERCE=shopify): Shopify is the record for subscriptions, orders,
  * customers and payment methods; D1 keeps its mirror for fast reads. Reads and status rules are
  * the D1 engine's, over the mirror; every action changes the contract in the shop first
- * (../remote.ts → ./contracts.ts) and then the mirror; charges are billing attempts
- * (functions/payments/shopify.ts); webhooks keep the mirror (functions/shopify/webhooks).
+ * (functions/commerce/remote.ts, the seam → ./contract-remote.ts) and then the mirror; charges are billing attempts
+ * (../payments/billing-attempts.ts); webhooks keep the mirror (functions/shopify/webhooks).
  */
-import type { Commerce } from '../port';
-import { d1Commerce } from '../d1';
-import { shopifyFetch } from '../../shopify/network';
+import type { Commerce } from '../../commerce/port';
+import { d1Commerce } from '../../commerce/d1';
+import { shopifyFetch } from '../clients/network';
 import { shopTreats } from './catalogue';
 
 export const shopifyCommerce = {

@@ -1,9 +1,9 @@
-import { cartAttributesOf } from '../../src/domain/attribution';
-import { discountNotAppliedMessage } from '../../src/domain/checkout';
-import { ApiError } from '../lib/errors';
-import { storefrontApi } from '../shopify/storefront-client';
-import { CART_CREATE_MUTATION, CART_DISCOUNT_CODES_UPDATE } from '../shopify/storefront-operations';
-import type { CheckoutGateway, CheckoutRequest } from './gateway';
+import { cartAttributesOf } from '../../../src/domain/attribution';
+import { discountNotAppliedMessage } from '../../../src/domain/checkout';
+import { ApiError } from '../../lib/errors';
+import { storefrontApi } from '../clients/storefront-client';
+import { CART_CREATE_MUTATION, CART_DISCOUNT_CODES_UPDATE } from '../operations/storefront';
+import type { CheckoutGateway, CheckoutRequest } from '../../checkout/gateway';
 
 export const CHECKOUT_UNAVAILABLE_MESSAGE = 'We could not start your checkout. Please try again.';
 

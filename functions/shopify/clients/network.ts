@@ -1,4 +1,4 @@
-import type { Bindings } from '../env';
+import type { Bindings } from '../../env';
 
 /**
  * How the Worker reaches Shopify: the network, or in the API tests the fake shop's fetch (the

@@ -1,5 +1,5 @@
 /**
- * The Shopify remote (../remote.ts): each dashboard action as the Admin API mutations a
+ * The Shopify side of the seam ContractRemote (functions/commerce/remote.ts): each dashboard action as the Admin API mutations a
  * subscription app uses. Frequency, address and recurring lines change through a contract draft
  * committed at once (`subscriptionContractUpdate` → draft edits → `subscriptionDraftCommit`);
  * one-time treats through a draft of the next billing cycle only
@@ -10,11 +10,11 @@
  */
 import type { ShopifyConfig } from '../../env';
 import { ApiError } from '../../lib/errors';
-import { accepted, ShopifyRefused, ShopifyUnavailable, type AdminApi } from '../../shopify/admin-client';
-import { shopAdmin } from '../../shopify/shop-admin';
-import * as ops from '../../shopify/operations';
+import { accepted, ShopifyRefused, ShopifyUnavailable, type AdminApi } from '../clients/admin-client';
+import { shopAdmin } from '../clients/shop-admin';
+import * as ops from '../operations/admin';
 import type { SubscriptionRecord } from '../../db/subscriptions';
-import type { ContractEdit, ContractRemote } from '../contract-remote';
+import type { ContractEdit, ContractRemote } from '../../commerce/contract-remote';
 import { billingInstant, cycleOfDay, decimalOf, gid, INTERVAL_OF_UNIT, mailingAddressOf } from './gids';
 
 type Payload = { userErrors: ShopifyRefused['userErrors'] } & Record<string, unknown>;
