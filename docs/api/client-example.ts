@@ -1,5 +1,5 @@
 /**
- * The README's client example: a third party's typed client of the API, generated from the
+ * The client example of docs/api.md: a third party's typed client of the API, generated from the
  * contract (GET /api/openapi.json) with openapi-typescript and called with openapi-fetch. It
  * logs in with a one-time login token (the `token` of a login e-mail's link) and lists the
  * customer's subscriptions. Against `npm start` (the token from /dev/mailbox):

@@ -1,9 +1,27 @@
 /**
- * Every limit that keeps anonymous callers (and one customer) from growing the database without
- * bound, in one place. Rates are per fixed window (functions/lib/rate-limit.ts);
- * production is strict, local mode (tests, `npm start`, e2e — every caller shares the client
- * bucket 'unknown' there) generous enough for a whole test file or e2e run.
- * The login-link limits are configuration (LOGIN_LIMIT_DEFAULTS in functions/env.ts).
+ * The rate limits, the photo quota and the scheduled clean-up that keep anonymous callers (and
+ * one customer) from growing the database without bound. Rates are per fixed window
+ * (functions/lib/rate-limit.ts); production is strict, local mode (tests, `npm start`, e2e —
+ * every caller shares the client bucket 'unknown' there) generous enough for a whole test file or
+ * e2e run.
+ *
+ * Not every limit is here: the others live beside the rule or the code they bound.
+ * - Login links: LOGIN_LIMIT_DEFAULTS in functions/env.ts (configuration); checking a link:
+ *   LINK_INFO_LIMITS in functions/lib/login-link-info.ts.
+ * - Lifetimes: SESSION_DAYS in functions/lib/session.ts; LOGIN_TOKEN_MINUTES and
+ *   LOGIN_TICKET_MINUTES in functions/lib/login-tokens.ts; SIGNATURE_MAX_AGE_MS in
+ *   functions/lib/shop-signature.ts; IDEMPOTENCY_KEY_TTL_HOURS in functions/db/idempotency.ts;
+ *   SCHEDULED_RUN_KEEP_DAYS in functions/db/scheduled-runs.ts; CHECKOUT_SESSION_TTL_HOURS in
+ *   src/domain/checkout.ts; CHECKOUT_CONFIRM_MINUTES and CHECKOUT_CONFIRM_MAX_MAILS in
+ *   src/domain/checkout-confirmation.ts; FUNNEL_RAW_DAYS and FUNNEL_BATCH_MAX in src/domain/funnel.ts.
+ * - Sizes: REQUEST_BODY_MAX_BYTES in functions/lib/body-limit.ts; the photo uploads' bytes in
+ *   src/domain/photo-upload.ts; each field's length and each list's count in the request schemas
+ *   (src/domain/schemas/*.ts, src/domain/pet-values.ts, src/domain/attribution.ts); the frame's
+ *   messages in src/embed/messages.ts; pages of orders (ORDER_PAGE_MAX, src/domain/schemas/order.ts)
+ *   and of the activity log (src/domain/activity.ts).
+ * - The shop's console: src/domain/console-limits.ts and functions/console/customers.ts.
+ * - Shopify webhooks: STAMP_MAX_SKEW_MS in functions/shopify/webhooks/stamps.ts,
+ *   UNINSTALL_FRESH_DAYS in functions/shopify/webhooks/uninstall.ts.
  */
 
 /** POST /api/pets/checkout-url: a checkout session per call. A family tries a few recipes. */
