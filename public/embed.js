@@ -29,8 +29,12 @@
    * nobody); null on a script tag pasted the old way, whose customer is the signed snippet.
    */
   var SHOP_CUSTOMER = script.getAttribute('data-customer');
-  /** Our app proxy's login ticket (app proxies take no locale prefix: the same path in every language). */
-  var TICKET_PATH = '/apps/furbaby/api/auth/app-proxy/token';
+  /**
+   * Our app proxy's login ticket (app proxies take no locale prefix: the same path in every
+   * language). `purpose=login-ticket` is signed with the rest of the query: the server gives a
+   * ticket only for a query made for one (functions/shopify/proxy/signature.ts TICKET_PURPOSE).
+   */
+  var TICKET_PATH = '/apps/furbaby/api/auth/app-proxy/token?purpose=login-ticket';
   /**
    * The funnel events a frame may post (FUNNEL_EVENT) and the fields passed on with them: copies
    * of src/domain/funnel.ts FUNNEL_EVENTS and src/embed/funnel-message.ts SHOP_EVENT_FIELDS (a
@@ -232,7 +236,7 @@
   function ticketInfo() {
     var anonymous = { type: 'SHOPIFY_CUSTOMER_INFO', customerId: null };
     if (!DIGITS.test(SHOP_CUSTOMER)) return Promise.resolve(anonymous);
-    var url = TICKET_PATH + '?n=' + Math.random().toString(36).slice(2);
+    var url = TICKET_PATH + '&n=' + Math.random().toString(36).slice(2);
     return fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } })
       .then(function (res) {
         return res.ok ? res.json() : null;

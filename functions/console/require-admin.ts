@@ -20,7 +20,7 @@ export const requireShopAdmin: MiddlewareHandler<ConsoleEnv> = async (c, next) =
     throw new ApiError(503, 'console_not_configured', 'The console needs SHOPIFY_CLIENT_ID, SHOPIFY_APP_SECRET and the shop’s domain.');
   }
   const token = c.req.header('authorization')?.match(BEARER_JWT)?.[1];
-  const check = token ? await verifyIdToken(token, auth, new Date()) : ({ ok: false, reason: 'missing' } as const);
+  const check = token ? await verifyIdToken(token, auth) : ({ ok: false, reason: 'missing' } as const);
   if (!check.ok) {
     throw new ApiError(401, 'invalid_id_token', 'Open the console from the shop’s admin: its session token is missing or not valid.');
   }

@@ -11,6 +11,8 @@ export interface Proxied {
   /** The verified request's signature and its timestamp (Unix seconds), for routes that use one up. */
   signature: string;
   timestamp: number;
+  /** Whether the signed query was made for a login ticket (functions/shopify/proxy/signature.ts TICKET_PURPOSE). */
+  forTicket: boolean;
 }
 
 const proxied = new WeakMap<Request, Proxied>();

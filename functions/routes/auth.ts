@@ -26,6 +26,9 @@ export { LOGIN_TOKEN_MINUTES };
 /** A replayed shop signature (a framed page reloaded without its session): a new shop page view signs anew. */
 export const SHOP_SIGNATURE_USED_MESSAGE = 'This shop sign-in has already been used. Please reload the page to sign in again.';
 
+/** A signed proxy query made for something else (a page, an API call) is not a login ticket's. */
+export const NOT_FOR_TICKET_MESSAGE = 'This shop request was not made for a login ticket.';
+
 /** The session answer (spec 000 §3): the greeting uses `customerName`, the first name. */
 const sessionAnswer = (customer: SessionCustomer) => ({
   customerId: customer.id,
@@ -128,34 +131,41 @@ export const auth = new Hono<AppEnv>()
    * living LOGIN_TICKET_MINUTES, the stronger alternative to the theme signature. Off (404) unless SHOPIFY_APP_SECRET is set.
    * Called through the proxy route (`/apps/furbaby/api/auth/app-proxy/token`, as a theme block
    * does to hand our frame a login ticket), the proxy has checked the signature and its shop
-   * already and passes on its customer; the signature is still taken once.
+   * already and passes on its customer; the signature is still taken once. Either way the signed
+   * query must carry TICKET_PURPOSE (public/embed.js adds it): a page's or an API call's signed
+   * query gives no ticket at all, and a ticket's gives one.
    */
   .get('/app-proxy/token', async (c) => {
     const secret = c.var.config.shopifyAppSecret;
     if (!secret) throw new ApiError(404, 'not_found', 'No such endpoint.');
+    const query = new URL(c.req.url).searchParams;
     const viaProxy = proxiedCustomer(c.req.raw);
     if (viaProxy) {
+      // The proxy verified the query it was sent; the inner request keeps only the visitor's part of it.
+      if (!viaProxy.forTicket) return c.json({ error: NOT_FOR_TICKET_MESSAGE, code: 'invalid_signature' }, 401);
       if (!viaProxy.customer) return c.json({ error: 'The shop could not vouch for a logged-in customer.', code: 'unauthenticated' }, 401);
       if (!(await claimShopSignature(c.env.DB, `app-proxy:${viaProxy.signature}`, signatureExpiresAt(viaProxy.timestamp)))) {
         return c.json({ error: SHOP_SIGNATURE_USED_MESSAGE, code: 'signature_used' }, 401);
       }
       return c.json({ token: await mintLoginToken(c.env.DB, viaProxy.customer.id, 'shop', new Date(), LOGIN_TICKET_MINUTES) }, 200);
     }
-    const query = new URL(c.req.url).searchParams;
     const check = await verifyAppProxyQuery(secret, query);
     if (!check.ok) {
+      if (check.reason === 'not_for_ticket') return c.json({ error: NOT_FOR_TICKET_MESSAGE, code: 'invalid_signature' }, 401);
       const code = check.reason === 'no_customer' ? 'unauthenticated' : check.reason === 'stale' ? 'signature_expired' : 'invalid_signature';
       return c.json({ error: 'The shop could not vouch for a logged-in customer.', code }, 401);
     }
+    const { request } = check;
     // Signed for our shop only (another shop with the same app signs with the same secret).
-    if (query.get('shop')?.toLowerCase() !== c.var.config.shopifyShopDomain) {
+    if (request.shop.toLowerCase() !== c.var.config.shopifyShopDomain) {
       return c.json({ error: 'This request is for another shop.', code: 'unknown_shop' }, 401);
     }
-    // Single use, as the theme signature: a proxied URL from a log or a history cannot log in again.
-    if (!(await claimShopSignature(c.env.DB, `app-proxy:${query.get('signature')}`, signatureExpiresAt(Number(query.get('timestamp')))))) {
+    // Single use, as the theme signature, keyed by exactly the signature verified: a proxied URL
+    // from a log or a history cannot log in again, however it is re-spelt.
+    if (!(await claimShopSignature(c.env.DB, `app-proxy:${request.signature}`, signatureExpiresAt(request.timestamp)))) {
       return c.json({ error: SHOP_SIGNATURE_USED_MESSAGE, code: 'signature_used' }, 401);
     }
-    const customer = await findCustomerById(c.env.DB, check.customerId);
+    const customer = await findCustomerById(c.env.DB, request.customerId);
     if (!customer) return c.json({ error: 'No account for this customer yet.', code: 'unknown_customer' }, 401);
     return c.json({ token: await mintLoginToken(c.env.DB, customer.id, 'shop', new Date(), LOGIN_TICKET_MINUTES) }, 200);
   });

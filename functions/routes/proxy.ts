@@ -22,7 +22,7 @@ import { ApiError } from '../lib/errors';
 import { isApiPath } from '../lib/pages';
 import { markProxied } from '../lib/proxied-request';
 import { pageUnderPrefix, stylesheetUnderPrefix, underPrefix } from '../shopify/proxy/page';
-import { verifyAppProxySignature } from '../shopify/proxy/signature';
+import { APP_PROXY_PARAMS, isTicketQuery, verifyAppProxySignature } from '../shopify/proxy/signature';
 
 /** Pages that show a customer's own data: only for the shop's logged-in customer. */
 export const PROXY_CUSTOMER_PAGES = ['/dashboard', '/your-pets', '/manage-pets', '/order-status', '/mobile'] as const;
@@ -34,8 +34,13 @@ export const PROXY_REFUSED_TEXT = 'The shop could not confirm this request. Plea
 
 /** Our local checkout page, where the funnel ends without the Shopify back end. */
 const PROXY_CHECKOUT_PAGES = ['/checkout'] as const;
-/** API paths the shop's visitors have no business with through the proxy (local tools, Shopify's own calls). */
-const PROXY_CLOSED_API = ['/dev/', '/api/dev/', '/webhooks/', '/shopify/'] as const;
+/**
+ * API prefixes the shop's visitors may reach through the proxy: everything under them but the
+ * closed ones below. An allow-list, so a new family of routes stays closed until named here.
+ */
+const PROXY_API_PREFIXES = ['/api/', '/auth/', '/subscriptions/', '/legacy-subscriptions/', '/pets'] as const;
+/** Under those, what the shop's visitors have no business with (local tools, the staff's console). */
+const PROXY_CLOSED_API = ['/api/dev/', '/api/console/'] as const;
 
 /**
  * What the proxy serves: the customer and open pages, the local checkout, the built assets
@@ -48,7 +53,7 @@ const PROXY_CLOSED_API = ['/dev/', '/api/dev/', '/webhooks/', '/shopify/'] as co
 export function proxyServes(path: string): boolean {
   const pages: readonly string[] = [...PROXY_CUSTOMER_PAGES, ...PROXY_OPEN_PAGES, ...PROXY_CHECKOUT_PAGES];
   if (pages.includes(path)) return true;
-  if (isApiPath(path)) return !PROXY_CLOSED_API.some((p) => path.startsWith(p));
+  if (isApiPath(path)) return PROXY_API_PREFIXES.some((p) => path.startsWith(p)) && !PROXY_CLOSED_API.some((p) => path.startsWith(p));
   return /^\/(_astro|images|icons)\/[\w./-]+\.\w+$|^\/(favicon\.svg|manifest\.webmanifest)$/.test(path) && !path.includes('..');
 }
 
@@ -56,7 +61,24 @@ export function proxyServes(path: string): boolean {
 export const DEFAULT_PROXY_PREFIX = '/apps/furbaby';
 
 /** The parameters Shopify adds to a proxied request; our pages and API never see them. */
-const SHOPIFY_PARAMS = ['shop', 'logged_in_customer_id', 'path_prefix', 'timestamp', 'signature'] as const;
+const SHOPIFY_PARAMS = APP_PROXY_PARAMS;
+
+/**
+ * The path as routing will see it, decoded, or null when it cannot be served: percent-encoding
+ * that does not decode, or that hides a `/`, a `\\` or a dot segment (the allow-list checks
+ * what is served, not how it was spelt).
+ */
+export function decodedProxyPath(rawPath: string): string | null {
+  if (/%(2f|5c)/i.test(rawPath)) return null;
+  let path: string;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+  if (path.includes('%') || path.includes('\\') || path.split('/').some((segment) => segment === '..' || segment === '.')) return null;
+  return path;
+}
 
 /** Passes a request on to the app (functions/app.ts hands its own fetch in: no import cycle). */
 export type AppDispatch = (request: Request, c: Context<AppEnv>) => Response | Promise<Response>;
@@ -108,8 +130,8 @@ export function proxy(dispatch: AppDispatch) {
 
     const { customerId, pathPrefix, signature, timestamp } = check.request;
     const prefix = prefixOf(pathPrefix);
-    const path = url.pathname.replace(/^\/proxy/, '').replace(/(.)\/$/, '$1') || '/dashboard';
-    if (!proxyServes(path)) return c.notFound();
+    const path = decodedProxyPath(url.pathname.replace(/^\/proxy/, '').replace(/(.)\/$/, '$1') || '/dashboard');
+    if (path === null || !proxyServes(path)) return c.notFound();
     if (customerId === null && (PROXY_CUSTOMER_PAGES as readonly string[]).includes(path)) {
       // The shop's own login, back to the same page on the shop afterwards.
       const back = new URL(`${prefix}${path}`, url);
@@ -119,7 +141,7 @@ export function proxy(dispatch: AppDispatch) {
     // A shop customer we have no account for yet is served as a visitor (the pages offer their own login).
     const customer = customerId === null ? null : await findCustomerById(c.env.DB, customerId);
     const inner = innerRequest(c, path, url.searchParams);
-    markProxied(inner, { customer, signature, timestamp });
+    markProxied(inner, { customer, signature, timestamp, forTicket: isTicketQuery(url.searchParams) });
     return outerResponse(await dispatch(inner, c), prefix);
   });
 }

@@ -39,7 +39,7 @@ export const shopifyWebhooks = new Hono<AppEnv>().post('/', async (c) => {
   const shop = config.shopifyShopDomain;
   if (!secret || !shop) throw notFound('Shopify webhooks are not configured.');
   const raw = await c.req.arrayBuffer();
-  if (!(await isSignedByShopify(secret, raw, c.req.header('x-shopify-hmac-sha256')))) {
+  if (!(await isSignedByShopify(secret, raw, c.req.raw))) {
     throw new ApiError(401, 'invalid_signature', 'The webhook signature does not match.');
   }
   const headers = v.safeParse(Headers, {

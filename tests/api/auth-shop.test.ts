@@ -113,7 +113,8 @@ describe('GET /api/auth/app-proxy/token (Shopify app proxy)', () => {
     return `/api/auth/app-proxy/token?${query}`;
   };
   const proxied = async (params: Record<string, string>, secret = APP_SECRET) => app.request(await signedUrl(params, secret), {}, withSecret);
-  const base = () => ({ shop: 'furbaby.myshopify.com', path_prefix: '/apps/furbaby', timestamp: String(nowSeconds()) });
+  // Made for a ticket, as the theme block's request is (public/embed.js).
+  const base = () => ({ shop: 'furbaby.myshopify.com', path_prefix: '/apps/furbaby', timestamp: String(nowSeconds()), purpose: 'login-ticket' });
 
   it('builds the message Shopify signs: sorted key=value pairs, repeated keys joined by commas', () => {
     const q = new URLSearchParams('shop=s.myshopify.com&extra=1&extra=2&path_prefix=%2Fapps%2Fx&timestamp=1&signature=zz');

@@ -123,6 +123,8 @@ const SET_UPS: Record<string, (path: string) => Promise<Prepared>> = {
   createAppProxyLoginToken: async (path) => {
     const query = new URLSearchParams({ shop: SHOP_DOMAIN, path_prefix: '/apps/furbaby', timestamp: String(Math.floor(Date.now() / 1000)) });
     query.set('logged_in_customer_id', DEMO.customerId);
+    // Made for a ticket, as the theme block's request (public/embed.js).
+    query.set('purpose', 'login-ticket');
     query.set('signature', await hmacSha256Hex(SHOPIFY_VARS.SHOPIFY_APP_SECRET, appProxyMessage(query)));
     return { path, request: new Request(`${BASE}${path}?${query}`), send: sendInShopifyMode };
   },

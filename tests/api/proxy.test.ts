@@ -69,7 +69,7 @@ describe('/proxy/* (Shopify app proxy)', () => {
 
   it('hands a theme block a single-use login ticket for the signed customer, once per signature', async () => {
     // Its own parameter: another test's request for this customer in the same second has the same signature.
-    const path = await forwarded('/api/auth/app-proxy/token', DEMO.customerId, { ref: 'ticket-test' });
+    const path = await forwarded('/api/auth/app-proxy/token', DEMO.customerId, { ref: 'ticket-test', purpose: 'login-ticket' });
     const res = await app.request(path, {}, withSecret);
     expect(res.status).toBe(200);
     const { token } = await res.json<{ token: string }>();
@@ -78,12 +78,12 @@ describe('/proxy/* (Shopify app proxy)', () => {
     const replay = await app.request(path, {}, withSecret);
     expect(replay.status).toBe(401);
     expect(await replay.json()).toMatchObject({ code: 'signature_used' });
-    const nobody = await app.request(await forwarded('/api/auth/app-proxy/token', ''), {}, withSecret);
+    const nobody = await app.request(await forwarded('/api/auth/app-proxy/token', '', { purpose: 'login-ticket' }), {}, withSecret);
     expect(await nobody.json()).toMatchObject({ code: 'unauthenticated' });
   });
 
   it('makes the ticket short-lived: unused after LOGIN_TICKET_MINUTES, it is refused', async () => {
-    const res = await app.request(await forwarded('/api/auth/app-proxy/token', DEMO.customerId, { n: 'expiry-test' }), {}, withSecret);
+    const res = await app.request(await forwarded('/api/auth/app-proxy/token', DEMO.customerId, { n: 'expiry-test', purpose: 'login-ticket' }), {}, withSecret);
     const { token } = await res.json<{ token: string }>();
     const row = await env.DB.prepare('SELECT created_at, expires_at FROM login_tokens WHERE token_hash = ?1')
       .bind(await sha256Hex(token))

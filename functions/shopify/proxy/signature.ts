@@ -9,10 +9,15 @@
  *
  * The query is the visitor's to write except for what the signature covers, so nothing in it
  * is read before the signature is checked. A signed query can be replayed: the timestamp bounds
- * how long (five minutes, as the theme signature), and a route that mints something from it
- * must also remember the signatures it has used.
+ * how long (Shopify's library: 90 seconds), and a route that mints something from it must also
+ * remember the signatures it has used, exactly as verified.
  */
-import { constantTimeEqual, hmacSha256Hex, isFreshTimestamp } from '../../lib/shop-signature';
+import { InvalidHmacError } from '@shopify/shopify-api';
+import { hmacSha256Hex } from '../../lib/shop-signature';
+import { shopifyLibrary } from '../app/library';
+
+/** Only the secret signs a proxied request; the library wants a client id all the same. */
+const PROXY_CLIENT = 'furbaby-app-proxy';
 
 /** What a verified proxy request tells us; every field is covered by Shopify's signature. */
 export interface AppProxyRequest {
@@ -27,7 +32,7 @@ export interface AppProxyRequest {
   signature: string;
 }
 
-export type AppProxyFailure = 'missing_signature' | 'forged' | 'stale' | 'wrong_shop';
+export type AppProxyFailure = 'missing_signature' | 'repeated' | 'forged' | 'stale' | 'wrong_shop';
 
 export type AppProxyCheck = { ok: true; request: AppProxyRequest } | { ok: false; reason: AppProxyFailure };
 
@@ -59,21 +64,41 @@ export async function signAppProxyQuery(appSecret: string, params: URLSearchPara
   return signed;
 }
 
+/** The parameters Shopify adds; each once (finding 6: a repeated one is signed joined by commas, but read as its first value). */
+export const APP_PROXY_PARAMS = ['shop', 'logged_in_customer_id', 'path_prefix', 'timestamp', 'signature'] as const;
+
+/** Shopify's signature as it sends it: 64 lower-case hex digits, nothing around them. */
+const SIGNATURE_SHAPE = /^[0-9a-f]{64}$/;
+
 /**
- * Checks a forwarded query: the signature first (so a forger learns nothing else), then the
- * timestamp's age, then that it was signed for `options.shop` (our shop: a request another
- * shop's proxy signed with the same app secret is not ours to serve). Without `options.shop`
- * any shop passes, for callers that check it themselves.
+ * The query parameter (signed with the rest) that marks a request made for a login ticket: the
+ * theme block adds it (public/embed.js). A proxied page's or API call's signed query lacks it,
+ * so no other query can be swapped for a ticket.
  */
-export async function verifyAppProxySignature(appSecret: string, params: URLSearchParams, options: { shop?: string; now?: Date } = {}): Promise<AppProxyCheck> {
-  const signature = params.get('signature')?.trim().toLowerCase() ?? '';
+export const TICKET_PURPOSE = { key: 'purpose', value: 'login-ticket' } as const;
+
+/**
+ * Checks a forwarded query: each of Shopify's parameters at most once, the signature in its
+ * exact shape, then Shopify's library (functions/shopify/app/library.ts) checks the signature
+ * and the timestamp (within 90 seconds of our clock), then that it was signed for
+ * `options.shop` (our shop: a request another shop's proxy signed with the same app secret is
+ * not ours to serve). Without `options.shop` any shop passes, for callers that check it themselves.
+ * `request.signature` is exactly the text that was verified: what a single-use claim records.
+ */
+export async function verifyAppProxySignature(appSecret: string, params: URLSearchParams, options: { shop?: string } = {}): Promise<AppProxyCheck> {
+  const signature = params.get('signature') ?? '';
   if (!signature) return { ok: false, reason: 'missing_signature' };
-  const expected = await hmacSha256Hex(appSecret, appProxyMessage(params));
-  if (!constantTimeEqual(expected, signature)) return { ok: false, reason: 'forged' };
-  const timestamp = Number(params.get('timestamp') ?? '');
-  if (!params.get('timestamp') || !Number.isFinite(timestamp) || !isFreshTimestamp(timestamp, options.now ?? new Date())) {
-    return { ok: false, reason: 'stale' };
+  if (APP_PROXY_PARAMS.some((key) => params.getAll(key).length > 1)) return { ok: false, reason: 'repeated' };
+  if (!SIGNATURE_SHAPE.test(signature)) return { ok: false, reason: 'forged' };
+  try {
+    if (!(await shopifyLibrary({ clientId: PROXY_CLIENT, secret: appSecret }).utils.validateHmac(params, { signator: 'appProxy' }))) {
+      return { ok: false, reason: 'forged' };
+    }
+  } catch (err) {
+    // The library refuses a timestamp outside its window, or a malformed one, by throwing.
+    return { ok: false, reason: err instanceof InvalidHmacError && /timestamp/i.test(err.message) ? 'stale' : 'forged' };
   }
+  const timestamp = Number(params.get('timestamp'));
   const shop = params.get('shop') ?? '';
   if (options.shop !== undefined && shop.toLowerCase() !== options.shop.toLowerCase()) return { ok: false, reason: 'wrong_shop' };
   const customer = params.get('logged_in_customer_id') ?? '';
@@ -83,17 +108,21 @@ export async function verifyAppProxySignature(appSecret: string, params: URLSear
   };
 }
 
+/** Whether a verified query was made for a login ticket (TICKET_PURPOSE, covered by the signature). */
+export const isTicketQuery = (params: URLSearchParams) => params.getAll(TICKET_PURPOSE.key).join(',') === TICKET_PURPOSE.value;
+
 /**
- * The login-token route's check (GET /api/auth/app-proxy/token): a verified request with a
- * logged-in customer, else why not.
+ * The login-token route's check (GET /api/auth/app-proxy/token): a verified request made for a
+ * ticket, with a logged-in customer, else why not.
  */
 export async function verifyAppProxyQuery(
   appSecret: string,
   params: URLSearchParams,
-  now = new Date(),
-): Promise<{ ok: true; customerId: string } | { ok: false; reason: 'forged' | 'stale' | 'no_customer' }> {
-  const check = await verifyAppProxySignature(appSecret, params, { now });
+): Promise<{ ok: true; request: AppProxyRequest & { customerId: string } } | { ok: false; reason: 'forged' | 'stale' | 'no_customer' | 'not_for_ticket' }> {
+  const check = await verifyAppProxySignature(appSecret, params);
   if (!check.ok) return { ok: false, reason: check.reason === 'stale' ? 'stale' : 'forged' };
-  if (check.request.customerId === null) return { ok: false, reason: 'no_customer' };
-  return { ok: true, customerId: check.request.customerId };
+  if (!isTicketQuery(params)) return { ok: false, reason: 'not_for_ticket' };
+  const { customerId } = check.request;
+  if (customerId === null) return { ok: false, reason: 'no_customer' };
+  return { ok: true, request: { ...check.request, customerId } };
 }
