@@ -62,17 +62,36 @@ export const CANCEL_OFFER_LIMITS = { perSession: 30, windowMinutes: 60 } as cons
 export const PHOTO_QUOTA = { perCustomer: 40, bytesPerCustomer: 200 * 1024 * 1024 } as const;
 
 /** What the scheduled clean-up removes, and at most how many rows per table per run (every 15 minutes). */
+/** The Shopify app's install URL and OAuth callback, per client (a merchant opens them a few times). */
+export const INSTALL_REQUEST_LIMITS = {
+  production: { perClient: 20, windowMinutes: 10 },
+  local: { perClient: 200, windowMinutes: 10 },
+} as const;
+
+/** The console's "Send login link": per customer mailbox, sharing the customer's own login-link count. */
+export const CONSOLE_LOGIN_LINK_LIMITED_MESSAGE = 'This customer has been sent enough login links for now. Please wait a few minutes and try again.';
+
+/** Distinct campaigns one client may open in the funnel's counts per window: a family has one or two. */
+export const FUNNEL_CAMPAIGN_LIMITS = {
+  production: { perClient: 10, windowMinutes: 24 * 60 },
+  local: { perClient: 40, windowMinutes: 24 * 60 },
+} as const;
+
 export const CLEANUP = {
   /** An expired checkout nobody completed is kept this long, so its link still says 'expired'. */
   checkoutGraceHours: 24,
   /** Outbox mail (the dev mailbox reads it) older than this is deleted. */
   outboxDays: 14,
+  /** The app's event log (installs, refusals, refreshes) is kept this long. */
+  appEventDays: 90,
   batch: 500,
 } as const;
 
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a while and try again.';
 export const CHECKOUT_LIMITED_MESSAGE = 'Too many checkouts started. Please wait a while and try again.';
 export const FUNNEL_LIMITED_MESSAGE = 'Too many events. Please wait a while.';
+export const FUNNEL_CAMPAIGNS_MESSAGE = 'Too many campaigns from one place. Please wait a while.';
+export const INSTALL_LIMITED_MESSAGE = 'Too many install requests. Please wait a few minutes and open the app again from the shop’s admin.';
 export const FUNNEL_VISIT_FULL_MESSAGE = 'This visit has sent all the events it may.';
 export const PLAN_MAIL_LIMITED_MESSAGE = 'Too many feeding plans sent. Please wait a while and try again.';
 export const PHOTO_QUOTA_MESSAGE = `You have reached the limit of ${PHOTO_QUOTA.perCustomer} photos. Photos you replaced or did not save are cleared within a day; please try again later.`;

@@ -23,7 +23,9 @@ import { devPage } from '../lib/dev-page';
 import { notFound } from '../lib/errors';
 import { publicOrigin } from '../lib/public-origin';
 import { constantTimeEqual } from '../lib/shop-signature';
-import { refuseShopifyQuery, type RefusalReason } from '../shopify/app/install-request';
+import { refuseShopifyQuery, UNAUTHENTICATED_REFUSALS, type RefusalReason } from '../shopify/app/install-request';
+import { limitCaller, limitsFor } from '../lib/anonymous-limits';
+import { INSTALL_LIMITED_MESSAGE, INSTALL_REQUEST_LIMITS } from '../lib/limits';
 import { sealGranted } from '../shopify/app/access-token';
 import { authorizeUrl, exchangeCode, TokenRefused } from '../shopify/app/oauth';
 import { shopifyFetch } from '../shopify/clients/network';
@@ -55,27 +57,49 @@ function page(c: Ctx, status: ContentfulStatusCode, title: string, text: string,
   );
 }
 
-async function refuse(c: Ctx, reason: RefusalReason, detail: string = REFUSALS[reason]) {
+/** Unauthenticated refusals since this isolate started: only every LOG_SAMPLE-th is logged. */
+let unauthenticatedRefusals = 0;
+const LOG_SAMPLE = 100;
+
+/**
+ * Answers the refusal page. Only a query whose HMAC held is recorded in app_events (the shop or
+ * Shopify sent it); anything before that is anyone's text, so it writes no row: a sampled log
+ * line with the count says it happens.
+ */
+async function refuse(c: Ctx, reason: RefusalReason, detail: string = REFUSALS[reason], authenticated = !UNAUTHENTICATED_REFUSALS.includes(reason)) {
   const shop = c.req.query('shop') ?? null;
-  await logAppEvent(
-    c.env.DB,
-    reason === 'foreign-shop' ? 'foreign-shop' : 'install-refused',
-    shop?.slice(0, 255) ?? null,
-    `${c.req.path}: ${reason}`,
-    new Date(),
-  );
-  console.warn(`shopify install refused (${reason}) for shop ${JSON.stringify(shop)}`);
+  if (authenticated) {
+    await logAppEvent(
+      c.env.DB,
+      reason === 'foreign-shop' ? 'foreign-shop' : 'install-refused',
+      shop?.slice(0, 255) ?? null,
+      `${c.req.path}: ${reason}`,
+      new Date(),
+    );
+    console.warn(`shopify install refused (${reason}) for shop ${JSON.stringify(shop?.slice(0, 255))}`);
+  } else if (unauthenticatedRefusals++ % LOG_SAMPLE === 0) {
+    console.warn(`shopify install refused (${reason}): ${unauthenticatedRefusals} unsigned or stale install requests since start (1 in ${LOG_SAMPLE} logged)`);
+  }
   return page(c, reason === 'foreign-shop' || reason === 'bad-hmac' ? 403 : 400, INSTALL_COPY.refusedTitle, detail, INSTALL_COPY.refusedHelp);
 }
 
+/** Install links per client: a merchant clicks a few; a script sending forged ones is stopped. */
+const limitInstallRequests = (c: Ctx) => limitCaller(c, 'shopify-install', limitsFor(c, INSTALL_REQUEST_LIMITS), INSTALL_LIMITED_MESSAGE);
+
 const queryOf = (c: Ctx) => new URL(c.req.url).searchParams;
 
-const expectedShop = (c: Ctx, shopify: ShopifyConfig) => ({ shopDomain: shopify.shopDomain, appSecret: shopify.appSecret, local: c.var.config.local });
+const expectedShop = (c: Ctx, shopify: ShopifyConfig) => ({
+  clientId: shopify.clientId,
+  shopDomain: shopify.shopDomain,
+  appSecret: shopify.appSecret,
+  local: c.var.config.local,
+});
 
 export const shopifyApp = new Hono<AppEnv>()
   .get('/app', async (c) => {
     const shopify = shopifyOf(c);
-    const refusal = await refuseShopifyQuery(queryOf(c), expectedShop(c, shopify), new Date());
+    await limitInstallRequests(c);
+    const refusal = await refuseShopifyQuery(queryOf(c), expectedShop(c, shopify));
     if (refusal) return refuse(c, refusal);
     const nonce = [...crypto.getRandomValues(new Uint8Array(24))].map((b) => b.toString(16).padStart(2, '0')).join('');
     setCookie(c, STATE_COOKIE, nonce, {
@@ -90,23 +114,24 @@ export const shopifyApp = new Hono<AppEnv>()
   })
   .get('/auth/callback', async (c) => {
     const shopify = shopifyOf(c);
+    await limitInstallRequests(c);
     const params = queryOf(c);
     const now = new Date();
-    const refusal = await refuseShopifyQuery(params, expectedShop(c, shopify), now);
+    const refusal = await refuseShopifyQuery(params, expectedShop(c, shopify));
     if (refusal) return refuse(c, refusal);
     const state = params.get('state') ?? '';
     const nonce = getCookie(c, STATE_COOKIE) ?? '';
     if (!nonce || !constantTimeEqual(state, nonce)) return refuse(c, 'bad-state');
     deleteCookie(c, STATE_COOKIE, { path: CALLBACK_PATH, secure: !c.var.config.local });
     const code = params.get('code');
-    if (!code) return refuse(c, 'missing');
+    if (!code) return refuse(c, 'missing', REFUSALS.missing, true);
 
     const fetcher = shopifyFetch(c.env) ?? ((input, init) => fetch(input, init));
     let granted;
     try {
       granted = await exchangeCode(shopify, fetcher, code, now);
     } catch (err) {
-      if (err instanceof TokenRefused) return refuse(c, 'missing', INSTALL_COPY.tokenRefused);
+      if (err instanceof TokenRefused) return refuse(c, 'missing', INSTALL_COPY.tokenRefused, true);
       throw err;
     }
     const shop = shopify.shopDomain;

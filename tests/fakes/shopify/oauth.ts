@@ -55,11 +55,15 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCode
 
 /** Signs a query as Shopify does: hex HMAC-SHA256 over `k=v` pairs, sorted, joined by `&`, without `hmac`. */
 export async function signQuery(secret: string, params: Record<string, string>): Promise<URLSearchParams> {
-  const message = Object.keys(params)
-    .filter((k) => k !== 'hmac')
-    .sort()
-    .map((k) => `${k}=${params[k]}`)
-    .join('&');
+  // As Shopify's library checks it: sorted, each pair URL-encoded (a loopback shop's ':' is %3A).
+  const message = new URLSearchParams(
+    Object.keys(params)
+      .filter((k) => k !== 'hmac')
+      .sort()
+      .map((k) => [k, params[k]!]),
+  )
+    .toString()
+    .replace(/\+/g, '%20');
   return new URLSearchParams({ ...params, hmac: hex(await hmac(secret, message)) });
 }
 
