@@ -5,6 +5,8 @@ import { customerLookupQuerySchema, type ConsoleConnectAnswer, type ConsoleOverv
 import { findCustomerById } from '../db/customers';
 import { publicOrigin } from '../lib/public-origin';
 import { sendLoginLink } from '../lib/send-login-link';
+import { limitLoginLinksTo } from '../lib/rate-limit';
+import { CONSOLE_LOGIN_LINK_LIMITED_MESSAGE } from '../lib/limits';
 import { consoleCustomer, searchCustomers } from './customers';
 import { ApiError } from '../lib/errors';
 import { IdParam } from '../lib/record-params';
@@ -79,10 +81,14 @@ export const consoleApi = new Hono<ConsoleEnv>()
   )
   /** GET /api/console/customers/:id — a customer's subscriptions, dogs, orders and timeline, read-only. */
   .get('/customers/:id', validate('param', IdParam), async (c) => c.json(await consoleCustomer(c.env.DB, c.req.valid('param').id, publicOrigin(c)), 200))
-  /** POST /api/console/customers/:id/login-link — "Send login link": the customer's own login mail. */
+  /**
+   * POST /api/console/customers/:id/login-link — "Send login link": the customer's own login
+   * mail, within the customer's own per-mailbox limit (429 `rate_limited` past it).
+   */
   .post('/customers/:id/login-link', validate('param', IdParam), async (c) => {
     const customer = await findCustomerById(c.env.DB, c.req.valid('param').id);
     if (!customer) throw new ApiError(404, 'not_found', 'No such customer.');
+    await limitLoginLinksTo(c, customer.email, CONSOLE_LOGIN_LINK_LIMITED_MESSAGE);
     await sendLoginLink(c, customer);
     return c.json({ ok: true as const }, 200);
   });

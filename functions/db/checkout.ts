@@ -267,7 +267,15 @@ export async function completeCheckout(db: D1Database, input: CompleteCheckoutIn
   if (input.session.visitId) {
     // The visit's last funnel step, in the same batch: counted exactly when the order exists.
     const event = { name: trial ? ('trial_started' as const) : ('order_placed' as const), value: s.dueTodayCents / 100, currency: 'NZD' as const };
-    statements.push(insertFunnelEventStatement(db, { visitId: input.session.visitId, campaign: funnelCampaignOf(input.session.attribution), event, at: now }));
+    statements.push(
+      insertFunnelEventStatement(db, {
+        visitId: input.session.visitId,
+        campaign: funnelCampaignOf(input.session.attribution),
+        event,
+        at: now,
+        writer: 'server',
+      }),
+    );
   }
   try {
     await db.batch(statements);

@@ -3,22 +3,22 @@
  * counts, the scheduled statements that roll the counts up and drop raw events after
  * FUNNEL_RAW_DAYS, and the renewed visits read from the orders the visits produced.
  */
-import { FUNNEL_RAW_DAYS, type FunnelEvent, type FunnelEventName } from '../../src/domain/funnel';
+import { FUNNEL_RAW_DAYS, type FunnelEvent, type FunnelEventName, type FunnelWriter } from '../../src/domain/funnel';
 import { renewalCounts, type DailyCount, type RenewedVisits } from '../../src/domain/funnel-report';
 import { CLEANUP } from '../lib/limits';
 
 const DAY_MS = 86_400_000;
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 
-/** One event's insert; the props column keeps the event's plan fields (never anything else). */
+/** One event's insert, with who wrote it; the props column keeps the event's plan fields (never anything else). */
 export function insertFunnelEventStatement(
   db: D1Database,
-  e: { visitId: string; campaign: string; event: FunnelEvent | { name: FunnelEventName }; at: Date },
+  e: { visitId: string; campaign: string; event: FunnelEvent | { name: FunnelEventName }; at: Date; writer: FunnelWriter },
 ): D1PreparedStatement {
   const { name, ...props } = e.event;
   return db
-    .prepare('INSERT INTO funnel_events (visit_id, name, campaign, props, created_at) VALUES (?1, ?2, ?3, ?4, ?5)')
-    .bind(e.visitId, name, e.campaign, Object.keys(props).length > 0 ? JSON.stringify(props) : null, e.at.toISOString());
+    .prepare('INSERT INTO funnel_events (visit_id, name, campaign, props, created_at, writer) VALUES (?1, ?2, ?3, ?4, ?5, ?6)')
+    .bind(e.visitId, name, e.campaign, Object.keys(props).length > 0 ? JSON.stringify(props) : null, e.at.toISOString(), e.writer);
 }
 
 /** How many events a visit has stored. */

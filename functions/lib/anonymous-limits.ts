@@ -3,7 +3,7 @@ import { householdEmail } from '../../src/domain/household';
 import type { AppEnv } from '../env';
 import { ApiError } from './errors';
 import { sha256Hex } from './ids';
-import { clientAddress, hitLimits, type Limit } from './rate-limit';
+import { clientAddress, hitLimits, windowStart, type Limit } from './rate-limit';
 
 /** A rate limit's figures: calls per client (and per mailbox) in one window. */
 export type RateRule = { perClient: number; perMailbox?: number; windowMinutes: number };
@@ -31,4 +31,29 @@ export async function limitCaller(c: Context<AppEnv>, name: string, rule: RateRu
     c.header('Retry-After', String(result.retryAfter));
     throw new ApiError(429, 'rate_limited', message);
   }
+}
+
+/**
+ * Caps the distinct `value`s (campaigns, say) one client may bring in a window: a value it
+ * brought before passes; a new one past `rule.perClient` distinct values is 429 `rate_limited`.
+ * One rate_limits row per client and value, counted by a range of the primary key.
+ *
+ * @example
+ * await limitDistinct(c, 'funnel-campaign', campaign, { perClient: 10, windowMinutes: 1440 }, message)
+ */
+export async function limitDistinct(c: Context<AppEnv>, name: string, value: string, rule: RateRule, message: string): Promise<void> {
+  const prefix = `${name}:client:${await sha256Hex(clientAddress(c))}:`;
+  const bucket = `${prefix}${await sha256Hex(value)}`;
+  const start = windowStart(new Date(), rule.windowMinutes).toISOString();
+  const row = await c.env.DB.prepare(
+    `SELECT (SELECT COUNT(*) FROM rate_limits WHERE bucket > ?1 AND bucket < ?2 AND window_start = ?3) AS n,
+            EXISTS (SELECT 1 FROM rate_limits WHERE bucket = ?4 AND window_start = ?3) AS seen`,
+  )
+    .bind(prefix, `${prefix}~`, start, bucket)
+    .first<{ n: number; seen: number }>();
+  if (!row?.seen && (row?.n ?? 0) >= rule.perClient) {
+    c.header('Retry-After', String(Math.max(1, Math.ceil((Date.parse(start) + rule.windowMinutes * 60_000 - Date.now()) / 1000))));
+    throw new ApiError(429, 'rate_limited', message);
+  }
+  await hitLimits(c.env.DB, [{ bucket, max: Number.MAX_SAFE_INTEGER }], rule.windowMinutes);
 }

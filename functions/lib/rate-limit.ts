@@ -59,6 +59,23 @@ export function clientAddress(c: Context<AppEnv>): string {
 
 export const LOGIN_LINK_LIMITED_MESSAGE = 'Too many login link requests. Please wait a few minutes and try again.';
 
+/** A mailbox's login-link bucket: the customer's own requests and the console's sends count in it together. */
+const loginLinkMailbox = async (email: string) => `login-link:email:${await sha256Hex(email.trim().toLowerCase())}`;
+
+/**
+ * The console's "Send login link": counted in the customer's own per-mailbox bucket (the staff
+ * member's address is not the customer's), so a mailbox gets at most `perEmail` links a window
+ * however they are asked for. Throws 429 `rate_limited` with Retry-After.
+ */
+export async function limitLoginLinksTo(c: Pick<Context<AppEnv>, 'env' | 'var' | 'header'>, email: string, message: string): Promise<void> {
+  const { perEmail, windowMinutes } = c.var.config.loginLimits;
+  const result = await hitLimits(c.env.DB, [{ bucket: await loginLinkMailbox(email), max: perEmail }], windowMinutes);
+  if (!result.allowed) {
+    c.header('Retry-After', String(result.retryAfter));
+    throw new ApiError(429, 'rate_limited', message);
+  }
+}
+
 /**
  * The limit on login-link requests: per e-mail address and per client, from the configuration.
  * Throws 429 `rate_limited` with a Retry-After header when either is exceeded.
@@ -68,7 +85,7 @@ export async function limitLoginLinkRequests(c: Context<AppEnv>, email: string):
   const result = await hitLimits(
     c.env.DB,
     [
-      { bucket: `login-link:email:${await sha256Hex(email)}`, max: perEmail },
+      { bucket: await loginLinkMailbox(email), max: perEmail },
       { bucket: `login-link:client:${await sha256Hex(clientAddress(c))}`, max: perClient },
     ],
     windowMinutes,

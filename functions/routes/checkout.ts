@@ -72,7 +72,13 @@ export const checkoutUrl = new Hono<AppEnv>().post('/checkout-url', validate('js
   });
   if (body.visitId) {
     const event = { name: 'checkout_started' as const };
-    await insertFunnelEventStatement(c.env.DB, { visitId: body.visitId, campaign: funnelCampaignOf(body.attribution), event, at: new Date() }).run();
+    await insertFunnelEventStatement(c.env.DB, {
+      visitId: body.visitId,
+      campaign: funnelCampaignOf(body.attribution),
+      event,
+      at: new Date(),
+      writer: 'server',
+    }).run();
   }
   const notice = discount.notice ?? discountNotice;
   const answer: CheckoutUrlAnswer = { checkout_url: url, ...(notice ? { discount_notice: notice } : {}) };

@@ -18,6 +18,20 @@ export const FUNNEL_EVENTS = [
 ] as const;
 export type FunnelEventName = (typeof FUNNEL_EVENTS)[number];
 
+/**
+ * The steps only the server records (issue 45): the checkout it started, the trial or order
+ * that was paid. A page cannot post them, so nobody can add trials or orders to a campaign.
+ */
+export const SERVER_FUNNEL_EVENTS = ['checkout_started', 'trial_started', 'order_placed'] as const satisfies readonly FunnelEventName[];
+/** The steps the pages post (POST /api/funnel-events). */
+export const CLIENT_FUNNEL_EVENTS = FUNNEL_EVENTS.filter((name) => !(SERVER_FUNNEL_EVENTS as readonly string[]).includes(name)) as Exclude<
+  FunnelEventName,
+  (typeof SERVER_FUNNEL_EVENTS)[number]
+>[];
+
+/** Who wrote a stored event (migrations/0025): the visitor's page, or our server. */
+export type FunnelWriter = 'client' | 'server';
+
 /** An event: its name and, for a plan or a payment, the plan chosen and the value. Nothing else. */
 export interface FunnelEvent {
   name: FunnelEventName;

@@ -39,10 +39,12 @@ describe('GET /api/console/campaigns', () => {
     const body = await res.json<ConsoleCampaigns>();
     expect(body).toMatchObject({ from: daysFromToday(-29), to: today() });
     expect(body.steps).toEqual(['visits', 'pet entered', 'recommendations', 'checkout started', 'trial/order', 'first paid renewal']);
+    // The busiest campaign first (src/domain/top-campaigns.ts); no others past the top ones.
     expect(body.campaigns).toEqual([
-      { key: '(none)', counts: [4, 1, 0, 0, 0, 0], conversions: [25, 0, null, null, null] },
       { key: 'spring', counts: [10, 6, 5, 3, 2, 0], conversions: [60, 83.3, 60, 66.7, 0] },
+      { key: '(none)', counts: [4, 1, 0, 0, 0, 0], conversions: [25, 0, null, null, null] },
     ]);
+    expect(body.others).toBeNull();
     expect(body.total).toEqual({ key: 'total', counts: [14, 7, 5, 3, 2, 0], conversions: [50, 71.4, 60, 66.7, 0] });
   });
 });

@@ -303,6 +303,7 @@ describe('hostile input on every route', () => {
   it('anonymous: every answer is 4xx with the error shape, never 5xx, and nothing is written', async () => {
     const s = await sweep({ origin: BASE }, ids);
     loginOnly = s.refusedAnonymous;
+    console.log(`hostile sweep, anonymous: ${s.requests} requests`);
     expect(s.failures).toEqual([]);
     expect(s.requests).toBeGreaterThan(1000);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -311,6 +312,7 @@ describe('hostile input on every route', () => {
   it('logged in as a fresh customer: the same, on their own records', async () => {
     const { cookie } = await loginAs(ids.customerId);
     const s = await sweep({ origin: BASE, cookie }, ids, loginOnly);
+    console.log(`hostile sweep, logged in: ${s.requests} requests`);
     expect(s.failures).toEqual([]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   }, 120_000);

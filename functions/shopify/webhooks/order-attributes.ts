@@ -4,7 +4,8 @@
  * set cart attributes on the shop (its Ajax API), so both are checked: the attribution keeps
  * only the known keys within their bounds, and a visit id counts only in its shape and only
  * when our checkout started that visit (functions/routes/checkout.ts stored its
- * checkout_started); anything else is ignored, never an error.
+ * checkout_started, writer 'server': a page cannot post that step); anything else is ignored,
+ * never an error.
  */
 import * as v from 'valibot';
 import { attributionJson, funnelCampaignOf, keptAttribution, VISIT_CART_ATTRIBUTE } from '../../../src/domain/attribution';
@@ -28,7 +29,7 @@ export function orderVisitStatement(db: D1Database, orderId: string, p: Pick<Ord
   return db
     .prepare(
       `UPDATE orders SET attribution = ?2,
-         visit_id = (SELECT ?3 WHERE EXISTS (SELECT 1 FROM funnel_events WHERE visit_id = ?3 AND name = 'checkout_started'))
+         visit_id = (SELECT ?3 WHERE EXISTS (SELECT 1 FROM funnel_events WHERE visit_id = ?3 AND name = 'checkout_started' AND writer = 'server'))
        WHERE id = ?1`,
     )
     .bind(orderId, attribution, visitId);
@@ -47,9 +48,9 @@ export function orderFunnelEventStatements(db: D1Database, p: OrderFields, at: D
   return [
     db
       .prepare(
-        `INSERT INTO funnel_events (visit_id, name, campaign, props, created_at)
-         SELECT ?1, ?2, ?3, ?4, ?5
-         WHERE EXISTS (SELECT 1 FROM funnel_events WHERE visit_id = ?1 AND name = 'checkout_started')
+        `INSERT INTO funnel_events (visit_id, name, campaign, props, created_at, writer)
+         SELECT ?1, ?2, ?3, ?4, ?5, 'server'
+         WHERE EXISTS (SELECT 1 FROM funnel_events WHERE visit_id = ?1 AND name = 'checkout_started' AND writer = 'server')
            AND NOT EXISTS (SELECT 1 FROM funnel_events WHERE visit_id = ?1 AND name IN ('trial_started', 'order_placed'))`,
       )
       .bind(visitId, trial ? 'trial_started' : 'order_placed', campaign, JSON.stringify(props), at.toISOString()),

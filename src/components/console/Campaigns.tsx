@@ -37,7 +37,11 @@ export function Campaigns({ load }: { load: Load<ConsoleCampaigns> }) {
             <ResponsiveTable
               caption={`Campaigns, ${c.from} to ${c.to}`}
               columns={campaignColumns(c.steps)}
-              rows={[...c.campaigns, { ...c.total, key: 'All campaigns' }]}
+              rows={[
+                ...c.campaigns,
+                ...(c.others ? [{ ...c.others, key: `${c.others.campaigns} other campaigns` }] : []),
+                { ...c.total, key: 'All campaigns' },
+              ]}
               rowKey={(row) => row.key}
             />
           )}

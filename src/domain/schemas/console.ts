@@ -133,7 +133,10 @@ export const consoleCampaignsSchema = v.object({
   to: day,
   /** The funnel's steps (src/domain/funnel-report.ts REPORT_STEPS). */
   steps: v.array(v.string()),
+  /** The TOP_CAMPAIGNS campaigns with the most visits (src/domain/top-campaigns.ts), most first. */
   campaigns: v.array(funnelRowSchema),
+  /** Every other campaign added up, with how many they are; null when there are no others. */
+  others: v.nullable(v.object({ key: v.literal('others'), campaigns: count, counts: v.array(count), conversions: v.array(v.nullable(v.number())) })),
   total: funnelRowSchema,
 });
 export type ConsoleCampaigns = v.InferOutput<typeof consoleCampaignsSchema>;

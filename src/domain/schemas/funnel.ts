@@ -1,14 +1,14 @@
 /** POST /api/funnel-events' schemas (issue 35): the events of src/domain/funnel.ts, strict and bounded. */
 import * as v from 'valibot';
-import { FUNNEL_BATCH_MAX, FUNNEL_CAMPAIGN_MAX, FUNNEL_EVENTS, FUNNEL_TEXT_MAX } from '../funnel';
+import { CLIENT_FUNNEL_EVENTS, FUNNEL_BATCH_MAX, FUNNEL_CAMPAIGN_MAX, FUNNEL_TEXT_MAX } from '../funnel';
 import { plainText } from './text';
 
 /** A visit id: random, made by the page per visit (never derived from the person). */
 export const visitIdSchema = v.pipe(v.string(), plainText, v.regex(/^[a-z0-9]{16,40}$/, 'A visit id is 16–40 lower-case letters and digits'));
 
-/** An event: strict, so a field no event may carry (an e-mail, a name) is refused. */
+/** An event a page may post: strict, so a field no event may carry (an e-mail, a name) is refused; the server's steps are refused too. */
 export const funnelEventSchema = v.strictObject({
-  name: v.picklist(FUNNEL_EVENTS, 'Unknown funnel event'),
+  name: v.picklist(CLIENT_FUNNEL_EVENTS, 'Unknown funnel event, or one only the server records'),
   recipe: v.optional(v.pipe(v.string(), v.trim(), plainText, v.maxLength(FUNNEL_TEXT_MAX))),
   bag_kg: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(100))),
   frequency_days: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(365))),
