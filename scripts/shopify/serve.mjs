@@ -1,7 +1,7 @@
 // The product in Shopify mode on one machine: a fresh local D1/R2 with the demo data, the fake
 // Shopify on loopback seeded with the demo customers' contracts, and the Worker (`wrangler dev`)
 // in Shopify mode against it. `npm run start:shopify` and the end-to-end tests use it.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { prepareDb } from '../prepare-db.mjs';
@@ -9,10 +9,19 @@ import { LOCAL_SHOPIFY, shopifyModeVars } from '../lib/local-shopify.mjs';
 import { run, waitForHttp } from '../lib/run.mjs';
 import { installApp } from './install.mjs';
 
+/** The file naming the running Shopify mode's state directory. */
+export const SHOPIFY_MODE_STATE = '.wrangler/shopify-mode-state';
+
 /** Starts everything; resolves when one of the servers stops. */
 export async function serveShopifyMode({ port, shopifyPort, quiet = false }) {
   const state = mkdtempSync(join(tmpdir(), 'furbaby-shopify-'));
-  const cleanup = () => rmSync(state, { recursive: true, force: true });
+  // Where this run's D1 lives, for `npm run report:funnel -- --shopify` (removed with it).
+  mkdirSync('.wrangler', { recursive: true });
+  writeFileSync(SHOPIFY_MODE_STATE, state);
+  const cleanup = () => {
+    rmSync(state, { recursive: true, force: true });
+    rmSync(SHOPIFY_MODE_STATE, { force: true });
+  };
   process.on('exit', cleanup);
   for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => process.exit(0));
 
