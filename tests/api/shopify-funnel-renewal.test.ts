@@ -79,4 +79,21 @@ describe('Shopify mode: the funnel’s first paid renewal', () => {
       expect(JSON.parse(order.attribution!)).toMatchObject({ utm_campaign: campaign });
     }
   });
+
+  it('an order whose visit has only a client-written checkout_started (issue 45) keeps no visit and adds no trial', async () => {
+    const campaign = `client-written-${unique()}`;
+    const cart = await startShopCheckout(campaign, newVisitId());
+    const planted = newVisitId();
+    // As a client could write it before issue 45 (or an old row): checkout_started not written by our server.
+    await env.DB.prepare(
+      "INSERT INTO funnel_events (visit_id, name, campaign, props, created_at, writer) VALUES (?1, 'checkout_started', ?2, NULL, ?3, 'client')",
+    )
+      .bind(planted, campaign, new Date().toISOString())
+      .run();
+    cart.attributes = cart.attributes.map((a) => (a.key === VISIT_CART_ATTRIBUTE ? { ...a, value: planted } : a));
+    const order = await payOnShop(cart.id);
+    expect(order.visit_id).toBeNull();
+    const steps = await env.DB.prepare("SELECT name FROM funnel_events WHERE visit_id = ?1 AND name IN ('trial_started', 'order_placed')").bind(planted).all();
+    expect(steps.results).toEqual([]);
+  });
 });
