@@ -9,6 +9,8 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      // Shopify CLI's bundles of the customer account extensions (shopify app build).
+      'extensions/*/dist',
       '.astro',
       '.wrangler',
       'node_modules',

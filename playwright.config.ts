@@ -75,7 +75,13 @@ export default defineConfig<EngineOptions>({
     {
       command: 'tsx scripts/demo-shop.mjs',
       // ?app=shopify pages embed the Shopify-mode server (e2e/shopify/attribution.spec.ts).
-      env: { DEMO_SHOP_PORT: String(shopPort), APP_ORIGIN: baseURL, SHOPIFY_APP_ORIGIN: `http://127.0.0.1:${shopifyPort}` },
+      env: {
+        DEMO_SHOP_PORT: String(shopPort),
+        APP_ORIGIN: baseURL,
+        SHOPIFY_APP_ORIGIN: `http://127.0.0.1:${shopifyPort}`,
+        // The fake Shopify, whose app the /account page signs session tokens for.
+        SHOPIFY_ORIGIN: `http://127.0.0.1:${fakeShopifyPort}`,
+      },
       url: `http://127.0.0.1:${shopPort}/health`,
       reuseExistingServer: false,
       timeout: 30_000,

@@ -34,6 +34,11 @@ export default defineConfig({
           setupFiles: ['tests/components/setup.ts'],
         },
       },
+      // The customer account UI extensions (extensions/): Preact with @testing-library/preact, in jsdom.
+      {
+        oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+        test: { name: 'extensions', include: ['tests/extensions/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['tests/extensions/setup.ts'] },
+      },
       {
         plugins: [
           cloudflareTest(async () => ({

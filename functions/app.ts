@@ -13,6 +13,7 @@ import { serverTiming } from './lib/server-timing';
 import { sessionMiddleware } from './lib/session';
 import { auth, cookieTest } from './routes/auth';
 import { checkout, checkoutUrl } from './routes/checkout';
+import { customerAccount } from './routes/customer-account';
 import { devConsole } from './routes/dev-console';
 import { devFixtures } from './routes/dev-fixtures';
 import { devFunnel } from './routes/dev-funnel';
@@ -96,6 +97,8 @@ const app = new Hono<AppEnv>()
   .route('/api/shopify', shop)
   // The shop's console in Shopify admin: App Bridge ID tokens, not customer sessions.
   .route('/api/console', consoleApi)
+  // Shopify's customer account pages: our UI extensions, with their session tokens, not sessions.
+  .route('/api/customer-account', customerAccount)
   .route('/webhooks/shopify', shopifyWebhooks)
   .route('/shopify', shopifyApp)
   .route('/dev/payment-method', devPaymentMethod)

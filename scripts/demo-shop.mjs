@@ -20,8 +20,10 @@
 // /pages/<path>?display=modal opens our page in embed.js's modal instead of inline;
 // ?cart=drawer makes the page keep a cart drawer instead of going to /cart after add-to-cart.
 // /third-party/ad, opened on 127.0.0.1, is a third party's "ad" for the embedding tests.
+// /account is Shopify's customer account pages with our UI extensions (SHOPIFY_ORIGIN: the fake Shopify, for the app's config).
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
+import { accountBody, accountBundle, accountFrame, sessionToken } from './demo-shop/account-host.mjs';
 import { forwardToApp, isProxyPath } from './demo-shop/app-proxy.mjs';
 import { addLines, CartError, cartJson, carts, describeLine, toLine } from './demo-shop/carts.mjs';
 import { isCustomerKey } from './demo-shop/customers.mjs';
@@ -121,6 +123,20 @@ async function handle(req, res) {
     const who = form.get('customer') ?? undefined;
     if (isCustomerKey(who)) setCookies.push(`customer=${who}; Path=/; SameSite=Lax`);
     return send(res, 303, 'text/plain', 'See other', { Location: safeReturn(form.get('return_to')), 'Set-Cookie': setCookies });
+  }
+  // Shopify's customer account pages, hosting our customer account UI extensions (demo-shop/account-host.mjs).
+  if (req.method === 'GET' && path === '/account') return html(res, await layout(visit, 'Your account', accountBody(customer)), headers);
+  if (req.method === 'GET' && path === '/account/session-token') {
+    const token = await sessionToken(customer);
+    return token ? send(res, 200, 'text/plain', token) : send(res, 401, 'text/plain', 'Not logged in');
+  }
+  if (req.method === 'GET' && path.startsWith('/account/frame/')) {
+    const frame = accountFrame(path.slice('/account/frame/'.length), SHOPIFY_APP_ORIGIN ?? APP_ORIGIN);
+    if (frame) return html(res, frame, headers);
+  }
+  if (req.method === 'GET' && path.startsWith('/account/bundles/')) {
+    const bundle = await accountBundle(path.slice('/account/bundles/'.length).replace(/\.js$/, ''));
+    if (bundle) return send(res, 200, 'text/javascript; charset=utf-8', bundle);
   }
   if (req.method === 'GET' && path === '/account/register') {
     return html(

@@ -34,6 +34,8 @@ step('typecheck (tsc, astro check)');
 await run('tsx', ['scripts/api-types.ts']);
 await run('tsc', ['--noEmit']);
 await run('tsc', ['--noEmit', '-p', 'tsconfig.node.json']);
+// The customer account extensions: Preact's JSX and Polaris web components (extensions/tsconfig.json).
+await run('tsc', ['--noEmit', '-p', 'extensions']);
 await run('astro', ['check', '--minimumSeverity', 'warning']);
 
 // The Env type generated from wrangler.toml and .dev.vars must be the committed one (npm run types).
@@ -46,6 +48,11 @@ await run('prettier', ['--check', '--log-level', 'warn', '.']);
 
 step('build');
 await run('astro', ['build']);
+
+// What `shopify app deploy` would build: every extension, bundled by Shopify CLI itself (offline),
+// into extensions/<name>/dist/, which tests/node/extension-bundles.test.ts holds to Shopify's limits.
+step('shopify app build (the app’s extensions)');
+await run('shopify', ['app', 'build', '--path', '.', '--skip-dependencies-installation']);
 
 // What `wrangler deploy` would ship: the committed config must bundle and bind as production
 // (tests/node/deploy-config.test.ts checks its settings against functions/env.ts).

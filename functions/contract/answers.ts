@@ -83,6 +83,8 @@ const subscription = named('Subscription', subscriptionAnswerSchema);
 const legacy = named('LegacySubscription', legacyAnswerSchema);
 const SUB = '/api/subscriptions';
 const LEGACY = '/api/legacy-subscriptions';
+const CA = '/api/customer-account';
+const CA_SUB = `${CA}/subscriptions`;
 
 /** `METHOD /path` (Hono's `:param` form, canonical /api path; ` STATUS` after it where the success is not 200) → the answer's schema and its name in the document. */
 export const ANSWERS: Record<string, { name: string; schema: v.GenericSchema }> = {
@@ -139,6 +141,21 @@ export const ANSWERS: Record<string, { name: string; schema: v.GenericSchema }> 
   ...Object.fromEntries(SUBSCRIPTION_ACTIONS.map((a) => [`POST ${SUB}/:id/${a}`, subscription])),
   [`POST ${SUB}/:id/ship-now`]: named('SubscriptionWithOrder', subscriptionWithOrderSchema),
   [`POST ${SUB}/:id/retry-payment`]: named('SubscriptionWithOrder', subscriptionWithOrderSchema),
+  [`GET ${CA_SUB}`]: named('SubscriptionList', v.array(subscriptionAnswerSchema)),
+  [`GET ${CA_SUB}/:id`]: subscription,
+  [`GET ${CA_SUB}/:id/plan-fit`]: named('PlanFit', planFitAnswerSchema),
+  [`POST ${CA_SUB}/:id/cancel-offers`]: named('CancelOffers', cancelOffersAnswerSchema),
+  [`POST ${CA_SUB}/:id/cancel-offers/accept`]: named('CancelOfferAccepted', cancelOfferAcceptedAnswerSchema),
+  [`DELETE ${CA_SUB}/:id`]: subscription,
+  ...Object.fromEntries(
+    ['changeDate', 'pause', 'resume', 'change-frequency', 'change-product-and-frequency', 'items', 'skip', 'unskip'].map((a) => [
+      `POST ${CA_SUB}/:id/${a}`,
+      subscription,
+    ]),
+  ),
+  [`POST ${CA_SUB}/:id/ship-now`]: named('SubscriptionWithOrder', subscriptionWithOrderSchema),
+  [`GET ${CA}/pets`]: named('PetsPayload', petsPayloadAnswerSchema),
+  [`POST ${CA}/pets`]: named('PetsSaved', petsSavedAnswerSchema),
   [`GET ${LEGACY}/by-shopify-id/:customerId`]: named('LegacySubscriptionList', v.array(legacyAnswerSchema)),
   [`DELETE ${LEGACY}/:id/items/:itemId`]: legacy,
   ...Object.fromEntries(LEGACY_ACTIONS.map((a) => [`POST ${LEGACY}/:id/${a}`, legacy])),

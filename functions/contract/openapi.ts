@@ -51,6 +51,7 @@ const SECURITY: Record<Access, Record<string, string[]>[]> = {
   appProxy: [{ shopifyAppProxy: [] }],
   webhook: [{ shopifyWebhookHmac: [] }],
   idToken: [{ shopifyIdToken: [] }],
+  sessionToken: [{ shopifyCustomerAccountToken: [] }],
   none: [],
 };
 
@@ -60,6 +61,8 @@ const ACCESS_TEXT: Record<Access, string> = {
   appProxy: 'Called through Shopify’s app proxy, which signs the query.',
   webhook: 'Called by Shopify, which signs the raw body with the app secret.',
   idToken: 'For the shop’s staff in Shopify admin: `Authorization: Bearer <ID token>` from App Bridge; without a valid one, 401 `invalid_id_token`.',
+  sessionToken:
+    'For a customer in Shopify’s customer account pages: `Authorization: Bearer <session token>` from our UI extension (`shopify.sessionToken.get()`), from https://extensions.shopifycdn.com (CORS); without a valid one naming a logged-in customer, 401 `invalid_session_token`.',
   none: 'Needs no session.',
 };
 const OWN_RECORDS_TEXT = 'A record of another customer answers 404, as if it did not exist.';
@@ -197,6 +200,13 @@ const SECURITY_SCHEMES = {
     description:
       'App Bridge’s ID token (`shopify.idToken()`): a JWT signed HS256 with the app secret, `aud` the client id, `dest` https://<our shop>, within `nbf`…`exp` (5 s of clock skew).',
   },
+  shopifyCustomerAccountToken: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description:
+      'A customer account UI extension’s session token (`shopify.sessionToken.get()`): a JWT signed HS256 with the app secret, `aud` the client id, `dest` our shop’s domain, within `nbf`…`exp`, and `sub` the logged-in customer’s GID (gid://shopify/Customer/<id>).',
+  },
   shopifyWebhookHmac: {
     type: 'apiKey',
     in: 'header',
@@ -220,6 +230,7 @@ const TAGS = [
   ['Webhooks', 'Calls from Shopify'],
   ['Service', 'Health, configuration and this document'],
   ['Console', 'The shop’s console in Shopify admin'],
+  ['Customer account', 'Subscriptions and dogs in Shopify’s customer account pages (our UI extensions)'],
 ].map(([name, description]) => ({ name, description }));
 
 /** The OpenAPI 3.1 document of `routes` (the app's `app.routes`). */

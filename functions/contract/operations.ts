@@ -19,7 +19,8 @@ export type Tag =
   | 'Funnel'
   | 'Webhooks'
   | 'Service'
-  | 'Console';
+  | 'Console'
+  | 'Customer account';
 
 /**
  * - `session`: the session cookie or bearer token (401 `unauthenticated` without one);
@@ -27,9 +28,10 @@ export type Tag =
  * - `appProxy`: Shopify's app-proxy signature in the query;
  * - `webhook`: Shopify's HMAC of the raw body;
  * - `idToken`: the shop's staff in Shopify admin: App Bridge's ID token as a bearer token (401 `invalid_id_token` without a valid one);
+ * - `sessionToken`: a customer in Shopify's customer account pages: our UI extension's session token as a bearer token (401 `invalid_session_token`);
  * - `none`: anyone (a signature in the body, where there is one, is part of the body's schema).
  */
-export type Access = 'session' | 'optional' | 'appProxy' | 'webhook' | 'idToken' | 'none';
+export type Access = 'session' | 'optional' | 'appProxy' | 'webhook' | 'idToken' | 'sessionToken' | 'none';
 
 export interface OperationInfo {
   id: string;
@@ -63,6 +65,11 @@ const recordCalls = (prefix: string, noun: string, tag: Tag, listPath: string): 
 
 const SUB = '/api/subscriptions';
 const LEGACY = '/api/legacy-subscriptions';
+/** What the customer account UI extensions call (functions/routes/customer-account.ts). */
+const CA = '/api/customer-account';
+const CA_SUB = `${CA}/subscriptions`;
+// 403: a browser origin other than the extensions' (functions/customer-account/cors.ts), GETs included.
+const ca = (id: string, summary: string, fails: number[] = []) => op(id, 'Customer account', 'sessionToken', summary, { fails: [403, ...fails] });
 
 export const OPERATIONS: Record<string, OperationInfo> = {
   'GET /api/health': op('getHealth', 'Service', 'none', 'Whether the Worker and its database answer'),
@@ -173,6 +180,24 @@ export const OPERATIONS: Record<string, OperationInfo> = {
     'What the console opens on: Today, Subscribers, the forecast and Campaigns in one call',
   ),
   'GET /api/console/today': op('getConsoleToday', 'Console', 'idToken', 'Today’s renewals, failures and dead letters, webhooks and the last scheduled run'),
+
+  [`GET ${CA_SUB}`]: ca('listAccountSubscriptions', 'The token’s customer’s subscriptions'),
+  [`GET ${CA_SUB}/:id`]: ca('getAccountSubscription', 'One subscription'),
+  [`GET ${CA_SUB}/:id/plan-fit`]: ca('getAccountSubscriptionPlanFit', 'How the bag and frequency fit the dogs'),
+  [`POST ${CA_SUB}/:id/pause`]: ca('pauseAccountSubscription', 'Pause for some days, until a day, or until resumed', [409, 502]),
+  [`POST ${CA_SUB}/:id/resume`]: ca('resumeAccountSubscription', 'Resume a paused or cancelled subscription', [409, 502]),
+  [`POST ${CA_SUB}/:id/skip`]: ca('skipAccountSubscriptionDelivery', 'Skip a delivery', [409, 502]),
+  [`POST ${CA_SUB}/:id/unskip`]: ca('unskipAccountSubscriptionDelivery', 'Put a skipped delivery back', [409, 502]),
+  [`POST ${CA_SUB}/:id/change-frequency`]: ca('changeAccountSubscriptionFrequency', 'Change how often it ships', [409, 502]),
+  [`POST ${CA_SUB}/:id/changeDate`]: ca('changeAccountSubscriptionDate', 'Move the next delivery', [409, 502]),
+  [`POST ${CA_SUB}/:id/ship-now`]: ca('shipAccountSubscriptionNow', 'Charge and ship now', [402, 409, 502]),
+  [`POST ${CA_SUB}/:id/change-product-and-frequency`]: ca('changeAccountSubscriptionProduct', 'Switch to another kibble bag and frequency', [409, 502]),
+  [`POST ${CA_SUB}/:id/items`]: ca('addAccountSubscriptionItems', 'Add treats, once or every delivery', [409]),
+  [`POST ${CA_SUB}/:id/cancel-offers`]: ca('listAccountSubscriptionCancelOffers', 'What is offered before cancelling', [409]),
+  [`POST ${CA_SUB}/:id/cancel-offers/accept`]: ca('acceptAccountSubscriptionCancelOffer', 'Take an offer instead of cancelling', [409, 502]),
+  [`DELETE ${CA_SUB}/:id`]: ca('cancelAccountSubscription', 'Cancel, with a reason or feedback', [409, 502]),
+  [`GET ${CA}/pets`]: ca('getAccountPets', 'The token’s customer’s dogs with their feeding numbers', [404]),
+  [`POST ${CA}/pets`]: ca('saveAccountPets', 'Save the dogs (a new weight): the plan fit follows', [404]),
 
   'GET /api/activity': op('listActivity', 'Account', 'session', 'What happened to the customer’s subscriptions'),
   'GET /api/profile': op('getProfile', 'Account', 'session', 'The customer’s name, e-mail and address'),

@@ -34,6 +34,7 @@ export const ERROR_CODES: Record<number, { description: string; codes: string[] 
       'unknown_customer',
       'unknown_shop',
       'invalid_id_token',
+      'invalid_session_token',
     ],
   },
   402: { description: 'The payment was declined.', codes: ['payment_declined', 'card_declined'] },
@@ -84,6 +85,7 @@ export const ERROR_CODES: Record<number, { description: string; codes: string[] 
       'payment_recorded_order_pending',
       'confirmation_not_sent',
       'console_not_configured',
+      'customer_account_not_configured',
     ],
   },
 };
@@ -92,7 +94,7 @@ export const ERROR_CODES: Record<number, { description: string; codes: string[] 
 export function failureStatuses(method: string, path: string, access: Access, hasBody: boolean, validated: boolean, own: readonly number[] = []): number[] {
   const statuses = new Set<number>([500, 503, ...own]);
   if (validated || hasBody) statuses.add(400);
-  if (access === 'session' || access === 'appProxy' || access === 'webhook' || access === 'idToken') statuses.add(401);
+  if (access === 'session' || access === 'appProxy' || access === 'webhook' || access === 'idToken' || access === 'sessionToken') statuses.add(401);
   if (method !== 'GET') statuses.add(403).add(413);
   if (path.includes(':') || access === 'appProxy' || access === 'webhook') statuses.add(404);
   return [...statuses].sort((a, b) => a - b);

@@ -16,6 +16,8 @@ import { checkAnswer, doc, operations, type Json, type Operation } from './contr
 import { BASE, prepare } from './contract-calls';
 import { loginAs, type Session } from './subscription-helpers';
 import { idToken as consoleIdToken } from './console-helpers';
+import { accountToken } from './customer-account-helpers';
+import { DEMO } from './subscription-helpers';
 
 const byId = new Map(operations.map((o) => [o.op.operationId, o]));
 const needsSession = (op: Operation) => op.security.length > 0 && !op.security.some((s) => Object.keys(s).length === 0) && 'sessionCookie' in op.security[0]!;
@@ -37,6 +39,9 @@ async function check(label: string, op: Operation, res: Response): Promise<void>
 
 /** A console call (security `shopifyIdToken`) carries App Bridge's ID token where others carry the session. */
 const needsIdToken = (op: Operation) => op.security.some((s) => 'shopifyIdToken' in s);
+/** A customer account extension's call (security `shopifyCustomerAccountToken`) carries its session token, for the demo customer. */
+const needsSessionToken = (op: Operation) => op.security.some((s) => 'shopifyCustomerAccountToken' in s);
+const bearerFor = async (op: Operation) => (needsIdToken(op) ? consoleIdToken() : needsSessionToken(op) ? accountToken(DEMO.customerId) : undefined);
 
 function request(method: string, path: string, session: Session | null, body?: unknown, contentType?: string, cookie?: string, idToken?: string): Request {
   const cookies = [session?.cookie, cookie].filter(Boolean).join('; ');
@@ -103,7 +108,7 @@ describe('every documented operation answers as documented', () => {
     const session = op.operationId === 'logout' || op.operationId === 'verifyLoginToken' ? await loginAs() : sam;
 
     for (const seen of prepared.seen ?? []) await check(`${method} ${path} set up by ${seen.operationId}`, byId.get(seen.operationId)!.op, seen.response);
-    const token = needsIdToken(op) ? await consoleIdToken() : undefined;
+    const token = await bearerFor(op);
     const send = prepared.send ?? ((r: Request) => SELF.fetch(r));
     const happy = await send(prepared.request ?? request(method, prepared.path, session, prepared.body ?? smallest, contentType, prepared.cookie, token));
     await check(`${method} ${path} happy path`, op, happy);
@@ -130,6 +135,7 @@ describe('every documented operation answers as documented', () => {
     const anonymous = await SELF.fetch(request(method, again.path, null, again.body ?? smallest, contentType, again.cookie));
     const anonymousCode = anonymous.status === 401 ? (await anonymous.clone().json<{ code: string }>()).code : '';
     if (needsIdToken(op)) expect(anonymousCode, `${method} ${path} without an ID token`).toBe('invalid_id_token');
+    else if (needsSessionToken(op)) expect(anonymousCode, `${method} ${path} without a session token`).toBe('invalid_session_token');
     else if (needsSession(op)) expect(anonymousCode, `${method} ${path} without a session`).toBe('unauthenticated');
     else expect(anonymousCode, `${method} ${path} is documented as open to anyone but asked for a session`).not.toBe('unauthenticated');
     await check(`${method} ${path} without a session`, op, anonymous);

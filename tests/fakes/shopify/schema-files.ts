@@ -10,7 +10,7 @@ import { gunzipSync } from 'node:zlib';
 import { buildClientSchema, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
 
 export const SHOPIFY_API_VERSION = '2026-10';
-export type ShopifyApi = 'admin' | 'storefront-graphql';
+export type ShopifyApi = 'admin' | 'storefront-graphql' | 'customer';
 
 // The package exports no data path, so it is read where npm installs it.
 const DATA_DIR = new URL('../../../node_modules/@shopify/dev-mcp/dist/data/', import.meta.url);

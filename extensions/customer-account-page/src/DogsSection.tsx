@@ -1,0 +1,60 @@
+import { useState } from 'preact/hooks';
+import { formatGrouped } from '../../../src/domain/number-format';
+import type { PetsPayload } from '../../shared/answers';
+import { t } from '../../shared/format';
+import { worker } from '../../shared/worker';
+
+interface Props {
+  payload: PetsPayload;
+  /** The dogs after a save: the page reloads the plan fit, which follows them. */
+  onSaved: (next: PetsPayload) => void;
+}
+
+/** The dogs with their daily numbers (computed by the Worker: src/domain/pets-payload.ts), and each one's weight. */
+export function DogsSection({ payload, onSaved }: Props) {
+  const [weights, setWeights] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function saveWeight(id: string) {
+    setBusy(id);
+    setError(null);
+    try {
+      // The whole set goes back, as the dashboard saves it; only this dog's weight differs.
+      const pets = payload.pets.map((p, index) => ((p.id ?? String(index)) === id ? { ...p, weight: Number(weights[id]) } : p));
+      const saved = await worker<{ data: PetsPayload }>('POST', '/pets', { pets, productId: payload.productId });
+      onSaved(saved.data);
+    } catch (e) {
+      setError(t('actionFailed', { error: (e as Error).message }));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <s-section heading={t('dogsHeading')}>
+      <s-stack direction="block" gap="base">
+        {payload.pets.map((p, index) => {
+          const key = p.id ?? String(index);
+          return (
+            <s-stack direction="block" gap="small-200" key={key}>
+              <s-heading>{p.name}</s-heading>
+              <s-text>{t('dogLine', { calories: formatGrouped(p.calories_per_day), grams: formatGrouped(p.grams_per_day) })}</s-text>
+              <s-stack direction="inline" gap="base">
+                <s-number-field
+                  label={t('weightLabel', { name: p.name })}
+                  value={weights[key] ?? String(p.weight)}
+                  onChange={(e) => setWeights({ ...weights, [key]: (e.currentTarget as HTMLInputElement).value })}
+                />
+                <s-button disabled={busy !== null} onClick={() => saveWeight(key)}>
+                  {busy === key ? t('saving') : t('saveWeight')}
+                </s-button>
+              </s-stack>
+            </s-stack>
+          );
+        })}
+        {error && <s-banner tone="critical">{error}</s-banner>}
+      </s-stack>
+    </s-section>
+  );
+}

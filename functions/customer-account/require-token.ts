@@ -1,0 +1,42 @@
+import type { MiddlewareHandler } from 'hono';
+import { findCustomerById } from '../db/customers';
+import type { AppEnv, SessionCustomer } from '../env';
+import { ApiError, notFound } from '../lib/errors';
+import { verifyCustomerAccountToken } from '../shopify/customer-account/session-token';
+
+/** `Authorization: Bearer <JWT>`: three base64url parts, bounded. */
+const BEARER_JWT = /^Bearer\s+([A-Za-z0-9_-]{1,2000}\.[A-Za-z0-9_-]{1,4000}\.[A-Za-z0-9_-]{1,200})\s*$/i;
+
+export const INVALID_SESSION_TOKEN = 'invalid_session_token';
+
+/**
+ * Every /api/customer-account/* call: the extension's session token, for our app (the client id
+ * and secret `npm start` and production read from the config: functions/env.ts), for our one
+ * shop, within its lifetime, with a logged-in customer (`sub`); else 401 `invalid_session_token`
+ * (the reason is for our log, not the caller). The customer's GID is Shopify's id, which is our
+ * customer's id (the mirror keeps Shopify's ids: functions/db/customers.ts mirrorShopCustomer).
+ * A cookie or session of ours plays no part: the customer is the token's or nobody.
+ */
+export const requireSessionToken: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const app = c.var.config.console;
+  if (!app) {
+    throw new ApiError(503, 'customer_account_not_configured', 'Customer accounts need SHOPIFY_CLIENT_ID, SHOPIFY_APP_SECRET and the shop’s domain.');
+  }
+  const token = c.req.header('authorization')?.match(BEARER_JWT)?.[1];
+  const check = token ? await verifyCustomerAccountToken(token, app) : ({ ok: false, reason: 'missing' } as const);
+  if (!check.ok) {
+    if (token) console.log(`customer-account: session token refused (${check.reason})`);
+    throw new ApiError(401, INVALID_SESSION_TOKEN, 'Please log in to your account again: the session token is missing or not valid.');
+  }
+  const customer = (await findCustomerById(c.env.DB, check.shopifyCustomerId)) ?? undefined;
+  // The engine's calls read the customer where a session would put it (functions/lib/session.ts);
+  // a shop customer we have no record of stays unset (no subscriptions, no dogs).
+  if (customer) c.set('customer', customer);
+  await next();
+};
+
+/** Calls on a record: a shop customer we have no record of has none of ours, so every id is 404. */
+export const requireKnownCustomer: MiddlewareHandler<AppEnv & { Variables: { customer: SessionCustomer } }> = async (c, next) => {
+  if (!(c.var as AppEnv['Variables']).customer) throw notFound('No such subscription.');
+  await next();
+};

@@ -1,0 +1,73 @@
+/**
+ * Session tokens of our customer account UI extensions (extensions/customer-account-*): the
+ * extension's `shopify.sessionToken.get()` is a JWT Shopify signs HS256 with the app's secret.
+ * Shopify's own library checks the signature, the algorithm, `exp`/`nbf` (10 s of clock skew)
+ * and `aud` = our client id; we add what it leaves to the app: `exp` and `nbf` must be there at
+ * all, `dest` must be our one shop, and `sub` (the logged-in customer's GID, absent when nobody is
+ * logged in) must name a customer.
+ * https://shopify.dev/docs/api/customer-account-ui-extensions/latest/target-apis/platform-apis/session-token-api
+ */
+import '@shopify/shopify-api/adapters/cf-worker';
+import { ApiVersion, shopifyApi, type JwtPayload } from '@shopify/shopify-api';
+import type { ConsoleAuth } from '../../env';
+import { idOfGid } from '../commerce/gids';
+
+/** The app a token must be for: its client id and secret, and the one shop. */
+export type CustomerAccountApp = ConsoleAuth;
+
+export type SessionTokenRefusal = 'invalid' | 'no-customer' | 'shop';
+
+export type SessionTokenCheck = { ok: true; shopifyCustomerId: string; claims: JwtPayload } | { ok: false; reason: SessionTokenRefusal };
+
+/** One library instance per app (the config is read once per isolate, so this stays tiny). */
+const libraries = new Map<string, ReturnType<typeof libraryFor>>();
+
+function libraryFor(app: CustomerAccountApp) {
+  return shopifyApi({
+    apiKey: app.clientId,
+    apiSecretKey: app.appSecret,
+    hostName: app.shopDomain,
+    apiVersion: ApiVersion.October26,
+    isEmbeddedApp: true,
+    // The library's own log would print every refused token in full.
+    logger: { log: () => {}, level: 0 },
+  });
+}
+
+function library(app: CustomerAccountApp) {
+  const key = `${app.clientId}\n${app.appSecret}`;
+  let lib = libraries.get(key);
+  if (!lib) libraries.set(key, (lib = libraryFor(app)));
+  return lib;
+}
+
+/** `dest` as Shopify writes it for extensions (the shop's domain), with or without a scheme. */
+const destHost = (dest: string) =>
+  dest
+    .replace(/^https:\/\//, '')
+    .replace(/\/$/, '')
+    .toLowerCase();
+
+const CUSTOMER_GID = /^gid:\/\/shopify\/Customer\/([A-Za-z0-9_-]{1,64})$/;
+
+/**
+ * Verifies a customer account extension's session token.
+ *
+ * @example
+ * const check = await verifyCustomerAccountToken(jwt, { clientId, appSecret, shopDomain });
+ * if (check.ok) findCustomerById(db, check.shopifyCustomerId);
+ */
+export async function verifyCustomerAccountToken(token: string, app: CustomerAccountApp): Promise<SessionTokenCheck> {
+  let claims: JwtPayload;
+  try {
+    claims = await library(app).session.decodeSessionToken(token);
+  } catch {
+    return { ok: false, reason: 'invalid' };
+  }
+  // jose checks exp and nbf only when present: a token without them would never expire.
+  if (typeof claims.exp !== 'number' || typeof claims.nbf !== 'number') return { ok: false, reason: 'invalid' };
+  if (typeof claims.dest !== 'string' || destHost(claims.dest) !== app.shopDomain.toLowerCase()) return { ok: false, reason: 'shop' };
+  const sub = typeof claims.sub === 'string' ? claims.sub.match(CUSTOMER_GID) : null;
+  if (!sub) return { ok: false, reason: 'no-customer' };
+  return { ok: true, shopifyCustomerId: idOfGid(sub[0]), claims };
+}
