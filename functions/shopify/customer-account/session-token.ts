@@ -7,9 +7,9 @@
  * logged in) must name a customer.
  * https://shopify.dev/docs/api/customer-account-ui-extensions/latest/target-apis/platform-apis/session-token-api
  */
-import '@shopify/shopify-api/adapters/cf-worker';
-import { ApiVersion, shopifyApi, type JwtPayload } from '@shopify/shopify-api';
+import type { JwtPayload } from '@shopify/shopify-api';
 import type { ConsoleAuth } from '../../env';
+import { shopifyLibrary } from '../app/library';
 import { idOfGid } from '../commerce/gids';
 
 /** The app a token must be for: its client id and secret, and the one shop. */
@@ -19,27 +19,8 @@ export type SessionTokenRefusal = 'invalid' | 'no-customer' | 'shop';
 
 export type SessionTokenCheck = { ok: true; shopifyCustomerId: string; claims: JwtPayload } | { ok: false; reason: SessionTokenRefusal };
 
-/** One library instance per app (the config is read once per isolate, so this stays tiny). */
-const libraries = new Map<string, ReturnType<typeof libraryFor>>();
-
-function libraryFor(app: CustomerAccountApp) {
-  return shopifyApi({
-    apiKey: app.clientId,
-    apiSecretKey: app.appSecret,
-    hostName: app.shopDomain,
-    apiVersion: ApiVersion.October26,
-    isEmbeddedApp: true,
-    // The library's own log would print every refused token in full.
-    logger: { log: () => {}, level: 0 },
-  });
-}
-
-function library(app: CustomerAccountApp) {
-  const key = `${app.clientId}\n${app.appSecret}`;
-  let lib = libraries.get(key);
-  if (!lib) libraries.set(key, (lib = libraryFor(app)));
-  return lib;
-}
+/** The one library instance of this app (functions/shopify/app/library.ts), as the console's ID tokens use. */
+const library = (app: CustomerAccountApp) => shopifyLibrary({ clientId: app.clientId, secret: app.appSecret, hostName: app.shopDomain });
 
 /** `dest` as Shopify writes it for extensions (the shop's domain), with or without a scheme. */
 const destHost = (dest: string) =>
