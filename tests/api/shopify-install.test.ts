@@ -10,7 +10,7 @@ import { APP_SCOPES } from '../../functions/shopify/app/scopes';
 import { signQuery } from '../fakes/shopify/oauth';
 import { deliver, runScheduled } from './scheduled-run';
 import { BASE, dashboardRequest, daysFromToday, today } from './subscription-helpers';
-import { APP_SECRET, SHOP_DOMAIN, shopifyWorld } from './shopify-world';
+import { APP_SECRET, SHOP_DOMAIN, SHOPIFY_VARS, shopifyWorld } from './shopify-world';
 import { shopTime } from '../factories/days';
 
 const world = shopifyWorld();
@@ -59,7 +59,7 @@ describe('Shopify app: install through the exchange', () => {
     const to = new URL(res.headers.get('location')!);
     expect(to.origin + to.pathname).toBe(`https://${SHOP_DOMAIN}/admin/oauth/authorize`);
     expect(Object.fromEntries(to.searchParams)).toMatchObject({
-      client_id: 'client-id-for-tests',
+      client_id: SHOPIFY_VARS.SHOPIFY_CLIENT_ID,
       scope: APP_SCOPES.join(','),
       redirect_uri: `${BASE}/shopify/auth/callback`,
     });
