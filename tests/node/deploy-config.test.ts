@@ -20,7 +20,7 @@ const bindings = { DB: {}, PHOTOS: {}, ASSETS: {}, RENEWALS: {}, WEBHOOKS: {} } 
   Bindings,
   'DB' | 'PHOTOS' | 'ASSETS' | 'RENEWALS' | 'WEBHOOKS'
 >;
-/** What `wrangler secret put` adds in production (README 'Production checklist'). */
+/** What `wrangler secret put` adds in production (docs/configuration.md, 'Production checklist'). */
 const SECRETS = {
   SHOP_SHARED_SECRET: 'k'.repeat(48),
   SHOPIFY_STOREFRONT_TOKEN: 'shpat_test',
