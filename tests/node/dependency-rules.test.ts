@@ -39,6 +39,13 @@ afterEach(() => {
   for (const dir of fixtures.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
+/** A fixture module that imports a value from each of `paths`. */
+const importing = (...paths: string[]) => paths.map((p, i) => `import { v${i} } from '${p}';\n`).join('') + 'export const v = 1;\n';
+/** A fixture module that imports only a type from `path`. */
+const importingType = (path: string) => `import type { T } from '${path}';\nexport type U = T;\n`;
+/** A fixture module that imports nothing. */
+const LEAF = 'export const v0 = 1;\nexport type T = number;\n';
+
 /** A throwaway tree with these files (path → source), laid out like the repository. */
 function fixture(files: Record<string, string>): string {
   const dir = mkdtempSync(join(ROOT, '.depcruise-fixture-'));
@@ -65,42 +72,34 @@ describe('the layer rules', () => {
   });
 
   it('no-cycles: finds a cycle, a type-only import in it, in any folder', async () => {
-    const dir = fixture({
-      'e2e/a.ts': "import { b } from './b';\nexport const a = b;\n",
-      'e2e/b.ts': "import type { C } from './c';\nexport const b: C = 1;\n",
-      'e2e/c.ts': "import { a } from './a';\nexport type C = number;\nexport const c = a;\n",
-      // Imports the cycle without being in it.
-      'scripts/d.mjs': "import { a } from '../e2e/a';\nexport const d = a;\n",
-    });
+    const cycle = { 'e2e/a.ts': importing('./b'), 'e2e/b.ts': importingType('./c'), 'e2e/c.ts': importing('./a') };
+    // scripts/d.mjs imports the cycle without being in it.
+    const dir = fixture({ ...cycle, 'scripts/d.mjs': importing('../e2e/a') });
     // dependency-cruiser reports a cycle once, at its first step, with the whole path.
     expect(await violations(dir)).toEqual(['no-cycles: e2e/a.ts → e2e/b.ts (cycle: e2e/a.ts → e2e/b.ts → e2e/c.ts → e2e/a.ts)']);
   });
 
   it('domain-is-pure: src/domain imports only itself, src/copy and npm libraries', async () => {
     const dir = fixture({
-      'src/domain/price.ts':
-        "import * as v from 'valibot';\nimport { money } from './money';\nimport { TEXT } from '../copy/texts';\nimport { Price } from '../components/Price';\n" +
-        'export const price = [v, money, TEXT, Price];\n',
-      'src/domain/money.ts': 'export const money = 1;\n',
-      'src/copy/texts.ts': "export const TEXT = 'a';\n",
-      'src/components/Price.tsx': 'export const Price = 1;\n',
+      'src/domain/price.ts': importing('valibot', './money', '../copy/texts', '../components/Price'),
+      'src/domain/money.ts': LEAF,
+      'src/copy/texts.ts': LEAF,
+      'src/components/Price.tsx': LEAF,
     });
     expect(await violations(dir)).toEqual(['domain-is-pure: src/domain/price.ts → src/components/Price.tsx']);
   });
 
   it('domain-is-pure: not Node either (the domain runs in the browser)', async () => {
-    const dir = fixture({ 'src/domain/file.ts': "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n" });
+    const dir = fixture({ 'src/domain/file.ts': importing('node:fs') });
     expect(await violations(dir)).toEqual([expect.stringMatching(/^domain-is-pure: src\/domain\/file\.ts → (node:)?fs$/)]);
   });
 
   it('src-not-functions: the site imports nothing of the Worker, types included, but the typed client’s AppType', async () => {
+    const worker = { 'functions/lib/errors.ts': LEAF, 'functions/app.ts': LEAF, 'functions/env.ts': LEAF };
     const dir = fixture({
-      'src/lib/call.ts': "import type { ErrorBody } from '../../functions/lib/errors';\nexport type Failure = ErrorBody;\n",
-      'src/lib/api-client.ts':
-        "import type { AppType } from '../../functions/app';\nimport { env } from '../../functions/env';\nexport type Api = AppType;\nexport const e = env;\n",
-      'functions/lib/errors.ts': 'export type ErrorBody = { error: string };\n',
-      'functions/app.ts': 'export const app = 1;\nexport type AppType = typeof app;\n',
-      'functions/env.ts': 'export const env = 1;\n',
+      ...worker,
+      'src/lib/call.ts': importingType('../../functions/lib/errors'),
+      'src/lib/api-client.ts': importingType('../../functions/app') + importing('../../functions/env'),
     });
     expect(await violations(dir)).toEqual([
       'src-not-functions: src/lib/api-client.ts → functions/env.ts',
@@ -109,23 +108,19 @@ describe('the layer rules', () => {
   });
 
   it('src-not-functions: the typed client takes app.ts’s type only, never a value', async () => {
-    const dir = fixture({
-      'src/lib/api-client.ts': "import { app } from '../../functions/app';\nexport const client = app;\n",
-      'functions/app.ts': 'export const app = 1;\n',
-    });
+    const dir = fixture({ 'src/lib/api-client.ts': importing('../../functions/app'), 'functions/app.ts': LEAF });
     expect(await violations(dir)).toEqual(['src-not-functions: src/lib/api-client.ts → functions/app.ts']);
   });
 
   it('ports-not-shopify: the ports never import the Shopify adapters nor the composition root', async () => {
     const dir = fixture({
-      'functions/commerce/port.ts': "import { engine } from '../shopify/commerce/engine';\nexport const port = engine;\n",
-      'functions/commerce/types.ts': 'export type Engine = number;\n',
-      'functions/checkout/gateway.ts': "import { backends } from '../backends';\nexport const gateway = backends;\n",
-      'functions/payments/local.ts': "import { limit } from '../lib/limits';\nexport const local = limit;\n",
-      'functions/lib/limits.ts': 'export const limit = 1;\n',
-      // Arrows down: the adapter implements a port.
-      'functions/shopify/commerce/engine.ts': "import type { Engine } from '../../commerce/types';\nexport const engine: Engine = 1;\n",
-      'functions/backends.ts': "import { engine } from './shopify/commerce/engine';\nexport const backends = engine;\n",
+      'functions/commerce/port.ts': importing('../shopify/commerce/engine'),
+      'functions/checkout/gateway.ts': importing('../backends'),
+      'functions/payments/local.ts': importing('../lib/limits'),
+      // Arrows down: the adapter implements a port; the composition root picks the adapter.
+      'functions/shopify/commerce/engine.ts': importingType('../../commerce/types'),
+      'functions/backends.ts': importing('./shopify/commerce/engine'),
+      ...{ 'functions/commerce/types.ts': LEAF, 'functions/lib/limits.ts': LEAF },
     });
     expect(await violations(dir)).toEqual([
       'ports-not-shopify: functions/checkout/gateway.ts → functions/backends.ts',
@@ -134,15 +129,11 @@ describe('the layer rules', () => {
   });
 
   it('extensions-only-domain-and-copy: an extension takes only src/domain and src/copy from the app', async () => {
+    const app = ['../../../src/domain/plans', '../../../src/copy/texts', '../../../src/components/Card', '../../../functions/lib/errors'];
     const dir = fixture({
-      'extensions/account/src/Block.tsx':
-        "import { signal } from '@preact/signals';\nimport { view } from './view';\nimport { plans } from '../../../src/domain/plans';\nimport { TEXT } from '../../../src/copy/texts';\n" +
-        "import { Card } from '../../../src/components/Card';\nimport { ErrorBody } from '../../../functions/lib/errors';\nexport const block = [signal, view, plans, TEXT, Card, ErrorBody];\n",
-      'extensions/account/src/view.ts': 'export const view = 1;\n',
-      'src/domain/plans.ts': 'export const plans = 1;\n',
-      'src/copy/texts.ts': "export const TEXT = 'a';\n",
-      'src/components/Card.tsx': 'export const Card = 1;\n',
-      'functions/lib/errors.ts': 'export const ErrorBody = 1;\n',
+      'extensions/account/src/Block.tsx': importing('@preact/signals', './view', ...app),
+      'extensions/account/src/view.ts': LEAF,
+      ...Object.fromEntries(['src/domain/plans.ts', 'src/copy/texts.ts', 'src/components/Card.tsx', 'functions/lib/errors.ts'].map((f) => [f, LEAF])),
     });
     expect(await violations(dir)).toEqual([
       'extensions-only-domain-and-copy: extensions/account/src/Block.tsx → functions/lib/errors.ts',
