@@ -32,7 +32,7 @@ export default defineConfig({
     // React, React DOM and the scheduler in one file: every island page loads all of them, and
     // as four files each was one more request and one more module to compile on a phone. The
     // early forms' hand-over (src/lib/early-input/, 0.5 KB) goes with them: in a file of its own
-    // it cost the recipe pages 250 B more of their JavaScript budget (README, Performance budgets).
+    // it cost the recipe pages 250 B more of their JavaScript budget (docs/performance.md).
     build: {
       rolldownOptions: {
         output: { codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]lib[\\/]early-input[\\/]/ }] } },

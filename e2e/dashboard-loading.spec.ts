@@ -1,5 +1,5 @@
 /**
- * How the dashboard loads (README, Performance budgets): its HTML is drawn before any of its
+ * How the dashboard loads (docs/performance.md): its HTML is drawn before any of its
  * code is asked for (the islands hydrate `client:painted`), the session check's calls are asked
  * for by the page's head and taken over by the session store rather than made twice, and the
  * customer is greeted in the heading that was drawn first.

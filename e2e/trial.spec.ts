@@ -204,7 +204,7 @@ test.describe('on a phone (the Lighthouse mobile preset’s screen)', () => {
     const figures = trialCardFigures(recommendedPlan(lamb.plans)!);
     await expect(recipes.card(lamb.title)).toContainText(formatNzd(figures.pricePerDay));
     await expectMetrics(recipes.metrics('Rex'), recipePageMetrics({ weight: 12 }));
-    // README, Performance budgets: CLS < 0.05 (it was 0.77 when the cards and metrics came in late).
+    // docs/performance.md: CLS < 0.05 (it was 0.77 when the cards and metrics came in late).
     expect(await layoutShift(page)).toBeLessThan(0.01);
   });
 

@@ -2,9 +2,12 @@ import * as v from 'valibot';
 import type { RenewalMessage } from './billing/renewal-message';
 import type { WebhookMessage } from './shopify/webhooks/webhook-message';
 import { CANCEL_OFFER_DISCOUNT_MAX_PERCENT, CANCEL_OFFER_DISCOUNT_PERCENT } from '../src/domain/cancel-offers';
-import { MYSHOPIFY_DOMAIN } from './shopify/app/install-request';
-import { APP_SCOPES } from './shopify/app/scopes';
-import { rawKeyOf, type TokenKeys } from './shopify/app/token-crypto';
+import { ConfigError, configError } from './config/error';
+import { consoleAuth, refuseLocalAppInProduction, shopifyCommerce, ShopifyVarsSchema, type CommerceConfig, type ConsoleAuth } from './config/shopify';
+
+// Moved with the Shopify settings to ./config/; named here too, where the rest of the configuration is.
+export { ConfigError };
+export { DEFAULT_SHOPIFY_API_VERSION, LOCAL_CONSOLE_AUTH, LOCAL_TOKEN_ENCRYPTION_KEY, type ConsoleAuth, type ShopifyConfig } from './config/shopify';
 
 /** The Worker's bindings and variables, as declared in wrangler.toml. */
 export interface Bindings {
@@ -81,40 +84,13 @@ const ConfigSchema = v.object({
   STORE_DOMAIN: v.optional(v.string(), 'furbaby.co.nz'),
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url()), undefined),
   SHOP_SHARED_SECRET: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), undefined),
-  SHOPIFY_APP_SECRET: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), undefined),
-  SHOPIFY_SHOP_DOMAIN: v.optional(
-    v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(/^[a-z0-9.-]+(:\d+)?$/, 'must be a host, e.g. furbaby.myshopify.com')),
-    undefined,
-  ),
   MAILER: v.optional(v.picklist(['outbox', 'crm'], 'must be "outbox" or "crm"'), undefined),
   CRM_WEBHOOK_URL: v.optional(v.pipe(v.string(), v.url()), undefined),
   LOGIN_LIMIT_PER_EMAIL: positiveInt,
   LOGIN_LIMIT_PER_CLIENT: positiveInt,
   LOGIN_LIMIT_WINDOW_MINUTES: positiveInt,
   CHECKOUT: v.optional(v.picklist(['local', 'shopify'], 'must be "local" or "shopify"'), undefined),
-  SHOPIFY_STOREFRONT_URL: v.optional(v.pipe(v.string(), v.url()), undefined),
-  SHOPIFY_STOREFRONT_TOKEN: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), undefined),
   MARKETING_WEBHOOK_URL: v.optional(v.pipe(v.string(), v.url()), undefined),
-  COMMERCE: v.optional(v.picklist(['local', 'shopify'], 'must be "local" or "shopify"'), undefined),
-  SHOPIFY_CLIENT_ID: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{8,100}$/, 'must be the client id from the Dev Dashboard')), undefined),
-  TOKEN_ENCRYPTION_KEY: v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.check((s) => rawKeyOf(s) !== null, 'must be 32 random bytes, base64 (openssl rand -base64 32)'),
-    ),
-    undefined,
-  ),
-  TOKEN_ENCRYPTION_KEY_PREVIOUS: v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.check((s) => rawKeyOf(s) !== null, 'must be 32 random bytes, base64'),
-    ),
-    undefined,
-  ),
-  SHOPIFY_API_VERSION: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}$/, 'must look like 2026-10')), undefined),
-  SHOPIFY_TREATS_COLLECTION: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,100}$/, 'must be a collection handle')), undefined),
   CANCEL_OFFER_DISCOUNT_PERCENT: v.optional(
     v.pipe(
       v.string(),
@@ -125,9 +101,8 @@ const ConfigSchema = v.object({
     ),
     undefined,
   ),
+  ...ShopifyVarsSchema.entries,
 });
-
-export const DEFAULT_SHOPIFY_API_VERSION = '2026-10';
 
 /** The shared secret local mode uses when none is set; refused in production. */
 export const LOCAL_SHOP_SHARED_SECRET = 'local-dev-shop-secret';
@@ -142,43 +117,6 @@ export const LOGIN_LIMIT_DEFAULTS = {
   production: { perEmail: 5, perClient: 20, windowMinutes: 15 },
   local: { perEmail: 100, perClient: 300, windowMinutes: 15 },
 } as const;
-
-/** The local key that seals tokens when none is set (`npm run start:shopify`, tests); refused in production. */
-export const LOCAL_TOKEN_ENCRYPTION_KEY = 'bG9jYWwtZnVyYmFieS10b2tlbi1rZXktMzItYnl0ZXM=';
-
-/**
- * The shop's console in Shopify admin (functions/console/): App Bridge ID tokens are signed with
- * the app's secret for its client id and the one shop.
- */
-export interface ConsoleAuth {
-  clientId: string;
-  appSecret: string;
-  /** The shop's myshopify.com domain. */
-  shopDomain: string;
-}
-
-/** Local mode's console app when none is configured: the demo admin page signs with these (refused in production). */
-export const LOCAL_CONSOLE_AUTH: ConsoleAuth = {
-  clientId: 'local-furbaby-console',
-  appSecret: 'local-console-app-secret',
-  shopDomain: 'furbaby-demo.myshopify.com',
-};
-
-/** The shop's Admin API and the app installed on it, for COMMERCE=shopify. */
-export interface ShopifyConfig {
-  /** The one shop this product serves, e.g. furbaby.myshopify.com (SHOPIFY_STOREFRONT_URL's host). */
-  shopDomain: string;
-  /** Where the Admin API and OAuth answer: https://<shopDomain>, or a loopback fake in local mode. */
-  adminOrigin: string;
-  apiVersion: string;
-  /** The app's client id (Dev Dashboard) and client secret: signs webhooks, app-proxy requests and OAuth queries. */
-  clientId: string;
-  appSecret: string;
-  /** The Admin API scopes the app asks for, comma-separated (functions/shopify/app/scopes.ts). */
-  scopes: string;
-  /** Seal the shop's tokens in D1 (functions/shopify/app/token-crypto.ts). */
-  tokenKeys: TokenKeys;
-}
 
 export type Config = {
   /** Local mode: the embedded defaults (outbox mail, local checkout, dev mailbox, loopback shops). */
@@ -206,7 +144,7 @@ export type Config = {
   /** The handle of the shop's treats collection (Storefront API, CHECKOUT=shopify). */
   treatsCollection: string;
   /** Where subscriptions, orders and payments live: our D1 engine, or the Shopify shop (functions/commerce). */
-  commerce: { kind: 'local' } | ({ kind: 'shopify' } & ShopifyConfig);
+  commerce: CommerceConfig;
   /** The percent off the next order offered before cancelling (src/domain/cancel-offers.ts). */
   cancelOfferDiscountPercent: number;
   /** Who may read the console: undefined in production until the app's client id, secret and shop are set. */
@@ -214,13 +152,6 @@ export type Config = {
 };
 
 const cache = new WeakMap<object, Config>();
-
-/** A deployment's settings are missing or unsafe: every request answers 503 with the reason. */
-export class ConfigError extends Error {}
-
-function configError(why: string): never {
-  throw new ConfigError(`Invalid Worker configuration (wrangler.toml [vars] or secrets): ${why}`);
-}
 
 /** Reads and checks the configuration once per environment, with a readable error. */
 export function readConfig(env: Bindings): Config {
@@ -251,6 +182,7 @@ export function readConfig(env: Bindings): Config {
   const crmUrl = c.CRM_WEBHOOK_URL;
   if (mailerKind === 'crm' && !crmUrl) configError('MAILER "crm" needs CRM_WEBHOOK_URL');
 
+  refuseLocalAppInProduction(c, local);
   const commerce = shopifyCommerce(c, local);
   // A Shopify back end sells through Shopify's checkout: a local checkout's subscriptions would
   // live where the shop never sees them.
@@ -295,47 +227,6 @@ export function readConfig(env: Bindings): Config {
   };
   cache.set(env, config);
   return config;
-}
-
-/** The console's app: the configured one, or in local mode only the local stand-in's. */
-function consoleAuth(clientId: string | undefined, appSecret: string | undefined, shopDomain: string | undefined, local: boolean): ConsoleAuth | undefined {
-  if (clientId && appSecret && shopDomain) return { clientId, appSecret, shopDomain };
-  if (local && !appSecret) return LOCAL_CONSOLE_AUTH;
-  return undefined;
-}
-
-/**
- * COMMERCE=shopify: the shop is SHOPIFY_STOREFRONT_URL's origin (its Storefront and Admin APIs
- * answer there; in production a *.myshopify.com host, the one shop served). The app installed
- * there is SHOPIFY_CLIENT_ID with its secret SHOPIFY_APP_SECRET; its offline token lives in D1,
- * sealed with TOKEN_ENCRYPTION_KEY (docs/decisions/0010-shopify-app-install.md). Only local mode
- * may point at a plain-http shop (the fake Shopify on loopback) and use the local sealing key.
- */
-function shopifyCommerce(c: v.InferOutput<typeof ConfigSchema>, local: boolean): Config['commerce'] {
-  if ((c.COMMERCE ?? 'local') === 'local') return { kind: 'local' };
-  const url = c.SHOPIFY_STOREFRONT_URL;
-  if (!url || !c.SHOPIFY_CLIENT_ID || !c.SHOPIFY_APP_SECRET) {
-    configError('COMMERCE "shopify" needs SHOPIFY_STOREFRONT_URL, SHOPIFY_CLIENT_ID and SHOPIFY_APP_SECRET (`wrangler secret put SHOPIFY_APP_SECRET`)');
-  }
-  const origin = new URL(url);
-  if (!local && origin.protocol !== 'https:') configError('SHOPIFY_STOREFRONT_URL must be https in production');
-  if (!local && !MYSHOPIFY_DOMAIN.test(origin.host)) configError("SHOPIFY_STOREFRONT_URL must be the shop's https://<shop>.myshopify.com origin in production");
-  const key = c.TOKEN_ENCRYPTION_KEY ?? (local ? LOCAL_TOKEN_ENCRYPTION_KEY : undefined);
-  if (!key || (!local && key === LOCAL_TOKEN_ENCRYPTION_KEY)) {
-    configError(
-      'COMMERCE "shopify" needs TOKEN_ENCRYPTION_KEY in production: 32 random bytes, base64 (`openssl rand -base64 32 | wrangler secret put TOKEN_ENCRYPTION_KEY`)',
-    );
-  }
-  return {
-    kind: 'shopify',
-    shopDomain: origin.host,
-    adminOrigin: origin.origin,
-    apiVersion: c.SHOPIFY_API_VERSION ?? DEFAULT_SHOPIFY_API_VERSION,
-    clientId: c.SHOPIFY_CLIENT_ID,
-    appSecret: c.SHOPIFY_APP_SECRET,
-    scopes: APP_SCOPES.join(','),
-    tokenKeys: { current: key, previous: c.TOKEN_ENCRYPTION_KEY_PREVIOUS },
-  };
 }
 
 /** The logged-in customer, as the session lookups answer it (functions/lib/session.ts). */

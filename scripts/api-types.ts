@@ -1,8 +1,8 @@
 /**
  * `npm run api:types`: the TypeScript types of the API contract, as a third party generates them
  * with openapi-typescript, into docs/api/openapi.d.ts (ignored by git). `npm run typecheck` and
- * `npm test` run it before `tsc -p tsconfig.node.json`, which type-checks the README's client
- * example (docs/api/client-example.ts) against them, so a clean clone needs no copy.
+ * `npm test` run it before `tsc -p tsconfig.node.json`, which type-checks the API client
+ * example (docs/api/client-example.ts; docs/api.md) against them, so a clean clone needs no copy.
  */
 import { writeFileSync } from 'node:fs';
 import openapiTS, { astToString } from 'openapi-typescript';

@@ -9,7 +9,7 @@
 //   npm run bench -- --only inp   Interaction to Next Paint of the listed taps and keystrokes, CPU 4× slower
 //   options: --duration S  --connections N  --lighthouse-runs N  --only api|pages|inp|scale  --no-build
 //            --page TEXT (only the pages whose path contains TEXT)
-//            --markdown (also print the tables as Markdown, for the README)
+//            --markdown (also print the tables as Markdown, for docs/performance.md)
 //
 // Steps: build the site; a fresh local D1/R2 with the demo data in a temporary folder; `wrangler
 // dev` on a free loopback port; log in as the demo customer; autocannon on each API call and on

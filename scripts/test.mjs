@@ -29,7 +29,7 @@ const attempt = async (fn) => {
 };
 
 step('typecheck (tsc, astro check)');
-// The README's client example is checked against types generated now from the served contract
+// The API client example (docs/api/client-example.ts) is checked against types generated now from the served contract
 // (docs/api/openapi.d.ts, ignored by git: a committed copy would only repeat the document).
 await run('tsx', ['scripts/api-types.ts']);
 await run('tsc', ['--noEmit']);

@@ -37,6 +37,15 @@ function hasText(driver: EngineDriver, text: string) {
   return waitFor(driver, 'frame', (t) => document.body.textContent?.includes(t) ?? false, text, `"${text}" in the frame`);
 }
 
+/** The demo customer's dashboard framed in the shop's page at phone size, ready, once `section` shows. */
+async function openFramedDashboardOnPhone(driver: EngineDriver, section: string) {
+  await driver.setViewport(PHONE.width, PHONE.height);
+  await openShopPage(driver, 'dashboard', 'demo');
+  await showsText(driver, 'frame', 'welcome back');
+  await hasText(driver, section);
+  await pageIsReady(driver);
+}
+
 /** Marks the button whose text is `text` and answers a selector for it (see hasText). */
 function markButton(text: string): string | null {
   const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === text);
@@ -46,11 +55,7 @@ function markButton(text: string): string | null {
 }
 
 test('at 390 px the framed dashboard lists subscriptions and orders as cards that fit, each Manage on screen', async ({ driver }) => {
-  await driver.setViewport(PHONE.width, PHONE.height);
-  await openShopPage(driver, 'dashboard', 'demo');
-  await showsText(driver, 'frame', 'welcome back');
-  await hasText(driver, 'My Order History');
-  await pageIsReady(driver);
+  await openFramedDashboardOnPhone(driver, 'My Order History');
 
   const layout = await waitFor(
     driver,
@@ -88,11 +93,7 @@ test('at 390 px the framed dashboard lists subscriptions and orders as cards tha
 });
 
 test("a dialog opened far down a tall framed dashboard opens on the shop's screen, focus inside", async ({ driver }) => {
-  await driver.setViewport(PHONE.width, PHONE.height);
-  await openShopPage(driver, 'dashboard', 'demo');
-  await showsText(driver, 'frame', 'welcome back');
-  await hasText(driver, 'My Furbabys');
-  await pageIsReady(driver);
+  await openFramedDashboardOnPhone(driver, 'My Furbabys');
   await waitFor(
     driver,
     'top',

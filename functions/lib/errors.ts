@@ -1,16 +1,11 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import * as v from 'valibot';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ConfigError } from '../env';
+import { errorBodySchema, type ErrorBody } from '../../src/domain/schemas/error-body';
+import { ConfigError } from '../config/error';
 
-/** The one error shape every failure answers with. */
-export const errorBodySchema = v.object({
-  error: v.string(),
-  code: v.string(),
-  issues: v.optional(v.array(v.object({ path: v.string(), message: v.string() }))),
-});
-export type ErrorBody = v.InferOutput<typeof errorBodySchema>;
+// The one error shape every failure answers with (shared with the pages, so it lives in src/domain).
+export { errorBodySchema, type ErrorBody };
 
 /** Throw from any handler or data function; app.onError turns it into the JSON error shape. */
 export class ApiError extends Error {

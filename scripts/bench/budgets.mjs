@@ -1,4 +1,4 @@
-// The performance budgets (README 'Performance budgets') and their check against one run's
+// The performance budgets (docs/performance.md) and their check against one run's
 // figures. Every API budget is a ratio to the static asset measured in the same run: through
 // the local dev server the absolute times are mostly its proxy's.
 

@@ -1,6 +1,5 @@
 // How much of the machine the benchmark had: on a shared virtual machine the host can take CPU
-// time from it (steal), and every figure of a run then moves with it (README, Performance
-// budgets). Read from Linux's /proc/stat before and after the run; elsewhere there is none.
+// time from it (steal), and every figure of a run then moves with it (docs/performance.md). Read from Linux's /proc/stat before and after the run; elsewhere there is none.
 import { readFileSync } from 'node:fs';
 
 /**

@@ -13,7 +13,7 @@ import lighthouse from 'lighthouse';
 // holds the new page's first frame (here about 1 s) in roughly 4 runs out of 10; the held frame
 // never reports its first contentful paint, which is then taken from the next change on screen
 // (after all the page's scripts), whatever the page does. Checked on /dashboard: 6 of 6 runs
-// painted at 0.2–0.4 s with it off, against 2 of 4 at 2.2 s with it on (README, Performance budgets).
+// painted at 0.2–0.4 s with it off, against 2 of 4 at 2.2 s with it on (docs/performance.md).
 export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',

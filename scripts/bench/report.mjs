@@ -1,4 +1,4 @@
-// The benchmark's tables: plain text for the terminal, Markdown for the README.
+// The benchmark's tables: plain text for the terminal, Markdown for docs/performance.md.
 import { KB } from './budgets.mjs';
 
 /**

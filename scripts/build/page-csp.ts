@@ -25,7 +25,7 @@ const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
  *   (e.g. a progress bar's width) and libraries may add `<style>`; hashing attributes would need
  *   'unsafe-hashes' per value. Injected CSS cannot run code under this script-src.
  * - img-src: our own files and /api/photos, `blob:` previews of a chosen photo, `data:` icons,
- *   and Shopify's CDN: in Shopify mode the treats' images are the shop's (README 'Shopify').
+ *   and Shopify's CDN: in Shopify mode the treats' images are the shop's (docs/shopify.md).
  * - worker-src blob: the Intl warm-up worker (src/lib/warm-intl.ts) starts from a blob URL.
  * - connect-src 'self': pages call only our API; messages to the shop go by postMessage.
  * - frame-src 'self': /embed-check frames our own pages; nothing else is framed.

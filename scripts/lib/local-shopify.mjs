@@ -1,20 +1,16 @@
-// The local Shopify of `npm run start:shopify` and the end-to-end tests: the fake shop
-// (tests/fakes/shopify/serve.ts) and the Worker in Shopify mode share these. Not secrets: they
-// only ever open a fake shop on loopback. A real store's come from `wrangler secret put`.
-export const LOCAL_SHOPIFY = {
-  clientId: 'local-furbaby-client-id',
-  storefrontToken: 'local-shopify-storefront-token',
-  appSecret: 'local-shopify-app-secret',
-};
+// The local Shopify of `npm start`, `npm run start:shopify` and the end-to-end tests: the fake
+// shop (tests/fakes/shopify/serve.ts), the demo shop and the Worker share the one local app
+// (functions/shopify/app/local-app.ts). A real store's come from `wrangler secret put`.
+import { LOCAL_APP, LOCAL_SHOP_DOMAIN, LOCAL_STOREFRONT_TOKEN } from '../../functions/shopify/app/local-app.ts';
 
 /** The Worker's variables in Shopify mode against the fake shop at `shopifyOrigin`. */
 export const shopifyModeVars = (shopifyOrigin) => ({
   COMMERCE: 'shopify',
   CHECKOUT: 'shopify',
   SHOPIFY_STOREFRONT_URL: shopifyOrigin,
-  SHOPIFY_STOREFRONT_TOKEN: LOCAL_SHOPIFY.storefrontToken,
-  SHOPIFY_CLIENT_ID: LOCAL_SHOPIFY.clientId,
-  SHOPIFY_APP_SECRET: LOCAL_SHOPIFY.appSecret,
+  SHOPIFY_STOREFRONT_TOKEN: LOCAL_STOREFRONT_TOKEN,
+  SHOPIFY_CLIENT_ID: LOCAL_APP.clientId,
+  SHOPIFY_APP_SECRET: LOCAL_APP.secret,
 });
 
 /**
@@ -22,8 +18,8 @@ export const shopifyModeVars = (shopifyOrigin) => ({
  * /apps/furbaby/* to the Worker's /proxy/* signed with this secret for this shop, as Shopify does.
  */
 export const LOCAL_APP_PROXY = {
-  SHOPIFY_APP_SECRET: LOCAL_SHOPIFY.appSecret,
-  SHOPIFY_SHOP_DOMAIN: 'furbaby-demo.myshopify.com',
+  SHOPIFY_APP_SECRET: LOCAL_APP.secret,
+  SHOPIFY_SHOP_DOMAIN: LOCAL_SHOP_DOMAIN,
 };
 
 /** `wrangler dev` arguments setting these variables. */

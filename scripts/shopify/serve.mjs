@@ -5,7 +5,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { prepareDb } from '../prepare-db.mjs';
-import { LOCAL_SHOPIFY, shopifyModeVars } from '../lib/local-shopify.mjs';
+import { LOCAL_APP, LOCAL_STOREFRONT_TOKEN } from '../../functions/shopify/app/local-app.ts';
+import { shopifyModeVars } from '../lib/local-shopify.mjs';
 import { run, waitForHttp } from '../lib/run.mjs';
 import { installApp } from './install.mjs';
 
@@ -32,9 +33,9 @@ export async function serveShopifyMode({ port, shopifyPort, quiet = false }) {
     env: {
       SHOPIFY_PORT: String(shopifyPort),
       APP_ORIGIN: appOrigin,
-      FAKE_SHOPIFY_CLIENT_ID: LOCAL_SHOPIFY.clientId,
-      FAKE_SHOPIFY_STOREFRONT_TOKEN: LOCAL_SHOPIFY.storefrontToken,
-      FAKE_SHOPIFY_APP_SECRET: LOCAL_SHOPIFY.appSecret,
+      FAKE_SHOPIFY_CLIENT_ID: LOCAL_APP.clientId,
+      FAKE_SHOPIFY_STOREFRONT_TOKEN: LOCAL_STOREFRONT_TOKEN,
+      FAKE_SHOPIFY_APP_SECRET: LOCAL_APP.secret,
     },
   });
   await waitForHttp(`${shopOrigin}/health`, 60_000);

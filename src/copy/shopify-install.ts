@@ -1,5 +1,4 @@
 /** The pages a shop owner sees while installing the Shopify app (functions/routes/shopify-app.ts). */
-import type { RefusalReason } from '../../functions/shopify/app/install-request';
 
 export const INSTALL_COPY = {
   connectedTitle: 'Furbaby Plans is connected',
@@ -9,12 +8,15 @@ export const INSTALL_COPY = {
   tokenRefused: 'Shopify did not accept this installation (the code was used or has expired).',
 } as const;
 
-/** Why an install or callback request was refused, in a shop owner's words. */
-export const REFUSALS: Record<RefusalReason, string> = {
+/**
+ * Why an install or callback request was refused, in a shop owner's words: one per RefusalReason of
+ * functions/shopify/app/install-request.ts (the route's `REFUSALS[reason]` fails to compile if one is missing).
+ */
+export const REFUSALS = {
   missing: 'This link is missing what Shopify sends with it (shop, timestamp, hmac, code).',
   'bad-hmac': 'This link is not signed by Shopify for this app.',
   'bad-shop': 'The shop is not a myshopify.com shop.',
   'foreign-shop': 'This app serves one shop only, and this is another one.',
   stale: 'This link has expired. Links from Shopify are valid for five minutes.',
   'bad-state': 'This installation was started in another browser or has expired.',
-};
+} as const satisfies Record<string, string>;

@@ -162,7 +162,7 @@ const DATE_STYLES = {
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 // Making an Intl.DateTimeFormat costs far more than formatting with one: a table of orders
-// made one per date, a long task on a phone (README, Performance budgets).
+// made one per date, a long task on a phone (docs/performance.md).
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(style: keyof typeof DATE_STYLES, timeZone: string): Intl.DateTimeFormat {

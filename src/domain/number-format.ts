@@ -2,7 +2,7 @@
  * Numbers as en-NZ writes them, the same text as `Intl.NumberFormat('en-NZ')` gives, without
  * Intl. The first Intl formatter a page makes loads the browser's locale data on the main
  * thread: 35–40 ms on our test machine, about 150 ms on Lighthouse's phone, in the middle of a
- * recipe page starting (README, Performance budgets). For grouped digits that is not worth it.
+ * recipe page starting (docs/performance.md). For grouped digits that is not worth it.
  * tests/domain/number-format.test.ts compares both over many values; outside the range where
  * `toFixed` is exact digit by digit, Intl answers.
  */

@@ -1,13 +1,13 @@
 /**
  * The one way islands call the API: a call of the typed client (src/lib/api-client.ts) becomes
- * its answer or a Failure carrying the server's error shape (functions/lib/errors.ts); a network
+ * its answer or a Failure carrying the server's error shape (src/domain/schemas/error-body.ts); a network
  * failure is status 0.
  *
  * @example
  * const answer = await send(() => api.api.orders.customer[':customerId'].$get({ param: { customerId } }));
  * if (answer.ok) show(answer.body.orders);
  */
-import type { ErrorBody } from '../../functions/lib/errors';
+import type { ErrorBody } from '../domain/schemas/error-body';
 
 export interface Failure {
   ok: false;

@@ -12,19 +12,17 @@ import { backendFor, paymentGatewayFor } from '../../functions/backends';
 import { firstFailedAttempt, PAYMENT_RETRY_DAYS } from '../../src/domain/billing';
 import { addInterval } from '../../src/domain/renewals';
 import { DEMO, makeSubscription, setCardWorks, subscriptionState, today } from './subscription-helpers';
+import { rowsOf } from './db-rows';
 
 const at = (day: string, time = '07:10') => new Date(`${day}T${time}:00+12:00`);
 
 const automaticRetries = (id: string) =>
-  env.DB.prepare("SELECT status FROM payment_attempts WHERE subscription_id = ?1 AND json_extract(plan, '$.automatic') = 1 ORDER BY created_at, rowid")
-    .bind(id)
-    .all<{ status: string }>()
-    .then((r) => r.results.map((x) => x.status));
+  rowsOf<{ status: string }>(
+    "SELECT status FROM payment_attempts WHERE subscription_id = ?1 AND json_extract(plan, '$.automatic') = 1 ORDER BY created_at, rowid",
+    id,
+  ).then((rows) => rows.map((x) => x.status));
 const actions = (id: string) =>
-  env.DB.prepare('SELECT action, actor FROM subscription_events WHERE subscription_id = ?1 ORDER BY created_at, rowid')
-    .bind(id)
-    .all<{ action: string; actor: string }>()
-    .then((r) => r.results);
+  rowsOf<{ action: string; actor: string }>('SELECT action, actor FROM subscription_events WHERE subscription_id = ?1 ORDER BY created_at, rowid', id);
 
 /** A subscription whose renewal on `day` was declined. */
 async function declinedRenewal(day: string) {

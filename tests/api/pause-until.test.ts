@@ -15,14 +15,12 @@ import { PAUSE_REMINDER_DAYS_BEFORE } from '../../src/domain/subscriptions';
 import { call, daysFromToday, DEMO, lastEvent, makeSubscription, samForFile, subscriptionState, today, type ErrorBody } from './subscription-helpers';
 import { shopifyWorld } from './shopify-world';
 import { shopDayOf, shopTime } from '../factories/days';
+import { rowsOf } from './db-rows';
 
 const sam = samForFile({ workingCard: true });
 const world = shopifyWorld();
 const reminders = (email: string) =>
-  env.DB.prepare("SELECT subject, text FROM outbox WHERE to_email = ?1 AND kind = 'pause-ending'")
-    .bind(email)
-    .all<{ subject: string; text: string }>()
-    .then((r) => r.results);
+  rowsOf<{ subject: string; text: string }>("SELECT subject, text FROM outbox WHERE to_email = ?1 AND kind = 'pause-ending'", email);
 
 describe('POST /subscriptions/:id/pause { until }', () => {
   it('pauses with its end: PAUSED, no next order, paused_until the day, in the event log', async () => {

@@ -4,19 +4,20 @@ import app from '../../functions/app';
 import { sha256Hex } from '../../functions/lib/ids';
 import { LOGIN_TICKET_MINUTES } from '../../functions/lib/login-tokens';
 import { PROXY_REFUSED_TITLE } from '../../functions/routes/proxy';
+import { LOCAL_APP, LOCAL_SHOP_DOMAIN } from '../../functions/shopify/app/local-app';
 import { signAppProxyQuery } from '../../functions/shopify/proxy/signature';
 import { DEMO, expireLoginToken, loginAs, postJson } from './auth-helpers';
 import { SHOP_DOMAIN, SHOPIFY_VARS } from './shopify-world';
 
-const APP_SECRET = 'local-shopify-app-secret';
+const APP_SECRET = LOCAL_APP.secret;
 // The app secret always comes with the one shop it is for (functions/env.ts).
-const withSecret = { ...env, SHOPIFY_APP_SECRET: APP_SECRET, SHOPIFY_SHOP_DOMAIN: 'furbaby-demo.myshopify.com' };
+const withSecret = { ...env, SHOPIFY_APP_SECRET: APP_SECRET, SHOPIFY_SHOP_DOMAIN: LOCAL_SHOP_DOMAIN };
 const tokenCount = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM login_tokens').first<{ n: number }>())!.n;
 
 /** A visitor's /apps/furbaby<page>?<query> as Shopify forwards it: signed, with its parameters. */
 async function forwarded(page: string, customerId: string, query: Record<string, string> = {}, secret = APP_SECRET): Promise<string> {
   const params = new URLSearchParams({
-    shop: 'furbaby-demo.myshopify.com',
+    shop: LOCAL_SHOP_DOMAIN,
     logged_in_customer_id: customerId,
     path_prefix: '/apps/furbaby',
     timestamp: String(Math.floor(Date.now() / 1000)),
@@ -32,7 +33,7 @@ describe('/proxy/* (Shopify app proxy)', () => {
     expect(forged.status).toBe(401);
     expect(forged.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await forged.text()).toContain(PROXY_REFUSED_TITLE);
-    const unsigned = await app.request(`/proxy/dashboard?shop=furbaby-demo.myshopify.com&logged_in_customer_id=${DEMO.customerId}`, {}, withSecret);
+    const unsigned = await app.request(`/proxy/dashboard?shop=${LOCAL_SHOP_DOMAIN}&logged_in_customer_id=${DEMO.customerId}`, {}, withSecret);
     expect(unsigned.status).toBe(401);
     expect(await tokenCount()).toBe(before);
   });

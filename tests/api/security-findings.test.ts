@@ -8,14 +8,15 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import app from '../../functions/app';
+import { LOCAL_APP, LOCAL_SHOP_DOMAIN } from '../../functions/shopify/app/local-app';
 import { signAppProxyQuery } from '../../functions/shopify/proxy/signature';
 import { TOP_CAMPAIGNS } from '../../src/domain/top-campaigns';
 import type { ConsoleCampaigns } from '../../src/domain/schemas/console';
 import { BASE, DEMO, postJson } from './auth-helpers';
 import { consoleCall, idToken } from './console-helpers';
 
-const APP_SECRET = 'local-shopify-app-secret';
-const SHOP = 'furbaby-demo.myshopify.com';
+const APP_SECRET = LOCAL_APP.secret;
+const SHOP = LOCAL_SHOP_DOMAIN;
 const withSecret = { ...env, SHOPIFY_APP_SECRET: APP_SECRET, SHOPIFY_SHOP_DOMAIN: SHOP };
 const ticketCount = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM login_tokens').first<{ n: number }>())!.n;
 

@@ -14,22 +14,21 @@ import { SKIP_FAILED, UNSKIP_FAILED } from '../../src/domain/skips';
 import { LAMB_5KG, daysFromToday, today } from './subscription-helpers';
 import { shopifyWorld } from './shopify-world';
 import { shopDayOf } from '../factories/days';
+import { rowsOf } from './db-rows';
 
 const world = shopifyWorld();
 const treat = TREATS[1]!.variants[0]!;
 const mirror = (id: string) => env.DB.prepare('SELECT * FROM subscriptions WHERE id = ?1').bind(id).first<Record<string, any>>();
 const items = (id: string) =>
-  env.DB.prepare(
+  rowsOf<Record<string, any>>(
     'SELECT variant_id, quantity, one_time, is_main, shopify_line_id FROM subscription_items WHERE subscription_id = ?1 ORDER BY is_main DESC, created_at',
-  )
-    .bind(id)
-    .all<Record<string, any>>()
-    .then((r) => r.results);
+    id,
+  );
 const events = (id: string) =>
-  env.DB.prepare('SELECT action, after_json FROM subscription_events WHERE subscription_id = ?1 ORDER BY created_at, rowid')
-    .bind(id)
-    .all<{ action: string; after_json: string }>()
-    .then((r) => r.results);
+  rowsOf<{ action: string; after_json: string }>(
+    'SELECT action, after_json FROM subscription_events WHERE subscription_id = ?1 ORDER BY created_at, rowid',
+    id,
+  );
 
 describe('Shopify mode: the dashboard reads the mirror of the shop’s contracts', () => {
   it('shows a contract the shop created, with its bag, frequency, address and next date', async () => {
@@ -231,11 +230,7 @@ describe('Shopify mode: limits and failures', () => {
 });
 
 describe('Shopify mode: skip and unskip reach the billing cycle in the shop', () => {
-  const attempts = (id: string) =>
-    env.DB.prepare('SELECT date, status, skipped_on FROM billing_attempts WHERE subscription_id = ?1')
-      .bind(id)
-      .all<Record<string, any>>()
-      .then((r) => r.results);
+  const attempts = (id: string) => rowsOf<Record<string, any>>('SELECT date, status, skipped_on FROM billing_attempts WHERE subscription_id = ?1', id);
   const cycleCalls = () => world.fake.received.filter((r) => r.api === 'admin' && /subscriptionBillingCycle(Un)?skip\(/.test(r.operation)).length;
 
   it('skip marks the cycle billed that day skipped, the contract unchanged; unskip takes it back', async () => {

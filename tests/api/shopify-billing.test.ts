@@ -10,21 +10,15 @@ import { addInterval } from '../../src/domain/renewals';
 import { today } from './subscription-helpers';
 import { shopifyWorld } from './shopify-world';
 import { shopTime } from '../factories/days';
+import { rowsOf } from './db-rows';
 
 const world = shopifyWorld();
 
 /** Our schedule says the subscription is due today (D1 keeps the billing schedule). */
 const dueToday = (id: string) => env.DB.prepare('UPDATE subscriptions SET next_charge_scheduled_at = ?2 WHERE id = ?1').bind(id, today()).run();
-const ordersOf = (id: string) =>
-  env.DB.prepare('SELECT id, shopify_order_id FROM orders WHERE subscription_id = ?1')
-    .bind(id)
-    .all()
-    .then((r) => r.results);
+const ordersOf = (id: string) => rowsOf('SELECT id, shopify_order_id FROM orders WHERE subscription_id = ?1', id);
 const attemptsOf = (id: string) =>
-  env.DB.prepare('SELECT date, status, error_code, order_id FROM billing_attempts WHERE subscription_id = ?1 ORDER BY created_at')
-    .bind(id)
-    .all<Record<string, any>>()
-    .then((r) => r.results);
+  rowsOf<Record<string, any>>('SELECT date, status, error_code, order_id FROM billing_attempts WHERE subscription_id = ?1 ORDER BY created_at', id);
 const shopAttempts = (contractId: string) => [...world.fake.state.attempts.values()].filter((a) => a.contractId === contractId);
 
 /** Today's renewal run while Shopify holds its attempts undecided: `meanwhile` runs before the hold ends. */

@@ -10,20 +10,15 @@ import { APP_SCOPES } from '../../functions/shopify/app/scopes';
 import { signQuery } from '../fakes/shopify/oauth';
 import { deliver, runScheduled } from './scheduled-run';
 import { BASE, dashboardRequest, daysFromToday, today } from './subscription-helpers';
-import { APP_SECRET, SHOP_DOMAIN, shopifyWorld } from './shopify-world';
+import { APP_SECRET, SHOP_DOMAIN, SHOPIFY_VARS, shopifyWorld } from './shopify-world';
 import { shopTime } from '../factories/days';
+import { rowsOf } from './db-rows';
 
 const world = shopifyWorld();
 
-const installRow = () =>
-  env.DB.prepare('SELECT * FROM shop_installs')
-    .all<Record<string, string | null>>()
-    .then((r) => r.results);
+const installRow = () => rowsOf<Record<string, string | null>>('SELECT * FROM shop_installs');
 const eventsOf = (kind: string) =>
-  env.DB.prepare('SELECT shop_domain, detail FROM app_events WHERE kind = ?1 ORDER BY id')
-    .bind(kind)
-    .all<{ shop_domain: string | null; detail: string }>()
-    .then((r) => r.results);
+  rowsOf<{ shop_domain: string | null; detail: string }>('SELECT shop_domain, detail FROM app_events WHERE kind = ?1 ORDER BY id', kind);
 const seconds = (msAgo = 0) => String(Math.floor((Date.now() - msAgo) / 1000));
 const appUrl = async (params: Record<string, string>, tamper = false) => {
   const query = await signQuery(APP_SECRET, params);
@@ -59,7 +54,7 @@ describe('Shopify app: install through the exchange', () => {
     const to = new URL(res.headers.get('location')!);
     expect(to.origin + to.pathname).toBe(`https://${SHOP_DOMAIN}/admin/oauth/authorize`);
     expect(Object.fromEntries(to.searchParams)).toMatchObject({
-      client_id: 'client-id-for-tests',
+      client_id: SHOPIFY_VARS.SHOPIFY_CLIENT_ID,
       scope: APP_SCOPES.join(','),
       redirect_uri: `${BASE}/shopify/auth/callback`,
     });

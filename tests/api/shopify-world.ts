@@ -15,6 +15,7 @@
  */
 import { createExecutionContext, createMessageBatch, env, getQueueResult, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeAll, expect } from 'vitest';
+import { LOCAL_APP, LOCAL_STOREFRONT_TOKEN } from '../../functions/shopify/app/local-app';
 import { APP_SCOPES } from '../../functions/shopify/app/scopes';
 import app from '../../functions/app';
 import worker from '../../functions/index';
@@ -26,14 +27,15 @@ import { checkAnswer, operationOf } from './contract-check';
 import { BASE, dashboardRequest, loginAs, type Session } from './subscription-helpers';
 
 export const SHOP_DOMAIN = 'furbaby-test.myshopify.com';
-export const APP_SECRET = 'local-shopify-app-secret';
+/** The one local app (functions/shopify/app/local-app.ts), installed on the test shop. */
+export const APP_SECRET = LOCAL_APP.secret;
 
 export const SHOPIFY_VARS = {
   COMMERCE: 'shopify',
   CHECKOUT: 'shopify',
   SHOPIFY_STOREFRONT_URL: `https://${SHOP_DOMAIN}`,
-  SHOPIFY_STOREFRONT_TOKEN: 'storefront-token-for-tests',
-  SHOPIFY_CLIENT_ID: 'client-id-for-tests',
+  SHOPIFY_STOREFRONT_TOKEN: LOCAL_STOREFRONT_TOKEN,
+  SHOPIFY_CLIENT_ID: LOCAL_APP.clientId,
   SHOPIFY_APP_SECRET: APP_SECRET,
 } as const;
 

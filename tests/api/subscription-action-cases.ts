@@ -13,6 +13,14 @@ import { addInterval } from '../../src/domain/renewals';
 import { daysFromToday, LAMB_5KG, makeSubscription, subscriptionRow, subscriptionState, today, TREAT, TREAT_VARIANT } from './subscription-helpers';
 
 /** One subscription call, exercised four ways by the table below. */
+
+/** The answer and the stored row both say the next charge is on `day`; the state, for more checks. */
+async function nextChargeIs(id: string, answer: { next_charge_scheduled_at?: unknown }, day: string) {
+  expect(answer.next_charge_scheduled_at).toBe(day);
+  const state = await subscriptionState(id);
+  expect(state.row!.next_charge_scheduled_at).toBe(day);
+  return state;
+}
 export interface ActionCase {
   name: string;
   method: 'POST' | 'DELETE';
@@ -89,9 +97,7 @@ export const CASES: ActionCase[] = [
     good: () => ({ date: daysFromToday(10) }),
     bad: { date: '2026-02-30' },
     check: async (id, answer) => {
-      expect(answer.next_charge_scheduled_at).toBe(daysFromToday(38));
-      const state = await subscriptionState(id);
-      expect(state.row!.next_charge_scheduled_at).toBe(daysFromToday(38));
+      const state = await nextChargeIs(id, answer, daysFromToday(38));
       expect(state.attempts).toEqual([expect.objectContaining({ date: daysFromToday(10), status: 'skipped', skipped_on: today(), order_id: null })]);
     },
     event: 'skip',
@@ -104,9 +110,7 @@ export const CASES: ActionCase[] = [
     good: () => ({ date: daysFromToday(10) }),
     bad: { date: 'next week' },
     check: async (id, answer) => {
-      expect(answer.next_charge_scheduled_at).toBe(daysFromToday(10));
-      const state = await subscriptionState(id);
-      expect(state.row!.next_charge_scheduled_at).toBe(daysFromToday(10));
+      const state = await nextChargeIs(id, answer, daysFromToday(10));
       expect(state.attempts).toEqual([]);
     },
     event: 'unskip',

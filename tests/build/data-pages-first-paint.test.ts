@@ -1,6 +1,6 @@
 /**
- * The pages that show a customer's data say what they are before any script has run (README,
- * Performance budgets: LCP): the built HTML holds each page's heading and the line that is its
+ * The pages that show a customer's data say what they are before any script has run (docs/performance.md:
+ * LCP): the built HTML holds each page's heading and the line that is its
  * largest paint, so the data that arrives later (an order, pets, a subscription) is no larger
  * than what is already on screen. Needs `npm run build` first.
  */

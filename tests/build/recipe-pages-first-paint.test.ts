@@ -1,5 +1,5 @@
 /**
- * The recipe pages' largest paint comes with the HTML (README, Performance budgets: LCP): the built
+ * The recipe pages' largest paint comes with the HTML (docs/performance.md: LCP): the built
  * pages already hold both recipe cards, the first one's image sized, not lazy and fetched first,
  * before any script has run or the recommendations have answered. Needs `npm run build` first.
  */

@@ -22,6 +22,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
  */
 const NOT_REQUEST_SCHEMAS = new Set([
   'sessionAnswerSchema',
+  'errorBodySchema', // the error shape every failure answers with (src/domain/schemas/error-body.ts)
   'shopifyCustomerInfoSchema', // the shop page's message; its fields reach us through generate-magic-link
   'addressSchema',
   'billingAttemptSchema',
@@ -162,6 +163,8 @@ describe('text fields of the schemas', () => {
 });
 
 describe('isSingleLineText / isMultiLineText', () => {
+  const inBothFields = (value: string) => ({ singleLine: isSingleLineText(value), multiLine: isMultiLineText(value) });
+
   it.each([
     ['NUL', 'Rex\u0000'],
     ['bell', 'Rex\u0007'],
@@ -179,19 +182,17 @@ describe('isSingleLineText / isMultiLineText', () => {
     ['byte order mark', '\ufeffRex'],
     ['noncharacter', 'Rex\uffff'],
   ])('refuses %s everywhere', (_, value) => {
-    expect(isSingleLineText(value)).toBe(false);
-    expect(isMultiLineText(value)).toBe(false);
+    expect(inBothFields(value)).toEqual({ singleLine: false, multiLine: false });
   });
 
   it.each([
-    ['macrons', 'Tūī Lane, Ōtautahi'],
-    ['emoji with ZWJ', 'Rex 🐕‍🦺'],
-    ['another script', 'ハチ公'],
-    ['apostrophe and hyphen', "O'Brien-Smith"],
-    ['empty', ''],
-  ])('accepts %s', (_, value) => {
-    expect(isSingleLineText(value)).toBe(true);
-    expect(isMultiLineText(value)).toBe(true);
+    { what: 'macrons', value: 'Tūī Lane, Ōtautahi' },
+    { what: 'emoji with ZWJ', value: 'Rex 🐕‍🦺' },
+    { what: 'another script', value: 'ハチ公' },
+    { what: 'apostrophe and hyphen', value: "O'Brien-Smith" },
+    { what: 'empty', value: '' },
+  ])('accepts $what', ({ value }) => {
+    expect(inBothFields(value)).toEqual({ singleLine: true, multiLine: true });
   });
 
   it('allows tab and line breaks only in multi-line text', () => {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOCAL_APP, LOCAL_SHOP_DOMAIN } from '../../functions/shopify/app/local-app';
 import { appProxyMessage, signAppProxyQuery, verifyAppProxySignature } from '../../functions/shopify/proxy/signature';
 
 /**
@@ -15,8 +16,8 @@ const SHOPIFY_EXAMPLE = {
   signedAt: new Date(1317327555 * 1000),
 };
 
-const SECRET = 'local-shopify-app-secret';
-const SHOP = 'furbaby-demo.myshopify.com';
+const SECRET = LOCAL_APP.secret;
+const SHOP = LOCAL_SHOP_DOMAIN;
 const NOW = new Date('2026-11-26T12:00:00Z');
 const nowSeconds = String(NOW.getTime() / 1000);
 

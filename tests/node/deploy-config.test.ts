@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { unstable_readConfig } from 'wrangler';
 import { RENEWAL_DEAD_LETTER_QUEUE, RENEWAL_QUEUE } from '../../functions/billing/renewal-queue';
 import { ConfigError, LOCAL_TOKEN_ENCRYPTION_KEY, readConfig, type Bindings } from '../../functions/env';
+import { LOCAL_APP, LOCAL_STOREFRONT_TOKEN } from '../../functions/shopify/app/local-app';
 import { WEBHOOK_DEAD_LETTER_QUEUE, WEBHOOK_QUEUE } from '../../functions/shopify/webhooks/queue';
 import { configuredCron, everyMinutes, msToNextRun } from '../../scripts/lib/local-cron.mjs';
 
@@ -19,7 +20,7 @@ const bindings = { DB: {}, PHOTOS: {}, ASSETS: {}, RENEWALS: {}, WEBHOOKS: {} } 
   Bindings,
   'DB' | 'PHOTOS' | 'ASSETS' | 'RENEWALS' | 'WEBHOOKS'
 >;
-/** What `wrangler secret put` adds in production (README 'Production checklist'). */
+/** What `wrangler secret put` adds in production (docs/configuration.md, 'Production checklist'). */
 const SECRETS = {
   SHOP_SHARED_SECRET: 'k'.repeat(48),
   SHOPIFY_STOREFRONT_TOKEN: 'shpat_test',
@@ -118,6 +119,18 @@ describe('production settings (functions/env.ts)', () => {
     expect(() => readConfig({ ...production, TOKEN_ENCRYPTION_KEY: undefined })).toThrow(/TOKEN_ENCRYPTION_KEY/);
     expect(() => readConfig({ ...production, TOKEN_ENCRYPTION_KEY: LOCAL_TOKEN_ENCRYPTION_KEY })).toThrow(/TOKEN_ENCRYPTION_KEY/);
     expect(() => readConfig({ ...production, TOKEN_ENCRYPTION_KEY: btoa('too short') })).toThrow(/32 random bytes/);
+  });
+
+  it("refuse the one local app's secret and the fake shop's Storefront token, in either back end", () => {
+    expect(() => readConfig({ ...production, SHOPIFY_APP_SECRET: LOCAL_APP.secret })).toThrow(/SHOPIFY_APP_SECRET is the local app's/);
+    expect(() => readConfig({ ...production, SHOPIFY_STOREFRONT_TOKEN: LOCAL_STOREFRONT_TOKEN })).toThrow(/SHOPIFY_STOREFRONT_TOKEN is the fake shop's/);
+    const staging = { ...production, CHECKOUT: 'local', COMMERCE: 'local', SHOPIFY_SHOP_DOMAIN: 'furbaby.myshopify.com' };
+    expect(() => readConfig({ ...staging, SHOPIFY_APP_SECRET: LOCAL_APP.secret })).toThrow(/SHOPIFY_APP_SECRET is the local app's/);
+    // Without an app secret, production has no console rather than the local app's.
+    expect(readConfig({ ...staging, SHOPIFY_APP_SECRET: undefined }).console).toBeUndefined();
+    // Local mode runs on the local app.
+    const local = readConfig({ ...production, APP_ENV: 'local', SHOPIFY_APP_SECRET: LOCAL_APP.secret, SHOPIFY_STOREFRONT_TOKEN: LOCAL_STOREFRONT_TOKEN });
+    expect(local.console).toMatchObject({ clientId: LOCAL_APP.clientId, appSecret: LOCAL_APP.secret });
   });
 });
 

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
 import { unstable_readConfig } from 'wrangler';
+import { LOCAL_APP } from '../../functions/shopify/app/local-app';
 import { APP_SCOPES } from '../../functions/shopify/app/scopes';
 import { TOPICS } from '../../functions/shopify/webhooks/topics';
 
@@ -41,6 +42,11 @@ describe('shopify.app.toml', () => {
   it('asks for exactly the scopes the code uses, as the app the Worker is configured with', () => {
     expect(toml.access_scopes.scopes.split(',')).toEqual([...APP_SCOPES]);
     expect(toml.client_id).toBe(vars.SHOPIFY_CLIENT_ID);
+  });
+
+  it('names the one local app as the committed app (when the real client id replaces it, functions/shopify/app/local-app.ts takes it too)', () => {
+    expect(toml.client_id).toBe(LOCAL_APP.clientId);
+    expect(vars.SHOPIFY_CLIENT_ID).toBe(LOCAL_APP.clientId);
   });
 
   it('is embedded: its home is the console on PUBLIC_URL, installed by Shopify (managed installation, no legacy install flow)', () => {

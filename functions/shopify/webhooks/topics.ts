@@ -149,7 +149,7 @@ export const TOPICS: Record<string, Topic<v.GenericSchema>> = {
     slow: false,
     commerce: false,
     run: async (ctx, p) => {
-      // What we hold beyond Shopify's own records; the shop answers the customer (README 'Shopify').
+      // What we hold beyond Shopify's own records; the shop answers the customer (docs/shopify.md).
       console.log('shopify data request', JSON.stringify(await customerDataSummary(ctx.env.DB, p.customer.id)));
       return 'summarised';
     },

@@ -6,7 +6,7 @@
  * The first paint is the page's HTML, before any script has run: the header, the greeting
  * heading (as "Hey there - welcome back!") and the skeleton. Logged in, the same heading gets
  * the customer's name and the sections replace the skeleton, so the page's largest text is
- * painted with the HTML and nothing on screen moves (README, Performance budgets). The session
+ * painted with the HTML and nothing on screen moves (docs/performance.md). The session
  * check's calls are asked for by the page's head (early-requests.ts); the sections' code comes
  * from a second island (SectionsLoader.tsx, sections-slot.ts).
  */

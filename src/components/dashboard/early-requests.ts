@@ -3,7 +3,7 @@
  * logged in), asked for by an inline script in the page's head while the page's code is still
  * loading. Each is a `<link rel="preload" as="fetch">` with the request the store makes (same
  * address, credentials and mode), so the browser hands the store the answer it already has
- * instead of the store asking only once React has loaded (README, Performance budgets).
+ * instead of the store asking only once React has loaded (docs/performance.md).
  *
  * Who is logged in is asked for early only on our own site without a login token in the
  * address: in the shop's frame (the page's `data-fb-framed` mark) the store may send the session

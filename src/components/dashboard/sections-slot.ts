@@ -6,7 +6,7 @@
  * Why not React.lazy: Vite wraps every `import()` in a helper that adds a
  * `<link rel="modulepreload">` per module the chunk needs, all in one task. For the sections'
  * two dozen modules that task alone took 100 ms of main thread on our test machine, about
- * 400 ms on Lighthouse's phone (README, Performance budgets). An island's code is fetched by
+ * 400 ms on Lighthouse's phone (docs/performance.md). An island's code is fetched by
  * the browser's module loader, without that work.
  *
  * @example

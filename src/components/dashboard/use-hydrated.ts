@@ -5,7 +5,7 @@
  * Why not `useStore(store, { ssr: 'initial' })`: after hydrating with a store's initial value,
  * React notices the store has moved on (the session answered while the code loaded) and renders
  * again at once, in one piece: on a phone the logged-in dashboard's first render was one task of
- * 150 ms and more, during which no tap was answered (README, Performance budgets). A transition
+ * 150 ms and more, during which no tap was answered (docs/performance.md). A transition
  * is rendered in slices between which the browser stays responsive.
  *
  * @example

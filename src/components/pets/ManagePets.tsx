@@ -9,10 +9,9 @@ import { MANAGE_PETS_INTRO } from '../../copy/pet-pages';
 import { uploadPetPhoto } from '../../lib/photo-resize';
 import { photoUploadFailureMessage } from '../../lib/photo-upload-error';
 import { $embed, shopUrl } from '../../stores/embed';
-import { $loggedIn, $petData, $petsLoad, $saving, deletePet, loadPets, newPetId, savePets, selectKibble, type PetRecord } from '../../stores/pets';
-import { $session } from '../../stores/session';
-import { useEmbeddedPage } from '../embed/use-embed';
+import { $saving, deletePet, loadPets, newPetId, savePets, selectKibble, type PetRecord } from '../../stores/pets';
 import { PetCard } from './PetCard';
+import { usePetsPage } from './use-pets-page';
 import { PetFormModal, type PetFormResult } from './PetFormModal';
 import { AccountSwitchPrompt } from '../login/AccountSwitchPrompt';
 import './pets.css';
@@ -29,11 +28,7 @@ function useLoginUrl(): string {
  * '(Anonymous)' and a login notice when nobody is logged in.
  */
 export function ManagePets() {
-  useEmbeddedPage('dashboard');
-  const session = useStore($session);
-  const loggedIn = useStore($loggedIn);
-  const load = useStore($petsLoad);
-  const data = useStore($petData);
+  const { session, loggedIn, load, data } = usePetsPage();
   const saving = useStore($saving);
   const loginUrl = useLoginUrl();
   const [editing, setEditing] = useState<PetRecord | 'new' | null>(null);

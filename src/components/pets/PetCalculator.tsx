@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { findKibble } from '../../domain/catalogue';
 import { cupsPerDay, isIncludedInFamilyPlan } from '../../domain/feeding';
@@ -8,9 +7,7 @@ import { formatNzd } from '../../domain/money';
 import { SECTION_TOOLTIPS } from '../../copy/pet-help';
 import { CALCULATOR_SAVE_LABEL } from '../../copy/pet-pages';
 import { normaliseWeight } from '../../domain/weight';
-import { $loggedIn, $petData, $petsLoad, type PetRecord } from '../../stores/pets';
-import { $session } from '../../stores/session';
-import { useEmbeddedPage } from '../embed/use-embed';
+import type { PetRecord } from '../../stores/pets';
 import { AddToCartOverlay } from './AddToCartOverlay';
 import { AdjustFrequency, type PlanChoice } from './AdjustFrequency';
 import { InfoTip, OptionGroup } from '../ui/OptionGroup';
@@ -19,6 +16,7 @@ import { ACTIVITY_OPTIONS, BODY_CONDITION_OPTIONS, LIFE_STAGE_OPTIONS, withoutIm
 import { useAddToCart } from './use-add-to-cart';
 import { AccountSwitchPrompt } from '../login/AccountSwitchPrompt';
 import { useCalculatorDraft } from './use-calculator-draft';
+import { usePetsPage } from './use-pets-page';
 import './pets.css';
 import { KibbleSlider } from './KibbleSlider';
 import { FieldError } from '../ui/FieldError';
@@ -37,11 +35,7 @@ const number = (n: number | null | undefined) => (n ?? 0).toLocaleString('en-NZ'
  * answer replaces the set and the selected dog (unless the owner has typed on since).
  */
 export function PetCalculator() {
-  useEmbeddedPage('dashboard');
-  const load = useStore($petsLoad);
-  const data = useStore($petData);
-  const loggedIn = useStore($loggedIn);
-  const session = useStore($session);
+  const { session, loggedIn, load, data } = usePetsPage();
   const { dog, dogRef, weightText, setWeightText, nameError, error, nameRef, update, commit, select, addDog, remove, savedVersion } = useCalculatorDraft();
   const [planChoice, setPlanChoice] = useState<PlanChoice | null>(null);
   const [adjusting, setAdjusting] = useState(false);

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { TRIAL_MESSAGES } from '../../copy/trial-messages';
-import { normaliseActivityLevel, normaliseBodyCondition, normaliseLifeStage } from '../../domain/normalise';
+import { normaliseLifeStage } from '../../domain/normalise';
 import { ACTIVITY_LABELS, BODY_CONDITION_LABELS, LIFE_STAGE_SHORT_LABELS } from '../../copy/pet-labels';
 import { ACTIVITY_LEVELS, BODY_CONDITIONS, LIFE_STAGES, type ActivityLevel, type BodyCondition, type LifeStage } from '../../domain/pet-values';
 import { FREE_TRIAL_SUBMIT_BUSY_LABEL, FREE_TRIAL_SUBMIT_LABEL, recipePageMetrics, titleName } from '../../domain/recipe-pages';
@@ -261,41 +261,8 @@ export function FreeTrialForm() {
           </div>
         </fieldset>
 
-        <fieldset className="choice">
-          <legend>Body condition</legend>
-          <div className="cards">
-            {BODY_CONDITIONS.map((b) => (
-              <label key={b} className="card-choice">
-                <input
-                  type="radio"
-                  name="bodyCondition"
-                  value={b}
-                  checked={values.bodyCondition === b}
-                  onChange={() => set('bodyCondition', normaliseBodyCondition(b))}
-                />
-                <span>{BODY_CONDITION_LABELS[b]}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-
-        <fieldset className="choice">
-          <legend>Activity level</legend>
-          <div className="cards">
-            {ACTIVITY_LEVELS.map((a) => (
-              <label key={a} className="card-choice">
-                <input
-                  type="radio"
-                  name="activityLevel"
-                  value={a}
-                  checked={values.activityLevel === a}
-                  onChange={() => set('activityLevel', normaliseActivityLevel(a))}
-                />
-                <span>{ACTIVITY_LABELS[a]}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <CardChoices legend="Body condition" name="bodyCondition" values={BODY_CONDITIONS} labels={BODY_CONDITION_LABELS} form={[values, set]} />
+        <CardChoices legend="Activity level" name="activityLevel" values={ACTIVITY_LEVELS} labels={ACTIVITY_LABELS} form={[values, set]} />
       </fieldset>
 
       <button type="submit" className="primary" disabled={busy}>
@@ -311,5 +278,31 @@ export function FreeTrialForm() {
         </div>
       ) : null}
     </form>
+  );
+}
+
+type CardTrait = 'bodyCondition' | 'activityLevel';
+
+/** One trait as a fieldset of radio cards, one per value, with its label; a choice sets the form's value. */
+function CardChoices<K extends CardTrait>(props: {
+  legend: string;
+  name: K;
+  values: readonly Values[K][];
+  labels: Record<Values[K], string>;
+  form: [Values, (key: K, value: Values[K]) => void];
+}) {
+  const [values, set] = props.form;
+  return (
+    <fieldset className="choice">
+      <legend>{props.legend}</legend>
+      <div className="cards">
+        {props.values.map((v) => (
+          <label key={v} className="card-choice">
+            <input type="radio" name={props.name} value={v} checked={values[props.name] === v} onChange={() => set(props.name, v)} />
+            <span>{props.labels[v]}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -1,13 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { LIFE_STAGE_SHORT_LABELS, TRIAL_SENTENCE_ACTIVITY, TRIAL_SENTENCE_BODY_CONDITION } from '../../copy/pet-labels';
-import { ACTIVITY_LEVELS, BODY_CONDITIONS, LIFE_STAGES } from '../../domain/pet-values';
-import { normaliseActivityLevel, normaliseBodyCondition, normaliseLifeStage } from '../../domain/normalise';
+import { ACTIVITY_LEVELS, BODY_CONDITIONS, LIFE_STAGES, type LifeStage } from '../../domain/pet-values';
 import { toFiniteNumber } from '../../domain/rounding';
 import { TIMERS_MS } from '../../copy/timers';
 import { RECIPE_PAGE_MAX_WEIGHT_KG, RECIPE_PAGE_WEIGHT_STEP_KG, WEIGHT_MIN_KG, clampRecipePageWeight } from '../../domain/weight';
 import { DOG_NAME_PLACEHOLDER, RECIPE_DOG_NAME_REQUIRED_MESSAGE, RECIPE_DOG_WEIGHT_REQUIRED_MESSAGE } from '../../domain/recipe-pages';
-import { $recipePet, $recipeReady, updateRecipePet } from '../../stores/trial';
+import { $recipePet, $recipeReady, updateRecipePet, type RecipePet } from '../../stores/trial';
 import { WeightField } from '../ui/WeightField';
 import { useEarlyForm } from '../../lib/early-input/use-early-form';
 
@@ -144,51 +143,9 @@ export function PetSentence() {
           onChange={setWeight}
           onBlur={commitWeight}
         />
-        <div className="field">
-          <label htmlFor={`${id}-activity`}>Activity</label>
-          <select
-            id={`${id}-activity`}
-            name="activityLevel"
-            value={pet.activity_level}
-            onChange={(e) => updateRecipePet({ activity_level: normaliseActivityLevel(e.target.value) })}
-          >
-            {ACTIVITY_LEVELS.map((a) => (
-              <option key={a} value={a}>
-                {TRIAL_SENTENCE_ACTIVITY[a]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-life-stage`}>Life stage</label>
-          <select
-            id={`${id}-life-stage`}
-            name="lifeStage"
-            value={pet.life_stage}
-            onChange={(e) => updateRecipePet({ life_stage: normaliseLifeStage(e.target.value) })}
-          >
-            {LIFE_STAGES.map((s) => (
-              <option key={s} value={s}>
-                {LIFE_STAGE_SHORT_LABELS[s].toLowerCase()}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-body`}>Body condition</label>
-          <select
-            id={`${id}-body`}
-            name="bodyCondition"
-            value={pet.body_condition}
-            onChange={(e) => updateRecipePet({ body_condition: normaliseBodyCondition(e.target.value) })}
-          >
-            {BODY_CONDITIONS.map((b) => (
-              <option key={b} value={b}>
-                {TRIAL_SENTENCE_BODY_CONDITION[b]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TraitSelect id={`${id}-activity`} label="Activity" field="activity_level" values={ACTIVITY_LEVELS} words={TRIAL_SENTENCE_ACTIVITY} />
+        <TraitSelect id={`${id}-life-stage`} label="Life stage" field="life_stage" values={LIFE_STAGES} words={LIFE_STAGE_WORDS} />
+        <TraitSelect id={`${id}-body`} label="Body condition" field="body_condition" values={BODY_CONDITIONS} words={TRIAL_SENTENCE_BODY_CONDITION} />
         <button type="submit" className="secondary">
           Done
         </button>
@@ -202,5 +159,30 @@ export function PetSentence() {
         {notice}
       </p>
     </section>
+  );
+}
+
+/** The life stages as the sentence says them: "a 12 kg, active puppy". */
+const LIFE_STAGE_WORDS = Object.fromEntries(LIFE_STAGES.map((s) => [s, LIFE_STAGE_SHORT_LABELS[s].toLowerCase()])) as Record<LifeStage, string>;
+
+type Trait = 'activity_level' | 'life_stage' | 'body_condition';
+/** The form's field names (the recipe page's query parameters, normalisePetQuery). */
+const FIELD_NAMES: Record<Trait, string> = { activity_level: 'activityLevel', life_stage: 'lifeStage', body_condition: 'bodyCondition' };
+
+/** One trait in the sentence's editor: a labelled select of its values, in the sentence's words; a choice updates the pet at once. */
+function TraitSelect<F extends Trait>(props: { id: string; label: string; field: F; values: readonly RecipePet[F][]; words: Record<RecipePet[F], string> }) {
+  const pet = useStore($recipePet);
+  const choose = (value: string) => updateRecipePet({ [props.field]: props.values.find((v) => v === value) ?? pet[props.field] });
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <select id={props.id} name={FIELD_NAMES[props.field]} value={pet[props.field]} onChange={(e) => choose(e.target.value)}>
+        {props.values.map((v) => (
+          <option key={v} value={v}>
+            {props.words[v]}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

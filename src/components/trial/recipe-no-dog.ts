@@ -3,7 +3,7 @@
  * show (no name and weight in the address, and no pet data stored by the pet screens). trial.css
  * then lays the built HTML out as the page will be (the dog editor open, no figures' boxes)
  * instead of as for a named dog, so nothing moves when the island opens the editor
- * (README, Performance budgets: CLS).
+ * (docs/performance.md: CLS).
  *
  * It decides as initRecipePage (src/stores/trial.ts) does, but cannot read inside the stored
  * data: stored data whose dogs are all left out of the plan still opens the editor late.

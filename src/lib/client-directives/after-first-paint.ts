@@ -5,7 +5,7 @@
  *
  * Why: our pages' HTML is already the page (or its loading state); an island's code fetched
  * while that HTML is still being drawn only shares the phone's network and main thread with it
- * (README, Performance budgets).
+ * (docs/performance.md).
  *
  * @example
  * afterFirstPaint(() => void import('./island'));

@@ -1,6 +1,6 @@
 /**
  * The names by which a pre-rendered form and the page's inline script agree on whether the
- * form's island is ready (README, Forms before the page is ready; ADR 0009).
+ * form's island is ready (docs/decisions/0009-early-forms.md).
  */
 /** On a form the island renders: hold its submit until the island is ready. */
 export const EARLY_FORM_ATTRIBUTE = 'data-early-form';

@@ -1,5 +1,5 @@
 /**
- * The dashboard as the page loads it (README, Performance budgets): its HTML is already the
+ * The dashboard as the page loads it (docs/performance.md): its HTML is already the
  * loading dashboard (the greeting heading and a loading status), the island hydrates that HTML
  * without a mismatch even when the session check has answered first, and the sections appear
  * together once their first loads have answered. The API is faked at `fetch`.

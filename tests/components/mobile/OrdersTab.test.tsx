@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ORDER_HISTORY_TEXTS } from '../../../src/copy/order-history';
-import { CUSTOMER, failure, json, makeOrder, expectLoadingUntilAnswered, networkFailure } from './fakes';
+import { CUSTOMER, failure, json, makeOrder, expectEmptyTab, expectLoadingUntilAnswered, networkFailure } from './fakes';
 import { startMobile, mobileTestWorld } from './harness';
 
 const { OrdersTab } = await import('../../../src/components/mobile/OrdersTab');
@@ -41,9 +41,7 @@ describe('Orders tab: loading, failure, none', () => {
   it("none yet: 'No orders yet', the line and Start Shopping", async () => {
     api.answers[ORDERS] = () => json({ orders: [] });
     renderTab();
-    expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeTruthy();
-    expect(screen.getByText('Your order history will appear here once you place your first order.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Start Shopping' })).toBeTruthy();
+    await expectEmptyTab({ heading: 'No orders yet', line: 'Your order history will appear here once you place your first order.', button: 'Start Shopping' });
   });
 });
 

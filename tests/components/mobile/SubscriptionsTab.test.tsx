@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER, dayFromToday, failure, json, makeSubscription, expectLoadingUntilAnswered, networkFailure } from './fakes';
+import { CUSTOMER, dayFromToday, failure, json, makeSubscription, expectEmptyTab, expectLoadingUntilAnswered, networkFailure } from './fakes';
 import { startMobile, mobileTestWorld } from './harness';
 import { MANAGE_ACTIONS } from '../../factories/manage-sheet';
 
@@ -48,9 +48,11 @@ describe('Subscriptions tab: loading, failure, none', () => {
   it("none yet: 'No subscriptions yet', the invitation and Start Subscription", async () => {
     api.answers[SUBS] = () => json([]);
     renderTab();
-    expect(await screen.findByRole('heading', { name: 'No subscriptions yet' })).toBeTruthy();
-    expect(screen.getByText("Start a subscription to get regular deliveries of your pet's food!")).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Start Subscription' })).toBeTruthy();
+    await expectEmptyTab({
+      heading: 'No subscriptions yet',
+      line: "Start a subscription to get regular deliveries of your pet's food!",
+      button: 'Start Subscription',
+    });
   });
 });
 

@@ -213,3 +213,10 @@ export async function expectLoadingUntilAnswered(api: FakeApi, key: string, rend
   await release(answer);
   expect(screen.queryByRole('status')).toBeNull();
 }
+
+/** A tab with nothing to show yet: its heading, its line and the one button that starts something. */
+export async function expectEmptyTab(empty: { heading: string; line: string; button: string }) {
+  expect(await screen.findByRole('heading', { name: empty.heading })).toBeTruthy();
+  expect(screen.getByText(empty.line)).toBeTruthy();
+  expect(screen.getByRole('button', { name: empty.button })).toBeTruthy();
+}

@@ -2,7 +2,7 @@
  * A fake Shopify built on Shopify's published GraphQL schemas: every Admin and Storefront
  * operation it receives is validated against the real schema of its version (an operation
  * Shopify would reject is answered with Shopify's error shape and recorded in `rejected`, which
- * tests assert empty), then executed by resolvers over an in-memory shop (./admin-root.ts,
+ * tests assert empty), then executed by resolvers over an in-memory shop (./admin-root.ts, ./storefront-root.ts,
  * ./checkout.ts). It throttles like Shopify when told to (`THROTTLED` with the cost extension),
  * fails like a struggling shop (5xx), and sends signed webhooks back (./webhooks.ts). The app
  * is installed through Shopify's OAuth endpoints (./oauth.ts): the Admin API takes only a token
@@ -13,9 +13,9 @@
  * start:shopify and the end-to-end tests (./server.ts).
  */
 import { buildClientSchema, execute, parse, validate, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
-import { idOfGid } from '../../../functions/shopify/commerce/gids';
-import { TREATS } from '../../../src/domain/catalogue';
-import { adminRoot, contractView } from './admin-root';
+import { adminRoot } from './admin-root';
+import { contractView } from './admin-views';
+import { storefrontRoot } from './storefront-root';
 import { checkoutPage, thankYouPage } from './pages';
 import { completeCheckout, findOrCreateCustomer, type Buyer } from './checkout';
 import { createShopState, type FakeContract, type FakeLine, type FakeOrder } from './shop-state';
@@ -70,6 +70,7 @@ export function createFakeShopify(options: FakeShopifyOptions) {
   const app = options.app ?? { clientId: '', appSecret: '', appUrl: '', redirectUrls: [], scopes: [] };
   const installs = createAppInstalls({ ...app, shopDomain: options.shopDomain }, webhooks, now);
   const origin = options.origin ?? `https://${options.shopDomain}`;
+  const shopStorefront = storefrontRoot(state, options, origin);
   const rejected: { operation: string; errors: string[] }[] = [];
   const received: { api: 'admin' | 'storefront'; operation: string; variables: unknown }[] = [];
   let throttle = 0;
@@ -92,68 +93,11 @@ export function createFakeShopify(options: FakeShopifyOptions) {
       return json({ errors: errors.map((e) => ({ message: e.message, locations: e.locations, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })) });
     }
     received.push({ api, operation: body.query, variables: body.variables ?? {} });
-    const rootValue = api === 'admin' ? root : storefrontRoot;
+    const rootValue = api === 'admin' ? root : shopStorefront;
     const result = await execute({ schema, document: doc, rootValue, variableValues: body.variables ?? {} });
     const cost = { requestedQueryCost: 10, actualQueryCost: 10, throttleStatus: { maximumAvailable: 2000, currentlyAvailable: 1990, restoreRate: 100 } };
     return json({ ...result, errors: result.errors?.map((e) => ({ message: e.message, path: e.path })), extensions: { cost } });
   }
-
-  const storefrontRoot = {
-    cartCreate: (args: {
-      input: {
-        lines?: { merchandiseId: string; sellingPlanId?: string; quantity?: number }[];
-        discountCodes?: string[];
-        buyerIdentity?: { email?: string };
-        attributes?: { key: string; value: string }[];
-      };
-    }) => {
-      const input = args.input;
-      const lines = input.lines ?? [];
-      const sold = (gid: string) => /^gid:\/\/shopify\/ProductVariant\/\d+$/.test(gid) && (!options.variants || options.variants.includes(idOfGid(gid)));
-      const bad = lines.findIndex((l) => !sold(l.merchandiseId));
-      if (bad >= 0)
-        return {
-          cart: null,
-          userErrors: [{ field: ['input', 'lines', String(bad), 'merchandiseId'], message: 'The merchandise with id does not exist.', code: 'INVALID' }],
-        };
-      const id = `gid://shopify/Cart/${crypto.randomUUID()}`;
-      const codes = input.discountCodes ?? [];
-      state.carts.set(id, {
-        id,
-        lines: lines.map((l) => ({ merchandiseId: l.merchandiseId, sellingPlanId: l.sellingPlanId ?? null, quantity: l.quantity ?? 1 })),
-        discountCodes: codes,
-        email: input.buyerIdentity?.email ?? null,
-        attributes: input.attributes ?? [],
-        completedOrderId: null,
-      });
-      const known = new Set((options.discountCodes ?? []).map((c) => c.toUpperCase()));
-      return {
-        cart: {
-          id,
-          checkoutUrl: `${origin}/checkouts/${encodeURIComponent(id)}`,
-          discountCodes: codes.map((code) => ({ code, applicable: known.has(code.toUpperCase()) })),
-        },
-        userErrors: [],
-      };
-    },
-    collection: (args: { handle?: string }) => {
-      if (!args.handle || args.handle !== (options.treatsCollection ?? 'treats')) return null;
-      // The shop's treats as its collection holds them: titles and images from its own CDN.
-      const products = TREATS.map((t) => ({
-        id: `gid://shopify/Product/${t.id}`,
-        title: t.title,
-        featuredImage: { url: `https://cdn.shopify.com/s/files/furbaby/${t.id}.jpg` },
-        variants: { nodes: t.variants.map((v) => ({ id: `gid://shopify/ProductVariant/${v.id}` })) },
-      }));
-      return { id: 'gid://shopify/Collection/1', handle: args.handle, title: 'Treats', products: { nodes: products } };
-    },
-    cartDiscountCodesUpdate: (args: { cartId: string; discountCodes: string[] }) => {
-      const cart = state.carts.get(args.cartId);
-      if (!cart) return { cart: null, userErrors: [{ field: ['cartId'], message: 'The specified cart does not exist.', code: 'INVALID' }] };
-      cart.discountCodes = args.discountCodes;
-      return { cart: { id: cart.id, checkoutUrl: `${origin}/checkouts/${encodeURIComponent(cart.id)}` }, userErrors: [] };
-    },
-  };
 
   async function fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
     const request = new Request(input, init);

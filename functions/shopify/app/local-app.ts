@@ -1,0 +1,27 @@
+/**
+ * The one local Shopify app: its client id and secret, used wherever a Shopify app signs or is
+ * named locally (`npm start`, `npm run start:shopify`, the tests, the bench): the install (the
+ * fake Shopify's OAuth and token exchange), webhooks' HMAC, the app proxy's signature, the
+ * console's App Bridge ID tokens, and the customer accounts' session tokens.
+ * Not secrets: they only ever open a fake shop on loopback; production refuses the secret and
+ * the token (functions/config/shopify.ts). A real store's come from the Dev Dashboard and
+ * `wrangler secret put` (docs/configuration.md).
+ *
+ * No imports, so that the scripts (`.mjs` under Node 22, tsx) and every test can import it.
+ */
+export const LOCAL_APP: { readonly clientId: string; readonly secret: string } = {
+  /**
+   * The committed shopify.app.toml's client_id and wrangler.toml's SHOPIFY_CLIENT_ID, until the
+   * real app's replaces them (tests/node/shopify-app-toml.test.ts holds the three equal). A
+   * client id is public (App Bridge shows it to every page), so it alone proves nothing.
+   */
+  clientId: '00000000000000000000000000000000',
+  /** The app's client secret: signs and verifies everything above. */
+  secret: 'local-furbaby-app-secret',
+};
+
+/** The demo shop's myshopify.com domain: the app proxy's `shop` and the console's shop under `npm start`. */
+export const LOCAL_SHOP_DOMAIN = 'furbaby-demo.myshopify.com';
+
+/** The fake Shopify's Storefront API token (Shopify mode locally); production refuses it. */
+export const LOCAL_STOREFRONT_TOKEN = 'local-shopify-storefront-token';
