@@ -19,8 +19,8 @@ export const BUDGETS = {
   maxLcpMs: 1500,
   /** Cumulative Layout Shift. */
   maxCls: 0.05,
-  /** Compressed JavaScript on the trial and recipe pages. */
-  maxTrialJsBytes: 90 * KB,
+  /** Compressed JavaScript on the trial and recipe pages (issue 48: 90 KB until then). */
+  maxTrialJsBytes: 85 * KB,
   /** 10,000 renewals through the queue, seconds, each exactly once. */
   maxRenewals10kSeconds: 300,
   /** The time for 10,000 renewals at most this multiple of the time for 1,000 (growth near linear). */

@@ -16,7 +16,6 @@
  * }, []);
  */
 import { atom } from 'nanostores';
-import { api } from '../lib/api-client';
 import type { FunnelEvent } from '../domain/funnel';
 import { HEIGHT_MESSAGE_TYPES, createHeightScheduler, type HeightKind } from '../embed/height';
 import type { FrameMessage, ParentMessageOf, ParentMessageType } from '../embed/messages';
@@ -64,7 +63,9 @@ export interface EmbedOptions {
   loadConfig?: () => Promise<EmbedConfig>;
 }
 
+/** The typed API client loads with the first call, after the first screen (issue 48). */
 async function fetchEmbedConfig(): Promise<EmbedConfig> {
+  const { api } = await import('../lib/api-client');
   const res = await api.api['embed-config'].$get();
   if (!res.ok) throw new Error(`embed-config answered ${res.status}`);
   return res.json();
