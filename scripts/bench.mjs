@@ -32,6 +32,7 @@ import { markdownTables, printChecks, printTables } from './bench/report.mjs';
 import { dashboardReads, measureHeavyCustomer } from './bench/heavy-customer.mjs';
 import { CONSOLE_SIZE, measureConsoleOverview } from './bench/console-overview.mjs';
 import { measureInp } from './bench/inp.mjs';
+import { measureExtensions } from './bench/extensions.mjs';
 import { measureMainThread } from './bench/trace.mjs';
 import { measureRenewals } from './bench/scale.mjs';
 import { startServer } from './bench/server.mjs';
@@ -100,6 +101,7 @@ const results = {
   /** @type {any} */ scale: undefined,
   /** @type {any} */ inp: undefined,
   /** @type {any} */ mainThread: undefined,
+  /** @type {any} */ extensions: undefined,
 };
 
 try {
@@ -159,6 +161,10 @@ try {
       results.pages.push({ name: page.name, path: page.path, ...r });
     }
     results.machine.cpu.pages = cpuShares(cpuBefore, cpuTimes());
+    // The customer account extensions' bundles, built by their own issues (absent: "not built").
+    results.extensions = measureExtensions();
+    for (const x of results.extensions) console.log(x.built ? `extension ${x.name}: ${x.gzipBytes} B gzip` : `extension ${x.name}: ${x.note}`);
+    if (results.extensions.length === 0) console.log('customer account extensions: not built (no extensions/<name>/dist/ yet)');
   }
 
   // D1 statements (and round trips) per request, before the interactions below change a

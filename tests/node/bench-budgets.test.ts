@@ -75,4 +75,16 @@ describe('checkBudgets', () => {
       ['compressed JS (KB)', 90, false],
     ]);
   });
+
+  it("checks a built customer account extension's bundle at 64 KB and only lists one not built yet", () => {
+    const extensions = [
+      { name: 'subscriptions-page', built: true, files: [], gzipBytes: 64 * KB + 1 },
+      { name: 'order-action', built: true, files: [], gzipBytes: 20 * KB },
+      { name: 'profile-block', built: false, note: 'not built' },
+    ];
+    expect(checkBudgets({ extensions }).map((c) => [c.subject, c.ok])).toEqual([
+      ['subscriptions-page', false],
+      ['order-action', true],
+    ]);
+  });
 });
