@@ -23,6 +23,9 @@ export const BUDGETS = {
   maxTrialJsBytes: 85 * KB,
   /** Each customer account extension's JavaScript, gzip (Shopify refuses a UI extension over 64 KB). */
   maxExtensionBytes: 64 * KB,
+  /** A dashboard action's round trip, tap to confirmation on screen, locally: p50 and p95, ms. */
+  maxActionP50Ms: 250,
+  maxActionP95Ms: 500,
   /** 10,000 renewals through the queue, seconds, each exactly once. */
   maxRenewals10kSeconds: 300,
   /** The time for 10,000 renewals at most this multiple of the time for 1,000 (growth near linear). */
@@ -105,6 +108,10 @@ export function checkBudgets(results) {
     for (const q of results.queries) {
       add('D1 statements per request', `${q.method} ${q.path}`, q.max, `≤ ${BUDGETS.maxQueries}`, q.max <= BUDGETS.maxQueries);
     }
+  }
+  for (const a of results.actions ?? []) {
+    add('action round trip p50 (ms)', a.action, a.p50, `≤ ${BUDGETS.maxActionP50Ms}`, a.p50 <= BUDGETS.maxActionP50Ms);
+    add('action round trip p95 (ms)', a.action, a.p95, `≤ ${BUDGETS.maxActionP95Ms}`, a.p95 <= BUDGETS.maxActionP95Ms);
   }
   // An extension not built yet is listed in the report, not checked (issue 48).
   for (const x of results.extensions ?? []) {

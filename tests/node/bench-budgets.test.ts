@@ -87,4 +87,10 @@ describe('checkBudgets', () => {
       ['order-action', true],
     ]);
   });
+
+  it("holds a dashboard action's round trip to p50 250 ms and p95 500 ms", () => {
+    const action = (p50: number, p95: number) => ({ actions: [{ action: 'skip', runs: 20, p50, p95 }] });
+    expect(missed(action(250, 500))).toEqual([]);
+    expect(missed(action(251, 501))).toEqual(['action round trip p50 (ms): skip', 'action round trip p95 (ms): skip']);
+  });
 });
