@@ -7,6 +7,8 @@
 //                                 a heavy customer's dashboard reads against the demo customer's, and
 //                                 the console's overview at 10,000 subscriptions against a dashboard read
 //   npm run bench -- --only inp   Interaction to Next Paint of the listed taps and keystrokes, CPU 4× slower
+//   npm run bench -- --only trace each page's load and each interaction traced at 4× CPU: React commits,
+//                                 layouts, style recalculations, observers (counts a shared machine does not move)
 //   options: --duration S  --connections N  --lighthouse-runs N  --only api|pages|inp|scale  --no-build
 //            --page TEXT (only the pages whose path contains TEXT)
 //            --markdown (also print the tables as Markdown, for docs/performance.md)
@@ -30,6 +32,8 @@ import { markdownTables, printChecks, printTables } from './bench/report.mjs';
 import { dashboardReads, measureHeavyCustomer } from './bench/heavy-customer.mjs';
 import { CONSOLE_SIZE, measureConsoleOverview } from './bench/console-overview.mjs';
 import { measureInp } from './bench/inp.mjs';
+import { measureExtensions } from './bench/extensions.mjs';
+import { measureMainThread } from './bench/trace.mjs';
 import { measureRenewals } from './bench/scale.mjs';
 import { startServer } from './bench/server.mjs';
 import { ensureChromium } from './lib/browsers.mjs';
@@ -61,12 +65,13 @@ const settings = {
   // Five: one page load on two shared cores can lose 0.3 s of main thread to the server beside it.
   lighthouseRuns: positive('lighthouse-runs', args['lighthouse-runs'], args.quick ? 1 : 5),
 };
-if (args.only && !['api', 'pages', 'inp', 'scale'].includes(args.only)) throw new Error('--only is api, pages, inp or scale');
+if (args.only && !['api', 'pages', 'inp', 'scale', 'trace'].includes(args.only)) throw new Error('--only is api, pages, inp, scale or trace');
 const doApi = !args.only || args.only === 'api';
 const doPages = !args.only || args.only === 'pages';
 const doInp = !args.only || args.only === 'inp';
 const doScale = !args.only || args.only === 'scale';
-const chromePath = doPages || doInp ? ensureChromium() : '';
+const doTrace = !args.only || args.only === 'trace';
+const chromePath = doPages || doInp || doTrace ? ensureChromium() : '';
 const step = (name) => console.log(`\n━━ ${name} ━━`);
 
 const loadAverageStart = loadavg().map((x) => round(x, 2));
@@ -75,7 +80,8 @@ if (!args['no-build']) {
   await run('astro', ['build']);
 }
 step('fresh database and wrangler dev');
-const server = await startServer();
+// BENCH_PORT: a fixed port, where engineers share a machine and each has their own range.
+const server = await startServer({ port: process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined });
 console.log(`serving ${server.origin}`);
 const results = {
   generatedAt: new Date().toISOString(),
@@ -94,6 +100,8 @@ const results = {
   /** @type {any} */ budgets: undefined,
   /** @type {any} */ scale: undefined,
   /** @type {any} */ inp: undefined,
+  /** @type {any} */ mainThread: undefined,
+  /** @type {any} */ extensions: undefined,
 };
 
 try {
@@ -153,6 +161,10 @@ try {
       results.pages.push({ name: page.name, path: page.path, ...r });
     }
     results.machine.cpu.pages = cpuShares(cpuBefore, cpuTimes());
+    // The customer account extensions' bundles, built by their own issues (absent: "not built").
+    results.extensions = measureExtensions();
+    for (const x of results.extensions) console.log(x.built ? `extension ${x.name}: ${x.gzipBytes} B gzip` : `extension ${x.name}: ${x.note}`);
+    if (results.extensions.length === 0) console.log('customer account extensions: not built (no extensions/<name>/dist/ yet)');
   }
 
   // D1 statements (and round trips) per request, before the interactions below change a
@@ -164,6 +176,18 @@ try {
     step('interactions: INP in Chromium with the CPU slowed 4×');
     results.inp = await measureInp(server.origin, cookie, { chromePath });
     for (const r of results.inp) console.log(`${r.name}: INP ${r.inpMs} ms (${r.interactions} interactions over 16 ms)`);
+  }
+
+  if (doTrace) {
+    step('main thread: each page load and interaction traced at 4× CPU (React commits, layouts, style recalculations)');
+    const pathFor = async (/** @type {import('./bench/pages.mjs').PageTarget} */ p) =>
+      p.checkoutSession ? `${p.path}?session=${await startCheckoutSession(server.origin)}` : p.path;
+    results.mainThread = await measureMainThread(server.origin, cookie, { chromePath, page: args.page, pathFor });
+    for (const r of [...results.mainThread.loads, ...results.mainThread.interactions])
+      console.log(
+        `${r.name}: ${r.commits} commits, ${r.layouts} layouts, ${r.styleRecalcs} style recalculations, ` +
+          `${r.longTasks} long tasks (${r.blockingMs} ms over 50), ${r.scriptingMs} ms script`,
+      );
   }
 } finally {
   await server.stop();

@@ -8,30 +8,38 @@ export const BUDGETS = {
   /** Non-2xx answers plus connection errors and time-outs, under load. */
   maxErrors: 0,
   /** Each call's requests/s at least this share of the static asset's. */
-  minThroughputRatio: 0.5,
+  minThroughputRatio: 0.75,
   /** Each call's p99 at most this multiple of the static asset's p99. */
-  maxP99Ratio: 2,
+  maxP99Ratio: 1.5,
   /** D1 statements one request runs. */
   maxQueries: 5,
-  /** Lighthouse performance score, mobile preset. */
-  minPerformanceScore: 95,
-  /** Largest Contentful Paint, ms, mobile preset. */
-  maxLcpMs: 1800,
+  /** Lighthouse performance score, mobile preset (issue 48: raised from 95 with LCP from 1.8 s, INP from 100 ms, the API's from 0.5 and 2). */
+  minPerformanceScore: 98,
+  /** Largest Contentful Paint, ms, mobile preset (at most). */
+  maxLcpMs: 1500,
   /** Cumulative Layout Shift. */
   maxCls: 0.05,
-  /** Compressed JavaScript on the trial and recipe pages. */
-  maxTrialJsBytes: 90 * KB,
+  /** Compressed JavaScript on the trial and recipe pages (issue 48: 90 KB until then). */
+  maxTrialJsBytes: 85 * KB,
+  /** Each customer account extension's JavaScript, gzip (Shopify refuses a UI extension over 64 KB). */
+  maxExtensionBytes: 64 * KB,
+  /** A dashboard action's round trip, tap to confirmation on screen, locally: p50 and p95, ms. */
+  maxActionP50Ms: 250,
+  maxActionP95Ms: 500,
   /** 10,000 renewals through the queue, seconds, each exactly once. */
   maxRenewals10kSeconds: 300,
   /** The time for 10,000 renewals at most this multiple of the time for 1,000 (growth near linear). */
   maxRenewalGrowth: 12,
   /** Interaction to Next Paint of every listed interaction, ms, CPU 4× slower. */
-  maxInpMs: 100,
+  maxInpMs: 50,
   /** A heavy customer's dashboard reads: p50 at most this multiple of the demo customer's. */
   maxHeavyCustomerP50Ratio: 1.5,
   /** The console's overview at 10,000 subscriptions: p50 at most this multiple of a dashboard read's on the same data. */
   maxConsoleOverviewP50Ratio: 3,
 };
+
+/** What a Lighthouse figure says when no run was on a fast enough host. */
+export const NOT_MEASURED = 'not measured on a fast enough host';
 
 /** The pages whose JavaScript is budgeted (the trial funnel: paid traffic lands there). */
 export const JS_BUDGETED_PAGES = ['/free-trial', '/free-trial/choose-recipe'];
@@ -101,11 +109,32 @@ export function checkBudgets(results) {
       add('D1 statements per request', `${q.method} ${q.path}`, q.max, `≤ ${BUDGETS.maxQueries}`, q.max <= BUDGETS.maxQueries);
     }
   }
+  for (const a of results.actions ?? []) {
+    add('action round trip p50 (ms)', a.action, a.p50, `≤ ${BUDGETS.maxActionP50Ms}`, a.p50 <= BUDGETS.maxActionP50Ms);
+    add('action round trip p95 (ms)', a.action, a.p95, `≤ ${BUDGETS.maxActionP95Ms}`, a.p95 <= BUDGETS.maxActionP95Ms);
+  }
+  // An extension not built yet is listed in the report, not checked (issue 48).
+  for (const x of results.extensions ?? []) {
+    if (x.built)
+      add(
+        'extension JS (KB gzip)',
+        x.name,
+        Math.round((x.gzipBytes / KB) * 10) / 10,
+        `≤ ${BUDGETS.maxExtensionBytes / KB}`,
+        x.gzipBytes <= BUDGETS.maxExtensionBytes,
+      );
+  }
   if (results.pages) {
     for (const p of results.pages) {
-      add('Lighthouse performance', p.name, p.score, `≥ ${BUDGETS.minPerformanceScore}`, p.score >= BUDGETS.minPerformanceScore);
-      add('LCP (ms)', p.name, p.lcp, `< ${BUDGETS.maxLcpMs}`, p.lcp < BUDGETS.maxLcpMs);
-      add('CLS', p.name, p.cls, `< ${BUDGETS.maxCls}`, p.cls < BUDGETS.maxCls);
+      // Every run on a host slower than Lighthouse's benchmark index of 2,000 (after the repeats):
+      // said, not failed (issue 48). The JavaScript bytes do not depend on the host.
+      if (p.slowHost) {
+        add('Lighthouse performance', p.name, NOT_MEASURED, `≥ ${BUDGETS.minPerformanceScore}`, true);
+      } else {
+        add('Lighthouse performance', p.name, p.score, `≥ ${BUDGETS.minPerformanceScore}`, p.score >= BUDGETS.minPerformanceScore);
+        add('LCP (ms)', p.name, p.lcp, `≤ ${BUDGETS.maxLcpMs}`, p.lcp <= BUDGETS.maxLcpMs);
+        add('CLS', p.name, p.cls, `< ${BUDGETS.maxCls}`, p.cls < BUDGETS.maxCls);
+      }
       if (JS_BUDGETED_PAGES.includes(p.name)) {
         const kb = Math.round((p.jsBytes / KB) * 10) / 10;
         add('compressed JS (KB)', p.name, kb, `≤ ${BUDGETS.maxTrialJsBytes / KB}`, p.jsBytes <= BUDGETS.maxTrialJsBytes);

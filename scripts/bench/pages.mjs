@@ -26,8 +26,17 @@ export const CHROME_FLAGS = [
 
 /**
  * @typedef {{ name: string, path: string, session?: boolean, checkoutSession?: boolean }} PageTarget
- * @typedef {{ score: number, lcp: number, tbt: number, cls: number, fcp: number, jsBytes: number, cssBytes: number, jsServedBytes: number, cssServedBytes: number, jsFiles: string[], cssFiles: string[], runs: number[], benchmarkIndexes: number[], slowHostRuns: number, lighthouseVersion: string, diagnostics: Record<string, unknown> }} PageResult
+ * @typedef {{ score: number, lcp: number, tbt: number, cls: number, fcp: number, jsBytes: number, cssBytes: number, jsServedBytes: number, cssServedBytes: number, jsFiles: string[], cssFiles: string[], runs: number[], benchmarkIndexes: number[], slowHostRuns: number, retriedRuns: number, slowHost: boolean, lighthouseVersion: string, diagnostics: Record<string, unknown> }} PageResult
  */
+
+/**
+ * Lighthouse's benchmark index under which a run says more about the shared host than the page
+ * (issue 48: 800–2,900 within one run on this machine; the figures of 2026-11-25 were at
+ * 2,570–2,930). Such a run is repeated, at most SLOW_HOST_RETRIES times; a page with no run at or
+ * above it is reported as not measured on a fast enough host, not failed.
+ */
+export const MIN_BENCHMARK_INDEX = 2000;
+export const SLOW_HOST_RETRIES = 3;
 
 /** @type {PageTarget[]} */
 export const PAGES = [
@@ -59,29 +68,41 @@ export async function auditPage(page, origin, cookie, { runs, chromePath, dist }
   try {
     /** @type {import('lighthouse').Result[]} */
     const lhrs = [];
+    /** Each run's tries on a host slower than MIN_BENCHMARK_INDEX (repeated at most SLOW_HOST_RETRIES times). */
+    let retried = 0;
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(
-        `${origin}${page.path}`,
-        {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          extraHeaders: page.session ? { Cookie: cookie } : undefined,
-        },
-        undefined, // the default configuration: the mobile preset
-      );
-      if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
-      const lhr = result.lhr;
-      if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      lhrs.push(lhr);
+      for (let attempt = 0; ; attempt++) {
+        const result = await lighthouse(
+          `${origin}${page.path}`,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+            extraHeaders: page.session ? { Cookie: cookie } : undefined,
+          },
+          undefined, // the default configuration: the mobile preset
+        );
+        if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+        const lhr = result.lhr;
+        if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        if ((lhr.environment?.benchmarkIndex ?? 0) >= MIN_BENCHMARK_INDEX || attempt === SLOW_HOST_RETRIES) {
+          lhrs.push(lhr);
+          break;
+        }
+        retried++;
+      }
     }
+    // Only the runs on a fast enough host count; none at all: the page was not measured.
+    const fast = lhrs.filter((l) => (l.environment?.benchmarkIndex ?? 0) >= MIN_BENCHMARK_INDEX);
+    const slowHost = fast.length === 0;
+    const counted = slowHost ? lhrs : fast;
     const scores = lhrs.map((l) => Math.round((l.categories.performance?.score ?? 0) * 100));
     // Lighthouse's own measure of the machine's speed in each run (its mobile preset expects
     // about 1,000 or more) and how many runs it warned were on a slower CPU than it expects.
     const benchmarkIndexes = lhrs.map((l) => Math.round(l.environment?.benchmarkIndex ?? 0));
     const slowHostRuns = lhrs.filter((l) => (l.runWarnings ?? []).some((w) => /slower CPU/i.test(String(w)))).length;
-    const sorted = [...lhrs].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+    const sorted = [...counted].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
     const lhr = sorted[Math.floor((sorted.length - 1) / 2)];
     // Logged in, the dashboard stays on its own path (a login page would be measured otherwise).
     const trimmed = (/** @type {string} */ p) => p.replace(/\/$/, '');
@@ -99,6 +120,8 @@ export async function auditPage(page, origin, cookie, { runs, chromePath, dist }
       runs: scores,
       benchmarkIndexes,
       slowHostRuns,
+      retriedRuns: retried,
+      slowHost,
       lighthouseVersion: lhr.lighthouseVersion,
       diagnostics: diagnostics(lhr),
     };

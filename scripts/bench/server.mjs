@@ -52,10 +52,10 @@ function snapshotSite(dir) {
 /**
  * Prepares a fresh database (with `seedSql` run on it after the demo data) and starts `wrangler
  * dev` on it; resolves once /api/health answers.
- * @param {{ seedSql?: string }} [options]
+ * @param {{ seedSql?: string, port?: number }} [options] `port`: a fixed one (else a free one)
  * @returns {Promise<BenchServer>}
  */
-export async function startServer({ seedSql } = {}) {
+export async function startServer({ seedSql, port: fixedPort } = {}) {
   const state = mkdtempSync(join(tmpdir(), 'furbaby-bench-'));
   const cleanup = () => rmSync(state, { recursive: true, force: true });
   process.on('exit', cleanup);
@@ -67,7 +67,7 @@ export async function startServer({ seedSql } = {}) {
     await run('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', state, '--config', config, '--file', file]);
   }
 
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(
     'wrangler',

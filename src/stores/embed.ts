@@ -16,10 +16,9 @@
  * }, []);
  */
 import { atom } from 'nanostores';
-import { api } from '../lib/api-client';
 import type { FunnelEvent } from '../domain/funnel';
 import { HEIGHT_MESSAGE_TYPES, createHeightScheduler, type HeightKind } from '../embed/height';
-import { parseFrameMessage, parseParentMessage, type FrameMessage, type ParentMessageOf, type ParentMessageType } from '../embed/messages';
+import type { FrameMessage, ParentMessageOf, ParentMessageType } from '../embed/messages';
 import { isAllowedShopOrigin, originOf, type EmbedConfig } from '../embed/origins';
 import { documentHeight, FRAME_LAYER_ATTRIBUTE, FRAMED_ATTRIBUTE } from '../embed/document-height';
 
@@ -52,13 +51,21 @@ const handlers = new Map<ParentMessageType, Set<Handler<never>>>();
 let early: MessageEvent[] = [];
 let config: EmbedConfig | null = null;
 let readyPromise: Promise<EmbedState> | null = null;
+/**
+ * The messages' schemas (valibot and the catalogue's ids), loaded by a framed page only, while the
+ * allowed origins load: a page on its own never sends or reads a message, and on the trial pages
+ * they were 2 KB of the first screen's JavaScript (issue 48). Until loaded nothing is allowed.
+ */
+let schemas: typeof import('../embed/messages') | null = null;
 
 export interface EmbedOptions {
   /** Where the allowed origins come from; `GET /api/embed-config` by default. */
   loadConfig?: () => Promise<EmbedConfig>;
 }
 
+/** The typed API client loads with the first call, after the first screen (issue 48). */
 async function fetchEmbedConfig(): Promise<EmbedConfig> {
+  const { api } = await import('../lib/api-client');
   const res = await api.api['embed-config'].$get();
   if (!res.ok) throw new Error(`embed-config answered ${res.status}`);
   return res.json();
@@ -95,7 +102,7 @@ function detectParentOrigin(): string | null {
 function dispatch(event: MessageEvent): void {
   const state = $embed.get();
   if (!state.allowed || event.origin !== state.parentOrigin || event.source !== window.parent) return;
-  const message = parseParentMessage(event.data);
+  const message = schemas?.parseParentMessage(event.data) ?? null;
   if (!message) return;
   if (message.type === 'PARENT_VIEWPORT') {
     const { width, height, scrollY, frameTop } = message;
@@ -135,12 +142,14 @@ export function initEmbed(options: EmbedOptions = {}): Promise<EmbedState> {
     const parentOrigin = framed ? detectParentOrigin() : null;
     $embed.set({ framed, parentOrigin, allowed: false, ready: false });
     if (framed) window.addEventListener('message', onMessage);
+    const loadingSchemas = framed ? import('../embed/messages').catch(() => null) : null;
     try {
       config = await (options.loadConfig ?? fetchEmbedConfig)();
     } catch {
       config = null; // unknown origins: nothing is allowed
     }
-    const allowed = framed && config !== null && isAllowedShopOrigin(parentOrigin, config);
+    schemas = (await loadingSchemas) ?? null;
+    const allowed = framed && schemas !== null && config !== null && isAllowedShopOrigin(parentOrigin, config);
     $embed.set({ framed, parentOrigin, allowed, ready: true });
     const queued = early;
     early = [];
@@ -159,7 +168,7 @@ export function initEmbed(options: EmbedOptions = {}): Promise<EmbedState> {
 export function postToParent(message: FrameMessage): boolean {
   const { framed, allowed, ready, parentOrigin } = $embed.get();
   if (!framed || !allowed || !ready || !parentOrigin) return false;
-  const valid = parseFrameMessage(message);
+  const valid = schemas?.parseFrameMessage(message) ?? null;
   if (!valid) return false;
   try {
     window.parent.postMessage(valid, parentOrigin);

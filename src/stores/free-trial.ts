@@ -1,35 +1,16 @@
 /**
- * The free-trial form's hand-over (spec 001 §3, §4): `freeTrialParams` read once from local
- * storage, and the trial recipe page's address for a filled-in form.
+ * The free-trial form's hand-over (spec 001 §3, §4): where `freeTrialParams` waits in local
+ * storage (read by ./free-trial-checks.ts), and the trial recipe page's address for a filled-in form.
  */
 import { ATTRIBUTION_PARAMS, SHOP_PATH_PARAM, SHOP_REFERRER_PARAM } from '../domain/attribution-params';
-import * as v from 'valibot';
-import { freeTrialParamsSchema, type FreeTrialForm, type FreeTrialParams } from '../domain/schemas/trial';
+import type { FreeTrialForm } from '../domain/schemas/trial';
 import type { RecipePage } from '../domain/trial';
-import { browserStorage, RECIPE_PAGE_PATHS } from './trial-handover';
+import { RECIPE_PAGE_PATHS } from './trial-handover';
 
 export { rememberTrialCustomer } from './trial-handover';
 
 /** Where the shop page (or an earlier visit) leaves the form's values; read once, then removed. */
 export const FREE_TRIAL_PARAMS_KEY = 'freeTrialParams';
-
-/** `freeTrialParams`, read once and removed; null when absent or unreadable. */
-export function takeFreeTrialParams(): FreeTrialParams | null {
-  const storage = browserStorage('local');
-  const raw = storage?.getItem(FREE_TRIAL_PARAMS_KEY) ?? null;
-  if (raw === null) return null;
-  try {
-    storage?.removeItem(FREE_TRIAL_PARAMS_KEY);
-  } catch {
-    // blocked storage: it is read again next time, which does no harm
-  }
-  try {
-    const parsed = v.safeParse(freeTrialParamsSchema, JSON.parse(raw));
-    return parsed.success ? parsed.output : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The trial recipe page's address for a filled-in form, carrying a discount from the form's

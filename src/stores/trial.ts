@@ -27,9 +27,15 @@ import { RECIPE_CARD_ORDER, TRIAL_PRODUCTS, isTrialProduct } from '../domain/rec
 import type { RecommendationData, RecommendationPlanData } from '../domain/schemas/shop';
 import { discountCodeFor, type RecipePage } from '../domain/trial';
 import { RECIPE_PAGE_MAX_WEIGHT_KG, WEIGHT_MIN_KG, recipePageWeightRedirect } from '../domain/weight';
-import { api } from '../lib/api-client';
 import { loadFunnel, navigateTop, trackFunnel } from './embed';
 import { readTrialCustomer, type TrialCustomer } from './trial-handover';
+
+/**
+ * The typed API client (hono/client, 2 KB of gzip) loads after the first screen, as the funnel's
+ * sender does: the recipe cards are in the page's HTML, and nothing calls the API before its
+ * first answer is needed (issue 48).
+ */
+const loadApi = () => import('../lib/api-client').then((m) => m.api);
 
 export type RecipePet = PetQuery;
 
@@ -137,6 +143,7 @@ export async function refreshRecommendations(): Promise<void> {
   }
   $recipeRecommendations.set({ status: 'loading' });
   try {
+    const api = await loadApi();
     const res = await api.api.pets.recommendations.$post({
       json: {
         pets: [
@@ -207,6 +214,7 @@ export async function startRecipeCheckout(
   try {
     // The visit's attribution and id; plan_selected noted (./funnel.ts, loaded after the first paint).
     const visit = await loadFunnel().then((m) => m.checkoutVisit(productId, plan));
+    const api = await loadApi();
     const res = await api.api.pets['checkout-url'].$post({
       json: {
         variantId: plan.variantId,

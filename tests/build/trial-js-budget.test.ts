@@ -1,6 +1,6 @@
 /**
  * The trial and recipe pages stay light: the JavaScript a first visit loads —
- * every module the page's islands import, followed through static imports — is at most 90 KB
+ * every module the page's islands import, followed through static imports — is at most 85 KB (issue 48; 90 KB until then)
  * compressed, gzip and brotli alike. Needs `npm run build` first.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
 const DIST = join(import.meta.dirname, '../../dist');
-export const TRIAL_PAGE_JS_BUDGET_BYTES = 90 * 1024;
+export const TRIAL_PAGE_JS_BUDGET_BYTES = 85 * 1024;
 
 /** The page's scripts: island components and renderers, module scripts, and their static imports. */
 function initialScripts(route: string): { files: string[]; inline: string } {

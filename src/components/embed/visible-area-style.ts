@@ -1,6 +1,6 @@
 /** Dialogs, sheets, toasts and tips inside the shop's frame: placed in the part of the frame the visitor sees (issue 31). */
-import { useStore } from '@nanostores/react';
-import { useEffect, type CSSProperties } from 'react';
+import type { ReadableAtom } from 'nanostores';
+import { useCallback, useEffect, useSyncExternalStore, type CSSProperties } from 'react';
 import { visibleArea, type VisibleArea } from '../../embed/visible-area';
 import { $embed, $parentViewport, requestFromParent } from '../../stores/embed';
 
@@ -8,17 +8,28 @@ import { $embed, $parentViewport, requestFromParent } from '../../stores/embed';
 const VIEWPORT_WAIT_MS = 1000;
 
 /**
+ * A store's value, followed only while `active` (null otherwise): every option button has a tip,
+ * and two listeners each on the embedding's stores for tips nobody opened cost the calculator's
+ * hydration and each of its re-renders (issue 48).
+ */
+function useStoreWhile<T>(store: ReadableAtom<T>, active: boolean): T | null {
+  const subscribe = useCallback((changed: () => void) => (active ? store.listen(changed) : () => {}), [store, active]);
+  const read = () => (active ? store.get() : null);
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+/**
  * The part of our frame on the shop's screen, in the frame's coordinates; null standalone, or
  * before the shop has told us. Asks the shop for its viewport once `active` (a layer opens; the
- * shop then keeps it current on scroll).
+ * shop then keeps it current on scroll); while not active it follows nothing and answers null.
  */
 export function useVisibleArea(active = true): VisibleArea | null {
-  const embed = useStore($embed);
-  const viewport = useStore($parentViewport);
+  const embed = useStoreWhile($embed, active);
+  const viewport = useStoreWhile($parentViewport, active);
   useEffect(() => {
     if (active && $embed.get().framed) void requestFromParent({ type: 'REQUEST_PARENT_VIEWPORT' }, 'PARENT_VIEWPORT', VIEWPORT_WAIT_MS);
   }, [active]);
-  if (!embed.framed || !viewport) return null;
+  if (!embed?.framed || !viewport) return null;
   const area = visibleArea(viewport, window.innerHeight);
   return area.height === 0 ? null : area;
 }

@@ -1,11 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import * as v from 'valibot';
 import { TRIAL_MESSAGES } from '../../copy/trial-messages';
 import { normaliseLifeStage } from '../../domain/normalise';
 import { ACTIVITY_LABELS, BODY_CONDITION_LABELS, LIFE_STAGE_SHORT_LABELS } from '../../copy/pet-labels';
 import { ACTIVITY_LEVELS, BODY_CONDITIONS, LIFE_STAGES, type ActivityLevel, type BodyCondition, type LifeStage } from '../../domain/pet-values';
 import { FREE_TRIAL_SUBMIT_BUSY_LABEL, FREE_TRIAL_SUBMIT_LABEL, recipePageMetrics, titleName } from '../../domain/recipe-pages';
-import { freeTrialFormSchema } from '../../domain/schemas/trial';
 import { TIMERS_MS } from '../../copy/timers';
 import { FREE_TRIAL_LOADING_MESSAGE, FREE_TRIAL_REQUIRED_FIELDS_MESSAGE, freeTrialTitle } from '../../domain/trial';
 import { toFiniteNumber } from '../../domain/rounding';
@@ -16,7 +14,7 @@ import {
   FREE_TRIAL_WEIGHT_STEP_KG,
   WEIGHT_LIMIT_ERROR_PARAM,
 } from '../../domain/weight';
-import { recipePageUrl, rememberTrialCustomer, takeFreeTrialParams } from '../../stores/free-trial';
+import { recipePageUrl, rememberTrialCustomer } from '../../stores/free-trial';
 import { loadFunnel, trackFunnel } from '../../stores/embed';
 import { useEmbeddedPage } from '../embed/use-embed';
 import { DailyMetrics } from './DailyMetrics';
@@ -48,6 +46,10 @@ const EMPTY: Values = {
   bodyCondition: 'aboutRight',
 };
 
+/** The form's checks (valibot and the schemas), loaded once after the first screen (issue 48). */
+let checks: Promise<typeof import('../../stores/free-trial-checks')> | null = null;
+const loadChecks = () => (checks ??= import('../../stores/free-trial-checks'));
+
 /** Which form message wins when several fields are wrong: the missing ones first (spec 001 §5). */
 function formMessage(issues: readonly { message: string }[]): string {
   return issues.some((i) => i.message === FREE_TRIAL_REQUIRED_FIELDS_MESSAGE) ? FREE_TRIAL_REQUIRED_FIELDS_MESSAGE : issues[0]!.message;
@@ -77,8 +79,9 @@ export function FreeTrialForm() {
     trackFunnel({ name: 'funnel_viewed' });
     const query = new URLSearchParams(window.location.search);
     discountRef.current = query.get('discount')?.trim() || null;
-    const params = takeFreeTrialParams();
-    if (params) {
+    void loadChecks().then(({ takeFreeTrialParams }) => {
+      const params = takeFreeTrialParams();
+      if (!params) return;
       setValues({
         customerName: params.customerName,
         customerEmail: params.customerEmail,
@@ -88,7 +91,7 @@ export function FreeTrialForm() {
         activityLevel: params.activityLevel,
         bodyCondition: params.bodyCondition,
       });
-    }
+    });
     if (query.get('error') === WEIGHT_LIMIT_ERROR_PARAM) {
       setMessage(FREE_TRIAL_WEIGHT_LIMIT_REDIRECT_MESSAGE);
       setInvalid(new Set(['weight']));
@@ -138,12 +141,23 @@ export function FreeTrialForm() {
     ? recipePageMetrics({ weight, life_stage: values.lifeStage, activity_level: values.activityLevel, body_condition: values.bodyCondition })
     : null;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busyRef.current) return;
-    const parsed = v.safeParse(freeTrialFormSchema, values);
-    if (!parsed.success) {
-      const fields = new Set(parsed.issues.map((i) => v.getDotPath(i)).filter((p): p is Field => FIELD_ORDER.includes(p as Field)));
+    // Busy while the checks load, so a second tap meanwhile does nothing.
+    busyRef.current = true;
+    const parsed = await loadChecks()
+      .then(
+        (m) => m.checkFreeTrialForm(values),
+        () => null,
+      )
+      .finally(() => (busyRef.current = false));
+    if (!parsed) {
+      setMessage(TRIAL_MESSAGES.failedToProcessRequest);
+      return;
+    }
+    if (!parsed.ok) {
+      const fields = new Set(parsed.paths.filter((p): p is Field => FIELD_ORDER.includes(p as Field)));
       setInvalid(fields);
       setMessage(formMessage(parsed.issues));
       const first = FIELD_ORDER.find((f) => fields.has(f));
@@ -156,7 +170,7 @@ export function FreeTrialForm() {
     setBusy(true);
     setOverlay(true);
     try {
-      const form = parsed.output;
+      const form = parsed.form;
       rememberTrialCustomer({ name: form.customerName, email: form.customerEmail });
       const url = BASE + recipePageUrl(form, discountRef.current);
       // The visit's id goes along: a frame whose storage the browser blocks has no other way.
@@ -198,7 +212,15 @@ export function FreeTrialForm() {
   );
 
   return (
-    <form {...early} className="free-trial" method="post" action="/free-trial/choose-recipe" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+    <form
+      {...early}
+      className="free-trial"
+      method="post"
+      action="/free-trial/choose-recipe"
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      aria-busy={busy || undefined}
+    >
       <h1>{freeTrialTitle(titleName(values.name))}</h1>
       {metrics ? <DailyMetrics metrics={metrics} label={`${values.name.trim()}'s daily feeding amounts`} /> : null}
 

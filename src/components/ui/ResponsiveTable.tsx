@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { chooseTableLayout, type TableLayout } from './table-layout';
 import './responsive-table.css';
 
@@ -28,8 +28,8 @@ export interface ResponsiveTableProps<Row> {
  * One list (subscriptions, orders), as a table where all its columns fit the box it is in and as a
  * card per row below that (issue 31), with every value of the row: the first column as the card's
  * title, the others as labelled facts, the actions at the card's foot. The layout is decided from
- * measured widths (`chooseTableLayout`) in a layout effect, so the other one never paints; a
- * ResizeObserver follows the box (a phone turned, the shop's frame resized).
+ * measured widths (`chooseTableLayout`) in a layout effect, so the other one never paints; one
+ * ResizeObserver follows the box's width (a phone turned, the shop's frame resized).
  */
 export function ResponsiveTable<Row>({ caption, columns, rows, rowKey, initialLayout = 'table', testId }: ResponsiveTableProps<Row>) {
   const box = useRef<HTMLDivElement>(null);
@@ -37,24 +37,41 @@ export function ResponsiveTable<Row>({ caption, columns, rows, rowKey, initialLa
   // The width the table took the last time it was on screen (its narrowest once it overflowed).
   const tableWidth = useRef<number | null>(null);
   const measuredRows = useRef(rows);
+  // The box's width at the last measure, and the layout on screen: read by the observer below.
+  const boxWidth = useRef<number | null>(null);
+  const shown = useRef(layout);
+  shown.current = layout;
 
-  useLayoutEffect(() => {
+  /** Measures both widths and switches the layout only when it must (a same-state update still costs a commit). */
+  const measure = useRef(() => {
     const el = box.current;
     if (!el) return;
+    const table = el.querySelector('table');
+    if (table) tableWidth.current = table.getBoundingClientRect().width;
+    boxWidth.current = el.clientWidth;
+    const next = chooseTableLayout({ current: shown.current, available: boxWidth.current, tableWidth: tableWidth.current });
+    if (next !== shown.current) setLayout(next);
+  }).current;
+
+  // Before paint, whenever the rows or the layout change (new content may need more room).
+  useLayoutEffect(() => {
     // New rows may need more room than the table last took: shown as a table once more to tell.
     if (measuredRows.current !== rows) tableWidth.current = null;
     measuredRows.current = rows;
-    const measure = () => {
-      const table = el.querySelector('table');
-      if (table) tableWidth.current = table.getBoundingClientRect().width;
-      setLayout((current) => chooseTableLayout({ current, available: el.clientWidth, tableWidth: tableWidth.current }));
-    };
     measure();
-    if (typeof ResizeObserver === 'undefined') return;
+  }, [rows, layout, measure]);
+
+  // One observer for the component's life (issue 48: one per rows change, each with its initial
+  // report, cost the dashboard a forced layout and a commit apiece). It acts only when the box's
+  // width changed since the last measure; clientWidth is free to read here, layout has just run.
+  useEffect(() => {
+    const el = box.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
     // A frame later, not inside the observer's callback: a layout switch there resizes the box
     // again within the same frame, which browsers report as a ResizeObserver loop error.
     let frame = 0;
     const observer = new ResizeObserver(() => {
+      if (el.clientWidth === boxWidth.current) return;
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(measure);
     });
@@ -63,8 +80,7 @@ export function ResponsiveTable<Row>({ caption, columns, rows, rowKey, initialLa
       observer.disconnect();
       cancelAnimationFrame(frame);
     };
-    // Measured again whenever the rows or the layout change (new content may need more room).
-  }, [rows, layout]);
+  }, [measure]);
 
   const [title, ...rest] = columns;
   if (!title) return null;

@@ -17,10 +17,16 @@ export function useTipPlacement(shown: boolean) {
   const areaTop = area?.top;
   const areaHeight = area?.height;
   useLayoutEffect(() => {
+    // A hidden tip measures nothing (offsetParent alone forces a style and layout pass) and, once
+    // back in place, updates nothing: the calculator hydrates dozens of them (issue 48).
+    if (!shown) {
+      setPlacement((now) => (now === UNMOVED ? now : UNMOVED));
+      return;
+    }
     const tip = ref.current;
     const anchor = tip?.offsetParent;
     let next = UNMOVED;
-    if (shown && tip && anchor) {
+    if (tip && anchor) {
       // offsetLeft/Width ignore the tip's own shift, so a shifted tip is measured where it would be unshifted.
       const from = anchor.getBoundingClientRect();
       const top = areaTop ?? 0;

@@ -153,6 +153,8 @@ describe('RecipePage, once it has read the address', () => {
       expect(cardFigures(card)).toEqual(UNKNOWN_FIGURES);
       expect(chooseButton(card).disabled).toBe(true);
     }
+    // The call goes once the API client has loaded (after the first screen, issue 48).
+    await waitFor(() => expect(callsTo('/api/pets/recommendations')).toHaveLength(1));
     const [, init] = callsTo('/api/pets/recommendations')[0]!;
     expect(JSON.parse(String(init!.body))).toMatchObject({ pets: [{ name: 'Rex', weight: 12, life_stage: 'adult' }], discount: 'FREE7DAYTRIAL' });
 

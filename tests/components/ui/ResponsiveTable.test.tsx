@@ -59,6 +59,7 @@ const ROWS: Row[] = [
 let boxWidth = 0;
 let tableWidth = 0;
 let resized: (() => void) | null = null;
+let observers = 0;
 
 beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
@@ -69,6 +70,7 @@ beforeEach(() => {
     'ResizeObserver',
     class {
       constructor(callback: () => void) {
+        observers++;
         resized = callback;
       }
       observe() {}
@@ -154,5 +156,23 @@ describe('ResponsiveTable', () => {
     rerender(<ResponsiveTable caption="Your orders" columns={COLUMNS} rows={longer} rowKey={(r) => r.id} />);
     expect(screen.queryByRole('table')).toBeNull();
     expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  // Issue 48: an observer per rows change, each with its first report, cost the dashboard a
+  // forced layout and a commit apiece.
+  it('keeps one observer across row changes and measures nothing on a report of an unchanged width', () => {
+    boxWidth = 600;
+    tableWidth = 580;
+    observers = 0;
+    const { rerender } = render(<ResponsiveTable caption="Your orders" columns={COLUMNS} rows={ROWS} rowKey={(r) => r.id} />);
+    rerender(<ResponsiveTable caption="Your orders" columns={COLUMNS} rows={[...ROWS]} rowKey={(r) => r.id} />);
+    expect(observers).toBe(1);
+
+    const measured = vi.mocked(HTMLTableElement.prototype.getBoundingClientRect);
+    measured.mockClear();
+    resizeBox(600);
+    expect(measured).not.toHaveBeenCalled();
+    resizeBox(640);
+    expect(measured).toHaveBeenCalledTimes(1);
   });
 });
