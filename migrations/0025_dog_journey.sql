@@ -41,3 +41,9 @@ CREATE TABLE pet_birthdays (
   PRIMARY KEY (pet_id, years)
 );
 CREATE INDEX pet_birthdays_customer ON pet_birthdays(customer_id);
+
+-- The scheduled job looks for dogs near their 1st or 8th birthday every run: these keep that a
+-- range read of the few dogs near one, not a scan of every dog (functions/dogs/birthdays.ts).
+-- SQLite's date('2024-02-29', '+1 years') is 2025-03-01, the domain's rule for a leap-day dog.
+CREATE INDEX pets_first_birthday ON pets(date(dob, '+1 years'));
+CREATE INDEX pets_eighth_birthday ON pets(date(dob, '+8 years'));
