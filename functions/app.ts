@@ -31,6 +31,7 @@ import { profile } from './routes/profile';
 import { proxy } from './routes/proxy';
 import { pets } from './routes/pets';
 import { petsTemp } from './routes/pets-temp';
+import { petWeights } from './routes/pet-weights';
 import { photos } from './routes/photos';
 import { recommendations } from './routes/recommendations';
 import { root } from './routes/root';
@@ -79,6 +80,7 @@ const app = new Hono<AppEnv>()
   .route('/dev', devOutbox)
   .route('/api/photos', photos)
   .route('/api/pets', petsTemp)
+  .route('/api/pets', petWeights)
   .route('/api/pets', recommendations)
   .route('/api/pets', checkoutUrl)
   .route('/api/checkout', checkout)

@@ -7,6 +7,8 @@ import { deleteUnattachedPhotos } from './db/photos';
 import { deleteOldDeliveriesStatements } from './db/shopify-webhook-deliveries';
 import { readConfig, type Bindings } from './env';
 import { remindPausesEnding, resumeEndedPauses } from './billing/pause-until';
+import { runBirthdays } from './dogs/birthdays';
+import { runWeighInReminders } from './dogs/weigh-in-reminders';
 
 /**
  * The cron trigger (every 15 minutes, wrangler.toml). Each step is safe to run twice:
@@ -34,6 +36,10 @@ export async function runScheduled(env: Bindings, now = new Date()): Promise<voi
   // pauses until a date: the reminder before, and the resume on the day, due then (so renewed below)
   await remindPausesEnding(config, env.DB, now);
   await resumeEndedPauses(backend, env, now);
+  // dogs' birthdays (notice 14 days ahead, the life stage on the day) and monthly weigh-in
+  // reminders (functions/dogs/). Their failure must not stop billing.
+  await runBirthdays(config, env.DB, now).catch((err: unknown) => console.error('birthdays not run; the next run tries again', err));
+  await runWeighInReminders(config, env.DB, now).catch((err: unknown) => console.error('weigh-in reminders not sent; the next run tries again', err));
   // the console's shop-wide figures after the pauses' changes, so opening it reads one row per
   // card instead of every subscription (functions/console/snapshots.ts). Before billing: most of
   // its date changes land later anyway (the renewal queue's consumer), the next run's snapshot

@@ -31,6 +31,7 @@ import { startCheckoutSession } from './lib/checkout-session.ts';
 import { markdownTables, printChecks, printTables } from './bench/report.mjs';
 import { dashboardReads, measureHeavyCustomer } from './bench/heavy-customer.mjs';
 import { CONSOLE_SIZE, measureConsoleOverview } from './bench/console-overview.mjs';
+import { DOG_JOURNEY_SIZE, measureDogJourney } from './bench/dog-journey.mjs';
 import { measureInp } from './bench/inp.mjs';
 import { measureExtensions } from './bench/extensions.mjs';
 import { measureMainThread } from './bench/trace.mjs';
@@ -221,6 +222,12 @@ if (doScale) {
       `p50 ${dashboardRead.p50} ms, p90 ${dashboardRead.p90} ms (${dashboardRead.runs} reads); ${consoleOverview.ratio}×`,
   );
   for (const r of consoleOverview.reads) console.log(`  ${r.read} alone: p50 ${r.p50} ms, Worker ${r.workerMsP50} ms, ${r.bytes} B`);
+  step(`scale: the scheduled job's birthdays and weigh-in reminders with ${DOG_JOURNEY_SIZE.dogs.toLocaleString('en')} dogs`);
+  const dogs = await measureDogJourney();
+  results.scale.dogJourney = dogs;
+  console.log(
+    `first run of the month: ${dogs.firstRunMs} ms (${dogs.reminders} reminders, ${dogs.birthdayMails} birthday mails); next run: ${dogs.nextRunMs} ms`,
+  );
   results.machine.cpu.scale = cpuShares(cpuBefore, cpuTimes());
 }
 

@@ -10,6 +10,7 @@ import { WebhookAnswer } from '../shopify/webhooks/payloads';
 import { activityAnswerSchema, profileAnswerSchema } from './responses/account';
 import { checkoutAnswerSchema, confirmationSentAnswerSchema, orderPlacedAnswerSchema } from './responses/checkout';
 import { petAnswerSchema, petsPayloadAnswerSchema, petsSavedAnswerSchema, tempPetsAnswerSchema } from './responses/pets';
+import { weightsAnswerStrictSchema } from './responses/weights';
 import {
   cancelOfferAcceptedAnswerSchema,
   cancelOfferAnswerSchema,
@@ -118,6 +119,9 @@ export const ANSWERS: Record<string, { name: string; schema: v.GenericSchema }> 
   'GET /api/pets': named('PetsPayload', petsPayloadAnswerSchema),
   'POST /api/pets': named('PetsSaved', petsSavedAnswerSchema),
   'POST /api/pets/calculate': named('PetsSaved', petsSavedAnswerSchema),
+  'GET /api/pets/:id/weights': named('DogJourney', weightsAnswerStrictSchema),
+  'POST /api/pets/:id/weights': named('DogJourney', weightsAnswerStrictSchema),
+  'POST /api/pets/:id/journey': named('DogJourney', weightsAnswerStrictSchema),
   'POST /api/pets/recommendations': named('Recommendations', recommendationsAnswerSchema),
   'POST /api/pets/checkout-url': named('CheckoutUrl', checkoutUrlSchema),
   'GET /api/checkout/:id': named('Checkout', checkoutAnswerSchema),

@@ -28,6 +28,9 @@ import { ApiError, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { deletePhotosIfUnreferenced, findCustomerPhotosByKeys, photoR2KeyFromUrl, photoUrl } from './photos';
 import { customerIdSql, type CustomerRef } from './sessions';
+import { journalStatements } from './weight-journal';
+import { shopToday } from '../../src/domain/renewals';
+import { WEIGHT_MAX_KG, WEIGHT_MIN_KG } from '../../src/domain/weight';
 
 /** A pet as saved, before the feeding numbers are computed: a new pet's fields and the rest. */
 export interface SavedPet extends NewPet {
@@ -117,6 +120,7 @@ interface ExistingPet {
   name: string;
   photo_id: string | null;
   created_at: string;
+  weight_kg: number;
 }
 
 /**
@@ -131,7 +135,8 @@ export async function savePetSet(
   input: { pets: readonly Pet[]; productId: string | null },
   now = new Date(),
 ): Promise<SavedPetSet> {
-  const existing = (await db.prepare('SELECT id, name, photo_id, created_at FROM pets WHERE customer_id = ?1').bind(customerId).all<ExistingPet>()).results;
+  const existing = (await db.prepare('SELECT id, name, photo_id, created_at, weight_kg FROM pets WHERE customer_id = ?1').bind(customerId).all<ExistingPet>())
+    .results;
 
   // 1. Match by id, then by name among the saved pets no id claimed.
   const byId = new Map(existing.map((p) => [p.id, p]));
@@ -208,6 +213,14 @@ export async function savePetSet(
           at,
         ),
     ),
+    // Every weight change kept with its day (issue 50), in the same transaction as the pets.
+    ...journalStatements(
+      db,
+      customerId,
+      rows.map((r) => ({ id: r.id, weight: r.pet.weight, before: matched[r.position]?.weight_kg, weights: r.pet.weights })),
+      shopToday(now),
+      at,
+    ),
     ...(product
       ? [
           db
@@ -240,4 +253,20 @@ export async function savePetSet(
   );
 
   return saved;
+}
+
+/**
+ * A weighing entered in the journal (issue 50) becomes the dog's weight when it is the newest
+ * entry, no older than the pet's last save (a vet's weighing from before the owner's last edit
+ * stays history), and within the pet screens' 1–60 kg. Run in the batch after the entry.
+ */
+export function newestEntryWeightStatement(db: D1Database, customerId: string, petId: string, day: string, at: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE pets SET weight_kg = e.weight_kg, updated_at = ?4
+         FROM (SELECT weight_kg, day FROM weight_entries WHERE pet_id = ?2 ORDER BY day DESC LIMIT 1) e
+        WHERE pets.id = ?2 AND pets.customer_id = ?1 AND e.day = ?3
+          AND ?3 >= date(pets.updated_at, '+12 hours') AND e.weight_kg BETWEEN ${WEIGHT_MIN_KG} AND ${WEIGHT_MAX_KG}`,
+    )
+    .bind(customerId, petId, day, at);
 }

@@ -23,6 +23,8 @@ import * as v from 'valibot';
 import { findKibble } from '../domain/catalogue';
 import { MESSAGES } from '../copy/messages';
 import { generatePetId, mergeLocalPets } from '../domain/pets';
+import { shopToday } from '../domain/renewals';
+import { isWeightChange, withEntry } from '../domain/weight-journal';
 import { DUPLICATE_PET_NAME_MESSAGE, firstDuplicateName, isWellFormedPetId } from '../domain/schemas/pet-save';
 import { emptyPetsData, normaliseStoredPetData, petsDataSchema, petsSaveAnswerSchema, type PetsData, type StoredPet } from '../domain/schemas/pet';
 import { api } from '../lib/api-client';
@@ -222,6 +224,20 @@ export function loadPets(): Promise<PetsData> {
   return loading;
 }
 
+/**
+ * An anonymous visitor's weight journal (issue 50): kept with each pet in the browser, a weight
+ * change adds the shop day's reading, and the merge at login saves it with the pet. Logged in,
+ * the server keeps the journal itself.
+ */
+function withLocalJournal(before: readonly StoredPet[], pets: readonly StoredPet[]): StoredPet[] {
+  const today = shopToday(new Date());
+  return pets.map((pet) => {
+    const prev = pet.id ? before.find((p) => p.id === pet.id) : undefined;
+    const weights = pet.weights ?? prev?.weights ?? [];
+    return isWeightChange(prev?.weight, pet.weight) ? { ...pet, weights: withEntry(weights, { day: today, kg: pet.weight }) } : { ...pet, weights };
+  });
+}
+
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
@@ -238,7 +254,9 @@ export function savePets(input: { pets: readonly StoredPet[]; productId?: string
     const current = $petData.get();
     const productId = input.productId === undefined ? current.productId : input.productId;
     const kcal = (productId ? findKibble(productId)?.kcalPerKg : undefined) ?? current.kcal_per_kg;
-    const data = $loggedIn.get() ? await postSet(input.pets, productId, kcal) : { ...tidyPetData(await calculatePets(input.pets, productId, kcal)) };
+    const data = $loggedIn.get()
+      ? await postSet(input.pets, productId, kcal)
+      : { ...tidyPetData(await calculatePets(withLocalJournal(current.pets, input.pets), productId, kcal)) };
     publish(data);
     syncToShop(data);
     return data;

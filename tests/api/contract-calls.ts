@@ -95,6 +95,8 @@ async function fillPath(path: string, operationId: string): Promise<string> {
     filled.id = await deadLetteredRenewal();
   } else if (path.startsWith('/api/photos/')) {
     await putDemoPhoto();
+  } else if (path.startsWith('/api/pets/{id}/')) {
+    filled.id = 'pet_demo_biscuit';
   }
   // A search needs its query.
   if (path === '/api/console/customers') return `${path}?q=sam`;
@@ -119,6 +121,7 @@ const HAPPY_BODIES: Record<string, () => Promise<unknown>> = {
   unskipSubscriptionDelivery: async () => ({ date: daysFromToday(10) }),
   skipAccountSubscriptionDelivery: async () => ({ date: daysFromToday(10) }),
   unskipAccountSubscriptionDelivery: async () => ({ date: daysFromToday(10) }),
+  addPetWeight: async () => ({ day: daysFromToday(-3), kg: 27.5 }),
 };
 
 /** Happy paths that another call sets up, or Shopify signs. */

@@ -33,6 +33,8 @@ const petFields = {
   sex: v.nullable(v.picklist(SEXES)),
   photo_url: v.nullable(v.string()),
   photo_large_url: v.nullable(v.string()),
+  /** An anonymous visitor's weight journal (issue 50), echoed when sent; the account's is GET /api/pets/{id}/weights. */
+  weights: v.optional(v.array(v.strictObject({ day, kg: v.number() }))),
 };
 
 /** The examples: a 12 kg dog on the spec's defaults, as the server computes its numbers. */

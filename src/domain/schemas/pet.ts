@@ -20,6 +20,7 @@ import {
 import { toFiniteNumber } from '../rounding';
 import { DEFAULT_WEIGHT_KG, WEIGHT_MAX_KG, WEIGHT_MIN_KG, WEIGHT_TOO_HIGH_MESSAGE, WEIGHT_TOO_LOW_MESSAGE, normaliseWeight } from '../weight';
 import { idSchema, integerLike, isCalendarDate, moneySchema, numberLike, plainText, requiredText } from './common';
+import { localWeightsSchema } from './weight-journal';
 
 export { PET_NAME_MAX_LENGTH };
 export const PET_BREED_MAX_LENGTH = 100;
@@ -95,6 +96,8 @@ export const petSchema = v.object({
   grams_per_day: computedNumber,
   kibble_calories_per_day: computedNumber,
   kibble_grams_per_day: computedNumber,
+  /** An anonymous visitor's weight journal, kept with the pet and saved with it at login (issue 50). */
+  weights: v.optional(localWeightsSchema),
 });
 export type Pet = v.InferOutput<typeof petSchema>;
 export type PetInput = v.InferInput<typeof petSchema>;
@@ -132,6 +135,7 @@ export const storedPetSchema = v.object({
   grams_per_day: v.fallback(computedNumber, undefined),
   kibble_calories_per_day: v.fallback(computedNumber, undefined),
   kibble_grams_per_day: v.fallback(computedNumber, undefined),
+  weights: v.fallback(v.optional(localWeightsSchema), undefined),
 });
 export type StoredPet = v.InferOutput<typeof storedPetSchema>;
 

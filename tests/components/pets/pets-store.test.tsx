@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { computePetsPayload } from '../../../src/domain/pets-payload';
+import { shopToday } from '../../../src/domain/renewals';
 
 type Session = { status: 'loggedIn'; customer: { customerId: string } } | { status: 'loggedOut'; tokenFailed: boolean };
 const session = atom<Session>({ status: 'loggedOut', tokenFailed: false });
@@ -58,7 +59,7 @@ afterEach(() => {
   session.set({ status: 'loggedOut', tokenFailed: false });
 });
 
-const stored = () => JSON.parse(localStorage.getItem('mfb_pet_data')!) as { pets: { name: string; calories_per_day?: number }[] };
+const stored = () => JSON.parse(localStorage.getItem('mfb_pet_data')!) as { pets: { name: string; calories_per_day?: number; weights?: unknown }[] };
 
 describe('the browser copy (mfb_pet_data)', () => {
   it('reads the older array shape and the object shape, and writes the object shape', async () => {
@@ -102,6 +103,14 @@ describe('anonymous saves', () => {
     expect(store.$pendingSaves.get()).toBe(0);
   });
 
+  it('keep a weight journal with each dog in the browser: one reading per shop day (issue 50)', async () => {
+    await store.loadPets();
+    await store.savePets({ pets: [{ id: 'pet_moss', name: 'Moss', weight: 4 } as never] });
+    await store.savePets({ pets: [{ ...store.$petData.get().pets[0]!, weight: 4.5 }] });
+    await store.savePets({ pets: [{ ...store.$petData.get().pets[0]!, name: 'Mossy' }] });
+    expect(stored().pets[0]!.weights).toEqual([{ day: shopToday(new Date()), kg: 4.5 }]);
+  });
+
   it('run one at a time, in the order asked', async () => {
     await store.loadPets();
     const first = store.savePets({ pets: [{ id: 'pet_a', name: 'A', weight: 10 } as never] });
@@ -137,6 +146,14 @@ describe('logging in', () => {
     expect(again.pets.map((p) => p.name)).toEqual(['Pip', 'Mango']);
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
     expect(stored().pets.map((p) => p.name)).toEqual(['Pip', 'Mango']);
+  });
+
+  it('sends the weights a browser kept with its dog in the merged save (issue 50)', async () => {
+    const weights = [{ day: '2026-01-10', kg: 3 }];
+    localStorage.setItem('mfb_pet_data', JSON.stringify([{ id: 'pet_local_moss', name: 'Moss', weight: 4, weights }]));
+    await store.loadPets();
+    const save = calls.find((c) => c.method === 'POST')!;
+    expect((save.body as { pets: { name: string; weights?: unknown }[] }).pets.find((p) => p.name === 'Moss')!.weights).toEqual(weights);
   });
 
   it('keeps the flag unset when the merged save fails, so no dog is lost', async () => {

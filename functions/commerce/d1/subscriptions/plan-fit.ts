@@ -20,7 +20,7 @@ import { SUBSCRIPTIONS } from '../kinds';
  * @example
  * deliveryOf(chicken15kgTwiceEvery28Days, now) // { kcalPerKg: 3380, bagKg: 30, frequency: 28, nextDelivery: '2025-06-10' }
  */
-function deliveryOf(rec: SubscriptionRecord, now: Date) {
+export function deliveryOf(rec: SubscriptionRecord, now: Date) {
   const { row } = rec;
   const main = rec.items.find((i) => i.is_main === 1);
   const bag = findKibbleVariant(main?.variant_id ?? row.variant_id);

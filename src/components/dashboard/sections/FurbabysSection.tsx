@@ -1,8 +1,25 @@
 import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { formatGrouped } from '../../../domain/number-format';
 import { $petData, $petsLoad, type PetRecord } from '../../../stores/pets';
 import { openDialog } from '../../../stores/dashboard';
 import { PetPhoto } from '../../pets/PetPhoto';
+
+/** The dogs' journeys (issue 50): their code and data load only when the section nears the screen. */
+const DogJourneys = lazy(() => import('../journey/DogJourneys'));
+
+/** Whether the element has come within a screen of being seen (once true, stays true). */
+function useNearView(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (near || !el || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '200px' });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref, near]);
+  return near;
+}
 
 /**
  * 'My Furbabys' (001 §2 state 4): a button per dog (photo, name, kibble grams a day) that opens
@@ -12,8 +29,10 @@ export function FurbabysSection() {
   const data = useStore($petData);
   const load = useStore($petsLoad);
   const pets = data.pets as PetRecord[];
+  const section = useRef<HTMLElement>(null);
+  const near = useNearView(section);
   return (
-    <section className="dash-section" aria-labelledby="dash-furbabys-title">
+    <section ref={section} className="dash-section" aria-labelledby="dash-furbabys-title">
       <div className="dash-section-head">
         <h2 id="dash-furbabys-title">My Furbabys</h2>
         <button type="button" className="button" onClick={() => openDialog({ kind: 'pet', pet: null })}>
@@ -39,6 +58,11 @@ export function FurbabysSection() {
           ))}
         </ul>
       )}
+      {near && pets.length > 0 ? (
+        <Suspense fallback={null}>
+          <DogJourneys pets={pets} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

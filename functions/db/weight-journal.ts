@@ -1,0 +1,116 @@
+/**
+ * The weight journal and each dog's journey settings (issue 50, migrations/0026_dog_journey.sql).
+ *
+ * A pet's weight is written in one place, `savePetSet` (functions/db/pets.ts); it adds
+ * `journalStatements` to its batch, so the journal changes in the same transaction as the
+ * pet: a refused save writes no entry, and a dog deleted from the set loses its rows with it.
+ */
+import type { WeightEntry } from '../../src/domain/weight-journal';
+import { isWeightChange } from '../../src/domain/weight-journal';
+
+/** A pet row of a save, as the journal needs it. */
+export interface JournalRow {
+  id: string;
+  weight: number;
+  /** The weight saved before, when the pet was already saved. */
+  before?: number;
+  /** An anonymous visitor's entries, brought along at login. */
+  weights?: readonly WeightEntry[];
+}
+
+/**
+ * The statements a pet-set save adds: the entries a browser brought (a day the account already
+ * has keeps the account's), today's weight of each new dog or changed weight (the day's last
+ * reading wins), and the removal of every row of dogs no longer in the set. Run after the pets
+ * are inserted.
+ */
+export function journalStatements(db: D1Database, customerId: string, rows: readonly JournalRow[], today: string, at: string): D1PreparedStatement[] {
+  const brought = rows.flatMap((r) =>
+    (r.weights ?? []).map((e) =>
+      db
+        .prepare('INSERT OR IGNORE INTO weight_entries (pet_id, customer_id, day, weight_kg, created_at) VALUES (?1, ?2, ?3, ?4, ?5)')
+        .bind(r.id, customerId, e.day, e.kg, at),
+    ),
+  );
+  const changed = rows
+    .filter((r) => isWeightChange(r.before, r.weight))
+    .map((r) =>
+      db
+        .prepare(
+          `INSERT INTO weight_entries (pet_id, customer_id, day, weight_kg, created_at) VALUES (?1, ?2, ?3, ?4, ?5)
+           ON CONFLICT (pet_id, day) DO UPDATE SET weight_kg = excluded.weight_kg, created_at = excluded.created_at`,
+        )
+        .bind(r.id, customerId, today, r.weight, at),
+    );
+  const gone = ['weight_entries', 'pet_journeys', 'pet_birthdays'].map((table) =>
+    db.prepare(`DELETE FROM ${table} WHERE customer_id = ?1 AND pet_id NOT IN (SELECT id FROM pets WHERE customer_id = ?1)`).bind(customerId),
+  );
+  return [...brought, ...changed, ...gone];
+}
+
+/** A dog's journey settings; the defaults for a dog that has none yet. */
+export interface JourneySettings {
+  targetKg: number | null;
+  remindersOff: boolean;
+  keepLifeStage: boolean;
+}
+
+interface JourneyRow {
+  target_weight_kg: number | null;
+  reminders_off: number;
+  keep_life_stage: number;
+}
+
+export const journeyOf = (row: JourneyRow | null | undefined): JourneySettings => ({
+  targetKg: row?.target_weight_kg ?? null,
+  remindersOff: row?.reminders_off === 1,
+  keepLifeStage: row?.keep_life_stage === 1,
+});
+
+/** The statements that read a dog's entries (oldest first) and settings, for the customer's own dog only. */
+export function journalReadStatements(db: D1Database, customerId: string, petId: string): D1PreparedStatement[] {
+  return [
+    db.prepare('SELECT day, weight_kg AS kg FROM weight_entries WHERE pet_id = ?1 AND customer_id = ?2 ORDER BY day').bind(petId, customerId),
+    db.prepare('SELECT target_weight_kg, reminders_off, keep_life_stage FROM pet_journeys WHERE pet_id = ?1 AND customer_id = ?2').bind(petId, customerId),
+  ];
+}
+
+/** The answers of `journalReadStatements`. */
+export function journalOf([entries, journey]: D1Result[]): { entries: WeightEntry[]; settings: JourneySettings } {
+  return { entries: entries!.results as unknown as WeightEntry[], settings: journeyOf(journey!.results[0] as JourneyRow | undefined) };
+}
+
+/** An entry for a day (a vet's weighing): the day's earlier reading is replaced. */
+export function addEntryStatement(db: D1Database, customerId: string, petId: string, entry: WeightEntry, at: string): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO weight_entries (pet_id, customer_id, day, weight_kg, created_at) VALUES (?1, ?2, ?3, ?4, ?5)
+       ON CONFLICT (pet_id, day) DO UPDATE SET weight_kg = excluded.weight_kg, created_at = excluded.created_at`,
+    )
+    .bind(petId, customerId, entry.day, entry.kg, at);
+}
+
+/** Changes a dog's settings; a field left undefined keeps its value. */
+export function updateJourneyStatement(db: D1Database, customerId: string, petId: string, change: Partial<JourneySettings>, at: string): D1PreparedStatement {
+  const target = change.targetKg === undefined ? null : change.targetKg;
+  const has = (x: unknown) => (x === undefined ? 0 : 1);
+  return db
+    .prepare(
+      `INSERT INTO pet_journeys (pet_id, customer_id, target_weight_kg, reminders_off, keep_life_stage, updated_at)
+       VALUES (?1, ?2, ?3, COALESCE(?5, 0), COALESCE(?6, 0), ?7)
+       ON CONFLICT (pet_id) DO UPDATE SET
+         target_weight_kg = CASE WHEN ?4 = 1 THEN excluded.target_weight_kg ELSE target_weight_kg END,
+         reminders_off = COALESCE(?5, reminders_off),
+         keep_life_stage = COALESCE(?6, keep_life_stage),
+         updated_at = excluded.updated_at`,
+    )
+    .bind(
+      petId,
+      customerId,
+      target,
+      has(change.targetKg),
+      change.remindersOff === undefined ? null : Number(change.remindersOff),
+      change.keepLifeStage === undefined ? null : Number(change.keepLifeStage),
+      at,
+    );
+}

@@ -1,0 +1,100 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { DOG_JOURNEY_TEXTS } from '../../../copy/dog-journey';
+import { planFitFix } from '../../../domain/plan-fit-fix';
+import { shopToday } from '../../../domain/renewals';
+import type { WeightsAnswer } from '../../../domain/schemas/weight-journal';
+import { $subscriptions, mainLineOf } from '../../../stores/dashboard';
+import { $journeys, addWeight, loadJourney, updateJourney } from '../../../stores/dog-journey';
+import { PlanFitFixButton, usePlanFitFix } from '../sections/PlanFitNotice';
+import { WeightChart } from './WeightChart';
+
+/** The birthday notice: what changes on the day, the plan-fit fix one tap away, and "keep the old food". */
+function BirthdayNotice({ petId, birthday }: { petId: string; birthday: NonNullable<WeightsAnswer['birthday']> }) {
+  const subscriptions = useStore($subscriptions).items;
+  const subscription = subscriptions.find((s) => s.id === birthday.subscriptionId);
+  const { fixing, apply } = usePlanFitFix(birthday.subscriptionId ?? '');
+  const fix =
+    subscription && birthday.bagKg != null ? planFitFix({ bagKg: birthday.bagKg, suggestion: birthday.suggestion }, mainLineOf(subscription).variantId) : null;
+  return (
+    <div className="notice birthday-notice">
+      <p role="status">{birthday.text}</p>
+      {fix ? <PlanFitFixButton fix={fix} fixing={fixing} onFix={() => void apply(fix)} /> : null}
+      <button type="button" className="button secondary" onClick={() => void updateJourney(petId, { keepLifeStage: true })}>
+        {DOG_JOURNEY_TEXTS.keepStage(birthday.from)}
+      </button>
+    </div>
+  );
+}
+
+/** Today's weight, or a past day's (a vet's weighing). */
+function AddWeightForm({ petId, focus }: { petId: string; focus: boolean }) {
+  const id = useId();
+  const today = shopToday(new Date());
+  const [day, setDay] = useState(today);
+  const [kg, setKg] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  // Opened from a weigh-in reminder's link: straight to the weight, the one thing to do here.
+  useEffect(() => {
+    if (focus) input.current?.focus();
+  }, [focus]);
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setSaving(true);
+    const failed = await addWeight(petId, { day, kg: Number(kg) });
+    setSaving(false);
+    setError(failed);
+    if (!failed) setKg('');
+  }
+  return (
+    <form className="journey-form" onSubmit={(e) => void submit(e)} aria-label={DOG_JOURNEY_TEXTS.addWeight}>
+      <label htmlFor={`${id}-kg`}>{DOG_JOURNEY_TEXTS.weightLabel}</label>
+      <input
+        id={`${id}-kg`}
+        type="number"
+        inputMode="decimal"
+        min="0.1"
+        max="100"
+        step="0.1"
+        required
+        value={kg}
+        ref={input}
+        onChange={(e) => setKg(e.target.value)}
+      />
+      <label htmlFor={`${id}-day`}>{DOG_JOURNEY_TEXTS.dayLabel}</label>
+      <input id={`${id}-day`} type="date" max={today} required value={day} onChange={(e) => setDay(e.target.value)} />
+      <button type="submit" className="button" disabled={saving}>
+        {DOG_JOURNEY_TEXTS.save}
+      </button>
+      {error ? <p role="alert">{error}</p> : null}
+    </form>
+  );
+}
+
+/**
+ * A dog's journey on the dashboard (issue 50): the birthday notice, the weight chart of the last
+ * 12 months with the target and progress, a form to add a weighing, and the reminders switch.
+ * `focus`: opened from a weigh-in reminder's link (?weigh=<pet id>), straight into the weight.
+ */
+export function DogJourneyCard({ pet, focus = false }: { pet: { id: string; name: string }; focus?: boolean }) {
+  const state = useStore($journeys)[pet.id];
+  useEffect(() => void loadJourney(pet.id), [pet.id]);
+  if (!state || state.status === 'loading') return <p className="loading">Loading {pet.name}’s weights…</p>;
+  if (state.status === 'error') return <p role="alert">{state.message}</p>;
+  const { journey } = state;
+  return (
+    <article className="dog-journey" aria-label={`${pet.name}’s journey`}>
+      <h3>{pet.name}</h3>
+      {journey.birthday ? <BirthdayNotice petId={pet.id} birthday={journey.birthday} /> : null}
+      <WeightChart name={pet.name} journey={journey} />
+      {journey.progress ? <p className="journey-progress">{DOG_JOURNEY_TEXTS.toGo(journey.progress.toGoKg)}</p> : null}
+      <AddWeightForm petId={pet.id} focus={focus} />
+      <label className="journey-reminders">
+        <input type="checkbox" checked={!journey.remindersOff} onChange={(e) => void updateJourney(pet.id, { remindersOff: !e.target.checked })} /> Monthly
+        weigh-in reminders
+      </label>
+    </article>
+  );
+}

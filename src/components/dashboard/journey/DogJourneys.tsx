@@ -1,0 +1,14 @@
+import { DogJourneyCard } from './DogJourneyCard';
+import './journey.css';
+
+/** Every dog's journey card; the one a weigh-in reminder links to (?weigh=<pet id>) opens at its weight. */
+export default function DogJourneys({ pets }: { pets: readonly { id: string; name: string }[] }) {
+  const weigh = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('weigh');
+  return (
+    <div className="dog-journeys">
+      {pets.map((pet) => (
+        <DogJourneyCard key={pet.id} pet={pet} focus={pet.id === weigh} />
+      ))}
+    </div>
+  );
+}

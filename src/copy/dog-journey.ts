@@ -1,0 +1,70 @@
+/**
+ * What the dashboard, /mobile and the e-mails say about a dog's birthday, its weight journal
+ * and its weigh-in reminders (issue 50). The numbers come from src/domain/dog-journey.ts.
+ */
+import type { BirthdayChange } from '../domain/dog-journey';
+import { formatGrouped } from '../domain/number-format';
+import type { LifeStage } from '../domain/pet-values';
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * A shop day as the notice writes it: '3 December'.
+ *
+ * @example
+ * dayMonth('2025-12-03') // '3 December'
+ */
+export function dayMonth(day: string): string {
+  return `${Number(day.slice(8, 10))} ${MONTHS[Number(day.slice(5, 7)) - 1]}`;
+}
+
+const possessive = (sex: string | null) => (sex === 'male' ? 'his' : sex === 'female' ? 'her' : 'their');
+
+/**
+ * The birthday notice's sentence.
+ *
+ * @example
+ * birthdayNoticeText({ name: 'Biscuit', sex: 'male', years: 1, day: '2025-12-03', gramsBefore: 580, gramsAfter: 290, daysBefore: 23, daysAfter: 46 })
+ * // 'Biscuit turns 1 on 3 December: his food drops from 580 g to 290 g a day; your next delivery would last 46 days instead of 23'
+ */
+export function birthdayNoticeText(
+  c: Pick<BirthdayChange, 'name' | 'sex' | 'years' | 'day' | 'gramsBefore' | 'gramsAfter' | 'daysBefore' | 'daysAfter'>,
+): string {
+  const verb = c.gramsAfter < c.gramsBefore ? 'drops' : 'rises';
+  const food = `${possessive(c.sex)} food ${verb} from ${formatGrouped(c.gramsBefore)} g to ${formatGrouped(c.gramsAfter)} g a day`;
+  const delivery =
+    c.daysBefore !== null && c.daysAfter !== null && c.daysBefore !== c.daysAfter
+      ? `; your next delivery would last ${formatGrouped(c.daysAfter)} days instead of ${formatGrouped(c.daysBefore)}`
+      : '';
+  return `${c.name} turns ${c.years} on ${dayMonth(c.day)}: ${food}${delivery}`;
+}
+
+const STAGE_WORDS: Record<LifeStage, string> = { puppy: 'puppy', adult: 'adult', senior: 'senior' };
+
+export const DOG_JOURNEY_TEXTS = {
+  chartTitle: (name: string) => `${name}’s weight, last 12 months`,
+  chartEmpty: 'No weights yet. Each weight you save is kept here.',
+  tableCaption: (name: string) => `${name}’s weights and daily food`,
+  target: (kg: number) => `Target ${formatGrouped(kg)} kg`,
+  toGo: (kg: number) => (kg > 0 ? `${formatGrouped(kg)} kg to lose` : kg < 0 ? `${formatGrouped(-kg)} kg to gain` : 'Target reached'),
+  addWeight: 'Add a weight',
+  weightLabel: 'Weight (kg)',
+  dayLabel: 'Day weighed',
+  save: 'Save weight',
+  keepStage: (stage: LifeStage) => `Keep ${STAGE_WORDS[stage]} food`,
+  keptStage: (stage: LifeStage) => `Staying on ${STAGE_WORDS[stage]} food`,
+  remindersOff: 'Stop weigh-in reminders',
+} as const;
+
+/**
+ * The weigh-in reminder's subject and text.
+ *
+ * @example
+ * weighInReminderText('Biscuit', 'https://shop/dashboard?weigh=pet_1').subject // 'Time to weigh Biscuit'
+ */
+export function weighInReminderText(name: string, link: string): { subject: string; text: string } {
+  return {
+    subject: `Time to weigh ${name}`,
+    text: `It's been a month: pop ${name} on the scales and enter today's weight, so the food keeps up.\n\n${link}\n\nDon't want these? Turn them off for ${name} on the dashboard.`,
+  };
+}
