@@ -11,6 +11,7 @@ import { IdParam } from '../lib/record-params';
 import { validate } from '../lib/validate';
 import { shopifyFetch } from '../shopify/clients/network';
 import { connectShop } from '../shopify/app/token-exchange';
+import { staffActions } from './act-for-customer';
 import { campaignsOf } from './campaigns';
 import { retryDeadRenewal } from './retry-renewal';
 import { snapshotOf } from './snapshots';
@@ -85,4 +86,6 @@ export const consoleApi = new Hono<ConsoleEnv>()
     if (!customer) throw new ApiError(404, 'not_found', 'No such customer.');
     await sendLoginLink(c, customer);
     return c.json({ ok: true as const }, 200);
-  });
+  })
+  /** …/customers/:customerId/subscriptions/:id/{skip, pause, …} — the shop's staff acting for the customer (./act-for-customer.ts). */
+  .route('/customers/:customerId/subscriptions', staffActions);

@@ -83,6 +83,7 @@ const subscription = named('Subscription', subscriptionAnswerSchema);
 const legacy = named('LegacySubscription', legacyAnswerSchema);
 const SUB = '/api/subscriptions';
 const LEGACY = '/api/legacy-subscriptions';
+const STAFF = '/api/console/customers/:customerId/subscriptions';
 
 /** `METHOD /path` (Hono's `:param` form, canonical /api path; ` STATUS` after it where the success is not 200) → the answer's schema and its name in the document. */
 export const ANSWERS: Record<string, { name: string; schema: v.GenericSchema }> = {
@@ -97,6 +98,11 @@ export const ANSWERS: Record<string, { name: string; schema: v.GenericSchema }> 
   'GET /api/console/customers': named('ConsoleCustomers', customerLookupAnswerSchema),
   'GET /api/console/customers/:id': named('ConsoleCustomer', consoleCustomerRecordSchema),
   'POST /api/console/customers/:id/login-link': named('Ok', okAnswerSchema),
+  ...Object.fromEntries(
+    ['skip', 'unskip', 'pause', 'resume', 'changeDate', 'change-frequency', 'update-address'].map((a) => [`POST ${STAFF}/:id/${a}`, subscription]),
+  ),
+  [`POST ${STAFF}/:id/ship-now`]: named('SubscriptionWithOrder', subscriptionWithOrderSchema),
+  [`DELETE ${STAFF}/:id`]: subscription,
   'GET /api/embed-config': named('EmbedConfig', embedConfigSchema),
   'GET /api/test': named('CookieTest', cookieTestSchema),
   'POST /api/auth/logout': named('Ok', okAnswerSchema),

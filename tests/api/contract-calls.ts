@@ -77,9 +77,10 @@ async function deadLetteredRenewal(): Promise<string> {
 /** Fills `/api/…/{param}` with records made for this call. */
 async function fillPath(path: string, operationId: string): Promise<string> {
   const filled: Record<string, string> = { customerId: DEMO.customerId, variantId: CHICKEN_15KG, key: DEMO.photoKey };
-  if (path.startsWith('/api/subscriptions/{id}')) {
-    const status = operationId === 'resumeSubscription' ? 'PAUSED' : 'ACTIVE';
-    const skippedDays = operationId === 'unskipSubscriptionDelivery' ? [daysFromToday(10)] : [];
+  // The shop's staff act on the same records as the customer (functions/console/act-for-customer.ts).
+  if (path.startsWith('/api/subscriptions/{id}') || path.startsWith('/api/console/customers/{customerId}/subscriptions/{id}')) {
+    const status = ['resumeSubscription', 'staffResumeSubscription'].includes(operationId) ? 'PAUSED' : 'ACTIVE';
+    const skippedDays = ['unskipSubscriptionDelivery', 'staffUnskipDelivery'].includes(operationId) ? [daysFromToday(10)] : [];
     filled.id = await makeSubscription({ status, withTreat: { quantity: 1 }, skippedDays });
     filled.itemId = `${filled.id}_treat`;
     if (operationId === 'retrySubscriptionPayment') await failedAttempt(filled.id);
@@ -116,6 +117,8 @@ const HAPPY_BODIES: Record<string, () => Promise<unknown>> = {
   requestBillingUpdate: async () => ({ subscriptionId: await makeSubscription() }),
   skipSubscriptionDelivery: async () => ({ date: daysFromToday(10) }),
   unskipSubscriptionDelivery: async () => ({ date: daysFromToday(10) }),
+  staffSkipDelivery: async () => ({ date: daysFromToday(10) }),
+  staffUnskipDelivery: async () => ({ date: daysFromToday(10) }),
 };
 
 /** Happy paths that another call sets up, or Shopify signs. */
