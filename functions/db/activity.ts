@@ -45,6 +45,13 @@ function parseObject(json: string | null): Record<string, unknown> {
   }
 }
 
+/** The day a skip or unskip was about (its details), or the day a pause ends (the record after). */
+function dayOf(action: string, after: Record<string, unknown>, details: Record<string, unknown>): string | null {
+  if (action === 'skip' || action === 'unskip') return stringOrNull(details.date);
+  if (action === 'pause-until') return stringOrNull(after.paused_until)?.slice(0, 10) ?? null;
+  return null;
+}
+
 function toActivity(r: ActivityRow): ActivityEventData | null {
   if (!isActivityAction(r.action)) return null;
   const after = parseObject(r.after_json);
@@ -63,7 +70,7 @@ function toActivity(r: ActivityRow): ActivityEventData | null {
     unit: legacy ? 'day' : (stringOrNull(after.order_interval_unit) ?? 'day'),
     nextDate: stringOrNull(legacy ? after.next_delivery : after.next_charge_scheduled_at),
     pauseDays: numberOrNull(details.days),
-    skippedDay: r.action === 'skip' || r.action === 'unskip' ? stringOrNull(details.date) : null,
+    day: dayOf(r.action, after, details),
     byShop: r.actor.startsWith('shop:'),
   };
 }

@@ -23,6 +23,7 @@ export const ACTIVITY_ACTIONS = [
   'change-product-and-frequency',
   'pause',
   'pause-days',
+  'pause-until',
   'skip',
   'unskip',
   'resume',
@@ -58,8 +59,8 @@ export interface ActivityEventData {
   unit: string | null;
   nextDate: string | null;
   pauseDays: number | null;
-  /** The delivery day a skip or unskip was about (null for other actions). */
-  skippedDay: string | null;
+  /** The delivery day a skip or unskip was about, or the day a pause ends (null for other actions). */
+  day: string | null;
   /** Done by the shop's staff for the customer (the console), not by the customer. */
   byShop: boolean;
 }
@@ -83,7 +84,7 @@ export const HOME_ACTIVITY_LINES = 5;
  * activityText({ action: 'pause-days', pauseDays: 14 }) // 'Next delivery pushed back 14 days'
  */
 export function activityText(
-  event: Pick<ActivityEventData, 'action'> & Partial<Pick<ActivityEventData, 'frequency' | 'unit' | 'nextDate' | 'pauseDays' | 'productName' | 'skippedDay'>>,
+  event: Pick<ActivityEventData, 'action'> & Partial<Pick<ActivityEventData, 'frequency' | 'unit' | 'nextDate' | 'pauseDays' | 'productName' | 'day'>>,
 ): string {
   switch (event.action) {
     case 'subscription-started':
@@ -106,10 +107,12 @@ export function activityText(
       return 'Subscription paused';
     case 'pause-days':
       return event.pauseDays ? `Next delivery pushed back ${event.pauseDays} ${event.pauseDays === 1 ? 'day' : 'days'}` : 'Next delivery pushed back';
+    case 'pause-until':
+      return event.day ? `Subscription paused until ${formatShortDateUS(event.day)}` : 'Subscription paused';
     case 'skip':
-      return event.skippedDay ? `Delivery of ${formatShortDateUS(event.skippedDay)} skipped` : 'Delivery skipped';
+      return event.day ? `Delivery of ${formatShortDateUS(event.day)} skipped` : 'Delivery skipped';
     case 'unskip':
-      return event.skippedDay ? `Delivery of ${formatShortDateUS(event.skippedDay)} put back` : 'Skipped delivery put back';
+      return event.day ? `Delivery of ${formatShortDateUS(event.day)} put back` : 'Skipped delivery put back';
     case 'resume':
       return 'Subscription resumed';
     case 'cancel':

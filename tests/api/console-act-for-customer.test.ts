@@ -52,7 +52,7 @@ describe('staff acting for a customer', () => {
 
     const activity = await (await call(sam, 'GET', '/api/activity?limit=50')).json<any>();
     const mine = activity.activity.filter((e: any) => e.subscriptionId === id);
-    expect(mine.map((e: any) => [e.action, e.byShop, e.skippedDay])).toEqual([
+    expect(mine.map((e: any) => [e.action, e.byShop, e.day])).toEqual([
       ['unskip', true, day],
       ['skip', true, day],
     ]);
@@ -77,6 +77,8 @@ describe('staff acting for a customer', () => {
     expect(res.status).toBe(200);
     expect(await subscriptionRow(id)).toMatchObject({ status: 'PAUSED' });
     expect(String((await subscriptionRow(id)).paused_until)).toContain(until);
+    const activity = await (await call(sam, 'GET', '/api/activity?limit=50')).json<any>();
+    expect(activity.activity.find((e: any) => e.subscriptionId === id)).toMatchObject({ action: 'pause-until', day: until, byShop: true });
   });
 
   it('refuses a missing, forged or expired ID token: 401, nothing written', async () => {

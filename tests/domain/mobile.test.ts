@@ -72,7 +72,7 @@ describe('recent activity', () => {
     unit: 'day',
     nextDate: null,
     pauseDays: null,
-    skippedDay: null,
+    day: null,
     byShop: false,
     ...over,
   });
@@ -90,8 +90,8 @@ describe('recent activity', () => {
     const lines = recentActivity(
       [],
       [
-        event({ action: 'skip', skippedDay: '2025-06-20', byShop: true }),
-        event({ id: 'evt_2', action: 'unskip', skippedDay: '2025-06-20', byShop: true, at: '2025-05-31T10:00:00.000Z' }),
+        event({ action: 'skip', day: '2025-06-20', byShop: true }),
+        event({ id: 'evt_2', action: 'unskip', day: '2025-06-20', byShop: true, at: '2025-05-31T10:00:00.000Z' }),
         event({ id: 'evt_3', action: 'resume', at: '2025-05-01T10:00:00.000Z' }),
       ],
     );

@@ -32,7 +32,7 @@ export const activityAnswerSchema = v.strictObject({
       unit: v.nullable(v.string()),
       nextDate: v.nullable(day),
       pauseDays: v.nullable(v.number()),
-      skippedDay: v.nullable(day),
+      day: v.nullable(day),
       /** Done by the shop's staff for the customer. */
       byShop: v.boolean(),
     }),

@@ -99,7 +99,7 @@ export function makeEvent(overrides: Partial<ActivityEventData> = {}): ActivityE
     unit: 'day',
     nextDate: null,
     pauseDays: null,
-    skippedDay: null,
+    day: null,
     byShop: false,
     ...overrides,
   };
