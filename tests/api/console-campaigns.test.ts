@@ -5,6 +5,8 @@
  */
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ALL_OTHERS, TOP_CAMPAIGNS, topCampaigns } from '../../functions/console/campaigns';
+import { reportRow } from '../../src/domain/funnel-report';
 import { addInterval } from '../../src/domain/renewals';
 import type { ConsoleCampaigns } from '../../src/domain/schemas/console';
 import { consoleCall } from './console-helpers';
@@ -39,11 +41,24 @@ describe('GET /api/console/campaigns', () => {
     const body = await res.json<ConsoleCampaigns>();
     expect(body).toMatchObject({ from: daysFromToday(-29), to: today() });
     expect(body.steps).toEqual(['visits', 'pet entered', 'recommendations', 'checkout started', 'trial/order', 'first paid renewal']);
+    // Most visits first (issue 49: the top campaigns, then all others).
     expect(body.campaigns).toEqual([
-      { key: '(none)', counts: [4, 1, 0, 0, 0, 0], conversions: [25, 0, null, null, null] },
       { key: 'spring', counts: [10, 6, 5, 3, 2, 0], conversions: [60, 83.3, 60, 66.7, 0] },
+      { key: '(none)', counts: [4, 1, 0, 0, 0, 0], conversions: [25, 0, null, null, null] },
     ]);
     expect(body.total).toEqual({ key: 'total', counts: [14, 7, 5, 3, 2, 0], conversions: [50, 71.4, 60, 66.7, 0] });
+  });
+});
+
+describe('the top campaigns and all others (issue 49)', () => {
+  it('keeps the 20 with the most visits and sums the rest into one row with its own conversions', () => {
+    const rows = Array.from({ length: 25 }, (_, i) => reportRow(`c${String(i).padStart(2, '0')}`, [100 - i, 50 - i, 0, 0, 0, 0]));
+    const top = topCampaigns([...rows].reverse());
+    expect(top).toHaveLength(TOP_CAMPAIGNS + 1);
+    expect(top.slice(0, TOP_CAMPAIGNS).map((r) => r.key)).toEqual(rows.slice(0, TOP_CAMPAIGNS).map((r) => r.key));
+    // c20 … c24: visits 80 … 76, pet entered 30 … 26.
+    expect(top[TOP_CAMPAIGNS]).toEqual({ key: ALL_OTHERS, counts: [390, 140, 0, 0, 0, 0], conversions: [35.9, 0, null, null, null] });
+    expect(topCampaigns(rows.slice(0, 3))).toHaveLength(3);
   });
 });
 
