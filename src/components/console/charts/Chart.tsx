@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ChartSpec } from './plot-charts';
 
 /**
- * A chart drawn by Observable Plot (docs/decisions/), loaded only when a chart is first shown
+ * A chart drawn by Observable Plot (docs/decisions/0016-console-charts-observable-plot.md), loaded only when a chart is first shown
  * (a dynamic import), so the console's first paint carries no chart library. The picture is for
  * the eye: its figures are in the table or text beside it, which is what a screen reader reads.
  */

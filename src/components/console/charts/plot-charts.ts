@@ -1,5 +1,5 @@
 /**
- * The console's charts, drawn with Observable Plot (docs/decisions/0017-console-charts.md). Only
+ * The console's charts, drawn with Observable Plot (docs/decisions/0016-console-charts-observable-plot.md). Only
  * ./Chart.tsx imports this module, and lazily: Plot and d3 stay out of the console's first load.
  */
 import * as Plot from '@observablehq/plot';
