@@ -245,5 +245,7 @@ export type AppEnv = {
     sessionHash?: string;
     /** The session's customer, once a call has looked the session up (functions/lib/session.ts). */
     customer?: SessionCustomer;
+    /** The shop's staff member acting for `customer` in the console (functions/console/act-for-customer.ts). */
+    actor?: `shop:${string}`;
   };
 };

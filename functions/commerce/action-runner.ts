@@ -67,7 +67,8 @@ export async function runAction<Rec, Answer, R>(
         subscriptionId: id,
         legacy: kind.legacy,
         customerId: customer.id,
-        actor: customerActor(customer.id),
+        // The customer, or the shop's staff acting for them (functions/console/act-for-customer.ts).
+        actor: c.var.actor ?? customerActor(customer.id),
         action: action.event,
         at: now,
         details,

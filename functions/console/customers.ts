@@ -7,6 +7,7 @@ import type { ConsoleCustomer, ConsoleCustomerHit } from '../../src/domain/schem
 import { findCustomerById } from '../db/customers';
 import { listCustomerOrders } from '../db/orders';
 import { loadPetSet } from '../db/pets';
+import { shopToday } from '../../src/domain/renewals';
 import { ApiError } from '../lib/errors';
 
 /** At most this many customers per search. */
@@ -35,7 +36,7 @@ export async function searchCustomers(db: D1Database, q: string): Promise<Consol
 export async function consoleCustomer(db: D1Database, id: string, origin: string): Promise<ConsoleCustomer> {
   const customer = await findCustomerById(db, id);
   if (!customer) throw new ApiError(404, 'not_found', 'No such customer.');
-  const [subs, events] = await db.batch<Record<string, unknown>>([
+  const [subs, events, skips] = await db.batch<Record<string, unknown>>([
     db
       .prepare(
         `SELECT s.id, s.status, s.order_interval_frequency AS frequency, s.order_interval_unit AS unit, s.next_charge_scheduled_at AS next,
@@ -47,6 +48,12 @@ export async function consoleCustomer(db: D1Database, id: string, origin: string
     db
       .prepare('SELECT subscription_id, actor, action, created_at FROM subscription_events WHERE customer_id = ?1 ORDER BY created_at DESC LIMIT ?2')
       .bind(id, TIMELINE_LIMIT),
+    db
+      .prepare(
+        `SELECT a.subscription_id, a.date FROM billing_attempts a JOIN subscriptions s ON s.id = a.subscription_id
+         WHERE s.customer_id = ?1 AND a.status = 'skipped' AND a.date >= ?2 ORDER BY a.date`,
+      )
+      .bind(id, shopToday(new Date())),
   ]);
   const [pets, orders] = await Promise.all([loadPetSet(db, id), listCustomerOrders(db, id, origin)]);
   return {
@@ -58,6 +65,7 @@ export async function consoleCustomer(db: D1Database, id: string, origin: string
       every: `${String(r.frequency)} ${String(r.unit)}${Number(r.frequency) === 1 ? '' : 's'}`,
       next: (r.next as string | null)?.slice(0, 10) ?? null,
       pausedUntil: (r.paused_until as string | null)?.slice(0, 10) ?? null,
+      skipped: skips!.results.filter((k) => k.subscription_id === r.id).map((k) => String(k.date).slice(0, 10)),
     })),
     dogs: (pets?.pets ?? []).map((p) => ({ name: p.name, breed: p.breed, weightKg: p.weight })),
     orders: orders.map((o) => ({ id: o.id, name: o.name, createdAt: o.created_at, totalCents: Math.round(o.total_price * 100), status: o.status })),

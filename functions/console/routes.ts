@@ -13,6 +13,7 @@ import { IdParam } from '../lib/record-params';
 import { validate } from '../lib/validate';
 import { shopifyFetch } from '../shopify/clients/network';
 import { connectShop } from '../shopify/app/token-exchange';
+import { staffActions } from './act-for-customer';
 import { campaignsOf } from './campaigns';
 import { retryDeadRenewal } from './retry-renewal';
 import { snapshotOf } from './snapshots';
@@ -91,4 +92,6 @@ export const consoleApi = new Hono<ConsoleEnv>()
     await limitLoginLinksTo(c, customer.email, CONSOLE_LOGIN_LINK_LIMITED_MESSAGE);
     await sendLoginLink(c, customer);
     return c.json({ ok: true as const }, 200);
-  });
+  })
+  /** …/customers/:customerId/subscriptions/:id/{skip, pause, …} — the shop's staff acting for the customer (./act-for-customer.ts). */
+  .route('/customers/:customerId/subscriptions', staffActions);

@@ -86,6 +86,7 @@ const SUB = '/api/subscriptions';
 const LEGACY = '/api/legacy-subscriptions';
 const CA = '/api/customer-account';
 const CA_SUB = `${CA}/subscriptions`;
+const STAFF = '/api/console/customers/:customerId/subscriptions';
 
 /** `METHOD /path` (Hono's `:param` form, canonical /api path; ` STATUS` after it where the success is not 200) → the answer's schema and its name in the document. */
 export const ANSWERS: Record<string, { name: string; schema: v.GenericSchema }> = {
@@ -100,6 +101,11 @@ export const ANSWERS: Record<string, { name: string; schema: v.GenericSchema }> 
   'GET /api/console/customers': named('ConsoleCustomers', customerLookupAnswerSchema),
   'GET /api/console/customers/:id': named('ConsoleCustomer', consoleCustomerRecordSchema),
   'POST /api/console/customers/:id/login-link': named('Ok', okAnswerSchema),
+  ...Object.fromEntries(
+    ['skip', 'unskip', 'pause', 'resume', 'changeDate', 'change-frequency', 'update-address'].map((a) => [`POST ${STAFF}/:id/${a}`, subscription]),
+  ),
+  [`POST ${STAFF}/:id/ship-now`]: named('SubscriptionWithOrder', subscriptionWithOrderSchema),
+  [`DELETE ${STAFF}/:id`]: subscription,
   'GET /api/embed-config': named('EmbedConfig', embedConfigSchema),
   'GET /api/test': named('CookieTest', cookieTestSchema),
   'POST /api/auth/logout': named('Ok', okAnswerSchema),

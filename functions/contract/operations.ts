@@ -63,6 +63,22 @@ const recordCalls = (prefix: string, noun: string, tag: Tag, listPath: string): 
   }),
 });
 
+// The shop's staff acting for a customer (functions/console/act-for-customer.ts): the customer's own calls, by ID token.
+const staffCalls = (prefix: string): Record<string, OperationInfo> => {
+  const staff = (id: string, summary: string, fails: number[]) => op(id, 'Console', 'idToken', `For the customer: ${summary}`, { fails });
+  return {
+    [`POST ${prefix}/:id/skip`]: staff('staffSkipDelivery', 'skip a delivery', [409, 502]),
+    [`POST ${prefix}/:id/unskip`]: staff('staffUnskipDelivery', 'put a skipped delivery back', [409, 502]),
+    [`POST ${prefix}/:id/pause`]: staff('staffPauseSubscription', 'pause for some days, until a day, or until resumed', [409, 502]),
+    [`POST ${prefix}/:id/resume`]: staff('staffResumeSubscription', 'resume a paused or cancelled subscription', [409, 502]),
+    [`POST ${prefix}/:id/changeDate`]: staff('staffChangeSubscriptionDate', 'move the next delivery', [409, 502]),
+    [`POST ${prefix}/:id/change-frequency`]: staff('staffChangeSubscriptionFrequency', 'change how often it ships', [409, 502]),
+    [`POST ${prefix}/:id/ship-now`]: staff('staffShipSubscriptionNow', 'charge and ship now', [402, 409, 502]),
+    [`POST ${prefix}/:id/update-address`]: staff('staffUpdateSubscriptionAddress', 'change the delivery address (New Zealand only)', [409, 502]),
+    [`DELETE ${prefix}/:id`]: staff('staffCancelSubscription', 'cancel, with a reason', [409, 502]),
+  };
+};
+
 const SUB = '/api/subscriptions';
 const LEGACY = '/api/legacy-subscriptions';
 /** What the customer account UI extensions call (functions/routes/customer-account.ts). */
@@ -172,6 +188,7 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'POST /api/console/customers/:id/login-link': op('sendConsoleLoginLink', 'Console', 'idToken', 'Send login link: the customer’s own login mail', {
     fails: [502],
   }),
+  ...staffCalls(`/api/console/customers/:customerId/subscriptions`),
   'GET /api/console/campaigns': op('getConsoleCampaigns', 'Console', 'idToken', 'The funnel by campaign for the last 30 days'),
   'POST /api/console/connect': op('connectConsole', 'Console', 'idToken', 'The shop’s Admin API token by token exchange, while the app has none', {
     fails: [502],

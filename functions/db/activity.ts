@@ -12,6 +12,7 @@ interface ActivityRow {
   subscription_id: string;
   legacy: number;
   action: string;
+  actor: string;
   after_json: string | null;
   created_at: string;
   main_title: string | null;
@@ -21,7 +22,7 @@ interface ActivityRow {
 const ACTION_LIST = ACTIVITY_ACTIONS.map((a) => `'${a}'`).join(', ');
 
 const SELECT_ACTIVITY = `
-  SELECT e.id, e.subscription_id, e.legacy, e.action, e.after_json, e.created_at,
+  SELECT e.id, e.subscription_id, e.legacy, e.action, e.actor, e.after_json, e.created_at,
          (SELECT i.title FROM subscription_items i
            WHERE e.legacy = 0 AND i.subscription_id = e.subscription_id AND i.is_main = 1) AS main_title,
          (SELECT l.main_variant_id FROM legacy_subscriptions l
@@ -44,6 +45,13 @@ function parseObject(json: string | null): Record<string, unknown> {
   }
 }
 
+/** The day a skip or unskip was about (its details), or the day a pause ends (the record after). */
+function dayOf(action: string, after: Record<string, unknown>, details: Record<string, unknown>): string | null {
+  if (action === 'skip' || action === 'unskip') return stringOrNull(details.date);
+  if (action === 'pause-until') return stringOrNull(after.paused_until)?.slice(0, 10) ?? null;
+  return null;
+}
+
 function toActivity(r: ActivityRow): ActivityEventData | null {
   if (!isActivityAction(r.action)) return null;
   const after = parseObject(r.after_json);
@@ -62,6 +70,8 @@ function toActivity(r: ActivityRow): ActivityEventData | null {
     unit: legacy ? 'day' : (stringOrNull(after.order_interval_unit) ?? 'day'),
     nextDate: stringOrNull(legacy ? after.next_delivery : after.next_charge_scheduled_at),
     pauseDays: numberOrNull(details.days),
+    day: dayOf(r.action, after, details),
+    byShop: r.actor.startsWith('shop:'),
   };
 }
 

@@ -5,9 +5,13 @@
  */
 import { newId } from '../lib/ids';
 
-/** 'customer:<id>' for the customer's own actions, 'scheduler' for the cron job. */
-export type Actor = `customer:${string}` | 'scheduler';
+/**
+ * 'customer:<id>' for the customer's own actions, 'shop:<staff id>' for the shop's staff acting
+ * for them in the console (the ID token's `sub`), 'scheduler' for the cron job.
+ */
+export type Actor = `customer:${string}` | `shop:${string}` | 'scheduler';
 export const customerActor = (customerId: string): Actor => `customer:${customerId}`;
+export const shopActor = (staffId: string): `shop:${string}` => `shop:${staffId}`;
 
 const SUBSCRIPTION_SNAPSHOT = `(SELECT json_object(
     'status', s.status, 'product_id', s.product_id, 'variant_id', s.variant_id,

@@ -23,6 +23,9 @@ export const ACTIVITY_ACTIONS = [
   'change-product-and-frequency',
   'pause',
   'pause-days',
+  'pause-until',
+  'skip',
+  'unskip',
   'resume',
   'cancel',
   'update-address',
@@ -56,6 +59,10 @@ export interface ActivityEventData {
   unit: string | null;
   nextDate: string | null;
   pauseDays: number | null;
+  /** The delivery day a skip or unskip was about, or the day a pause ends (null for other actions). */
+  day: string | null;
+  /** Done by the shop's staff for the customer (the console), not by the customer. */
+  byShop: boolean;
 }
 
 /** GET /api/activity: `{ activity }`, newest first. */
@@ -77,7 +84,7 @@ export const HOME_ACTIVITY_LINES = 5;
  * activityText({ action: 'pause-days', pauseDays: 14 }) // 'Next delivery pushed back 14 days'
  */
 export function activityText(
-  event: Pick<ActivityEventData, 'action'> & Partial<Pick<ActivityEventData, 'frequency' | 'unit' | 'nextDate' | 'pauseDays' | 'productName'>>,
+  event: Pick<ActivityEventData, 'action'> & Partial<Pick<ActivityEventData, 'frequency' | 'unit' | 'nextDate' | 'pauseDays' | 'productName' | 'day'>>,
 ): string {
   switch (event.action) {
     case 'subscription-started':
@@ -100,6 +107,12 @@ export function activityText(
       return 'Subscription paused';
     case 'pause-days':
       return event.pauseDays ? `Next delivery pushed back ${event.pauseDays} ${event.pauseDays === 1 ? 'day' : 'days'}` : 'Next delivery pushed back';
+    case 'pause-until':
+      return event.day ? `Subscription paused until ${formatShortDateUS(event.day)}` : 'Subscription paused';
+    case 'skip':
+      return event.day ? `Delivery of ${formatShortDateUS(event.day)} skipped` : 'Delivery skipped';
+    case 'unskip':
+      return event.day ? `Delivery of ${formatShortDateUS(event.day)} put back` : 'Skipped delivery put back';
     case 'resume':
       return 'Subscription resumed';
     case 'cancel':
@@ -114,6 +127,9 @@ export function activityText(
       return 'Card update link e-mailed';
   }
 }
+
+/** Appended to the line of a change the shop's staff made for the customer (issue 49). */
+export const BY_SHOP = '(changed by the shop)';
 
 /** One line of the Home tab's recent activity. */
 export interface ActivityLine {
@@ -159,7 +175,7 @@ export function recentActivity(orders: readonly OrderLike[], events: readonly Ac
     ...events.map((e) => ({
       key: `event:${e.id}`,
       kind: 'subscription' as const,
-      text: activityText(e),
+      text: e.byShop ? `${activityText(e)} ${BY_SHOP}` : activityText(e),
       detail: e.action === 'change-product-and-frequency' ? null : e.productName,
       at: e.at,
     })),

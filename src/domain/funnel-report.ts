@@ -51,9 +51,14 @@ export interface FunnelReport {
 
 const percent = (n: number, of: number) => (of === 0 ? null : Math.round((n / of) * 1000) / 10);
 
+/** A row of step totals with each step's conversion from the step before. */
+export function reportRow(key: string, totals: number[]): ReportRow {
+  return { key, counts: totals, conversions: totals.slice(1).map((n, i) => percent(n, totals[i]!)) };
+}
+
 function rowOf(key: string, counts: readonly DailyCount[]): ReportRow {
   const totals = REPORT_STEPS.map((step) => counts.filter((c) => (step.names as readonly string[]).includes(c.name)).reduce((sum, c) => sum + c.visits, 0));
-  return { key, counts: totals, conversions: totals.slice(1).map((n, i) => percent(n, totals[i]!)) };
+  return reportRow(key, totals);
 }
 
 /** The report of the daily counts from `from` to `to` (ISO dates, inclusive). */

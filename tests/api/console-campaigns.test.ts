@@ -5,6 +5,8 @@
  */
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { TOP_CAMPAIGNS, topCampaigns } from '../../src/domain/top-campaigns';
+import { reportRow } from '../../src/domain/funnel-report';
 import { addInterval } from '../../src/domain/renewals';
 import type { ConsoleCampaigns } from '../../src/domain/schemas/console';
 import { consoleCall } from './console-helpers';
@@ -46,6 +48,17 @@ describe('GET /api/console/campaigns', () => {
     ]);
     expect(body.others).toBeNull();
     expect(body.total).toEqual({ key: 'total', counts: [14, 7, 5, 3, 2, 0], conversions: [50, 71.4, 60, 66.7, 0] });
+  });
+});
+
+describe('the top campaigns and all others (issue 49)', () => {
+  it('keeps the 20 with the most visits and sums the rest into one row with its own conversions', () => {
+    const rows = Array.from({ length: 25 }, (_, i) => reportRow(`c${String(i).padStart(2, '0')}`, [100 - i, 50 - i, 0, 0, 0, 0]));
+    const { top, others } = topCampaigns([...rows].reverse());
+    expect(top.map((r) => r.key)).toEqual(rows.slice(0, TOP_CAMPAIGNS).map((r) => r.key));
+    // c20 … c24: visits 80 … 76, pet entered 30 … 26.
+    expect(others).toEqual({ key: 'others', campaigns: 5, counts: [390, 140, 0, 0, 0, 0], conversions: [35.9, 0, null, null, null] });
+    expect(topCampaigns(rows.slice(0, 3))).toEqual({ top: rows.slice(0, 3), others: null });
   });
 });
 

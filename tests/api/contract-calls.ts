@@ -77,9 +77,11 @@ async function deadLetteredRenewal(): Promise<string> {
 /** Fills `/api/…/{param}` with records made for this call. */
 async function fillPath(path: string, operationId: string): Promise<string> {
   const filled: Record<string, string> = { customerId: DEMO.customerId, variantId: CHICKEN_15KG, key: DEMO.photoKey };
-  if (path.startsWith('/api/subscriptions/{id}') || path.startsWith('/api/customer-account/subscriptions/{id}')) {
-    const status = operationId === 'resumeSubscription' || operationId === 'resumeAccountSubscription' ? 'PAUSED' : 'ACTIVE';
-    const unskip = operationId === 'unskipSubscriptionDelivery' || operationId === 'unskipAccountSubscriptionDelivery';
+  // The shop's staff act on the same records as the customer (functions/console/act-for-customer.ts).
+  const onRecord = ['/api/subscriptions/{id}', '/api/customer-account/subscriptions/{id}', '/api/console/customers/{customerId}/subscriptions/{id}'];
+  if (onRecord.some((prefix) => path.startsWith(prefix))) {
+    const status = ['resumeSubscription', 'resumeAccountSubscription', 'staffResumeSubscription'].includes(operationId) ? 'PAUSED' : 'ACTIVE';
+    const unskip = ['unskipSubscriptionDelivery', 'unskipAccountSubscriptionDelivery', 'staffUnskipDelivery'].includes(operationId);
     const skippedDays = unskip ? [daysFromToday(10)] : [];
     filled.id = await makeSubscription({ status, withTreat: { quantity: 1 }, skippedDays });
     filled.itemId = `${filled.id}_treat`;
@@ -122,6 +124,8 @@ const HAPPY_BODIES: Record<string, () => Promise<unknown>> = {
   skipAccountSubscriptionDelivery: async () => ({ date: daysFromToday(10) }),
   unskipAccountSubscriptionDelivery: async () => ({ date: daysFromToday(10) }),
   addPetWeight: async () => ({ day: daysFromToday(-3), kg: 27.5 }),
+  staffSkipDelivery: async () => ({ date: daysFromToday(10) }),
+  staffUnskipDelivery: async () => ({ date: daysFromToday(10) }),
 };
 
 /** Happy paths that another call sets up, or Shopify signs. */

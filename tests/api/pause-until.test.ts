@@ -13,7 +13,8 @@ import { addInterval } from '../../src/domain/renewals';
 import { PAUSE_DAYS_OR_UNTIL_MESSAGE } from '../../src/domain/schemas/subscription-actions';
 import { PAUSE_REMINDER_DAYS_BEFORE } from '../../src/domain/subscriptions';
 import { call, daysFromToday, DEMO, lastEvent, makeSubscription, samForFile, subscriptionState, today, type ErrorBody } from './subscription-helpers';
-import { shopifyWorld } from './shopify-world';
+import { SHOP_DOMAIN, SHOPIFY_VARS, shopifyWorld } from './shopify-world';
+import { signIdToken } from '../../functions/console/id-token';
 import { shopDayOf, shopTime } from '../factories/days';
 import { rowsOf } from './db-rows';
 
@@ -143,5 +144,24 @@ describe('Shopify mode: pause until a date', () => {
       status: 'ACTIVE',
       next_charge_scheduled_at: until,
     });
+  });
+});
+
+describe('Shopify mode: the shop’s staff pause until a date from the console (issue 49)', () => {
+  it('reaches the contract in the shop, recorded as done by the shop', async () => {
+    const { subscriptionId: id, customerId, contract } = await world.subscriber();
+    const until = daysFromToday(12);
+    const auth = { clientId: SHOPIFY_VARS.SHOPIFY_CLIENT_ID, appSecret: SHOPIFY_VARS.SHOPIFY_APP_SECRET, shopDomain: SHOP_DOMAIN };
+    const token = await signIdToken(auth, new Date(), { sub: '77' });
+    const res = await world.send(
+      new Request(`http://localhost/api/console/customers/${customerId}/subscriptions/${id}/pause`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, origin: 'http://localhost', 'content-type': 'application/json' },
+        body: JSON.stringify({ until }),
+      }),
+    );
+    expect(res.status).toBe(200);
+    expect(contract.status).toBe('PAUSED');
+    expect(await lastEvent(id)).toMatchObject({ actor: 'shop:77', action: 'pause-until' });
   });
 });

@@ -10,7 +10,7 @@ import { listOutbox } from '../../functions/mail/outbox';
 import { BASE, DEMO, postJson } from './auth-helpers';
 import { verifyIdToken } from '../../functions/console/id-token';
 import { LOCAL_CONSOLE_AUTH } from '../../functions/env';
-import { APP_BRIDGE_CDN, APP_BRIDGE_STAND_IN, POLARIS_CDN } from '../../functions/routes/dev-console';
+import { APP_BRIDGE_CDN, APP_BRIDGE_STAND_IN, POLARIS_CDN, POLARIS_STAND_IN } from '../../functions/routes/dev-console';
 import { PRODUCTION } from './production-env';
 
 const production = { ...env, ...PRODUCTION };
@@ -35,6 +35,7 @@ describe('production: local-only routes are absent', () => {
         '/dev/fixtures/customer',
         '/dev/payment-method',
         APP_BRIDGE_STAND_IN,
+        POLARIS_STAND_IN,
         '/dev/console/id-token',
       ]),
     );
@@ -79,6 +80,10 @@ describe('the console page: Shopify’s App Bridge in production, the stand-in o
     expect(html).toContain(`<script src="${APP_BRIDGE_CDN}"></script>`);
     expect(html).toContain(`<script src="${POLARIS_CDN}"></script>`);
     expect(html).not.toContain(APP_BRIDGE_STAND_IN);
+    expect(html).not.toContain(POLARIS_STAND_IN);
+    // Polaris pinned to major version 1 (issue 49).
+    expect(POLARIS_CDN).toBe('https://cdn.shopify.com/shopifycloud/polaris-1.js');
+    expect((await app.request(POLARIS_STAND_IN, {}, production)).status).toBe(404);
   });
 
   it('local mode swaps in the stand-in, whose tokens the console accepts', async () => {
@@ -88,6 +93,10 @@ describe('the console page: Shopify’s App Bridge in production, the stand-in o
     const script = await SELF.fetch(`${BASE}${APP_BRIDGE_STAND_IN}`);
     expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(await script.text()).toContain('/dev/console/id-token');
+    expect(html).toContain(`<script src="${POLARIS_STAND_IN}"></script>`);
+    const polaris = await SELF.fetch(`${BASE}${POLARIS_STAND_IN}`);
+    expect(polaris.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(await polaris.text()).toContain("define('s-table'");
 
     const { token } = await (await SELF.fetch(`${BASE}/dev/console/id-token`)).json<{ token: string }>();
     expect((await verifyIdToken(token, LOCAL_CONSOLE_AUTH)).ok).toBe(true);

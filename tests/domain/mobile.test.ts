@@ -72,6 +72,8 @@ describe('recent activity', () => {
     unit: 'day',
     nextDate: null,
     pauseDays: null,
+    day: null,
+    byShop: false,
     ...over,
   });
 
@@ -82,6 +84,22 @@ describe('recent activity', () => {
     expect(activityText(event({ action: 'change-product-and-frequency', productName: 'Luxe Lamb 5kg' }))).toBe('Product changed to Luxe Lamb 5kg');
     expect(activityText(event({ action: 'cancel' }))).toBe('Subscription cancelled');
     expect(isActivityAction('renewal')).toBe(false);
+  });
+
+  it('says which changes the shop made for the customer (issue 49)', () => {
+    const lines = recentActivity(
+      [],
+      [
+        event({ action: 'skip', day: '2025-06-20', byShop: true }),
+        event({ id: 'evt_2', action: 'unskip', day: '2025-06-20', byShop: true, at: '2025-05-31T10:00:00.000Z' }),
+        event({ id: 'evt_3', action: 'resume', at: '2025-05-01T10:00:00.000Z' }),
+      ],
+    );
+    expect(lines.map((l) => l.text)).toEqual([
+      'Delivery of 6/20/2025 put back (changed by the shop)',
+      'Delivery of 6/20/2025 skipped (changed by the shop)',
+      'Subscription resumed',
+    ]);
   });
 
   it('merges orders and events newest first, at most the limit', () => {

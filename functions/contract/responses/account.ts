@@ -32,6 +32,9 @@ export const activityAnswerSchema = v.strictObject({
       unit: v.nullable(v.string()),
       nextDate: v.nullable(day),
       pauseDays: v.nullable(v.number()),
+      day: v.nullable(day),
+      /** Done by the shop's staff for the customer. */
+      byShop: v.boolean(),
     }),
   ),
 });

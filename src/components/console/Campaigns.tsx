@@ -1,6 +1,8 @@
+import { useMemo } from 'react';
+import { consoleDay } from '../../domain/console-time';
 import type { ConsoleCampaigns } from '../../domain/schemas/console';
-import { ResponsiveTable, type TableColumn } from '../ui/ResponsiveTable';
-import { Section } from './Section';
+import { Chart } from './charts/Chart';
+import { DataTable, Empty, Section, type Column } from './Section';
 import type { Load } from './useConsole';
 
 /** A step's conversion from the step before, already a percentage (src/domain/funnel-report.ts). */
@@ -9,42 +11,45 @@ const percent = (x: number | null | undefined) => (x == null ? '–' : `${x}%`);
 type CampaignRow = ConsoleCampaigns['campaigns'][number];
 
 /** The campaign, then a column per funnel step: its count and its conversion from the step before. */
-const campaignColumns = (steps: readonly string[]): readonly TableColumn<CampaignRow>[] => [
+const campaignColumns = (steps: readonly string[]): readonly Column<CampaignRow>[] => [
   { header: 'Campaign', cell: (row) => row.key },
   ...steps.map((step, i) => ({
-    header: step,
-    cell: (row: CampaignRow) => (
-      <>
-        {row.counts[i]}
-        {i > 0 && <span className="console-muted"> ({percent(row.conversions[i - 1])})</span>}
-      </>
-    ),
+    header: step.charAt(0).toUpperCase() + step.slice(1),
+    cell: (row: CampaignRow) => (i === 0 ? `${row.counts[i]}` : `${row.counts[i]} (${percent(row.conversions[i - 1])})`),
   })),
 ];
 
-/** Campaigns: the funnel by campaign for the last 30 days (issue 35's report). */
+function CampaignFigures({ c }: { c: ConsoleCampaigns }) {
+  // The top campaigns, then every other campaign as one row (src/domain/top-campaigns.ts).
+  const rows = useMemo(() => [...c.campaigns, ...(c.others ? [{ ...c.others, key: `${c.others.campaigns} other campaigns` }] : [])], [c]);
+  const spec = useMemo(() => ({ kind: 'campaigns' as const, steps: c.steps, rows }), [c.steps, rows]);
+  if (c.campaigns.length === 0) return <Empty>No visits from a campaign in these 30 days.</Empty>;
+  return (
+    <>
+      <Chart spec={spec} label={`The funnel of the top ${c.campaigns.length} campaigns`} />
+      <DataTable
+        testId="campaign-table"
+        columns={campaignColumns(c.steps)}
+        rows={[...rows, { ...c.total, key: 'All campaigns' }]}
+        rowKey={(row) => row.key}
+        empty=""
+      />
+    </>
+  );
+}
+
+/** Campaigns: the funnel by campaign for the last 30 days (issue 35's report), the top 20 and all others. */
 export function Campaigns({ load }: { load: Load<ConsoleCampaigns> }) {
   return (
-    <Section id="campaigns" title="Campaigns" load={load}>
+    <Section title="Campaigns" load={load}>
       {(c) => (
         <>
-          <p className="console-muted">
-            {c.from} to {c.to}
-          </p>
-          {c.campaigns.length === 0 ? (
-            <p className="console-muted">No campaign visits in these 30 days.</p>
-          ) : (
-            <ResponsiveTable
-              caption={`Campaigns, ${c.from} to ${c.to}`}
-              columns={campaignColumns(c.steps)}
-              rows={[
-                ...c.campaigns,
-                ...(c.others ? [{ ...c.others, key: `${c.others.campaigns} other campaigns` }] : []),
-                { ...c.total, key: 'All campaigns' },
-              ]}
-              rowKey={(row) => row.key}
-            />
-          )}
+          <s-paragraph>
+            <s-text color="subdued">
+              Visits from {consoleDay(c.from)} to {consoleDay(c.to)}; in brackets, the share of the step before
+            </s-text>
+          </s-paragraph>
+          <CampaignFigures c={c} />
         </>
       )}
     </Section>

@@ -1,65 +1,96 @@
 import type { ReactNode } from 'react';
-import { formatShopTime } from '../../domain/dates';
+import { consoleDateTime } from '../../domain/console-time';
 import type { Load } from './useConsole';
 
-/** A console card: its heading, then the loading or error state, or its content. */
-export function Section<T>({ id, title, load, children }: { id: string; title: string; load: Load<T>; children: (data: T) => ReactNode }) {
+/** A console section (Polaris `s-section`): its heading, then the loading or error state, or its content. */
+export function Section<T>({ title, load, children }: { title: string; load: Load<T>; children: (data: T) => ReactNode }) {
   return (
-    <section className="console-card" aria-labelledby={`${id}-title`} aria-busy={load.state === 'loading'}>
-      <h2 id={`${id}-title`}>{title}</h2>
-      {load.state === 'loading' && <p className="console-muted">Loading…</p>}
+    <s-section heading={title}>
+      {load.state === 'loading' && (
+        <s-paragraph>
+          <s-text color="subdued">Loading…</s-text>
+        </s-paragraph>
+      )}
       {load.state === 'error' && (
-        <p className="console-error" role="alert">
+        <s-banner tone="critical" heading="This could not be loaded">
           {load.message}
-        </p>
+        </s-banner>
       )}
       {load.state === 'ready' && children(load.data)}
-    </section>
+    </s-section>
   );
 }
 
-/** A card's figures: each value under its label. */
+/** A section's figures: each value under its label. */
 export function Figures({ figures, testId }: { figures: readonly (readonly [label: string, value: ReactNode])[]; testId?: string }) {
   return (
-    <dl className="console-figures" data-testid={testId}>
+    <s-grid data-testid={testId}>
       {figures.map(([label, value]) => (
-        <div key={label} className="console-figure">
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
+        <s-box key={label} data-figure={label}>
+          <s-paragraph>
+            <s-text color="subdued">{label}</s-text>
+          </s-paragraph>
+          <s-paragraph>
+            <s-text type="strong">{value}</s-text>
+          </s-paragraph>
+        </s-box>
       ))}
-    </dl>
+    </s-grid>
   );
 }
 
-/** A card's list under its heading, or what it says when there is nothing to list. */
-export function ListOrEmpty<T>({
-  title,
-  items,
+/** Text that says there is nothing to show. */
+export const Empty = ({ children }: { children: ReactNode }) => (
+  <s-paragraph>
+    <s-text color="subdued">{children}</s-text>
+  </s-paragraph>
+);
+
+export interface Column<Row> {
+  header: string;
+  cell: (row: Row) => ReactNode;
+}
+
+/** Rows as a Polaris table (`s-table`), or `empty` when there are none. */
+export function DataTable<Row>({
+  columns,
+  rows,
+  rowKey,
   empty,
-  ordered,
-  children,
+  testId,
 }: {
-  title: string;
-  items: readonly T[];
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
   empty: string;
-  ordered?: boolean;
-  children: (item: T, i: number) => ReactNode;
+  testId?: string;
 }) {
-  const List = ordered ? 'ol' : 'ul';
+  if (rows.length === 0) return <Empty>{empty}</Empty>;
   return (
-    <>
-      <h3>{title}</h3>
-      {items.length === 0 ? <p className="console-muted">{empty}</p> : <List>{items.map(children)}</List>}
-    </>
+    <s-table data-testid={testId}>
+      <s-table-header-row>
+        {columns.map((c) => (
+          <s-table-header key={c.header}>{c.header}</s-table-header>
+        ))}
+      </s-table-header-row>
+      <s-table-body>
+        {rows.map((r) => (
+          <s-table-row key={rowKey(r)}>
+            {columns.map((c) => (
+              <s-table-cell key={c.header}>{c.cell(r)}</s-table-cell>
+            ))}
+          </s-table-row>
+        ))}
+      </s-table-body>
+    </s-table>
   );
 }
 
-/** Under a card's heading: when its snapshot's figures were computed, in shop time. */
+/** Under a section's heading: when its snapshot's figures were computed, the shop's day and time. */
 export function AsOf({ at }: { at: string }) {
   return (
-    <p className="console-muted" data-testid="as-of">
-      As of {formatShopTime(at)}
-    </p>
+    <s-paragraph data-testid="as-of">
+      <s-text color="subdued">Figures as of {consoleDateTime(at)}</s-text>
+    </s-paragraph>
   );
 }

@@ -1,19 +1,34 @@
 import { formatNzdCents } from '../../domain/money';
 import type { ConsoleSubscribers } from '../../domain/schemas/console';
-import { ResponsiveTable, type TableColumn } from '../ui/ResponsiveTable';
-import { AsOf, Figures, ListOrEmpty, Section } from './Section';
+import { AsOf, DataTable, Figures, Section, type Column } from './Section';
 import type { Load } from './useConsole';
 
-const OFFER_COLUMNS: readonly TableColumn<ConsoleSubscribers['offers'][number]>[] = [
-  { header: 'Offer', cell: (o) => o.kind },
-  { header: 'Shown', cell: (o) => o.shown },
-  { header: 'Taken', cell: (o) => o.taken },
+type Offer = ConsoleSubscribers['offers'][number];
+type Cancellation = ConsoleSubscribers['cancellations'][number];
+
+/** The save offers, in a merchant's words. */
+const OFFER_WORDS: Record<string, string> = {
+  skip: 'Skip the next delivery',
+  pause: 'Pause for a month',
+  frequency: 'A better-fitting frequency',
+  discount: 'A discount on the next order',
+};
+
+const OFFER_COLUMNS: readonly Column<Offer>[] = [
+  { header: 'Offer', cell: (o) => OFFER_WORDS[o.kind] ?? o.kind },
+  { header: 'Times offered', cell: (o) => o.shown },
+  { header: 'Times taken', cell: (o) => o.taken },
+];
+
+const CANCEL_COLUMNS: readonly Column<Cancellation>[] = [
+  { header: 'Reason given', cell: (c) => c.reason || 'No reason given' },
+  { header: 'Cancellations', cell: (c) => c.count },
 ];
 
 /** Subscribers: counts, MRR, and the last 30 days' cancellations, save offers, skips and pauses. */
 export function Subscribers({ load }: { load: Load<ConsoleSubscribers> }) {
   return (
-    <Section id="subscribers" title="Subscribers" load={load}>
+    <Section title="Subscribers" load={load}>
       {(s) => (
         <>
           <AsOf at={s.asOf} />
@@ -24,23 +39,14 @@ export function Subscribers({ load }: { load: Load<ConsoleSubscribers> }) {
               ['Paused', s.counts.paused],
               ['Cancelled', s.counts.cancelled],
               ['Monthly recurring revenue', formatNzdCents(s.mrrCents)],
-              ['Skips (30 days)', s.skips],
-              ['Pauses (30 days)', s.pauses],
+              ['Deliveries skipped (last 30 days)', s.skips],
+              ['Pauses (last 30 days)', s.pauses],
             ]}
           />
-          <ListOrEmpty title="Cancellations in the last 30 days" items={s.cancellations} empty="No cancellations.">
-            {(c) => (
-              <li key={c.reason}>
-                {c.reason || 'No reason given'}: {c.count}
-              </li>
-            )}
-          </ListOrEmpty>
-          <h3>Save offers in the last 30 days</h3>
-          {s.offers.length === 0 ? (
-            <p className="console-muted">No save offers shown.</p>
-          ) : (
-            <ResponsiveTable caption="Save offers in the last 30 days" columns={OFFER_COLUMNS} rows={s.offers} rowKey={(o) => o.kind} />
-          )}
+          <s-heading>Why customers cancelled (last 30 days)</s-heading>
+          <DataTable columns={CANCEL_COLUMNS} rows={s.cancellations} rowKey={(c) => c.reason} empty="No cancellations." />
+          <s-heading>Offers to stay (last 30 days)</s-heading>
+          <DataTable columns={OFFER_COLUMNS} rows={s.offers} rowKey={(o) => o.kind} empty="No offers shown." />
         </>
       )}
     </Section>

@@ -1,94 +1,82 @@
 import { useState } from 'react';
+import { CONSOLE_WORDS as W } from '../../copy/console';
+import { consoleDateTime, consoleDay } from '../../domain/console-time';
 import { formatNzdCents } from '../../domain/money';
 import type { ConsoleToday, DeadRenewal, FailedRenewal, RetryRenewalAnswer } from '../../domain/schemas/console';
-import { ResponsiveTable, type TableColumn } from '../ui/ResponsiveTable';
-import { consoleCall } from './api';
-import { Figures, Section } from './Section';
+import { consoleCall, toast } from './api';
+import { DataTable, Figures, Section, type Column } from './Section';
 import { useConsoleRead, type Load } from './useConsole';
 
-/** "Retry now": the dead letter back on the renewal queue once; the list is read again. */
+/** "Charge again": the stopped renewal back on the renewal queue once; the list is read again. */
 function RetryButton({ dead, onDone }: { dead: DeadRenewal; onDone: () => void }) {
-  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'error'>(dead.retryRequestedAt ? 'sent' : 'idle');
+  const [state, setState] = useState<'idle' | 'sending' | 'sent'>(dead.retryRequestedAt ? 'sent' : 'idle');
   const retry = async () => {
     setState('sending');
     try {
       await consoleCall<RetryRenewalAnswer>(`dead-renewals/${encodeURIComponent(dead.eventId)}/retry`, { method: 'POST' });
       setState('sent');
+      toast(`${W.retryQueued}: ${customerName(dead)}`);
       onDone();
-    } catch {
-      setState('error');
+    } catch (err) {
+      setState('idle');
+      toast(err instanceof Error ? err.message : 'The charge could not be queued. Try again.', true);
     }
   };
-  if (state === 'sent') return <span>Retry queued</span>;
+  if (state === 'sent') return <s-badge tone="info">{W.retryQueued}</s-badge>;
   return (
-    <>
-      <button type="button" onClick={retry} disabled={state === 'sending'} aria-label={`Retry now: ${dead.customer.name}, ${dead.day}`}>
-        {state === 'sending' ? 'Retrying…' : 'Retry now'}
-      </button>
-      {state === 'error' && <span role="alert"> The retry could not be sent. Try again.</span>}
-    </>
+    <s-button onClick={retry} disabled={state === 'sending'} accessibilityLabel={`${W.retry}: ${customerName(dead)}, ${consoleDay(dead.day)}`}>
+      {W.retry}
+    </s-button>
   );
 }
 
 const customerName = (r: { customer: { name: string; email: string } }) => r.customer.name || r.customer.email;
 
-const FAILED_COLUMNS: readonly TableColumn<FailedRenewal>[] = [
+const FAILED_COLUMNS: readonly Column<FailedRenewal>[] = [
   { header: 'Customer', cell: customerName },
-  { header: 'Day', cell: (f) => f.day },
+  { header: 'Renewal day', cell: (f) => consoleDay(f.day) },
   { header: 'Amount', cell: (f) => formatNzdCents(f.amountCents) },
   { header: 'Reason', cell: (f) => f.reason ?? '—' },
-  { header: 'Next retry', cell: (f) => f.nextRetry ?? 'Retries used up' },
+  { header: 'Next retry', cell: (f) => (f.nextRetry ? consoleDay(f.nextRetry) : 'No retries left') },
 ];
 
-const deadColumns = (reload: () => void): readonly TableColumn<DeadRenewal>[] => [
+const deadColumns = (reload: () => void): readonly Column<DeadRenewal>[] => [
   { header: 'Customer', cell: customerName },
-  { header: 'Day', cell: (d) => d.day },
-  { header: 'Dead-lettered', cell: (d) => new Date(d.deadLetteredAt).toLocaleString('en-NZ') },
-  { header: 'Action', actions: true, cell: (d) => <RetryButton dead={d} onDone={reload} /> },
+  { header: 'Renewal day', cell: (d) => consoleDay(d.day) },
+  { header: W.stuckSince, cell: (d) => consoleDateTime(d.deadLetteredAt) },
+  { header: 'Action', cell: (d) => <RetryButton dead={d} onDone={reload} /> },
 ];
 
-/** Today: renewals due and billed, failures waiting for a retry, dead letters, webhooks, the last run. */
-/** `first`: Today as the overview answered it; after a Retry now it reads /today again. */
+const RUN_OUTCOME = { running: 'running', ok: 'finished', failed: 'failed' } as const;
+
+/** Today: renewals due and charged, payments to retry, renewals that need a person, Shopify's updates, the last run. */
+/** `first`: Today as the overview answered it; after a Charge again it reads /today again. */
 export function Today({ first }: { first: Load<ConsoleToday> }) {
   const { load, reload } = useConsoleRead<ConsoleToday>('today', first);
   return (
-    <Section id="today" title="Today" load={load}>
+    <Section title={W.today} load={load}>
       {(t) => (
         <>
           <Figures
             testId="today-figures"
             figures={[
-              ['Due today', t.renewals.dueToday],
-              ['Due this week', t.renewals.dueThisWeek],
-              ['Billed today', t.renewals.billedToday],
-              ['Webhooks received (24 h)', t.webhooks.received24h],
-              ['Webhooks failed (24 h)', t.webhooks.failed24h],
+              [W.dueToday, t.renewals.dueToday],
+              [W.dueThisWeek, t.renewals.dueThisWeek],
+              [W.billedToday, t.renewals.billedToday],
+              [W.ordersFromShopify, t.webhooks.received24h],
+              [W.ordersFromShopifyFailed, t.webhooks.failed24h],
               [
-                'Last scheduled run',
+                W.lastRun,
                 t.lastRun
-                  ? `${new Date(t.lastRun.startedAt).toLocaleString('en-NZ')} · ${t.lastRun.outcome}${t.lastRun.error ? ` (${t.lastRun.error})` : ''}`
-                  : 'None yet',
+                  ? `${consoleDateTime(t.lastRun.startedAt)}, ${RUN_OUTCOME[t.lastRun.outcome]}${t.lastRun.error ? ` (${t.lastRun.error})` : ''}`
+                  : W.noRunYet,
               ],
             ]}
           />
-          <h3>Failed, waiting for a retry</h3>
-          {t.failed.length === 0 ? (
-            <p className="console-muted">No failed renewals.</p>
-          ) : (
-            <ResponsiveTable caption="Failed, waiting for a retry" columns={FAILED_COLUMNS} rows={t.failed} rowKey={(f) => `${f.subscriptionId}-${f.day}`} />
-          )}
-          <h3>Dead-lettered, waiting for a person</h3>
-          {t.deadLettered.length === 0 ? (
-            <p className="console-muted">No dead-lettered renewals.</p>
-          ) : (
-            <ResponsiveTable
-              testId="dead-renewals"
-              caption="Dead-lettered, waiting for a person"
-              columns={deadColumns(reload)}
-              rows={t.deadLettered}
-              rowKey={(d) => d.eventId}
-            />
-          )}
+          <s-heading>{W.failedTitle}</s-heading>
+          <DataTable columns={FAILED_COLUMNS} rows={t.failed} rowKey={(f) => `${f.subscriptionId}-${f.day}`} empty={W.noFailed} />
+          <s-heading>{W.stuckTitle}</s-heading>
+          <DataTable testId="dead-renewals" columns={deadColumns(reload)} rows={t.deadLettered} rowKey={(d) => d.eventId} empty={W.noStuck} />
         </>
       )}
     </Section>

@@ -1,14 +1,10 @@
 /**
  * The console's calls: every one carries App Bridge's ID token (`shopify.idToken()`, a fresh
- * one-minute JWT), which the Worker verifies (functions/console/require-admin.ts). In Shopify
- * admin App Bridge is Shopify's script from its CDN; locally the Worker swaps in a stand-in that
- * mints tokens with the local app's secret (functions/routes/dev-console.ts).
+ * one-minute JWT), which the Worker verifies (functions/console/require-admin.ts), and shows the
+ * admin's loading bar while it runs. In Shopify admin App Bridge is Shopify's script from its
+ * CDN; locally the Worker swaps in a stand-in that mints tokens with the local app's secret
+ * (functions/routes/dev-console.ts).
  */
-declare global {
-  interface Window {
-    shopify?: { idToken(): Promise<string> };
-  }
-}
 
 /** A console call that did not answer 2xx: the API's `{error, code}`. */
 export class ConsoleError extends Error {
@@ -20,20 +16,46 @@ export class ConsoleError extends Error {
   }
 }
 
+const appBridge = () => (typeof shopify === 'undefined' ? undefined : shopify);
+
 async function authHeader(): Promise<string> {
-  if (!window.shopify) throw new ConsoleError('Open the console from the shop’s Shopify admin.', 'no_app_bridge');
-  return `Bearer ${await window.shopify.idToken()}`;
+  const bridge = appBridge();
+  if (!bridge) throw new ConsoleError('Open the console from the shop’s Shopify admin.', 'no_app_bridge');
+  return `Bearer ${await bridge.idToken()}`;
+}
+
+/** Calls running now: the loading bar shows while there is one. */
+let running = 0;
+function loading(delta: 1 | -1) {
+  running += delta;
+  appBridge()?.loading(running > 0);
 }
 
 /** One console call; JSON in and out. */
-export async function consoleCall<T>(path: string, init: { method?: 'GET' | 'POST' } = {}): Promise<T> {
-  const res = await fetch(`/api/console/${path}`, { method: init.method ?? 'GET', headers: { Authorization: await authHeader() } });
-  const body: unknown = await res.json().catch(() => null);
-  if (!res.ok) {
-    const err = (body ?? {}) as { error?: string; code?: string };
-    throw new ConsoleError(err.error ?? `The console answered ${res.status}.`, err.code ?? 'http_error');
+export async function consoleCall<T>(path: string, init: { method?: 'GET' | 'POST' | 'DELETE'; body?: unknown } = {}): Promise<T> {
+  loading(1);
+  try {
+    const headers: Record<string, string> = { Authorization: await authHeader() };
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(`/api/console/${path}`, {
+      method: init.method ?? 'GET',
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    const body: unknown = await res.json().catch(() => null);
+    if (!res.ok) {
+      const err = (body ?? {}) as { error?: string; code?: string };
+      throw new ConsoleError(err.error ?? `The console answered ${res.status}.`, err.code ?? 'http_error');
+    }
+    return body as T;
+  } finally {
+    loading(-1);
   }
-  return body as T;
+}
+
+/** A short message in the admin's toast. */
+export function toast(message: string, isError = false): void {
+  void appBridge()?.toast.show(message, { isError });
 }
 
 /**

@@ -119,7 +119,16 @@ export const customerLookupAnswerSchema = v.object({ customers: v.array(consoleC
 export const consoleCustomerRecordSchema = v.object({
   customer: consoleCustomerSchema,
   subscriptions: v.array(
-    v.object({ id: v.string(), status: v.string(), product: v.string(), every: v.string(), next: v.nullable(day), pausedUntil: v.nullable(day) }),
+    v.object({
+      id: v.string(),
+      status: v.string(),
+      product: v.string(),
+      every: v.string(),
+      next: v.nullable(day),
+      pausedUntil: v.nullable(day),
+      /** Skipped deliveries still to come (staff can put them back). */
+      skipped: v.array(day),
+    }),
   ),
   dogs: v.array(v.object({ name: v.string(), breed: v.string(), weightKg: v.number() })),
   orders: v.array(v.object({ id: v.string(), name: v.string(), createdAt: v.string(), totalCents: count, status: v.string() })),

@@ -99,6 +99,8 @@ export function makeEvent(overrides: Partial<ActivityEventData> = {}): ActivityE
     unit: 'day',
     nextDate: null,
     pauseDays: null,
+    day: null,
+    byShop: false,
     ...overrides,
   };
 }

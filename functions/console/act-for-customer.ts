@@ -1,0 +1,57 @@
+/**
+ * Acting for a customer (issue 49): the shop's staff skip, pause, move, ship, cancel or re-address
+ * a customer's subscription from the console. Nothing here changes a subscription itself: a
+ * middleware loads the customer the staff member chose and sets the same `customer` variable a
+ * login session sets, plus `actor` (`shop:<ID token sub>`), and each route calls the same commerce
+ * method as the customer's own route (functions/routes/subscriptions.ts). So the status rules,
+ * the busy lock, the contract in Shopify mode and the event log are the customer's own; only the
+ * event's actor says the shop did it.
+ */
+import { Hono } from 'hono';
+import { createFactory } from 'hono/factory';
+import type * as v from 'valibot';
+import * as bodies from '../../src/domain/schemas/subscription-actions';
+import type { Commerce } from '../commerce/port';
+import { findCustomerById } from '../db/customers';
+import { shopActor } from '../db/subscription-events';
+import type { SessionCustomer } from '../env';
+import { notFound } from '../lib/errors';
+import { CustomerParam, IdParam, type CustomerCtx } from '../lib/record-params';
+import { validate } from '../lib/validate';
+import type { ConsoleEnv } from './require-admin';
+
+type StaffEnv = ConsoleEnv & { Variables: { customer: SessionCustomer } };
+
+const factory = createFactory<StaffEnv>();
+
+/** After `requireShopAdmin`: the chosen customer (404 when there is none) and the staff member as the actor. */
+const actForCustomer = factory.createMiddleware(async (c, next) => {
+  const customer = await findCustomerById(c.env.DB, c.req.param('customerId')!);
+  if (!customer) throw notFound('No such customer.');
+  c.set('customer', customer);
+  c.set('actor', shopActor(c.var.idToken.sub));
+  await next();
+});
+
+/**
+ * `/:id/…` with a JSON body validated by `schema`: one commerce call for the chosen customer.
+ * The console's context is a customer's context once `actForCustomer` has run: the cast only
+ * forgets the ID token's variables.
+ */
+const staff = <S extends v.GenericSchema, R>(schema: S, call: (engine: Commerce, c: CustomerCtx, id: string, body: v.InferOutput<S>) => Promise<R>) =>
+  factory.createHandlers(validate('param', IdParam), validate('json', schema), async (c) =>
+    c.json(await call(c.var.backend.commerce, c as unknown as CustomerCtx, c.req.valid('param').id, c.req.valid('json')), 200),
+  );
+
+/** Mounted at /api/console/customers/:customerId/subscriptions (./routes.ts). */
+export const staffActions = new Hono<StaffEnv>()
+  .use(validate('param', CustomerParam), actForCustomer)
+  .post('/:id/skip', ...staff(bodies.skipBodySchema, (e, c, id, body) => e.subscriptions.skip(c, id, body)))
+  .post('/:id/unskip', ...staff(bodies.unskipBodySchema, (e, c, id, body) => e.subscriptions.unskip(c, id, body)))
+  .post('/:id/pause', ...staff(bodies.pauseBodySchema, (e, c, id, body) => e.subscriptions.pause(c, id, body)))
+  .post('/:id/resume', ...staff(bodies.resumeBodySchema, (e, c, id, body) => e.subscriptions.resume(c, id, body)))
+  .post('/:id/changeDate', ...staff(bodies.changeDateBodySchema, (e, c, id, body) => e.subscriptions.changeDate(c, id, body)))
+  .post('/:id/change-frequency', ...staff(bodies.changeFrequencyBodySchema, (e, c, id, body) => e.subscriptions.changeFrequency(c, id, body)))
+  .post('/:id/ship-now', ...staff(bodies.shipNowBodySchema, (e, c, id, body) => e.subscriptions.shipNow(c, id, body)))
+  .post('/:id/update-address', ...staff(bodies.updateAddressBodySchema, (e, c, id, body) => e.subscriptions.updateAddress(c, id, body)))
+  .delete('/:id', ...staff(bodies.cancelBodySchema, (e, c, id, body) => e.subscriptions.cancel(c, id, body)));

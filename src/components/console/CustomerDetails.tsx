@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { actionText, actorText, statusBadge } from '../../copy/console';
+import { consoleDateTime, consoleDay } from '../../domain/console-time';
+import { formatNzdCents } from '../../domain/money';
+import type { ConsoleCustomer } from '../../domain/schemas/console';
+import { consoleCall, toast } from './api';
+import { StaffActions } from './StaffActions';
+import { DataTable, Section, type Column } from './Section';
+import { useConsoleRead } from './useConsole';
+
+type Sub = ConsoleCustomer['subscriptions'][number];
+
+const subscriptionColumns = (customerId: string, reload: () => void): readonly Column<Sub>[] => [
+  { header: 'Product', cell: (s) => s.product || '—' },
+  { header: 'Delivery', cell: (s) => s.every },
+  {
+    header: 'Status',
+    cell: (s) => {
+      const b = statusBadge(s.status);
+      return <s-badge tone={b.tone}>{b.text}</s-badge>;
+    },
+  },
+  { header: 'Next delivery', cell: (s) => (s.next ? consoleDay(s.next) : s.pausedUntil ? `Paused until ${consoleDay(s.pausedUntil)}` : '—') },
+  { header: 'Change for the customer', cell: (s) => <StaffActions customerId={customerId} sub={s} onDone={reload} /> },
+];
+
+type Order = ConsoleCustomer['orders'][number];
+const ORDER_COLUMNS: readonly Column<Order>[] = [
+  { header: 'Order', cell: (o) => o.name },
+  { header: 'Placed (shop’s time)', cell: (o) => consoleDateTime(o.createdAt) },
+  { header: 'Total', cell: (o) => formatNzdCents(o.totalCents) },
+  { header: 'Status', cell: (o) => o.status },
+];
+
+type Dog = ConsoleCustomer['dogs'][number];
+const DOG_COLUMNS: readonly Column<Dog>[] = [
+  { header: 'Name', cell: (d) => d.name },
+  { header: 'Breed', cell: (d) => d.breed },
+  { header: 'Weight', cell: (d) => `${d.weightKg} kg` },
+];
+
+type Event = ConsoleCustomer['timeline'][number];
+const TIMELINE_COLUMNS: readonly Column<Event>[] = [
+  { header: 'When (shop’s time)', cell: (e) => consoleDateTime(e.at) },
+  { header: 'What happened', cell: (e) => actionText(e.action) },
+  { header: 'By', cell: (e) => actorText(e.actor) },
+];
+
+/** One customer: subscriptions with what staff can change for them, dogs, orders, history, and "Send login link". */
+export function CustomerDetails({ id }: { id: string }) {
+  const { load, reload } = useConsoleRead<ConsoleCustomer>(`customers/${encodeURIComponent(id)}`);
+  const [sending, setSending] = useState(false);
+  const send = () => {
+    setSending(true);
+    consoleCall(`customers/${encodeURIComponent(id)}/login-link`, { method: 'POST' })
+      .then(
+        () => toast('Login link sent'),
+        () => toast('The login link could not be sent', true),
+      )
+      .finally(() => setSending(false));
+  };
+  return (
+    <Section title={load.state === 'ready' ? load.data.customer.name || load.data.customer.email : 'Customer'} load={load}>
+      {(c) => (
+        <>
+          <s-stack direction="inline" gap="base">
+            <s-text>{c.customer.email}</s-text>
+            <s-button onClick={send} disabled={sending}>
+              Send login link
+            </s-button>
+          </s-stack>
+          <s-heading>Subscriptions</s-heading>
+          <DataTable
+            testId="customer-subscriptions"
+            columns={subscriptionColumns(id, reload)}
+            rows={c.subscriptions}
+            rowKey={(s) => s.id}
+            empty="No subscriptions."
+          />
+          <s-heading>Dogs</s-heading>
+          <DataTable columns={DOG_COLUMNS} rows={c.dogs} rowKey={(d) => `${d.name}-${d.breed}`} empty="No dogs." />
+          <s-heading>Orders</s-heading>
+          <DataTable columns={ORDER_COLUMNS} rows={c.orders} rowKey={(o) => o.id} empty="No orders." />
+          <s-heading>History</s-heading>
+          <DataTable
+            testId="customer-history"
+            columns={TIMELINE_COLUMNS}
+            rows={c.timeline}
+            rowKey={(e) => `${e.at}-${e.subscriptionId}-${e.action}`}
+            empty="Nothing yet."
+          />
+        </>
+      )}
+    </Section>
+  );
+}

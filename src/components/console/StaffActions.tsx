@@ -1,0 +1,265 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { consoleDay } from '../../domain/console-time';
+import { FREQUENCY_OPTIONS_DAYS } from '../../domain/frequency';
+import { addInterval, shopToday } from '../../domain/renewals';
+import type { ConsoleCustomer } from '../../domain/schemas/console';
+import { CANCEL_REASONS } from '../../domain/subscriptions';
+import { consoleCall, toast } from './api';
+
+type Sub = ConsoleCustomer['subscriptions'][number];
+
+/** The changes that ask for confirmation (and their fields) in an `s-modal`. */
+type Kind = 'pause' | 'resume' | 'date' | 'frequency' | 'ship' | 'cancel' | 'address';
+
+interface ModalSpec {
+  heading: string;
+  confirm: string;
+  critical?: boolean;
+  /** What it says before the fields. */
+  intro: string;
+  fields: (values: Values, set: (name: string, value: string) => void) => ReactNode;
+  /** The call: path under the subscription, method and body from the fields. */
+  call: (values: Values) => { path: string; method?: 'POST' | 'DELETE'; body: unknown };
+  done: string;
+}
+type Values = Record<string, string>;
+
+const on = (set: (name: string, value: string) => void, name: string) => (e: Event) => set(name, (e.currentTarget as HTMLInputElement).value);
+
+const dateField = (label: string, name: string, values: Values, set: (name: string, value: string) => void) => (
+  <s-date-field label={label} value={values[name] ?? ''} onChange={on(set, name)} />
+);
+
+const MODALS: Record<Kind, ModalSpec> = {
+  pause: {
+    heading: 'Pause the subscription',
+    intro: 'No delivery is sent or charged while it is paused.',
+    confirm: 'Pause',
+    fields: (values, set) => (
+      <>
+        <s-select label="Pause" value={values.how ?? 'until'} onChange={on(set, 'how')}>
+          <s-option value="until">Until a date</s-option>
+          <s-option value="resumed">Until it is resumed</s-option>
+        </s-select>
+        {(values.how ?? 'until') === 'until' && dateField('Resume on (shop’s day)', 'until', values, set)}
+      </>
+    ),
+    call: (v) => ({ path: 'pause', body: (v.how ?? 'until') === 'until' ? { until: v.until } : { days: null } }),
+    done: 'Subscription paused',
+  },
+  resume: {
+    heading: 'Resume the subscription',
+    intro: 'The next delivery is charged on the day you choose.',
+    confirm: 'Resume',
+    fields: (values, set) => dateField('Next delivery on (shop’s day)', 'date', values, set),
+    call: (v) => ({ path: 'resume', body: { nextDeliveryDate: v.date } }),
+    done: 'Subscription resumed',
+  },
+  date: {
+    heading: 'Change the next delivery date',
+    intro: 'Later deliveries follow on from this one.',
+    confirm: 'Change date',
+    fields: (values, set) => dateField('Next delivery on (shop’s day)', 'date', values, set),
+    call: (v) => ({ path: 'changeDate', body: { date: v.date } }),
+    done: 'Next delivery moved',
+  },
+  frequency: {
+    heading: 'Change how often it ships',
+    intro: 'The next delivery keeps its date.',
+    confirm: 'Change frequency',
+    fields: (values, set) => (
+      <s-select label="Deliver every" value={values.frequency ?? ''} onChange={on(set, 'frequency')}>
+        {FREQUENCY_OPTIONS_DAYS.map((d) => (
+          <s-option key={d} value={String(d)}>
+            {d} days
+          </s-option>
+        ))}
+      </s-select>
+    ),
+    call: (v) => ({ path: 'change-frequency', body: { newFrequency: Number(v.frequency) } }),
+    done: 'Delivery frequency changed',
+  },
+  ship: {
+    heading: 'Ship now',
+    intro: 'This charges the customer’s card now and creates the order; later deliveries follow on from today.',
+    confirm: 'Charge and ship now',
+    critical: true,
+    fields: () => null,
+    call: () => ({ path: 'ship-now', body: { date: shopToday(new Date()) } }),
+    done: 'Order created and charged',
+  },
+  cancel: {
+    heading: 'Cancel the subscription',
+    intro: 'No more deliveries are sent or charged. The customer can restart it later.',
+    confirm: 'Cancel subscription',
+    critical: true,
+    fields: (values, set) => (
+      <>
+        <s-select label="Reason" value={values.reason ?? ''} onChange={on(set, 'reason')}>
+          <s-option value="">No listed reason</s-option>
+          {CANCEL_REASONS.map((r) => (
+            <s-option key={r} value={r}>
+              {r}
+            </s-option>
+          ))}
+        </s-select>
+        <s-text-area label="What the customer said" value={values.note ?? ''} onInput={on(set, 'note')} />
+      </>
+    ),
+    call: (v) => ({ path: '', method: 'DELETE', body: { reason: v.reason ?? '', otherReason: v.note ?? '' } }),
+    done: 'Subscription cancelled',
+  },
+  address: {
+    heading: 'Change the delivery address',
+    intro: 'New Zealand addresses only.',
+    confirm: 'Save address',
+    fields: (values, set) => (
+      <>
+        {(
+          [
+            ['address1', 'Street address'],
+            ['address2', 'Apartment, suite (optional)'],
+            ['city', 'City'],
+            ['province', 'Region'],
+            ['zip', 'Postcode'],
+          ] as const
+        ).map(([name, label]) => (
+          <s-text-field key={name} label={label} value={values[name] ?? ''} onInput={on(set, name)} />
+        ))}
+      </>
+    ),
+    call: (v) => ({
+      path: 'update-address',
+      body: {
+        address1: v.address1 ?? '',
+        address2: v.address2 ?? '',
+        city: v.city ?? '',
+        province: v.province ?? '',
+        zip: v.zip ?? '',
+        country: 'New Zealand',
+      },
+    }),
+    done: 'Delivery address changed',
+  },
+};
+
+/** The fields' first values: the dates the customer's own dialogs would offer. */
+function startValues(kind: Kind, sub: Sub): Values {
+  const today = shopToday(new Date());
+  if (kind === 'pause') return { how: 'until', until: addInterval(today, 30) };
+  if (kind === 'resume') return { date: addInterval(today, 1) };
+  if (kind === 'date') return { date: sub.next ?? addInterval(today, 1) };
+  if (kind === 'frequency') return { frequency: sub.every.split(' ')[0] ?? '' };
+  return {};
+}
+
+/**
+ * What staff can do for the customer on one subscription (issue 49): skip and put back straight
+ * away (both undo each other); the rest after confirming in a modal. Each is the customer's own
+ * action, recorded as done by the shop (functions/console/act-for-customer.ts).
+ */
+export function StaffActions({ customerId, sub, onDone }: { customerId: string; sub: Sub; onDone: () => void }) {
+  const modal = useRef<HTMLElementTagNameMap['s-modal']>(null);
+  const [kind, setKind] = useState<Kind | null>(null);
+  const [values, setValues] = useState<Values>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const base = `customers/${encodeURIComponent(customerId)}/subscriptions/${encodeURIComponent(sub.id)}`;
+  const label = sub.product || 'subscription';
+
+  const run = async (path: string, method: 'POST' | 'DELETE', body: unknown, done: string) => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await consoleCall(path ? `${base}/${path}` : base, { method, body });
+      toast(done);
+      modal.current?.hideOverlay();
+      onDone();
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      if (kind) setProblem(message);
+      else toast(message, true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const open = (k: Kind) => {
+    setKind(k);
+    setValues(startValues(k, sub));
+    setProblem(null);
+    modal.current?.showOverlay();
+  };
+  const spec = kind ? MODALS[kind] : null;
+  const active = sub.status === 'ACTIVE';
+  const button = (k: Kind, text: string, show: boolean, critical = false) =>
+    show && (
+      <s-button key={k} onClick={() => open(k)} disabled={busy} tone={critical ? 'critical' : undefined} accessibilityLabel={`${text}: ${label}`}>
+        {text}
+      </s-button>
+    );
+
+  return (
+    <s-stack direction="inline" gap="small">
+      {active && sub.next && (
+        <s-button
+          disabled={busy}
+          accessibilityLabel={`Skip the delivery of ${consoleDay(sub.next)}: ${label}`}
+          onClick={() => {
+            setKind(null);
+            void run('skip', 'POST', { date: sub.next }, `Delivery of ${consoleDay(sub.next)} skipped`);
+          }}
+        >
+          Skip next delivery
+        </s-button>
+      )}
+      {sub.skipped.map((day) => (
+        <s-button
+          key={day}
+          disabled={busy}
+          accessibilityLabel={`Put back the delivery of ${consoleDay(day)}: ${label}`}
+          onClick={() => {
+            setKind(null);
+            void run('unskip', 'POST', { date: day }, `Delivery of ${consoleDay(day)} put back`);
+          }}
+        >
+          Put back {consoleDay(day)}
+        </s-button>
+      ))}
+      {button('pause', 'Pause', active)}
+      {button('resume', 'Resume', sub.status === 'PAUSED' || sub.status === 'CANCELLED')}
+      {button('date', 'Change date', active)}
+      {button('frequency', 'Change frequency', active)}
+      {button('ship', 'Ship now', active)}
+      {button('address', 'Change address', sub.status !== 'CANCELLED')}
+      {button('cancel', 'Cancel', sub.status !== 'CANCELLED', true)}
+      <s-modal ref={modal} id={`staff-${sub.id}`} heading={spec?.heading ?? 'Change the subscription'}>
+        {spec && (
+          <>
+            <s-paragraph>{spec.intro}</s-paragraph>
+            {spec.fields(values, (name, value) => setValues((v) => ({ ...v, [name]: value })))}
+            {problem && (
+              <s-banner tone="critical" heading="Not changed">
+                {problem}
+              </s-banner>
+            )}
+            <s-button
+              slot="primary-action"
+              variant="primary"
+              tone={spec.critical ? 'critical' : undefined}
+              disabled={busy}
+              onClick={() => {
+                const c = spec.call(values);
+                void run(c.path, c.method ?? 'POST', c.body, spec.done);
+              }}
+            >
+              {spec.confirm}
+            </s-button>
+            <s-button slot="secondary-actions" onClick={() => modal.current?.hideOverlay()}>
+              Keep as it is
+            </s-button>
+          </>
+        )}
+      </s-modal>
+    </s-stack>
+  );
+}
