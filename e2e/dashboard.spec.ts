@@ -12,6 +12,7 @@
 import { devices } from '@playwright/test';
 import { PAYMENT_BANNER_ACTION, PAYMENT_BANNER_HEADLINE } from '../src/domain/billing';
 import { DASHBOARD_NOTICES } from '../src/copy/dashboard-notices';
+import { RECHECK_TEXTS } from '../src/copy/dashboard-messages';
 import { formatLongDateUS } from '../src/domain/dates';
 
 import { NEW_PET_OVERLAY_TITLE } from '../src/copy/pet-labels';
@@ -155,8 +156,8 @@ test.describe('the payment banner', () => {
     await expect(dashboard.nextOrder().getByText(UPDATE_PENDING_LABEL)).toBeVisible();
     await banner.getByRole('button', { name: 'Close payment message' }).click();
     await expect(banner).toHaveCount(0);
-    await dashboard.nextOrder().getByRole('button', { name: 'Re-check' }).click();
-    await expect(dashboard.nextOrder().getByRole('button', { name: 'Re-check' })).toBeEnabled();
+    await dashboard.nextOrder().getByRole('button', { name: RECHECK_TEXTS.idle }).click();
+    await expect(dashboard.nextOrder().getByRole('button', { name: RECHECK_TEXTS.idle })).toBeEnabled();
     await expect(banner).toHaveCount(0);
     expect(await hasFailedPayment(page.request, customer.activeSubscriptionId!)).toBe(true);
   });

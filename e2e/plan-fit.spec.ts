@@ -7,8 +7,8 @@
  * customer (POST /dev/fixtures/customer): saving pets posts the whole set, so a save here could
  * drop another spec's dogs of the demo customer. The demo customer is only read.
  */
-import { DASHBOARD_NOTICES } from '../src/copy/dashboard-notices';
 import { PLAN_FIT_TEXTS } from '../src/copy/plan-fit';
+import { MESSAGE_TEXTS, planFitAppliedText, planFitUndoneText } from '../src/copy/dashboard-messages';
 import { formatLongDateUS } from '../src/domain/dates';
 import { test } from './fixtures/base';
 import { CHICKEN_15, expect, freshDashboard } from './fixtures/dashboard-specs';
@@ -60,13 +60,24 @@ test('My Next Order: the notice follows a dog’s weight, and the one-tap fix ch
     `Your dog finishes this 15 kg bag in ${NALA_HEAVIER.days} days, ${NALA_HEAVIER.shortDays} days before the next delivery on ${next}.`,
   );
 
-  // The one-tap fix: the new frequency on the card and in the record, and the notice gone.
-  await dashboard.planFitFix(`Deliver every ${NALA_HEAVIER.suggested} days`).click();
-  await expect(dashboard.notice(DASHBOARD_NOTICES.frequencyChanged)).toBeVisible();
+  // The one-tap fix: what it changes a month is said with it, before it is applied (issue 47 §5)…
+  const fix = dashboard.planFitFix(`Deliver every ${NALA_HEAVIER.suggested} days`);
+  await expect(fix).toHaveAccessibleDescription(/^About \$[\d,.]+ a month instead of \$[\d,.]+ \(\+\$[\d,.]+\)\.$/);
+  await expect(dashboard.nextOrder().getByText(/^About \$[\d,.]+ a month instead of/)).toBeVisible();
+  // …then the new frequency on the card and in the record, and the notice gone.
+  await fix.click();
+  await expect(dashboard.notice(planFitAppliedText(`Deliver every ${NALA_HEAVIER.suggested} days`))).toBeVisible();
   await expect(dashboard.nextOrder().getByText(`Repeats every ${NALA_HEAVIER.suggested} days`)).toBeVisible();
   await expect(dashboard.row(CHICKEN_15)).toContainText(`Every ${NALA_HEAVIER.suggested} days`);
   await expect(dashboard.planFitNotice()).toHaveCount(0);
   expect((await getSubscription(page.request, id)).order_interval_frequency).toBe(NALA_HEAVIER.suggested);
+
+  // Undo, from the message that confirms it: back to every 28 days, and the notice with its fix again.
+  await page.getByRole('status', { name: 'Updates' }).getByRole('button', { name: MESSAGE_TEXTS.undo }).click();
+  await expect(dashboard.notice(planFitUndoneText(28))).toBeVisible();
+  await expect(dashboard.nextOrder().getByText('Repeats every 28 days')).toBeVisible();
+  await expect(dashboard.planFitFix(`Deliver every ${NALA_HEAVIER.suggested} days`)).toBeVisible();
+  expect((await getSubscription(page.request, id)).order_interval_frequency).toBe(28);
 });
 
 test.describe('on a phone', () => {

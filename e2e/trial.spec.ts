@@ -1,8 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures/base';
 import { TRIAL_ALREADY_CLAIMED_MESSAGE } from '../src/domain/checkout';
+import { FIRST_ORDER_OFFER_LABEL, overTrialWeightText } from '../src/copy/first-order-offer';
+import { TRIAL_CLAIMED_OFFER_TEXTS } from '../src/copy/trial-claimed';
 import { normalisePetQuery } from '../src/domain/normalise';
-import { formatNzd } from '../src/domain/money';
+import { FIRST_ORDER_BADGE_TEXT, formatNzd } from '../src/domain/money';
 import { recommendedPlan } from '../src/domain/plans';
 import { buildRecommendations } from '../src/domain/recommendations';
 import { recipePageMetrics, trialCardFigures, type DailyMetrics } from '../src/domain/recipe-pages';
@@ -120,7 +122,7 @@ test('a visitor claims the lamb trial for a 12 kg adult, logs in from the e-mail
   expect(records.orders[0]!.line_items[0]!.title).toMatch(/^Luxe Lamb – free 1 week trial \(\d+ g\)$/);
 });
 
-test('a second trial for the same address is refused with a clear message', async ({ page }) => {
+test('a second trial for the same address is refused with a clear message, and the first order is one button away', async ({ page }) => {
   const address: Address = { street: `7 Cuba Street ${RUN}`, city: 'Wellington', postcode: '6011' };
   const first = await FreeTrialForm.open(page);
   await first.fill({ customerName: 'Mere Parata', email: `mere.${RUN}@example.com`, dogName: 'Kuri', weight: '8' });
@@ -137,9 +139,44 @@ test('a second trial for the same address is refused with a clear message', asyn
   const again = await startLambTrial(page, 'Poppy');
   await again.fill({ ...address, street: address.street.replace('Street', 'St').toUpperCase(), city: 'wellington' });
   await again.placeTrial();
-  await expect(again.alert()).toHaveText(TRIAL_ALREADY_CLAIMED_MESSAGE);
+  await expect(again.alert()).toContainText(TRIAL_ALREADY_CLAIMED_MESSAGE);
   await expect(again.alert()).toBeFocused();
   await expect(again.confirmation()).toHaveCount(0);
+
+  // No dead end (issue 47 §4): the discounted first order of the same recipe and bag, by keyboard.
+  const offer = again.alert().getByRole('button', { name: TRIAL_CLAIMED_OFFER_TEXTS.button });
+  await expect(offer).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(offer).toBeFocused();
+  await page.keyboard.press('Enter');
+  const firstOrder = new LocalCheckoutPage(page);
+  await firstOrder.ready();
+  await expect(firstOrder.order()).toContainText('Luxe Lamb');
+  await expect(firstOrder.order()).toContainText(FIRST_ORDER_BADGE_TEXT);
+  await expect(page.getByRole('button', { name: /^Place order \(/ })).toBeVisible();
+  await expect(firstOrder.field('Email address')).toHaveValue(`hemi.${RUN}@example.com`);
+});
+
+test('a dog over 30 kg keeps the trial cap and goes on to the discounted first order for that dog', async ({ page }) => {
+  const form = await FreeTrialForm.open(page);
+  await form.fill({ customerName: 'Tama Ngata', email: `tama.${RUN}@example.com`, dogName: 'Moose', weight: '38' });
+  const offer = page.getByRole('link', { name: FIRST_ORDER_OFFER_LABEL });
+  await expect(offer).toBeVisible();
+  await expect(page.getByText(overTrialWeightText('Moose', 30))).toBeVisible();
+  await expect(page.getByText('Please adjust the weight')).toHaveCount(0);
+  // The trial itself is still refused, with the cap; the weight takes focus, the offer is next to it.
+  await form.submit().click();
+  await expect(form.weight()).toBeFocused();
+  await offer.click();
+  await expect(page).toHaveURL(/\/choose-recipe\/?\?name=Moose&weight=38&/);
+  const recipes = new RecipePage(page);
+  await recipes.ready();
+  await expect(recipes.card('Luxe Lamb').getByText(FIRST_ORDER_BADGE_TEXT)).toBeVisible();
+  await recipes.card('Luxe Lamb').getByRole('button').click();
+  const checkout = new LocalCheckoutPage(page);
+  await checkout.ready();
+  await expect(checkout.order()).toContainText(FIRST_ORDER_BADGE_TEXT);
+  await expect(checkout.field('Email address')).toHaveValue(`tama.${RUN}@example.com`);
 });
 
 test('the recipe pages show the domain module’s calories, grams and cups for the dog in the address', async ({ page }) => {

@@ -138,7 +138,7 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   [`POST ${SUB}/:id/pause`]: op('pauseSubscription', 'Subscriptions', 'session', 'Pause for some days, until a day, or until resumed', { fails: [409, 502] }),
   [`POST ${SUB}/:id/resume`]: op('resumeSubscription', 'Subscriptions', 'session', 'Resume a paused or cancelled subscription', { fails: [409, 502] }),
   [`POST ${SUB}/:id/change-frequency`]: op('changeSubscriptionFrequency', 'Subscriptions', 'session', 'Change how often it ships', { fails: [409, 502] }),
-  [`POST ${SUB}/:id/skip`]: op('skipSubscriptionDelivery', 'Subscriptions', 'session', 'Skip a delivery', { fails: [409, 502] }),
+  [`POST ${SUB}/:id/skip`]: op('skipSubscriptionDelivery', 'Subscriptions', 'session', 'Skip one of the next three deliveries', { fails: [409, 502] }),
   [`POST ${SUB}/:id/unskip`]: op('unskipSubscriptionDelivery', 'Subscriptions', 'session', 'Put a skipped delivery back', { fails: [409, 502] }),
   [`POST ${SUB}/:id/cancel-offers`]: op('listSubscriptionCancelOffers', 'Subscriptions', 'session', 'What is offered before cancelling', { fails: [409] }),
   [`POST ${SUB}/:id/cancel-offers/accept`]: op('acceptSubscriptionCancelOffer', 'Subscriptions', 'session', 'Take an offer instead of cancelling', {

@@ -37,7 +37,8 @@ export const FIRST_ORDER_BADGE_TEXT = `${FIRST_ORDER_BADGE} your first order`;
 /** Standard shipping when a subscription carries no shipping price (spec 001 §3). */
 export const DEFAULT_SHIPPING_CENTS = 699;
 /** The same default in dollars, as the subscription answers carry it. */
-export const DEFAULT_SHIPPING_PRICE = centsToDollars(DEFAULT_SHIPPING_CENTS);
+// Pure: a page that reads only the constants above (the trial form's offer) loads no formatting with them.
+export const DEFAULT_SHIPPING_PRICE = /* @__PURE__ */ centsToDollars(DEFAULT_SHIPPING_CENTS);
 
 /** The shop sells in New Zealand dollars only. */
 export const CURRENCY = 'NZD';

@@ -5,6 +5,7 @@
  * kibble in another bag size at a frequency (change-product-and-frequency).
  */
 import { findKibbleVariant } from './catalogue';
+import { renewalPriceCents } from './money';
 import type { PlanFit } from './plan-fit';
 
 /** The change a card's fix button makes. */
@@ -40,4 +41,43 @@ export function planFitFix(fit: Pick<PlanFit, 'bagKg' | 'suggestion'>, mainVaria
  */
 export function planFitGapDays(fit: Pick<PlanFit, 'daysPerBag' | 'frequency'>): number | null {
   return fit.daysPerBag === null ? null : Math.abs(fit.daysPerBag - fit.frequency);
+}
+
+/** The average month in days (365.25 / 12), for what a subscription costs a month. */
+export const AVERAGE_DAYS_PER_MONTH = 365.25 / 12;
+
+/**
+ * What deliveries of `deliveryCents` every `frequencyDays` cost in an average month, in cents.
+ *
+ * @example
+ * monthlyCents(6858, 28) // 7455
+ */
+export function monthlyCents(deliveryCents: number, frequencyDays: number): number {
+  return Math.round((deliveryCents * AVERAGE_DAYS_PER_MONTH) / frequencyDays);
+}
+
+/** What a delivery of the subscription costs now, split as the fix changes it. */
+export interface DeliveryCost {
+  /** The main bag line: one bag's price. */
+  mainUnitCents: number;
+  quantity: number;
+  /** Every other recurring line and the shipping, which the fix leaves as they are. */
+  restCents: number;
+  frequency: number;
+}
+
+/**
+ * The subscription's cost a month before and after the fix: a new frequency spreads the same
+ * delivery over more or fewer days; a new bag is priced at its subscription price.
+ *
+ * @example
+ * planFitFixMonthly({ mainUnitCents: 16500, quantity: 1, restCents: 699, frequency: 28 }, { kind: 'frequency', frequency: 23 })
+ * // { beforeCents: 18696, afterCents: 22761 }
+ */
+export function planFitFixMonthly(cost: DeliveryCost, fix: PlanFitFix): { beforeCents: number; afterCents: number } {
+  const before = cost.mainUnitCents * cost.quantity + cost.restCents;
+  const variant = fix.kind === 'bag' ? findKibbleVariant(fix.variantId)?.variant : undefined;
+  const unit = variant ? renewalPriceCents(variant.priceCents) : cost.mainUnitCents;
+  const after = unit * cost.quantity + cost.restCents;
+  return { beforeCents: monthlyCents(before, cost.frequency), afterCents: monthlyCents(after, fix.frequency) };
 }

@@ -5,15 +5,17 @@
  * so the next-delivery rule (billing.ts) already passes over it and the renewal job never bills a
  * day that has an attempt (functions/billing/renewals.ts).
  *
- * - Only the next delivery can be skipped, and only before its charge falls due (07:00 +12:00 on
- *   the day): the next delivery moves on by one cycle. Skipping a day already skipped changes
- *   nothing (idempotent).
+ * - Any of the next three deliveries can be skipped (./upcoming-deliveries.ts), each only before its
+ *   charge falls due (07:00 +12:00 on the day). Skipping the next one moves the next delivery on to
+ *   the first day after it that is not skipped; skipping a later one leaves the next delivery where
+ *   it is. Skipping a day already skipped changes nothing (idempotent).
  * - A skipped day can be put back while its charge has not fallen due: the skip is removed and the
  *   next delivery is that day again (unless the next delivery is already earlier). Unskipping a day
  *   that is not skipped changes nothing (idempotent).
  */
 import { failedTo } from '../copy/messages';
-import { addInterval, isChargeDue } from './renewals';
+import { isChargeDue, shopToday } from './renewals';
+import { UPCOMING_DELIVERIES_SHOWN, dayAfterSkipping, upcomingDeliveryDays } from './upcoming-deliveries';
 
 /** A billing attempt's status for a skipped delivery (a CHECK in migrations/0004_subscriptions.sql). */
 export const SKIPPED_STATUS = 'skipped';
@@ -30,9 +32,11 @@ export const NO_NEXT_DELIVERY_MESSAGE = 'This subscription has no upcoming deliv
 
 /**
  * @example
- * notNextDeliveryMessage('2026-12-01') // 'Only the next delivery (2026-12-01) can be skipped.'
+ * notUpcomingDeliveryMessage(['2026-12-01', '2026-12-29', '2027-01-26'])
+ * // 'Only the next 3 deliveries (2026-12-01, 2026-12-29, 2027-01-26) can be skipped.'
  */
-export const notNextDeliveryMessage = (next: string) => `Only the next delivery (${next}) can be skipped.`;
+export const notUpcomingDeliveryMessage = (days: readonly string[]) =>
+  `Only the next ${UPCOMING_DELIVERIES_SHOWN} deliveries (${days.join(', ')}) can be skipped.`;
 
 /** What the skip rules read of a subscription. */
 export interface SkipSubject {
@@ -49,23 +53,26 @@ const dayOf = (value: string | null) => (value ? value.slice(0, 10) : null);
 const isSkippedOn = (s: SkipSubject, day: string) => s.attempts.some((a) => a.date === day && a.status === SKIPPED_STATUS);
 
 /**
- * Skipping `day`: unchanged when it is skipped already; else `day` must be the next delivery and
- * not yet due, and the next delivery moves on by one cycle.
+ * Skipping `day`: unchanged when it is skipped already; else `day` must be one of the next three
+ * deliveries and not yet due. The next delivery moves on past it when it is the next one, and
+ * stays where it is when it is a later one.
  *
  * @example
  * const sub = { next_charge_scheduled_at: '2026-12-01', order_interval_frequency: 28, order_interval_unit: 'day', attempts: [] };
  * planSkip(sub, '2026-12-01', new Date('2026-11-25T00:00:00Z')) // { kind: 'change', next: '2026-12-29' }
- * planSkip(sub, '2026-12-29', new Date('2026-11-25T00:00:00Z')).kind // 'refused' (not the next delivery)
+ * planSkip(sub, '2026-12-29', new Date('2026-11-25T00:00:00Z')) // { kind: 'change', next: '2026-12-01' }
+ * planSkip(sub, '2027-02-23', new Date('2026-11-25T00:00:00Z')).kind // 'refused' (not one of the next three)
  */
 export function planSkip(s: SkipSubject, day: string, now: Date): SkipPlan {
   if (isSkippedOn(s, day)) return { kind: 'unchanged' };
   const next = dayOf(s.next_charge_scheduled_at);
   if (!next) return { kind: 'refused', code: 'not_next_delivery', message: NO_NEXT_DELIVERY_MESSAGE };
-  if (next !== day) return { kind: 'refused', code: 'not_next_delivery', message: notNextDeliveryMessage(next) };
+  const upcoming = upcomingDeliveryDays(s, shopToday(now));
+  if (!upcoming.includes(day)) return { kind: 'refused', code: 'not_next_delivery', message: notUpcomingDeliveryMessage(upcoming) };
   if (isChargeDue(day, now)) return { kind: 'refused', code: 'charge_due', message: CHARGE_DUE_MESSAGE };
   // A day billed already (the date was moved back onto it) is passed over by the renewal job anyway.
   if (s.attempts.some((a) => a.date === day && a.status !== 'error')) return { kind: 'refused', code: 'charge_due', message: ALREADY_CHARGED_MESSAGE };
-  return { kind: 'change', next: addInterval(day, s.order_interval_frequency, s.order_interval_unit) };
+  return { kind: 'change', next: day === next ? dayAfterSkipping(s, day) : next };
 }
 
 /**

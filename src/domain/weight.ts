@@ -25,8 +25,12 @@ export const FREE_TRIAL_MAX_WEIGHT_KG = 30;
 export const FREE_TRIAL_WEIGHT_STEP_KG = 0.1;
 /** The note under the free-trial weight field. */
 export const FREE_TRIAL_WEIGHT_NOTE = `Maximum free trial weight: ${FREE_TRIAL_MAX_WEIGHT_KG}kg`;
-/** The free-trial form's message for a weight over 30 kg. */
-export const FREE_TRIAL_WEIGHT_TOO_HIGH_MESSAGE = `Pet weight cannot exceed ${FREE_TRIAL_MAX_WEIGHT_KG}kg. Please adjust the weight.`;
+/**
+ * The free-trial form's message for a weight over 30 kg: the cap, as the note under the field says
+ * it. It no longer asks to 'adjust the weight', which invited a false one: the form offers the
+ * discounted first order for that dog instead (issue 47 §4).
+ */
+export const FREE_TRIAL_WEIGHT_TOO_HIGH_MESSAGE = FREE_TRIAL_WEIGHT_NOTE;
 /** Shown on the free-trial form when a recipe page sent the visitor back (`?error=weight_limit`). */
 export const FREE_TRIAL_WEIGHT_LIMIT_REDIRECT_MESSAGE = `Pet weight cannot exceed ${FREE_TRIAL_MAX_WEIGHT_KG}kg. Please adjust the weight below.`;
 /** The `error` query value of the redirect to the free-trial form. */
@@ -110,7 +114,7 @@ export function mobileWeight(value: unknown): number {
  * The free-trial form's weight message, or null.
  *
  * @example
- * freeTrialWeightError(30.1) // 'Pet weight cannot exceed 30kg. Please adjust the weight.'
+ * freeTrialWeightError(30.1) // 'Maximum free trial weight: 30kg'
  */
 export function freeTrialWeightError(value: unknown): string | null {
   const n = toFiniteNumber(value);

@@ -27,7 +27,7 @@ export function takeFreeTrialParams(): FreeTrialParams | null {
 }
 
 /** The form's values checked: the parsed form, or the wrong fields' paths and the issues' messages. */
-export function checkFreeTrialForm(values: unknown): { ok: true; form: FreeTrialForm } | { ok: false; paths: string[]; issues: { message: string }[] } {
+export function checkFreeTrialForm(values: unknown): { ok: true; form: FreeTrialForm } | { ok: false; paths: string[]; issues: v.BaseIssue<unknown>[] } {
   const parsed = v.safeParse(freeTrialFormSchema, values);
   if (parsed.success) return { ok: true, form: parsed.output };
   return { ok: false, paths: parsed.issues.map((i) => v.getDotPath(i) ?? ''), issues: parsed.issues };

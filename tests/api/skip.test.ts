@@ -13,7 +13,7 @@ import { nextDeliveryOf } from '../../src/domain/billing';
 import { dateChangeBody } from '../../src/domain/dates';
 import { addInterval } from '../../src/domain/renewals';
 import { subscriptionSchema } from '../../src/domain/schemas/subscription';
-import { notNextDeliveryMessage, SKIPPED_DAY_MESSAGE } from '../../src/domain/skips';
+import { notUpcomingDeliveryMessage, SKIPPED_DAY_MESSAGE } from '../../src/domain/skips';
 import {
   call,
   daysFromToday,
@@ -73,13 +73,28 @@ describe('POST /subscriptions/:id/skip', () => {
     expect(await subscriptionState(id)).toEqual(before);
   });
 
-  it('skips only the next delivery: a later day is 409 and changes nothing', async () => {
+  it('skips the second upcoming delivery: the next one stays, and the skipped day is listed', async () => {
+    const day = daysFromToday(6);
+    const id = await makeSubscription({ next: day, frequency: 28 });
+    const res = await skip(id, addInterval(day, 28));
+    expect(res.status).toBe(200);
+    const body = await res.json<any>();
+    expect(body.next_charge_scheduled_at.slice(0, 10)).toBe(day);
+    expect(body.billing_attempts).toContainEqual(expect.objectContaining({ date: addInterval(day, 28), status: 'skipped' }));
+    // Put back: the schedule is as before.
+    const back = await (await unskip(id, addInterval(day, 28))).json<any>();
+    expect(back.next_charge_scheduled_at.slice(0, 10)).toBe(day);
+    expect(back.billing_attempts.some((a: { status: string }) => a.status === 'skipped')).toBe(false);
+  });
+
+  it('skips only the next three deliveries: a fourth is 409 and changes nothing', async () => {
     const day = daysFromToday(6);
     const id = await makeSubscription({ next: day, frequency: 28 });
     const before = await subscriptionState(id);
-    const res = await skip(id, addInterval(day, 28));
+    const res = await skip(id, addInterval(day, 84));
     expect(res.status).toBe(409);
-    expect(await res.json<ErrorBody>()).toEqual({ error: notNextDeliveryMessage(day), code: 'not_next_delivery' });
+    const upcoming = [day, addInterval(day, 28), addInterval(day, 56)];
+    expect(await res.json<ErrorBody>()).toEqual({ error: notUpcomingDeliveryMessage(upcoming), code: 'not_next_delivery' });
     expect(await subscriptionState(id)).toEqual(before);
   });
 

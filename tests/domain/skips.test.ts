@@ -3,7 +3,7 @@ import {
   ALREADY_CHARGED_MESSAGE,
   CHARGE_DUE_MESSAGE,
   NO_NEXT_DELIVERY_MESSAGE,
-  notNextDeliveryMessage,
+  notUpcomingDeliveryMessage,
   planSkip,
   planUnskip,
   type SkipSubject,
@@ -36,12 +36,23 @@ describe('planSkip', () => {
     expect(planSkip(skipped, '2026-12-01', shopTime('2026-11-25', '09:00'))).toEqual({ kind: 'unchanged' });
   });
 
-  it('refuses a day that is not the next delivery, and a subscription without one', () => {
-    expect(planSkip(sub(), '2026-12-29', shopTime('2026-11-25', '09:00'))).toEqual({
+  it('skips a later one of the next three deliveries and leaves the next delivery where it is', () => {
+    expect(planSkip(sub(), '2026-12-29', shopTime('2026-11-25', '09:00'))).toEqual({ kind: 'change', next: '2026-12-01' });
+    expect(planSkip(sub(), '2027-01-26', shopTime('2026-11-25', '09:00'))).toEqual({ kind: 'change', next: '2026-12-01' });
+  });
+
+  it('moves the next delivery past a later day already skipped', () => {
+    const later = sub({ attempts: [{ date: '2026-12-29', status: 'skipped' }] });
+    expect(planSkip(later, '2026-12-01', shopTime('2026-11-25', '09:00'))).toEqual({ kind: 'change', next: '2027-01-26' });
+  });
+
+  it('refuses a day that is not one of the next three deliveries, and a subscription without one', () => {
+    expect(planSkip(sub(), '2027-02-23', shopTime('2026-11-25', '09:00'))).toEqual({
       kind: 'refused',
       code: 'not_next_delivery',
-      message: notNextDeliveryMessage('2026-12-01'),
+      message: notUpcomingDeliveryMessage(['2026-12-01', '2026-12-29', '2027-01-26']),
     });
+    expect(planSkip(sub(), '2026-12-15', shopTime('2026-11-25', '09:00')).kind).toBe('refused');
     expect(planSkip(sub({ next_charge_scheduled_at: null }), '2026-12-01', shopTime('2026-11-25', '09:00'))).toMatchObject({
       message: NO_NEXT_DELIVERY_MESSAGE,
     });

@@ -61,7 +61,7 @@ describe('free-trial weight', () => {
     expect(weight.FREE_TRIAL_MAX_WEIGHT_KG).toBe(30);
     expect(weight.FREE_TRIAL_WEIGHT_STEP_KG).toBe(0.1);
     expect(weight.FREE_TRIAL_WEIGHT_NOTE).toBe('Maximum free trial weight: 30kg');
-    expect(weight.FREE_TRIAL_WEIGHT_TOO_HIGH_MESSAGE).toBe('Pet weight cannot exceed 30kg. Please adjust the weight.');
+    expect(weight.FREE_TRIAL_WEIGHT_TOO_HIGH_MESSAGE).toBe('Maximum free trial weight: 30kg');
     expect(weight.FREE_TRIAL_WEIGHT_LIMIT_REDIRECT_MESSAGE).toBe('Pet weight cannot exceed 30kg. Please adjust the weight below.');
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { TRIAL_MESSAGES } from '../../copy/trial-messages';
 import { normaliseLifeStage } from '../../domain/normalise';
 import { ACTIVITY_LABELS, BODY_CONDITION_LABELS, LIFE_STAGE_SHORT_LABELS } from '../../copy/pet-labels';
@@ -18,10 +18,15 @@ import { recipePageUrl, rememberTrialCustomer } from '../../stores/free-trial';
 import { loadFunnel, trackFunnel } from '../../stores/embed';
 import { useEmbeddedPage } from '../embed/use-embed';
 import { DailyMetrics } from './DailyMetrics';
+import type { FieldErrors } from '../../lib/form-errors';
 import './trial.css';
 import { WeightField } from '../ui/WeightField';
 import { useEarlyForm } from '../../lib/early-input/use-early-form';
 import { BASE } from '../../lib/base-path';
+
+// Loaded when something is wrong: a refused submit, or a weight over the cap (./free-trial-extras.ts).
+const loadExtras = () => import('./free-trial-extras');
+const OverTrialWeightOffer = lazy(() => loadExtras().then((m) => ({ default: m.OverTrialWeightOffer })));
 
 type Field = 'customerName' | 'customerEmail' | 'name' | 'weight';
 const FIELD_ORDER: readonly Field[] = ['customerName', 'customerEmail', 'name', 'weight'];
@@ -65,13 +70,15 @@ export function FreeTrialForm() {
   const id = useId();
   const [values, setValues] = useState<Values>(EMPTY);
   const [message, setMessage] = useState<string | null>(null);
-  const [invalid, setInvalid] = useState<ReadonlySet<Field>>(new Set());
   const [busy, setBusy] = useState(false);
   const [overlay, setOverlay] = useState(false);
   const busyRef = useRef(false);
   const discountRef = useRef<string | null>(null);
+  // The shared form-errors steps (src/lib/form-errors.ts), loaded at the first refused submit
+  // rather than with the page: its JavaScript budget is tight, and errors are never on its first screen.
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const fieldRefs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
-  const messageRef = useRef<HTMLDivElement>(null);
+  const errorId = (field: Field) => `${id}-${field}-error`;
   const early = useEarlyForm();
 
   // The address and the stored hand-over are read once, after hydration.
@@ -94,7 +101,6 @@ export function FreeTrialForm() {
     });
     if (query.get('error') === WEIGHT_LIMIT_ERROR_PARAM) {
       setMessage(FREE_TRIAL_WEIGHT_LIMIT_REDIRECT_MESSAGE);
-      setInvalid(new Set(['weight']));
     }
   }, []);
 
@@ -128,11 +134,7 @@ export function FreeTrialForm() {
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((old) => ({ ...old, [key]: value }));
-    if (invalid.has(key as Field)) {
-      const next = new Set(invalid);
-      next.delete(key as Field);
-      setInvalid(next);
-    }
+    if (errors[key as Field]) setErrors({ ...errors, [key]: undefined });
   };
 
   const weight = toFiniteNumber(values.weight);
@@ -157,15 +159,13 @@ export function FreeTrialForm() {
       return;
     }
     if (!parsed.ok) {
-      const fields = new Set(parsed.paths.filter((p): p is Field => FIELD_ORDER.includes(p as Field)));
-      setInvalid(fields);
+      // Every field's error at once, under it; focus on the first (src/lib/form-errors.ts).
       setMessage(formMessage(parsed.issues));
-      const first = FIELD_ORDER.find((f) => fields.has(f));
-      (first ? fieldRefs.current[first] : messageRef.current)?.focus();
+      void loadExtras().then((m) => m.showTrialFormErrors(parsed.issues, FIELD_ORDER, fieldRefs.current, setErrors));
       return;
     }
     setMessage(null);
-    setInvalid(new Set());
+    setErrors({});
     busyRef.current = true;
     setBusy(true);
     setOverlay(true);
@@ -188,7 +188,15 @@ export function FreeTrialForm() {
     }
   }
 
-  const describedBy = (field: Field, extra?: string) => [invalid.has(field) && message ? `${id}-message` : null, extra].filter(Boolean).join(' ') || undefined;
+  // Over the trial's cap: the first order for this dog instead (issue 47 §4), offered as soon as the weight says so.
+  const overCap = weight !== null && weight > FREE_TRIAL_MAX_WEIGHT_KG;
+
+  const fieldError = (field: Field) =>
+    errors[field] ? (
+      <p id={errorId(field)} className="field-error">
+        {errors[field]}
+      </p>
+    ) : null;
 
   const textField = (field: 'customerName' | 'customerEmail' | 'name', label: string, type: 'text' | 'email', autoComplete: string) => (
     <div className="field">
@@ -204,10 +212,11 @@ export function FreeTrialForm() {
         required
         autoComplete={autoComplete}
         value={values[field]}
-        aria-invalid={invalid.has(field) || undefined}
-        aria-describedby={describedBy(field)}
+        aria-invalid={errors[field] ? true : undefined}
+        aria-describedby={errors[field] ? errorId(field) : undefined}
         onChange={(e) => set(field, e.target.value)}
       />
+      {fieldError(field)}
     </div>
   );
 
@@ -224,7 +233,7 @@ export function FreeTrialForm() {
       <h1>{freeTrialTitle(titleName(values.name))}</h1>
       {metrics ? <DailyMetrics metrics={metrics} label={`${values.name.trim()}'s daily feeding amounts`} /> : null}
 
-      <div id={`${id}-message`} ref={messageRef} tabIndex={-1} role="alert" className={message ? 'form-message' : 'form-message empty'}>
+      <div id={`${id}-message`} tabIndex={-1} role="alert" className={message ? 'form-message' : 'form-message empty'}>
         {message}
       </div>
 
@@ -247,13 +256,26 @@ export function FreeTrialForm() {
           step={FREE_TRIAL_WEIGHT_STEP_KG}
           required
           value={values.weight}
-          aria-invalid={invalid.has('weight') || undefined}
-          aria-describedby={describedBy('weight', `${id}-weight-note`)}
+          aria-invalid={errors.weight || overCap ? true : undefined}
+          // The error (or the over-cap offer) when there is one: a reference to an absent id is ignored.
+          aria-describedby={`${errorId('weight')} ${id}-weight-note`}
           onChange={(text) => set('weight', text)}
         >
           <p id={`${id}-weight-note`} className="note">
             {FREE_TRIAL_WEIGHT_NOTE}
           </p>
+          {overCap ? (
+            <Suspense fallback={null}>
+              <OverTrialWeightOffer
+                id={errorId('weight')}
+                name={values.name}
+                href={BASE + recipePageUrl({ ...values, weight }, null, 'first-order')}
+                onFollow={() => values.customerEmail.trim() && rememberTrialCustomer({ name: values.customerName.trim(), email: values.customerEmail.trim() })}
+              />
+            </Suspense>
+          ) : (
+            fieldError('weight')
+          )}
         </WeightField>
 
         <fieldset className="choice">

@@ -10,7 +10,8 @@ import { useReportHeight } from '../embed/use-embed';
 import { ConfirmationSent, ConfirmFailed, Confirming, confirmOrder, takeConfirmToken } from './CheckoutConfirmViews';
 import './trial.css';
 import { dateInWords, OrderSummary } from './CheckoutOrderSummary';
-import { FieldError } from '../ui/FieldError';
+import { useFormErrors } from '../../lib/use-form-errors';
+import { LazyTrialClaimedOffer } from './LazyTrialClaimedOffer';
 import { BASE } from '../../lib/base-path';
 
 type Field =
@@ -86,10 +87,11 @@ export function LocalCheckout() {
   const id = useId();
   const [state, setState] = useState<State>({ status: 'loading' });
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useFormErrors(FIELD_ORDER, id);
   const [alert, setAlert] = useState<string | null>(null);
+  // The household has had its trial (409 trial_already_claimed): the first order is offered instead.
+  const [claimed, setClaimed] = useState(false);
   const [busy, setBusy] = useState(false);
-  const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   const alertRef = useRef<HTMLDivElement>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
   // Back from "Confirm it's you" to change the e-mail: the form returns with that field focused.
@@ -139,8 +141,10 @@ export function LocalCheckout() {
     if (state.status === 'done') doneRef.current?.focus();
     if (state.status === 'open' && focusEmail.current) {
       focusEmail.current = false;
-      refs.current.email?.focus();
+      form.focus('email');
     }
+    // Only when the state changes: `form` is a new object each render, its focus reads a ref.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.status]);
 
   useEffect(() => {
@@ -196,7 +200,7 @@ export function LocalCheckout() {
 
   const set = (field: Field, value: string) => {
     setValues((old) => ({ ...old, [field]: value }));
-    if (errors[field]) setErrors((old) => ({ ...old, [field]: undefined }));
+    form.clear(field);
   };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -205,18 +209,8 @@ export function LocalCheckout() {
     setAlert(null);
     const body = bodyOf(values);
     const parsed = v.safeParse(checkoutCompleteBodySchema, body);
-    if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.issues) {
-        const path = v.getDotPath(issue) as Field | null;
-        if (path && FIELD_ORDER.includes(path) && !next[path]) next[path] = issue.message;
-      }
-      setErrors(next);
-      const first = FIELD_ORDER.find((f) => next[f]);
-      if (first) refs.current[first]?.focus();
-      return;
-    }
-    setErrors({});
+    // Every field's error at once, focus on the first (src/lib/form-errors.ts).
+    if (form.show(parsed.issues)) return;
     setBusy(true);
     try {
       const res = await api.api.checkout[':id'].complete.$post({ param: { id: state.checkout.id }, json: body });
@@ -231,8 +225,10 @@ export function LocalCheckout() {
         return;
       }
       // Error answers (ApiError) are not part of the route's typed answers.
-      const failure = (await (res as Response).json().catch(() => null)) as { error?: string; issues?: { path: string; message: string }[] } | null;
+      const failure = (await (res as Response).json().catch(() => null)) as { error?: string; code?: string } | null;
       setAlert(failure?.error ?? PLACE_FAILED_MESSAGE);
+      setClaimed(failure?.code === 'trial_already_claimed');
+      alertRef.current?.focus();
     } catch {
       setAlert(PLACE_FAILED_MESSAGE);
     } finally {
@@ -245,16 +241,14 @@ export function LocalCheckout() {
       <label htmlFor={`${id}-${field}`}>{label}</label>
       <input
         {...props}
-        ref={(el) => {
-          refs.current[field] = el;
-        }}
+        ref={form.ref(field)}
         id={`${id}-${field}`}
         value={values[field]}
-        aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={[errors[field] ? `${id}-${field}-error` : null, props['aria-describedby']].filter(Boolean).join(' ') || undefined}
+        aria-invalid={form.invalid(field)}
+        aria-describedby={form.describedBy(field, props['aria-describedby'])}
         onChange={(e) => set(field, e.target.value)}
       />
-      <FieldError id={`${id}-${field}-error`} error={errors[field]} />
+      {form.error(field)}
     </div>
   );
 
@@ -264,6 +258,12 @@ export function LocalCheckout() {
       <form className="trial-info checkout-form" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
         <div ref={alertRef} tabIndex={-1} role="alert" className={alert ? 'form-message' : 'form-message empty'}>
           {alert}
+          {claimed ? (
+            <LazyTrialClaimedOffer
+              summary={summary}
+              customer={{ name: `${values.firstName} ${values.lastName}`.trim(), email: values.email, firstname: values.firstName, lastname: values.lastName }}
+            />
+          ) : null}
         </div>
         <fieldset className="group">
           <legend>Your details</legend>

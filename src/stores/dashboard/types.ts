@@ -64,6 +64,8 @@ export interface Toast {
   id: number;
   tone: 'success' | 'error';
   text: string;
+  /** A button in the message that takes the change back (the plan-fit fix's Undo). */
+  action?: { label: string; run: () => void };
 }
 
 export interface ListState<T> {

@@ -5,12 +5,15 @@ import { $dialog, $toasts } from './state';
 
 // ─── Toasts and dialogs ──────────────────────────────────────────────────────────────────
 
-/** How many toasts stay on screen; older ones make room. */
-export const TOASTS_SHOWN = 3;
+/**
+ * One message at a time: the newest replaces the last (issue 47 §5). Three stacked ones covered
+ * half a phone, and an older one could contradict the newest.
+ */
+export const TOASTS_SHOWN = 1;
 export let toastSeq = 0;
 
-export function pushToast(tone: Toast['tone'], text: string): void {
-  $toasts.set([...$toasts.get(), { id: ++toastSeq, tone, text }].slice(-TOASTS_SHOWN));
+export function pushToast(tone: Toast['tone'], text: string, action?: Toast['action']): void {
+  $toasts.set([...$toasts.get(), { id: ++toastSeq, tone, text, ...(action ? { action } : {}) }].slice(-TOASTS_SHOWN));
 }
 
 export function dismissToast(id: number): void {

@@ -11,9 +11,11 @@ import { SubscriptionsSection } from '../../../src/components/dashboard/sections
 import { Toasts } from '../../../src/components/dashboard/sections/Toasts';
 import { DASHBOARD_NOTICES } from '../../../src/copy/dashboard-notices';
 import { PLAN_FIT_TEXTS } from '../../../src/copy/plan-fit';
+import { MESSAGE_TEXTS, planFitAppliedText, planFitMoneyText, planFitUndoneText } from '../../../src/copy/dashboard-messages';
+import { planFitFixMonthly } from '../../../src/domain/plan-fit-fix';
 import { formatLongDateUS } from '../../../src/domain/dates';
 import type { PlanFit } from '../../../src/domain/plan-fit';
-import { followPlanFit, loadDashboard, resetDashboardForTests } from '../../../src/stores/dashboard';
+import { deliveryCostOf, followPlanFit, loadDashboard, resetDashboardForTests } from '../../../src/stores/dashboard';
 import { $petData, $petsLoad, resetPetsForTests } from '../../../src/stores/pets';
 import { savedPet } from '../../factories/pet';
 import { CUSTOMER, deferred, fakeApi, json, makeSubscription, type Call } from './fixtures';
@@ -144,7 +146,30 @@ describe('the one-tap fix', () => {
     await userEvent.click(await within(card).findByRole('button', { name: 'Switch to 20 kg every 17 days' }));
     // Chicken's 20 kg bag (src/domain/catalogue.ts).
     await waitFor(() => expect(calls.find((c) => `${c.method} ${c.path}` === PRODUCT)?.body).toEqual({ variantId: '47100000000104', frequency: 17 }));
-    expect(await screen.findByText(DASHBOARD_NOTICES.productChanged)).toBeTruthy();
+    // The fix's own message replaces the change's: one message, with Undo.
+    expect(await screen.findByText(planFitAppliedText('Switch to 20 kg every 17 days'))).toBeTruthy();
+    expect(screen.queryByText(DASHBOARD_NOTICES.productChanged)).toBeNull();
+  });
+
+  it('says what it changes a month before it is applied, and Undo in its message puts the frequency back (issue 47 §5)', async () => {
+    answers[FREQUENCY] = () => json({ ...SUB, order_interval_frequency: 23 });
+    const card = renderDashboard();
+    const fix = await within(card).findByRole('button', { name: 'Deliver every 23 days' });
+    const money = planFitMoneyText(planFitFixMonthly(deliveryCostOf(SUB), { kind: 'frequency', frequency: 23 }));
+    expect(money).toMatch(/^About \$[\d,.]+ a month instead of \$[\d,.]+ \(\+\$[\d,.]+\)\.$/);
+    // Read with the button (its description), before anything changes.
+    expect(document.getElementById(fix.getAttribute('aria-describedby')!)?.textContent).toBe(money);
+    expect(calls.some((c) => `${c.method} ${c.path}` === FREQUENCY)).toBe(false);
+
+    await userEvent.click(fix);
+    const status = await screen.findByRole('status', { name: 'Updates' });
+    await waitFor(() => expect(status.textContent).toContain(planFitAppliedText('Deliver every 23 days')));
+    answers[FREQUENCY] = () => json({ ...SUB, order_interval_frequency: 28 });
+    await userEvent.click(within(status).getByRole('button', { name: MESSAGE_TEXTS.undo }));
+    await waitFor(() => expect(status.textContent).toContain(planFitUndoneText(28)));
+    expect(calls.filter((c) => `${c.method} ${c.path}` === FREQUENCY).map((c) => c.body)).toEqual([{ newFrequency: 23 }, { newFrequency: 28 }]);
+    // One message at a time: the undo's replaced the fix's.
+    expect(within(status).queryByRole('button', { name: MESSAGE_TEXTS.undo })).toBeNull();
   });
 
   it('a failed change keeps the notice and its fix, with the change’s own failure toast', async () => {

@@ -6,7 +6,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD_NOTICES } from '../../../src/copy/dashboard-notices';
+import { planFitAppliedText } from '../../../src/copy/dashboard-messages';
 import { formatLongDateUS } from '../../../src/domain/dates';
 import { CUSTOMER, failure, json, makePlanFit, makeSubscription, networkFailure } from './fakes';
 import { mobileTestWorld, startMobile } from './harness';
@@ -49,7 +49,8 @@ describe('the mobile card’s plan fit', () => {
     expect(notice.textContent).toBe(`Your dogs finish this 15 kg bag in 23 days, 5 days before the next delivery on ${formatLongDateUS(NEXT)}.`);
 
     await user.click(within(article).getByRole('button', { name: 'Deliver every 23 days' }));
-    expect(await screen.findByText(DASHBOARD_NOTICES.frequencyChanged)).toBeTruthy();
+    // The fix's own message (with Undo) replaces the change's: one message at a time (issue 47 §5).
+    expect(await screen.findByText(planFitAppliedText('Deliver every 23 days'))).toBeTruthy();
     expect(api.calls.find((c) => c.key === `POST /subscriptions/${SUB.id}/change-frequency`)?.body).toEqual({ newFrequency: 23 });
     expect(within(article).getByText('Every 23 days')).toBeTruthy();
     await waitFor(() => expect(fitReads()).toBe(2));

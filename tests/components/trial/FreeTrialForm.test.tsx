@@ -1,10 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FreeTrialForm } from '../../../src/components/trial/FreeTrialForm';
 import { recipePageMetrics } from '../../../src/domain/recipe-pages';
 import { FREE_TRIAL_REQUIRED_FIELDS_MESSAGE } from '../../../src/domain/trial';
-import { FREE_TRIAL_WEIGHT_LIMIT_REDIRECT_MESSAGE, FREE_TRIAL_WEIGHT_TOO_HIGH_MESSAGE } from '../../../src/domain/weight';
+import { FREE_TRIAL_WEIGHT_LIMIT_REDIRECT_MESSAGE, FREE_TRIAL_WEIGHT_TOO_HIGH_MESSAGE, WEIGHT_TOO_LOW_MESSAGE } from '../../../src/domain/weight';
+import { FIRST_ORDER_OFFER_LABEL, overTrialWeightText } from '../../../src/copy/first-order-offer';
+import { REQUIRED_FIELD_TEXT } from '../../../src/copy/trial-form';
 import { FREE_TRIAL_PARAMS_KEY } from '../../../src/stores/free-trial';
 
 beforeEach(() => {
@@ -40,20 +42,50 @@ describe('FreeTrialForm', () => {
     render(<FreeTrialForm />);
     await user.click(screen.getByRole('button', { name: 'Get started for FREE!' }));
     expect(screen.getByRole('alert').textContent).toContain(FREE_TRIAL_REQUIRED_FIELDS_MESSAGE);
-    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Your full name' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Your full name' })));
     expect(screen.getByRole('textbox', { name: 'Your full name' }).getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('refuses a dog over 30 kg and focuses the weight', async () => {
+  it('shows every error at once, each under its field, and focuses the first (issue 47 §4)', async () => {
+    const user = userEvent.setup();
+    render(<FreeTrialForm />);
+    await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'not-an-address');
+    await user.type(screen.getByRole('spinbutton', { name: 'Weight (kg)' }), '0.5');
+    await user.click(screen.getByRole('button', { name: 'Get started for FREE!' }));
+    const name = screen.getByRole('textbox', { name: 'Your full name' });
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    // Four fields wrong, four errors on screen, each the field's description.
+    for (const field of [name, screen.getByRole('textbox', { name: 'Email address' }), screen.getByRole('textbox', { name: "Dog's name" })]) {
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      expect(field.getAttribute('aria-describedby')).toBeTruthy();
+    }
+    const description = (el: HTMLElement) =>
+      (el.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ');
+    expect(description(name)).toBe(REQUIRED_FIELD_TEXT);
+    expect(description(screen.getByRole('spinbutton', { name: 'Weight (kg)' }))).toContain(WEIGHT_TOO_LOW_MESSAGE);
+    expect(document.querySelectorAll('.field-error')).toHaveLength(4);
+  });
+
+  it('keeps the 30 kg cap and offers the discounted first order for a heavier dog instead (issue 47 §4)', async () => {
     const user = userEvent.setup();
     render(<FreeTrialForm />);
     await user.type(screen.getByRole('textbox', { name: 'Your full name' }), 'Aroha Smith');
     await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'aroha@example.com');
     await user.type(screen.getByRole('textbox', { name: "Dog's name" }), 'Moose');
-    await user.type(screen.getByRole('spinbutton', { name: 'Weight (kg)' }), '31');
+    await user.type(screen.getByRole('spinbutton', { name: 'Weight (kg)' }), '38');
+    const offer = await screen.findByRole('link', { name: FIRST_ORDER_OFFER_LABEL });
+    const href = new URL(offer.getAttribute('href')!, 'http://localhost');
+    expect(href.pathname).toBe('/choose-recipe');
+    expect(Object.fromEntries(href.searchParams)).toMatchObject({ name: 'Moose', weight: '38' });
+    expect(screen.getByText(overTrialWeightText('Moose', 30), { exact: false })).toBeTruthy();
+    expect(document.body.textContent).not.toContain('Please adjust the weight');
+    // The trial itself is still refused, with the cap, and the weight takes focus.
     await user.click(screen.getByRole('button', { name: 'Get started for FREE!' }));
     expect(screen.getByRole('alert').textContent).toContain(FREE_TRIAL_WEIGHT_TOO_HIGH_MESSAGE);
-    expect(document.activeElement).toBe(screen.getByRole('spinbutton', { name: 'Weight (kg)' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('spinbutton', { name: 'Weight (kg)' })));
   });
 
   it('shows the weight-limit message a recipe page sent the visitor back with', async () => {

@@ -214,7 +214,8 @@ export function DashboardDialogs({ customerEmail }: { customerEmail: string }) {
       if (!s) return null;
       return (
         <PauseDialog
-          nextDay={s.next_charge_scheduled_at}
+          // The day the card shows: none while it says 'update pending', so no date is previewed the customer cannot see.
+          nextDay={knownNextDelivery(s, now)}
           saving={saving('pause')}
           onSave={(choice) => void closeWhenDone(pause(dialog.id, choice))}
           onClose={closeDialog}

@@ -4,9 +4,10 @@ import { FamilyPlanSection } from '../../ui/FamilyPlanSummary';
 import { useState } from 'react';
 import { planEmailSentText } from '../../../copy/dashboard-notices';
 import { isIncludedInFamilyPlan } from '../../../domain/feeding';
-import { $hasActiveSubscription, $subscriptions, emailFeedingPlan, openDialog } from '../../../stores/dashboard';
+import { $legacyPanel, $subscriptions, emailFeedingPlan, openDialog } from '../../../stores/dashboard';
+import { activeSubscriptionsText } from '../../../copy/dashboard-messages';
 import { $petData, type PetRecord } from '../../../stores/pets';
-import { activeSubscriptions } from '../../../domain/subscriptions';
+import { activeSubscriptions, isLegacyActive } from '../../../domain/subscriptions';
 
 /**
  * The feeding-plan summary (001 §2, §5, §9): what the dogs in the family plan eat together
@@ -16,11 +17,13 @@ import { activeSubscriptions } from '../../../domain/subscriptions';
 export function FeedingSummary({ customerEmail }: { customerEmail: string }) {
   const data = useStore($petData);
   const subscriptions = useStore($subscriptions);
-  const hasActive = useStore($hasActiveSubscription);
+  const legacy = useStore($legacyPanel);
   const [formOpen, setFormOpen] = useState(false);
   const included = (data.pets as PetRecord[]).filter(isIncludedInFamilyPlan);
   if (data.pets.length === 0) return null;
-  const active = activeSubscriptions(subscriptions.items).length;
+  // The legacy panel's subscription counts too: the summary never says 'No active subscription'
+  // under a card of an active one (issue 47 §5); nothing is said until the subscriptions are read.
+  const active = activeSubscriptions(subscriptions.items).length + (legacy && isLegacyActive(legacy.is_active) ? 1 : 0);
 
   return (
     <FamilyPlanSection
@@ -30,7 +33,7 @@ export function FeedingSummary({ customerEmail }: { customerEmail: string }) {
       productId={data.productId}
       numbersLabel="Daily feeding plan"
     >
-      <p className="hint">{hasActive ? `${active} active ${active === 1 ? 'subscription' : 'subscriptions'}` : 'No active subscription yet.'}</p>
+      {subscriptions.status === 'ready' ? <p className="hint">{activeSubscriptionsText(active)}</p> : null}
       {formOpen ? (
         <EmailPlanForm
           initialEmail={customerEmail}

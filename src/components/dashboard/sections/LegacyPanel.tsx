@@ -96,7 +96,8 @@ export function LegacyPanel({ legacy }: { legacy: LegacySubscription }) {
             {busy?.action === 'confirmAndPay' ? 'Opening checkout…' : 'Confirm & Pay'}
           </button>
           {can('cancel') ? (
-            <button type="button" className="button danger" disabled={locked} onClick={() => openDialog({ kind: 'retention', id: legacy.id })}>
+            // Neutral, not red beside Confirm & Pay (issue 47 §5): the retention dialog asks before anything ends.
+            <button type="button" className="button secondary" disabled={locked} onClick={() => openDialog({ kind: 'retention', id: legacy.id })}>
               Cancel
             </button>
           ) : null}

@@ -5,6 +5,8 @@ import { MESSAGES } from '../../../copy/messages';
 import { formatNzdCents, dollarsToCents } from '../../../domain/money';
 import { addressLine } from '../../../domain/address-text';
 import { nextOrderDisplay } from '../../../domain/next-order';
+import { firstFailedAttempt } from '../../../domain/billing';
+import { RECHECK_TEXTS, SKIP_UNAVAILABLE_PENDING, pendingNextOrderText } from '../../../copy/dashboard-messages';
 import { repeatsEveryLabel, subscriptionTotals } from '../../../domain/subscriptions';
 import { $busy, $pendingFrequency, displayedFrequency, loadSubscriptions, openDialog, removeItem, type Subscription } from '../../../stores/dashboard';
 import { PlanFitNotice } from './PlanFitNotice';
@@ -14,7 +16,7 @@ import type { TotalRow } from '../../ui/Totals';
 import { useItemRemoval } from './use-item-removal';
 
 /**
- * 'My Next Order' (001 §2): the date (or 'update pending' with a re-check), Change Date,
+ * 'My Next Order' (001 §2): the date (or 'update pending', said in words, with a re-check), Change Date,
  * 'Repeats every N days' with Change Frequency, the address with Change Address, the products
  * (change the main product, remove the others), subtotal, shipping and Manage. Above the facts,
  * when the bag does not fit the dogs, the plan-fit notice with its one-tap fix (issue 21).
@@ -63,9 +65,13 @@ export function NextOrderCard({ subscription, now = new Date() }: { subscription
         <>
           <Fact term="Next order" value={<span className={next.stale ? 'dash-pending' : undefined}>{next.label}</span>}>
             {next.stale ? (
-              <LinkButton disabled={rechecking} onClick={() => void recheck()}>
-                {rechecking ? 'Checking…' : 'Re-check'}
-              </LinkButton>
+              // What 'update pending' means, and why Skip is not offered meanwhile (issue 47 §5).
+              <span className="dash-pending-why">
+                {pendingNextOrderText(firstFailedAttempt(subscription.billing_attempts)?.date.slice(0, 10) ?? null)} {SKIP_UNAVAILABLE_PENDING}{' '}
+                <LinkButton disabled={rechecking} onClick={() => void recheck()}>
+                  {rechecking ? RECHECK_TEXTS.busy : RECHECK_TEXTS.idle}
+                </LinkButton>
+              </span>
             ) : null}{' '}
             <LinkButton disabled={locked} onClick={() => openDialog({ kind: 'date', target })}>
               Change Date

@@ -5,6 +5,7 @@ import { pausedNextDay, shopToday } from '../../../domain/renewals';
 import type { PauseBody } from '../../../domain/schemas/subscription-actions';
 import { PAUSE_PRESETS_DAYS } from '../../../domain/subscriptions';
 
+import { PAUSE_DATE_PENDING } from '../../../copy/dashboard-messages';
 import { ActionDialog } from './ActionDialog';
 import { isPickableDay, LimitedDateField } from './LimitedDateField';
 
@@ -17,7 +18,10 @@ const UNTIL_DATE = 'until';
 export type PauseChoice = Pick<PauseBody, 'days'> & { until?: string };
 
 export interface PauseDialogProps {
-  /** The next order's day now ('YYYY-MM-DD'), from which a pause of N days counts. */
+  /**
+   * The next order's day now ('YYYY-MM-DD'), from which a pause of N days counts; null while the
+   * card says 'update pending': then no day is previewed, and the dialog says why.
+   */
   nextDay: string | null;
   saving: boolean;
   onSave: (choice: PauseChoice) => void;
@@ -52,11 +56,12 @@ export function PauseDialog({ nextDay, saving, onSave, onClose, now = new Date()
     >
       <fieldset className="field dash-choices">
         <legend>How long would you like to pause?</legend>
+        {nextDay === null ? <p className="hint">{PAUSE_DATE_PENDING}</p> : null}
         {PAUSE_PRESETS_DAYS.map((days) => (
           <label key={days}>
             <input type="radio" name={`${id}-pause`} value={days} checked={choice === String(days)} onChange={(e) => pick(e.target.value)} />
             <span>
-              {days} days <span className="hint">(next order {formatLongDateUS(pausedNextDay(nextDay, days, today)!)})</span>
+              {days} days {nextDay ? <span className="hint">(next order {formatLongDateUS(pausedNextDay(nextDay, days, today)!)})</span> : null}
             </span>
           </label>
         ))}

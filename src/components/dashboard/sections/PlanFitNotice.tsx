@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { PLAN_FIT_TEXTS, planFitFixLabel, planFitNoticeText } from '../../../copy/plan-fit';
 import { dogsEatingKibble } from '../../../domain/plan-fit';
-import { planFitFix, type PlanFitFix } from '../../../domain/plan-fit-fix';
+import { planFitMoneyText } from '../../../copy/dashboard-messages';
+import { planFitFix, planFitFixMonthly, type PlanFitFix } from '../../../domain/plan-fit-fix';
 import { canManage } from '../../../domain/subscriptions';
 import { $petData } from '../../../stores/pets';
-import { $busy, $pendingFrequency, $planFits, applyPlanFitFix, mainLineOf, type Subscription } from '../../../stores/dashboard';
+import { $busy, $pendingFrequency, $planFits, applyPlanFitFix, deliveryCostOf, mainLineOf, type Subscription } from '../../../stores/dashboard';
 
 /** A plan-fit fix of one subscription: whether it is running, and the call (the change calls' busy lock). */
 export function usePlanFitFix(subscriptionId: string) {
@@ -21,13 +22,32 @@ export function usePlanFitFix(subscriptionId: string) {
   return { fixing, apply };
 }
 
-/** The one-tap fix as a real button: held while any change runs, 'Updating…' while this one does. */
-export function PlanFitFixButton({ fix, fixing, onFix }: { fix: PlanFitFix; fixing: boolean; onFix: () => void }) {
+/**
+ * The one-tap fix as a real button: held while any change runs, 'Updating…' while this one does.
+ * With `money`, what it changes a month is said beside it, before it is applied (issue 47 §5),
+ * and the button points at that sentence.
+ */
+export function PlanFitFixButton({ fix, fixing, onFix, money }: { fix: PlanFitFix; fixing: boolean; onFix: () => void; money?: string }) {
   const busy = useStore($busy);
+  const id = useId();
   return (
-    <button type="button" className="button" disabled={busy !== null} aria-busy={fixing || undefined} onClick={onFix}>
-      {fixing ? PLAN_FIT_TEXTS.fixing : planFitFixLabel(fix)}
-    </button>
+    <>
+      <button
+        type="button"
+        className="button"
+        disabled={busy !== null}
+        aria-busy={fixing || undefined}
+        aria-describedby={money ? id : undefined}
+        onClick={onFix}
+      >
+        {fixing ? PLAN_FIT_TEXTS.fixing : planFitFixLabel(fix)}
+      </button>
+      {money ? (
+        <p id={id} className="plan-fit-money">
+          {money}
+        </p>
+      ) : null}
+    </>
   );
 }
 
@@ -52,7 +72,14 @@ export function PlanFitNotice({ subscription, className }: { subscription: Subsc
   return (
     <div className={`notice plan-fit ${className}`}>
       <p role="status">{text}</p>
-      {fix ? <PlanFitFixButton fix={fix} fixing={fixing} onFix={() => void apply(fix)} /> : null}
+      {fix ? (
+        <PlanFitFixButton
+          fix={fix}
+          fixing={fixing}
+          onFix={() => void apply(fix)}
+          money={planFitMoneyText(planFitFixMonthly(deliveryCostOf(subscription), fix))}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,13 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { MESSAGES } from '../../../copy/messages';
 import { $busy, $nextOrderSubscription, $sortedSubscriptions, $subscriptions, openDialog } from '../../../stores/dashboard';
+import { LazyUpcomingDeliveries } from './LazyUpcomingDeliveries';
 import { NextOrderCard } from './NextOrderCard';
 import { SubscriptionsTable } from './SubscriptionsTable';
 
 /**
  * The subscriptions section (001 §2 state 4): 'My Subscriptions' with its 'Add Treats' button
  * (for the active subscription), the table, and the 'My Next Order' card. A failed load shows
- * the same as having none (001 §8). `showNextOrder` false leaves the card out for now (the
+ * the same as having none (001 §8). Under the card, the next three deliveries (issue 47 §5). `showNextOrder` false leaves the card out for now (the
  * dashboard adds it a frame later, DashboardSections.tsx).
  */
 export function SubscriptionsSection({ showNextOrder = true }: { showNextOrder?: boolean }) {
@@ -40,7 +41,12 @@ export function SubscriptionsSection({ showNextOrder = true }: { showNextOrder?:
       ) : (
         <SubscriptionsTable subscriptions={subscriptions} />
       )}
-      {next && showNextOrder ? <NextOrderCard subscription={next} /> : null}
+      {next && showNextOrder ? (
+        <>
+          <NextOrderCard subscription={next} />
+          <LazyUpcomingDeliveries subscription={next} />
+        </>
+      ) : null}
     </section>
   );
 }

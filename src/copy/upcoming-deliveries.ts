@@ -1,0 +1,21 @@
+/**
+ * The Upcoming deliveries list's words (issue 47 §5): one copy for the list, its tests and the
+ * E2E spec's role locators.
+ */
+import { formatLongDateUS } from '../domain/dates';
+
+export const UPCOMING_TEXTS = {
+  title: 'Upcoming deliveries',
+  skipped: 'Skipped',
+  nothingCharged: 'Nothing charged',
+  charging: 'Being charged now: it can no longer be skipped.',
+  /** Shown instead of the list while the next order waits for a payment. */
+  pending: 'Your upcoming deliveries show here again once the next order has a date.',
+  skip: 'Skip',
+  unskip: 'Unskip',
+} as const;
+
+/** The skip button's accessible name: 'Skip the delivery of December 29, 2026'. */
+export const skipDeliveryLabel = (day: string) => `Skip the delivery of ${formatLongDateUS(day)}`;
+/** The unskip button's accessible name: 'Unskip the delivery of December 29, 2026'. */
+export const unskipDeliveryLabel = (day: string) => `Unskip the delivery of ${formatLongDateUS(day)}`;
