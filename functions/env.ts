@@ -354,5 +354,7 @@ export type AppEnv = {
     sessionHash?: string;
     /** The session's customer, once a call has looked the session up (functions/lib/session.ts). */
     customer?: SessionCustomer;
+    /** Through Shopify's app proxy: its path on the shop (`/apps/furbaby`), where the links we hand out start. */
+    proxyPrefix?: string;
   };
 };

@@ -11,6 +11,8 @@ export interface Proxied {
   /** The verified request's signature and its timestamp (Unix seconds), for routes that use one up. */
   signature: string;
   timestamp: number;
+  /** The shop's path to us (`/apps/furbaby`): links an answer hands out start with it (./public-origin.ts). */
+  prefix: string;
 }
 
 const proxied = new WeakMap<Request, Proxied>();

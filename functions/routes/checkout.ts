@@ -32,7 +32,7 @@ import { sha256Hex } from '../lib/ids';
 import { limitCaller, limitsFor } from '../lib/anonymous-limits';
 import { CHECKOUT_LIMITED_MESSAGE, CHECKOUT_URL_LIMITS } from '../lib/limits';
 import { sessionCustomer, startSession } from '../lib/session';
-import { publicOrigin } from '../lib/public-origin';
+import { linkOrigin, publicOrigin } from '../lib/public-origin';
 import { validate } from '../lib/validate';
 import { mailerFor } from '../mail';
 
@@ -57,7 +57,7 @@ export const checkoutUrl = new Hono<AppEnv>().post('/checkout-url', validate('js
   if (offerOf(discountCode) === 'trial' && !product.trial) {
     throw new ApiError(400, 'trial_not_available', TRIAL_PRODUCT_ONLY_MESSAGE);
   }
-  const gateway = checkoutGatewayFor(c.var.config, c.env.DB, publicOrigin(c), shopifyFetch(c.env));
+  const gateway = checkoutGatewayFor(c.var.config, c.env.DB, linkOrigin(c), shopifyFetch(c.env));
   const { url, discountNotice } = await gateway.createCheckout({
     product,
     variant,
