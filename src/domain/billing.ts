@@ -2,7 +2,7 @@
  * Billing attempts (spec 001 §3, §4, §8): the next delivery they imply, the failed-payment
  * rule and the payment banner.
  */
-import { formatLongDateUS, parseIsoDate } from './dates';
+import { parseIsoDate } from './dates';
 import { addInterval, shopToday } from './renewals';
 
 /** What the billing rules read of an attempt; the schema's `BillingAttempt` satisfies it. */
@@ -113,16 +113,6 @@ export function firstFailedAttempt<A extends BillingAttemptLike>(attempts: reado
  */
 export function owedFailedAttempt<A extends BillingAttemptLike>(attempts: readonly A[] | null | undefined): A | null {
   return [...(attempts ?? [])].filter(isFailedAttempt).sort(byDate).at(-1) ?? null;
-}
-
-/**
- * Retry Payment of a cycle closed by a later paid one (409 `payment_cycle_closed`).
- *
- * @example
- * paymentCycleClosedMessage('2026-11-27') // 'Nothing to pay: your delivery of November 27, 2026 …'
- */
-export function paymentCycleClosedMessage(day: string): string {
-  return `Nothing to pay: your delivery of ${formatLongDateUS(day)} is no longer owed because a later delivery has been paid. You have not been charged.`;
 }
 
 /**

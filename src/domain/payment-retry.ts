@@ -46,3 +46,13 @@ export function paymentRetryLine(day: string, amountCents: number): string {
 export function paymentRetryLabel(day: string, amountCents: number): string {
   return `Retry Payment of ${formatNzdCents(amountCents)} for the delivery of ${formatLongDateUS(day)}`;
 }
+
+/**
+ * Retry Payment of a cycle closed by a later paid one (409 `payment_cycle_closed`).
+ *
+ * @example
+ * paymentCycleClosedMessage('2026-11-27') // 'Nothing to pay: your delivery of November 27, 2026 …'
+ */
+export function paymentCycleClosedMessage(day: string): string {
+  return `Nothing to pay: your delivery of ${formatLongDateUS(day)} is no longer owed because a later delivery has been paid. You have not been charged.`;
+}

@@ -11,13 +11,3 @@
 // `globalThis.document?`: none while Astro pre-renders; shorter than a typeof check, and the trial
 // pages' JS budget counts every byte (docs/performance.md).
 export const BASE: string = (globalThis.document as Document | undefined)?.documentElement.dataset.base ?? '';
-
-/**
- * A path on our site as the page must request it: under BASE (issue 47: product, treat and dog
- * images, photos). Answers keep their paths as stored (a pet's photo_url goes back in its
- * update), so a page prefixes them as it draws them. Other URLs (blob:, https:) pass.
- *
- * @example
- * siteUrl('/images/default-dog.svg') // '/apps/furbaby/images/default-dog.svg' through the proxy, else unchanged
- */
-export const siteUrl = (url: string): string => (BASE && url[0] === '/' && url[1] !== '/' && !url.startsWith(BASE + '/') ? BASE + url : url);

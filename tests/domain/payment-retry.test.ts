@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { owedFailedAttempt, paymentCycleClosedMessage } from '../../src/domain/billing';
-import { paymentRetryCents, paymentRetryLabel, paymentRetryLine } from '../../src/domain/payment-retry';
+import { owedFailedAttempt } from '../../src/domain/billing';
+import { paymentCycleClosedMessage, paymentRetryCents, paymentRetryLabel, paymentRetryLine } from '../../src/domain/payment-retry';
 import { nextOrderDiscountCents } from '../../src/domain/renewals';
 
 describe('owedFailedAttempt (issue 47)', () => {

@@ -1,5 +1,5 @@
 import { shopUrl } from '../../stores/embed';
-import { siteUrl } from '../../lib/base-path';
+import { siteUrl } from '../../lib/site-url';
 
 /**
  * The standalone dashboard's header (001 §2 state 4): logo, Shop, Logout. Not shown in a frame.

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { MESSAGES } from '../../copy/messages';
 import { loginRequestSchema } from '../../domain/schemas/auth';
 import { requestLoginLink } from '../../stores/session';
-import { siteUrl } from '../../lib/base-path';
+import { siteUrl } from '../../lib/site-url';
 
 type FormState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'error'; message: string };
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { MOBILE_TEXTS } from '../../domain/mobile';
-import { siteUrl } from '../../lib/base-path';
+import { siteUrl } from '../../lib/site-url';
 import { DEFAULT_DOG_IMAGE } from '../pets/PetPhoto';
 
 /** A tab's loading line: spinner and text in a status region. */

@@ -29,7 +29,8 @@ import { SubscriptionsTab } from './SubscriptionsTab';
 import { TabBar } from './TabBar';
 import { AccountSwitchPrompt } from '../login/AccountSwitchPrompt';
 import './mobile.css';
-import { BASE, siteUrl } from '../../lib/base-path';
+import { BASE } from '../../lib/base-path';
+import { siteUrl } from '../../lib/site-url';
 
 export default function MobileApp() {
   const session = useStore($session);

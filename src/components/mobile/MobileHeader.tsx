@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { RefObject } from 'react';
 import { $menuOpen } from '../../stores/mobile';
-import { siteUrl } from '../../lib/base-path';
+import { siteUrl } from '../../lib/site-url';
 
 /** The top bar (001 §2): the menu button, the logo and the screen's title. */
 export function MobileHeader({ title, headingRef }: { title: string; headingRef: RefObject<HTMLHeadingElement | null> }) {

@@ -9,7 +9,7 @@ import { LoadMoreOrders } from '../dashboard/sections/LoadMoreOrders';
 import { OrderStatusChip } from '../dashboard/sections/Chip';
 import { goToCalculator } from '../pets/YourPetsList';
 import { Empty, Loading, LoadError } from './LoadStates';
-import { siteUrl } from '../../lib/base-path';
+import { siteUrl } from '../../lib/site-url';
 
 function OrderCard({ order }: { order: Order }) {
   const id = useId();

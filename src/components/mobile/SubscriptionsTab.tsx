@@ -14,7 +14,7 @@ import { PlanFitNotice } from '../dashboard/sections/PlanFitNotice';
 import { SkipControls } from '../dashboard/sections/SkipControls';
 import { goToCalculator } from '../pets/YourPetsList';
 import { Empty, Loading, LoadError } from './LoadStates';
-import { siteUrl } from '../../lib/base-path';
+import { siteUrl } from '../../lib/site-url';
 
 function SubscriptionCard({ subscription, now }: { subscription: Subscription; now: Date }) {
   const id = useId();

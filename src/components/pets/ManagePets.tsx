@@ -16,7 +16,7 @@ import { PetCard } from './PetCard';
 import { PetFormModal, type PetFormResult } from './PetFormModal';
 import { AccountSwitchPrompt } from '../login/AccountSwitchPrompt';
 import './pets.css';
-import { siteUrl } from '../../lib/base-path';
+import { siteUrl } from '../../lib/site-url';
 
 /** The shop's login page, for the anonymous notice; `/account/login` on the shop. */
 function useLoginUrl(): string {

@@ -29,7 +29,7 @@ import { Dialog } from '../ui/Dialog';
 import { SelectField } from '../ui/SelectField';
 import { WeightField } from '../ui/WeightField';
 import { FieldError } from '../ui/FieldError';
-import { siteUrl } from '../../lib/base-path';
+import { siteUrl } from '../../lib/site-url';
 
 export const PHOTO_NOT_IMAGE_MESSAGE = 'The photo must be an image file.';
 

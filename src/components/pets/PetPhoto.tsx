@@ -1,4 +1,4 @@
-import { siteUrl } from '../../lib/base-path';
+import { siteUrl } from '../../lib/site-url';
 /** Where a pet without a photo gets its picture (the Your Pets list, the calculator's selector). */
 export const DEFAULT_DOG_IMAGE = '/images/default-dog.svg';
 

@@ -9,7 +9,8 @@ import { $embed, navigateTop, postToParent, shopUrl } from '../../stores/embed';
 import { $petData, $petsLoad, loadPets, type PetRecord } from '../../stores/pets';
 import { PetPhoto, DEFAULT_DOG_IMAGE } from './PetPhoto';
 import './pets.css';
-import { BASE, siteUrl } from '../../lib/base-path';
+import { BASE } from '../../lib/base-path';
+import { siteUrl } from '../../lib/site-url';
 
 /** The shop's calculator page the add buttons lead to (spec 000 §2.5). */
 export const SHOP_CALCULATOR_PATH = '/pages/pet-calculator';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { siteUrl } from '../../lib/base-path';
+import { siteUrl } from '../../lib/site-url';
 
 /** One product line of an order or a subscription, its price already written. */
 export interface ItemLine {

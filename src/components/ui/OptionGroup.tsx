@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTipPlacement } from './use-tip-placement';
-import { siteUrl } from '../../lib/base-path';
+import { siteUrl } from '../../lib/site-url';
 
 /** Whether the pointer is over, or the focus inside, a tip's anchor: either shows the tip. */
 function useHoverOrFocus() {

@@ -3,7 +3,8 @@
  * It pays the latest failed cycle and closes any earlier one; a cycle a later paid one has
  * closed is never charged (409 payment_cycle_closed, nothing charged).
  */
-import { owedFailedAttempt, paymentCycleClosedMessage } from '../../../../src/domain/billing';
+import { owedFailedAttempt } from '../../../../src/domain/billing';
+import { paymentCycleClosedMessage } from '../../../../src/domain/payment-retry';
 import { subscriptionOrderPlan } from '../../../billing/charge';
 import { newPaymentAttempt } from '../../../billing/recorded-charge';
 import { ApiError } from '../../../lib/errors';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { INSTALL_ACCEPT_LABEL, INSTALL_BANNER_TEXT, INSTALL_DISMISS_LABEL } from '../../../domain/install';
 import { $installBannerShown, acceptInstall, dismissInstall } from '../../../stores/install';
-import { siteUrl } from '../../../lib/base-path';
+import { siteUrl } from '../../../lib/site-url';
 
 /**
  * The add-to-home-screen banner (001 §2, §4): shown when the browser offers install, the app is

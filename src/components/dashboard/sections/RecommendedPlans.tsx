@@ -5,7 +5,7 @@ import { formatNzd } from '../../../domain/money';
 import { recommendedPlan } from '../../../domain/plans';
 import type { RecommendationData } from '../../../domain/schemas/shop';
 import { $embed, shopUrl } from '../../../stores/embed';
-import { siteUrl } from '../../../lib/base-path';
+import { siteUrl } from '../../../lib/site-url';
 
 /** The shop's product page for a plan (shop links carry variant, size and frequency, 001 §2). */
 function planUrl(rec: RecommendationData, plan: RecommendationData['plans'][number]): string | null {

@@ -7,7 +7,7 @@ import { $busy, $pendingFrequency, displayedFrequency, openDialog, type Subscrip
 import { ResponsiveTable, type TableColumn } from '../../ui/ResponsiveTable';
 import type { TableLayout } from '../../ui/table-layout';
 import { Chip } from './Chip';
-import { siteUrl } from '../../../lib/base-path';
+import { siteUrl } from '../../../lib/site-url';
 
 /**
  * My Subscriptions (001 §2): Title, Frequency, Next Order, Subtotal, in the spec's order

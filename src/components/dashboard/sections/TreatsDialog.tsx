@@ -6,7 +6,7 @@ import { ITEM_QUANTITY_MAX } from '../../../domain/schemas/subscription';
 import type { Treat } from '../../../stores/dashboard';
 import { $embed, shopUrl } from '../../../stores/embed';
 import { Dialog } from '../../ui/Dialog';
-import { siteUrl } from '../../../lib/base-path';
+import { siteUrl } from '../../../lib/site-url';
 
 export interface TreatsDialogProps {
   state: { status: 'idle' | 'loading' | 'ready' | 'error'; products: readonly Treat[] };
