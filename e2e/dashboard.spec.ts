@@ -87,7 +87,13 @@ test.describe('a customer whose renewal was declined', () => {
     const id = customer.activeSubscriptionId!;
     const banner = dashboard.paymentBanner();
     await expect(banner).toHaveCount(1);
-    await expect(banner.getByRole('paragraph')).toHaveText([PAYMENT_BANNER_HEADLINE, 'Your card was declined.', PAYMENT_BANNER_ACTION]);
+    // The spec's words, then which delivery and what amount Retry Payment pays for (issue 47).
+    await expect(banner.getByRole('paragraph')).toHaveText([
+      PAYMENT_BANNER_HEADLINE,
+      'Your card was declined.',
+      PAYMENT_BANNER_ACTION,
+      /^Retry Payment pays \$\d+\.\d\d for your delivery of \w+ \d{1,2}, \d{4}\.$/,
+    ]);
     expect(await hasFailedPayment(page.request, id)).toBe(true);
     const ordersBefore = (await getOrders(page.request, customer.id)).length;
 

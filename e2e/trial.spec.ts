@@ -11,6 +11,7 @@ import { recipePageMetrics, trialCardFigures, type DailyMetrics } from '../src/d
 import { FREE_TRIAL_WEIGHT_LIMIT_REDIRECT_MESSAGE, RECIPE_PAGE_WEIGHT_NOTICE } from '../src/domain/weight';
 import { newLinkFor, outbox } from './fixtures/login';
 import { FreeTrialForm, LocalCheckoutPage, RecipePage, type Address, type Visitor } from './pages/trial';
+import { CHECKOUT_DONE } from '../src/copy/checkout-done';
 
 /** Stable test data; the e-mail and street are unique per run so a re-run never meets its own household. */
 const RUN = Date.now().toString(36);
@@ -65,7 +66,7 @@ async function startLambTrial(page: Page, dogName: string): Promise<LocalCheckou
   return checkout;
 }
 
-test('a visitor claims the lamb trial for a 12 kg adult, logs in from the e-mail and has a subscription and an order', async ({ page }) => {
+test('a visitor claims the lamb trial for a 12 kg adult, lands logged in on the dashboard and has a subscription and an order', async ({ page }) => {
   const form = await FreeTrialForm.open(page);
   await expect(form.heading()).toHaveText("Claim your dog's 7 day FREE trial!");
   await form.fill(AROHA);
@@ -91,12 +92,14 @@ test('a visitor claims the lamb trial for a 12 kg adult, logs in from the e-mail
   await checkout.placeTrial();
   await expect(checkout.confirmation()).toBeFocused();
   const orderNumber = Number((await checkout.confirmation().textContent())!.match(/#(\d+)/)![1]);
-  await expect(page.getByText(`We've sent a login link to ${AROHA.email}.`)).toBeVisible();
-
-  // The login link from the outbox opens the dashboard logged in.
-  const link = await newLinkFor(page.request, AROHA.email, before);
-  await page.goto(link);
+  // The account this checkout created is logged in by it (issue 47): no login wall after paying.
+  await expect(page.getByText(CHECKOUT_DONE.loggedIn)).toBeVisible();
+  await expect(page.getByText('tell us who you are', { exact: false })).toBeHidden();
+  // The login link was mailed as well, for another device.
+  expect(await newLinkFor(page.request, AROHA.email, before)).toMatch(/\/dashboard\?token=/);
+  await page.getByRole('link', { name: CHECKOUT_DONE.goToDashboard }).click();
   await expect(page.getByRole('heading', { name: 'Hey Aroha - welcome back!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Login to access your dashboard' })).toHaveCount(0);
 
   // The new subscription and the trial's order, on the dashboard…
   const frequency = preselectedFrequency(12);

@@ -247,5 +247,7 @@ export type AppEnv = {
     customer?: SessionCustomer;
     /** The shop's staff member acting for `customer` in the console (functions/console/act-for-customer.ts). */
     actor?: `shop:${string}`;
+    /** Through Shopify's app proxy: its path on the shop (`/apps/furbaby`), where the links we hand out start. */
+    proxyPrefix?: string;
   };
 };

@@ -151,3 +151,37 @@ test('a request with a forged signature shows an error page', async ({ driver })
   await driver.goto(proxied('/dashboard', 'forged'));
   await showsText(driver, 'top', escape(PROXY_REFUSED_TITLE));
 });
+
+test("the shop's dashboard through the proxy: every image loads and every order link stays on the shop (issue 47)", async ({ driver }) => {
+  await driver.goto(proxied('/dashboard', 'demo'));
+  await showsText(driver, 'top', escape('Hey Sam - welcome back!'), 30_000);
+  // The sections below are drawn near the screen only (content-visibility): scrolled to, as a reader does.
+  for (const section of ['My Order History', 'My Furbabys']) {
+    await waitFor(driver, 'top', (t) => [...document.querySelectorAll('h2')].some((h) => h.textContent?.trim() === t), section, `the ${section} section`);
+    await scrollToHeading(driver, section);
+  }
+  // Every image on the page, down to the dogs' photos: loaded with a picture (none asked for at the shop's root).
+  await waitFor(
+    driver,
+    'top',
+    () => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      const images = [...document.images].filter((img) => img.getAttribute('src'));
+      return images.length > 0 && images.every((img) => img.complete && img.naturalWidth > 0);
+    },
+    null,
+    'every image loaded',
+  );
+  const drawn = await driver.run(
+    'top',
+    (prefix) => ({
+      images: [...document.images].map((img) => new URL(img.currentSrc || img.src).pathname),
+      orderLinks: [...document.querySelectorAll<HTMLAnchorElement>('a[href*="order-status"]')].map((a) => a.href),
+      prefix,
+    }),
+    PROXY_PREFIX,
+  );
+  expect(drawn.images.filter((path) => !path.startsWith(`${PROXY_PREFIX}/`))).toEqual([]);
+  expect(drawn.orderLinks.length).toBeGreaterThan(0);
+  expect(drawn.orderLinks.filter((href) => !href.startsWith(`${SHOP_ORIGIN}${PROXY_PREFIX}/order-status?`))).toEqual([]);
+});

@@ -44,3 +44,25 @@ export class AppProxy {
     return (await this.page.context().cookies()).map((c) => c.name).filter((name) => name.startsWith('mfb_'));
   }
 }
+
+/**
+ * Images that did not load on the shop's page (issue 47): a request that failed or answered an
+ * error, and any <img> on the page that is drawn broken. Collect from the start of the page.
+ */
+export function brokenImages(page: Page): { failed: string[]; drawnBroken: () => Promise<string[]> } {
+  const failed: string[] = [];
+  page.on('requestfailed', (r) => {
+    if (r.resourceType() === 'image') failed.push(`${r.url()} (${r.failure()?.errorText})`);
+  });
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'image' && r.status() >= 400) failed.push(`${r.url()} (${r.status()})`);
+  });
+  // Scrolled through first, so the lazy ones are asked for too; broken = loaded with no picture.
+  const drawnBroken = () =>
+    page.evaluate(async () => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      await new Promise((r) => requestAnimationFrame(r));
+      return [...document.images].filter((img) => img.getAttribute('src') && (!img.complete || img.naturalWidth === 0)).map((img) => img.currentSrc || img.src);
+    });
+  return { failed, drawnBroken };
+}

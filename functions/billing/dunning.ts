@@ -5,13 +5,19 @@
  * so a provider charges it at most once), and pays the failed attempt when it goes through.
  * When the last retry is declined too, the subscription is paused (in the shop as well, through
  * its back end's remote): nothing more ships unpaid; the banner stays until the customer pays.
+ *
+ * Only a subscription's latest cycle is ever retried (issue 47): a failed cycle with a later
+ * one billed (paid, pending at Shopify, or failed in turn) is not, and one whose subscription
+ * has a renewal due now waits for it — that renewal pays a later cycle and closes the failed one
+ * (functions/db/closed-cycles.ts), so one run meeting both charges once. Both are checked again
+ * under the subscription's lock, so a renewal finishing meanwhile is seen.
  */
-import { nextPaymentRetryDay, PAYMENT_RETRY_DAYS } from '../../src/domain/billing';
-import { addInterval, shopToday } from '../../src/domain/renewals';
+import { isFailedAttempt, nextPaymentRetryDay, PAYMENT_RETRY_DAYS } from '../../src/domain/billing';
+import { addInterval, isChargeDue, latestDueDay, shopToday } from '../../src/domain/renewals';
 import type { Bindings } from '../env';
 import { acquireLock, releaseLock, releaseLockStatement } from '../db/locks';
 import { eventStatements } from '../db/subscription-events';
-import { loadSubscriptionRecords, updateSubscriptionStatement } from '../db/subscriptions';
+import { loadSubscriptionRecords, updateSubscriptionStatement, type SubscriptionRecord } from '../db/subscriptions';
 import { ApiError } from '../lib/errors';
 import type { Backend } from '../commerce/port';
 import type { PaymentGateway } from '../payments/gateway';
@@ -21,7 +27,7 @@ import { chargeRecorded, newPaymentAttempt, settleWithEvent } from './recorded-c
 /** Declined renewals read per D1 page; every page is worked through in the run. */
 export const DUNNING_PAGE_SIZE = 25;
 
-export type DunningOutcome = 'paid' | 'declined' | 'paused' | 'aged-out' | 'busy' | 'payments-unavailable' | 'error';
+export type DunningOutcome = 'paid' | 'declined' | 'paused' | 'aged-out' | 'closed' | 'later-cycle' | 'renewal-due' | 'busy' | 'payments-unavailable' | 'error';
 
 interface Candidate {
   attempt_id: string;
@@ -37,9 +43,10 @@ interface Candidate {
  * (PAYMENT_RETRY_DAYS after the decline), the pause after the last one, or, for a decline older
  * than `since` that was never retried to the end, its flag (a run missed it; it is not charged
  * that late). Declines not yet due are never read, so they cannot crowd out one that is.
- * Only open declines are scanned (the partial index billing_attempts_open_declines).
+ * Only open declines are scanned (the partial index billing_attempts_open_declines). Not read:
+ * a decline with a later cycle billed, or whose subscription's renewal is due (see the header).
  */
-function dueCandidates(db: D1Database, today: string, since: string, after: Candidate | null) {
+function dueCandidates(db: D1Database, today: string, dueDay: string, since: string, after: Candidate | null) {
   return db
     .prepare(
       `SELECT * FROM (
@@ -48,12 +55,14 @@ function dueCandidates(db: D1Database, today: string, since: string, after: Cand
               AND json_extract(p.plan, '$.failedAttemptId') = a.id AND json_extract(p.plan, '$.automatic') = 1) AS retries
          FROM billing_attempts a JOIN subscriptions s ON s.id = a.subscription_id
          WHERE a.status = 'error' AND a.completed_at IS NULL AND a.skipped_on IS NULL AND s.status = 'ACTIVE'
+           AND (s.next_charge_scheduled_at IS NULL OR substr(s.next_charge_scheduled_at, 1, 10) > ?7)
+           AND NOT EXISTS (SELECT 1 FROM billing_attempts l WHERE l.subscription_id = a.subscription_id AND l.date > a.date AND l.status <> 'skipped')
            AND (?4 IS NULL OR (a.date, a.id) > (?4, ?5)))
        WHERE CASE WHEN retries >= json_array_length(?1) THEN date >= ?3
                   ELSE date < ?3 OR date(date, '+' || json_extract(?1, '$[' || retries || ']') || ' days') <= ?2 END
        ORDER BY date, attempt_id LIMIT ?6`,
     )
-    .bind(JSON.stringify(PAYMENT_RETRY_DAYS), today, since, after?.date ?? null, after?.attempt_id ?? null, DUNNING_PAGE_SIZE)
+    .bind(JSON.stringify(PAYMENT_RETRY_DAYS), today, since, after?.date ?? null, after?.attempt_id ?? null, DUNNING_PAGE_SIZE, dueDay)
     .all<Candidate>();
 }
 
@@ -70,7 +79,7 @@ export async function retryDeclinedRenewals(
   const outcomes: Record<string, DunningOutcome> = {};
   let after: Candidate | null = null;
   for (;;) {
-    const page: Candidate[] = (await dueCandidates(db, today, since, after)).results;
+    const page: Candidate[] = (await dueCandidates(db, today, latestDueDay(now), since, after)).results;
     for (const c of page) outcomes[c.attempt_id] = await handleDue(backend, env, gateway, c, since, now);
     if (page.length < DUNNING_PAGE_SIZE) return outcomes;
     after = page.at(-1)!;
@@ -89,9 +98,13 @@ async function handleDue(
   const lock = await acquireLock(db, 'subscriptions', c.subscription_id, c.customer_id, now);
   if (!lock.ok) return 'busy';
   try {
+    const [rec] = await loadSubscriptionRecords(db, { id: c.subscription_id });
+    if (!rec) return 'error';
+    const held = heldBack(rec, c, now);
+    if (held) return held;
     if (nextPaymentRetryDay(c.date, c.retries) === null) return await pauseAfterLastDecline(backend, env, c, lock.token, now);
     if (c.date < since) return await pauseAfterLastDecline(backend, env, c, lock.token, now, { agedOut: true });
-    return await retryOnce(db, gateway, c, now);
+    return await retryOnce(db, gateway, c, rec, now);
   } catch (err) {
     console.error(`automatic retry of ${c.attempt_id} failed`, err);
     return 'error';
@@ -100,9 +113,16 @@ async function handleDue(
   }
 }
 
-async function retryOnce(db: D1Database, gateway: PaymentGateway, c: Candidate, now: Date): Promise<DunningOutcome> {
-  const [rec] = await loadSubscriptionRecords(db, { id: c.subscription_id });
-  if (!rec) return 'error';
+/** Read again under the lock: the decline is closed or not the latest cycle, or a renewal is due first. */
+function heldBack(rec: SubscriptionRecord, c: Candidate, now: Date): DunningOutcome | null {
+  const failed = rec.attempts.find((a) => a.id === c.attempt_id);
+  if (!failed || !isFailedAttempt(failed)) return 'closed';
+  if (rec.attempts.some((a) => a.date > failed.date && a.status !== 'skipped')) return 'later-cycle';
+  if (isChargeDue(rec.row.next_charge_scheduled_at, now)) return 'renewal-due';
+  return null;
+}
+
+async function retryOnce(db: D1Database, gateway: PaymentGateway, c: Candidate, rec: SubscriptionRecord, now: Date): Promise<DunningOutcome> {
   const { order, amounts, clearDiscount } = subscriptionOrderPlan(rec, now);
   const attempt = newPaymentAttempt(
     c.customer_id,

@@ -28,16 +28,17 @@ import {
   type AttemptPlan,
   type PaymentAttempt,
 } from '../db/payment-attempts';
-import { eventStatements, type Actor } from '../db/subscription-events';
+import { closeEarlierFailedCyclesStatements } from '../db/closed-cycles';
+import { customerActor, eventStatements, type Actor } from '../db/subscription-events';
 import {
   clearNextOrderDiscountStatement,
   deleteShippedOneTimeItemsStatement,
   insertAttemptStatement,
   settleFailedAttemptStatement,
-  skipFailedAttemptsStatement,
   updateSubscriptionStatement,
 } from '../db/subscriptions';
 import { PaymentPendingError, PaymentUnavailableError, type PaymentGateway } from '../payments/gateway';
+import { shopToday } from '../../src/domain/renewals';
 import { PAYMENTS_UNAVAILABLE_MESSAGE } from './charge';
 
 export const PAYMENT_RECORDED_MESSAGE = 'Your payment went through; your order is being recorded and will appear shortly. You will not be charged again.';
@@ -67,8 +68,11 @@ export function newPaymentAttempt(customerId: string, amountCents: number, plan:
   };
 }
 
-/** Everything settling writes: the order as charged, the action's changes, "settled". */
-export function settlementStatements(db: D1Database, a: PaymentAttempt, now: Date): D1PreparedStatement[] {
+/**
+ * Everything settling writes: the order as charged, the action's changes, "settled". A cycle it
+ * pays closes every earlier failed one (functions/db/closed-cycles.ts), logged as `actor`'s.
+ */
+export function settlementStatements(db: D1Database, a: PaymentAttempt, now: Date, actor: Actor = customerActor(a.customerId)): D1PreparedStatement[] {
   const p = a.plan;
   const at = new Date(p.order.at);
   const order = [...insertOrderStatements(db, { ...p.order, id: a.orderId, at }).statements, linkShopOrderOfAttemptStatement(db, a.orderId, a.id)];
@@ -83,8 +87,15 @@ export function settlementStatements(db: D1Database, a: PaymentAttempt, now: Dat
     deleteShippedOneTimeItemsStatement(db, id, a.orderId),
     ...(p.clearDiscount ? [clearNextOrderDiscountStatement(db, id, a.orderId)] : []),
   ];
+  const paid = { subscriptionId: id, customerId: a.customerId, actor, orderId: a.orderId, closedOn: shopToday(now), at: now };
   if (p.action === 'retry-payment') {
-    return [...order, ...shipped, settleFailedAttemptStatement(db, p.failedAttemptId, a.orderId, at), settled];
+    return [
+      ...order,
+      ...shipped,
+      settleFailedAttemptStatement(db, p.failedAttemptId, a.orderId, at),
+      ...closeEarlierFailedCyclesStatements(db, { ...paid, throughAttemptId: p.failedAttemptId }),
+      settled,
+    ];
   }
   const attempt = insertAttemptStatement(db, {
     subscriptionId: id,
@@ -101,7 +112,7 @@ export function settlementStatements(db: D1Database, a: PaymentAttempt, now: Dat
     ...shipped,
     attempt.statement,
     // This order takes the place of any unpaid one: the banner clears.
-    skipFailedAttemptsStatement(db, id, p.day),
+    ...closeEarlierFailedCyclesStatements(db, { ...paid, throughDay: p.day }),
     updateSubscriptionStatement(db, id, { next_charge_scheduled_at: p.nextDay }),
     settled,
   ];
@@ -211,7 +222,7 @@ export async function settleWithEvent(db: D1Database, a: PaymentAttempt, chargeI
     at: now,
     details: { ...settlementDetails(a, chargeId), ...details },
   });
-  await settleOrPending(() => db.batch([ev.before, ...settlementStatements(db, a, now), ev.after]).then(() => undefined), a);
+  await settleOrPending(() => db.batch([ev.before, ...settlementStatements(db, a, now, actor), ev.after]).then(() => undefined), a);
 }
 
 /**

@@ -16,6 +16,7 @@
  */
 import { nextChargeDayAfter, shopToday } from '../../src/domain/renewals';
 import { acquireDueRenewalLock, releaseLock, releaseLockStatement } from '../db/locks';
+import { closeEarlierFailedCyclesStatements } from '../db/closed-cycles';
 import { linkShopOrderStatement } from '../db/orders';
 import { eventStatements } from '../db/subscription-events';
 import { insertAttemptStatement, loadSubscriptionRecords, updateSubscriptionStatement } from '../db/subscriptions';
@@ -124,7 +125,17 @@ export async function renewSubscription(
     if (charge.ok) {
       const ev = event('renewal', { day, order_id: order.orderId, charge_id: charge.chargeId, amount_cents: order.amounts.totalCents, next_day: next });
       const link = linkShopOrderStatement(db, order.orderId, charge.chargeId);
-      await db.batch([ev.before, ...settlePending, attempt.statement, ...order.statements, link, moveOn, ev.after, release]);
+      // This cycle is paid: every earlier failed one is closed, never charged after it (issue 47).
+      const closed = closeEarlierFailedCyclesStatements(db, {
+        subscriptionId: id,
+        customerId: rec.row.customer_id,
+        actor: 'scheduler',
+        orderId: order.orderId,
+        throughDay: day,
+        closedOn: shopToday(now),
+        at: now,
+      });
+      await db.batch([ev.before, ...settlePending, attempt.statement, ...order.statements, link, ...closed, moveOn, ev.after, release]);
       return 'charged';
     }
     const ev = event('renewal-declined', { day, error_code: charge.code, error_message: charge.message, next_day: next });

@@ -35,9 +35,8 @@ export function localCheckout(db: D1Database, publicOrigin: string, now: () => D
         createdAt,
         expiresAt: new Date(createdAt.getTime() + CHECKOUT_SESSION_TTL_HOURS * 3_600_000),
       });
-      const url = new URL(LOCAL_CHECKOUT_PATH, publicOrigin);
-      url.searchParams.set('session', id);
-      return { url: url.href };
+      // `publicOrigin` may be the app proxy's root-relative prefix (linkOrigin): joined, not resolved.
+      return { url: `${publicOrigin}${LOCAL_CHECKOUT_PATH}?${new URLSearchParams({ session: id })}` };
     },
   };
 }

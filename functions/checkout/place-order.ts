@@ -20,6 +20,12 @@ export interface OrderPlacedAnswer {
   dueTodayCents: number;
   firstFullOrderDate: string;
   loginLinkSent: boolean;
+  /**
+   * Whether the answer logs the browser in (issue 47): an account this checkout created, or the
+   * logged-in customer's own. An account that existed before is never opened by a checkout:
+   * its owner uses the mailed login link.
+   */
+  loggedIn: boolean;
 }
 
 /** 409 for a batch that wrote nothing because of what happened since the checks. */
@@ -34,7 +40,7 @@ export async function orderPlacedAnswer(
   db: D1Database,
   mailer: Mailer,
   placed: Extract<CompleteCheckoutResult, { ok: true }>,
-  input: Pick<CompleteCheckoutInput, 'customer' | 'summary' | 'now'> & { publicOrigin: string },
+  input: Pick<CompleteCheckoutInput, 'customer' | 'summary' | 'now'> & { publicOrigin: string; loggedIn?: boolean },
 ): Promise<OrderPlacedAnswer> {
   const { customer, summary, now } = input;
   let loginLinkSent = true;
@@ -65,6 +71,7 @@ export async function orderPlacedAnswer(
     dueTodayCents: summary.dueTodayCents,
     firstFullOrderDate: summary.firstFullOrderDate,
     loginLinkSent,
+    loggedIn: input.loggedIn ?? false,
   };
 }
 

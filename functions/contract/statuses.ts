@@ -52,6 +52,7 @@ export const ERROR_CODES: Record<number, { description: string; codes: string[] 
       'recent_order',
       'main_item',
       'nothing_to_retry',
+      'payment_cycle_closed',
       'offer_unavailable',
       'unknown_kibble',
       'not_in_shop',

@@ -13,6 +13,8 @@ export interface Proxied {
   timestamp: number;
   /** Whether the signed query was made for a login ticket (functions/shopify/proxy/signature.ts TICKET_PURPOSE). */
   forTicket: boolean;
+  /** The shop's path to us (`/apps/furbaby`): links an answer hands out start with it (./public-origin.ts). */
+  prefix: string;
 }
 
 const proxied = new WeakMap<Request, Proxied>();

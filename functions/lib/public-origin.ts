@@ -12,3 +12,17 @@ export function publicOrigin(c: { var: { config: Config }; req: { url: string } 
   if (!local) throw new Error('PUBLIC_URL is not configured'); // readConfig refuses this already
   return new URL(c.req.url).origin;
 }
+
+/**
+ * Where the links an answer hands the page for navigation start (order status, the local
+ * checkout): our public origin, or under the shop's app proxy its prefix (`/apps/furbaby`), so the
+ * customer stays on the shop's domain, logged in there (issue 47). Root-relative: the signed
+ * query names the shop's myshopify domain, not the domain the customer is on. Never for mailed
+ * links, which must work anywhere: those use `publicOrigin`.
+ *
+ * @example
+ * linkOrigin(c) // 'https://plans.example.com', or '/apps/furbaby' through the proxy
+ */
+export function linkOrigin(c: { var: { config: Config; proxyPrefix?: string }; req: { url: string } }): string {
+  return c.var.proxyPrefix ?? publicOrigin(c);
+}

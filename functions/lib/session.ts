@@ -82,6 +82,8 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (viaProxy) {
     // The shop's signed customer on every call; a cookie or bearer token of ours plays no part.
     if (viaProxy.customer) c.set('customer', viaProxy.customer);
+    // Read here, before any middleware may replace the Request the proxy marked (a body limit does).
+    c.set('proxyPrefix', viaProxy.prefix);
     return next();
   }
   const secret = requestSessionSecret(c);

@@ -31,8 +31,8 @@ import { ApiError } from '../lib/errors';
 import { sha256Hex } from '../lib/ids';
 import { limitCaller, limitsFor } from '../lib/anonymous-limits';
 import { CHECKOUT_LIMITED_MESSAGE, CHECKOUT_URL_LIMITS } from '../lib/limits';
-import { sessionCustomer } from '../lib/session';
-import { publicOrigin } from '../lib/public-origin';
+import { sessionCustomer, startSession } from '../lib/session';
+import { linkOrigin, publicOrigin } from '../lib/public-origin';
 import { validate } from '../lib/validate';
 import { mailerFor } from '../mail';
 
@@ -57,7 +57,7 @@ export const checkoutUrl = new Hono<AppEnv>().post('/checkout-url', validate('js
   if (offerOf(discountCode) === 'trial' && !product.trial) {
     throw new ApiError(400, 'trial_not_available', TRIAL_PRODUCT_ONLY_MESSAGE);
   }
-  const gateway = checkoutGatewayFor(c.var.config, c.env.DB, publicOrigin(c), shopifyFetch(c.env));
+  const gateway = checkoutGatewayFor(c.var.config, c.env.DB, linkOrigin(c), shopifyFetch(c.env));
   const { url, discountNotice } = await gateway.createCheckout({
     product,
     variant,
@@ -124,7 +124,7 @@ function prefillNames(data: CheckoutSession['customerData']): { firstName: strin
  *   household (address and e-mail) and charges the test card. A new e-mail, or the logged-in
  *   customer's own: creates the customer when new, the ACTIVE subscription with its first charge
  *   date, and today's order, in one batch, and mails a one-time login link. 201 `{ orderId,
- *   orderNumber, subscriptionId, … }`. Another existing customer's e-mail: writes nothing into
+ *   orderNumber, subscriptionId, …, loggedIn }`; an account it created gets a session cookie. Another existing customer's e-mail: writes nothing into
  *   that account, mails its owner a confirmation link (functions/checkout/confirmation.ts).
  *   202 `{ status: 'confirmation_sent', email, expiresInMinutes }`.
  * - POST /:id/confirm — `{ token }` from that link: uses it once, checks the household again and
@@ -187,8 +187,13 @@ export const checkout = new Hono<AppEnv>()
       const customer = { id: owner?.id ?? newCustomerId(), isNew: !owner, email: body.email, firstName: body.firstName, lastName: body.lastName };
       const input = { session, summary, customer, address: body.address, householdKeys: keys, now };
       const result = await completeCheckout(db, input);
-      if (result.ok) return c.json(await orderPlacedAnswer(db, mailer, result, { ...input, publicOrigin: publicOrigin(c) }), 201);
-      if (result.reason !== 'email_taken') throw placeOrderError(result.reason);
+      if (!result.ok && result.reason === 'email_taken') continue;
+      if (!result.ok) throw placeOrderError(result.reason);
+      // The account this checkout just created is theirs: logged in, as after a login link. The
+      // logged-in customer's own stays logged in. (Another's account went the 202 way above.)
+      if (customer.isNew) await startSession(c, customer.id, now);
+      const loggedIn = customer.isNew || viewer?.id === customer.id;
+      return c.json(await orderPlacedAnswer(db, mailer, result, { ...input, publicOrigin: publicOrigin(c), loggedIn }), 201);
     }
     throw placeOrderError('email_taken');
   })

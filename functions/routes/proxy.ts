@@ -141,7 +141,7 @@ export function proxy(dispatch: AppDispatch) {
     // A shop customer we have no account for yet is served as a visitor (the pages offer their own login).
     const customer = customerId === null ? null : await findCustomerById(c.env.DB, customerId);
     const inner = innerRequest(c, path, url.searchParams);
-    markProxied(inner, { customer, signature, timestamp, forTicket: isTicketQuery(url.searchParams) });
+    markProxied(inner, { customer, signature, timestamp, forTicket: isTicketQuery(url.searchParams), prefix });
     return outerResponse(await dispatch(inner, c), prefix);
   });
 }

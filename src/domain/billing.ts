@@ -104,6 +104,18 @@ export function firstFailedAttempt<A extends BillingAttemptLike>(attempts: reado
 }
 
 /**
+ * The failed cycle still owed, the one the banner reports and Retry Payment pays: the latest
+ * failed attempt. Paying it closes every earlier one (issue 47: once a later cycle is paid the
+ * earlier ones are not owed), so a customer behind on two cycles gets one delivery, not two.
+ *
+ * @example
+ * owedFailedAttempt([{ date: '2025-06-01', status: 'error' }, { date: '2025-06-29', status: 'error' }])?.date // '2025-06-29'
+ */
+export function owedFailedAttempt<A extends BillingAttemptLike>(attempts: readonly A[] | null | undefined): A | null {
+  return [...(attempts ?? [])].filter(isFailedAttempt).sort(byDate).at(-1) ?? null;
+}
+
+/**
  * The next delivery date from billing attempts: an unresolved failed attempt's date when one
  * exists (that order is still owed), else the earliest future attempt with no completion,
  * skip or error; null when neither exists.

@@ -66,7 +66,9 @@ describe('POST /api/checkout/:id/complete with an existing customer’s e-mail, 
     const res = await confirmCheckout(id, await newestConfirmToken(owner.email));
     expect(res.status).toBe(201);
     const answer = await res.json<{ subscriptionId: string; orderId: string; email: string; offer: string; loginLinkSent: boolean }>();
-    expect(answer).toMatchObject({ email: owner.email, offer: 'trial', loginLinkSent: true });
+    // An existing account is never opened by a checkout: no session, the login link mailed instead (issue 47).
+    expect(answer).toMatchObject({ email: owner.email, offer: 'trial', loginLinkSent: true, loggedIn: false });
+    expect(res.headers.get('set-cookie')).toBeNull();
     expect(
       await env.DB.prepare('SELECT customer_id, status, is_trial, ship_address1 FROM subscriptions WHERE id = ?1').bind(answer.subscriptionId).first(),
     ).toEqual({ customer_id: owner.id, status: 'ACTIVE', is_trial: 1, ship_address1: '9 Confirmed Road' });

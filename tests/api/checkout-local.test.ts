@@ -215,6 +215,23 @@ describe('POST /api/checkout/:id/complete: a trial', () => {
     expect(await session.json()).toMatchObject({ customerId: customer!.id, customerEmail: body.email });
   });
 
+  it('logs the customer whose account it created in, as a login link would (issue 47): the dashboard opens', async () => {
+    const id = await startCheckout();
+    const body = completeBody();
+    const res = await completeCheckout(id, body);
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ loggedIn: true, loginLinkSent: true });
+    const cookie = cookiePair(res);
+    expect(cookie).toMatch(/^mfb_session=/);
+    const session = await SELF.fetch(`${BASE}/api/auth/check-session`, { headers: { cookie } });
+    const customer = await env.DB.prepare('SELECT id FROM customers WHERE email = ?1').bind(body.email).first<{ id: string }>();
+    expect(await session.json()).toMatchObject({ customerId: customer!.id, customerEmail: body.email });
+    // The dashboard's first read: the subscription the checkout made, as this customer.
+    const subs = await SELF.fetch(`${BASE}/api/subscriptions/customer/${customer!.id}`, { headers: { cookie, origin: BASE } });
+    expect(subs.status).toBe(200);
+    expect(await subs.json()).toHaveLength(1);
+  });
+
   it('completes once: a second submit of the same checkout is 409 and writes nothing', async () => {
     const id = await startCheckout();
     expect((await completeCheckout(id, completeBody())).status).toBe(201);

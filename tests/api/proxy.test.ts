@@ -8,6 +8,7 @@ import { LOCAL_APP, LOCAL_SHOP_DOMAIN } from '../../functions/shopify/app/local-
 import { signAppProxyQuery } from '../../functions/shopify/proxy/signature';
 import { DEMO, expireLoginToken, loginAs, postJson } from './auth-helpers';
 import { SHOP_DOMAIN, SHOPIFY_VARS } from './shopify-world';
+import { checkoutUrlBody } from './trial-factories';
 
 const APP_SECRET = LOCAL_APP.secret;
 // The app secret always comes with the one shop it is for (functions/env.ts).
@@ -66,6 +67,24 @@ describe('/proxy/* (Shopify app proxy)', () => {
     const nobody = await call(`/api/pets/by-customer/${DEMO.otherCustomerId}`, '');
     expect(nobody.status).toBe(401);
     expect(await nobody.json()).toMatchObject({ code: 'unauthenticated' });
+  });
+
+  it('hands out links on the shop under the prefix: order status and the checkout (issue 47); off the proxy, our origin', async () => {
+    const orders = await app.request(await forwarded(`/api/orders/customer/${DEMO.customerId}`, DEMO.customerId), {}, withSecret);
+    expect(orders.status).toBe(200);
+    const links = (await orders.json<{ orders: { order_status_url: string }[] }>()).orders.map((o) => o.order_status_url);
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link).toMatch(/^\/apps\/furbaby\/order-status\?order=/);
+
+    const body = JSON.stringify(checkoutUrlBody());
+    // As a browser and Shopify send it: with its length (a streamed body is wrapped by the body limit).
+    const headers = { 'content-type': 'application/json', 'content-length': String(new TextEncoder().encode(body).length), origin: 'http://localhost' };
+    const init = { method: 'POST', body, headers };
+    const started = await app.request(await forwarded('/api/pets/checkout-url', ''), init, withSecret);
+    expect(started.status).toBe(200);
+    expect(await started.json()).toMatchObject({ checkout_url: expect.stringMatching(/^\/apps\/furbaby\/checkout\?session=chk_/) });
+    const direct = await app.request('/api/pets/checkout-url', init, withSecret);
+    expect(await direct.json()).toMatchObject({ checkout_url: expect.stringMatching(/^http:\/\/localhost\/checkout\?session=chk_/) });
   });
 
   it('hands a theme block a single-use login ticket for the signed customer, once per signature', async () => {

@@ -11,7 +11,7 @@ import { customerActor } from '../../db/subscription-events';
 import type { SubscriptionRecord } from '../../db/subscriptions';
 import { notFound } from '../../lib/errors';
 import { idempotent, type IdempotencyRef } from '../../lib/idempotency';
-import { publicOrigin } from '../../lib/public-origin';
+import { linkOrigin } from '../../lib/public-origin';
 import type { CustomerCtx } from '../../lib/record-params';
 import type { Commit, RecordKind } from '../action-runner';
 import { currentAnswer } from '../action-runner';
@@ -38,7 +38,7 @@ export async function moneyAction<Rec, Answer extends object>(
     body,
     async (ref) => {
       const { answer, result } = await run(ref);
-      const [order] = await listCustomerOrders(c.env.DB, c.var.customer.id, publicOrigin(c), result);
+      const [order] = await listCustomerOrders(c.env.DB, c.var.customer.id, linkOrigin(c), result);
       return { ...answer, order: order ?? null };
     },
     async () => ({ ...(await currentAnswer(kind, c, id)), order: null }),

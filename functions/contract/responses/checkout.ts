@@ -50,7 +50,7 @@ export const checkoutAnswerSchema = v.strictObject({
   prefill: v.strictObject({ firstName: v.string(), lastName: v.string(), email: v.string() }),
 });
 
-/** 201 from complete and confirm: the order placed, its subscription, and whether a login link went out. */
+/** 201 from complete and confirm: the order placed, its subscription, whether a login link went out, and whether this browser is now logged in. */
 export const orderPlacedAnswerSchema = v.strictObject({
   orderId: v.string(),
   orderNumber: v.number(),
@@ -60,6 +60,7 @@ export const orderPlacedAnswerSchema = v.strictObject({
   dueTodayCents: cents,
   firstFullOrderDate: day,
   loginLinkSent: v.boolean(),
+  loggedIn: v.boolean(),
 });
 
 /** 202 from complete: the e-mail belongs to another account, whose owner must confirm from the mailed link. */

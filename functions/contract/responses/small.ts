@@ -3,6 +3,7 @@
  * fails tests/api/contract.test.ts). The larger records are in ./records.ts.
  */
 import * as v from 'valibot';
+import { pageLinkSchema } from '../../../src/domain/schemas/shop';
 
 /** GET /api/health, POST /api/auth/logout. */
 export const okAnswerSchema = v.strictObject({ ok: v.literal(true) });
@@ -31,7 +32,7 @@ export const cookieTestSchema = v.strictObject({
 export const loginLinkInfoSchema = v.strictObject({ sameAccount: v.boolean(), email: v.string() });
 /** POST /api/pets/checkout-url: where to send the visitor. */
 export const checkoutUrlSchema = v.strictObject({
-  checkout_url: v.pipe(v.string(), v.url()),
+  checkout_url: pageLinkSchema,
   /** Set when the requested code did not apply and the page's own offer is used instead. */
   discount_notice: v.optional(v.string()),
 });

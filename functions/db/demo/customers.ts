@@ -183,6 +183,7 @@ export function demoCustomerStatements(now: Date, { renewalDue = false } = {}): 
   subscription(DEMO.otherSubscriptionId, DEMO.otherCustomerId, 'ACTIVE', lamb, 20, 30, addDays(now, 14), ADDRESS.other);
 
   // Billing history of the active subscription: two paid renewals, then a declined card (yesterday).
+  // Under `npm start` today's renewal pays a later cycle and so closes yesterday's (issue 47): one order today.
   const attempt = (id: string, sub: string, date: Date, status: string, extra: Record<string, SqlValue> = {}) =>
     row('billing_attempts', {
       id,

@@ -56,6 +56,7 @@ const ATTEMPT_COLUMNS = [
   'error_message',
   'order_id',
   'created_at',
+  'closed_by_order_id',
 ] as const satisfies readonly (keyof BillingAttemptRow)[];
 /** `json_object('id', x.id, …)`: a row of the table aliased `x` as a JSON object of `columns` (tests/api/subscription-records.test.ts checks none is missing). */
 const jsonRow = (alias: string, columns: readonly string[]) => `json_object(${columns.map((col) => `'${col}', ${alias}.${col}`).join(', ')})`;

@@ -56,6 +56,8 @@ export interface BillingAttemptRow {
   error_message: string | null;
   order_id: string | null;
   created_at: string;
+  /** Closed, never to be charged: the order of the later cycle that was paid (migration 0025). */
+  closed_by_order_id: string | null;
 }
 
 /** A subscription with everything its answer needs. */

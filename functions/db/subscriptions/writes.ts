@@ -179,19 +179,6 @@ export function settleFailedAttemptStatement(db: D1Database, attemptId: string, 
 }
 
 /**
- * Unresolved failed attempts are skipped on `day` because another order (ship-now) took
- * their place: the banner no longer reports them, and retry payment cannot pay them twice.
- */
-export function skipFailedAttemptsStatement(db: D1Database, subscriptionId: string, day: string): D1PreparedStatement {
-  return db
-    .prepare(
-      `UPDATE billing_attempts SET skipped_on = ?2
-        WHERE subscription_id = ?1 AND (status = 'error' OR error_code IS NOT NULL) AND completed_at IS NULL AND skipped_on IS NULL`,
-    )
-    .bind(subscriptionId, day);
-}
-
-/**
  * The customer skipped the delivery of `day` (src/domain/skips.ts): an attempt of that day with
  * status 'skipped' and `skipped_on` the shop day it was skipped. Its day is then taken, so the
  * renewal job never bills it (the unique index billing_attempts_once_per_date holds it too).

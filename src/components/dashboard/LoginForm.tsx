@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { MESSAGES } from '../../copy/messages';
 import { loginRequestSchema } from '../../domain/schemas/auth';
 import { requestLoginLink } from '../../stores/session';
+import { siteUrl } from '../../lib/site-url';
 
 type FormState = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'error'; message: string };
 
@@ -28,7 +29,7 @@ export function LoginForm({ notice }: { notice?: ReactNode }) {
 
   return (
     <main className="fb-dash-card" aria-labelledby="fb-dash-login">
-      <img className="fb-dash-logo" src="/favicon.svg" alt="Furbaby Plans" width="56" height="56" />
+      <img className="fb-dash-logo" src={siteUrl('/favicon.svg')} alt="Furbaby Plans" width="56" height="56" />
       <h1 id="fb-dash-login">Login to access your dashboard</h1>
       {notice}
       {state.kind === 'sent' ? (

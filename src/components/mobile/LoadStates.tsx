@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { MOBILE_TEXTS } from '../../domain/mobile';
+import { siteUrl } from '../../lib/site-url';
+import { DEFAULT_DOG_IMAGE } from '../pets/PetPhoto';
 
 /** A tab's loading line: spinner and text in a status region. */
 export function Loading({ text }: { text: string }) {
@@ -26,7 +28,7 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
 export function Empty({ title, body, action, onAction }: { title: string; body: string; action: string; onAction: () => void }): ReactNode {
   return (
     <div className="empty-state">
-      <img src="/images/default-dog.svg" alt="" width="96" height="96" />
+      <img src={siteUrl(DEFAULT_DOG_IMAGE)} alt="" width="96" height="96" />
       <h2>{title}</h2>
       <p>{body}</p>
       <button type="button" className="button primary" onClick={onAction}>

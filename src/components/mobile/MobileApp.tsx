@@ -30,6 +30,7 @@ import { TabBar } from './TabBar';
 import { AccountSwitchPrompt } from '../login/AccountSwitchPrompt';
 import './mobile.css';
 import { BASE } from '../../lib/base-path';
+import { siteUrl } from '../../lib/site-url';
 
 export default function MobileApp() {
   const session = useStore($session);
@@ -44,7 +45,7 @@ export default function MobileApp() {
     return (
       <div className="mobile-app mobile-center">
         <main className="mobile-auth" aria-labelledby="mobile-splash-title" aria-busy="true">
-          <img src="/favicon.svg" alt="" width="56" height="56" />
+          <img src={siteUrl('/favicon.svg')} alt="" width="56" height="56" />
           <h1 id="mobile-splash-title">{MOBILE_TEXTS.appName}</h1>
           <p>{MOBILE_TEXTS.splash}</p>
           <p role="status" className="loading">
@@ -59,7 +60,7 @@ export default function MobileApp() {
     return (
       <div className="mobile-app mobile-center">
         <main className="mobile-auth" aria-labelledby="mobile-auth-title">
-          <img src="/favicon.svg" alt="Furbaby Plans" width="56" height="56" />
+          <img src={siteUrl('/favicon.svg')} alt="Furbaby Plans" width="56" height="56" />
           <h1 id="mobile-auth-title">{MOBILE_TEXTS.authRequired}</h1>
           <p>{MOBILE_TEXTS.authRequiredBody}</p>
           <a className="button primary full-width" href={BASE + MOBILE_DASHBOARD_PATH}>

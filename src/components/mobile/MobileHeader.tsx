@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { RefObject } from 'react';
 import { $menuOpen } from '../../stores/mobile';
+import { siteUrl } from '../../lib/site-url';
 
 /** The top bar (001 §2): the menu button, the logo and the screen's title. */
 export function MobileHeader({ title, headingRef }: { title: string; headingRef: RefObject<HTMLHeadingElement | null> }) {
@@ -19,7 +20,7 @@ export function MobileHeader({ title, headingRef }: { title: string; headingRef:
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
         </svg>
       </button>
-      <img className="mobile-logo" src="/favicon.svg" alt="Furbaby Plans" width="32" height="32" />
+      <img className="mobile-logo" src={siteUrl('/favicon.svg')} alt="Furbaby Plans" width="32" height="32" />
       <h1 id="mobile-title" ref={headingRef} tabIndex={-1}>
         {title}
       </h1>

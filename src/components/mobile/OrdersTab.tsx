@@ -9,6 +9,7 @@ import { LoadMoreOrders } from '../dashboard/sections/LoadMoreOrders';
 import { OrderStatusChip } from '../dashboard/sections/Chip';
 import { goToCalculator } from '../pets/YourPetsList';
 import { Empty, Loading, LoadError } from './LoadStates';
+import { siteUrl } from '../../lib/site-url';
 
 function OrderCard({ order }: { order: Order }) {
   const id = useId();
@@ -29,7 +30,7 @@ function OrderCard({ order }: { order: Order }) {
           {shown.map((item) => (
             <li key={item.id}>
               {item.image?.src ? (
-                <img className="mobile-thumb-small" src={item.image.src} alt="" width="44" height="44" loading="lazy" />
+                <img className="mobile-thumb-small" src={siteUrl(item.image.src)} alt="" width="44" height="44" loading="lazy" />
               ) : (
                 <span className="mobile-thumb-small mobile-thumb-placeholder" aria-hidden="true">
                   🐾

@@ -14,6 +14,7 @@ import { PlanFitNotice } from '../dashboard/sections/PlanFitNotice';
 import { SkipControls } from '../dashboard/sections/SkipControls';
 import { goToCalculator } from '../pets/YourPetsList';
 import { Empty, Loading, LoadError } from './LoadStates';
+import { siteUrl } from '../../lib/site-url';
 
 function SubscriptionCard({ subscription, now }: { subscription: Subscription; now: Date }) {
   const id = useId();
@@ -29,7 +30,7 @@ function SubscriptionCard({ subscription, now }: { subscription: Subscription; n
       <article className="mobile-card mobile-subscription" aria-labelledby={`${id}-name`}>
         <div className="mobile-card-top">
           {subscription.product_image ? (
-            <img className="mobile-thumb" src={subscription.product_image} alt="" width="64" height="64" loading="lazy" />
+            <img className="mobile-thumb" src={siteUrl(subscription.product_image)} alt="" width="64" height="64" loading="lazy" />
           ) : (
             <span className="mobile-thumb mobile-thumb-placeholder" aria-hidden="true">
               🐾

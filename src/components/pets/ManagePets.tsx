@@ -15,6 +15,7 @@ import { usePetsPage } from './use-pets-page';
 import { PetFormModal, type PetFormResult } from './PetFormModal';
 import { AccountSwitchPrompt } from '../login/AccountSwitchPrompt';
 import './pets.css';
+import { siteUrl } from '../../lib/site-url';
 
 /** The shop's login page, for the anonymous notice; `/account/login` on the shop. */
 function useLoginUrl(): string {
@@ -162,7 +163,7 @@ export function ManagePets() {
                   disabled={kibbleChoice !== null}
                   onChange={() => void onKibble(k.id)}
                 />
-                <img src={k.image} alt="" width="48" height="48" />
+                <img src={siteUrl(k.image)} alt="" width="48" height="48" />
                 {k.name}
               </label>
             ))}

@@ -29,6 +29,7 @@ import { Dialog } from '../ui/Dialog';
 import { SelectField } from '../ui/SelectField';
 import { WeightField } from '../ui/WeightField';
 import { FieldError } from '../ui/FieldError';
+import { siteUrl } from '../../lib/site-url';
 
 export const PHOTO_NOT_IMAGE_MESSAGE = 'The photo must be an image file.';
 
@@ -176,7 +177,7 @@ export function PetFormModal({ pet, canUploadPhoto, otherNames = [], onCancel, o
             <label htmlFor={`${formId}-photo`}>Photo</label>
             {preview || pet?.photo_url ? (
               // eslint-disable-next-line jsx-a11y/img-redundant-alt -- the pet list and editors name every photo 'Photo of <name>'
-              <img className="pet-photo pet-photo-medium" src={preview ?? pet?.photo_url ?? ''} alt={`Photo of ${values.name || 'your dog'}`} />
+              <img className="pet-photo pet-photo-medium" src={preview ?? siteUrl(pet?.photo_url ?? '')} alt={`Photo of ${values.name || 'your dog'}`} />
             ) : null}
             <input
               id={`${formId}-photo`}

@@ -1,3 +1,4 @@
+import { siteUrl } from '../../lib/site-url';
 /** Where a pet without a photo gets its picture (the Your Pets list, the calculator's selector). */
 export const DEFAULT_DOG_IMAGE = '/images/default-dog.svg';
 
@@ -17,7 +18,7 @@ export function PetPhoto({
   size?: 'small' | 'medium' | 'large';
 }) {
   // eslint-disable-next-line jsx-a11y/img-redundant-alt -- 'Photo of <name>' tells a photo from the placeholder drawing
-  if (url) return <img className={`pet-photo pet-photo-${size}`} src={url} alt={`Photo of ${name}`} loading="lazy" />;
+  if (url) return <img className={`pet-photo pet-photo-${size}`} src={siteUrl(url)} alt={`Photo of ${name}`} loading="lazy" />;
   if (placeholder === 'add') {
     return (
       <div className={`pet-photo pet-photo-${size} pet-photo-add`} role="img" aria-label={`No photo of ${name} yet`}>
@@ -26,5 +27,5 @@ export function PetPhoto({
       </div>
     );
   }
-  return <img className={`pet-photo pet-photo-${size}`} src={DEFAULT_DOG_IMAGE} alt="" />;
+  return <img className={`pet-photo pet-photo-${size}`} src={siteUrl(DEFAULT_DOG_IMAGE)} alt="" />;
 }

@@ -7,9 +7,10 @@ import { breedLabel } from '../../copy/pet-labels';
 import { YOUR_PETS_INTRO } from '../../copy/pet-pages';
 import { $embed, navigateTop, postToParent, shopUrl } from '../../stores/embed';
 import { $petData, $petsLoad, loadPets, type PetRecord } from '../../stores/pets';
-import { PetPhoto } from './PetPhoto';
+import { PetPhoto, DEFAULT_DOG_IMAGE } from './PetPhoto';
 import './pets.css';
 import { BASE } from '../../lib/base-path';
+import { siteUrl } from '../../lib/site-url';
 
 /** The shop's calculator page the add buttons lead to (spec 000 §2.5). */
 export const SHOP_CALCULATOR_PATH = '/pages/pet-calculator';
@@ -78,7 +79,7 @@ export function YourPetsList({
   } else if (data.pets.length === 0) {
     body = (
       <div className="empty-state">
-        <img src="/images/default-dog.svg" alt="" width="96" height="96" />
+        <img src={siteUrl(DEFAULT_DOG_IMAGE)} alt="" width="96" height="96" />
         <SubHeading>No pets yet</SubHeading>
         <p>Add your first furry friend to get started!</p>
         <button type="button" className="button primary" onClick={onAdd}>

@@ -12,6 +12,8 @@ export interface OrderPlaced {
   orderNumber: number;
   email: string;
   loginLinkSent: boolean;
+  /** False here: an existing account is never opened by a checkout. */
+  loggedIn: boolean;
 }
 
 const CONFIRM_FAILED_MESSAGE = 'We could not place your order. Please check your connection and open the link again.';

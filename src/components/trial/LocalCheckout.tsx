@@ -9,10 +9,10 @@ import { api } from '../../lib/api-client';
 import { useReportHeight } from '../embed/use-embed';
 import { ConfirmationSent, ConfirmFailed, Confirming, confirmOrder, takeConfirmToken } from './CheckoutConfirmViews';
 import './trial.css';
-import { dateInWords, OrderSummary } from './CheckoutOrderSummary';
+import { OrderSummary } from './CheckoutOrderSummary';
 import { useFormErrors } from '../../lib/use-form-errors';
 import { LazyTrialClaimedOffer } from './LazyTrialClaimedOffer';
-import { BASE } from '../../lib/base-path';
+import { CheckoutDone } from './CheckoutDone';
 
 type Field =
   | 'firstName'
@@ -49,7 +49,7 @@ type State =
   | { status: 'loading' }
   | { status: 'missing'; message: string }
   | { status: 'open'; checkout: Loaded }
-  | { status: 'done'; checkout: Loaded; orderNumber: number; email: string; loginLinkSent: boolean }
+  | { status: 'done'; checkout: Loaded; orderNumber: number; email: string; loginLinkSent: boolean; loggedIn: boolean }
   // The e-mail has an account: its owner must open the mailed link.
   | { status: 'confirmation-sent'; checkout: Loaded; email: string; minutes: number }
   | { status: 'confirming'; checkout: Loaded }
@@ -177,25 +177,8 @@ export function LocalCheckout() {
     return <ConfirmationSent email={state.email} minutes={state.minutes} onUseAnotherEmail={useAnotherEmail} />;
   }
   if (state.status === 'done') {
-    return (
-      <section className="trial-info checkout-done" aria-labelledby={`${id}-done`}>
-        <h2 id={`${id}-done`} ref={doneRef} tabIndex={-1}>
-          Thank you! Order #{state.orderNumber} is confirmed.
-        </h2>
-        <p>
-          {summary.offer === 'trial' ? `Your free ${summary.productTitle} trial is on its way. ` : `Your ${summary.productTitle} is on its way. `}
-          Your subscription is set up: the next order ships on {dateInWords(summary.firstFullOrderDate)}.
-        </p>
-        <p>
-          {state.loginLinkSent
-            ? `We've sent a login link to ${state.email}. Open it to see your order and manage your subscription on your dashboard.`
-            : 'Log in to your dashboard with your e-mail address to see your order and manage your subscription.'}
-        </p>
-        <p>
-          <a href={`${BASE}/dashboard`}>Go to your dashboard</a>
-        </p>
-      </section>
-    );
+    const { orderNumber, email, loginLinkSent, loggedIn } = state;
+    return <CheckoutDone ref={doneRef} headingId={`${id}-done`} summary={summary} {...{ orderNumber, email, loginLinkSent, loggedIn }} />;
   }
 
   const set = (field: Field, value: string) => {
@@ -215,8 +198,8 @@ export function LocalCheckout() {
     try {
       const res = await api.api.checkout[':id'].complete.$post({ param: { id: state.checkout.id }, json: body });
       if (res.status === 201) {
-        const done = (await res.json()) as { orderNumber: number; email: string; loginLinkSent: boolean };
-        setState({ status: 'done', checkout: state.checkout, orderNumber: done.orderNumber, email: done.email, loginLinkSent: done.loginLinkSent });
+        const { orderNumber, email, loginLinkSent, loggedIn } = await res.json();
+        setState({ status: 'done', checkout: state.checkout, orderNumber, email, loginLinkSent, loggedIn });
         return;
       }
       if (res.status === 202) {

@@ -20,6 +20,7 @@ import { DailyMetrics } from './DailyMetrics';
 import { PetSentence } from './PetSentence';
 import { RecipeCard } from './RecipeCard';
 import './trial.css';
+import { BASE } from '../../lib/base-path';
 
 /**
  * The trial recipe page (/free-trial/choose-recipe) and the first-order recipe page
@@ -41,7 +42,7 @@ export function RecipePage({ page }: { page: Page }) {
 
   useEffect(() => {
     void initRecipePage(page).then(({ redirect }) => {
-      if (redirect) window.location.replace(redirect);
+      if (redirect) window.location.replace(BASE + redirect); // a path on our site: under the proxy's prefix;
     });
     window.addEventListener('pageshow', onRecipePageShow);
     return () => window.removeEventListener('pageshow', onRecipePageShow);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { siteUrl } from '../../lib/site-url';
 
 /** One product line of an order or a subscription, its price already written. */
 export interface ItemLine {
@@ -36,7 +37,7 @@ export function ItemLines({
     <ul className="dash-items" aria-label={label}>
       {lines.map((line) => (
         <li key={line.id} className="dash-item">
-          {line.image ? <img src={line.image} alt="" width="48" height="48" loading={lazy ? 'lazy' : undefined} /> : keepImagePlace ? <span /> : null}
+          {line.image ? <img src={siteUrl(line.image)} alt="" width="48" height="48" loading={lazy ? 'lazy' : undefined} /> : keepImagePlace ? <span /> : null}
           <span className="dash-item-title">
             {line.title}
             {line.note ? <span className="hint"> {line.note}</span> : null}

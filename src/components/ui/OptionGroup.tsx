@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTipPlacement } from './use-tip-placement';
+import { siteUrl } from '../../lib/site-url';
 
 /** Whether the pointer is over, or the focus inside, a tip's anchor: either shows the tip. */
 function useHoverOrFocus() {
@@ -145,7 +146,7 @@ function OptionButton<T extends string>({
         className={selected ? 'selected' : undefined}
         onClick={() => onChange(o.value)}
       >
-        {o.image ? <img src={o.image} alt="" width="56" height="56" /> : null}
+        {o.image ? <img src={siteUrl(o.image)} alt="" width="56" height="56" /> : null}
         <span>{o.label}</span>
       </button>
       {o.tooltip ? (

@@ -99,8 +99,14 @@ export const checkoutUrlRequestSchema = v.object({
 });
 export type CheckoutUrlRequest = v.InferOutput<typeof checkoutUrlRequestSchema>;
 
+/**
+ * A link an answer hands the page to open: an absolute URL, or under the shop's app proxy a path
+ * on the shop's own domain (`/apps/furbaby/checkout?session=…`, issue 47).
+ */
+export const pageLinkSchema = v.union([v.pipe(v.string(), v.url()), v.pipe(v.string(), v.regex(/^\/(?!\/)\S*$/))]);
+
 export const checkoutUrlAnswerSchema = v.object({
-  checkout_url: v.pipe(v.string(), v.url()),
+  checkout_url: pageLinkSchema,
   /** Set when the requested code did not apply and the page's own offer is used instead. */
   discount_notice: v.optional(v.string()),
 });

@@ -1,6 +1,6 @@
 /** Answered records put in place, with what follows from them: the pending frequency and the payment banner. */
 
-import { firstFailedAttempt } from '../../domain/billing';
+import { owedFailedAttempt } from '../../domain/billing';
 
 import { sortSubscriptions } from '../../domain/subscriptions';
 
@@ -30,13 +30,14 @@ export function syncPendingFrequencies(items: Subscription[]): void {
 
 /**
  * The payment banner (001 §4): the first failed attempt raises it, once per page; it stays
- * (closable) until that subscription's failure is paid or skipped.
+ * (closable) until that subscription's failure is paid, skipped or closed by a later paid cycle.
+ * It names the failed cycle Retry Payment pays: the latest (owedFailedAttempt, issue 47).
  */
 export function syncPaymentBanner(items: Subscription[]): void {
   const banner = $paymentBanner.get();
   if (!banner.raised) {
     for (const s of sortSubscriptions(items, new Date())) {
-      const attempt = firstFailedAttempt(s.billing_attempts);
+      const attempt = owedFailedAttempt(s.billing_attempts);
       if (attempt) {
         $paymentBanner.set({ ...NO_BANNER, raised: true, subscriptionId: s.id, attempt, editUrl: s.edit_url });
         return;
@@ -45,7 +46,7 @@ export function syncPaymentBanner(items: Subscription[]): void {
     return;
   }
   const sub = items.find((s) => s.id === banner.subscriptionId);
-  const attempt = sub ? firstFailedAttempt(sub.billing_attempts) : null;
+  const attempt = sub ? owedFailedAttempt(sub.billing_attempts) : null;
   $paymentBanner.set({ ...banner, attempt, editUrl: sub?.edit_url ?? banner.editUrl });
 }
 

@@ -7,6 +7,7 @@ import type { RecommendationData } from '../../domain/schemas/shop';
 import { canManage, showLegacyPanel, sortSubscriptions, activeSubscriptions } from '../../domain/subscriptions';
 
 import type { Subscription, LegacySubscription, Order, Treat, DialogState, Busy, Toast, ListState, PaymentBannerState } from './types';
+import { paymentRetryCents } from '../../domain/payment-retry';
 
 // ─── Stores ──────────────────────────────────────────────────────────────────────────────
 
@@ -36,6 +37,11 @@ export const $legacyPanel = computed([$subscriptions, $legacy], (subs, legacy) =
 );
 /** The banner is on screen. */
 export const $paymentBannerVisible = computed($paymentBanner, (b) => b.raised && !b.closed && b.attempt !== null);
+/** What the banner's Retry Payment pays for: the failed delivery's day and the amount (issue 47). */
+export const $paymentRetry = computed([$paymentBanner, $subscriptions], (b, subs) => {
+  const sub = subs.items.find((s) => s.id === b.subscriptionId);
+  return b.attempt && sub ? { day: b.attempt.date, amountCents: paymentRetryCents(sub) } : null;
+});
 
 /** The frequency to show: the pending one while the server has not confirmed it. */
 export function displayedFrequency(subscription: Pick<Subscription, 'id' | 'order_interval_frequency'>, pending: Record<string, number | undefined>): number {

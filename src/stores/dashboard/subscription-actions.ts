@@ -18,7 +18,7 @@ import type { Treat, Target } from './types';
 import { $subscriptions, $busy, $pendingFrequency, $paymentBanner } from './state';
 import { pushToast } from './ui';
 import { act } from './act';
-import { loadOrders } from './load';
+import { loadOrders, loadSubscriptions } from './load';
 import { replaceSubscription, setLegacy } from './records';
 
 // ─── Subscription actions ────────────────────────────────────────────────────────────────
@@ -240,6 +240,8 @@ export async function retryPayment(idempotencyKey: string): Promise<boolean> {
     const answer = await send(() => api.subscriptions[':id']['retry-payment'].$post({ param: { id } }, { headers: { 'Idempotency-Key': idempotencyKey } }));
     if (!answer.ok) {
       $paymentBanner.set({ ...$paymentBanner.get(), retryError: answer.error ?? DASHBOARD_NOTICES.paymentRetryFailed });
+      // A later delivery was paid meanwhile (the scheduled run): the record shows the cycle closed.
+      if (answer.code === 'payment_cycle_closed' || answer.code === 'nothing_to_retry') await loadSubscriptions();
       return false;
     }
     const { order: _order, ...subscription } = answer.body;

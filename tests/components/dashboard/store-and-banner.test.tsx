@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PaymentBanner } from '../../../src/components/dashboard/sections/PaymentBanner';
 import { PAYMENT_BANNER_ACTION, PAYMENT_BANNER_HEADLINE } from '../../../src/domain/billing';
+import { formatLongDateUS } from '../../../src/domain/dates';
 import { DASHBOARD_NOTICES } from '../../../src/copy/dashboard-notices';
 import {
   $legacyPanel,
@@ -153,7 +154,15 @@ describe('the failed-payment banner (001 §4, §8)', () => {
     const paragraphs = within(banners[0]!)
       .getAllByRole('paragraph')
       .map((p) => p.textContent);
-    expect(paragraphs).toEqual([PAYMENT_BANNER_HEADLINE, 'Your card was declined.', PAYMENT_BANNER_ACTION]);
+    // The spec's three parts, then which delivery Retry Payment pays for and what it charges (issue 47).
+    const delivery = formatLongDateUS(failed.date);
+    expect(paragraphs).toEqual([
+      PAYMENT_BANNER_HEADLINE,
+      'Your card was declined.',
+      PAYMENT_BANNER_ACTION,
+      `Retry Payment pays $189.46 for your delivery of ${delivery}.`,
+    ]);
+    expect(within(banners[0]!).getByRole('button', { name: `Retry Payment of $189.46 for the delivery of ${delivery}` })).toBeTruthy();
     expect(within(banners[0]!).getByRole('link', { name: 'click here' }).getAttribute('href')).toBe('http://localhost/dev/payment-method');
   });
 
@@ -172,7 +181,7 @@ describe('the failed-payment banner (001 §4, §8)', () => {
     const { sub, calls } = setup(() => answer());
     await loadDashboard(CUSTOMER.customerId);
     render(<PaymentBanner />);
-    const retry = screen.getByRole('button', { name: 'Retry Payment' });
+    const retry = screen.getByRole('button', { name: /^Retry Payment/ });
     await userEvent.click(retry);
     const banner = screen.getByRole('alert', { name: 'Payment problem' });
     // The attempt's message, and now the retry's own reason under it.
@@ -181,11 +190,24 @@ describe('the failed-payment banner (001 §4, §8)', () => {
     expect(firstKey).toBeTruthy();
 
     answer = () => json({ ...sub, billing_attempts: [paid], has_recent_order: true, order: { id: 'order_new' } });
-    await userEvent.click(screen.getByRole('button', { name: 'Retry Payment' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Retry Payment/ }));
     await waitFor(() => expect(screen.queryByRole('alert', { name: 'Payment problem' })).toBeNull());
     expect(calls.at(-1)!.headers.get('idempotency-key')).not.toBe(firstKey);
     expect($toasts.get().map((t) => t.text)).toContain(DASHBOARD_NOTICES.paymentRetried);
     // The orders were reloaded for the new order.
     expect(calls.filter((c) => c.path.startsWith('/api/orders/')).length).toBe(2);
+  });
+
+  it('a retry of a cycle a later paid delivery closed: the reason, and the banner goes with the reload', async () => {
+    const closed = { ...failed, skipped_on: dayFromToday(0) };
+    const { sub, setList } = setup(() => {
+      setList([{ ...sub, billing_attempts: [closed] }]);
+      return json({ error: 'Nothing to pay: your delivery is no longer owed because a later delivery has been paid.', code: 'payment_cycle_closed' }, 409);
+    });
+    await loadDashboard(CUSTOMER.customerId);
+    render(<PaymentBanner />);
+    await userEvent.click(screen.getByRole('button', { name: /^Retry Payment/ }));
+    await waitFor(() => expect(screen.queryByRole('alert', { name: 'Payment problem' })).toBeNull());
+    expect($toasts.get().map((t) => t.text)).not.toContain(DASHBOARD_NOTICES.paymentRetried);
   });
 });

@@ -1,5 +1,10 @@
-/** Retry payment: charge the failed billing attempt again (the payment banner's button). */
-import { firstFailedAttempt } from '../../../../src/domain/billing';
+/**
+ * Retry payment: charge the owed failed billing attempt again (the payment banner's button).
+ * It pays the latest failed cycle and closes any earlier one; a cycle a later paid one has
+ * closed is never charged (409 payment_cycle_closed, nothing charged).
+ */
+import { owedFailedAttempt } from '../../../../src/domain/billing';
+import { paymentCycleClosedMessage } from '../../../../src/domain/payment-retry';
 import { subscriptionOrderPlan } from '../../../billing/charge';
 import { newPaymentAttempt } from '../../../billing/recorded-charge';
 import { ApiError } from '../../../lib/errors';
@@ -14,8 +19,15 @@ export function retryPayment(c: CustomerCtx, id: string) {
       const { rec, settled } = await finishedFirst(c, locked, now);
       const earlier = settled.find((a) => a.plan.action === 'retry-payment');
       if (earlier) return earlier.orderId;
-      const failed = firstFailedAttempt(rec.attempts);
-      if (!failed) throw new ApiError(409, 'nothing_to_retry', 'There is no failed payment to retry.');
+      const failed = owedFailedAttempt(rec.attempts);
+      if (!failed) {
+        const closed = rec.attempts
+          .filter((a) => a.closed_by_order_id)
+          .sort((a, b) => a.date.localeCompare(b.date))
+          .at(-1);
+        if (closed) throw new ApiError(409, 'payment_cycle_closed', paymentCycleClosedMessage(closed.date));
+        throw new ApiError(409, 'nothing_to_retry', 'There is no failed payment to retry.');
+      }
       const { order, amounts, clearDiscount } = subscriptionOrderPlan(rec, now);
       const attempt = newPaymentAttempt(
         rec.row.customer_id,

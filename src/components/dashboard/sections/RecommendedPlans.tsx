@@ -5,6 +5,7 @@ import { formatNzd } from '../../../domain/money';
 import { recommendedPlan } from '../../../domain/plans';
 import type { RecommendationData } from '../../../domain/schemas/shop';
 import { $embed, shopUrl } from '../../../stores/embed';
+import { siteUrl } from '../../../lib/site-url';
 
 /** The shop's product page for a plan (shop links carry variant, size and frequency, 001 §2). */
 function planUrl(rec: RecommendationData, plan: RecommendationData['plans'][number]): string | null {
@@ -23,7 +24,7 @@ function RecipeCard({ rec, position, count }: { rec: RecommendationData; positio
   const url = planUrl(rec, plan);
   return (
     <div className="dash-recipe" role="group" aria-roledescription="slide" aria-labelledby={`${id}-title`} aria-describedby={`${id}-pos`}>
-      {rec.image ? <img src={rec.image} alt="" width="120" height="120" loading="lazy" /> : null}
+      {rec.image ? <img src={siteUrl(rec.image)} alt="" width="120" height="120" loading="lazy" /> : null}
       <h3 id={`${id}-title`}>{rec.title}</h3>
       <span id={`${id}-pos`} className="visually-hidden">
         {position} of {count}

@@ -7,6 +7,7 @@ import { $busy, $pendingFrequency, displayedFrequency, openDialog, type Subscrip
 import { ResponsiveTable, type TableColumn } from '../../ui/ResponsiveTable';
 import type { TableLayout } from '../../ui/table-layout';
 import { Chip } from './Chip';
+import { siteUrl } from '../../../lib/site-url';
 
 /**
  * My Subscriptions (001 §2): Title, Frequency, Next Order, Subtotal, in the spec's order
@@ -30,7 +31,7 @@ export function SubscriptionsTable({
       header: 'Title',
       cell: (s) => (
         <span className="dash-title-cell">
-          {s.product_image ? <img src={s.product_image} alt="" width="40" height="40" /> : null}
+          {s.product_image ? <img src={siteUrl(s.product_image)} alt="" width="40" height="40" /> : null}
           <span>{s.product_name}</span> <Chip label={s.status} colour={subscriptionChipColour(s.status)} />
         </span>
       ),

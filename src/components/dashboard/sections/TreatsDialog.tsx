@@ -6,6 +6,7 @@ import { ITEM_QUANTITY_MAX } from '../../../domain/schemas/subscription';
 import type { Treat } from '../../../stores/dashboard';
 import { $embed, shopUrl } from '../../../stores/embed';
 import { Dialog } from '../../ui/Dialog';
+import { siteUrl } from '../../../lib/site-url';
 
 export interface TreatsDialogProps {
   state: { status: 'idle' | 'loading' | 'ready' | 'error'; products: readonly Treat[] };
@@ -25,7 +26,7 @@ function TreatRow({ treat, saving, onAdd }: { treat: Treat; saving: boolean; onA
   const listCents = dollarsToCents(variant.price) ?? 0;
   return (
     <li className="dash-treat" aria-labelledby={`${id}-title`}>
-      {treat.image?.src ? <img src={treat.image.src} alt="" width="64" height="64" loading="lazy" /> : null}
+      {treat.image?.src ? <img src={siteUrl(treat.image.src)} alt="" width="64" height="64" loading="lazy" /> : null}
       <div className="dash-treat-body">
         <h3 id={`${id}-title`}>{treat.title}</h3>
         <p>
