@@ -114,6 +114,9 @@ export function trialTermsAndConditions(): string[] {
   ];
 }
 
+/** A card's grams label: they are its recipe's, not the header's standard kibble (issue 47 §6). */
+export const recipeCardGramsLabel = (title: string) => `Grams per day of ${title}`;
+
 /** What a recipe card shows for its preselected plan. */
 export interface RecipeCardFigures {
   gramsPerDay: number;

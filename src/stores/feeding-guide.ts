@@ -9,7 +9,6 @@
  * const guide = useStore($feedingGuide);
  */
 import { atom } from 'nanostores';
-import { lowestPricePerDay } from '../domain/plans';
 import { feedingDetailsKey } from '../domain/feeding-details';
 import type { RecommendationData } from '../domain/schemas/shop';
 import { api } from '../lib/api-client';
@@ -75,11 +74,6 @@ export async function refreshGuideRecommendations(): Promise<void> {
   }
   if (mine !== sequence) return;
   $feedingGuide.set({ ...$feedingGuide.get(), recommendations, loadingRecommendations: false });
-}
-
-/** The lowest subscription price per day across every plan shown, or null. */
-export function lowestPlanPrice(recommendations: readonly RecommendationData[]): number | null {
-  return lowestPricePerDay(recommendations.flatMap((r) => r.plans));
 }
 
 /** POST /api/email-plan with the pets and the recommendations shown; answers whether it went. */

@@ -6,9 +6,9 @@ import { CUP_GRAMS_RECIPE_PAGES, isIncludedInFamilyPlan } from '../../domain/fee
 import { MESSAGES } from '../../copy/messages';
 import { formatNzd } from '../../domain/money';
 import { DELETE_PET_CONFIRM_PERMANENT } from '../../copy/pet-labels';
-import { recommendedPlan } from '../../domain/plans';
+import { firstOrderLinkLabel, firstOrderRecipeTitles, guideFromPricePerDay, guidePlans } from '../../domain/guide-plans';
 import { CALCULATING_RECOMMENDATIONS_MESSAGE } from '../../domain/recipe-pages';
-import { $feedingGuide, emailFeedingPlan, loadFeedingGuide, lowestPlanPrice } from '../../stores/feeding-guide';
+import { $feedingGuide, emailFeedingPlan, loadFeedingGuide } from '../../stores/feeding-guide';
 import { $petData, $saving, deletePet, type PetRecord } from '../../stores/pets';
 import { useEmbeddedPage } from '../embed/use-embed';
 import { DogSelectorItem } from '../pets/DogSelectorItem';
@@ -33,11 +33,15 @@ function Summary({ pets }: { pets: readonly PetRecord[] }) {
   );
 }
 
-/** The recommendations: each recipe's plan nearest 30 days, and the lowest price per day of all. */
+/**
+ * The recommendations: each recipe's plan nearest 30 days, the lowest price per day of those
+ * plans, and the link to the first-order page naming the recipes it offers (issue 47 §6).
+ */
 function Recommendations() {
   const guide = useStore($feedingGuide);
   const saving = useStore($saving);
-  const lowest = lowestPlanPrice(guide.recommendations);
+  const lines = guidePlans(guide.recommendations);
+  const lowest = guideFromPricePerDay(lines);
   return (
     <section className="guide-recommendations" aria-labelledby="guide-recommendations-title" aria-busy={saving || guide.loadingRecommendations || undefined}>
       <h2 id="guide-recommendations-title">Recommended plans</h2>
@@ -48,21 +52,17 @@ function Recommendations() {
       ) : null}
       {lowest !== null ? <p className="plan-line">Plans from {formatNzd(lowest)} per day</p> : null}
       <ul className="guide-recipes">
-        {guide.recommendations.map((r) => {
-          const plan = recommendedPlan(r.plans);
-          if (!plan) return null;
-          return (
-            <li key={r.product_id}>
-              <strong>{r.title}</strong>: a {plan.bag_size} kg bag every {plan.frequency} days, {formatNzd(plan.subscriptionPrice)} (
-              {formatNzd(plan.subscriptionPricePerDay)}/day)
-            </li>
-          );
-        })}
+        {lines.map(({ recommendation: r, plan }) => (
+          <li key={r.product_id}>
+            <strong>{r.title}</strong>: a {plan.bag_size} kg bag every {plan.frequency} days, {formatNzd(plan.subscriptionPrice)} (
+            {formatNzd(plan.subscriptionPricePerDay)}/day)
+          </li>
+        ))}
       </ul>
       {guide.recommendations.length > 0 ? (
         <p>
           <a className="button" href={`${BASE}/choose-recipe`}>
-            Get 34% OFF your first order
+            {firstOrderLinkLabel(firstOrderRecipeTitles(guide.recommendations))}
           </a>
         </p>
       ) : null}

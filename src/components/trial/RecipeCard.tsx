@@ -1,7 +1,7 @@
 import { useId, type MouseEvent } from 'react';
 import type { KibbleProduct } from '../../domain/catalogue';
 import { FIRST_ORDER_BADGE_TEXT, formatNzd } from '../../domain/money';
-import { firstOrderButtonLabel, firstOrderCardFigures, recipeFeatures, trialCardFigures } from '../../domain/recipe-pages';
+import { firstOrderButtonLabel, firstOrderCardFigures, recipeCardGramsLabel, recipeFeatures, trialCardFigures } from '../../domain/recipe-pages';
 import type { RecommendationPlanData } from '../../domain/schemas/shop';
 import { trialButtonLabel, trialOfferLine, type RecipePage } from '../../domain/trial';
 import { BASE } from '../../lib/base-path';
@@ -58,7 +58,7 @@ export function RecipeCard({
       </ul>
       <dl className="figures">
         <div>
-          <dt>Grams per day</dt>
+          <dt>{recipeCardGramsLabel(product.title)}</dt>
           <dd>{figures ? `${figures.gramsPerDay} g` : UNKNOWN}</dd>
         </div>
         <div>

@@ -33,7 +33,13 @@ import { BASE } from '../../lib/base-path';
  * in the address). Nothing moves when the figures fill in, nor when the recommendations answer:
  * their loading status is for screen readers only.
  */
-export function RecipePage({ page }: { page: Page }) {
+export function RecipePage({
+  page,
+  metricsNote,
+}: {
+  page: Page;
+  /** Whose grams the metrics are (src/copy/recipe-grams.ts, a prop from the Astro shell). */ metricsNote?: string;
+}) {
   useEmbeddedPage('choose-recipe');
   const pet = useStore($recipePet);
   const ready = useStore($recipeReady);
@@ -64,6 +70,7 @@ export function RecipePage({ page }: { page: Page }) {
           <DailyMetrics metrics={{ calories: 0, grams: 0, cups: 0 }} />
         </div>
       )}
+      {metricsNote ? <p className="hint metrics-note">{metricsNote}</p> : null}
 
       <section className="recipes" aria-label="Recipes">
         <p role="status" className="visually-hidden">

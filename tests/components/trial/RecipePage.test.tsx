@@ -18,6 +18,7 @@ import { buildRecommendations } from '../../../src/domain/recommendations';
 import { CHECKOUT_LOADING_MESSAGES } from '../../../src/domain/trial';
 import { discountNotAppliedMessage } from '../../../src/domain/checkout';
 import { TIMERS_MS } from '../../../src/copy/timers';
+import { RECIPE_METRICS_NOTE } from '../../../src/copy/recipe-grams';
 import { $checkoutStart, $recipePet, $recipeReady, $recipeRecommendations, EMPTY_RECIPE_PET } from '../../../src/stores/trial';
 import { POSTED_TRIAL_ELEMENT_ID, readTrialCustomer } from '../../../src/stores/trial-handover';
 
@@ -35,9 +36,14 @@ const metricTexts = (dog: Dog) => {
   return [`${m.calories.toLocaleString('en-NZ')} calories/day`, `${m.grams.toLocaleString('en-NZ')} grams/day`, `${m.cups.toFixed(1)} cups/day`];
 };
 
-/** A card's four figures, as its definition list reads them. */
+/** A card's four figures, as its definition list reads them (the grams' label without its recipe, tested on its own below). */
 function cardFigures(card: HTMLElement): Record<string, string> {
-  return Object.fromEntries([...card.querySelectorAll('dl > div')].map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]));
+  return Object.fromEntries(
+    [...card.querySelectorAll('dl > div')].map((row) => [
+      row.querySelector('dt')!.textContent!.replace(/^(Grams per day) of .+$/, '$1'),
+      row.querySelector('dd')!.textContent,
+    ]),
+  );
 }
 const figureTexts = (f: RecipeCardFigures) => ({
   'Grams per day': `${f.gramsPerDay} g`,
@@ -288,5 +294,21 @@ describe('RecipePage, once it has read the address', () => {
     expect(await screen.findByText(notice)).toBeTruthy();
     expect(window.location.hash).toBe('');
     await waitFor(() => expect(window.location.hash).toBe('#checkout'), { timeout: TIMERS_MS.discountNotice + 2_000 });
+  });
+});
+
+describe('numbers that agree (issue 47 §6)', () => {
+  it("labels the header's grams and each card's, which differ for the same dog", async () => {
+    window.history.replaceState(null, '', '/free-trial/choose-recipe?name=Rex&weight=30');
+    render(<RecipePage page="trial" metricsNote={RECIPE_METRICS_NOTE} />);
+    const dog: Dog = { ...REX, weight: 30 };
+    const header = recipePageMetrics(dog).grams;
+    expect(await screen.findByText(RECIPE_METRICS_NOTE)).toBeTruthy();
+    for (const { title, plan } of expectedCards(dog)) {
+      const card = screen.getByRole('article', { name: title });
+      const grams = trialCardFigures(plan).gramsPerDay;
+      expect(grams).not.toBe(header); // the reason for the labels: 290 g in the header, 303 g and 294 g on the cards
+      await waitFor(() => expect(within(card).getByText(`${grams} g`).previousElementSibling?.textContent).toBe(`Grams per day of ${title}`));
+    }
   });
 });
