@@ -1,0 +1,88 @@
+/**
+ * Upcoming deliveries (issue 47 §5), until now covered only by E2E: it loads after the first
+ * screen, lists the next three deliveries with their date, contents and price, and skips or
+ * unskips any one of them through POST /subscriptions/:id/skip|unskip with its day. The API is
+ * faked at `fetch`.
+ */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { LazyUpcomingDeliveries } from '../../../src/components/dashboard/sections/LazyUpcomingDeliveries';
+import { UpcomingDeliveries } from '../../../src/components/dashboard/sections/UpcomingDeliveries';
+import { UPCOMING_TEXTS, skipDeliveryLabel, unskipDeliveryLabel } from '../../../src/copy/upcoming-deliveries';
+import { formatLongDateUS } from '../../../src/domain/dates';
+import { addInterval } from '../../../src/domain/renewals';
+import { loadDashboard, resetDashboardForTests } from '../../../src/stores/dashboard';
+import { CUSTOMER, fakeApi, json, makeSubscription, type Call } from './fixtures';
+
+const SUB = makeSubscription();
+const FIRST = SUB.next_charge_scheduled_at!.slice(0, 10);
+const SECOND = addInterval(FIRST, 28, 'day');
+const THIRD = addInterval(SECOND, 28, 'day');
+const SECOND_SKIPPED = makeSubscription({
+  billing_attempts: [{ id: 'att_skip', date: SECOND, status: 'skipped', error_code: null, error_message: null, completed_at: null, skipped_on: SECOND }],
+} as never);
+
+let calls: Call[];
+
+beforeEach(async () => {
+  resetDashboardForTests();
+  calls = fakeApi({
+    [`GET /api/subscriptions/customer/${CUSTOMER.customerId}`]: () => json([SUB]),
+    [`GET /api/orders/customer/${CUSTOMER.customerId}`]: () => json({ orders: [] }),
+    [`GET /api/legacy-subscriptions/by-shopify-id/${CUSTOMER.customerId}`]: () => json([]),
+    [`GET /api/subscriptions/${SUB.id}/plan-fit`]: () => json({ error: 'x', code: 'invalid_state' }, 409),
+    [`POST /subscriptions/${SUB.id}/skip`]: () => json(SECOND_SKIPPED),
+    [`POST /subscriptions/${SUB.id}/unskip`]: () => json(SUB),
+  });
+  await loadDashboard(CUSTOMER.customerId);
+});
+
+const rows = () => within(screen.getByRole('region', { name: UPCOMING_TEXTS.title })).getAllByRole('listitem');
+
+describe('Upcoming deliveries', () => {
+  it('loads after the first screen: nothing in its place, then the list', async () => {
+    const { container } = render(<LazyUpcomingDeliveries subscription={SUB} />);
+    expect(container.textContent).toBe('');
+    expect(await screen.findByRole('heading', { name: UPCOMING_TEXTS.title })).toBeTruthy();
+  });
+
+  it('lists the next three deliveries, each with its date, what it holds and its price', () => {
+    render(<UpcomingDeliveries subscription={SUB} />);
+    const [first, second, third] = rows();
+    expect(rows()).toHaveLength(3);
+    for (const [row, day] of [
+      [first, FIRST],
+      [second, SECOND],
+      [third, THIRD],
+    ] as const) {
+      expect(row!.getAttribute('aria-label')).toBe(formatLongDateUS(day));
+      expect(row!.textContent).toContain('Chicken Dog Box 15kg × 1, Venison Jerky Strips × 2');
+      // 153.99 + 2 × 14.24 + 6.99 shipping
+      expect(row!.textContent).toContain('$189.46');
+      expect(within(row!).getByRole('button', { name: skipDeliveryLabel(day) })).toBeTruthy();
+    }
+  });
+
+  it('says why there is no list while the next order waits for a payment', () => {
+    render(<UpcomingDeliveries subscription={makeSubscription({ next_charge_scheduled_at: null })} />);
+    expect(screen.getByText(UPCOMING_TEXTS.pending)).toBeTruthy();
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+  });
+
+  it('skips the second delivery with its day', async () => {
+    render(<UpcomingDeliveries subscription={SUB} />);
+    await userEvent.click(screen.getByRole('button', { name: skipDeliveryLabel(SECOND) }));
+    await waitFor(() => expect(calls.find((c) => c.path === `/subscriptions/${SUB.id}/skip`)?.body).toEqual({ date: SECOND }));
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it('shows a skipped delivery as skipped, charging nothing, and Unskip puts it back with its day', async () => {
+    render(<UpcomingDeliveries subscription={SECOND_SKIPPED} />);
+    const skipped = rows().find((r) => r.getAttribute('aria-label') === `${formatLongDateUS(SECOND)}, ${UPCOMING_TEXTS.skipped}`)!;
+    expect(skipped.textContent).toContain(UPCOMING_TEXTS.nothingCharged);
+    expect(skipped.textContent).not.toContain('$189.46');
+    await userEvent.click(within(skipped).getByRole('button', { name: unskipDeliveryLabel(SECOND) }));
+    await waitFor(() => expect(calls.find((c) => c.path === `/subscriptions/${SUB.id}/unskip`)?.body).toEqual({ date: SECOND }));
+  });
+});
