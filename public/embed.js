@@ -72,6 +72,7 @@
     'session',
     'confirm',
     'order',
+    'weigh',
     'kind',
     'visit',
     'utm_source',

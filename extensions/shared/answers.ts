@@ -1,8 +1,8 @@
 /** The Worker's answers as the extensions read them: the API's own strict schemas (type-only imports, nothing bundled). */
 import type * as v from 'valibot';
-import type { petsPayloadAnswerSchema } from '../../functions/contract/responses/pets';
-import type { planFitAnswerSchema } from '../../functions/contract/responses/plans';
-import type { SubscriptionAnswer } from '../../functions/contract/responses/records';
+import type { petsPayloadAnswerSchema } from '../../src/domain/schemas/answers/pets';
+import type { planFitAnswerSchema } from '../../src/domain/schemas/answers/plans';
+import type { SubscriptionAnswer } from '../../src/domain/schemas/answers/records';
 
 export type { SubscriptionAnswer };
 export type PlanFitAnswer = v.InferOutput<typeof planFitAnswerSchema>;

@@ -3,7 +3,7 @@
  * app installed on it, the console's app, and the local app's stand-ins, which production refuses.
  */
 import * as v from 'valibot';
-import { MYSHOPIFY_DOMAIN } from '../shopify/app/install-request';
+import { MYSHOPIFY_DOMAIN } from '../shopify/app/shop-domain';
 import { LOCAL_APP, LOCAL_SHOP_DOMAIN, LOCAL_STOREFRONT_TOKEN } from '../shopify/app/local-app';
 import { APP_SCOPES } from '../shopify/app/scopes';
 import { rawKeyOf, type TokenKeys } from '../shopify/app/token-crypto';

@@ -7,10 +7,10 @@
  */
 import * as v from 'valibot';
 import { WebhookAnswer } from '../shopify/webhooks/payloads';
-import { activityAnswerSchema, profileAnswerSchema } from './responses/account';
-import { checkoutAnswerSchema, confirmationSentAnswerSchema, orderPlacedAnswerSchema } from './responses/checkout';
-import { petAnswerSchema, petsPayloadAnswerSchema, petsSavedAnswerSchema, tempPetsAnswerSchema } from './responses/pets';
-import { weightsAnswerStrictSchema } from './responses/weights';
+import { activityAnswerSchema, profileAnswerSchema } from '../../src/domain/schemas/answers/account';
+import { checkoutAnswerSchema, confirmationSentAnswerSchema, orderPlacedAnswerSchema } from '../../src/domain/schemas/answers/checkout';
+import { petAnswerSchema, petsPayloadAnswerSchema, petsSavedAnswerSchema, tempPetsAnswerSchema } from '../../src/domain/schemas/answers/pets';
+import { weightsAnswerStrictSchema } from '../../src/domain/schemas/answers/weights';
 import {
   cancelOfferAcceptedAnswerSchema,
   cancelOfferAnswerSchema,
@@ -19,7 +19,7 @@ import {
   recommendationsAnswerSchema,
   subscriptionProductAnswerSchema,
   treatsAnswerSchema,
-} from './responses/plans';
+} from '../../src/domain/schemas/answers/plans';
 import {
   consoleCampaignsSchema,
   consoleConnectAnswerSchema,
@@ -45,7 +45,7 @@ import {
   subscriptionItemAnswerSchema,
   subscriptionWithOrderSchema,
   verifyAnswerSchema,
-} from './responses/records';
+} from '../../src/domain/schemas/answers/records';
 import {
   checkoutUrlSchema,
   cookieTestSchema,
@@ -59,7 +59,7 @@ import {
   quickCheckoutUrlSchema,
   successAnswerSchema,
   tempStoredSchema,
-} from './responses/small';
+} from '../../src/domain/schemas/answers/small';
 
 const SUBSCRIPTION_ACTIONS = ['changeDate', 'pause', 'resume', 'change-frequency', 'change-product-and-frequency', 'update-address', 'items', 'skip', 'unskip'];
 const LEGACY_ACTIONS = ['items', 'update-date', 'update-frequency', 'cancel', 'update-address', 'change-product-and-frequency'];

@@ -40,9 +40,9 @@ interface TrackingRow {
   tracking_url: string;
 }
 
-/** An order as GET /api/orders/customer/{customerId} answers it: the contract's shape (functions/contract/responses/records.ts). */
-export type { OrderAnswer } from '../contract/responses/records';
-import type { OrderAnswer } from '../contract/responses/records';
+/** An order as GET /api/orders/customer/{customerId} answers it: the contract's shape (src/domain/schemas/answers/records.ts). */
+export type { OrderAnswer } from '../../src/domain/schemas/answers/records';
+import type { OrderAnswer } from '../../src/domain/schemas/answers/records';
 
 /**
  * The order status page: a page of the site (built with the dashboard) that shows one order

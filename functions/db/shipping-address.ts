@@ -14,9 +14,9 @@ export interface ShippingColumns {
 }
 
 /** An address as the calls answer it (and the profile's default address). */
-// The answer's shape is the contract's (functions/contract/responses/records.ts).
-export type { AddressAnswer } from '../contract/responses/records';
-import type { AddressAnswer } from '../contract/responses/records';
+// The answer's shape is the contract's (src/domain/schemas/answers/records.ts).
+export type { AddressAnswer } from '../../src/domain/schemas/answers/records';
+import type { AddressAnswer } from '../../src/domain/schemas/answers/records';
 
 /** The columns of a submitted address (blank optional fields stored as ''). */
 export function shippingColumnsOf(a: AddressInput): ShippingColumns {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { findDefaultAddress } from '../db/profile';
 import type { AppEnv } from '../env';
-import type { ProfileAnswer } from '../contract/responses/account';
+import type { ProfileAnswer } from '../../src/domain/schemas/answers/account';
 import { requireCustomer } from '../lib/session';
 
 /**

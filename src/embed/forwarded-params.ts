@@ -32,6 +32,8 @@ export const FORWARDED_PARAMS = [
   'confirm',
   // /order-status: the order
   'order',
+  // /dashboard: the dog whose weight a weigh-in reminder asks for (functions/dogs/)
+  'weigh',
   // /embed-check (local mode only): which page's height messages to imitate
   'kind',
   // the trial's pages: the visit's random id, passed on from page to page (src/stores/funnel.ts)

@@ -94,7 +94,7 @@ describe('GET /api/openapi.json', () => {
     );
     expect(
       unnamed,
-      'answers without a schema: write a strict one in functions/contract/responses/ and add it to ANSWERS in functions/contract/answers.ts',
+      'answers without a schema: write a strict one in src/domain/schemas/answers/ and add it to ANSWERS in functions/contract/answers.ts',
     ).toEqual([]);
   });
 });

@@ -28,7 +28,10 @@ function sourceFiles(dir: string): string[] {
  * script's `${JSON.stringify(CONST)}`) resolved from its `const CONST = '…'`.
  */
 function paramsReadBySrc(): Set<string> {
-  const files = sourceFiles('src').map((f) => readFileSync(f, 'utf8'));
+  // The console runs in Shopify admin, never in a shop page's frame: its parameters stay its own.
+  const files = sourceFiles('src')
+    .filter((f) => !/console/i.test(f))
+    .map((f) => readFileSync(f, 'utf8'));
   const constants = new Map<string, string>();
   for (const text of files) {
     for (const m of text.matchAll(/\bconst\s+([A-Z][A-Z0-9_]*)\s*=\s*['"]([^'"]+)['"]/g)) constants.set(m[1]!, m[2]!);

@@ -4,7 +4,7 @@
  */
 import { vi } from 'vitest';
 import type { PetsPayload, PlanFitAnswer, SubscriptionAnswer } from '../../extensions/shared/answers';
-import { SUBSCRIPTION_EXAMPLE } from '../../functions/contract/responses/records';
+import { SUBSCRIPTION_EXAMPLE } from '../../src/domain/schemas/answers/records';
 import { computePetsPayload } from '../../src/domain/pets-payload';
 import * as v from 'valibot';
 import { petSchema } from '../../src/domain/schemas/pet';

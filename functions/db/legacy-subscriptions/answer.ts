@@ -7,9 +7,9 @@ import { subscriptionTotals } from '../../../src/domain/subscriptions';
 import { addressAnswerOf } from '../shipping-address';
 import type { LegacyRecord, LegacyRow } from './rows';
 
-// The answer's shape is the contract's (functions/contract/responses/records.ts).
-export type { LegacyAnswer, LegacyItemAnswer } from '../../contract/responses/records';
-import type { LegacyAnswer, LegacyItemAnswer } from '../../contract/responses/records';
+// The answer's shape is the contract's (src/domain/schemas/answers/records.ts).
+export type { LegacyAnswer, LegacyItemAnswer } from '../../../src/domain/schemas/answers/records';
+import type { LegacyAnswer, LegacyItemAnswer } from '../../../src/domain/schemas/answers/records';
 
 /** The main product line: the kibble bag at the renewal price. */
 export function legacyMainLine(row: LegacyRow): { title: string; sku: string; priceCents: number; image: string } {

@@ -8,9 +8,9 @@ import { subscriptionTotals } from '../../../src/domain/subscriptions';
 
 import type { SubscriptionItemRow, SubscriptionRecord } from './rows';
 
-// The answer's shape is the contract's (functions/contract/responses/records.ts).
-export type { SubscriptionAnswer, SubscriptionItemAnswer } from '../../contract/responses/records';
-import type { SubscriptionAnswer } from '../../contract/responses/records';
+// The answer's shape is the contract's (src/domain/schemas/answers/records.ts).
+export type { SubscriptionAnswer, SubscriptionItemAnswer } from '../../../src/domain/schemas/answers/records';
+import type { SubscriptionAnswer } from '../../../src/domain/schemas/answers/records';
 
 export function toSubscriptionAnswer(rec: SubscriptionRecord, opts: { now: Date; editUrl: string }): SubscriptionAnswer {
   const { row } = rec;

@@ -11,9 +11,8 @@
  */
 import { InvalidHmacError } from '@shopify/shopify-api';
 import { shopifyLibrary } from './library';
+import { MYSHOPIFY_DOMAIN } from './shop-domain';
 
-/** Shopify's pattern for a shop's permanent domain. */
-export const MYSHOPIFY_DOMAIN = /^[a-z0-9][a-z0-9-]*\.myshopify\.com$/;
 /** Local mode's fake shop on loopback (`127.0.0.1:<port>`). */
 const LOOPBACK_SHOP = /^127\.0\.0\.1:\d{2,5}$/;
 

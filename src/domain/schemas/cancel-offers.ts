@@ -1,7 +1,7 @@
 /**
  * Offers before cancelling (issue 21; the rule is ../cancel-offers.ts): the body that accepts one
  * and the answers as the dashboard parses them. The API contract documents the server's strict
- * answers (functions/contract/responses/plans.ts).
+ * answers (src/domain/schemas/answers/plans.ts).
  */
 import * as v from 'valibot';
 import { CANCEL_OFFER_KINDS } from '../cancel-offers';

@@ -1,7 +1,7 @@
 /**
  * The answer of GET /api/subscriptions/{id}/plan-fit (issue 21): the numbers and the rule are
  * in ../plan-fit.ts; this is how the dashboard parses it. The API contract documents the
- * server's strict answer (functions/contract/responses/plans.ts).
+ * server's strict answer (src/domain/schemas/answers/plans.ts).
  */
 import * as v from 'valibot';
 import { PLAN_FIT_STATUSES } from '../plan-fit';

@@ -7,12 +7,13 @@ import * as v from 'valibot';
 import { LIFE_STAGES } from '../pet-values';
 import { JOURNAL_WEIGHT_ABOVE_KG, JOURNAL_WEIGHT_MAX_KG, LOCAL_ENTRIES_MAX } from '../weight-journal';
 import { isCalendarDate, numeric } from './common';
+import { plainText } from './text';
 
 export const WEIGHT_DAY_MESSAGE = 'Please enter the day of the weighing as YYYY-MM-DD';
 export const WEIGHT_DAY_FUTURE_MESSAGE = 'A weighing cannot be in the future';
 export const JOURNAL_WEIGHT_MESSAGE = `Weight must be more than ${JOURNAL_WEIGHT_ABOVE_KG} kg and at most ${JOURNAL_WEIGHT_MAX_KG} kg`;
 
-const daySchema = v.pipe(v.string(WEIGHT_DAY_MESSAGE), v.trim(), v.check(isCalendarDate, WEIGHT_DAY_MESSAGE));
+const daySchema = v.pipe(v.string(WEIGHT_DAY_MESSAGE), plainText, v.trim(), v.check(isCalendarDate, WEIGHT_DAY_MESSAGE));
 const kgSchema = v.pipe(
   numeric(JOURNAL_WEIGHT_MESSAGE),
   v.gtValue(JOURNAL_WEIGHT_ABOVE_KG, JOURNAL_WEIGHT_MESSAGE),

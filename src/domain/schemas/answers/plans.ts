@@ -5,7 +5,7 @@
  * cancel-offers.ts), which stay as they are.
  */
 import * as v from 'valibot';
-import { PLAN_FIT_STATUSES } from '../../../src/domain/plan-fit';
+import { PLAN_FIT_STATUSES } from '../../plan-fit';
 import { day, dollars, wholeDays } from './fields';
 import { feedingPlanAnswerSchema } from './pets';
 import { subscriptionAnswerSchema } from './records';

@@ -4,7 +4,7 @@
  * tests/api/contract.test.ts).
  */
 import * as v from 'valibot';
-import type { CheckoutOffer } from '../../../src/domain/checkout';
+import type { CheckoutOffer } from '../../checkout';
 import { cents, day, wholeDays } from './fields';
 
 const offer = v.picklist(['trial', 'first-order'] as const satisfies readonly CheckoutOffer[]);

@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot';
 import { day, dollars, instant } from './fields';
-import { ATTRIBUTION_PARAMS, type Attribution } from '../../../src/domain/attribution';
+import { ATTRIBUTION_PARAMS, type Attribution } from '../../attribution';
 
 /** A delivery address as answered (blank optional fields are ''). */
 export const addressAnswerSchema = v.strictObject({

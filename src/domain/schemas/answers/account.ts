@@ -1,6 +1,6 @@
 /** The Account answers (the mobile Profile and Home tabs) as the server sends them. */
 import * as v from 'valibot';
-import { ACTIVITY_ACTIONS } from '../../../src/domain/activity';
+import { ACTIVITY_ACTIONS } from '../../activity';
 import { day, instant } from './fields';
 import { addressAnswerSchema } from './records';
 

@@ -3,7 +3,7 @@
  * sends them (strict). The pages parse them with src/domain/schemas/weight-journal.ts.
  */
 import * as v from 'valibot';
-import { LIFE_STAGES } from '../../../src/domain/pet-values';
+import { LIFE_STAGES } from '../../pet-values';
 import { day } from './fields';
 
 const kg = v.pipe(v.number(), v.description('Kilograms.'));

@@ -3,7 +3,7 @@
  * fails tests/api/contract.test.ts). The larger records are in ./records.ts.
  */
 import * as v from 'valibot';
-import { pageLinkSchema } from '../../../src/domain/schemas/shop';
+import { pageLinkSchema } from '../shop';
 
 /** GET /api/health, POST /api/auth/logout. */
 export const okAnswerSchema = v.strictObject({ ok: v.literal(true) });

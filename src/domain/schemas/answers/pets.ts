@@ -4,9 +4,9 @@
  * src/domain/schemas/pet.ts, which also read older local-storage copies.
  */
 import * as v from 'valibot';
-import { ACTIVITY_LEVELS, BODY_CONDITIONS, LIFE_STAGES, SEXES } from '../../../src/domain/pet-values';
-import { computePetsPayload } from '../../../src/domain/pets-payload';
-import { petSchema } from '../../../src/domain/schemas/pet';
+import { ACTIVITY_LEVELS, BODY_CONDITIONS, LIFE_STAGES, SEXES } from '../../pet-values';
+import { computePetsPayload } from '../../pets-payload';
+import { petSchema } from '../pet';
 import { day, dollars } from './fields';
 
 const feedingNumbers = {
