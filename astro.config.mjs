@@ -29,13 +29,38 @@ export default defineConfig({
   build: { inlineStylesheets: 'auto', format: 'file' },
   server: { port: 4321, host: '127.0.0.1' },
   vite: {
-    // React, React DOM and the scheduler in one file: every island page loads all of them, and
-    // as four files each was one more request and one more module to compile on a phone. The
-    // early forms' hand-over (src/lib/early-input/, 0.5 KB) goes with them: in a file of its own
-    // it cost the recipe pages 250 B more of their JavaScript budget (docs/performance.md).
+    // Fewer, larger shared files: each file is compressed on its own, so a dozen small ones cost
+    // the trial pages about 3 KB of gzip more than the same code in one (issue 48; their budget is
+    // tests/build/trial-js-budget.test.ts). Each group is code that nearly every island page loads anyway:
+    // - react: React, React DOM, the scheduler, Astro's React renderer, Vite's preload helper and
+    //   the early forms' hand-over (src/lib/early-input/, which in a file of its own cost the
+    //   recipe pages 250 B more; docs/performance.md);
+    // - embed: the embedding store and what it imports (every page but the console; the frame
+    //   messages' schemas and the funnel stay loaded on demand, decision 0019);
+    // - money: prices and numbers, which the console needs too, kept out of pet-domain so the
+    //   console does not load the pet modules with them (a group takes its modules' imports along);
+    // - pet-domain: the pet values, weights, feeding, catalogue and plans, and their words.
     build: {
       rolldownOptions: {
-        output: { codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]lib[\\/]early-input[\\/]/ }] } },
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                name: 'react',
+                test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]|src[\\/]lib[\\/]early-input[\\/]|preload-helper/,
+              },
+              {
+                name: 'embed',
+                test: /src[\\/](stores[\\/]embed|components[\\/]embed[\\/]use-embed|copy[\\/]timers|domain[\\/]layout|lib[\\/]base-path)\.ts$/,
+              },
+              { name: 'money', priority: 2, test: /src[\\/]domain[\\/](money|number-format|rounding)\.ts$/ },
+              {
+                name: 'pet-domain',
+                test: /src[\\/](domain[\\/](catalogue|feeding|normalise|pet-values|weight|pets|plans)|copy[\\/](pet-labels|trial-messages))\.ts$/,
+              },
+            ],
+          },
+        },
       },
     },
     // Chunks find the files they load (the dialogs' lazy code and its CSS) beside themselves, not

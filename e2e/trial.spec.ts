@@ -174,7 +174,7 @@ test('a dog over 30 kg keeps the trial cap and goes on to the discounted first o
   await expect(page).toHaveURL(/\/choose-recipe\/?\?name=Moose&weight=38&/);
   const recipes = new RecipePage(page);
   await recipes.ready();
-  await expect(recipes.card('Luxe Lamb').getByText(FIRST_ORDER_BADGE_TEXT)).toBeVisible();
+  await expect(recipes.card('Luxe Lamb').getByText(FIRST_ORDER_BADGE_TEXT, { exact: true })).toBeVisible();
   await recipes.card('Luxe Lamb').getByRole('button').click();
   const checkout = new LocalCheckoutPage(page);
   await checkout.ready();
