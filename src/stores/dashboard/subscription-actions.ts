@@ -19,6 +19,7 @@ import { $subscriptions, $busy, $pendingFrequency, $paymentBanner } from './stat
 import { pushToast } from './ui';
 import { act } from './act';
 import { loadOrders } from './load';
+import { rememberSwitchOver } from './recipe-switch';
 import { replaceSubscription, setLegacy } from './records';
 
 // ─── Subscription actions ────────────────────────────────────────────────────────────────
@@ -89,9 +90,10 @@ export function changeProduct(id: string, variantId: string, frequency: number):
     { action: 'changeProduct', id },
     () => api.subscriptions[':id']['change-product-and-frequency'].$post({ param: { id }, json: { variantId, frequency } }),
     () => MESSAGES.failedToUpdateSubscription,
-    (subscription) => {
+    ({ switch_over, ...subscription }) => {
       replaceSubscription(subscription);
-      pushToast('success', DASHBOARD_NOTICES.productChanged);
+      rememberSwitchOver(id, switch_over);
+      pushToast('success', switch_over ? DASHBOARD_NOTICES.recipeChanged : DASHBOARD_NOTICES.productChanged);
     },
   );
 }

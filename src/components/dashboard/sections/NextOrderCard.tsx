@@ -8,6 +8,7 @@ import { nextOrderDisplay } from '../../../domain/next-order';
 import { repeatsEveryLabel, subscriptionTotals } from '../../../domain/subscriptions';
 import { $busy, $pendingFrequency, displayedFrequency, loadSubscriptions, openDialog, removeItem, type Subscription } from '../../../stores/dashboard';
 import { PlanFitNotice } from './PlanFitNotice';
+import { SwitchOverPanel } from './SwitchOverPanel';
 import { SkipControls } from './SkipControls';
 import { RecordCard, recordLine } from './RecordCard';
 import type { TotalRow } from '../../ui/Totals';
@@ -58,7 +59,12 @@ export function NextOrderCard({ subscription, now = new Date() }: { subscription
     <RecordCard
       className="dash-next-order"
       title="My Next Order"
-      notice={<PlanFitNotice subscription={subscription} className="dash-plan-fit" />}
+      notice={
+        <>
+          <PlanFitNotice subscription={subscription} className="dash-plan-fit" />
+          <SwitchOverPanel subscriptionId={subscription.id} />
+        </>
+      }
       facts={
         <>
           <Fact term="Next order" value={<span className={next.stale ? 'dash-pending' : undefined}>{next.label}</span>}>
