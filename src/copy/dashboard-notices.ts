@@ -10,8 +10,6 @@ export const DASHBOARD_NOTICES = {
   frequencyChanged: 'Your delivery frequency has been updated.',
   addressChanged: 'Your delivery address has been updated.',
   productChanged: 'Your subscription has been updated.',
-  /** A new recipe: the card shows its switch-over, day by day (issue 50). */
-  recipeChanged: 'Your subscription has been updated. Your new recipe’s switch-over, day by day, is on your next order, and in your e-mail.',
   paused: 'Your subscription has been paused.',
   pausedUntilResumed: 'Your subscription is paused until you resume it.',
   resumed: 'Your subscription has been resumed.',

@@ -93,7 +93,8 @@ export function changeProduct(id: string, variantId: string, frequency: number):
     ({ switch_over, ...subscription }) => {
       replaceSubscription(subscription);
       rememberSwitchOver(id, switch_over);
-      pushToast('success', switch_over ? DASHBOARD_NOTICES.recipeChanged : DASHBOARD_NOTICES.productChanged);
+      // The toast stays the same; a new recipe's days are on the card (SwitchOverPanel).
+      pushToast('success', DASHBOARD_NOTICES.productChanged);
     },
   );
 }

@@ -45,7 +45,7 @@ function renderCard() {
 }
 
 describe('a new recipe on the My Next Order card', () => {
-  it('shows the seven days of the switch-over and the toast, until closed', async () => {
+  it('shows the seven days of the switch-over with the usual toast, until closed', async () => {
     answers[PRODUCT] = () => json({ ...SUB, product_name: 'Luxe Lamb 5kg', switch_over: SWITCH });
     const card = renderCard();
     expect(within(card).queryByRole('region', { name: 'Switching over, day by day' })).toBeNull();
@@ -59,7 +59,7 @@ describe('a new recipe on the My Next Order card', () => {
     expect(days).toHaveLength(7);
     expect(days[0]!.textContent).toBe(`Day 1: 25% Lamb (${SWITCH.days[0]!.grams} g), ${SWITCH.days[0]!.previousGrams} g Chicken`);
     expect(days[6]!.textContent).toBe(`Day 7: 100% Lamb (${SWITCH.gramsPerDay} g)`);
-    expect(screen.getByText(DASHBOARD_NOTICES.recipeChanged)).toBeTruthy();
+    expect(screen.getByText(DASHBOARD_NOTICES.productChanged)).toBeTruthy();
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Close' }));
     expect(within(card).queryByRole('region', { name: 'Switching over, day by day' })).toBeNull();
