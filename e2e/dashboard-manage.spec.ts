@@ -262,6 +262,13 @@ test.describe('Manage My Subscription', () => {
     await expect(dashboard.notice(DASHBOARD_NOTICES.productChanged)).toBeVisible();
     await expect(dashboard.row('Luxe Lamb 10kg')).toContainText('Every 30 days');
     await expect(dashboard.nextOrder().getByText('Repeats every 30 days')).toBeVisible();
+    // Chicken to Lamb (issue 50): the first bag's switch-over on the card and in the mail.
+    const days = dashboard.nextOrder().getByRole('region', { name: 'Switching over, day by day' }).getByRole('listitem');
+    await expect(days).toHaveCount(7);
+    await expect(days.first()).toHaveText(/^Day 1: 25% Lamb \(\d+ g\), \d+ g Chicken$/);
+    const mail = (await outbox(page.request, customer.email)).find((m) => m.kind === 'recipe-switch');
+    expect(mail?.subject).toBe('Switching from Chicken to Lamb, day by day');
+    expect(mail?.text).toContain('Day 7: 100% Lamb');
     expect(await getSubscription(page.request, customer.activeSubscriptionId!)).toMatchObject({
       variant_id: LAMB_10_VARIANT,
       product_name: 'Luxe Lamb 10kg',

@@ -44,6 +44,7 @@ import {
   subscriptionAnswerSchema,
   subscriptionItemAnswerSchema,
   subscriptionWithOrderSchema,
+  subscriptionWithSwitchOverSchema,
   verifyAnswerSchema,
 } from '../../src/domain/schemas/answers/records';
 import {
@@ -61,7 +62,7 @@ import {
   tempStoredSchema,
 } from '../../src/domain/schemas/answers/small';
 
-const SUBSCRIPTION_ACTIONS = ['changeDate', 'pause', 'resume', 'change-frequency', 'change-product-and-frequency', 'update-address', 'items', 'skip', 'unskip'];
+const SUBSCRIPTION_ACTIONS = ['changeDate', 'pause', 'resume', 'change-frequency', 'update-address', 'items', 'skip', 'unskip'];
 const LEGACY_ACTIONS = ['items', 'update-date', 'update-frequency', 'cancel', 'update-address', 'change-product-and-frequency'];
 
 /** Records named wherever they appear, nested ones included. */
@@ -82,6 +83,7 @@ export const NAMED = new Map<v.GenericSchema, string>([
 const named = (name: string, schema: v.GenericSchema) => ({ name, schema });
 const subscription = named('Subscription', subscriptionAnswerSchema);
 const legacy = named('LegacySubscription', legacyAnswerSchema);
+const switched = named('SubscriptionWithSwitchOver', subscriptionWithSwitchOverSchema);
 const SUB = '/api/subscriptions';
 const LEGACY = '/api/legacy-subscriptions';
 const CA = '/api/customer-account';
@@ -150,6 +152,7 @@ export const ANSWERS: Record<string, { name: string; schema: v.GenericSchema }> 
   [`DELETE ${SUB}/:id/items/:itemId`]: subscription,
   ...Object.fromEntries(SUBSCRIPTION_ACTIONS.map((a) => [`POST ${SUB}/:id/${a}`, subscription])),
   [`POST ${SUB}/:id/ship-now`]: named('SubscriptionWithOrder', subscriptionWithOrderSchema),
+  [`POST ${SUB}/:id/change-product-and-frequency`]: switched,
   [`POST ${SUB}/:id/retry-payment`]: named('SubscriptionWithOrder', subscriptionWithOrderSchema),
   [`GET ${CA_SUB}`]: named('SubscriptionList', v.array(subscriptionAnswerSchema)),
   [`GET ${CA_SUB}/:id`]: subscription,
@@ -157,13 +160,9 @@ export const ANSWERS: Record<string, { name: string; schema: v.GenericSchema }> 
   [`POST ${CA_SUB}/:id/cancel-offers`]: named('CancelOffers', cancelOffersAnswerSchema),
   [`POST ${CA_SUB}/:id/cancel-offers/accept`]: named('CancelOfferAccepted', cancelOfferAcceptedAnswerSchema),
   [`DELETE ${CA_SUB}/:id`]: subscription,
-  ...Object.fromEntries(
-    ['changeDate', 'pause', 'resume', 'change-frequency', 'change-product-and-frequency', 'items', 'skip', 'unskip'].map((a) => [
-      `POST ${CA_SUB}/:id/${a}`,
-      subscription,
-    ]),
-  ),
+  ...Object.fromEntries(['changeDate', 'pause', 'resume', 'change-frequency', 'items', 'skip', 'unskip'].map((a) => [`POST ${CA_SUB}/:id/${a}`, subscription])),
   [`POST ${CA_SUB}/:id/ship-now`]: named('SubscriptionWithOrder', subscriptionWithOrderSchema),
+  [`POST ${CA_SUB}/:id/change-product-and-frequency`]: switched,
   [`GET ${CA}/pets`]: named('PetsPayload', petsPayloadAnswerSchema),
   [`POST ${CA}/pets`]: named('PetsSaved', petsSavedAnswerSchema),
   [`GET ${LEGACY}/by-shopify-id/:customerId`]: named('LegacySubscriptionList', v.array(legacyAnswerSchema)),

@@ -3,7 +3,9 @@
  * weigh-in reminder. Builders are pure; the words are src/copy/dog-journey.ts.
  */
 import { birthdayNoticeText, weighInReminderText } from '../../src/copy/dog-journey';
+import { switchOverMailText } from '../../src/copy/recipe-switch';
 import type { BirthdayChange } from '../../src/domain/dog-journey';
+import type { RecipeSwitchOver } from '../../src/domain/recipe-switch';
 import type { Mail } from './mailer';
 
 const greeting = (name: string) => `Hi ${name || 'there'},`;
@@ -29,4 +31,11 @@ export function weighInMail(to: string, firstName: string, pet: { id: string; na
   const link = dogLink(publicUrl, 'weigh', pet.id);
   const { subject, text } = weighInReminderText(pet.name, link);
   return { to, kind: 'weigh-in', subject, links: [link], text: `${greeting(firstName)}\n\n${text}` };
+}
+
+/** A new recipe: the day-by-day switch-over for its first bag (the checkout's ramp). */
+export function recipeSwitchMail(to: string, firstName: string, switchOver: RecipeSwitchOver, publicUrl: string | undefined): Mail {
+  const link = `${publicUrl ?? ''}/dashboard`;
+  const { subject, text } = switchOverMailText(switchOver);
+  return { to, kind: 'recipe-switch', subject, links: [link], text: `${greeting(firstName)}\n\n${text}\n\nYour plan: ${link}` };
 }

@@ -8,6 +8,7 @@ import { customerAccountCors } from '../customer-account/cors';
 import { requireKnownCustomer, requireSessionToken } from '../customer-account/require-token';
 import { petSetOf, petSetStatements, savePetSet, type SavedPetSet } from '../db/pets';
 import type { AppEnv } from '../env';
+import { changeProductWithSwitchOver } from '../dogs/recipe-switch';
 import { onRecord, withBody } from '../lib/engine-call';
 import { notFound } from '../lib/errors';
 import { validate } from '../lib/validate';
@@ -63,7 +64,7 @@ export const customerAccount = new Hono<AppEnv>()
   .post('/subscriptions/:id/ship-now', ...withBody(bodies.shipNowBodySchema, (engine, c, id, body) => engine.subscriptions.shipNow(c, id, body)))
   .post(
     '/subscriptions/:id/change-product-and-frequency',
-    ...withBody(bodies.changeProductAndFrequencyBodySchema, (engine, c, id, body) => engine.subscriptions.changeProduct(c, id, body)),
+    ...withBody(bodies.changeProductAndFrequencyBodySchema, (engine, c, id, body) => changeProductWithSwitchOver(engine.subscriptions, c, id, body)),
   )
   .post('/subscriptions/:id/items', ...withBody(addTreatItemsBodySchema, (engine, c, id, body) => engine.subscriptions.addItems(c, id, body)))
   .post('/subscriptions/:id/cancel-offers', ...onRecord((engine, c, id) => engine.subscriptions.cancelOffers(c, id)))

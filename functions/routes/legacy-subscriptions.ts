@@ -8,10 +8,12 @@ import { recordRoutes } from './record-routes';
  * subscription calls (one action runner): session, own records only (404 otherwise), busy lock,
  * one batch, event log. The calls shared with subscriptions are in ./record-routes.ts.
  */
-export const legacySubscriptions = recordRoutes('/by-shopify-id/:customerId', (engine) => engine.legacy, {
-  address: bodies.legacyUpdateAddressBodySchema,
-  product: bodies.legacyChangeProductAndFrequencyBodySchema,
-})
+export const legacySubscriptions = recordRoutes(
+  '/by-shopify-id/:customerId',
+  (engine) => engine.legacy,
+  { address: bodies.legacyUpdateAddressBodySchema, product: bodies.legacyChangeProductAndFrequencyBodySchema },
+  (engine, c, id, body) => engine.legacy.changeProduct(c, id, body),
+)
   // POST /legacy-subscriptions/:id/quick-checkout-url — Confirm & Pay: { quick_checkout_url }.
   .post('/:id/quick-checkout-url', ...onRecord((engine, c, id) => engine.legacy.quickCheckoutUrl(c, id)))
 

@@ -5,6 +5,7 @@ import type { Commerce } from '../commerce/port';
 import type { RecordCalls } from '../commerce/port';
 import type { AppEnv } from '../env';
 import { customerList, onItem, withBody } from '../lib/engine-call';
+import type { CustomerCtx } from '../lib/record-params';
 import { requireCustomer } from '../lib/session';
 
 /**
@@ -12,10 +13,12 @@ import { requireCustomer } from '../lib/session';
  * the customer's list, treats added and removed, the address and the kibble bag. Each router
  * (./subscriptions.ts, ./legacy-subscriptions.ts) starts from these and adds its own calls.
  */
-export const recordRoutes = <P extends string, SA extends v.GenericSchema, SP extends v.GenericSchema, A>(
+export const recordRoutes = <P extends string, SA extends v.GenericSchema, SP extends v.GenericSchema, A, AP>(
   listPath: P,
   calls: (engine: Commerce) => RecordCalls<A, v.InferOutput<SA>, v.InferOutput<SP>>,
   bodies: { address: SA; product: SP },
+  // A new bag: a kind may answer it with more than the record (subscriptions: the recipe switch-over).
+  changeProduct: (engine: Commerce, c: CustomerCtx, id: string, body: v.InferOutput<SP>) => Promise<AP>,
 ) =>
   new Hono<AppEnv>()
     // The list runs before `requireCustomer`: the session is checked in the read's own batch.
@@ -33,4 +36,4 @@ export const recordRoutes = <P extends string, SA extends v.GenericSchema, SP ex
     .post('/:id/update-address', ...withBody(bodies.address, (engine, c, id, body) => calls(engine).updateAddress(c, id, body)))
 
     // POST …/:id/change-product-and-frequency — { variantId, frequency }: another kibble bag.
-    .post('/:id/change-product-and-frequency', ...withBody(bodies.product, (engine, c, id, body) => calls(engine).changeProduct(c, id, body)));
+    .post('/:id/change-product-and-frequency', ...withBody(bodies.product, changeProduct));

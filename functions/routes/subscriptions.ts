@@ -1,5 +1,6 @@
 import { acceptCancelOfferBodySchema } from '../../src/domain/schemas/cancel-offers';
 import * as bodies from '../../src/domain/schemas/subscription-actions';
+import { changeProductWithSwitchOver } from '../dogs/recipe-switch';
 import { onRecord, withBody } from '../lib/engine-call';
 import { CANCEL_OFFER_LIMITS, RATE_LIMITED_MESSAGE } from '../lib/limits';
 import { limitPerSession } from '../lib/rate-limit';
@@ -17,10 +18,12 @@ import { recordRoutes } from './record-routes';
 /** Both cancel-offer calls count against one limit per login session. */
 const limitCancelOffers = limitPerSession('cancel-offers', CANCEL_OFFER_LIMITS, RATE_LIMITED_MESSAGE);
 
-export const subscriptions = recordRoutes('/customer/:customerId', (engine) => engine.subscriptions, {
-  address: bodies.updateAddressBodySchema,
-  product: bodies.changeProductAndFrequencyBodySchema,
-})
+export const subscriptions = recordRoutes(
+  '/customer/:customerId',
+  (engine) => engine.subscriptions,
+  { address: bodies.updateAddressBodySchema, product: bodies.changeProductAndFrequencyBodySchema },
+  (engine, c, id, body) => changeProductWithSwitchOver(engine.subscriptions, c, id, body),
+)
   // GET /api/subscriptions/:id — one subscription.
   .get('/:id', ...onRecord((engine, c, id) => engine.subscriptions.get(c, id)))
 

@@ -54,6 +54,11 @@ export const DOG_JOURNEY_TEXTS = {
   keepStage: (stage: LifeStage) => `Keep ${STAGE_WORDS[stage]} food`,
   keptStage: (stage: LifeStage) => `Staying on ${STAGE_WORDS[stage]} food`,
   remindersOff: 'Stop weigh-in reminders',
+  targetForm: 'Target weight',
+  targetLabel: 'Target weight (kg)',
+  setTarget: 'Set target',
+  clearTarget: 'Clear target',
+  targetFailed: 'We could not save the target. Please try again.',
 } as const;
 
 /**

@@ -109,3 +109,13 @@ export function withEntry(entries: readonly WeightEntry[], entry: WeightEntry): 
 export function isWeightChange(before: number | null | undefined, after: number): boolean {
   return before == null || before !== after;
 }
+
+/**
+ * Whether a dog's card offers a target weight: only for a body condition of under or over. The
+ * body-condition multiplier stays the formula; the target is information for the chart.
+ *
+ * @example
+ * offersTargetWeight('overweight') // true
+ * offersTargetWeight('aboutRight') // false
+ */
+export const offersTargetWeight = (bodyCondition: string | null | undefined): boolean => bodyCondition === 'underweight' || bodyCondition === 'overweight';

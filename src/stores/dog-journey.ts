@@ -12,6 +12,7 @@ import { map } from 'nanostores';
 import type { PetJourneyBody, WeightsAnswer } from '../domain/schemas/weight-journal';
 import { api } from '../lib/api-client';
 import { send } from '../lib/call';
+import { refreshPets } from './pets';
 
 export type JourneyState = { status: 'loading' } | { status: 'ready'; journey: WeightsAnswer } | { status: 'error'; message: string };
 
@@ -36,7 +37,10 @@ export async function loadJourney(petId: string, force = false): Promise<void> {
 export async function addWeight(petId: string, entry: { day?: string; kg: number }): Promise<string | null> {
   const answer = await send(() => api.api.pets[':id'].weights.$post({ param: { id: petId }, json: entry }));
   settle(petId, answer);
-  return answer.ok ? null : (answer.error ?? FAILED);
+  if (!answer.ok) return answer.error ?? FAILED;
+  // The newest weighing is now the dog's weight on the server: My Furbabies' grams follow.
+  await refreshPets();
+  return null;
 }
 
 /** Changes a dog's target, reminders or kept life stage. */

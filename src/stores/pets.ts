@@ -268,6 +268,22 @@ export function savePets(input: { pets: readonly StoredPet[]; productId?: string
 }
 
 /**
+ * Reads the server's set again after the server itself changed a dog: a weighing in the journal
+ * (issue 50) becomes the dog's weight, so its grams follow without a reload. After any save in
+ * flight; a failed read keeps what is shown (the next load corrects it).
+ */
+export function refreshPets(): Promise<void> {
+  const run = async () => {
+    const data = await fetchServerSet();
+    publish(data);
+    syncToShop(data);
+  };
+  const result = queue.then(run, run).catch(() => undefined);
+  queue = result;
+  return result;
+}
+
+/**
  * Saves the set without the pet (deleting is saving the set without it, 000 §7). Logged in, a
  * failed save rejects and nothing changes. Anonymous, the pet is removed from the browser's
  * set even when the recalculation fails (the totals then wait for the next save).

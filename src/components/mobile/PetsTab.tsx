@@ -1,11 +1,26 @@
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense } from 'react';
 import { openPetEditor } from '../../stores/mobile';
+import { $petData } from '../../stores/pets';
 import { YourPetsList } from '../pets/YourPetsList';
 
-/** The Pets tab: the Your Pets list (000 §2.5) with its four states; a card opens Edit Pet. */
+/**
+ * The dogs' journeys (issue 50): the dashboard's cards and store, their code loaded only when
+ * the Pets tab is opened with a saved dog.
+ */
+const DogJourneys = lazy(() => import('../dashboard/journey/DogJourneys'));
+
+/** The Pets tab: the Your Pets list (000 §2.5) with its four states; a card opens Edit Pet; then each dog's journey. */
 export function PetsTab() {
+  const saved = useStore($petData).pets.filter((p): p is typeof p & { id: string; name: string } => typeof p.id === 'string' && p.id !== '');
   return (
     <div className="mobile-screen mobile-pets">
       <YourPetsList headingLevel={2} onEdit={(pet) => openPetEditor(pet.id)} />
+      {saved.length > 0 ? (
+        <Suspense fallback={null}>
+          <DogJourneys pets={saved} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -19,6 +19,7 @@ import { $subscriptions, $busy, $pendingFrequency, $paymentBanner } from './stat
 import { pushToast } from './ui';
 import { act } from './act';
 import { loadOrders, loadSubscriptions } from './load';
+import { rememberSwitchOver } from './recipe-switch';
 import { replaceSubscription, setLegacy } from './records';
 
 // ─── Subscription actions ────────────────────────────────────────────────────────────────
@@ -89,8 +90,10 @@ export function changeProduct(id: string, variantId: string, frequency: number):
     { action: 'changeProduct', id },
     () => api.subscriptions[':id']['change-product-and-frequency'].$post({ param: { id }, json: { variantId, frequency } }),
     () => MESSAGES.failedToUpdateSubscription,
-    (subscription) => {
+    ({ switch_over, ...subscription }) => {
       replaceSubscription(subscription);
+      rememberSwitchOver(id, switch_over);
+      // The toast stays the same; a new recipe's days are on the card (SwitchOverPanel).
       pushToast('success', DASHBOARD_NOTICES.productChanged);
     },
   );

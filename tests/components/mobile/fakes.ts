@@ -10,6 +10,7 @@ import { act, screen } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { ActivityEventData } from '../../../src/domain/activity';
 import type { PlanFit } from '../../../src/domain/plan-fit';
+import type { WeightsAnswer } from '../../../src/domain/schemas/weight-journal';
 import type { Order } from '../../../src/stores/dashboard';
 import { CUSTOMER, dayFromToday, makeSubscription } from '../dashboard/fixtures';
 import { SAM_ADDRESS } from '../../factories/customer';
@@ -87,6 +88,11 @@ export const petsPayload = (pets: unknown[]) => ({
   recommendationPlan: null,
 });
 
+/** A dog's journey as GET /api/pets/{id}/weights answers it (issue 50): no weighings unless given. */
+export function makeJourney(petId: string, overrides: Partial<WeightsAnswer> = {}): WeightsAnswer {
+  return { petId, entries: [], points: [], targetKg: null, progress: null, remindersOff: false, keepLifeStage: false, birthday: null, ...overrides };
+}
+
 export function makeEvent(overrides: Partial<ActivityEventData> = {}): ActivityEventData {
   return {
     id: 'evt_1',
@@ -160,6 +166,9 @@ export function demoAnswers(): Record<string, Answer> {
     'GET /api/activity': () => json({ activity: [] }),
     'GET /api/profile': () => json(PROFILE),
     'GET /api/pets': () => json(petsPayload([makePet(), makePet({ id: 'pet_demo_pip', name: 'Pip', breed: 'Cavoodle', photo_url: null })])),
+    // Each saved dog's journey card on the Pets tab (issue 50).
+    'GET /api/pets/pet_demo_biscuit/weights': () => json(makeJourney('pet_demo_biscuit')),
+    'GET /api/pets/pet_demo_pip/weights': () => json(makeJourney('pet_demo_pip')),
   };
 }
 

@@ -17,6 +17,7 @@ export const { $session } = await import('../../../src/stores/session');
 export const { resetMobileForTests, startMobile } = await import('../../../src/stores/mobile');
 const { resetDashboardForTests } = await import('../../../src/stores/dashboard');
 const { resetPetsForTests } = await import('../../../src/stores/pets');
+const { resetJourneysForTests } = await import('../../../src/stores/dog-journey');
 
 /**
  * The hooks of one test file. The answer is the running test's fake API: one object whose
@@ -28,6 +29,7 @@ export function mobileTestWorld({ path, loggedIn = true }: { path?: string; logg
     resetMobileForTests();
     resetDashboardForTests();
     resetPetsForTests();
+    resetJourneysForTests();
     if (path) window.history.replaceState(null, '', path);
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     if (loggedIn) $session.set({ status: 'loggedIn', customer: CUSTOMER });

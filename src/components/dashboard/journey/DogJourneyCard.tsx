@@ -3,11 +3,16 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { DOG_JOURNEY_TEXTS } from '../../../copy/dog-journey';
 import { planFitFix } from '../../../domain/plan-fit-fix';
 import { shopToday } from '../../../domain/renewals';
+import { offersTargetWeight } from '../../../domain/weight-journal';
 import type { WeightsAnswer } from '../../../domain/schemas/weight-journal';
 import { $subscriptions, mainLineOf } from '../../../stores/dashboard';
 import { $journeys, addWeight, loadJourney, updateJourney } from '../../../stores/dog-journey';
 import { PlanFitFixButton, usePlanFitFix } from '../sections/PlanFitNotice';
+import { TargetWeightForm } from './TargetWeightForm';
 import { WeightChart } from './WeightChart';
+
+/** What a journey card needs of a dog: its body condition decides whether a target is offered. */
+export type JourneyDog = { id: string; name: string; body_condition?: string | null };
 
 /** The birthday notice: what changes on the day, the plan-fit fix one tap away, and "keep the old food". */
 function BirthdayNotice({ petId, birthday }: { petId: string; birthday: NonNullable<WeightsAnswer['birthday']> }) {
@@ -78,7 +83,7 @@ function AddWeightForm({ petId, focus }: { petId: string; focus: boolean }) {
  * 12 months with the target and progress, a form to add a weighing, and the reminders switch.
  * `focus`: opened from a weigh-in reminder's link (?weigh=<pet id>), straight into the weight.
  */
-export function DogJourneyCard({ pet, focus = false }: { pet: { id: string; name: string }; focus?: boolean }) {
+export function DogJourneyCard({ pet, focus = false }: { pet: JourneyDog; focus?: boolean }) {
   const state = useStore($journeys)[pet.id];
   useEffect(() => void loadJourney(pet.id), [pet.id]);
   if (!state || state.status === 'loading') return <p className="loading">Loading {pet.name}’s weights…</p>;
@@ -90,6 +95,9 @@ export function DogJourneyCard({ pet, focus = false }: { pet: { id: string; name
       {journey.birthday ? <BirthdayNotice petId={pet.id} birthday={journey.birthday} /> : null}
       <WeightChart name={pet.name} journey={journey} />
       {journey.progress ? <p className="journey-progress">{DOG_JOURNEY_TEXTS.toGo(journey.progress.toGoKg)}</p> : null}
+      {offersTargetWeight(pet.body_condition) || journey.targetKg != null ? (
+        <TargetWeightForm key={String(journey.targetKg)} petId={pet.id} targetKg={journey.targetKg} />
+      ) : null}
       <AddWeightForm petId={pet.id} focus={focus} />
       <label className="journey-reminders">
         <input type="checkbox" checked={!journey.remindersOff} onChange={(e) => void updateJourney(pet.id, { remindersOff: !e.target.checked })} /> Monthly

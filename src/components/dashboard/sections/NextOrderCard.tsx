@@ -10,6 +10,7 @@ import { RECHECK_TEXTS, SKIP_UNAVAILABLE_PENDING, pendingNextOrderText } from '.
 import { repeatsEveryLabel, subscriptionTotals } from '../../../domain/subscriptions';
 import { $busy, $pendingFrequency, displayedFrequency, loadSubscriptions, openDialog, removeItem, type Subscription } from '../../../stores/dashboard';
 import { PlanFitNotice } from './PlanFitNotice';
+import { SwitchOverPanel } from './SwitchOverPanel';
 import { SkipControls } from './SkipControls';
 import { RecordCard, recordLine } from './RecordCard';
 import type { TotalRow } from '../../ui/Totals';
@@ -60,7 +61,12 @@ export function NextOrderCard({ subscription, now = new Date() }: { subscription
     <RecordCard
       className="dash-next-order"
       title="My Next Order"
-      notice={<PlanFitNotice subscription={subscription} className="dash-plan-fit" />}
+      notice={
+        <>
+          <PlanFitNotice subscription={subscription} className="dash-plan-fit" />
+          <SwitchOverPanel subscriptionId={subscription.id} />
+        </>
+      }
       facts={
         <>
           <Fact term="Next order" value={<span className={next.stale ? 'dash-pending' : undefined}>{next.label}</span>}>

@@ -180,6 +180,15 @@ const subscriptionObject = v.strictObject({
 export const subscriptionAnswerSchema = v.pipe(subscriptionObject, v.examples([SUBSCRIPTION_EXAMPLE]));
 /** Ship now and retry payment also answer the order they placed (null when none). */
 export const subscriptionWithOrderSchema = v.strictObject({ ...subscriptionObject.entries, order: v.nullable(orderAnswerSchema) });
+/** A new recipe's first bag mixed into the old one over a week (src/domain/recipe-switch.ts). */
+export const switchOverAnswerSchema = v.strictObject({
+  fromName: v.string(),
+  toName: v.string(),
+  gramsPerDay: v.number(),
+  days: v.array(v.strictObject({ day: v.number(), percent: v.number(), grams: v.number(), previousGrams: v.number() })),
+});
+/** A new bag also answers the switch-over when the recipe changed (null when it did not). */
+export const subscriptionWithSwitchOverSchema = v.strictObject({ ...subscriptionObject.entries, switch_over: v.nullable(switchOverAnswerSchema) });
 export type SubscriptionAnswer = v.InferOutput<typeof subscriptionAnswerSchema>;
 export type SubscriptionItemAnswer = v.InferOutput<typeof subscriptionItemAnswerSchema>;
 export type AddressAnswer = v.InferOutput<typeof addressAnswerSchema>;

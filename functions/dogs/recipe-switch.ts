@@ -1,0 +1,46 @@
+/**
+ * A subscription's recipe changes (issue 50): the change itself is the engine's (D1 or
+ * Shopify); around it, the customer is answered and mailed the day-by-day switch-over for the
+ * first bag of the new recipe. One wrapper for every door: the dashboard, the customer account
+ * page and staff acting for the customer all call `changeProductWithSwitchOver`.
+ */
+import { findKibble, findKibbleVariant } from '../../src/domain/catalogue';
+import { recipeSwitchOver, type RecipeSwitchOver } from '../../src/domain/recipe-switch';
+import type { ChangeProductAndFrequencyBody } from '../../src/domain/schemas/subscription-actions';
+import type { SubscriptionCalls } from '../commerce/port';
+import type { SubscriptionAnswer } from '../db/subscriptions';
+import type { CustomerCtx } from '../lib/record-params';
+import { recipeSwitchMail } from '../mail/dog-journey-mails';
+import { mailerFor } from '../mail';
+
+export type SubscriptionWithSwitchOver = SubscriptionAnswer & { switch_over: RecipeSwitchOver | null };
+
+/** The recipe a subscription is on now, by its bag (ids may differ by engine) or its product. */
+function recipeOf(answer: SubscriptionAnswer): { id: string; name: string } {
+  const known = findKibbleVariant(answer.variant_id)?.product ?? findKibble(answer.product_id);
+  return known ? { id: known.id, name: known.name } : { id: answer.product_id, name: answer.product_name };
+}
+
+export async function changeProductWithSwitchOver(
+  calls: SubscriptionCalls,
+  c: CustomerCtx,
+  id: string,
+  body: ChangeProductAndFrequencyBody,
+): Promise<SubscriptionWithSwitchOver> {
+  // Read first: the answer after the change no longer knows the old recipe. A missing or
+  // foreign subscription is refused here with the same 404 as the change would give.
+  const before = await calls.get(c, id);
+  const answer = await calls.changeProduct(c, id, body);
+  const to = findKibbleVariant(body.variantId);
+  const switchOver = to ? recipeSwitchOver({ from: recipeOf(before), to: to.product, variant: to.variant, frequencyDays: body.frequency }) : null;
+  if (switchOver) {
+    const customer = c.var.customer;
+    try {
+      await mailerFor(c.var.config, c.env.DB).send(recipeSwitchMail(customer.email, customer.firstName, switchOver, c.var.config.publicUrl));
+    } catch (error) {
+      // The recipe has changed and the answer shows the days; a lost mail must not undo that.
+      console.error('recipe switch mail not sent', error);
+    }
+  }
+  return { ...answer, switch_over: switchOver };
+}

@@ -1,0 +1,125 @@
+/**
+ * The dog journey card and its chart (issue 50): loading, no weighings, three weighings drawn as
+ * three points, the target line; the target weight set and cleared for a dog that is over or
+ * under; and a weighing of today that updates My Furbabys' grams without a reload. The API is
+ * faked at `fetch`; the real stores.
+ */
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DogJourneyCard } from '../../../src/components/dashboard/journey/DogJourneyCard';
+import { WeightChart } from '../../../src/components/dashboard/journey/WeightChart';
+import { FurbabysSection } from '../../../src/components/dashboard/sections/FurbabysSection';
+import { shopToday } from '../../../src/domain/renewals';
+import type { WeightsAnswer } from '../../../src/domain/schemas/weight-journal';
+import { resetJourneysForTests } from '../../../src/stores/dog-journey';
+import { $petData, $petsLoad, resetPetsForTests } from '../../../src/stores/pets';
+import { $session } from '../../../src/stores/session';
+import { CUSTOMER, fakeApi, holdAnswer, json, makeJourney, makePet, petsPayload, type FakeApi } from '../mobile/fakes';
+
+const WEIGHTS = 'GET /api/pets/pet_demo_biscuit/weights';
+const THREE = [
+  { day: '2026-09-01', kg: 30, grams: 410 },
+  { day: '2026-10-01', kg: 29, grams: 400 },
+  { day: '2026-11-01', kg: 28, grams: 388 },
+];
+const points = () => document.querySelectorAll('circle.weight-point');
+const targetLine = () => document.querySelector('line.weight-target');
+
+let api: FakeApi;
+beforeEach(() => {
+  resetJourneysForTests();
+  resetPetsForTests();
+  $session.set({ status: 'loggedIn', customer: CUSTOMER });
+  api = fakeApi({});
+});
+afterEach(() => {
+  expect(api.unexpected).toEqual([]);
+  vi.unstubAllGlobals();
+});
+
+describe('the weight chart', () => {
+  it('without weighings says so and draws nothing', () => {
+    render(<WeightChart name="Biscuit" journey={{ points: [], targetKg: null }} />);
+    expect(screen.getByText('No weights yet. Each weight you save is kept here.')).toBeTruthy();
+    expect(document.querySelector('svg')).toBeNull();
+  });
+
+  it('three weighings draw three points and no target line without a target', () => {
+    render(<WeightChart name="Biscuit" journey={{ points: THREE, targetKg: null }} />);
+    expect(points()).toHaveLength(3);
+    expect(screen.getByRole('img').getAttribute('aria-label')).toBe('Biscuit’s weight, last 12 months: 3 weights from 30 kg to 28 kg');
+    expect(targetLine()).toBeNull();
+  });
+
+  it('a target draws its line, named in the caption', () => {
+    render(<WeightChart name="Biscuit" journey={{ points: THREE, targetKg: 25 }} />);
+    expect(targetLine()).not.toBeNull();
+    expect(screen.getByText('Biscuit’s weight, last 12 months · Target 25 kg')).toBeTruthy();
+  });
+});
+
+describe('the journey card', () => {
+  it('says it is loading until the journey is read', async () => {
+    const release = holdAnswer(api, WEIGHTS);
+    render(<DogJourneyCard pet={{ id: 'pet_demo_biscuit', name: 'Biscuit' }} />);
+    expect(screen.getByText('Loading Biscuit’s weights…')).toBeTruthy();
+    await release(json(makeJourney('pet_demo_biscuit', { points: THREE })));
+    expect(points()).toHaveLength(3);
+  });
+
+  it('offers no target for a dog of the right condition', async () => {
+    api.answers[WEIGHTS] = () => json(makeJourney('pet_demo_biscuit'));
+    render(<DogJourneyCard pet={{ id: 'pet_demo_biscuit', name: 'Biscuit', body_condition: 'aboutRight' }} />);
+    await screen.findByRole('article', { name: 'Biscuit’s journey' });
+    expect(screen.queryByLabelText('Target weight (kg)')).toBeNull();
+  });
+
+  it('sets and clears the target of an overweight dog through POST …/journey', async () => {
+    let journey: WeightsAnswer = makeJourney('pet_demo_biscuit', { points: THREE });
+    api.answers[WEIGHTS] = () => json(journey);
+    api.answers['POST /api/pets/pet_demo_biscuit/journey'] = async (request) => {
+      const { targetKg } = (await request.json()) as { targetKg: number | null };
+      journey = { ...journey, targetKg };
+      return json(journey);
+    };
+    render(<DogJourneyCard pet={{ id: 'pet_demo_biscuit', name: 'Biscuit', body_condition: 'overweight' }} />);
+    const input = await screen.findByLabelText('Target weight (kg)');
+    expect(screen.queryByRole('button', { name: 'Clear target' })).toBeNull();
+    await userEvent.type(input, '25');
+    await userEvent.click(screen.getByRole('button', { name: 'Set target' }));
+    expect(await screen.findByText('Biscuit’s weight, last 12 months · Target 25 kg')).toBeTruthy();
+    expect(targetLine()).not.toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear target' }));
+    expect(await screen.findByText('Biscuit’s weight, last 12 months')).toBeTruthy();
+    expect(targetLine()).toBeNull();
+    expect(api.calls.filter((c) => c.key === 'POST /api/pets/pet_demo_biscuit/journey').map((c) => c.body)).toEqual([{ targetKg: 25 }, { targetKg: null }]);
+  });
+
+  it('today’s weight updates My Furbabys’ grams without a reload', async () => {
+    act(() => {
+      $petData.set(petsPayload([makePet()]) as never);
+      $petsLoad.set({ status: 'ready' });
+    });
+    api.answers[WEIGHTS] = () => json(makeJourney('pet_demo_biscuit'));
+    api.answers['POST /api/pets/pet_demo_biscuit/weights'] = () =>
+      json(
+        makeJourney('pet_demo_biscuit', { entries: [{ day: shopToday(new Date()), kg: 32 }], points: [{ day: shopToday(new Date()), kg: 32, grams: 430 }] }),
+      );
+    api.answers['GET /api/pets'] = () => json(petsPayload([makePet({ weight: 32, kibble_grams_per_day: 430, grams_per_day: 430 })]));
+    render(
+      <>
+        <FurbabysSection />
+        <DogJourneyCard pet={{ id: 'pet_demo_biscuit', name: 'Biscuit' }} />
+      </>,
+    );
+    const dogButton = screen.getByRole('button', { name: /Biscuit/ });
+    expect(within(dogButton).getByText('388 g/day')).toBeTruthy();
+    const form = await screen.findByRole('form', { name: 'Add a weight' });
+    await userEvent.type(within(form).getByLabelText('Weight (kg)'), '32');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save weight' }));
+    expect(await within(dogButton).findByText('430 g/day')).toBeTruthy();
+    expect(api.calls.map((c) => c.key)).toContain('GET /api/pets');
+  });
+});
