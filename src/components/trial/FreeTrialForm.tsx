@@ -70,6 +70,8 @@ export function FreeTrialForm() {
   const id = useId();
   const [values, setValues] = useState<Values>(EMPTY);
   const [message, setMessage] = useState<string | null>(null);
+  // Sent back from a recipe page for a weight over the limit: the weight is what to change.
+  const [weightRefused, setWeightRefused] = useState(false);
   const [busy, setBusy] = useState(false);
   const [overlay, setOverlay] = useState(false);
   const busyRef = useRef(false);
@@ -101,6 +103,7 @@ export function FreeTrialForm() {
     });
     if (query.get('error') === WEIGHT_LIMIT_ERROR_PARAM) {
       setMessage(FREE_TRIAL_WEIGHT_LIMIT_REDIRECT_MESSAGE);
+      setWeightRefused(true);
     }
   }, []);
 
@@ -256,10 +259,13 @@ export function FreeTrialForm() {
           step={FREE_TRIAL_WEIGHT_STEP_KG}
           required
           value={values.weight}
-          aria-invalid={errors.weight || overCap ? true : undefined}
+          aria-invalid={errors.weight || overCap || weightRefused ? true : undefined}
           // The error (or the over-cap offer) when there is one: a reference to an absent id is ignored.
           aria-describedby={`${errorId('weight')} ${id}-weight-note`}
-          onChange={(text) => set('weight', text)}
+          onChange={(text) => {
+            setWeightRefused(false);
+            set('weight', text);
+          }}
         >
           <p id={`${id}-weight-note`} className="note">
             {FREE_TRIAL_WEIGHT_NOTE}
