@@ -8,7 +8,7 @@ type Week = ConsoleSubscribers['weeks'][number];
 
 const COLUMNS: readonly Column<Week>[] = [
   { header: 'Week starting', cell: (w) => consoleDay(w.start) },
-  { header: 'Active at the week’s end', cell: (w) => w.active },
+  { header: 'Active at the week’s end (paused included)', cell: (w) => w.active },
   { header: 'New', cell: (w) => w.started },
   { header: 'Cancelled', cell: (w) => w.cancelled },
 ];
