@@ -4,6 +4,8 @@ import { CONSOLE_SECTIONS } from '../src/copy/console';
 import { consoleDateTime, consoleDay } from '../src/domain/console-time';
 import { DEMO } from '../functions/db/demo/customers';
 import type { ConsoleCampaigns, ConsoleCustomer, ConsoleForecast, ConsoleSubscribers, ConsoleToday } from '../src/domain/schemas/console';
+import { lineName, weekLines } from '../src/components/console/ForecastWeeks';
+import { cohortMonth } from '../src/components/console/Retention';
 import { expectNoSeriousA11yViolations } from './fixtures/axe';
 import { logIn } from './fixtures/login';
 import { createCustomer } from './pages/dashboard';
@@ -178,6 +180,50 @@ test('staff cancel asks first in a modal, and keeping it changes nothing', async
   await page.locator('s-modal[heading="Cancel the subscription"]').getByRole('button', { name: 'Keep as it is' }).first().click();
   await expect(dialog).toBeHidden();
   expect((await consoleApi<ConsoleCustomer>(request, `customers/${customer.id}`)).subscriptions).toEqual(before.subscriptions);
+});
+
+test('the forecast, subscriber and retention charts: their tables have the API’s figures', async ({ page, request }) => {
+  await page.goto('/console');
+  await expect(figure(page, 'Today', 'Renewals due today')).toBeVisible();
+  // The snapshot holds for 30 minutes (functions/console/snapshots.ts): the screen and a read now agree, else read again.
+  await expect(async () => {
+    await page.reload();
+    const [forecast, subs] = await Promise.all([consoleApi<ConsoleForecast>(request, 'forecast'), consoleApi<ConsoleSubscribers>(request, 'subscribers')]);
+    const quick = { timeout: 5_000 };
+
+    await nav(page, 'Forecast').click();
+    const weeks = section(page, 'Kibble forecast').getByTestId('forecast-weeks');
+    await expect(weeks).toBeVisible(quick);
+    const names = weekLines(forecast.weeks);
+    expect(names.length).toBeGreaterThan(0);
+    expect(await rowsOf(weeks)).toEqual(
+      forecast.weeks.map((w) => [
+        consoleDay(w.start),
+        ...names.map((n) => String(w.lines.find((l) => lineName(l) === n)?.kg ?? 0)),
+        String(Math.round(w.lines.reduce((kg, l) => kg + l.kg, 0) * 10) / 10),
+      ]),
+    );
+    await expect(section(page, 'Kibble forecast').locator('[data-chart="forecast-weeks"] svg').first()).toBeVisible(quick);
+
+    await nav(page, 'Subscribers').click();
+    const subscribers = section(page, 'Subscribers');
+    await expect(subscribers.getByTestId('subscriber-weeks')).toBeVisible(quick);
+    expect(await rowsOf(subscribers.getByTestId('subscriber-weeks'))).toEqual(
+      subs.weeks.map((w) => [consoleDay(w.start), String(w.active), String(w.started), String(w.cancelled)]),
+    );
+    expect(subs.weeks).toHaveLength(26);
+    await expect(subscribers.locator('[data-chart="subscriber-weeks"] svg').first()).toBeVisible(quick);
+    expect(await rowsOf(subscribers.getByTestId('retention'))).toEqual(
+      subs.retention.map((c) => [
+        cohortMonth(c.month),
+        String(c.customers),
+        ...c.shares.map((share, k) => (share === null ? '–' : `${share}% (${c.still[k]} of ${c.customers})`)),
+      ]),
+    );
+    // The heat map draws the months that have customers; the table has every month.
+    if (subs.retention.some((c) => c.customers > 0)) await expect(subscribers.locator('[data-chart="retention"] svg').first()).toBeVisible(quick);
+    else await expect(subscribers.locator('[data-chart="retention"]')).toHaveCount(0);
+  }).toPass();
 });
 
 test('the console is Polaris web components: no classes of its own, and no serious accessibility findings in any section', async ({ page }) => {

@@ -6,6 +6,7 @@
  */
 import { findKibbleVariant } from '../../src/domain/catalogue';
 import { FORECAST_WINDOWS, forecasts, type ForecastSubscription } from '../../src/domain/forecast';
+import { FORECAST_WEEKS, forecastWeeks } from '../../src/domain/forecast-weeks';
 import type { PlanFitPet } from '../../src/domain/plan-fit';
 import { addInterval, shopToday } from '../../src/domain/renewals';
 import type { ConsoleForecast } from '../../src/domain/schemas/console';
@@ -32,7 +33,8 @@ interface PetRow {
   include_in_plan: number;
 }
 
-const LONGEST = Math.max(...FORECAST_WINDOWS);
+/** The skipped days to read: the longest window, or the weeks' chart's 13 weeks (91 days). */
+const LONGEST = Math.max(...FORECAST_WINDOWS, 7 * FORECAST_WEEKS);
 
 export function forecastStatements(db: D1Database, today: string): D1PreparedStatement[] {
   return [
@@ -90,5 +92,5 @@ export async function forecastOf(db: D1Database, now: Date): Promise<ConsoleFore
       },
     ];
   });
-  return { asOf: now.toISOString(), today, windows: forecasts(input, today, FORECAST_WINDOWS) };
+  return { asOf: now.toISOString(), today, windows: forecasts(input, today, FORECAST_WINDOWS), weeks: forecastWeeks(input, today) };
 }

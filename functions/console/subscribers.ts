@@ -7,6 +7,7 @@
 import { acceptedOfferEvent, CANCEL_OFFER_KINDS, OFFERS_SHOWN_EVENT } from '../../src/domain/cancel-offers';
 import { mrrCents } from '../../src/domain/mrr';
 import type { ConsoleSubscribers } from '../../src/domain/schemas/console';
+import { subscriberTrendsOf } from './subscriber-trends';
 
 /** The window of the figures that happen (cancellations, offers, skips, pauses). */
 export const RECENT_DAYS = 30;
@@ -49,7 +50,8 @@ export function subscribersStatements(db: D1Database, now: Date): D1PreparedStat
 }
 
 export async function subscribersOf(db: D1Database, now: Date): Promise<ConsoleSubscribers> {
-  const results = (await db.batch<Row>(subscribersStatements(db, now))).map((r) => r.results);
+  const [batch, trends] = await Promise.all([db.batch<Row>(subscribersStatements(db, now)), subscriberTrendsOf(db, now)]);
+  const results = batch.map((r) => r.results);
   const count = (i: number) => Number(results[i]?.[0]?.n ?? 0);
   const [active, paused, cancelled] = [count(0), count(1), count(2)];
   const groups = (results[3] ?? []).map((r) => ({ cents: Number(r.cents), frequency: Number(r.frequency), unit: String(r.unit) }));
@@ -63,5 +65,6 @@ export async function subscribersOf(db: D1Database, now: Date): Promise<ConsoleS
     offers: CANCEL_OFFER_KINDS.map((kind, i) => ({ kind, shown: shown.get(kind) ?? 0, taken: count(takenAt + i) })),
     skips: count(takenAt + CANCEL_OFFER_KINDS.length),
     pauses: count(takenAt + CANCEL_OFFER_KINDS.length + 1),
+    ...trends,
   };
 }

@@ -94,6 +94,22 @@ describe('GET /api/console/forecast', () => {
     });
   });
 
+  it('ships by week for the next 13 weeks, each week 7 days from today, by recipe and bag size', async () => {
+    const body = await (await consoleCall('GET', '/api/console/forecast')).json<ConsoleForecast>();
+    // Week w holds the days T+7w … T+7w+6. S1 ships T+2 (w0), T+58 (w8), T+86 (w12), T+30 skipped;
+    // S2 T+1 (w0), T+29 (w4), T+57 (w8), T+85 (w12); S3 two 5 kg bags on T+10, 24, 38, 52, 66, 80 (w1, 3, 5, 7, 9, 11).
+    const chicken15 = { recipe: 'Chicken Dog Box', bagKg: 15, bags: 1, kg: 15 };
+    const chicken2 = { recipe: 'Chicken Dog Box', bagKg: 2.5, bags: 1, kg: 2.5 };
+    const lamb = { recipe: 'Luxe Lamb', bagKg: 5, bags: 2, kg: 10 };
+    expect(body.weeks).toEqual(
+      [[chicken15, chicken2], [lamb], [], [lamb], [chicken2], [lamb], [], [lamb], [chicken15, chicken2], [lamb], [], [lamb], [chicken15, chicken2]].map(
+        (lines, w) => ({ start: daysFromToday(7 * w), lines }),
+      ),
+    );
+    // The 13 weeks hold the 90-day window's kilograms (nothing ships on day 91).
+    expect(body.weeks.flatMap((w) => w.lines).reduce((kg, l) => kg + l.kg, 0)).toBe(115);
+  });
+
   it('downloads the same shipping lines as CSV', async () => {
     const res = await consoleCall('GET', '/api/console/forecast.csv');
     expect(res.status).toBe(200);

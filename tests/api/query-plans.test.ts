@@ -9,6 +9,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { describe, expect, it } from 'vitest';
 import app from '../../functions/app';
 import { BASE } from './auth-helpers';
+import { SUBSCRIPTION_SPANS_SQL } from '../../functions/console/subscriber-trends';
 import { idToken } from './console-helpers';
 import { runScheduled } from './scheduled-run';
 import { DEMO, dashboardRequest, loginAs, makeSubscription, today, type Session } from './subscription-helpers';
@@ -88,9 +89,17 @@ async function fullScans(sql: string, values: unknown[] = []): Promise<string[]>
     });
 }
 
+/**
+ * Reads of the whole shop by design, each for a figure of the whole shop in the console's
+ * snapshot (functions/console/snapshots.ts), which the scheduled run writes, not a request:
+ * the Subscribers charts need every subscription's start and end, of any age.
+ */
+const SHOP_WIDE_SNAPSHOT_READS = [SUBSCRIPTION_SPANS_SQL];
+
 /** The statements of `seen` that read a customer table whole, with the plan lines that do. */
 async function offenders(seen: Map<string, unknown[]>): Promise<Record<string, string[]>> {
   const found: Record<string, string[]> = {};
+  for (const sql of SHOP_WIDE_SNAPSHOT_READS) seen.delete(sql);
   for (const [sql, values] of seen) {
     const scans = await fullScans(sql, values);
     if (scans.length > 0) found[sql.replace(/\s+/g, ' ').slice(0, 160)] = scans;

@@ -29,8 +29,11 @@ const hrefOf = (key: ConsoleSection) => (key === 'overview' ? '/console' : `/con
  * it fires `shopify:navigate` on the link, and the console shows that section and puts it in the URL.
  */
 function useSection(): ConsoleSection {
-  const [section, setSection] = useState<ConsoleSection>(() => (typeof location === 'undefined' ? 'overview' : sectionOf(location.search)));
+  // The page is pre-rendered as the overview: the first render matches it (a deep link's section
+  // read during hydration was a mismatch, React #418), then the URL's section is shown.
+  const [section, setSection] = useState<ConsoleSection>('overview');
   useEffect(() => {
+    setSection(sectionOf(location.search));
     const go = (e: Event) => {
       const href = (e.target as Element | null)?.getAttribute?.('href');
       if (!href) return;

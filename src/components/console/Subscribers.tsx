@@ -1,5 +1,7 @@
 import { formatNzdCents } from '../../domain/money';
 import type { ConsoleSubscribers } from '../../domain/schemas/console';
+import { Retention } from './Retention';
+import { SubscriberWeeks } from './SubscriberWeeks';
 import { AsOf, DataTable, Figures, Section, type Column } from './Section';
 import type { Load } from './useConsole';
 
@@ -43,6 +45,8 @@ export function Subscribers({ load }: { load: Load<ConsoleSubscribers> }) {
               ['Pauses (last 30 days)', s.pauses],
             ]}
           />
+          <SubscriberWeeks weeks={s.weeks} />
+          <Retention cohorts={s.retention} />
           <s-heading>Why customers cancelled (last 30 days)</s-heading>
           <DataTable columns={CANCEL_COLUMNS} rows={s.cancellations} rowKey={(c) => c.reason} empty="No cancellations." />
           <s-heading>Offers to stay (last 30 days)</s-heading>

@@ -70,6 +70,17 @@ export const consoleSubscribersSchema = v.object({
   offers: v.array(v.object({ kind: v.picklist(CANCEL_OFFER_KINDS), shown: count, taken: count })),
   skips: count,
   pauses: count,
+  /** The 26 weeks ending today: active at each week's end, started and cancelled in it (src/domain/subscriber-trends.ts). */
+  weeks: v.array(v.object({ start: day, active: count, started: count, cancelled: count })),
+  /** By month of first order: how many customers, and how many (and what percentage) still subscribed after 1…12 months. */
+  retention: v.array(
+    v.object({
+      month: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}$/)),
+      customers: count,
+      still: v.array(v.nullable(count)),
+      shares: v.array(v.nullable(v.pipe(v.number(), v.minValue(0), v.maxValue(100)))),
+    }),
+  ),
 });
 export type ConsoleSubscribers = v.InferOutput<typeof consoleSubscribersSchema>;
 
@@ -81,7 +92,13 @@ export const forecastSchema = v.object({
   runsOutEarly: v.object({ subscriptions: count, kg }),
   oversupplies: v.object({ subscriptions: count, kg }),
 });
-export const consoleForecastSchema = v.object({ asOf, today: day, windows: v.array(forecastSchema) });
+export const consoleForecastSchema = v.object({
+  asOf,
+  today: day,
+  windows: v.array(forecastSchema),
+  /** The next 13 weeks from today: kg and bags per recipe and bag size (src/domain/forecast-weeks.ts). */
+  weeks: v.array(v.object({ start: day, lines: v.array(v.object({ recipe: v.string(), bagKg: kg, bags: count, kg })) })),
+});
 export type ConsoleForecast = v.InferOutput<typeof consoleForecastSchema>;
 
 export const retryRenewalAnswerSchema = v.object({

@@ -8,7 +8,7 @@ export type ChartSpec =
   /** The funnel by campaign: per campaign, a bar per step, each drawn over the one before (the steps narrow). */
   | { kind: 'campaigns'; steps: readonly string[]; rows: readonly { key: string; counts: readonly number[] }[] }
   /** Kibble to ship per week, stacked by recipe and bag size. */
-  | { kind: 'forecast-weeks'; weeks: readonly { week: string; line: string; kg: number }[] }
+  | { kind: 'forecast-weeks'; order: readonly string[]; weeks: readonly { week: string; line: string; kg: number }[] }
   /** Active subscriptions per week, with the new and the cancelled that week. */
   | { kind: 'subscriber-weeks'; weeks: readonly { week: string; active: number; started: number; cancelled: number }[] }
   /** Share still subscribed n months after the first order, by the month of the first order. */
@@ -36,7 +36,8 @@ export function drawChart(spec: ChartSpec, width: number): SVGSVGElement | HTMLE
         width,
         height: 320,
         style: FONT,
-        x: { label: 'Week starting', type: 'band', tickRotate: -30 },
+        // The weeks in time order, an empty week kept in its place (a band scale would sort the labels as text).
+        x: { label: 'Week starting', type: 'band', tickRotate: -30, domain: [...spec.order] },
         y: { label: 'kg to ship', grid: true },
         color: { legend: true, scheme: 'tableau10' },
         marginBottom: 60,
