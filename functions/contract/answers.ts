@@ -8,6 +8,7 @@
 import * as v from 'valibot';
 import { WebhookAnswer } from '../shopify/webhooks/payloads';
 import { activityAnswerSchema, profileAnswerSchema } from './responses/account';
+import { accountSubscriptionAnswerSchema, accountSubscriptionWithOrderSchema, shopifyContractAnswerSchema } from './responses/customer-account';
 import { checkoutAnswerSchema, confirmationSentAnswerSchema, orderPlacedAnswerSchema } from './responses/checkout';
 import { petAnswerSchema, petsPayloadAnswerSchema, petsSavedAnswerSchema, tempPetsAnswerSchema } from './responses/pets';
 import {
@@ -66,6 +67,8 @@ const LEGACY_ACTIONS = ['items', 'update-date', 'update-frequency', 'cancel', 'u
 /** Records named wherever they appear, nested ones included. */
 export const NAMED = new Map<v.GenericSchema, string>([
   [subscriptionAnswerSchema, 'Subscription'],
+  [accountSubscriptionAnswerSchema, 'AccountSubscription'],
+  [shopifyContractAnswerSchema, 'ShopifyContract'],
   [subscriptionItemAnswerSchema, 'SubscriptionItem'],
   [billingAttemptAnswerSchema, 'BillingAttempt'],
   [legacyAnswerSchema, 'LegacySubscription'],
@@ -81,6 +84,7 @@ export const NAMED = new Map<v.GenericSchema, string>([
 const named = (name: string, schema: v.GenericSchema) => ({ name, schema });
 const subscription = named('Subscription', subscriptionAnswerSchema);
 const legacy = named('LegacySubscription', legacyAnswerSchema);
+const accountSubscription = named('AccountSubscription', accountSubscriptionAnswerSchema);
 const SUB = '/api/subscriptions';
 const LEGACY = '/api/legacy-subscriptions';
 const CA = '/api/customer-account';
@@ -141,19 +145,19 @@ export const ANSWERS: Record<string, { name: string; schema: v.GenericSchema }> 
   ...Object.fromEntries(SUBSCRIPTION_ACTIONS.map((a) => [`POST ${SUB}/:id/${a}`, subscription])),
   [`POST ${SUB}/:id/ship-now`]: named('SubscriptionWithOrder', subscriptionWithOrderSchema),
   [`POST ${SUB}/:id/retry-payment`]: named('SubscriptionWithOrder', subscriptionWithOrderSchema),
-  [`GET ${CA_SUB}`]: named('SubscriptionList', v.array(subscriptionAnswerSchema)),
-  [`GET ${CA_SUB}/:id`]: subscription,
+  [`GET ${CA_SUB}`]: named('AccountSubscriptionList', v.array(accountSubscriptionAnswerSchema)),
+  [`GET ${CA_SUB}/:id`]: accountSubscription,
   [`GET ${CA_SUB}/:id/plan-fit`]: named('PlanFit', planFitAnswerSchema),
   [`POST ${CA_SUB}/:id/cancel-offers`]: named('CancelOffers', cancelOffersAnswerSchema),
   [`POST ${CA_SUB}/:id/cancel-offers/accept`]: named('CancelOfferAccepted', cancelOfferAcceptedAnswerSchema),
-  [`DELETE ${CA_SUB}/:id`]: subscription,
+  [`DELETE ${CA_SUB}/:id`]: accountSubscription,
   ...Object.fromEntries(
     ['changeDate', 'pause', 'resume', 'change-frequency', 'change-product-and-frequency', 'items', 'skip', 'unskip'].map((a) => [
       `POST ${CA_SUB}/:id/${a}`,
-      subscription,
+      accountSubscription,
     ]),
   ),
-  [`POST ${CA_SUB}/:id/ship-now`]: named('SubscriptionWithOrder', subscriptionWithOrderSchema),
+  [`POST ${CA_SUB}/:id/ship-now`]: named('AccountSubscriptionWithOrder', accountSubscriptionWithOrderSchema),
   [`GET ${CA}/pets`]: named('PetsPayload', petsPayloadAnswerSchema),
   [`POST ${CA}/pets`]: named('PetsSaved', petsSavedAnswerSchema),
   [`GET ${LEGACY}/by-shopify-id/:customerId`]: named('LegacySubscriptionList', v.array(legacyAnswerSchema)),

@@ -8,64 +8,14 @@ import { selectCycle } from './billing-cycles';
 import { addManualDiscount, useDiscounts } from './discounts';
 import type { FakeContract, FakeDraft, FakeLine, ShopState } from './shop-state';
 import type { WebhookQueue } from './webhooks';
+import { attemptView, connection, contractView, lineView } from './views';
+
+export { addressView, contractView, lineView } from './views';
 
 /** A field's arguments: the schema has validated them before a resolver runs, so they are read as given. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Args = Record<string, any>;
 type UserError = { field: string[] | null; message: string; code?: string | null };
-
-const money = (amount: string) => ({ amount, currencyCode: 'NZD' });
-
-export function lineView(l: FakeLine) {
-  return {
-    ...l,
-    currentPrice: money(l.price),
-    lineDiscountedPrice: money((Number(l.price) * l.quantity).toFixed(2)),
-    customAttributes: [],
-    discountAllocations: [],
-    requiresShipping: true,
-    taxable: true,
-  };
-}
-
-const connection = <T>(nodes: T[]) => ({ nodes, edges: nodes.map((node) => ({ node, cursor: '' })), pageInfo: { hasNextPage: false, hasPreviousPage: false } });
-
-export function addressView(a: FakeContract['address']) {
-  return { __typename: 'MailingAddress', id: 'gid://shopify/MailingAddress/1', ...a, formatted: [a.address1, a.city], coordinatesValidated: false };
-}
-
-export function contractView(state: ShopState, c: FakeContract) {
-  const customer = state.customers.get(c.customerId)!;
-  return {
-    __typename: 'SubscriptionContract',
-    id: c.id,
-    status: c.status,
-    nextBillingDate: c.nextBillingDate,
-    createdAt: c.createdAt,
-    updatedAt: c.updatedAt,
-    revisionId: String(c.revision),
-    currencyCode: 'NZD',
-    customer: { id: customer.id, email: customer.email, firstName: customer.firstName, lastName: customer.lastName },
-    customerPaymentMethod: { id: customer.paymentMethodId },
-    originOrder: c.originOrderId ? orderView(state, c.originOrderId) : null,
-    billingPolicy: { interval: c.interval, intervalCount: c.intervalCount, anchors: [] },
-    deliveryPolicy: { interval: c.interval, intervalCount: c.intervalCount, anchors: [] },
-    deliveryMethod: { __typename: 'SubscriptionDeliveryMethodShipping', address: addressView(c.address), shippingOption: { title: 'Standard' } },
-    lines: () => connection(c.lines.map(lineView)),
-    lineCount: c.lines.length,
-  };
-}
-
-/** An order as the Admin API answers the fields we read of it. */
-function orderView(state: ShopState, id: string) {
-  const order = state.orders.get(id);
-  return order ? { id: order.id, name: `#${order.number}`, customAttributes: order.customAttributes ?? [] } : null;
-}
-
-function attemptView(state: ShopState, id: string) {
-  const a = state.attempts.get(id)!;
-  return { ...a, order: a.orderId ? orderView(state, a.orderId) : null };
-}
 
 const refused = (message: string, code = 'INVALID', field: string[] | null = null): { userErrors: UserError[] } => ({ userErrors: [{ field, message, code }] });
 
@@ -155,8 +105,10 @@ export function adminRoot(state: ShopState, webhooks: WebhookQueue, now: () => D
     if (Date.parse(cycle.billingAttemptExpectedDate) <= now().getTime())
       return refused('Billing cycle is already billed', 'INVALID', ['billingCycleInput', 'selector']);
     const at = cycle.billingAttemptExpectedDate;
+    const changed = c.skippedCycles.includes(at) !== skipped;
     c.skippedCycles = c.skippedCycles.filter((s) => s !== at);
     if (skipped) c.skippedCycles.push(at);
+    if (changed) webhooks.billingCycle(`subscription_billing_cycles/${skipped ? 'skip' : 'unskip'}`, c, { ...cycle, skipped });
     return {
       billingCycle: { ...cycle, skipped, edited: false, status: 'UNBILLED', sourceContract: contractView(state, c), billingAttempts: connection([]) },
       userErrors: [],

@@ -3,7 +3,8 @@
  * operation it receives is validated against the real schema of its version (an operation
  * Shopify would reject is answered with Shopify's error shape and recorded in `rejected`, which
  * tests assert empty), then executed by resolvers over an in-memory shop (./admin-root.ts,
- * ./checkout.ts). It throttles like Shopify when told to (`THROTTLED` with the cost extension),
+ * ./checkout.ts); the Customer Account API likewise, for the logged-in customer's own contracts
+ * (./customer-account.ts). It throttles like Shopify when told to (`THROTTLED` with the cost extension),
  * fails like a struggling shop (5xx), and sends signed webhooks back (./webhooks.ts). The app
  * is installed through Shopify's OAuth endpoints (./oauth.ts): the Admin API takes only a token
  * the shop issued and has not revoked.
@@ -13,11 +14,11 @@
  * start:shopify and the end-to-end tests (./server.ts).
  */
 import { buildClientSchema, execute, parse, validate, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
-import { idOfGid } from '../../../functions/shopify/commerce/gids';
-import { TREATS } from '../../../src/domain/catalogue';
 import { adminRoot, contractView } from './admin-root';
 import { checkoutPage, thankYouPage } from './pages';
 import { completeCheckout, findOrCreateCustomer, type Buyer } from './checkout';
+import { createCustomerAccountApi } from './customer-account';
+import { storefrontRootOf } from './storefront-root';
 import { createShopState, type FakeContract, type FakeLine, type FakeOrder } from './shop-state';
 import { createAppInstalls, type AppRegistration } from './oauth';
 import { createWebhookQueue, type Delivery } from './webhooks';
@@ -26,6 +27,8 @@ export interface FakeShopifyOptions {
   /** Introspection JSON text of each API (tests/fakes/shopify/schema-files.ts). */
   adminSchema: string;
   storefrontSchema: string;
+  /** The Customer Account API's (customer_<version>); without it that API answers 404. */
+  customerSchema?: string;
   apiVersion: string;
   shopDomain: string;
   storefrontToken: string;
@@ -71,6 +74,7 @@ export function createFakeShopify(options: FakeShopifyOptions) {
   const installs = createAppInstalls({ ...app, shopDomain: options.shopDomain }, webhooks, now);
   const origin = options.origin ?? `https://${options.shopDomain}`;
   const rejected: { operation: string; errors: string[] }[] = [];
+  const customerAccount = options.customerSchema ? createCustomerAccountApi({ schema: schemaOf(options.customerSchema), state, admin: root, rejected }) : null;
   const received: { api: 'admin' | 'storefront'; operation: string; variables: unknown }[] = [];
   let throttle = 0;
   let failures: number[] = [];
@@ -98,62 +102,7 @@ export function createFakeShopify(options: FakeShopifyOptions) {
     return json({ ...result, errors: result.errors?.map((e) => ({ message: e.message, path: e.path })), extensions: { cost } });
   }
 
-  const storefrontRoot = {
-    cartCreate: (args: {
-      input: {
-        lines?: { merchandiseId: string; sellingPlanId?: string; quantity?: number }[];
-        discountCodes?: string[];
-        buyerIdentity?: { email?: string };
-        attributes?: { key: string; value: string }[];
-      };
-    }) => {
-      const input = args.input;
-      const lines = input.lines ?? [];
-      const sold = (gid: string) => /^gid:\/\/shopify\/ProductVariant\/\d+$/.test(gid) && (!options.variants || options.variants.includes(idOfGid(gid)));
-      const bad = lines.findIndex((l) => !sold(l.merchandiseId));
-      if (bad >= 0)
-        return {
-          cart: null,
-          userErrors: [{ field: ['input', 'lines', String(bad), 'merchandiseId'], message: 'The merchandise with id does not exist.', code: 'INVALID' }],
-        };
-      const id = `gid://shopify/Cart/${crypto.randomUUID()}`;
-      const codes = input.discountCodes ?? [];
-      state.carts.set(id, {
-        id,
-        lines: lines.map((l) => ({ merchandiseId: l.merchandiseId, sellingPlanId: l.sellingPlanId ?? null, quantity: l.quantity ?? 1 })),
-        discountCodes: codes,
-        email: input.buyerIdentity?.email ?? null,
-        attributes: input.attributes ?? [],
-        completedOrderId: null,
-      });
-      const known = new Set((options.discountCodes ?? []).map((c) => c.toUpperCase()));
-      return {
-        cart: {
-          id,
-          checkoutUrl: `${origin}/checkouts/${encodeURIComponent(id)}`,
-          discountCodes: codes.map((code) => ({ code, applicable: known.has(code.toUpperCase()) })),
-        },
-        userErrors: [],
-      };
-    },
-    collection: (args: { handle?: string }) => {
-      if (!args.handle || args.handle !== (options.treatsCollection ?? 'treats')) return null;
-      // The shop's treats as its collection holds them: titles and images from its own CDN.
-      const products = TREATS.map((t) => ({
-        id: `gid://shopify/Product/${t.id}`,
-        title: t.title,
-        featuredImage: { url: `https://cdn.shopify.com/s/files/furbaby/${t.id}.jpg` },
-        variants: { nodes: t.variants.map((v) => ({ id: `gid://shopify/ProductVariant/${v.id}` })) },
-      }));
-      return { id: 'gid://shopify/Collection/1', handle: args.handle, title: 'Treats', products: { nodes: products } };
-    },
-    cartDiscountCodesUpdate: (args: { cartId: string; discountCodes: string[] }) => {
-      const cart = state.carts.get(args.cartId);
-      if (!cart) return { cart: null, userErrors: [{ field: ['cartId'], message: 'The specified cart does not exist.', code: 'INVALID' }] };
-      cart.discountCodes = args.discountCodes;
-      return { cart: { id: cart.id, checkoutUrl: `${origin}/checkouts/${encodeURIComponent(cart.id)}` }, userErrors: [] };
-    },
-  };
+  const storefrontRoot = storefrontRootOf(state, options, origin);
 
   async function fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
     const request = new Request(input, init);
@@ -177,6 +126,9 @@ export function createFakeShopify(options: FakeShopifyOptions) {
       if (request.headers.get('shopify-storefront-private-token') !== options.storefrontToken) return json({ errors: [{ message: 'Unauthorized' }] }, 401);
       return graphql('storefront', request);
     }
+    // Shopify's address is shopify.com/<shop id>/account/customer/api/<version>/graphql.
+    if (customerAccount && request.method === 'POST' && url.pathname === `/account/customer/api/${options.apiVersion}/graphql`)
+      return customerAccount.graphql(request);
     if (url.pathname === '/admin/oauth/authorize' && (request.method === 'GET' || request.method === 'POST')) return installs.authorize(request);
     if (request.method === 'POST' && url.pathname === '/admin/oauth/access_token') return installs.accessToken(request);
     const checkout = /^\/checkouts\/([^/]+)(\/thank-you)?$/.exec(url.pathname);
@@ -224,6 +176,11 @@ export function createFakeShopify(options: FakeShopifyOptions) {
         customers: [...state.customers.values()],
         carts: [...state.carts.values()],
       });
+    }
+    if (path === 'customer-access-token') {
+      // Shopify's customer login, for the local customer account host: a token for that customer.
+      const token = customerAccount?.issueToken(String(body.customerId));
+      return token ? json({ accessToken: token }) : json({ error: 'no such customer' }, 404);
     }
     if (path === 'install') return json({ appUrl: await installs.install() });
     if (path === 'uninstall') {
