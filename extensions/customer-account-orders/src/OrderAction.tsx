@@ -4,15 +4,14 @@ import { useEffect, useState } from 'preact/hooks';
 import { ORDER_SUBSCRIPTION_CONTRACTS, type OrderSubscriptionContractsData } from '../../shared/customer-account-api';
 import { t } from '../../shared/format';
 import { pageLink } from '../../shared/page-link';
-import { extensionApi } from '../../shared/shopify';
+import { customerAccountApi } from '../../shared/customer-account-fetch';
 
 /** "Manage subscription" on an order that belongs to a subscription (asked of the Customer Account API); nothing on others. */
 export function OrderAction({ orderId }: { orderId: string }) {
   const [isSubscription, setIsSubscription] = useState(false);
   useEffect(() => {
-    extensionApi()
-      .query<OrderSubscriptionContractsData>(ORDER_SUBSCRIPTION_CONTRACTS, { variables: { orderId } })
-      .then((r) => setIsSubscription((r.data?.order?.subscriptionContracts.nodes.length ?? 0) > 0))
+    customerAccountApi<OrderSubscriptionContractsData>(ORDER_SUBSCRIPTION_CONTRACTS, { orderId })
+      .then((data) => setIsSubscription((data.order?.subscriptionContracts.nodes.length ?? 0) > 0))
       .catch(() => setIsSubscription(false));
   }, [orderId]);
   if (!isSubscription) return null;
