@@ -14,7 +14,7 @@ import { planSkip, planUnskip } from '../../src/domain/skips';
 import { petSchema } from '../../src/domain/schemas/pet';
 import { shopDayFromToday } from '../factories/days';
 
-const CONTRACT_ID = 'gid://shopify/SubscriptionContract/1001';
+export const CONTRACT_ID = 'gid://shopify/SubscriptionContract/1001';
 const selectorOf = (day: string) => `${day}T00:00:00+12:00`;
 
 /** A subscription our Worker holds alone (local mode): every action goes to the Worker. */
@@ -82,7 +82,7 @@ export function sandbox(state: WorkerState) {
     const field = /\{\s*(\w+)/.exec(body.query.slice(body.query.indexOf('{')))![1]!;
     shopCalls.push({ field, variables: body.variables });
     if (field === 'order') {
-      const nodes = Array.from({ length: state.orderContracts ?? 0 }, (_, i) => ({ id: `c${i}`, status: 'ACTIVE' }));
+      const nodes = Array.from({ length: state.orderContracts ?? 0 }, (_, i) => ({ id: i === 0 ? CONTRACT_ID : `c${i}`, status: 'ACTIVE' }));
       return json({ data: { order: { id: 'gid://shopify/Order/1', subscriptionContracts: { nodes } } } });
     }
     if (state.shopRefuses) return json({ data: { [field]: { userErrors: [{ field: null, message: state.shopRefuses, code: 'INVALID' }] } } });
