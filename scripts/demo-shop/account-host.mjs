@@ -58,6 +58,9 @@ globalThis.shopify = {
   i18n: { translate: (key) => key },
   orderId: 'gid://shopify/Order/0',
 };
+// Shopify's sandbox gives every target the Navigation API; an engine without it (WebKitGTK) gets the
+// part our targets read: the current entry's URL.
+globalThis.navigation ??= { get currentEntry() { return { url: location.href }; } };
 // Shopify's sandbox answers the Customer Account API's address for the logged-in customer; here the
 // demo shop does (POST /account/customer-api, the fake Shopify behind it).
 const sandboxFetch = globalThis.fetch.bind(globalThis);
