@@ -50,6 +50,7 @@ export default defineConfig({
                 // Shopify's published schemas, for the fake Shopify inside workerd (it cannot read files).
                 TEST_SHOPIFY_ADMIN_SCHEMA: introspectionText('admin'),
                 TEST_SHOPIFY_STOREFRONT_SCHEMA: introspectionText('storefront-graphql'),
+                TEST_SHOPIFY_CUSTOMER_SCHEMA: introspectionText('customer'),
               },
             },
           })),

@@ -5,6 +5,7 @@
  * the funnel, the shop's login and a forged signature, with third-party cookies blocked, are
  * e2e/engines/app-proxy.spec.ts's, in Chromium, Firefox ESR and WebKit.
  */
+import { ACCOUNT_LINK_TEXT } from '../src/copy/account-link';
 import { DASHBOARD_NOTICES } from '../src/copy/dashboard-notices';
 import { test } from './fixtures/base';
 import { CHICKEN_15, expect } from './fixtures/dashboard-specs';
@@ -75,4 +76,14 @@ test("every image of the shop's pages loads and every order link stays under the
   await expect(page.getByRole('heading', { name: /Order #\d+/ }).first()).toBeVisible();
   await expect.poll(images.drawnBroken).toEqual([]);
   expect(images.failed).toEqual([]);
+});
+
+test('the proxied dashboard links the shop’s customer to their account, where Subscriptions & dogs lives (decision 0017)', async ({ page }) => {
+  const customer = await createCustomer(page.request);
+  const proxy = new AppProxy(page);
+  await proxy.goto('/dashboard', customer.id);
+  await new Dashboard(page).ready(customer);
+  await page.getByRole('link', { name: ACCOUNT_LINK_TEXT }).click();
+  await expect(page).toHaveURL(`${SHOP_ORIGIN}/account`);
+  await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
 });

@@ -23,7 +23,7 @@
 // /account is Shopify's customer account pages with our UI extensions (SHOPIFY_ORIGIN: the fake Shopify, for the app's config).
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
-import { accountBody, accountBundle, accountFrame, sessionToken } from './demo-shop/account-host.mjs';
+import { accountBody, accountBundle, accountFrame, customerAccountCall, sessionToken } from './demo-shop/account-host.mjs';
 import { forwardToApp, isProxyPath } from './demo-shop/app-proxy.mjs';
 import { addLines, CartError, cartJson, carts, describeLine, toLine } from './demo-shop/carts.mjs';
 import { isCustomerKey } from './demo-shop/customers.mjs';
@@ -129,6 +129,10 @@ async function handle(req, res) {
   if (req.method === 'GET' && path === '/account/session-token') {
     const token = await sessionToken(customer);
     return token ? send(res, 200, 'text/plain', token) : send(res, 401, 'text/plain', 'Not logged in');
+  }
+  if (req.method === 'POST' && path === '/account/customer-api') {
+    const [status, answer] = await customerAccountCall(customer, await readBody(req));
+    return send(res, status, 'application/json; charset=utf-8', answer);
   }
   if (req.method === 'GET' && path.startsWith('/account/frame/')) {
     const frame = accountFrame(path.slice('/account/frame/'.length), SHOPIFY_APP_ORIGIN ?? APP_ORIGIN);

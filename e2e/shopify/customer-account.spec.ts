@@ -1,10 +1,14 @@
 /**
  * Subscriptions & dogs in the shop's customer accounts (issue 46): the extensions as Shopify CLI
  * builds them, on the demo shop's /account host (scripts/demo-shop/account-host.mjs), with a
- * session token for the shop's customer, calling the Shopify-mode Worker; what they change
- * reaches the fake shop's contract.
+ * session token for the shop's customer, calling the Shopify-mode Worker, and the Customer Account
+ * API answered by the fake Shopify. Skip, unskip, pause and resume reach the fake shop's contract
+ * through the Customer Account API, then our record through its webhooks; pause until a date, the
+ * plan-fit fix and the dogs go to our Worker, which changes the contract through the Admin API.
  */
+import type { FrameLocator, Page } from '@playwright/test';
 import { CUSTOMER_ACCOUNT_TEXTS as T } from '../../src/copy/customer-account';
+import { KIBBLES } from '../../src/domain/catalogue';
 import { test } from '../fixtures/base';
 import { expect } from '../fixtures/dashboard-specs';
 import { contractInShop, trialThroughShop } from '../pages/fake-shopify';
@@ -13,24 +17,74 @@ import { shopDayFromToday } from '../../tests/factories/days';
 
 test.describe.configure({ timeout: 90_000 });
 
-test('skip then unskip; pause until a date then resume, on the shop’s contract', async ({ page }) => {
-  const { customer, contractId } = await trialThroughShop(page);
-  await page.goto(`${SHOP_ORIGIN}/account?customer=${customer.id}`);
+async function accountPage(page: Page, customerId: string): Promise<FrameLocator> {
+  await page.goto(`${SHOP_ORIGIN}/account?customer=${customerId}`);
   const account = page.frameLocator('iframe[title="Subscriptions & dogs"]');
   await expect(account.getByText(/^Next delivery: /)).toBeVisible({ timeout: 20_000 });
+  return account;
+}
+
+test('skip then unskip, pause and resume: through the Customer Account API to the shop’s contract, then our record', async ({ page }) => {
+  const { customer, contractId } = await trialThroughShop(page);
+  const account = await accountPage(page, customer.id);
+  const next = await account.getByText(/^Next delivery: /).textContent();
 
   await account.getByRole('button', { name: T.skipNext }).click();
   await expect(account.getByText(/^Skipped: /)).toBeVisible();
+  expect((await contractInShop(page.request, contractId)).skippedCycles).toHaveLength(1);
+  // Our record follows by subscription_billing_cycles/skip: a fresh page reads it from the Worker.
+  await expect(async () => {
+    const again = await accountPage(page, customer.id);
+    await expect(again.getByText(/^Skipped: /)).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+
   await account.getByRole('button', { name: T.unskip }).click();
   await expect(account.getByText(/^Skipped: /)).toHaveCount(0);
+  await expect(account.getByText(/^Next delivery: /)).toHaveText(next!);
+  expect((await contractInShop(page.request, contractId)).skippedCycles).toEqual([]);
 
+  await account.getByRole('button', { name: T.pauseIndefinitely }).click();
+  await expect(account.getByText(T.pausedIndefinitely)).toBeVisible();
+  expect((await contractInShop(page.request, contractId)).status).toBe('PAUSED');
+  await account.getByRole('button', { name: T.resume }).click();
+  await expect(account.getByText(T.statusActive, { exact: true })).toBeVisible();
+  expect((await contractInShop(page.request, contractId)).status).toBe('ACTIVE');
+});
+
+test('pause until a date (our Worker) then resume (the Customer Account API)', async ({ page }) => {
+  const { customer, contractId } = await trialThroughShop(page);
+  const account = await accountPage(page, customer.id);
   const until = shopDayFromToday(40);
   await account.getByLabel(T.pauseUntilLabel).fill(until);
   await account.getByRole('button', { name: T.pause, exact: true }).click();
-  await expect(account.getByText(T.statusPaused, { exact: true })).toBeVisible();
+  await expect(account.getByText(/^Paused until /)).toBeVisible();
   expect((await contractInShop(page.request, contractId)).status).toBe('PAUSED');
 
   await account.getByRole('button', { name: T.resume }).click();
   await expect(account.getByText(T.statusActive, { exact: true })).toBeVisible();
   expect((await contractInShop(page.request, contractId)).status).toBe('ACTIVE');
+});
+
+test('a dog’s weight changed: the plan follows it, and its fix reaches the shop’s contract', async ({ page }) => {
+  const { customer, contractId } = await trialThroughShop(page);
+  // The trial's dog, as the dashboard saves it (page.request is logged in as the customer).
+  const lamb = KIBBLES.find((k) => k.name === 'Lamb')!;
+  const saved = await page.request.post('/api/pets', {
+    data: { pets: [{ name: 'Rua', weight: 12, life_stage: 'adult', activity_level: 'typical', body_condition: 'aboutRight' }], productId: lamb.id },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const account = await accountPage(page, customer.id);
+  await expect(account.getByText('Rua', { exact: true })).toBeVisible();
+  const before = await contractInShop(page.request, contractId);
+
+  await account.getByLabel('Weight (kg) of Rua').fill('40');
+  await account.getByRole('button', { name: T.saveWeight }).click();
+  const warning = account.getByRole('status').filter({ hasText: /bag/ });
+  await expect(warning).toBeVisible();
+  await warning.getByRole('button').click();
+  await expect(warning).toHaveCount(0);
+
+  const after = await contractInShop(page.request, contractId);
+  const plan = (c: typeof after) => [c.intervalCount, c.lines.map((l) => `${l.variantId}×${l.quantity}`).join()];
+  expect(plan(after)).not.toEqual(plan(before));
 });

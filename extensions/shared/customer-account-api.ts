@@ -1,7 +1,8 @@
 /**
- * Our operations of Shopify's Customer Account API (`shopify.query`, version 2026-10), one
- * `#graphql` literal each; tests/node/customer-account-operations.test.ts validates every export
- * of this file against Shopify's published customer_2026-10 schema.
+ * Our operations of Shopify's Customer Account API (version 2026-10, reached with the sandbox's
+ * `fetch` at CUSTOMER_ACCOUNT_API_URL: ./customer-account-fetch.ts), one `#graphql` literal each;
+ * tests/node/customer-account-operations.test.ts validates every export of this file against
+ * Shopify's published customer_2026-10 schema, and no other extension file holds one.
  */
 
 /** Whether an order started (or renewed) a subscription: the order action shows only then. */
@@ -23,5 +24,118 @@ export interface OrderSubscriptionContractsData {
   order: { id: string; subscriptionContracts: { nodes: { id: string; status: string }[] } } | null;
 }
 
-/** The customer account API's address for `shopify.query`. */
+/** The Customer Account API's address, which Shopify's sandbox answers for the logged-in customer (no token of ours). */
 export const CUSTOMER_ACCOUNT_API_URL = 'shopify://customer-account/api/2026-10/graphql.json';
+
+/*
+ * What the Customer Account API offers on the customer's own contract (all its subscription
+ * mutations of 2026-10 but the delivery ones): the page does these through Shopify, not our
+ * Worker; our mirror follows by the webhooks Shopify sends (subscription_contracts/pause, …,
+ * subscription_billing_cycles/skip and …/unskip).
+ */
+
+/** Pauses the contract until the customer resumes it. */
+export const CONTRACT_PAUSE = `#graphql
+  mutation AccountContractPause($subscriptionContractId: ID!) {
+    subscriptionContractPause(subscriptionContractId: $subscriptionContractId) {
+      contract {
+        id
+        status
+        nextBillingDate
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`;
+
+/** Resumes a paused (or failed) contract: billing goes on from the contract's next billing date. */
+export const CONTRACT_ACTIVATE = `#graphql
+  mutation AccountContractActivate($subscriptionContractId: ID!) {
+    subscriptionContractActivate(subscriptionContractId: $subscriptionContractId) {
+      contract {
+        id
+        status
+        nextBillingDate
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`;
+
+/** Cancels the contract (after the offers our Worker makes: extensions/customer-account-page/src/CancelFlow.tsx). */
+export const CONTRACT_CANCEL = `#graphql
+  mutation AccountContractCancel($subscriptionContractId: ID!) {
+    subscriptionContractCancel(subscriptionContractId: $subscriptionContractId) {
+      contract {
+        id
+        status
+        nextBillingDate
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`;
+
+/** Skips one billing cycle, selected by a date inside it (our answer's shopify_contract.cycles). */
+export const BILLING_CYCLE_SKIP = `#graphql
+  mutation AccountBillingCycleSkip($billingCycleInput: SubscriptionBillingCycleInput!) {
+    subscriptionBillingCycleSkip(billingCycleInput: $billingCycleInput) {
+      billingCycle {
+        cycleIndex
+        billingAttemptExpectedDate
+        skipped
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`;
+
+/** Puts a skipped billing cycle back. */
+export const BILLING_CYCLE_UNSKIP = `#graphql
+  mutation AccountBillingCycleUnskip($billingCycleInput: SubscriptionBillingCycleInput!) {
+    subscriptionBillingCycleUnskip(billingCycleInput: $billingCycleInput) {
+      billingCycle {
+        cycleIndex
+        billingAttemptExpectedDate
+        skipped
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`;
+
+export interface UserError {
+  field: string[] | null;
+  message: string;
+  code: string | null;
+}
+
+export interface ContractPayload {
+  contract: { id: string; status: string; nextBillingDate: string | null } | null;
+  userErrors: UserError[];
+}
+
+export interface BillingCyclePayload {
+  billingCycle: { cycleIndex: number; billingAttemptExpectedDate: string; skipped: boolean } | null;
+  userErrors: UserError[];
+}

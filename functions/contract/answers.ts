@@ -9,6 +9,12 @@ import * as v from 'valibot';
 import { WebhookAnswer } from '../shopify/webhooks/payloads';
 import { activityAnswerSchema, profileAnswerSchema } from '../../src/domain/schemas/answers/account';
 import { checkoutAnswerSchema, confirmationSentAnswerSchema, orderPlacedAnswerSchema } from '../../src/domain/schemas/answers/checkout';
+import {
+  accountSubscriptionAnswerSchema,
+  accountSubscriptionWithOrderSchema,
+  accountSubscriptionWithSwitchOverSchema,
+  shopifyContractAnswerSchema,
+} from '../../src/domain/schemas/answers/customer-account';
 import { petAnswerSchema, petsPayloadAnswerSchema, petsSavedAnswerSchema, tempPetsAnswerSchema } from '../../src/domain/schemas/answers/pets';
 import { weightsAnswerStrictSchema } from '../../src/domain/schemas/answers/weights';
 import {
@@ -68,6 +74,8 @@ const LEGACY_ACTIONS = ['items', 'update-date', 'update-frequency', 'cancel', 'u
 /** Records named wherever they appear, nested ones included. */
 export const NAMED = new Map<v.GenericSchema, string>([
   [subscriptionAnswerSchema, 'Subscription'],
+  [accountSubscriptionAnswerSchema, 'AccountSubscription'],
+  [shopifyContractAnswerSchema, 'ShopifyContract'],
   [subscriptionItemAnswerSchema, 'SubscriptionItem'],
   [billingAttemptAnswerSchema, 'BillingAttempt'],
   [legacyAnswerSchema, 'LegacySubscription'],
@@ -84,6 +92,7 @@ const named = (name: string, schema: v.GenericSchema) => ({ name, schema });
 const subscription = named('Subscription', subscriptionAnswerSchema);
 const legacy = named('LegacySubscription', legacyAnswerSchema);
 const switched = named('SubscriptionWithSwitchOver', subscriptionWithSwitchOverSchema);
+const accountSubscription = named('AccountSubscription', accountSubscriptionAnswerSchema);
 const SUB = '/api/subscriptions';
 const LEGACY = '/api/legacy-subscriptions';
 const CA = '/api/customer-account';
@@ -154,15 +163,17 @@ export const ANSWERS: Record<string, { name: string; schema: v.GenericSchema }> 
   [`POST ${SUB}/:id/ship-now`]: named('SubscriptionWithOrder', subscriptionWithOrderSchema),
   [`POST ${SUB}/:id/change-product-and-frequency`]: switched,
   [`POST ${SUB}/:id/retry-payment`]: named('SubscriptionWithOrder', subscriptionWithOrderSchema),
-  [`GET ${CA_SUB}`]: named('SubscriptionList', v.array(subscriptionAnswerSchema)),
-  [`GET ${CA_SUB}/:id`]: subscription,
+  [`GET ${CA_SUB}`]: named('AccountSubscriptionList', v.array(accountSubscriptionAnswerSchema)),
+  [`GET ${CA_SUB}/:id`]: accountSubscription,
   [`GET ${CA_SUB}/:id/plan-fit`]: named('PlanFit', planFitAnswerSchema),
   [`POST ${CA_SUB}/:id/cancel-offers`]: named('CancelOffers', cancelOffersAnswerSchema),
   [`POST ${CA_SUB}/:id/cancel-offers/accept`]: named('CancelOfferAccepted', cancelOfferAcceptedAnswerSchema),
-  [`DELETE ${CA_SUB}/:id`]: subscription,
-  ...Object.fromEntries(['changeDate', 'pause', 'resume', 'change-frequency', 'items', 'skip', 'unskip'].map((a) => [`POST ${CA_SUB}/:id/${a}`, subscription])),
-  [`POST ${CA_SUB}/:id/ship-now`]: named('SubscriptionWithOrder', subscriptionWithOrderSchema),
-  [`POST ${CA_SUB}/:id/change-product-and-frequency`]: switched,
+  [`DELETE ${CA_SUB}/:id`]: accountSubscription,
+  ...Object.fromEntries(
+    ['changeDate', 'pause', 'resume', 'change-frequency', 'items', 'skip', 'unskip'].map((a) => [`POST ${CA_SUB}/:id/${a}`, accountSubscription]),
+  ),
+  [`POST ${CA_SUB}/:id/ship-now`]: named('AccountSubscriptionWithOrder', accountSubscriptionWithOrderSchema),
+  [`POST ${CA_SUB}/:id/change-product-and-frequency`]: named('AccountSubscriptionWithSwitchOver', accountSubscriptionWithSwitchOverSchema),
   [`GET ${CA}/pets`]: named('PetsPayload', petsPayloadAnswerSchema),
   [`POST ${CA}/pets`]: named('PetsSaved', petsSavedAnswerSchema),
   [`GET ${LEGACY}/by-shopify-id/:customerId`]: named('LegacySubscriptionList', v.array(legacyAnswerSchema)),

@@ -4,14 +4,22 @@ import { acceptCancelOfferBodySchema } from '../../src/domain/schemas/cancel-off
 import { petsSaveRequestSchema } from '../../src/domain/schemas/pet-save';
 import * as bodies from '../../src/domain/schemas/subscription-actions';
 import { addTreatItemsBodySchema } from '../../src/domain/schemas/treat-items';
+import { withShopifyContract, withShopifyContracts } from '../customer-account/account-answer';
 import { customerAccountCors } from '../customer-account/cors';
 import { requireKnownCustomer, requireSessionToken } from '../customer-account/require-token';
 import { petSetOf, petSetStatements, savePetSet, type SavedPetSet } from '../db/pets';
+import type { SubscriptionAnswer } from '../db/subscriptions';
 import type { AppEnv } from '../env';
 import { changeProductWithSwitchOver } from '../dogs/recipe-switch';
 import { onRecord, withBody } from '../lib/engine-call';
 import { notFound } from '../lib/errors';
 import { validate } from '../lib/validate';
+
+/** A subscription answer with its Shopify contract (../customer-account/account-answer.ts). */
+const account =
+  (c: { env: { DB: D1Database } }) =>
+  <T extends SubscriptionAnswer>(answer: T) =>
+    withShopifyContract(c.env.DB, answer);
 
 const payloadOf = (set: SavedPetSet | null) => {
   if (!set) throw notFound('Customer not found');
@@ -34,7 +42,7 @@ export const customerAccount = new Hono<AppEnv>()
   // GET /api/customer-account/subscriptions — the customer's subscriptions ([] for a shop customer new to us).
   .get('/subscriptions', async (c) => {
     const customer = c.var.customer;
-    return c.json(customer ? await c.var.backend.commerce.subscriptions.list(c, customer.id) : [], 200);
+    return c.json(customer ? await withShopifyContracts(c.env.DB, await c.var.backend.commerce.subscriptions.list(c, customer.id)) : [], 200);
   })
 
   // GET /api/customer-account/pets — the dogs with their daily numbers.
@@ -50,26 +58,34 @@ export const customerAccount = new Hono<AppEnv>()
   })
 
   .use('/subscriptions/*', requireKnownCustomer)
-  .get('/subscriptions/:id', ...onRecord((engine, c, id) => engine.subscriptions.get(c, id)))
+  .get('/subscriptions/:id', ...onRecord((engine, c, id) => engine.subscriptions.get(c, id).then(account(c))))
   .get('/subscriptions/:id/plan-fit', ...onRecord((engine, c, id) => engine.subscriptions.planFit(c, id)))
-  .post('/subscriptions/:id/pause', ...withBody(bodies.pauseBodySchema, (engine, c, id, body) => engine.subscriptions.pause(c, id, body)))
-  .post('/subscriptions/:id/resume', ...withBody(bodies.resumeBodySchema, (engine, c, id, body) => engine.subscriptions.resume(c, id, body)))
-  .post('/subscriptions/:id/skip', ...withBody(bodies.skipBodySchema, (engine, c, id, body) => engine.subscriptions.skip(c, id, body)))
-  .post('/subscriptions/:id/unskip', ...withBody(bodies.unskipBodySchema, (engine, c, id, body) => engine.subscriptions.unskip(c, id, body)))
+  .post('/subscriptions/:id/pause', ...withBody(bodies.pauseBodySchema, (engine, c, id, body) => engine.subscriptions.pause(c, id, body).then(account(c))))
+  .post('/subscriptions/:id/resume', ...withBody(bodies.resumeBodySchema, (engine, c, id, body) => engine.subscriptions.resume(c, id, body).then(account(c))))
+  .post('/subscriptions/:id/skip', ...withBody(bodies.skipBodySchema, (engine, c, id, body) => engine.subscriptions.skip(c, id, body).then(account(c))))
+  .post('/subscriptions/:id/unskip', ...withBody(bodies.unskipBodySchema, (engine, c, id, body) => engine.subscriptions.unskip(c, id, body).then(account(c))))
   .post(
     '/subscriptions/:id/change-frequency',
-    ...withBody(bodies.changeFrequencyBodySchema, (engine, c, id, body) => engine.subscriptions.changeFrequency(c, id, body)),
+    ...withBody(bodies.changeFrequencyBodySchema, (engine, c, id, body) => engine.subscriptions.changeFrequency(c, id, body).then(account(c))),
   )
-  .post('/subscriptions/:id/changeDate', ...withBody(bodies.changeDateBodySchema, (engine, c, id, body) => engine.subscriptions.changeDate(c, id, body)))
-  .post('/subscriptions/:id/ship-now', ...withBody(bodies.shipNowBodySchema, (engine, c, id, body) => engine.subscriptions.shipNow(c, id, body)))
+  .post(
+    '/subscriptions/:id/changeDate',
+    ...withBody(bodies.changeDateBodySchema, (engine, c, id, body) => engine.subscriptions.changeDate(c, id, body).then(account(c))),
+  )
+  .post(
+    '/subscriptions/:id/ship-now',
+    ...withBody(bodies.shipNowBodySchema, (engine, c, id, body) => engine.subscriptions.shipNow(c, id, body).then(account(c))),
+  )
   .post(
     '/subscriptions/:id/change-product-and-frequency',
-    ...withBody(bodies.changeProductAndFrequencyBodySchema, (engine, c, id, body) => changeProductWithSwitchOver(engine.subscriptions, c, id, body)),
+    ...withBody(bodies.changeProductAndFrequencyBodySchema, (engine, c, id, body) =>
+      changeProductWithSwitchOver(engine.subscriptions, c, id, body).then(account(c)),
+    ),
   )
-  .post('/subscriptions/:id/items', ...withBody(addTreatItemsBodySchema, (engine, c, id, body) => engine.subscriptions.addItems(c, id, body)))
+  .post('/subscriptions/:id/items', ...withBody(addTreatItemsBodySchema, (engine, c, id, body) => engine.subscriptions.addItems(c, id, body).then(account(c))))
   .post('/subscriptions/:id/cancel-offers', ...onRecord((engine, c, id) => engine.subscriptions.cancelOffers(c, id)))
   .post(
     '/subscriptions/:id/cancel-offers/accept',
     ...withBody(acceptCancelOfferBodySchema, (engine, c, id, body) => engine.subscriptions.acceptCancelOffer(c, id, body)),
   )
-  .delete('/subscriptions/:id', ...withBody(bodies.cancelBodySchema, (engine, c, id, body) => engine.subscriptions.cancel(c, id, body)));
+  .delete('/subscriptions/:id', ...withBody(bodies.cancelBodySchema, (engine, c, id, body) => engine.subscriptions.cancel(c, id, body).then(account(c))));

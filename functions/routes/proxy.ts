@@ -21,7 +21,7 @@ import { findCustomerById } from '../db/customers';
 import { ApiError } from '../lib/errors';
 import { isApiPath } from '../lib/pages';
 import { markProxied } from '../lib/proxied-request';
-import { pageUnderPrefix, stylesheetUnderPrefix, underPrefix } from '../shopify/proxy/page';
+import { pageUnderPrefix, stylesheetUnderPrefix, underPrefix, withAccountLink } from '../shopify/proxy/page';
 import { APP_PROXY_PARAMS, isTicketQuery, verifyAppProxySignature } from '../shopify/proxy/signature';
 
 /** Pages that show a customer's own data: only for the shop's logged-in customer. */
@@ -142,6 +142,9 @@ export function proxy(dispatch: AppDispatch) {
     const customer = customerId === null ? null : await findCustomerById(c.env.DB, customerId);
     const inner = innerRequest(c, path, url.searchParams);
     markProxied(inner, { customer, signature, timestamp, forTicket: isTicketQuery(url.searchParams), prefix });
-    return outerResponse(await dispatch(inner, c), prefix);
+    const out = await outerResponse(await dispatch(inner, c), prefix);
+    // The shop's logged-in customer manages their subscription in the shop's account too (decision 0017).
+    const customerPage = customerId !== null && (PROXY_CUSTOMER_PAGES as readonly string[]).includes(path);
+    return customerPage && (out.headers.get('content-type') ?? '').startsWith('text/html') ? withAccountLink(out) : out;
   });
 }

@@ -47,5 +47,27 @@ export const COMPONENT_SHIMS = `
     set value(v) { this.input.value = v ?? ''; }
   };
   customElements.define('s-date-field', field('date'));
+  // s-select: a <select> whose options are its s-option children (value and label).
+  customElements.define('s-option', class extends HTMLElement {});
+  customElements.define('s-select', class extends HTMLElement {
+    static observedAttributes = ['label'];
+    constructor() {
+      super();
+      this.attachShadow({ mode: 'open' }).innerHTML = '<style>' + css + '</style><label><span></span> <select></select></label>';
+      this.select = this.shadowRoot.querySelector('select');
+      this.select.addEventListener('change', () => this.dispatchEvent(new Event('change')));
+      new MutationObserver(() => this.sync()).observe(this, { childList: true, subtree: true, characterData: true });
+    }
+    connectedCallback() { this.sync(); }
+    sync() {
+      const want = this.pending ?? this.select.value;
+      this.select.replaceChildren(...[...this.querySelectorAll('s-option')].map((o) => new Option(o.textContent, o.getAttribute('value') ?? o.value ?? '')));
+      if (want !== undefined && want !== '') this.select.value = want;
+    }
+    attributeChangedCallback() { this.shadowRoot.querySelector('span').textContent = this.getAttribute('label'); }
+    set label(v) { this.setAttribute('label', v); }
+    get value() { return this.select.value; }
+    set value(v) { this.pending = v; this.select.value = v ?? ''; }
+  });
   customElements.define('s-number-field', field('number'));
 })();`;

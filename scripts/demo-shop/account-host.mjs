@@ -1,8 +1,9 @@
 // The demo shop's customer account pages (/account): a small host for our customer account UI
 // extensions as Shopify CLI builds them (extensions/<handle>/dist/<handle>.js, `npx shopify app
 // build`). Each target runs in its own frame with what Shopify's sandbox gives it: the `shopify`
-// global (`extend`, a session token signed with the app's secret for the logged-in customer, the
-// Customer Account API, i18n), the Navigation API (the browser's own) and stand-ins for the
+// global (`extend`, a session token signed with the app's secret for the logged-in customer,
+// i18n), the Customer Account API behind the frame's `fetch` of shopify://customer-account/…
+// (answered by the fake Shopify for the logged-in customer: customerAccountCall), the Navigation API (the browser's own) and stand-ins for the
 // Polaris web components it renders (./account-components.mjs). The app is the one the Worker
 // reads from its configuration (functions/env.ts) in Shopify mode (SHOPIFY_ORIGIN: the fake
 // Shopify, `npm run start:shopify` and the Shopify-mode E2E); a local-mode Worker started with
@@ -55,14 +56,44 @@ globalThis.shopify = {
   extend: (target, render) => { registry[target] = render; },
   sessionToken: { get: () => fetch('/account/session-token').then((r) => r.text()) },
   i18n: { translate: (key) => key },
-  query: async () => ({ data: { order: null } }),
   orderId: 'gid://shopify/Order/0',
 };
+// Shopify's sandbox gives every target the Navigation API; an engine without it (WebKitGTK) gets the
+// part our targets read: the current entry's URL.
+globalThis.navigation ??= { get currentEntry() { return { url: location.href }; } };
+// Shopify's sandbox answers the Customer Account API's address for the logged-in customer; here the
+// demo shop does (POST /account/customer-api, the fake Shopify behind it).
+const sandboxFetch = globalThis.fetch.bind(globalThis);
+globalThis.fetch = (input, init) =>
+  String(input).startsWith('shopify://customer-account/api/')
+    ? sandboxFetch('/account/customer-api', { method: 'POST', headers: { 'content-type': 'application/json' }, body: init?.body })
+    : sandboxFetch(input, init);
 addEventListener('load', () => registry[${JSON.stringify(t.target)}]());`;
   return `<!doctype html><html lang="en-NZ"><head><meta charset="utf-8"><title>${escape(t.title)}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;margin:1rem}</style>
 <script>${COMPONENT_SHIMS}</script><script>${boot}</script>
 <script src="/account/bundles/${t.handle}.js"></script></head><body></body></html>`;
+}
+
+/**
+ * POST /account/customer-api: the Customer Account API for the logged-in customer, as Shopify's
+ * sandbox answers the extension's fetch: the fake Shopify, with a customer access token it grants
+ * that customer (its stand-in for Shopify's customer login). Answers [status, JSON text].
+ */
+export async function customerAccountCall(customerKey, body) {
+  if (!SHOPIFY_ORIGIN || !customerKey) return [401, JSON.stringify({ errors: [{ message: 'Not logged in' }] })];
+  const grant = await fetch(`${SHOPIFY_ORIGIN}/_fake/customer-access-token`, {
+    method: 'POST',
+    body: JSON.stringify({ customerId: `gid://shopify/Customer/${customerIdOf(customerKey)}` }),
+  });
+  if (!grant.ok) return [401, JSON.stringify({ errors: [{ message: 'The shop has no such customer' }] })];
+  const { accessToken } = await grant.json();
+  const res = await fetch(`${SHOPIFY_ORIGIN}/account/customer/api/2026-10/graphql`, {
+    method: 'POST',
+    headers: { authorization: accessToken, 'content-type': 'application/json' },
+    body,
+  });
+  return [res.status, await res.text()];
 }
 
 /** GET /account/bundles/<handle>.js: the extension as Shopify CLI built it. */

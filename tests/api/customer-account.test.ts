@@ -22,7 +22,10 @@ describe('the session token', () => {
     const id = await makeSubscription();
     const res = await accountCall('GET', LIST, { customerId: DEMO.customerId });
     expect(res.status).toBe(200);
-    expect((await res.json<{ id: string }[]>()).map((s) => s.id)).toContain(id);
+    const list = await res.json<{ id: string; shopify_contract: unknown }[]>();
+    expect(list.map((s) => s.id)).toContain(id);
+    // Local mode: the shop holds no contract, so the extension asks our Worker for everything.
+    expect(list.find((s) => s.id === id)?.shopify_contract).toBeNull();
   });
 
   it.each([
@@ -140,8 +143,11 @@ describe('in Shopify mode', () => {
   it('maps the token’s customer GID to the mirrored customer and reaches the shop’s contract', async () => {
     const { subscriptionId, customerId, contract } = await world.subscriber();
     const token = await accountToken(customerId, {}, app);
-    const list = await (await send('GET', LIST, token)).json<{ id: string }[]>();
+    const list = await (await send('GET', LIST, token)).json<{ id: string; next_charge_scheduled_at: string; shopify_contract: unknown }[]>();
     expect(list.map((s) => s.id)).toEqual([subscriptionId]);
+    // What the extension needs for the Customer Account API: the contract, and the next delivery's billing-cycle selector.
+    const day = list[0]!.next_charge_scheduled_at;
+    expect(list[0]!.shopify_contract).toEqual({ id: contract.id, cycles: [{ day, selector_date: `${day}T00:00:00+12:00` }] });
     const paused = await send('POST', `${LIST}/${subscriptionId}/pause`, token, { days: null });
     expect(paused.status).toBe(200);
     expect(contract.status).toBe('PAUSED');

@@ -7,6 +7,7 @@ declare global {
       TEST_MIGRATIONS: D1Migration[];
       TEST_SHOPIFY_ADMIN_SCHEMA: string;
       TEST_SHOPIFY_STOREFRONT_SCHEMA: string;
+      TEST_SHOPIFY_CUSTOMER_SCHEMA: string;
     }
   }
 }

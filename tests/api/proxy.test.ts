@@ -5,6 +5,7 @@ import { sha256Hex } from '../../functions/lib/ids';
 import { LOGIN_TICKET_MINUTES } from '../../functions/lib/login-tokens';
 import { PROXY_REFUSED_TITLE } from '../../functions/routes/proxy';
 import { LOCAL_APP, LOCAL_SHOP_DOMAIN } from '../../functions/shopify/app/local-app';
+import { ACCOUNT_LINK_TEXT } from '../../src/copy/account-link';
 import { signAppProxyQuery } from '../../functions/shopify/proxy/signature';
 import { DEMO, expireLoginToken, loginAs, postJson } from './auth-helpers';
 import { SHOP_DOMAIN, SHOPIFY_VARS } from './shopify-world';
@@ -47,7 +48,9 @@ describe('/proxy/* (Shopify app proxy)', () => {
     expect(html).toMatch(/<html[^>]* data-base="\/apps\/furbaby"/);
     const urls = [...html.matchAll(/(?:href|src|component-url|renderer-url)="(\/[^"]*)"/g)].map((m) => m[1]!);
     expect(urls.length).toBeGreaterThan(3);
-    expect(urls.filter((u) => !u.startsWith('/apps/furbaby/'))).toEqual([]);
+    // All ours, but the link to the shop's own customer accounts (decision 0017).
+    expect(urls.filter((u) => !u.startsWith('/apps/furbaby/'))).toEqual(['/account']);
+    expect(html).toContain(`<a href="/account">${ACCOUNT_LINK_TEXT}</a>`);
     // Its bundles come through the proxy too.
     const bundle = urls.find((u) => u.startsWith('/apps/furbaby/_astro/') && u.endsWith('.js'))!;
     const asset = await app.request(await forwarded(bundle.replace('/apps/furbaby', ''), DEMO.customerId), {}, withSecret);
@@ -126,10 +129,12 @@ describe('/proxy/* (Shopify app proxy)', () => {
     expect(bare.headers.get('location')).toBe('/account/login?return_url=%2Fapps%2Ffurbaby%2Fdashboard');
   });
 
-  it("serves the funnel to anyone, under the proxy's prefix", async () => {
+  it("serves the funnel to anyone, under the proxy's prefix, without the account link", async () => {
     const res = await app.request(await forwarded('/free-trial', '', { name: 'Rex' }), {}, withSecret);
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain('data-base="/apps/furbaby"');
+    const html = await res.text();
+    expect(html).toContain('data-base="/apps/furbaby"');
+    expect(html).not.toContain(ACCOUNT_LINK_TEXT);
   });
 
   it("with the Shopify back end, serves only its own shop's proxy", async () => {

@@ -45,6 +45,7 @@ export function shopifyWorld() {
   const fake = createFakeShopify({
     adminSchema: env.TEST_SHOPIFY_ADMIN_SCHEMA,
     storefrontSchema: env.TEST_SHOPIFY_STOREFRONT_SCHEMA,
+    customerSchema: env.TEST_SHOPIFY_CUSTOMER_SCHEMA,
     apiVersion: '2026-10',
     shopDomain: SHOP_DOMAIN,
     storefrontToken: SHOPIFY_VARS.SHOPIFY_STOREFRONT_TOKEN,

@@ -1,20 +1,36 @@
 /**
  * What Shopify's sandbox gives an extension, for component tests: the `shopify` global (a session
- * token, the Customer Account API) and our Worker behind `fetch`, answering from a small state.
+ * token, i18n), the Customer Account API behind the sandbox's `fetch` (shopify://customer-account/…,
+ * acting on the shop's contract and then, as Shopify's webhook would, on our record) and our Worker
+ * behind `fetch`, answering from a small state it keeps up to date.
  */
 import { vi } from 'vitest';
-import type { PetsPayload, PlanFitAnswer, SubscriptionAnswer } from '../../extensions/shared/answers';
+import * as v from 'valibot';
+import type { AccountSubscription, CancelOffersAnswer, PetsPayload, PlanFitAnswer } from '../../extensions/shared/answers';
 import { SUBSCRIPTION_EXAMPLE } from '../../src/domain/schemas/answers/records';
 import { computePetsPayload } from '../../src/domain/pets-payload';
-import * as v from 'valibot';
+import { shopToday } from '../../src/domain/renewals';
+import { planSkip, planUnskip } from '../../src/domain/skips';
 import { petSchema } from '../../src/domain/schemas/pet';
 import { shopDayFromToday } from '../factories/days';
 
-export const subscription = (overrides: Partial<SubscriptionAnswer> = {}): SubscriptionAnswer => ({
+export const CONTRACT_ID = 'gid://shopify/SubscriptionContract/1001';
+const selectorOf = (day: string) => `${day}T00:00:00+12:00`;
+
+/** A subscription our Worker holds alone (local mode): every action goes to the Worker. */
+export const subscription = (overrides: Partial<AccountSubscription> = {}): AccountSubscription => ({
   ...SUBSCRIPTION_EXAMPLE,
   next_charge_scheduled_at: shopDayFromToday(10),
+  shopify_contract: null,
   ...overrides,
 });
+
+/** A subscription the shop holds: its contract's own actions go to the Customer Account API. */
+export function shopSubscription(overrides: Partial<AccountSubscription> = {}): AccountSubscription {
+  const s = subscription(overrides);
+  const days = [s.next_charge_scheduled_at, ...s.billing_attempts.filter((a) => a.status === 'skipped').map((a) => a.date)].filter((d): d is string => !!d);
+  return { ...s, shopify_contract: { id: CONTRACT_ID, cycles: days.map((day) => ({ day, selector_date: selectorOf(day) })) }, ...overrides };
+}
 
 export const fits = (overrides: Partial<PlanFitAnswer> = {}): PlanFitAnswer => ({
   dailyGrams: 500,
@@ -31,49 +47,109 @@ export const fits = (overrides: Partial<PlanFitAnswer> = {}): PlanFitAnswer => (
 export const dogs = (): PetsPayload => computePetsPayload({ pets: [v.parse(petSchema, { id: 'pet_rex', name: 'Rex', weight: 20 })] }) as PetsPayload;
 
 export interface WorkerState {
-  subscriptions: SubscriptionAnswer[] | 'pending';
+  subscriptions: AccountSubscription[] | 'pending';
   planFit?: PlanFitAnswer;
   pets?: PetsPayload | null;
   orderContracts?: number;
+  offers?: CancelOffersAnswer['offers'];
+  /** The Customer Account API refuses every mutation with this userError message. */
+  shopRefuses?: string;
 }
 
-/** Installs the sandbox; answers the Worker's calls from `state` and records them. */
+type Call = { method: string; path: string; body: unknown; authorization: string | null };
+type ShopCall = { field: string; variables: Record<string, unknown> };
+
+const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
+
+/** Installs the sandbox; answers the Worker's and Shopify's calls from `state` and records them. */
 export function sandbox(state: WorkerState) {
-  const calls: { method: string; path: string; body: unknown; authorization: string | null }[] = [];
+  const calls: Call[] = [];
+  const shopCalls: ShopCall[] = [];
+  const subs = () => state.subscriptions as AccountSubscription[];
+  const put = (next: AccountSubscription) => {
+    state.subscriptions = subs().map((s) => (s.id === next.id ? next : s));
+    return next;
+  };
+  const byContract = (id: unknown) => subs().find((s) => s.shopify_contract?.id === id)!;
   vi.stubGlobal('shopify', {
     sessionToken: { get: async () => 'session-token' },
     i18n: { translate: (key: string) => key },
-    query: vi.fn(async () => ({
-      data: {
-        order: {
-          id: 'gid://shopify/Order/1',
-          subscriptionContracts: { nodes: Array.from({ length: state.orderContracts ?? 0 }, (_, i) => ({ id: `c${i}`, status: 'ACTIVE' })) },
-        },
-      },
-    })),
     orderId: 'gid://shopify/Order/1',
   });
+
+  /** The Customer Account API: the shop's change, then our record as the webhook leaves it. */
+  function customerAccount(body: { query: string; variables: Record<string, unknown> }) {
+    const field = /\{\s*(\w+)/.exec(body.query.slice(body.query.indexOf('{')))![1]!;
+    shopCalls.push({ field, variables: body.variables });
+    if (field === 'order') {
+      const nodes = Array.from({ length: state.orderContracts ?? 0 }, (_, i) => ({ id: i === 0 ? CONTRACT_ID : `c${i}`, status: 'ACTIVE' }));
+      return json({ data: { order: { id: 'gid://shopify/Order/1', subscriptionContracts: { nodes } } } });
+    }
+    if (state.shopRefuses) return json({ data: { [field]: { userErrors: [{ field: null, message: state.shopRefuses, code: 'INVALID' }] } } });
+    if (field.startsWith('subscriptionBillingCycle')) {
+      const input = body.variables.billingCycleInput as { contractId: string; selector: { date: string } };
+      const s = byContract(input.contractId);
+      const day = input.selector.date.slice(0, 10);
+      const skipping = field === 'subscriptionBillingCycleSkip';
+      const plan = (skipping ? planSkip : planUnskip)({ ...s, attempts: s.billing_attempts }, day, new Date());
+      const others = s.billing_attempts.filter((a) => a.date !== day);
+      const skipped = { ...SKIPPED, id: `ba-${day}`, date: day, skipped_on: shopToday(new Date()) };
+      const next = plan.kind === 'change' ? plan.next : s.next_charge_scheduled_at;
+      put({ ...s, next_charge_scheduled_at: next, billing_attempts: skipping ? [...others, skipped] : others });
+      return json({
+        data: { [field]: { billingCycle: { cycleIndex: 1, billingAttemptExpectedDate: input.selector.date, skipped: skipping }, userErrors: [] } },
+      });
+    }
+    const s = byContract(body.variables.subscriptionContractId);
+    const status = { subscriptionContractPause: 'PAUSED', subscriptionContractActivate: 'ACTIVE', subscriptionContractCancel: 'CANCELLED' }[field]!;
+    const next = status === 'ACTIVE' ? shopDayFromToday(3) : null;
+    put({ ...s, status, next_charge_scheduled_at: next, paused_until: null });
+    const nextBillingDate = next ? `${next}T07:00:00+12:00` : null;
+    return json({ data: { [field]: { contract: { id: s.shopify_contract!.id, status, nextBillingDate }, userErrors: [] } } });
+  }
+
+  /** Our Worker: each action's answer, kept as the record. */
+  function onWorker(method: string, path: string, body: Record<string, unknown> | undefined) {
+    if (path === '/subscriptions') return state.subscriptions === 'pending' ? new Promise<Response>(() => {}) : json(state.subscriptions);
+    if (path.endsWith('/plan-fit')) return json(state.planFit ?? fits());
+    if (path === '/pets')
+      return state.pets
+        ? json(method === 'POST' ? { success: true, data: state.pets } : state.pets)
+        : json({ error: 'Customer not found', code: 'not_found' }, 404);
+    const [, , id, action, sub] = path.split('/');
+    const current = subs().find((s) => s.id === id)!;
+    const b = body ?? {};
+    if (method === 'DELETE') return json(put({ ...current, status: 'CANCELLED', next_charge_scheduled_at: null }));
+    if (action === 'pause') return json(put({ ...current, status: 'PAUSED', next_charge_scheduled_at: null, paused_until: (b.until as string) ?? null }));
+    if (action === 'resume') return json(put({ ...current, status: 'ACTIVE', paused_until: null, next_charge_scheduled_at: b.nextDeliveryDate as string }));
+    if (action === 'change-frequency') return json(put({ ...current, order_interval_frequency: b.newFrequency as number }));
+    if (action === 'changeDate') return json(put({ ...current, next_charge_scheduled_at: b.date as string }));
+    if (action === 'change-product-and-frequency') return json(put({ ...current, variant_id: b.variantId as string }));
+    if (action === 'ship-now') return json({ ...current, order: null });
+    if (action === 'cancel-offers' && sub === 'accept') {
+      const offer = (state.offers ?? []).find((o) => o.kind === b.offer)!;
+      const { shopify_contract: _contract, ...answer } = put({
+        ...current,
+        order_interval_frequency: 'frequency' in offer ? offer.frequency : current.order_interval_frequency,
+      });
+      return json({ subscription: answer, offer });
+    }
+    if (action === 'cancel-offers') return json({ offers: state.offers ?? [] });
+    return json(current);
+  }
+
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
-      const path = new URL(url).pathname.replace('/api/customer-account', '');
       const body = init.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method: init.method ?? 'GET', path, body, authorization: new Headers(init.headers).get('authorization') });
-      const json = (value: unknown, status = 200) => new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
-      if (path === '/subscriptions') return state.subscriptions === 'pending' ? new Promise<Response>(() => {}) : json(state.subscriptions);
-      if (path.endsWith('/plan-fit')) return json(state.planFit ?? fits());
-      if (path === '/pets')
-        return state.pets
-          ? json(init.method === 'POST' ? { success: true, data: state.pets } : state.pets)
-          : json({ error: 'Customer not found', code: 'not_found' }, 404);
-      const [, , id, action] = path.split('/');
-      const current = (state.subscriptions as SubscriptionAnswer[]).find((s) => s.id === id)!;
-      if (action === 'pause') return json({ ...current, status: 'PAUSED', next_charge_scheduled_at: null, paused_until: (body as { until: string }).until });
-      if (action === 'resume')
-        return json({ ...current, status: 'ACTIVE', paused_until: null, next_charge_scheduled_at: (body as { nextDeliveryDate: string }).nextDeliveryDate });
-      if (action === 'change-frequency') return json({ ...current, order_interval_frequency: (body as { frequency: number }).frequency });
-      return json(current);
+      if (url.startsWith('shopify://customer-account/api/2026-10/graphql.json')) return customerAccount(body);
+      const path = new URL(url).pathname.replace('/api/customer-account', '');
+      const method = init.method ?? 'GET';
+      calls.push({ method, path, body, authorization: new Headers(init.headers).get('authorization') });
+      return onWorker(method, path, body);
     }),
   );
-  return { calls };
+  return { calls, shopCalls, record: (id: string) => subs().find((s) => s.id === id)! };
 }
+
+const SKIPPED = { status: 'skipped', completed_at: null, error_code: null, error_message: null, order_id: null };

@@ -8,10 +8,11 @@ import { formatLongDateUS } from '../../src/domain/dates';
 import { dogs, fits, sandbox, subscription } from './extension-world';
 
 describe('the order action', () => {
-  it('offers “Manage subscription” on an order of a subscription, linking to the page', async () => {
-    sandbox({ subscriptions: [], orderContracts: 1 });
+  it('offers “Manage subscription” on an order of a subscription, opening its modal (no link of its own)', async () => {
+    const { shopCalls } = sandbox({ subscriptions: [], orderContracts: 1 });
     render(<OrderAction orderId="gid://shopify/Order/1" />);
-    expect((await screen.findByText(T.manageSubscription)).getAttribute('href')).toBe('extension:customer-account-page/');
+    expect((await screen.findByText(T.manageSubscription)).getAttribute('href')).toBeNull();
+    expect(shopCalls).toEqual([{ field: 'order', variables: { orderId: 'gid://shopify/Order/1' } }]);
   });
 
   it('shows nothing on another order', async () => {

@@ -19,7 +19,7 @@ describe('the subscriptions page', () => {
     expect(await screen.findByText(T.noSubscriptions)).toBeTruthy();
   });
 
-  it('shows an active subscription’s next delivery; skipping sends that delivery with the session token', async () => {
+  it('shows an active subscription’s next delivery; skipping one the shop does not hold asks the Worker with the session token', async () => {
     const s = subscription();
     const { calls } = sandbox({ subscriptions: [s], pets: dogs() });
     render(<SubscriptionsPage />);
@@ -66,7 +66,7 @@ describe('the subscriptions page', () => {
     expect(screen.getByText(T.updatePayment).getAttribute('href')).toBe(s.edit_url);
   });
 
-  it('warns when the bag runs out early and its fix changes the frequency', async () => {
+  it('warns when the bag runs out early and its fix changes the frequency (the Worker’s body)', async () => {
     const s = subscription();
     const { calls } = sandbox({
       subscriptions: [s],
@@ -76,7 +76,7 @@ describe('the subscriptions page', () => {
     render(<SubscriptionsPage />);
     expect(await screen.findByText(/finishes this 15 kg bag in 23 days/)).toBeTruthy();
     fireEvent.click(screen.getByText('Deliver every 23 days'));
-    await waitFor(() => expect(calls.find((c) => c.path.endsWith('/change-frequency'))?.body).toEqual({ frequency: 23 }));
+    await waitFor(() => expect(calls.find((c) => c.path.endsWith('/change-frequency'))?.body).toEqual({ newFrequency: 23 }));
   });
 
   it('saves a dog’s new weight as the whole set', async () => {

@@ -3,20 +3,22 @@ import { render } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { ORDER_SUBSCRIPTION_CONTRACTS, type OrderSubscriptionContractsData } from '../../shared/customer-account-api';
 import { t } from '../../shared/format';
-import { pageLink } from '../../shared/page-link';
-import { extensionApi } from '../../shared/shopify';
+import { customerAccountApi } from '../../shared/customer-account-fetch';
 
-/** "Manage subscription" on an order that belongs to a subscription (asked of the Customer Account API); nothing on others. */
+/**
+ * "Manage subscription" on an order that belongs to a subscription (asked of the Customer Account
+ * API); nothing on others. It opens the order action's modal (./OrderActionModal.tsx: skip the next
+ * delivery, or open the page at that subscription), as a menu item without a link does.
+ */
 export function OrderAction({ orderId }: { orderId: string }) {
   const [isSubscription, setIsSubscription] = useState(false);
   useEffect(() => {
-    extensionApi()
-      .query<OrderSubscriptionContractsData>(ORDER_SUBSCRIPTION_CONTRACTS, { variables: { orderId } })
-      .then((r) => setIsSubscription((r.data?.order?.subscriptionContracts.nodes.length ?? 0) > 0))
+    customerAccountApi<OrderSubscriptionContractsData>(ORDER_SUBSCRIPTION_CONTRACTS, { orderId })
+      .then((data) => setIsSubscription((data.order?.subscriptionContracts.nodes.length ?? 0) > 0))
       .catch(() => setIsSubscription(false));
   }, [orderId]);
   if (!isSubscription) return null;
-  return <s-button href={pageLink()}>{t('manageSubscription')}</s-button>;
+  return <s-button>{t('manageSubscription')}</s-button>;
 }
 
 export default async () => {

@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { PetsPayload, PlanFitAnswer, SubscriptionAnswer } from '../../shared/answers';
+import type { AccountSubscription, PetsPayload, PlanFitAnswer } from '../../shared/answers';
+import { reread } from '../../shared/converge';
 import { t } from '../../shared/format';
+import type { Changed } from '../../shared/subscription-actions';
 import { worker, WorkerError } from '../../shared/worker';
 import { DogsSection } from './DogsSection';
 import { SubscriptionCard } from './SubscriptionCard';
 
-type State =
-  | { kind: 'loading' }
-  | { kind: 'failed' }
-  | { kind: 'ready'; subscriptions: SubscriptionAnswer[]; fits: Record<string, PlanFitAnswer | null>; pets: PetsPayload | null };
+type Ready = { kind: 'ready'; subscriptions: AccountSubscription[]; fits: Record<string, PlanFitAnswer | null>; pets: PetsPayload | null };
+type State = { kind: 'loading' } | { kind: 'failed' } | Ready;
 
 /** Plan fit is answered for ACTIVE subscriptions only (src/domain/plan-fit.ts). */
-async function fitsOf(subscriptions: SubscriptionAnswer[]) {
+async function fitsOf(subscriptions: AccountSubscription[]) {
   const entries = await Promise.all(
     subscriptions.map(
       async (s) => [s.id, s.status === 'ACTIVE' ? await worker<PlanFitAnswer>('GET', `/subscriptions/${s.id}/plan-fit`).catch(() => null) : null] as const,
@@ -22,7 +22,7 @@ async function fitsOf(subscriptions: SubscriptionAnswer[]) {
 
 async function load(): Promise<State> {
   const [subscriptions, pets] = await Promise.all([
-    worker<SubscriptionAnswer[]>('GET', '/subscriptions'),
+    worker<AccountSubscription[]>('GET', '/subscriptions'),
     // A shop customer new to us has no dogs yet (404).
     worker<PetsPayload>('GET', '/pets').catch((e: unknown) => (e instanceof WorkerError && e.status === 404 ? null : Promise.reject(e))),
   ]);
@@ -35,6 +35,13 @@ export function SubscriptionsPage({ focus }: { focus?: string | null }) {
   useEffect(() => {
     load().then(setState, () => setState({ kind: 'failed' }));
   }, []);
+  // Changes land on the state as it is then (a re-read can finish after another change).
+  const update = (change: (ready: Ready) => Ready) => setState((prev) => (prev.kind === 'ready' ? change(prev) : prev));
+  const put = (next: AccountSubscription) => update((r) => ({ ...r, subscriptions: r.subscriptions.map((s) => (s.id === next.id ? next : s)) }));
+  const refit = async (subscriptions: AccountSubscription[]) => {
+    const fits = await fitsOf(subscriptions);
+    update((r) => ({ ...r, fits: { ...r.fits, ...fits } }));
+  };
 
   if (state.kind === 'loading')
     return (
@@ -53,11 +60,16 @@ export function SubscriptionsPage({ focus }: { focus?: string | null }) {
   const { subscriptions, fits, pets } = state;
   const ordered = focus ? [...subscriptions].sort((a, b) => Number(b.id === focus) - Number(a.id === focus)) : subscriptions;
   const dogs = pets?.pets.length ?? 0;
-  const changed = async (next: SubscriptionAnswer) => {
-    const list = subscriptions.map((s) => (s.id === next.id ? next : s));
-    setState({ ...state, subscriptions: list, fits: { ...fits, ...(await fitsOf([next])) } });
+  const changed = async ({ next, reread: again }: Changed) => {
+    put(next);
+    const settled = again ? await reread(next).catch(() => null) : null;
+    if (settled) put(settled);
+    await refit([settled ?? next]);
   };
-  const dogsSaved = async (next: PetsPayload) => setState({ ...state, pets: next, fits: await fitsOf(subscriptions) });
+  const dogsSaved = async (next: PetsPayload) => {
+    update((r) => ({ ...r, pets: next }));
+    await refit(subscriptions);
+  };
 
   return (
     <s-page heading={t('pageTitle')}>

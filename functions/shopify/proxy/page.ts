@@ -6,6 +6,7 @@
  * islands' API calls and later links (src/lib/base-path.ts). So the browser never leaves the
  * shop's origin: no third-party frame, no cookie and no bearer token of ours.
  */
+import { ACCOUNT_LINK_TEXT, SHOP_ACCOUNT_PATH } from '../../../src/copy/account-link';
 
 /** Attributes that hold a URL in our built pages (Astro islands carry their modules in three). */
 const URL_ATTRIBUTES = ['href', 'src', 'action', 'component-url', 'renderer-url', 'before-hydration-url'] as const;
@@ -43,4 +44,21 @@ export function pageUnderPrefix(page: Response, prefix: string): Response {
 export async function stylesheetUnderPrefix(sheet: Response, prefix: string): Promise<Response> {
   const text = (await sheet.text()).replace(/url\((['"]?)\/(?!\/)/g, `url($1${prefix}/`);
   return new Response(text, { status: sheet.status, headers: sheet.headers });
+}
+
+/**
+ * A customer page for the shop's logged-in customer, with a link to the shop's customer accounts
+ * at the top of the page: the account page is their home (decision 0017). First in <body>,
+ * outside every island (React would find its server HTML changed and render it again). Applied
+ * after the URLs are moved under the prefix: the link is the shop's own `/account`, not ours.
+ */
+export function withAccountLink(page: Response): Response {
+  const link = `<p class="fb-account-link"><a href="${SHOP_ACCOUNT_PATH}">${ACCOUNT_LINK_TEXT}</a></p>`;
+  return new HTMLRewriter()
+    .on('body', {
+      element: (el) => {
+        el.prepend(link, { html: true });
+      },
+    })
+    .transform(page);
 }

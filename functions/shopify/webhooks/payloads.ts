@@ -32,6 +32,15 @@ export const ContractPayload = v.looseObject({
 });
 export type ContractPayload = v.InferOutput<typeof ContractPayload>;
 
+/** subscription_billing_cycles/skip and …/unskip: the cycle, by the contract and its billing instant. */
+export const BillingCyclePayload = v.looseObject({
+  admin_graphql_api_subscription_contract_id: gidOf('SubscriptionContract'),
+  billing_attempt_expected_date: v.pipe(v.string(), v.isoTimestamp('must be an ISO 8601 date-time')),
+  cycle_index: v.nullish(v.pipe(v.number(), v.integer())),
+  skipped: v.nullish(v.boolean()),
+});
+export type BillingCyclePayload = v.InferOutput<typeof BillingCyclePayload>;
+
 export const BillingAttemptPayload = v.looseObject({
   admin_graphql_api_id: gidOf('SubscriptionBillingAttempt'),
   idempotency_key: v.pipe(v.string(), v.maxLength(255)),

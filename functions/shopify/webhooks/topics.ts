@@ -13,6 +13,7 @@ import { shopifyPaymentGateway } from '../payments/billing-attempts';
 import { CONTRACT_QUERY } from '../operations/admin';
 import { APP_TOPICS } from './app-lifecycle';
 import { recordBillingAttempt, type BillingTopic } from './billing';
+import { mirrorBillingCycle } from './billing-cycles';
 import { mirrorContract, type ContractNode } from './contract-mirror';
 import { mirrorFulfillment, mirrorOrder } from './orders';
 import * as payloads from './payloads';
@@ -79,6 +80,10 @@ const billing = (kind: BillingTopic) =>
       ),
   });
 
+/** A billing cycle skipped or put back in the shop (the customer account page does it through Shopify). */
+const cycle = (skipped: boolean) =>
+  topic({ schema: payloads.BillingCyclePayload, slow: false, commerce: true, run: (ctx, p) => mirrorBillingCycle(ctx.env.DB, skipped, p, ctx.now) });
+
 const order = topic({
   schema: payloads.OrderPayload,
   slow: false,
@@ -100,6 +105,8 @@ export const TOPICS: Record<string, Topic<v.GenericSchema>> = {
   'subscription_billing_attempts/success': billing('success'),
   'subscription_billing_attempts/failure': billing('failure'),
   'subscription_billing_attempts/challenged': billing('challenged'),
+  'subscription_billing_cycles/skip': cycle(true),
+  'subscription_billing_cycles/unskip': cycle(false),
   'orders/create': order,
   'orders/updated': order,
   'orders/fulfilled': order,

@@ -6,9 +6,11 @@
  */
 import { selectCycle } from './billing-cycles';
 import { addManualDiscount, useDiscounts } from './discounts';
-import { attemptView, connection, contractView, lineView } from './admin-views';
 import type { FakeContract, FakeDraft, FakeLine, ShopState } from './shop-state';
 import type { WebhookQueue } from './webhooks';
+import { attemptView, connection, contractView, lineView } from './views';
+
+export { addressView, contractView, lineView } from './views';
 
 /** A field's arguments: the schema has validated them before a resolver runs, so they are read as given. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -103,8 +105,10 @@ export function adminRoot(state: ShopState, webhooks: WebhookQueue, now: () => D
     if (Date.parse(cycle.billingAttemptExpectedDate) <= now().getTime())
       return refused('Billing cycle is already billed', 'INVALID', ['billingCycleInput', 'selector']);
     const at = cycle.billingAttemptExpectedDate;
+    const changed = c.skippedCycles.includes(at) !== skipped;
     c.skippedCycles = c.skippedCycles.filter((s) => s !== at);
     if (skipped) c.skippedCycles.push(at);
+    if (changed) webhooks.billingCycle(`subscription_billing_cycles/${skipped ? 'skip' : 'unskip'}`, c, { ...cycle, skipped });
     return {
       billingCycle: { ...cycle, skipped, edited: false, status: 'UNBILLED', sourceContract: contractView(state, c), billingAttempts: connection([]) },
       userErrors: [],

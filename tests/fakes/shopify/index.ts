@@ -3,7 +3,8 @@
  * operation it receives is validated against the real schema of its version (an operation
  * Shopify would reject is answered with Shopify's error shape and recorded in `rejected`, which
  * tests assert empty), then executed by resolvers over an in-memory shop (./admin-root.ts, ./storefront-root.ts,
- * ./checkout.ts). It throttles like Shopify when told to (`THROTTLED` with the cost extension),
+ * ./checkout.ts); the Customer Account API likewise, for the logged-in customer's own contracts
+ * (./customer-account.ts). It throttles like Shopify when told to (`THROTTLED` with the cost extension),
  * fails like a struggling shop (5xx), and sends signed webhooks back (./webhooks.ts). The app
  * is installed through Shopify's OAuth endpoints (./oauth.ts): the Admin API takes only a token
  * the shop issued and has not revoked.
@@ -13,11 +14,11 @@
  * start:shopify and the end-to-end tests (./server.ts).
  */
 import { buildClientSchema, execute, parse, validate, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
-import { adminRoot } from './admin-root';
-import { contractView } from './admin-views';
+import { adminRoot, contractView } from './admin-root';
 import { storefrontRoot } from './storefront-root';
 import { checkoutPage, thankYouPage } from './pages';
 import { completeCheckout, findOrCreateCustomer, type Buyer } from './checkout';
+import { createCustomerAccountApi } from './customer-account';
 import { createShopState, type FakeContract, type FakeLine, type FakeOrder } from './shop-state';
 import { createAppInstalls, type AppRegistration } from './oauth';
 import { createWebhookQueue, type Delivery } from './webhooks';
@@ -26,6 +27,8 @@ export interface FakeShopifyOptions {
   /** Introspection JSON text of each API (tests/fakes/shopify/schema-files.ts). */
   adminSchema: string;
   storefrontSchema: string;
+  /** The Customer Account API's (customer_<version>); without it that API answers 404. */
+  customerSchema?: string;
   apiVersion: string;
   shopDomain: string;
   storefrontToken: string;
@@ -72,6 +75,7 @@ export function createFakeShopify(options: FakeShopifyOptions) {
   const origin = options.origin ?? `https://${options.shopDomain}`;
   const shopStorefront = storefrontRoot(state, options, origin);
   const rejected: { operation: string; errors: string[] }[] = [];
+  const customerAccount = options.customerSchema ? createCustomerAccountApi({ schema: schemaOf(options.customerSchema), state, admin: root, rejected }) : null;
   const received: { api: 'admin' | 'storefront'; operation: string; variables: unknown }[] = [];
   let throttle = 0;
   let failures: number[] = [];
@@ -121,6 +125,9 @@ export function createFakeShopify(options: FakeShopifyOptions) {
       if (request.headers.get('shopify-storefront-private-token') !== options.storefrontToken) return json({ errors: [{ message: 'Unauthorized' }] }, 401);
       return graphql('storefront', request);
     }
+    // Shopify's address is shopify.com/<shop id>/account/customer/api/<version>/graphql.
+    if (customerAccount && request.method === 'POST' && url.pathname === `/account/customer/api/${options.apiVersion}/graphql`)
+      return customerAccount.graphql(request);
     if (url.pathname === '/admin/oauth/authorize' && (request.method === 'GET' || request.method === 'POST')) return installs.authorize(request);
     if (request.method === 'POST' && url.pathname === '/admin/oauth/access_token') return installs.accessToken(request);
     const checkout = /^\/checkouts\/([^/]+)(\/thank-you)?$/.exec(url.pathname);
@@ -168,6 +175,11 @@ export function createFakeShopify(options: FakeShopifyOptions) {
         customers: [...state.customers.values()],
         carts: [...state.carts.values()],
       });
+    }
+    if (path === 'customer-access-token') {
+      // Shopify's customer login, for the local customer account host: a token for that customer.
+      const token = customerAccount?.issueToken(String(body.customerId));
+      return token ? json({ accessToken: token }) : json({ error: 'no such customer' }, 404);
     }
     if (path === 'install') return json({ appUrl: await installs.install() });
     if (path === 'uninstall') {

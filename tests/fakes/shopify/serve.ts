@@ -23,6 +23,7 @@ const origin = `http://127.0.0.1:${port}`;
 const fake = createFakeShopify({
   adminSchema: introspectionText('admin'),
   storefrontSchema: introspectionText('storefront-graphql'),
+  customerSchema: introspectionText('customer'),
   apiVersion: SHOPIFY_API_VERSION,
   shopDomain: `127.0.0.1:${port}`,
   storefrontToken: setting('FAKE_SHOPIFY_STOREFRONT_TOKEN'),
@@ -67,4 +68,6 @@ createServer(async (req, res) => {
   res.writeHead(answer.status, Object.fromEntries(answer.headers));
   res.end(Buffer.from(await answer.arrayBuffer()));
   if (fake.webhooks.pending.length > 0) deliverLater();
-}).listen(port, '127.0.0.1', () => console.log(`  Fake Shopify: ${origin}  (checkout pages, Admin and Storefront APIs; webhooks to ${appOrigin})`));
+}).listen(port, '127.0.0.1', () =>
+  console.log(`  Fake Shopify: ${origin}  (checkout pages, Admin, Storefront and Customer Account APIs; webhooks to ${appOrigin})`),
+);

@@ -6,6 +6,7 @@
  * delivery again with the same id, as Shopify's retries do.
  */
 import { idOfGid } from '../../../functions/shopify/commerce/gids';
+import type { FakeCycle } from './billing-cycles';
 import type { FakeAttempt, FakeContract, FakeOrder, ShopState } from './shop-state';
 
 export interface Delivery {
@@ -100,6 +101,20 @@ export function createWebhookQueue(state: ShopState, now: () => Date) {
         ready: a.ready,
         error_message: a.errorMessage,
         error_code: a.errorCode?.toLowerCase() ?? null,
+      });
+    },
+    /** subscription_billing_cycles/skip and …/unskip: the cycle, as Shopify's REST-style payload names it. */
+    billingCycle(topic: string, c: FakeContract, cycle: FakeCycle & { skipped: boolean }) {
+      push(topic, {
+        subscription_contract_id: numeric(c.id),
+        admin_graphql_api_subscription_contract_id: c.id,
+        cycle_index: cycle.cycleIndex,
+        cycle_start_at: cycle.cycleStartAt,
+        cycle_end_at: cycle.cycleEndAt,
+        billing_attempt_expected_date: cycle.billingAttemptExpectedDate,
+        skipped: cycle.skipped,
+        edited: false,
+        contract_edit: null,
       });
     },
     order(topic: string, o: FakeOrder) {

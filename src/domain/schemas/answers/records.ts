@@ -142,7 +142,7 @@ export const SUBSCRIPTION_EXAMPLE = {
 };
 
 /** A subscription as every subscription call answers it. */
-const subscriptionObject = v.strictObject({
+export const subscriptionObject = v.strictObject({
   id: v.string(),
   customer_id: v.string(),
   status: v.pipe(v.string(), v.description('ACTIVE, PAUSED or CANCELLED.')),

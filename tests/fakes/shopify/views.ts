@@ -1,6 +1,7 @@
 /**
- * The fake Admin API's objects as the schema's types shape them (./admin-root.ts answers with
- * these): contracts, their lines and address, orders and billing attempts.
+ * The fake shop's objects as the Admin API's types shape them (contracts, lines, addresses,
+ * orders, billing attempts); graphql-js resolves their fields. The Customer Account API answers
+ * the same objects for the fields its own types share.
  */
 import type { FakeContract, FakeLine, ShopState } from './shop-state';
 
@@ -51,7 +52,7 @@ export function contractView(state: ShopState, c: FakeContract) {
 }
 
 /** An order as the Admin API answers the fields we read of it. */
-function orderView(state: ShopState, id: string) {
+export function orderView(state: ShopState, id: string) {
   const order = state.orders.get(id);
   return order ? { id: order.id, name: `#${order.number}`, customAttributes: order.customAttributes ?? [] } : null;
 }

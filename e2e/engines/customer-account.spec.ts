@@ -1,0 +1,89 @@
+/**
+ * The customer account page (issue 46) in every engine: the extension as Shopify CLI built it, in
+ * the demo shop's account host (scripts/demo-shop/account-host.mjs, the page target's frame opened
+ * on its own), skips and puts back the next delivery through the Customer Account API, reaching
+ * the fake shop's contract. Needs the Shopify-mode server: skipped under E2E_WITHOUT_SHOPIFY.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { CUSTOMER_ACCOUNT_TEXTS as T } from '../../src/copy/customer-account';
+import { KIBBLES } from '../../src/domain/catalogue';
+import { recommendedPlan } from '../../src/domain/plans';
+import { buildRecommendations } from '../../src/domain/recommendations';
+import { SHOPIFY_APP_ORIGIN, contractInShop, shopState } from '../pages/fake-shopify';
+import { SHOP_ORIGIN } from '../pages/origins';
+import type { EngineDriver } from './driver';
+import { expect, test } from './fixtures';
+import { lacksText, showsText, waitFor } from './framed-shop';
+
+test.skip(!!process.env.E2E_WITHOUT_SHOPIFY, 'needs the Shopify-mode server and the fake Shopify');
+test.describe.configure({ timeout: 120_000 });
+
+/** A trial bought in the fake shop (its checkout form posted as a browser would), mirrored by our Worker. */
+async function shopSubscriber(request: APIRequestContext) {
+  const product = KIBBLES.find((k) => k.name === 'Lamb')!;
+  const dog = { name: 'Rua', weight: 12, life_stage: 'adult', activity_level: 'typical', body_condition: 'aboutRight' } as const;
+  const plan = recommendedPlan(buildRecommendations([dog], { products: [product] })[0]!.plans)!;
+  const email = `engines.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const res = await request.post(`${SHOPIFY_APP_ORIGIN}/api/pets/checkout-url`, {
+    data: {
+      variantId: plan.variantId,
+      sellingPlanId: plan.selling_plan_id,
+      quantity: 1,
+      customerData: { name: 'Mere Tane', email, firstname: null, lastname: null },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const { checkout_url } = (await res.json()) as { checkout_url: string };
+  const paid = await request.post(checkout_url, {
+    form: { email, firstName: 'Mere', lastName: 'Tane', address1: '5 Queen Street', city: 'Auckland', zip: '1010' },
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
+  const shopper = (await shopState(request)).customers.find((c) => c.email === email)!;
+  const contract = (await shopState(request)).contracts.find((c) => c.customerId === shopper.id)!;
+  const customerId = shopper.id.slice(shopper.id.lastIndexOf('/') + 1);
+  // Mirrored once our Worker lists it for the customer's session token.
+  await expect
+    .poll(
+      async () => {
+        const token = await (await request.get(`${SHOP_ORIGIN}/account/session-token?customer=${customerId}`)).text();
+        const list = await request.get(`${SHOPIFY_APP_ORIGIN}/api/customer-account/subscriptions`, { headers: { authorization: `Bearer ${token}` } });
+        return list.ok() ? ((await list.json()) as unknown[]).length : 0;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(1);
+  return { customerId, contractId: contract.id };
+}
+
+/** Clicks the Polaris button stand-in reading `name` once it is enabled (a real click on its host). */
+async function clickButton(driver: EngineDriver, name: string): Promise<void> {
+  const selector = await waitFor(
+    driver,
+    'top',
+    (n) => {
+      const el = [...document.querySelectorAll<HTMLElement & { disabled?: boolean }>('s-button')].find((b) => b.textContent?.trim() === n && !b.disabled);
+      if (!el) return null;
+      const token = Math.random().toString(36).slice(2);
+      el.setAttribute('data-e2e-mark', token);
+      return `[data-e2e-mark="${token}"]`;
+    },
+    name,
+    `a button "${name}"`,
+  );
+  await driver.click('top', selector);
+}
+
+test('skip then unskip the next delivery through the Customer Account API', async ({ driver, request }) => {
+  const { customerId, contractId } = await shopSubscriber(request);
+  await driver.goto(`${SHOP_ORIGIN}/account/frame/page?customer=${customerId}`);
+  await showsText(driver, 'top', 'Next delivery: ', 30_000);
+
+  await clickButton(driver, T.skipNext);
+  await showsText(driver, 'top', 'Skipped: ');
+  expect((await contractInShop(request, contractId)).skippedCycles).toHaveLength(1);
+
+  await clickButton(driver, T.unskip);
+  await lacksText(driver, 'top', 'Skipped: ');
+  expect((await contractInShop(request, contractId)).skippedCycles).toEqual([]);
+});

@@ -1,0 +1,92 @@
+import { useState } from 'preact/hooks';
+import { KIBBLES, TREATS } from '../../../src/domain/catalogue';
+import { dateChangeBody, shipNowBody } from '../../../src/domain/dates';
+import { FREQUENCY_OPTIONS_DAYS } from '../../../src/domain/frequency';
+import { kibbleVariantTitle } from '../../../src/domain/renewals';
+import type { AccountSubscription } from '../../shared/answers';
+import { t } from '../../shared/format';
+import { onWorker } from '../../shared/subscription-actions';
+import { worker } from '../../shared/worker';
+import { valueOf, type CardPartProps } from './card-props';
+
+const BAGS = KIBBLES.flatMap((product) => product.variants.map((variant) => ({ id: variant.id, title: kibbleVariantTitle(product, variant) })));
+
+/** Frequency, date, ship now, recipe or bag, and treats for the next order: all on our Worker, with the dashboard's rules. */
+export function PlanChanges({ subscription: s, action, onChanged }: CardPartProps) {
+  const [frequency, setFrequency] = useState(String(s.order_interval_frequency));
+  const [date, setDate] = useState(s.next_charge_scheduled_at ?? '');
+  const [bag, setBag] = useState(s.items.find((i) => i.is_main)?.variant_id ?? s.variant_id);
+  const [added, setAdded] = useState<string | null>(null);
+  const { busy, run } = action;
+  const call = (path: string, body: unknown) => run(async () => onChanged({ next: await onWorker(s, path, body), reread: false }));
+  const addTreat = (treat: (typeof TREATS)[number]) =>
+    run(async () => {
+      const next = await onWorker(s, 'items', { items: [{ shopify_variant_id: treat.variants[0]!.id, quantity: 1, one_time: true }] });
+      onChanged({ next, reread: false });
+      setAdded(treat.title);
+    });
+  const shipNow = () =>
+    run(async () => {
+      const { order: _order, ...next } = await worker<AccountSubscription & { order: unknown }>(
+        'POST',
+        `/subscriptions/${s.id}/ship-now`,
+        shipNowBody(new Date()),
+      );
+      onChanged({ next, reread: false });
+    });
+
+  return (
+    <s-section heading={t('planHeading')}>
+      <s-stack direction="block" gap="base">
+        <s-stack direction="inline" gap="base">
+          <s-select label={t('frequencyLabel')} value={frequency} onChange={(e) => setFrequency(valueOf(e))}>
+            {FREQUENCY_OPTIONS_DAYS.map((days) => (
+              <s-option key={days} value={String(days)}>
+                {t('frequencyOption', { days })}
+              </s-option>
+            ))}
+          </s-select>
+          <s-button disabled={busy} onClick={() => call('change-frequency', { newFrequency: Number(frequency) })}>
+            {t('changeFrequency')}
+          </s-button>
+        </s-stack>
+        {s.status === 'ACTIVE' && (
+          <s-stack direction="inline" gap="base">
+            <s-date-field label={t('dateLabel')} value={date} onChange={(e) => setDate(valueOf(e))} />
+            <s-button disabled={busy || !date} onClick={() => call('changeDate', dateChangeBody(date))}>
+              {t('changeDate')}
+            </s-button>
+            <s-button disabled={busy} onClick={shipNow}>
+              {t('shipNow')}
+            </s-button>
+          </s-stack>
+        )}
+        <s-stack direction="inline" gap="base">
+          <s-select label={t('recipeLabel')} value={bag} onChange={(e) => setBag(valueOf(e))}>
+            {BAGS.map((b) => (
+              <s-option key={b.id} value={b.id}>
+                {b.title}
+              </s-option>
+            ))}
+          </s-select>
+          <s-button disabled={busy} onClick={() => call('change-product-and-frequency', { variantId: bag, frequency: s.order_interval_frequency })}>
+            {t('changeRecipe')}
+          </s-button>
+        </s-stack>
+        {s.status === 'ACTIVE' && (
+          <s-stack direction="block" gap="small-200">
+            <s-heading>{t('treatsHeading')}</s-heading>
+            <s-stack direction="inline" gap="base">
+              {TREATS.map((treat) => (
+                <s-button key={treat.id} disabled={busy} onClick={() => addTreat(treat)}>
+                  {t('addTreat', { title: treat.title })}
+                </s-button>
+              ))}
+            </s-stack>
+            {added && <s-text>{t('treatAdded', { title: added })}</s-text>}
+          </s-stack>
+        )}
+      </s-stack>
+    </s-section>
+  );
+}

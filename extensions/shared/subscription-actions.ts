@@ -1,0 +1,44 @@
+/**
+ * The page's actions on a subscription, each where it belongs: what the Customer Account API
+ * offers on the customer's own contract goes to Shopify (./shop-contract.ts) when the shop holds
+ * the subscription; otherwise (local mode) and for everything else, our Worker
+ * (functions/routes/customer-account.ts) with the dashboard's bodies (src/domain/dates.ts,
+ * src/domain/schemas/subscription-actions.ts).
+ */
+import { addInterval, shopToday } from '../../src/domain/renewals';
+import type { AccountSubscription } from './answers';
+import { onShopContract, type ContractAction } from './shop-contract';
+import { worker } from './worker';
+
+export interface Changed {
+  next: AccountSubscription;
+  /** Read the Worker's record again (./converge.ts): after a change made in Shopify, which it learns of by webhook, or an answer without our contract details. */
+  reread: boolean;
+}
+
+/** POST /api/customer-account/subscriptions/:id/<path>. */
+export const onWorker = (s: AccountSubscription, path: string, body: unknown) => worker<AccountSubscription>('POST', `/subscriptions/${s.id}/${path}`, body);
+
+/** The Worker's own call for an action Shopify would take on a contract it holds. */
+function workerCall(s: AccountSubscription, action: ContractAction, cancelReason: string, now: Date): Promise<AccountSubscription> {
+  switch (action.kind) {
+    case 'pause':
+      return onWorker(s, 'pause', { days: null });
+    case 'resume':
+      return onWorker(s, 'resume', { nextDeliveryDate: s.paused_until ?? addInterval(shopToday(now), 1, 'day') });
+    case 'cancel':
+      return worker<AccountSubscription>('DELETE', `/subscriptions/${s.id}`, { reason: cancelReason, otherReason: '' });
+    case 'skip':
+    case 'unskip':
+      return onWorker(s, action.kind, { date: action.day });
+  }
+}
+
+/**
+ * @example
+ * const { next, reread } = await changeContract(subscription, { kind: 'pause' });
+ */
+export async function changeContract(s: AccountSubscription, action: ContractAction, cancelReason = '', now = new Date()): Promise<Changed> {
+  if (s.shopify_contract) return { next: await onShopContract(s, action, now), reread: true };
+  return { next: await workerCall(s, action, cancelReason, now), reread: false };
+}

@@ -1,0 +1,37 @@
+/**
+ * A subscription as the customer account calls answer it (functions/routes/customer-account.ts):
+ * the dashboard's answer plus what the extension needs to change the contract itself through
+ * Shopify's Customer Account API (pause, resume, cancel, skip, unskip): the contract's GID and
+ * the billing-cycle selector of each day it can skip or put back. Null for a subscription the
+ * shop does not hold (local mode: the extension asks our Worker instead).
+ */
+import * as v from 'valibot';
+import { day } from './fields';
+import { SUBSCRIPTION_EXAMPLE, subscriptionObject, subscriptionWithOrderSchema, subscriptionWithSwitchOverSchema } from './records';
+
+export const shopifyContractAnswerSchema = v.strictObject({
+  /** gid://shopify/SubscriptionContract/… */
+  id: v.string(),
+  /** The next delivery and each upcoming skipped one, with the DateTime that selects its billing cycle (SubscriptionBillingCycleSelector.date). */
+  cycles: v.array(v.strictObject({ day, selector_date: v.pipe(v.string(), v.description('An ISO 8601 date-time inside the billing cycle.')) })),
+});
+
+const shopifyContract = { shopify_contract: v.nullable(shopifyContractAnswerSchema) };
+
+export const ACCOUNT_SUBSCRIPTION_EXAMPLE = {
+  ...SUBSCRIPTION_EXAMPLE,
+  shopify_contract: {
+    id: 'gid://shopify/SubscriptionContract/1001',
+    cycles: [{ day: SUBSCRIPTION_EXAMPLE.next_charge_scheduled_at, selector_date: `${SUBSCRIPTION_EXAMPLE.next_charge_scheduled_at}T00:00:00+12:00` }],
+  },
+};
+
+export const accountSubscriptionAnswerSchema = v.pipe(
+  v.strictObject({ ...subscriptionObject.entries, ...shopifyContract }),
+  v.examples([ACCOUNT_SUBSCRIPTION_EXAMPLE]),
+);
+export const accountSubscriptionWithOrderSchema = v.strictObject({ ...subscriptionWithOrderSchema.entries, ...shopifyContract });
+/** A change of recipe: the new recipe's switch-over days too (functions/dogs/recipe-switch.ts). */
+export const accountSubscriptionWithSwitchOverSchema = v.strictObject({ ...subscriptionWithSwitchOverSchema.entries, ...shopifyContract });
+export type AccountSubscriptionAnswer = v.InferOutput<typeof accountSubscriptionAnswerSchema>;
+export type ShopifyContractAnswer = v.InferOutput<typeof shopifyContractAnswerSchema>;

@@ -1,0 +1,75 @@
+/** "Change your plan" on the subscriptions page: frequency, date, ship now, recipe or bag, treats, each with the Worker's own body. */
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
+import { SubscriptionsPage } from '../../extensions/customer-account-page/src/SubscriptionsPage';
+import { CUSTOMER_ACCOUNT_TEXTS as T } from '../../src/copy/customer-account';
+import { TREATS } from '../../src/domain/catalogue';
+import { formatLongDateUS } from '../../src/domain/dates';
+import { shopDayFromToday } from '../factories/days';
+import { dogs, sandbox, subscription } from './extension-world';
+
+/** What a Polaris field does when the customer picks a value: its `value` changes, then `change`. */
+function pick(selector: string, value: string) {
+  const field = document.querySelector(selector)!;
+  Object.defineProperty(field, 'value', { value, configurable: true });
+  fireEvent(field, new Event('change'));
+}
+
+async function page(state: Parameters<typeof sandbox>[0] = { subscriptions: [subscription()], pets: dogs() }) {
+  const world = sandbox(state);
+  render(<SubscriptionsPage />);
+  await screen.findByText(T.changeFrequency);
+  return world;
+}
+
+describe('changing the plan', () => {
+  it('changes the frequency to one of the offered ones', async () => {
+    const { calls } = await page();
+    pick(`s-select[label="${T.frequencyLabel}"]`, '35');
+    fireEvent.click(screen.getByText(T.changeFrequency));
+    expect(await screen.findByText(/^Every 35 days/)).toBeTruthy();
+    expect(calls.find((c) => c.path.endsWith('/change-frequency'))?.body).toEqual({ newFrequency: 35 });
+  });
+
+  it('moves the next delivery', async () => {
+    const { calls } = await page();
+    const day = shopDayFromToday(20);
+    pick(`s-date-field[label="${T.dateLabel}"]`, day);
+    fireEvent.click(screen.getByText(T.changeDate));
+    expect(await screen.findByText(`Next delivery: ${formatLongDateUS(day)}`)).toBeTruthy();
+    expect(calls.find((c) => c.path.endsWith('/changeDate'))?.body).toMatchObject({ date: day, time: '07:00', timezone: '+12:00', reset_schedule: false });
+  });
+
+  it('ships now, restarting the schedule from today', async () => {
+    const { calls } = await page();
+    fireEvent.click(screen.getByText(T.shipNow));
+    await waitFor(() => expect(calls.find((c) => c.path.endsWith('/ship-now'))?.body).toMatchObject({ reset_schedule: true, action: 'reschedule' }));
+  });
+
+  it('switches recipe or bag, keeping the frequency', async () => {
+    const { calls } = await page();
+    pick(`s-select[label="${T.recipeLabel}"]`, '47100000000102');
+    fireEvent.click(screen.getByText(T.changeRecipe));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path.endsWith('/change-product-and-frequency'))?.body).toEqual({ variantId: '47100000000102', frequency: 28 }),
+    );
+  });
+
+  it('adds a treat to the next order only', async () => {
+    const { calls } = await page();
+    const treat = TREATS[0]!;
+    fireEvent.click(screen.getByText(`Add ${treat.title}`));
+    expect(await screen.findByText(`Added to your next order: ${treat.title}`)).toBeTruthy();
+    expect(calls.find((c) => c.path.endsWith('/items'))?.body).toEqual({ items: [{ shopify_variant_id: treat.variants[0]!.id, quantity: 1, one_time: true }] });
+  });
+
+  it('cancels one the shop does not hold on the Worker, with the customer’s reason', async () => {
+    const { calls } = await page({ subscriptions: [subscription()], pets: dogs(), offers: [] });
+    fireEvent.click(screen.getByText(T.cancel));
+    await screen.findByText(T.cancelAnyway);
+    pick(`s-select[label="${T.cancelReasonLabel}"]`, 'Allergies');
+    fireEvent.click(screen.getByText(T.cancelAnyway));
+    expect(await screen.findByText(T.statusCancelled)).toBeTruthy();
+    expect(calls.find((c) => c.method === 'DELETE')?.body).toEqual({ reason: 'Allergies', otherReason: '' });
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * The fake shop's Customer Account API (Shopify's `customer_<version>` schema): what a customer
+ * account UI extension reaches with `fetch('shopify://customer-account/api/<version>/graphql.json')`,
+ * which Shopify answers for the logged-in customer. Here the customer is the one a customer
+ * access token names (`Authorization`, as the API takes it; issued by `issueToken`, standing in for
+ * Shopify's customer login). Every operation is validated against the published schema (a
+ * rejected one is recorded in the fake's `rejected`), then acts on the shop through the Admin
+ * resolvers, with the same rules and webhooks, on that customer's own contracts only: another
+ * customer's contract is answered as one that does not exist.
+ */
+import { execute, parse, validate, type GraphQLSchema } from 'graphql';
+import type { adminRoot as AdminRootOf } from './admin-root';
+import type { FakeContract, ShopState } from './shop-state';
+import { connection, contractView } from './views';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Args = Record<string, any>;
+type AdminRoot = ReturnType<typeof AdminRootOf>['root'];
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The error codes of each payload in the customer schema (the Admin resolvers' others read INVALID). */
+const STATUS_CODES = ['HAS_FUTURE_EDITS', 'INVALID', 'SUBSCRIPTION_CONTRACT_DOES_NOT_EXIST'];
+type Payload = { userErrors: { field: string[] | null; message: string; code?: string | null }[] } & Record<string, unknown>;
+const withCodes = (payload: Payload, codes: string[]) => ({
+  ...payload,
+  userErrors: payload.userErrors.map((e) => ({ ...e, code: e.code && codes.includes(e.code) ? e.code : 'INVALID' })),
+});
+
+function customerRoot(state: ShopState, admin: AdminRoot, customerId: string) {
+  const own = (id: unknown): FakeContract | undefined => {
+    const c = state.contracts.get(String(id));
+    return c && c.customerId === customerId ? c : undefined;
+  };
+  const status = (field: 'subscriptionContractPause' | 'subscriptionContractActivate' | 'subscriptionContractCancel') => (args: Args) =>
+    own(args.subscriptionContractId)
+      ? withCodes(admin[field](args) as Payload, STATUS_CODES)
+      : {
+          contract: null,
+          userErrors: [{ field: ['subscriptionContractId'], message: 'Subscription contract does not exist.', code: 'SUBSCRIPTION_CONTRACT_DOES_NOT_EXIST' }],
+        };
+  const cycle = (field: 'subscriptionBillingCycleSkip' | 'subscriptionBillingCycleUnskip') => (args: Args) =>
+    own(args.billingCycleInput.contractId)
+      ? withCodes(admin[field](args) as Payload, [])
+      : { billingCycle: null, userErrors: [{ field: ['billingCycleInput', 'contractId'], message: 'Subscription contract does not exist.', code: 'INVALID' }] };
+  const contractsOf = () => [...state.contracts.values()].filter((c) => c.customerId === customerId).map((c) => contractView(state, c));
+
+  return {
+    customer: () => ({
+      id: customerId,
+      subscriptionContracts: () => connection(contractsOf()),
+      subscriptionContract: (args: Args) => {
+        const c = own(args.id);
+        return c ? contractView(state, c) : null;
+      },
+    }),
+    order: (args: Args) => {
+      const order = state.orders.get(String(args.id));
+      if (!order || order.customerId !== customerId) return null;
+      const contracts = [...state.contracts.values()].filter((c) => c.customerId === customerId && (c.id === order.contractId || c.originOrderId === order.id));
+      return { id: order.id, name: `#${order.number}`, subscriptionContracts: () => connection(contracts.map((c) => contractView(state, c))) };
+    },
+    subscriptionContractPause: status('subscriptionContractPause'),
+    subscriptionContractActivate: status('subscriptionContractActivate'),
+    subscriptionContractCancel: status('subscriptionContractCancel'),
+    subscriptionBillingCycleSkip: cycle('subscriptionBillingCycleSkip'),
+    subscriptionBillingCycleUnskip: cycle('subscriptionBillingCycleUnskip'),
+  };
+}
+
+export function createCustomerAccountApi(options: {
+  schema: GraphQLSchema;
+  state: ShopState;
+  admin: AdminRoot;
+  rejected: { operation: string; errors: string[] }[];
+}) {
+  const tokens = new Map<string, string>();
+  return {
+    /** A customer access token for `customerId` (a Customer gid), as Shopify's customer login grants one. */
+    issueToken(customerId: string): string | null {
+      if (!options.state.customers.has(customerId)) return null;
+      const token = `shcat_${crypto.randomUUID().replace(/-/g, '')}`;
+      tokens.set(token, customerId);
+      return token;
+    },
+    async graphql(request: Request): Promise<Response> {
+      const customerId = tokens.get(request.headers.get('authorization') ?? '');
+      if (!customerId) return json({ errors: [{ message: 'Unauthorized', extensions: { code: 'UNAUTHORIZED' } }] }, 401);
+      const body = (await request.json().catch(() => null)) as { query?: string; variables?: Record<string, unknown> } | null;
+      if (!body?.query) return json({ errors: [{ message: 'Parameter Missing or Invalid' }] }, 400);
+      let doc;
+      try {
+        doc = parse(body.query);
+      } catch (err) {
+        options.rejected.push({ operation: body.query, errors: [(err as Error).message] });
+        return json({ errors: [{ message: (err as Error).message }] });
+      }
+      const errors = validate(options.schema, doc);
+      if (errors.length > 0) {
+        options.rejected.push({ operation: body.query, errors: errors.map((e) => e.message) });
+        return json({ errors: errors.map((e) => ({ message: e.message, locations: e.locations, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })) });
+      }
+      const rootValue = customerRoot(options.state, options.admin, customerId);
+      const result = await execute({ schema: options.schema, document: doc, rootValue, variableValues: body.variables ?? {} });
+      return json({ ...result, errors: result.errors?.map((e) => ({ message: e.message, path: e.path })) });
+    },
+  };
+}
