@@ -9,7 +9,11 @@
 //   npm run bench -- --only inp   Interaction to Next Paint of the listed taps and keystrokes, CPU 4× slower
 //   npm run bench -- --only trace each page's load and each interaction traced at 4× CPU: React commits,
 //                                 layouts, style recalculations, observers (counts a shared machine does not move)
-//   options: --duration S  --connections N  --lighthouse-runs N  --only api|pages|inp|scale  --no-build
+//   npm run bench -- --only proxy      /apps/furbaby pages through the demo shop's app proxy, against the same pages direct
+//   npm run bench -- --only storefront the demo shop's home and product page with our app embed on and off
+//   npm run bench -- --only actions    a dashboard action's round trip, tap to confirmation (skip, pause, plan-fit fix, weight)
+//   npm run bench -- --only console    the console's LCP, CLS and INP (scripts/bench/surfaces.mjs has all four)
+//   options: --duration S  --connections N  --lighthouse-runs N  --only api|pages|inp|scale|trace|proxy|storefront|actions|console  --no-build
 //            --page TEXT (only the pages whose path contains TEXT)
 //            --markdown (also print the tables as Markdown, for docs/performance.md)
 //
@@ -35,6 +39,7 @@ import { DOG_JOURNEY_SIZE, measureDogJourney } from './bench/dog-journey.mjs';
 import { measureInp } from './bench/inp.mjs';
 import { measureExtensions } from './bench/extensions.mjs';
 import { measureMainThread } from './bench/trace.mjs';
+import { measureSurfaces, SURFACES } from './bench/surfaces.mjs';
 import { measureRenewals } from './bench/scale.mjs';
 import { startServer } from './bench/server.mjs';
 import { ensureChromium } from './lib/browsers.mjs';
@@ -66,13 +71,15 @@ const settings = {
   // Five: one page load on two shared cores can lose 0.3 s of main thread to the server beside it.
   lighthouseRuns: positive('lighthouse-runs', args['lighthouse-runs'], args.quick ? 1 : 5),
 };
-if (args.only && !['api', 'pages', 'inp', 'scale', 'trace'].includes(args.only)) throw new Error('--only is api, pages, inp, scale or trace');
+const PARTS = ['api', 'pages', 'inp', 'scale', 'trace', ...SURFACES];
+if (args.only && !PARTS.includes(args.only)) throw new Error(`--only is one of ${PARTS.join(', ')}`);
 const doApi = !args.only || args.only === 'api';
 const doPages = !args.only || args.only === 'pages';
 const doInp = !args.only || args.only === 'inp';
 const doScale = !args.only || args.only === 'scale';
 const doTrace = !args.only || args.only === 'trace';
-const chromePath = doPages || doInp || doTrace ? ensureChromium() : '';
+const doSurfaces = !args.only || SURFACES.includes(args.only);
+const chromePath = doPages || doInp || doTrace || doSurfaces ? ensureChromium() : '';
 const step = (name) => console.log(`\n━━ ${name} ━━`);
 
 const loadAverageStart = loadavg().map((x) => round(x, 2));
@@ -93,7 +100,7 @@ const results = {
     loadAverageStart,
     loadAverageEnd: /** @type {number[]} */ ([]),
     /** The host's share (steal) and the machine's busy share of CPU time while each part was measured. */
-    cpu: /** @type {{ api?: ReturnType<typeof cpuShares>, pages?: ReturnType<typeof cpuShares>, scale?: ReturnType<typeof cpuShares> }} */ ({}),
+    cpu: /** @type {{ api?: ReturnType<typeof cpuShares>, pages?: ReturnType<typeof cpuShares>, scale?: ReturnType<typeof cpuShares>, surfaces?: ReturnType<typeof cpuShares> }} */ ({}),
   },
   /** @type {any} */ api: undefined,
   /** @type {any} */ pages: undefined,
@@ -103,6 +110,10 @@ const results = {
   /** @type {any} */ inp: undefined,
   /** @type {any} */ mainThread: undefined,
   /** @type {any} */ extensions: undefined,
+  /** @type {any} */ proxy: undefined,
+  /** @type {any} */ storefront: undefined,
+  /** @type {any} */ actions: undefined,
+  /** @type {any} */ console: undefined,
 };
 
 try {
@@ -189,6 +200,13 @@ try {
         `${r.name}: ${r.commits} commits, ${r.layouts} layouts, ${r.styleRecalcs} style recalculations, ` +
           `${r.longTasks} long tasks (${r.blockingMs} ms over 50), ${r.scriptingMs} ms script`,
       );
+  }
+
+  // After the D1 counts: the actions' fresh customers add records (never the demo customer's).
+  if (doSurfaces) {
+    const cpuBefore = cpuTimes();
+    Object.assign(results, await measureSurfaces(server.origin, { settings, chromePath, dist: join(process.cwd(), 'dist'), only: args.only }, step));
+    results.machine.cpu.surfaces = cpuShares(cpuBefore, cpuTimes());
   }
 } finally {
   await server.stop();

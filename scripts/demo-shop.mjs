@@ -17,6 +17,7 @@
 // A customer logs in at /account/login (back to return_url, as Shopify, or return_to) or with ?customer=demo|other|forged|none on any page
 // (kept in a cookie). 'forged' is Sam with signatures made with the wrong secrets (proxy and snippet).
 // /pages/<path>?theme=snippet is the old way: the pasted snippet, its customer signed with SHOP_SHARED_SECRET.
+// /products/<handle> is a kibble's product page; ?embed=off on any page renders it with the app embed switched off.
 // /pages/<path>?display=modal opens our page in embed.js's modal instead of inline;
 // ?cart=drawer makes the page keep a cart drawer instead of going to /cart after add-to-cart.
 // /third-party/ad, opened on 127.0.0.1, is a third party's "ad" for the embedding tests.
@@ -27,7 +28,7 @@ import { accountBody, accountBundle, accountFrame, customerAccountCall, sessionT
 import { forwardToApp, isProxyPath } from './demo-shop/app-proxy.mjs';
 import { addLines, CartError, cartJson, carts, describeLine, toLine } from './demo-shop/carts.mjs';
 import { isCustomerKey } from './demo-shop/customers.mjs';
-import { adminPage, adPage, cartPage, embedPage, homePage, layout, loginPage } from './demo-shop/pages.mjs';
+import { adminPage, adPage, cartPage, embedPage, homePage, layout, loginPage, productPage } from './demo-shop/pages.mjs';
 import { APP_ORIGIN, PORT, SHOP_ORIGIN, SHOPIFY_APP_ORIGIN } from './demo-shop/settings.mjs';
 import { ASSET_PREFIX, extensionAsset } from './demo-shop/theme.mjs';
 
@@ -76,7 +77,9 @@ async function handle(req, res) {
   }
   // The app this page embeds: ours in Shopify mode when asked for and configured (not kept: per page).
   const appOrigin = url.searchParams.get('app') === 'shopify' && SHOPIFY_APP_ORIGIN ? SHOPIFY_APP_ORIGIN : APP_ORIGIN;
-  const visit = { customer, cart, appOrigin, theme: url.searchParams.get('theme') === 'snippet' ? 'snippet' : 'app' };
+  // ?embed=off: the app embed switched off in the theme (the storefront bench's comparison; not kept).
+  const embed = url.searchParams.get('embed') !== 'off';
+  const visit = { customer, cart, appOrigin, embed, theme: url.searchParams.get('theme') === 'snippet' ? 'snippet' : 'app' };
   const headers = setCookies.length ? { 'Set-Cookie': setCookies } : {};
   const path = url.pathname;
 
@@ -91,6 +94,10 @@ async function handle(req, res) {
   if (req.method === 'GET' && path.startsWith('/pages/')) {
     const page = path.slice('/pages/'.length).replace(/\/+$/, '');
     if (/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(page)) return html(res, await embedPage(visit, page, url.searchParams.get('display')), headers);
+  }
+  if (req.method === 'GET' && path.startsWith('/products/')) {
+    const page = await productPage(visit, path.slice('/products/'.length));
+    if (page) return html(res, page, headers);
   }
   if (req.method === 'POST' && path === '/cart/add.js') {
     try {

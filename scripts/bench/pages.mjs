@@ -26,7 +26,7 @@ export const CHROME_FLAGS = [
 
 /**
  * @typedef {{ name: string, path: string, session?: boolean, checkoutSession?: boolean }} PageTarget
- * @typedef {{ score: number, lcp: number, tbt: number, cls: number, fcp: number, jsBytes: number, cssBytes: number, jsServedBytes: number, cssServedBytes: number, jsFiles: string[], cssFiles: string[], runs: number[], benchmarkIndexes: number[], slowHostRuns: number, retriedRuns: number, slowHost: boolean, lighthouseVersion: string, diagnostics: Record<string, unknown> }} PageResult
+ * @typedef {{ score: number, lcp: number, tbt: number, cls: number, fcp: number, jsBytes: number, cssBytes: number, jsServedBytes: number, cssServedBytes: number, jsFiles: string[], cssFiles: string[], runs: number[], benchmarkIndexes: number[], slowHostRuns: number, retriedRuns: number, slowHost: boolean, lighthouseVersion: string, diagnostics: Record<string, unknown>, scripts: { loadEventMs: number, files: { url: string, startMs: number, transferSize: number }[] } }} PageResult
  */
 
 /**
@@ -58,12 +58,13 @@ export const PAGES = [
 
 /**
  * Lighthouse's performance figures for one page: the run with the median score of `runs` runs
- * (a shared machine makes single runs noisy).
+ * (a shared machine makes single runs noisy). `assetPrefix`: a path prefix the page's own files
+ * are served under and the build has not (the app proxy's /apps/furbaby), left off to size them.
  * @param {PageTarget} page @param {string} origin @param {string} cookie
- * @param {{ runs: number, chromePath: string, dist: string }} opts
+ * @param {{ runs: number, chromePath: string, dist: string, assetPrefix?: string }} opts
  * @returns {Promise<PageResult>}
  */
-export async function auditPage(page, origin, cookie, { runs, chromePath, dist }) {
+export async function auditPage(page, origin, cookie, { runs, chromePath, dist, assetPrefix = '' }) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
     /** @type {import('lighthouse').Result[]} */
@@ -109,7 +110,7 @@ export async function auditPage(page, origin, cookie, { runs, chromePath, dist }
     if (trimmed(new URL(lhr.finalDisplayedUrl).pathname) !== trimmed(new URL(page.path, origin).pathname)) {
       throw new Error(`${page.path} ended at ${lhr.finalDisplayedUrl}`);
     }
-    const assets = pageAssets(lhr, origin, dist);
+    const assets = pageAssets(lhr, origin, dist, assetPrefix);
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       lcp: Math.round(numeric(lhr, 'largest-contentful-paint')),
@@ -124,6 +125,7 @@ export async function auditPage(page, origin, cookie, { runs, chromePath, dist }
       slowHost,
       lighthouseVersion: lhr.lighthouseVersion,
       diagnostics: diagnostics(lhr),
+      scripts: scriptRequests(lhr),
     };
   } finally {
     await chrome.kill();
@@ -173,11 +175,28 @@ function numeric(lhr, id) {
 }
 
 /**
+ * Every script the median run requested (any origin), when its request started and the page's
+ * load event, in ms from navigation: what the storefront's embed adds before the page is ready.
+ * @param {import('lighthouse').Result} lhr
+ */
+function scriptRequests(lhr) {
+  const items = /** @type {any[]} */ (/** @type {any} */ (lhr.audits['network-requests']?.details)?.items ?? []);
+  const metrics = /** @type {any} */ (lhr.audits.metrics?.details)?.items?.[0] ?? {};
+  const start = Math.min(...items.map((r) => r.networkRequestTime ?? Infinity));
+  return {
+    loadEventMs: Math.round(metrics.observedLoad ?? 0),
+    files: items
+      .filter((r) => r.resourceType === 'Script')
+      .map((r) => ({ url: String(r.url), startMs: Math.round((r.networkRequestTime ?? 0) - start), transferSize: r.transferSize ?? 0 })),
+  };
+}
+
+/**
  * The scripts and stylesheets the page requested from our origin, and their gzip sizes from
  * the build. A file missing from dist/ (a dev-only URL) counts its transferred bytes.
- * @param {import('lighthouse').Result} lhr @param {string} origin @param {string} dist
+ * @param {import('lighthouse').Result} lhr @param {string} origin @param {string} dist @param {string} assetPrefix
  */
-function pageAssets(lhr, origin, dist) {
+function pageAssets(lhr, origin, dist, assetPrefix) {
   const details = /** @type {{ items?: { url: string, resourceType?: string, transferSize?: number }[] } | undefined} */ (
     lhr.audits['network-requests']?.details
   );
@@ -186,7 +205,8 @@ function pageAssets(lhr, origin, dist) {
   const files = (type) => [...new Set(items.filter((r) => r.resourceType === type && r.url.startsWith(origin)).map((r) => r.url))];
   /** @param {string} url */
   const size = (url) => {
-    const file = join(dist, decodeURIComponent(new URL(url).pathname));
+    const path = decodeURIComponent(new URL(url).pathname);
+    const file = join(dist, assetPrefix && path.startsWith(`${assetPrefix}/`) ? path.slice(assetPrefix.length) : path);
     if (existsSync(file)) return gzipSync(readFileSync(file), { level: 9 }).length;
     return items.find((r) => r.url === url)?.transferSize ?? 0;
   };

@@ -64,6 +64,93 @@ function queryRows(results) {
 }
 const QUERY_HEAD = ['Request (its Server-Timing header)', 'requests', 'min D1 stmts', 'max D1 stmts', 'max round trips', 'p50 ms in Worker'];
 
+/** Our pages through the app proxy against the same pages direct, then their Lighthouse rows. */
+function proxyRows(results) {
+  return (results.proxy.load ?? []).map((r) => [
+    r.name,
+    r.proxied.rps.toFixed(0),
+    r.direct.rps.toFixed(0),
+    r.ratio.toFixed(2),
+    r.proxied.p99,
+    r.direct.p99,
+    r.p99Ratio.toFixed(2),
+    r.errors,
+  ]);
+}
+const PROXY_HEAD = ['Page through the app proxy', 'req/s', 'direct req/s', 'vs direct', 'p99 ms', 'direct p99 ms', 'p99 vs direct', 'errors'];
+
+function storefrontRows(results) {
+  const runs = (s) => s.runs.map((x, i) => `${x}@${s.benchmarkIndexes[i] ?? '?'}`).join(' ');
+  return results.storefront.map((r) => [
+    r.name,
+    r.on.score,
+    runs(r.on),
+    r.off.score,
+    runs(r.off),
+    r.drop ?? 'not measured',
+    r.on.tbt,
+    r.off.tbt,
+    r.embedJs.gzipBytes,
+  ]);
+}
+const STOREFRONT_HEAD = [
+  'Storefront (Lighthouse mobile)',
+  'embed on',
+  'on runs (score@index)',
+  'embed off',
+  'off runs',
+  'drop',
+  'TBT on ms',
+  'TBT off ms',
+  'embed JS B gz',
+];
+
+function actionRows(results) {
+  return results.actions.map((a) => [
+    a.action,
+    a.runs,
+    a.p50,
+    a.p95,
+    a.max,
+    a.workerMsP50,
+    `${a.d1Statements} in ${a.d1RoundTrips}`,
+    a.networkMsP50,
+    a.restMsP50,
+  ]);
+}
+const ACTION_HEAD = [
+  'Dashboard action, tap to confirmation',
+  'runs',
+  'p50 ms',
+  'p95 ms',
+  'max ms',
+  'Worker ms (p50)',
+  'D1 stmts in round trips',
+  'network ms (p50)',
+  'rest ms (p50)',
+];
+
+function consoleRows(results) {
+  const c = results.console;
+  return [
+    ['load: LCP ms', c.lcp, c.loads.map((l) => l.lcp).join(' ')],
+    ['load: CLS', c.cls, c.loads.map((l) => l.cls).join(' ')],
+    ...c.interactions.map((i) => [`INP ms: ${i.name}`, i.inpMs ?? i.note, '']),
+  ];
+}
+const CONSOLE_HEAD = ['Console (Chromium, 4× CPU)', 'value', 'each load'];
+
+/** The tables of the subjects that ran (the same for the terminal and for Markdown). */
+function surfaceTables(results, table) {
+  const out = [];
+  if (results.proxy?.load) out.push('', table(PROXY_HEAD, proxyRows(results)));
+  if (results.proxy?.pages) out.push('', table(PAGE_HEAD, pageRows({ pages: results.proxy.pages })));
+  if (results.storefront) out.push('', table(STOREFRONT_HEAD, storefrontRows(results)));
+  if (results.actions) out.push('', table(ACTION_HEAD, actionRows(results)));
+  if (results.console) out.push('', table(CONSOLE_HEAD, consoleRows(results)));
+  return out;
+}
+
 /** @param {any} results @returns {string} */
 export function printTables(results) {
   const out = [];
@@ -73,11 +160,12 @@ export function printTables(results) {
   );
   const cpu = results.machine.cpu ?? {};
   const share = (/** @type {string} */ part) => (cpu[part] ? `${part}: ${cpu[part].stealPercent} % taken by the host, ${cpu[part].busyPercent} % busy` : null);
-  const shares = ['api', 'pages'].map(share).filter(Boolean);
+  const shares = ['api', 'pages', 'surfaces'].map(share).filter(Boolean);
   if (shares.length) out.push(`CPU time while measuring: ${shares.join('; ')}`);
   if (results.api) out.push('', textTable(API_HEAD, apiRows(results)));
   if (results.pages) out.push('', textTable(PAGE_HEAD, pageRows(results)));
   if (results.queries) out.push('', textTable(QUERY_HEAD, queryRows(results)));
+  out.push(...surfaceTables(results, textTable));
   return out.join('\n');
 }
 
@@ -86,6 +174,7 @@ export function markdownTables(results) {
   const out = [];
   if (results.api) out.push(markdownTable(API_HEAD, apiRows(results)));
   if (results.pages) out.push('', markdownTable(PAGE_HEAD, pageRows(results)));
+  out.push(...surfaceTables(results, markdownTable));
   return out.join('\n');
 }
 

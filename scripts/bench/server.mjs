@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { prepareDb } from '../prepare-db.mjs';
+import { LOCAL_APP_PROXY, wranglerVars } from '../lib/local-shopify.mjs';
 import { capture, freePort, run, waitForHttp } from '../lib/run.mjs';
 
 /** The renewal consumer's line per batch (functions/billing/renewal-queue.ts). */
@@ -71,7 +72,11 @@ export async function startServer({ seedSql, port: fixedPort } = {}) {
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(
     'wrangler',
-    ['dev', '--config', config, '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, '--show-interactive-dev-session=false'],
+    [
+      ...['dev', '--config', config, '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, '--show-interactive-dev-session=false'],
+      // As `npm start`: the app proxy's secret and shop, so the demo shop's signed pages are served (and the console's tokens minted).
+      ...wranglerVars(LOCAL_APP_PROXY),
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CI: '1' }, detached: true },
   );
   /** @type {QueueBatch[]} */

@@ -26,7 +26,8 @@ const PAGE_TITLES = {
 
 /**
  * visit: { customer: key of CUSTOMERS or null, cart: token, theme: 'app' | 'snippet',
- *   appOrigin: our Worker the page embeds (APP_ORIGIN unless ?app=shopify) }
+ *   appOrigin: our Worker the page embeds (APP_ORIGIN unless ?app=shopify),
+ *   embed: false when the app embed is switched off (?embed=off: the storefront bench's "off") }
  */
 export async function layout(visit, title, body) {
   const snippet = visit.theme === 'snippet';
@@ -162,9 +163,27 @@ ${body}
     };
   })();
 </script>
-${snippet ? `<script src="${visit.appOrigin}/embed.js" async></script>` : await appEmbed(visit)}
+${snippet ? `<script src="${visit.appOrigin}/embed.js" async></script>` : visit.embed === false ? '' : await appEmbed(visit)}
 </body>
 </html>`;
+}
+
+/**
+ * A product page as a theme shows one: the kibble, its bag sizes and prices, add to cart, and
+ * the theme's own button that the app embed turns into our calculator (scripts/bench/storefront.mjs
+ * measures it with the embed on and off). Null for an unknown handle.
+ */
+export async function productPage(visit, handle) {
+  const kibble = KIBBLES.find((k) => k.handle === handle);
+  if (!kibble) return null;
+  const options = kibble.variants.map((v) => `<option value="${esc(v.id)}">${v.bagSizeKg} kg · ${money(v.priceCents)}</option>`).join('');
+  return layout(
+    visit,
+    kibble.title,
+    `<p>${esc(kibble.name)} kibble: ${kibble.proteinPercent} % protein, ${kibble.kcalPerKg} kcal per kg.</p>
+<form method="post" action="/cart/add.js"><label>Bag size <select name="id">${options}</select></label> <input type="hidden" name="quantity" value="1"><button>Add to cart</button></form>
+<p><button type="button" data-furbaby-open="/pet-calculator" data-furbaby-title="Feeding-plan calculator">How much does my dog need?</button></p>`,
+  );
 }
 
 export async function homePage(visit) {
@@ -178,7 +197,7 @@ export async function homePage(visit) {
 <p><button type="button" data-furbaby-open="/pet-calculator" data-furbaby-title="Feeding-plan calculator">Work out my dog's feeding plan</button></p>
 <h2>Pages with our pages inside</h2><ul>${links}</ul>
 <h2>For the shop's staff</h2><p><a href="/admin/apps/furbaby-plans">Demo admin: the Furbaby Plans console</a></p>
-<h2>Kibble</h2><ul>${KIBBLES.map((k) => `<li>${esc(k.title)}: ${k.variants.map((v) => `${v.bagSizeKg} kg ${money(v.priceCents)}`).join(', ')}</li>`).join('')}</ul>`,
+<h2>Kibble</h2><ul>${KIBBLES.map((k) => `<li><a href="/products/${esc(k.handle)}">${esc(k.title)}</a>: ${k.variants.map((v) => `${v.bagSizeKg} kg ${money(v.priceCents)}`).join(', ')}</li>`).join('')}</ul>`,
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, checkBudgets, KB, NOT_MEASURED } from '../../scripts/bench/budgets.mjs';
+import { BUDGETS, checkBudgets, KB, NOT_MEASURED, NOT_THERE } from '../../scripts/bench/budgets.mjs';
 
 /** A benchmark result shaped like bench/results.json, every figure inside its budget. */
 function passingResults() {
@@ -92,5 +92,43 @@ describe('checkBudgets', () => {
     const action = (p50: number, p95: number) => ({ actions: [{ action: 'skip', runs: 20, p50, p95 }] });
     expect(missed(action(250, 500))).toEqual([]);
     expect(missed(action(251, 501))).toEqual(['action round trip p50 (ms): skip', 'action round trip p95 (ms): skip']);
+  });
+
+  // Issue 48: where a customer meets us beyond our own pages.
+  it('holds a page through the app proxy to 0.8x the direct page’s throughput and 1.5x its p99, and to our pages’ Lighthouse budgets', () => {
+    const proxy = (ratio: number, p99Ratio: number, errors = 0, score = 98) => ({
+      proxy: {
+        load: [{ name: '/apps/furbaby/free-trial', ratio, p99Ratio, errors }],
+        pages: [{ name: '/apps/furbaby/free-trial', score, lcp: 1500, cls: 0 }],
+      },
+    });
+    expect(BUDGETS).toMatchObject({ minProxyThroughputRatio: 0.8, maxProxyP99Ratio: 1.5 });
+    expect(missed(proxy(0.8, 1.5))).toEqual([]);
+    expect(missed(proxy(0.79, 1.51, 1, 97))).toEqual([
+      'no errors under load: /apps/furbaby/free-trial',
+      'app proxy throughput vs direct: /apps/furbaby/free-trial',
+      'app proxy p99 vs direct p99: /apps/furbaby/free-trial',
+      'Lighthouse performance: /apps/furbaby/free-trial',
+    ]);
+  });
+
+  it('fails the storefront when the app embed costs it more than 2 points, and says when a side had no fast enough host', () => {
+    const storefront = (drop: number | null) => ({ storefront: [{ name: 'shop home', drop }] });
+    expect(missed(storefront(2))).toEqual([]);
+    expect(missed(storefront(3))).toEqual(['storefront score drop with the app embed: shop home']);
+    expect(checkBudgets(storefront(null)).map((c) => [c.value, c.ok])).toEqual([[NOT_MEASURED, true]]);
+  });
+
+  it('holds the console to LCP 1.5 s, CLS 0.05 and INP 100 ms, and lists an interaction whose controls are gone as not measured', () => {
+    const consoleRun = (lcp: number, cls: number, inpMs: number | null) => ({
+      console: { lcp, cls, interactions: [{ name: 'console: open a customer', inpMs }] },
+    });
+    expect(missed(consoleRun(1500, 0.05, 100))).toEqual([]);
+    expect(missed(consoleRun(1501, 0.051, 101))).toEqual([
+      'console LCP (ms): /console',
+      'console CLS: /console',
+      'console INP at 4× CPU slowdown: console: open a customer',
+    ]);
+    expect(checkBudgets(consoleRun(900, 0, null)).find((c) => c.subject === 'console: open a customer')).toMatchObject({ value: NOT_THERE, ok: true });
   });
 });
