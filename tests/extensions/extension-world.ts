@@ -25,6 +25,18 @@ export const subscription = (overrides: Partial<AccountSubscription> = {}): Acco
   ...overrides,
 });
 
+/** A billing attempt whose card was declined: what shows the failed-payment banner. */
+export const declinedAttempt: AccountSubscription['billing_attempts'][number] = {
+  id: 'ba1',
+  date: '2026-11-01',
+  status: 'error',
+  completed_at: null,
+  skipped_on: null,
+  error_code: 'card_declined',
+  error_message: 'Declined',
+  order_id: null,
+};
+
 /** A subscription the shop holds: its contract's own actions go to the Customer Account API. */
 export function shopSubscription(overrides: Partial<AccountSubscription> = {}): AccountSubscription {
   const s = subscription(overrides);

@@ -5,7 +5,7 @@ import { OrderAction } from '../../extensions/customer-account-orders/src/OrderA
 import { OrderIndexBlock } from '../../extensions/customer-account-orders/src/OrderIndexBlock';
 import { CUSTOMER_ACCOUNT_TEXTS as T } from '../../src/copy/customer-account';
 import { formatLongDateUS } from '../../src/domain/dates';
-import { dogs, fits, sandbox, subscription } from './extension-world';
+import { declinedAttempt, dogs, fits, sandbox, subscription } from './extension-world';
 
 describe('the order action', () => {
   it('offers “Manage subscription” on an order of a subscription, opening its modal (no link of its own)', async () => {
@@ -42,18 +42,7 @@ describe('the order-index block', () => {
     const s = subscription({
       status: 'PAUSED',
       next_charge_scheduled_at: null,
-      billing_attempts: [
-        {
-          id: 'ba1',
-          date: '2026-11-01',
-          status: 'error',
-          completed_at: null,
-          skipped_on: null,
-          error_code: 'card_declined',
-          error_message: 'Declined',
-          order_id: null,
-        },
-      ],
+      billing_attempts: [declinedAttempt],
     });
     sandbox({ subscriptions: [s], pets: dogs() });
     render(<OrderIndexBlock />);

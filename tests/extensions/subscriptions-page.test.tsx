@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SubscriptionsPage } from '../../extensions/customer-account-page/src/SubscriptionsPage';
 import { CUSTOMER_ACCOUNT_TEXTS as T } from '../../src/copy/customer-account';
 import { formatLongDateUS } from '../../src/domain/dates';
-import { dogs, fits, sandbox, subscription } from './extension-world';
+import { declinedAttempt, dogs, fits, sandbox, subscription } from './extension-world';
 
 describe('the subscriptions page', () => {
   it('says it is loading until the Worker answers', () => {
@@ -47,18 +47,7 @@ describe('the subscriptions page', () => {
 
   it('shows the failed-payment banner with the way to update the card', async () => {
     const s = subscription({
-      billing_attempts: [
-        {
-          id: 'ba1',
-          date: '2026-11-01',
-          status: 'error',
-          completed_at: null,
-          skipped_on: null,
-          error_code: 'card_declined',
-          error_message: 'Declined',
-          order_id: null,
-        },
-      ],
+      billing_attempts: [declinedAttempt],
     });
     sandbox({ subscriptions: [s], pets: dogs() });
     render(<SubscriptionsPage />);

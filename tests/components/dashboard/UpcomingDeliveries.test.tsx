@@ -12,30 +12,20 @@ import { UpcomingDeliveries } from '../../../src/components/dashboard/sections/U
 import { UPCOMING_TEXTS, skipDeliveryLabel, unskipDeliveryLabel } from '../../../src/copy/upcoming-deliveries';
 import { formatLongDateUS } from '../../../src/domain/dates';
 import { addInterval } from '../../../src/domain/renewals';
-import { loadDashboard, resetDashboardForTests } from '../../../src/stores/dashboard';
-import { CUSTOMER, fakeApi, json, makeSubscription, type Call } from './fixtures';
+import { loadWithSkipApi, makeSubscription, skippedAttempt, type Call } from './fixtures';
 
 const SUB = makeSubscription();
 const FIRST = SUB.next_charge_scheduled_at!.slice(0, 10);
 const SECOND = addInterval(FIRST, 28, 'day');
 const THIRD = addInterval(SECOND, 28, 'day');
 const SECOND_SKIPPED = makeSubscription({
-  billing_attempts: [{ id: 'att_skip', date: SECOND, status: 'skipped', error_code: null, error_message: null, completed_at: null, skipped_on: SECOND }],
+  billing_attempts: [skippedAttempt(SECOND)],
 } as never);
 
 let calls: Call[];
 
 beforeEach(async () => {
-  resetDashboardForTests();
-  calls = fakeApi({
-    [`GET /api/subscriptions/customer/${CUSTOMER.customerId}`]: () => json([SUB]),
-    [`GET /api/orders/customer/${CUSTOMER.customerId}`]: () => json({ orders: [] }),
-    [`GET /api/legacy-subscriptions/by-shopify-id/${CUSTOMER.customerId}`]: () => json([]),
-    [`GET /api/subscriptions/${SUB.id}/plan-fit`]: () => json({ error: 'x', code: 'invalid_state' }, 409),
-    [`POST /subscriptions/${SUB.id}/skip`]: () => json(SECOND_SKIPPED),
-    [`POST /subscriptions/${SUB.id}/unskip`]: () => json(SUB),
-  });
-  await loadDashboard(CUSTOMER.customerId);
+  calls = await loadWithSkipApi(SUB, SECOND_SKIPPED);
 });
 
 const rows = () => within(screen.getByRole('region', { name: UPCOMING_TEXTS.title })).getAllByRole('listitem');

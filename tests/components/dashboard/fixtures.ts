@@ -4,7 +4,7 @@
  * "METHOD /path" that records every call. A call with no answer fails the test.
  */
 import { vi } from 'vitest';
-import type { LegacySubscription, Subscription } from '../../../src/stores/dashboard';
+import { loadDashboard, resetDashboardForTests, type LegacySubscription, type Subscription } from '../../../src/stores/dashboard';
 import { SAM_ADDRESS } from '../../factories/customer';
 import { localDayFromToday as dayFromToday } from '../../factories/days';
 
@@ -157,5 +157,34 @@ export function fakeApi(answers: Record<string, () => Response | Promise<Respons
     if (!answer) throw new Error(`unexpected ${request.method} ${path}`);
     return answer();
   });
+  return calls;
+}
+
+/** A skipped billing attempt for `day`, as the API records one after POST /skip. */
+export const skippedAttempt = (day: string) => ({
+  id: 'att_skip',
+  date: day,
+  status: 'skipped',
+  error_code: null,
+  error_message: null,
+  completed_at: null,
+  skipped_on: day,
+});
+
+/**
+ * Loads the dashboard for CUSTOMER holding `sub` alone, with an API whose skip answers `skipped`
+ * and whose unskip answers `sub` again; answers the recorded calls.
+ */
+export async function loadWithSkipApi(sub: Subscription, skipped: Subscription): Promise<Call[]> {
+  resetDashboardForTests();
+  const calls = fakeApi({
+    [`GET /api/subscriptions/customer/${CUSTOMER.customerId}`]: () => json([sub]),
+    [`GET /api/orders/customer/${CUSTOMER.customerId}`]: () => json({ orders: [] }),
+    [`GET /api/legacy-subscriptions/by-shopify-id/${CUSTOMER.customerId}`]: () => json([]),
+    [`GET /api/subscriptions/${sub.id}/plan-fit`]: () => json({ error: 'x', code: 'invalid_state' }, 409),
+    [`POST /subscriptions/${sub.id}/skip`]: () => json(skipped),
+    [`POST /subscriptions/${sub.id}/unskip`]: () => json(sub),
+  });
+  await loadDashboard(CUSTOMER.customerId);
   return calls;
 }

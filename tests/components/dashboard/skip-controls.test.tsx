@@ -10,30 +10,20 @@ import { SubscriptionsSection } from '../../../src/components/dashboard/sections
 import { Toasts } from '../../../src/components/dashboard/sections/Toasts';
 import { SKIP_TEXTS, skippedNotice, unskippedNotice } from '../../../src/copy/dashboard-notices';
 import { addInterval } from '../../../src/domain/renewals';
-import { loadDashboard, resetDashboardForTests } from '../../../src/stores/dashboard';
-import { CUSTOMER, fakeApi, json, makeSubscription, type Call } from './fixtures';
+import { loadWithSkipApi, makeSubscription, skippedAttempt, type Call } from './fixtures';
 
 const SUB = makeSubscription();
 const DAY = SUB.next_charge_scheduled_at!.slice(0, 10);
 const AFTER = addInterval(DAY, SUB.order_interval_frequency!, 'day');
 const SKIPPED = makeSubscription({
   next_charge_scheduled_at: AFTER,
-  billing_attempts: [{ id: 'att_skip', date: DAY, status: 'skipped', error_code: null, error_message: null, completed_at: null, skipped_on: DAY }],
+  billing_attempts: [skippedAttempt(DAY)],
 } as never);
 
 let calls: Call[];
 
 beforeEach(async () => {
-  resetDashboardForTests();
-  calls = fakeApi({
-    [`GET /api/subscriptions/customer/${CUSTOMER.customerId}`]: () => json([SUB]),
-    [`GET /api/orders/customer/${CUSTOMER.customerId}`]: () => json({ orders: [] }),
-    [`GET /api/legacy-subscriptions/by-shopify-id/${CUSTOMER.customerId}`]: () => json([]),
-    [`GET /api/subscriptions/${SUB.id}/plan-fit`]: () => json({ error: 'x', code: 'invalid_state' }, 409),
-    [`POST /subscriptions/${SUB.id}/skip`]: () => json(SKIPPED),
-    [`POST /subscriptions/${SUB.id}/unskip`]: () => json(SUB),
-  });
-  await loadDashboard(CUSTOMER.customerId);
+  calls = await loadWithSkipApi(SUB, SKIPPED);
 });
 
 describe('Skip this delivery', () => {
