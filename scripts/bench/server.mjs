@@ -15,6 +15,7 @@ import { createInterface } from 'node:readline';
 import { prepareDb } from '../prepare-db.mjs';
 import { LOCAL_APP_PROXY, wranglerVars } from '../lib/local-shopify.mjs';
 import { capture, freePort, run, waitForHttp } from '../lib/run.mjs';
+import { processGroup } from './process-group.mjs';
 
 /** The renewal consumer's line per batch (functions/billing/renewal-queue.ts). */
 const QUEUE_LINE = /\bQUEUE (\S+) (\d+) renewals q=(\d+) rt=(\d+)\b/;
@@ -96,24 +97,8 @@ export async function startServer({ seedSql, port: fixedPort } = {}) {
       }
     });
   }
-  let exited = false;
-  const exit = new Promise((resolve) =>
-    child.on('exit', (code) => {
-      exited = true;
-      resolve(code);
-    }),
-  );
   // Ends wrangler and workerd (its child): the whole process group, which only we started.
-  const kill = () => {
-    if (!exited && child.pid) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // It has exited meanwhile.
-      }
-    }
-  };
-  process.on('exit', kill);
+  const { exit, kill } = processGroup(child);
   for (const sig of ['SIGINT', 'SIGTERM'])
     process.once(sig, () => {
       kill();

@@ -5,6 +5,7 @@
 // BENCH_PORT + 1, else a free one.
 import { spawn } from 'node:child_process';
 import { freePort, waitForHttp } from '../lib/run.mjs';
+import { processGroup } from './process-group.mjs';
 
 /**
  * @typedef {{ origin: string, port: number, stop: () => Promise<void> }} BenchShop
@@ -22,24 +23,8 @@ export async function startShop(appOrigin) {
     env: { ...process.env, DEMO_SHOP_PORT: String(port), APP_ORIGIN: appOrigin },
     detached: true,
   });
-  let exited = false;
-  const exit = new Promise((resolve) =>
-    child.on('exit', (code) => {
-      exited = true;
-      resolve(code);
-    }),
-  );
   // Ends the demo shop's process group (tsx and its node), which only we started.
-  const kill = () => {
-    if (!exited && child.pid) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // It has exited meanwhile.
-      }
-    }
-  };
-  process.on('exit', kill);
+  const { exit, kill } = processGroup(child);
   // `localhost`, as the shop names itself (a different site from our 127.0.0.1 pages, as a real shop is).
   const origin = `http://localhost:${port}`;
   await waitForHttp(`${origin}/health`, 60_000).catch((e) => {
