@@ -8,8 +8,9 @@
  * resolvers, with the same rules and webhooks, on that customer's own contracts only: another
  * customer's contract is answered as one that does not exist.
  */
-import { execute, parse, validate, type GraphQLSchema } from 'graphql';
+import { execute, type GraphQLSchema } from 'graphql';
 import type { adminRoot as AdminRootOf } from './admin-root';
+import { readOperation, type Rejected } from './graphql-request';
 import type { FakeContract, ShopState } from './shop-state';
 import { connection, contractView } from './views';
 
@@ -68,12 +69,7 @@ function customerRoot(state: ShopState, admin: AdminRoot, customerId: string) {
   };
 }
 
-export function createCustomerAccountApi(options: {
-  schema: GraphQLSchema;
-  state: ShopState;
-  admin: AdminRoot;
-  rejected: { operation: string; errors: string[] }[];
-}) {
+export function createCustomerAccountApi(options: { schema: GraphQLSchema; state: ShopState; admin: AdminRoot; rejected: Rejected[] }) {
   const tokens = new Map<string, string>();
   return {
     /** A customer access token for `customerId` (a Customer gid), as Shopify's customer login grants one. */
@@ -86,22 +82,10 @@ export function createCustomerAccountApi(options: {
     async graphql(request: Request): Promise<Response> {
       const customerId = tokens.get(request.headers.get('authorization') ?? '');
       if (!customerId) return json({ errors: [{ message: 'Unauthorized', extensions: { code: 'UNAUTHORIZED' } }] }, 401);
-      const body = (await request.json().catch(() => null)) as { query?: string; variables?: Record<string, unknown> } | null;
-      if (!body?.query) return json({ errors: [{ message: 'Parameter Missing or Invalid' }] }, 400);
-      let doc;
-      try {
-        doc = parse(body.query);
-      } catch (err) {
-        options.rejected.push({ operation: body.query, errors: [(err as Error).message] });
-        return json({ errors: [{ message: (err as Error).message }] });
-      }
-      const errors = validate(options.schema, doc);
-      if (errors.length > 0) {
-        options.rejected.push({ operation: body.query, errors: errors.map((e) => e.message) });
-        return json({ errors: errors.map((e) => ({ message: e.message, locations: e.locations, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })) });
-      }
+      const op = await readOperation(request, options.schema, options.rejected);
+      if (op instanceof Response) return op;
       const rootValue = customerRoot(options.state, options.admin, customerId);
-      const result = await execute({ schema: options.schema, document: doc, rootValue, variableValues: body.variables ?? {} });
+      const result = await execute({ schema: options.schema, document: op.doc, rootValue, variableValues: op.variables });
       return json({ ...result, errors: result.errors?.map((e) => ({ message: e.message, path: e.path })) });
     },
   };

@@ -13,12 +13,13 @@
  * Worker's SHOPIFY_NETWORK binding) and behind a Node server on loopback for npm run
  * start:shopify and the end-to-end tests (./server.ts).
  */
-import { buildClientSchema, execute, parse, validate, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
+import { buildClientSchema, execute, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
 import { adminRoot, contractView } from './admin-root';
 import { storefrontRoot } from './storefront-root';
 import { checkoutPage, thankYouPage } from './pages';
 import { completeCheckout, findOrCreateCustomer, type Buyer } from './checkout';
 import { createCustomerAccountApi } from './customer-account';
+import { readOperation, type Rejected } from './graphql-request';
 import { createShopState, type FakeContract, type FakeLine, type FakeOrder } from './shop-state';
 import { createAppInstalls, type AppRegistration } from './oauth';
 import { createWebhookQueue, type Delivery } from './webhooks';
@@ -74,31 +75,19 @@ export function createFakeShopify(options: FakeShopifyOptions) {
   const installs = createAppInstalls({ ...app, shopDomain: options.shopDomain }, webhooks, now);
   const origin = options.origin ?? `https://${options.shopDomain}`;
   const shopStorefront = storefrontRoot(state, options, origin);
-  const rejected: { operation: string; errors: string[] }[] = [];
+  const rejected: Rejected[] = [];
   const customerAccount = options.customerSchema ? createCustomerAccountApi({ schema: schemaOf(options.customerSchema), state, admin: root, rejected }) : null;
   const received: { api: 'admin' | 'storefront'; operation: string; variables: unknown }[] = [];
   let throttle = 0;
   let failures: number[] = [];
 
   async function graphql(api: 'admin' | 'storefront', request: Request): Promise<Response> {
-    const body = (await request.json().catch(() => null)) as { query?: string; variables?: Record<string, unknown> } | null;
-    if (!body?.query) return json({ errors: [{ message: 'Parameter Missing or Invalid' }] }, 400);
-    let doc;
-    try {
-      doc = parse(body.query);
-    } catch (err) {
-      rejected.push({ operation: body.query, errors: [(err as Error).message] });
-      return json({ errors: [{ message: (err as Error).message }] });
-    }
     const schema = api === 'admin' ? admin : storefront;
-    const errors = validate(schema, doc);
-    if (errors.length > 0) {
-      rejected.push({ operation: body.query, errors: errors.map((e) => e.message) });
-      return json({ errors: errors.map((e) => ({ message: e.message, locations: e.locations, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })) });
-    }
-    received.push({ api, operation: body.query, variables: body.variables ?? {} });
+    const op = await readOperation(request, schema, rejected);
+    if (op instanceof Response) return op;
+    received.push({ api, operation: op.query, variables: op.variables });
     const rootValue = api === 'admin' ? root : shopStorefront;
-    const result = await execute({ schema, document: doc, rootValue, variableValues: body.variables ?? {} });
+    const result = await execute({ schema, document: op.doc, rootValue, variableValues: op.variables });
     const cost = { requestedQueryCost: 10, actualQueryCost: 10, throttleStatus: { maximumAvailable: 2000, currentlyAvailable: 1990, restoreRate: 100 } };
     return json({ ...result, errors: result.errors?.map((e) => ({ message: e.message, path: e.path })), extensions: { cost } });
   }
