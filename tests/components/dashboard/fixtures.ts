@@ -107,16 +107,8 @@ export function makeLegacy(overrides: Partial<LegacySubscription> = {}): LegacyS
     additionalItems: [item],
     totalPrice: 137.77,
     shippingPrice: 6.99,
-    shippingAddress: {
-      first_name: '',
-      last_name: '',
-      address1: '12 Ponsonby Road',
-      address2: '',
-      city: 'Auckland',
-      province: 'Auckland',
-      zip: '1011',
-      country: 'New Zealand',
-    },
+    // Sam's address as legacy records keep it: no names, no second line.
+    shippingAddress: { ...SAM_ADDRESS, first_name: '', last_name: '', address2: '' },
     quick_checkout_url: 'https://furbaby.co.nz/cart/47100000000302:1',
     has_recent_order: false,
     isLegacy: true,
