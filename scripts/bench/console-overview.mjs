@@ -12,7 +12,7 @@
 // (Run under tsx: the tokens are signed by the Worker's own helper with the local console app.)
 import { signIdToken } from '../../functions/console/id-token.ts';
 import { LOCAL_CONSOLE_AUTH } from '../../functions/env.ts';
-import { configuredCron, scheduledUrl } from '../lib/local-cron.mjs';
+import { fireScheduled } from '../lib/local-cron.mjs';
 import { round } from './api.mjs';
 import { dashboardReads } from './heavy-customer.mjs';
 import { DEMO_CUSTOMER_ID, demoSessionCookie } from './login.mjs';
@@ -128,8 +128,7 @@ async function timed(once, seconds, min = 10) {
  */
 async function runCronForSnapshots(server, { timeoutMs = 120_000 } = {}) {
   const time = Date.now();
-  const res = await fetch(scheduledUrl(server.origin, configuredCron(), time));
-  if (!res.ok) throw new Error(`the scheduled event answered ${res.status}`);
+  await fireScheduled(server.origin, time);
   const computedAt = new Date(time).toISOString();
   const started = performance.now();
   for (;;) {

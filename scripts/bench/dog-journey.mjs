@@ -7,7 +7,7 @@
 // whole scheduled event, billing and clean-up included (with no subscriptions here, next to nothing).
 // Run alone: npx tsx scripts/bench/dog-journey.mjs (the machine is shared: one figure is a hint).
 import { pathToFileURL } from 'node:url';
-import { configuredCron, scheduledUrl } from '../lib/local-cron.mjs';
+import { fireScheduled } from '../lib/local-cron.mjs';
 import { queryDb, startServer } from './server.mjs';
 
 export const DOG_JOURNEY_SIZE = { dogs: 10_000, perCustomer: 4 };
@@ -34,8 +34,7 @@ INSERT INTO pet_journeys (pet_id, customer_id, target_weight_kg, updated_at)
 /** Fires the scheduled event as of `time` and waits for its recorded end; wall-clock ms from firing to that end. */
 async function timedRun(server, time, { timeoutMs = 300_000 } = {}) {
   const fired = Date.now();
-  const res = await fetch(scheduledUrl(server.origin, configuredCron(), time));
-  if (!res.ok) throw new Error(`the scheduled event answered ${res.status}`);
+  await fireScheduled(server.origin, time);
   const startedAt = new Date(time).toISOString();
   const waited = performance.now();
   for (;;) {

@@ -7,7 +7,7 @@
 // for the day. Checked after: no subscription and day has two attempts or two orders, and every
 // next date moved on exactly once.
 import { latestDueDay } from '../../src/domain/renewals.ts';
-import { configuredCron, scheduledUrl } from '../lib/local-cron.mjs';
+import { fireScheduled } from '../lib/local-cron.mjs';
 import { round } from './api.mjs';
 import { queryDb, startServer } from './server.mjs';
 
@@ -44,8 +44,7 @@ export async function measureRenewals(n, { timeoutMs = 10 * 60_000 } = {}) {
   try {
     const attempts = `SELECT COUNT(*) AS n FROM billing_attempts WHERE subscription_id LIKE 'sub_scale_%' AND date = '${day}'`;
     const started = performance.now();
-    const res = await fetch(scheduledUrl(server.origin, configuredCron(), now.getTime()));
-    if (!res.ok) throw new Error(`the scheduled event answered ${res.status}`);
+    await fireScheduled(server.origin, now.getTime());
     let done = 0;
     while (done < n) {
       if (performance.now() - started > timeoutMs) throw new Error(`${done} of ${n} renewed after ${timeoutMs} ms`);

@@ -28,6 +28,12 @@ export function msToNextRun(now, minutes) {
 /** wrangler dev's local endpoint that fires the scheduled event as `cron` at `time` (ms). */
 export const scheduledUrl = (origin, cron, time) => `${origin}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent(cron)}&time=${time}`;
 
+/** Fires the scheduled event at `origin` as the configured cron at `time` (ms); throws unless it is accepted. */
+export async function fireScheduled(origin, time) {
+  const res = await fetch(scheduledUrl(origin, configuredCron(), time));
+  if (!res.ok) throw new Error(`the scheduled event answered ${res.status}`);
+}
+
 async function fire(origin, cron) {
   try {
     const res = await fetch(scheduledUrl(origin, cron, Date.now()));
