@@ -51,7 +51,8 @@ export const FRAMED_PAGES: FramedPage[] = [
     ready: 'welcome back',
     change: { click: 'Manage', shows: 'Change Frequency', expect: 'dialog' },
   },
-  { path: 'mobile', customer: 'demo', ready: 'At a glance', change: { click: 'Pets', shows: 'Biscuit', expect: 'shorter' } },
+  // The Pets tab holds each dog's journey card (issue 50): taller than At a glance.
+  { path: 'mobile', customer: 'demo', ready: 'At a glance', change: { click: 'Pets', shows: 'Save weight', expect: 'taller' } },
   { path: 'order-status', change: null },
   {
     path: 'checkout',
