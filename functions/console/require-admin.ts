@@ -1,13 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
+import { bearerJwt } from '../lib/bearer-jwt';
 import { ApiError } from '../lib/errors';
 import { verifyIdToken, type IdTokenClaims } from './id-token';
 
 /** The console's routes see the verified token of the shop's staff member. */
 export type ConsoleEnv = { Bindings: AppEnv['Bindings']; Variables: AppEnv['Variables'] & { idToken: IdTokenClaims; idTokenJwt: string } };
-
-/** `Authorization: Bearer <JWT>`: three base64url parts, bounded. */
-const BEARER_JWT = /^Bearer\s+([A-Za-z0-9_-]{1,2000}\.[A-Za-z0-9_-]{1,4000}\.[A-Za-z0-9_-]{1,200})\s*$/i;
 
 /**
  * Every /api/console/* call: a valid App Bridge ID token for our app and shop, or 401
@@ -19,7 +17,7 @@ export const requireShopAdmin: MiddlewareHandler<ConsoleEnv> = async (c, next) =
   if (!auth) {
     throw new ApiError(503, 'console_not_configured', 'The console needs SHOPIFY_CLIENT_ID, SHOPIFY_APP_SECRET and the shop’s domain.');
   }
-  const token = c.req.header('authorization')?.match(BEARER_JWT)?.[1];
+  const token = bearerJwt(c.req.header('authorization'));
   const check = token ? await verifyIdToken(token, auth) : ({ ok: false, reason: 'missing' } as const);
   if (!check.ok) {
     throw new ApiError(401, 'invalid_id_token', 'Open the console from the shop’s admin: its session token is missing or not valid.');

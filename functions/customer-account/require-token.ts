@@ -1,11 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import { findCustomerById } from '../db/customers';
 import type { AppEnv, SessionCustomer } from '../env';
+import { bearerJwt } from '../lib/bearer-jwt';
 import { ApiError, notFound } from '../lib/errors';
 import { verifyCustomerAccountToken } from '../shopify/customer-account/session-token';
-
-/** `Authorization: Bearer <JWT>`: three base64url parts, bounded. */
-const BEARER_JWT = /^Bearer\s+([A-Za-z0-9_-]{1,2000}\.[A-Za-z0-9_-]{1,4000}\.[A-Za-z0-9_-]{1,200})\s*$/i;
 
 export const INVALID_SESSION_TOKEN = 'invalid_session_token';
 
@@ -22,7 +20,7 @@ export const requireSessionToken: MiddlewareHandler<AppEnv> = async (c, next) =>
   if (!app) {
     throw new ApiError(503, 'customer_account_not_configured', 'Customer accounts need SHOPIFY_CLIENT_ID, SHOPIFY_APP_SECRET and the shop’s domain.');
   }
-  const token = c.req.header('authorization')?.match(BEARER_JWT)?.[1];
+  const token = bearerJwt(c.req.header('authorization'));
   const check = token ? await verifyCustomerAccountToken(token, app) : ({ ok: false, reason: 'missing' } as const);
   if (!check.ok) {
     if (token) console.log(`customer-account: session token refused (${check.reason})`);
