@@ -1,19 +1,11 @@
 import { useMemo } from 'react';
+import { lineName, weekLines } from '../../domain/console-labels';
 import { consoleDay } from '../../domain/console-time';
 import type { ConsoleForecast } from '../../domain/schemas/console';
 import { Chart } from './charts/Chart';
 import { DataTable, Empty, type Column } from './Section';
 
 type Week = ConsoleForecast['weeks'][number];
-
-/** A recipe and bag size as a merchant names the line: 'Chicken Dog Box 15 kg'. */
-export const lineName = (l: { recipe: string; bagKg: number }) => `${l.recipe} ${l.bagKg} kg`;
-
-/** The lines shipped in any of the weeks, by recipe, then bag size, as the table's columns. */
-export function weekLines(weeks: readonly Week[]): string[] {
-  const lines = new Map(weeks.flatMap((w) => w.lines.map((l) => [lineName(l), l] as const)));
-  return [...lines.values()].sort((a, b) => a.recipe.localeCompare(b.recipe) || a.bagKg - b.bagKg).map(lineName);
-}
 
 /**
  * The next 13 weeks' kilograms, stacked by recipe and bag size; the table under it has every

@@ -1,14 +1,10 @@
 import { useMemo } from 'react';
+import { cohortMonth } from '../../domain/console-labels';
 import type { ConsoleSubscribers } from '../../domain/schemas/console';
 import { Chart } from './charts/Chart';
 import { DataTable, type Column } from './Section';
 
 type Cohort = ConsoleSubscribers['retention'][number];
-
-/** Month names spelled out here: Intl's short months differ between engines (Sep, Sept). */
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** 'YYYY-MM' as 'Oct 2026', the console's month format. */
-export const cohortMonth = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1] ?? ''} ${month.slice(0, 4)}`;
 
 /** A cell: the share with its count, or a dash while not every customer of the month got there. */
 const cell = (c: Cohort, k: number) => (c.shares[k] == null ? '–' : `${c.shares[k]}% (${c.still[k]} of ${c.customers})`);
