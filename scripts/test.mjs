@@ -77,7 +77,7 @@ while (ports.length < 4) {
 }
 const [port, shopPort, shopifyPort, fakeShopifyPort] = ports.map(String);
 const phases = [
-  { name: 'Chromium and Shopify mode', args: ['--project=chromium', '--project=shopify'], env: {} },
+  { name: 'Chromium and Shopify mode', args: ['--project=chromium', '--project=clock', '--project=shopify'], env: {} },
   // The engines' specs need no Shopify-mode server.
   { name: 'Firefox ESR and WebKit', args: ['--project=firefox', '--project=webkit', '--no-deps'], env: { E2E_WITHOUT_SHOPIFY: '1' } },
 ];

@@ -38,8 +38,9 @@ export async function addWeight(petId: string, entry: { day?: string; kg: number
   const answer = await send(() => api.api.pets[':id'].weights.$post({ param: { id: petId }, json: entry }));
   settle(petId, answer);
   if (!answer.ok) return answer.error ?? FAILED;
-  // The newest weighing is now the dog's weight on the server: My Furbabies' grams follow.
-  await refreshPets();
+  // The newest weighing is now the dog's weight on the server: My Furbabies' grams follow, without
+  // holding the form (the owner may already be typing the next weighing).
+  void refreshPets();
   return null;
 }
 

@@ -122,4 +122,25 @@ describe('the journey card', () => {
     expect(await within(dogButton).findByText('430 g/day')).toBeTruthy();
     expect(api.calls.map((c) => c.key)).toContain('GET /api/pets');
   });
+
+  it('keeps the next weighing typed while My Furbabys is read again', async () => {
+    act(() => {
+      $petData.set(petsPayload([makePet()]) as never);
+      $petsLoad.set({ status: 'ready' });
+    });
+    api.answers[WEIGHTS] = () => json(makeJourney('pet_demo_biscuit'));
+    api.answers['POST /api/pets/pet_demo_biscuit/weights'] = () =>
+      json(makeJourney('pet_demo_biscuit', { points: [{ day: '2026-11-01', kg: 31, grams: 420 }] }));
+    const pets = holdAnswer(api, 'GET /api/pets');
+    render(<DogJourneyCard pet={{ id: 'pet_demo_biscuit', name: 'Biscuit' }} />);
+    const form = await screen.findByRole('form', { name: 'Add a weight' });
+    const kg = within(form).getByLabelText<HTMLInputElement>('Weight (kg)');
+    await userEvent.type(kg, '31');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save weight' }));
+    await screen.findByRole('cell', { name: '31 kg' });
+    await userEvent.clear(kg);
+    await userEvent.type(kg, '30.5');
+    await pets(json(petsPayload([makePet({ weight: 31 })])));
+    expect(kg.value).toBe('30.5');
+  });
 });

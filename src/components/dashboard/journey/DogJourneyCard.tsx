@@ -48,10 +48,12 @@ function AddWeightForm({ petId, focus }: { petId: string; focus: boolean }) {
   async function submit(e: FormEvent) {
     e.preventDefault();
     setSaving(true);
+    const saved = kg;
     const failed = await addWeight(petId, { day, kg: Number(kg) });
     setSaving(false);
     setError(failed);
-    if (!failed) setKg('');
+    // Cleared once kept, unless the owner has already typed the next weighing.
+    if (!failed) setKg((now) => (now === saved ? '' : now));
   }
   return (
     <form className="journey-form" onSubmit={(e) => void submit(e)} aria-label={DOG_JOURNEY_TEXTS.addWeight}>

@@ -7,18 +7,18 @@
  * the Worker's cron, fired through wrangler dev's scheduled endpoint at a later time, as
  * e2e/shopify/shopify-mode.spec.ts fires renewals.
  */
-import { birthdayNoticeText } from '../src/copy/dog-journey';
-import { planFitFixLabel } from '../src/copy/plan-fit';
-import { birthdayChange } from '../src/domain/dog-journey';
-import { petFeeding } from '../src/domain/feeding';
-import { boundaryAhead } from '../src/domain/life-stage-dates';
-import { planFitFix } from '../src/domain/plan-fit-fix';
-import { addInterval, shopToday } from '../src/domain/renewals';
-import { configuredCron, scheduledUrl } from '../scripts/lib/local-cron.mjs';
-import { test } from './fixtures/base';
-import { expect, freshDashboard } from './fixtures/dashboard-specs';
-import { logOut } from './fixtures/login';
-import { Dashboard, getSubscription } from './pages/dashboard';
+import { birthdayNoticeText } from '../../src/copy/dog-journey';
+import { planFitFixLabel } from '../../src/copy/plan-fit';
+import { birthdayChange } from '../../src/domain/dog-journey';
+import { petFeeding } from '../../src/domain/feeding';
+import { boundaryAhead } from '../../src/domain/life-stage-dates';
+import { planFitFix } from '../../src/domain/plan-fit-fix';
+import { addInterval, shopToday } from '../../src/domain/renewals';
+import { configuredCron, scheduledUrl } from '../../scripts/lib/local-cron.mjs';
+import { test } from '../fixtures/base';
+import { expect, freshDashboard } from '../fixtures/dashboard-specs';
+import { logOut } from '../fixtures/login';
+import { Dashboard, getSubscription } from '../pages/dashboard';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.afterEach(async ({ page }) => logOut(page));
