@@ -19,12 +19,13 @@ import { acquireDueRenewalLock, releaseLock, releaseLockStatement } from '../db/
 import { closeEarlierFailedCyclesStatements } from '../db/closed-cycles';
 import { linkShopOrderStatement } from '../db/orders';
 import { eventStatements } from '../db/subscription-events';
+import { openAttemptsOf } from '../db/payment-attempts';
 import { insertAttemptStatement, loadSubscriptionRecords, updateSubscriptionStatement } from '../db/subscriptions';
 import { newId } from '../lib/ids';
 import { PaymentPendingError, PaymentUnavailableError, type ChargeResult, type PaymentGateway } from '../payments/gateway';
 import { subscriptionOrder } from './charge';
 
-export type RenewalOutcome = 'charged' | 'declined' | 'already-billed' | 'busy' | 'payments-unavailable' | 'pending';
+export type RenewalOutcome = 'charged' | 'declined' | 'already-billed' | 'busy' | 'payments-unavailable' | 'pending' | 'payment-open';
 
 /**
  * Renews one subscription for the charge day due at `dueDay`, if it is still ACTIVE and due.
@@ -59,6 +60,11 @@ export async function renewSubscription(
       await db.batch([ev.before, updateSubscriptionStatement(db, id, { next_charge_scheduled_at: next }), ev.after, release]);
       return 'already-billed';
     }
+
+    // A customer's charge (Retry Payment of an earlier cycle, ship now) the provider is still
+    // deciding: the renewal waits for its outcome, so a failed cycle is never paid after this
+    // later one (issue 47). A webhook settling this day's own attempt never waits: its money is taken.
+    if (!pending && !opts.exactDay && (await openAttemptsOf(db, { subscriptionId: id })).length > 0) return 'payment-open';
 
     const attemptId = newId('ba');
     const order = subscriptionOrder(db, rec, now, attemptId);

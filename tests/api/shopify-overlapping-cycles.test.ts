@@ -4,7 +4,7 @@
  * the (fake) shop was asked to bill: one billing attempt that took money per delivery.
  */
 import { env } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { shipNowBody } from '../../src/domain/dates';
 import { addInterval } from '../../src/domain/renewals';
 import { runScheduled } from './scheduled-run';
@@ -109,5 +109,66 @@ describe('Shopify mode: a failed cycle, then a later one paid', () => {
       ['pay', 'paid'],
     ]);
     expect(await ordersOf(s.subscriptionId)).toHaveLength(1);
+  });
+});
+
+describe('Shopify mode: one charge in flight at a time', { timeout: 30_000 }, () => {
+  const hold = (held: boolean) => void (world.fake.state.holdAttempts = held);
+  afterEach(() => hold(false));
+  const decide = async () => {
+    world.fake.decideHeldAttempts();
+    await world.flush();
+  };
+
+  it('a Retry Payment the shop is still deciding holds the next renewal until it is decided', async () => {
+    const s = await declinedToday();
+    hold(true);
+    const retried = await world.call(s.session, 'POST', `/subscriptions/${s.subscriptionId}/retry-payment`);
+    expect(retried.status).toBe(503);
+    expect(await retried.json()).toMatchObject({ code: 'payment_processing' });
+    const later = addInterval(today(), 1);
+    await setNext(s.subscriptionId, later);
+    await runScheduled(world.env, shopTime(later, '07:10'));
+    await world.flush();
+    // The later cycle was not billed while the retry was undecided.
+    expect(shopAttempts(s).map(([key]) => key)).toEqual([`renewal:${today()}`, 'pay']);
+
+    hold(false);
+    await decide();
+    await runScheduled(world.env, shopTime(later, '07:25'));
+    await world.flush();
+    // The retry paid the failed cycle first; only then was the later one billed, once.
+    expect(shopAttempts(s)).toEqual([
+      [`renewal:${today()}`, 'declined'],
+      ['pay', 'paid'],
+      [`renewal:${later}`, 'paid'],
+    ]);
+    expect(await ordersOf(s.subscriptionId)).toHaveLength(2);
+  });
+
+  it('a renewal the shop is still deciding refuses Retry Payment and ship now; once paid, the failed cycle is closed', async () => {
+    const s = await declinedToday();
+    hold(true);
+    const later = addInterval(today(), 1);
+    await setNext(s.subscriptionId, later);
+    await runScheduled(world.env, shopTime(later, '07:10'));
+    await world.flush();
+    const before = shopAttempts(s).length;
+    for (const [path, body] of [
+      ['retry-payment', undefined],
+      ['ship-now', shipNowBody(new Date())],
+    ] as const) {
+      const refused = await world.call(s.session, 'POST', `/subscriptions/${s.subscriptionId}/${path}`, body);
+      expect(refused.status, path).toBe(409);
+      expect(await refused.json()).toMatchObject({ code: 'busy' });
+    }
+    expect(shopAttempts(s)).toHaveLength(before);
+
+    hold(false);
+    await decide();
+    const orders = await ordersOf(s.subscriptionId);
+    expect(orders).toHaveLength(1);
+    expect(await failedOf(s.subscriptionId, today())).toMatchObject({ closed_by_order_id: orders[0]!.id });
+    await expectNeverRetried(s);
   });
 });

@@ -56,11 +56,22 @@ const STATUS_VERB: Record<SubscriptionAction, string> = {
 };
 
 /**
- * Actions that move the next charge day or end the subscription: refused (409 busy) while a
- * renewal's billing attempt is pending, or Shopify's later success would find it no longer due
- * and the payment would be lost (functions/billing/renewals.ts).
+ * Refused (409 busy) while a renewal's billing attempt is pending: the actions that move the next
+ * charge day or end the subscription, or Shopify's later success would find it no longer due and
+ * the payment would be lost (functions/billing/renewals.ts); and the money actions, or an earlier
+ * failed cycle could be paid while the later one is being paid too (issue 47).
  */
-const HELD_BY_PENDING_RENEWAL = new Set<SubscriptionAction>(['changeDate', 'pause', 'resume', 'cancel', 'changeFrequency', 'skip', 'unskip']);
+const HELD_BY_PENDING_RENEWAL = new Set<SubscriptionAction>([
+  'changeDate',
+  'pause',
+  'resume',
+  'cancel',
+  'changeFrequency',
+  'skip',
+  'unskip',
+  'shipNow',
+  'retryPayment',
+]);
 
 /** 409 for an action the subscription's status does not allow (rules: src/domain/renewals.ts). */
 function subscriptionRefusal(action: SubscriptionAction, rec: SubscriptionRecord): ApiError | null {
