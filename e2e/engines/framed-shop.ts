@@ -65,7 +65,10 @@ export function lacksText(driver: EngineDriver, where: Where, pattern: string, t
 function markByName({ kind, name }: { kind: 'control' | 'field'; name: string }): string | null {
   if (document.querySelector('astro-island[ssr]')) return null; // React is not listening yet
   const selector = kind === 'control' ? 'button, a[href], [role="button"], [role="tab"], summary, input[type="submit"]' : 'input, textarea';
-  for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+  // With a dialog open, only what is in it: the page behind is covered, as for a user (a dog's
+  // journey card behind the pet editor has a "Weight (kg)" field too).
+  const scope = [...document.querySelectorAll('[aria-modal="true"]')].at(-1) ?? document;
+  for (const el of scope.querySelectorAll<HTMLElement>(selector)) {
     const texts =
       kind === 'control'
         ? [el.getAttribute('aria-label') ?? el.innerText]
