@@ -11,8 +11,11 @@ import { Hono } from 'hono';
 import { createFactory } from 'hono/factory';
 import type * as v from 'valibot';
 import * as bodies from '../../src/domain/schemas/subscription-actions';
+import { weightEntryBodySchema } from '../../src/domain/schemas/weight-journal';
 import type { Commerce } from '../commerce/port';
 import { findCustomerById } from '../db/customers';
+import { changeProductWithSwitchOver } from '../dogs/recipe-switch';
+import { addWeighing } from '../dogs/weighing';
 import { shopActor } from '../db/subscription-events';
 import type { SessionCustomer } from '../env';
 import { notFound } from '../lib/errors';
@@ -43,9 +46,11 @@ const staff = <S extends v.GenericSchema, R>(schema: S, call: (engine: Commerce,
     c.json(await call(c.var.backend.commerce, c as unknown as CustomerCtx, c.req.valid('param').id, c.req.valid('json')), 200),
   );
 
+/** A router whose every route acts for the customer in the path (./routes.ts mounts it under /customers/:customerId). */
+const forCustomer = () => new Hono<StaffEnv>().use(validate('param', CustomerParam), actForCustomer);
+
 /** Mounted at /api/console/customers/:customerId/subscriptions (./routes.ts). */
-export const staffActions = new Hono<StaffEnv>()
-  .use(validate('param', CustomerParam), actForCustomer)
+export const staffActions = forCustomer()
   .post('/:id/skip', ...staff(bodies.skipBodySchema, (e, c, id, body) => e.subscriptions.skip(c, id, body)))
   .post('/:id/unskip', ...staff(bodies.unskipBodySchema, (e, c, id, body) => e.subscriptions.unskip(c, id, body)))
   .post('/:id/pause', ...staff(bodies.pauseBodySchema, (e, c, id, body) => e.subscriptions.pause(c, id, body)))
@@ -54,4 +59,38 @@ export const staffActions = new Hono<StaffEnv>()
   .post('/:id/change-frequency', ...staff(bodies.changeFrequencyBodySchema, (e, c, id, body) => e.subscriptions.changeFrequency(c, id, body)))
   .post('/:id/ship-now', ...staff(bodies.shipNowBodySchema, (e, c, id, body) => e.subscriptions.shipNow(c, id, body)))
   .post('/:id/update-address', ...staff(bodies.updateAddressBodySchema, (e, c, id, body) => e.subscriptions.updateAddress(c, id, body)))
-  .delete('/:id', ...staff(bodies.cancelBodySchema, (e, c, id, body) => e.subscriptions.cancel(c, id, body)));
+  .delete('/:id', ...staff(bodies.cancelBodySchema, (e, c, id, body) => e.subscriptions.cancel(c, id, body)))
+  // Another recipe or bag: the dashboard's own wrapper, so the customer is answered and mailed the switch-over (issue 50).
+  .post(
+    '/:id/change-product-and-frequency',
+    ...staff(bodies.changeProductAndFrequencyBodySchema, (e, c, id, body) => changeProductWithSwitchOver(e.subscriptions, c, id, body)),
+  );
+
+/**
+ * Mounted at /api/console/customers/:customerId/legacy-subscriptions: what the customer can do
+ * for a subscription from before contracts (functions/routes/legacy-subscriptions.ts), at the
+ * same paths. Skip and pause are no legacy call (the customer moves the date instead), so the
+ * console offers neither and says why (src/copy/console.ts). Confirm & Pay is left out: it is a
+ * checkout the customer pays in their own browser.
+ */
+export const staffLegacyActions = forCustomer()
+  .post('/:id/ship-today-webhook', validate('param', IdParam), async (c) =>
+    c.json(await c.var.backend.commerce.legacy.shipToday(c as unknown as CustomerCtx, c.req.valid('param').id), 200),
+  )
+  .post('/:id/update-date', ...staff(bodies.legacyUpdateDateBodySchema, (e, c, id, body) => e.legacy.updateDate(c, id, body)))
+  .post('/:id/update-frequency', ...staff(bodies.legacyUpdateFrequencyBodySchema, (e, c, id, body) => e.legacy.updateFrequency(c, id, body)))
+  .post('/:id/update-address', ...staff(bodies.legacyUpdateAddressBodySchema, (e, c, id, body) => e.legacy.updateAddress(c, id, body)))
+  .post(
+    '/:id/change-product-and-frequency',
+    ...staff(bodies.legacyChangeProductAndFrequencyBodySchema, (e, c, id, body) => e.legacy.changeProduct(c, id, body)),
+  )
+  .post('/:id/cancel', ...staff(bodies.legacyCancelBodySchema, (e, c, id, body) => e.legacy.cancel(c, id, body)));
+
+/**
+ * Mounted at /api/console/customers/:customerId/pets: a weighing staff enter for the customer's
+ * dog goes into its weight journal by the same rules as the customer's own (functions/dogs/weighing.ts).
+ */
+export const staffPetActions = forCustomer().post(
+  '/:id/weights',
+  ...staff(weightEntryBodySchema, (_e, c, id, body) => addWeighing(c.env.DB, c.var.customer.id, id, body)),
+);

@@ -5,6 +5,7 @@
  */
 import type { ConsoleCustomer, ConsoleCustomerHit } from '../../src/domain/schemas/console';
 import { findCustomerById } from '../db/customers';
+import { legacyMainLine, loadLegacyRecords } from '../db/legacy-subscriptions';
 import { listCustomerOrders } from '../db/orders';
 import { loadPetSet } from '../db/pets';
 import { shopToday } from '../../src/domain/renewals';
@@ -40,7 +41,7 @@ export async function consoleCustomer(db: D1Database, id: string, origin: string
     db
       .prepare(
         `SELECT s.id, s.status, s.order_interval_frequency AS frequency, s.order_interval_unit AS unit, s.next_charge_scheduled_at AS next,
-           s.paused_until, i.title, i.quantity
+           s.paused_until, s.variant_id, i.title, i.quantity
          FROM subscriptions s LEFT JOIN subscription_items i ON i.subscription_id = s.id AND i.is_main = 1
          WHERE s.customer_id = ?1 ORDER BY s.created_at`,
       )
@@ -55,7 +56,7 @@ export async function consoleCustomer(db: D1Database, id: string, origin: string
       )
       .bind(id, shopToday(new Date())),
   ]);
-  const [pets, orders] = await Promise.all([loadPetSet(db, id), listCustomerOrders(db, id, origin)]);
+  const [pets, orders, legacy] = await Promise.all([loadPetSet(db, id), listCustomerOrders(db, id, origin), loadLegacyRecords(db, id)]);
   return {
     customer: { id: customer.id, email: customer.email, name: [customer.firstName, customer.lastName].filter(Boolean).join(' ') },
     subscriptions: subs!.results.map((r) => ({
@@ -66,8 +67,18 @@ export async function consoleCustomer(db: D1Database, id: string, origin: string
       next: (r.next as string | null)?.slice(0, 10) ?? null,
       pausedUntil: (r.paused_until as string | null)?.slice(0, 10) ?? null,
       skipped: skips!.results.filter((k) => k.subscription_id === r.id).map((k) => String(k.date).slice(0, 10)),
+      variantId: (r.variant_id as string | null) ?? null,
+      frequencyDays: r.unit === 'day' ? Number(r.frequency) : Number(r.frequency) * (r.unit === 'week' ? 7 : 30),
     })),
-    dogs: (pets?.pets ?? []).map((p) => ({ name: p.name, breed: p.breed, weightKg: p.weight })),
+    legacy: legacy.map(({ row }) => ({
+      id: row.id,
+      active: row.is_active === 1,
+      product: legacyMainLine(row).title,
+      variantId: row.main_variant_id,
+      frequencyDays: row.frequency_days,
+      next: row.next_delivery?.slice(0, 10) ?? null,
+    })),
+    dogs: (pets?.pets ?? []).map((p) => ({ id: p.id, name: p.name, breed: p.breed, weightKg: p.weight })),
     orders: orders.map((o) => ({ id: o.id, name: o.name, createdAt: o.created_at, totalCents: Math.round(o.total_price * 100), status: o.status })),
     timeline: events!.results.map((e) => ({
       subscriptionId: String(e.subscription_id),

@@ -13,7 +13,7 @@ import { IdParam } from '../lib/record-params';
 import { validate } from '../lib/validate';
 import { shopifyFetch } from '../shopify/clients/network';
 import { connectShop } from '../shopify/app/token-exchange';
-import { staffActions } from './act-for-customer';
+import { staffActions, staffLegacyActions, staffPetActions } from './act-for-customer';
 import { campaignsOf } from './campaigns';
 import { retryDeadRenewal } from './retry-renewal';
 import { snapshotOf } from './snapshots';
@@ -94,4 +94,6 @@ export const consoleApi = new Hono<ConsoleEnv>()
     return c.json({ ok: true as const }, 200);
   })
   /** …/customers/:customerId/subscriptions/:id/{skip, pause, …} — the shop's staff acting for the customer (./act-for-customer.ts). */
-  .route('/customers/:customerId/subscriptions', staffActions);
+  .route('/customers/:customerId/subscriptions', staffActions)
+  .route('/customers/:customerId/legacy-subscriptions', staffLegacyActions)
+  .route('/customers/:customerId/pets', staffPetActions);

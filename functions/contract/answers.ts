@@ -98,6 +98,7 @@ const LEGACY = '/api/legacy-subscriptions';
 const CA = '/api/customer-account';
 const CA_SUB = `${CA}/subscriptions`;
 const STAFF = '/api/console/customers/:customerId/subscriptions';
+const STAFF_LEGACY = '/api/console/customers/:customerId/legacy-subscriptions';
 
 /** `METHOD /path` (Hono's `:param` form, canonical /api path; ` STATUS` after it where the success is not 200) → the answer's schema and its name in the document. */
 export const ANSWERS: Record<string, { name: string; schema: v.GenericSchema }> = {
@@ -117,6 +118,12 @@ export const ANSWERS: Record<string, { name: string; schema: v.GenericSchema }> 
   ),
   [`POST ${STAFF}/:id/ship-now`]: named('SubscriptionWithOrder', subscriptionWithOrderSchema),
   [`DELETE ${STAFF}/:id`]: subscription,
+  [`POST ${STAFF}/:id/change-product-and-frequency`]: switched,
+  ...Object.fromEntries(
+    ['update-date', 'update-frequency', 'cancel', 'update-address', 'change-product-and-frequency'].map((a) => [`POST ${STAFF_LEGACY}/:id/${a}`, legacy]),
+  ),
+  [`POST ${STAFF_LEGACY}/:id/ship-today-webhook`]: named('LegacySubscriptionWithOrder', legacyWithOrderSchema),
+  'POST /api/console/customers/:customerId/pets/:id/weights': named('DogJourney', weightsAnswerStrictSchema),
   'GET /api/embed-config': named('EmbedConfig', embedConfigSchema),
   'GET /api/test': named('CookieTest', cookieTestSchema),
   'POST /api/auth/logout': named('Ok', okAnswerSchema),

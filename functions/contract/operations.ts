@@ -76,6 +76,24 @@ const staffCalls = (prefix: string): Record<string, OperationInfo> => {
     [`POST ${prefix}/:id/ship-now`]: staff('staffShipSubscriptionNow', 'charge and ship now', [402, 409, 502]),
     [`POST ${prefix}/:id/update-address`]: staff('staffUpdateSubscriptionAddress', 'change the delivery address (New Zealand only)', [409, 502]),
     [`DELETE ${prefix}/:id`]: staff('staffCancelSubscription', 'cancel, with a reason', [409, 502]),
+    [`POST ${prefix}/:id/change-product-and-frequency`]: staff(
+      'staffChangeSubscriptionProduct',
+      'another recipe or bag; the customer is mailed the switch-over',
+      [409, 502],
+    ),
+  };
+};
+
+// The same for a subscription from before contracts: the customer's own legacy calls, by ID token.
+const staffLegacyCalls = (prefix: string): Record<string, OperationInfo> => {
+  const staff = (id: string, summary: string, fails: number[]) => op(id, 'Console', 'idToken', `For the customer (legacy): ${summary}`, { fails });
+  return {
+    [`POST ${prefix}/:id/ship-today-webhook`]: staff('staffShipLegacyToday', 'charge and ship today', [402, 409, 502]),
+    [`POST ${prefix}/:id/update-date`]: staff('staffChangeLegacyDate', 'move the next delivery', [409, 502]),
+    [`POST ${prefix}/:id/update-frequency`]: staff('staffChangeLegacyFrequency', 'change how often it ships (7–90 days)', [409, 502]),
+    [`POST ${prefix}/:id/update-address`]: staff('staffUpdateLegacyAddress', 'change the delivery address (New Zealand only)', [409, 502]),
+    [`POST ${prefix}/:id/change-product-and-frequency`]: staff('staffChangeLegacyProduct', 'another kibble bag and frequency', [409, 502]),
+    [`POST ${prefix}/:id/cancel`]: staff('staffCancelLegacy', 'cancel, with a listed reason', [409, 502]),
   };
 };
 
@@ -189,6 +207,13 @@ export const OPERATIONS: Record<string, OperationInfo> = {
     fails: [502],
   }),
   ...staffCalls(`/api/console/customers/:customerId/subscriptions`),
+  ...staffLegacyCalls(`/api/console/customers/:customerId/legacy-subscriptions`),
+  'POST /api/console/customers/:customerId/pets/:id/weights': op(
+    'staffAddPetWeight',
+    'Console',
+    'idToken',
+    'For the customer: a weighing of their dog for today or a past day, into its weight journal',
+  ),
   'GET /api/console/campaigns': op('getConsoleCampaigns', 'Console', 'idToken', 'The funnel by campaign for the last 30 days'),
   'POST /api/console/connect': op('connectConsole', 'Console', 'idToken', 'The shop’s Admin API token by token exchange, while the app has none', {
     fails: [502],

@@ -1,23 +1,15 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { idSchema } from '../../src/domain/schemas/common';
-import { isFutureDay, petJourneyBodySchema, weightEntryBodySchema, WEIGHT_DAY_FUTURE_MESSAGE } from '../../src/domain/schemas/weight-journal';
-import { shopToday } from '../../src/domain/renewals';
-import { dogJourney, PET_NOT_FOUND_MESSAGE } from '../dogs/journey';
-import { newestEntryWeightStatement } from '../db/pets';
-import { addEntryStatement, updateJourneyStatement } from '../db/weight-journal';
+import { petJourneyBodySchema, weightEntryBodySchema } from '../../src/domain/schemas/weight-journal';
+import { dogJourney } from '../dogs/journey';
+import { addWeighing, requireOwnPet } from '../dogs/weighing';
+import { updateJourneyStatement } from '../db/weight-journal';
 import type { AppEnv } from '../env';
-import { notFound } from '../lib/errors';
 import { requireCustomer } from '../lib/session';
-import { invalidBodyField, validate } from '../lib/validate';
+import { validate } from '../lib/validate';
 
 const PetIdParam = v.object({ id: idSchema });
-
-/** Whether the customer has this dog (another customer's answers as one that does not exist). */
-async function requireOwnPet(db: D1Database, customerId: string, petId: string): Promise<void> {
-  const own = await db.prepare('SELECT 1 FROM pets WHERE id = ?1 AND customer_id = ?2').bind(petId, customerId).first();
-  if (!own) throw notFound(PET_NOT_FOUND_MESSAGE);
-}
 
 /**
  * A dog's weight journal and journey settings (issue 50). Mounted at /api/pets.
@@ -34,21 +26,9 @@ export const petWeights = new Hono<AppEnv>()
   .get('/:id/weights', requireCustomer, validate('param', PetIdParam), async (c) => {
     return c.json(await dogJourney(c.env.DB, c.var.customer.id, c.req.valid('param').id));
   })
-  .post('/:id/weights', requireCustomer, validate('param', PetIdParam), validate('json', weightEntryBodySchema), async (c) => {
-    const { id } = c.req.valid('param');
-    const body = c.req.valid('json');
-    const now = new Date();
-    const today = shopToday(now);
-    const day = body.day ?? today;
-    if (isFutureDay(day, today)) throw invalidBodyField('day', WEIGHT_DAY_FUTURE_MESSAGE);
-    const customerId = c.var.customer.id;
-    await requireOwnPet(c.env.DB, customerId, id);
-    await c.env.DB.batch([
-      addEntryStatement(c.env.DB, customerId, id, { day, kg: body.kg }, now.toISOString()),
-      newestEntryWeightStatement(c.env.DB, customerId, id, day, now.toISOString()),
-    ]);
-    return c.json(await dogJourney(c.env.DB, customerId, id, now));
-  })
+  .post('/:id/weights', requireCustomer, validate('param', PetIdParam), validate('json', weightEntryBodySchema), async (c) =>
+    c.json(await addWeighing(c.env.DB, c.var.customer.id, c.req.valid('param').id, c.req.valid('json'))),
+  )
   .post('/:id/journey', requireCustomer, validate('param', PetIdParam), validate('json', petJourneyBodySchema), async (c) => {
     const { id } = c.req.valid('param');
     const customerId = c.var.customer.id;

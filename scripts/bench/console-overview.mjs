@@ -18,7 +18,12 @@ import { dashboardReads } from './heavy-customer.mjs';
 import { DEMO_CUSTOMER_ID, demoSessionCookie } from './login.mjs';
 import { queryDb, startServer } from './server.mjs';
 
-export const CONSOLE_SIZE = { subscriptions: 10_000, perCustomer: 5 };
+export const CONSOLE_SIZE = { subscriptions: 10_000, perCustomer: 5, campaigns: 1_000 };
+
+/** The funnel steps each seeded campaign has rows for on each of its days (src/domain/funnel-report.ts REPORT_STEPS). */
+const FUNNEL_NAMES = ['funnel_viewed', 'pet_entered', 'recommendations_viewed', 'checkout_started', 'trial_started'];
+/** Days of the last 30 each campaign had visits on: the campaigns' table is read over 30 days. */
+const CAMPAIGN_DAYS_SEEDED = 10;
 
 /** The cards the overview holds, each also its own read (timed alone below: which one a slow overview waits for). */
 export const OVERVIEW_READS = ['today', 'subscribers', 'forecast', 'campaigns'];
@@ -83,6 +88,13 @@ ${subs}
 INSERT INTO billing_attempts (id, subscription_id, date, status, error_code, error_message, created_at)
   SELECT 'ba_console_open_' || i, 'sub_console_' || i, '${day(-1)}', 'error', 'card_declined', 'Your card was declined.', '${at}'
   FROM s WHERE i % 500 = 2;
+-- ${CONSOLE_SIZE.campaigns} campaigns, each with visits on ${CAMPAIGN_DAYS_SEEDED} of the last 30 days, rolled up as the scheduled job rolls them.
+WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < ${CONSOLE_SIZE.campaigns}),
+  d(k) AS (SELECT 0 UNION ALL SELECT k + 1 FROM d WHERE k < ${CAMPAIGN_DAYS_SEEDED - 1}),
+  n(step, name) AS (VALUES ${FUNNEL_NAMES.map((name, step) => `(${step}, '${name}')`).join(', ')})
+INSERT INTO funnel_daily (day, campaign, name, visits)
+  SELECT date('${day(-1)}', '-' || ((i + k * 3) % 30) || ' days'), 'campaign-' || i, n.name, MAX(1, (1 + i % 50) * (5 - n.step))
+  FROM c, d, n;
 -- 30 days of the customers' actions: a skip, pause or shown offer for every 4th subscription.
 ${subs}
 INSERT INTO subscription_events (id, subscription_id, customer_id, actor, action, after_json, created_at)
@@ -104,11 +116,14 @@ async function get(origin, path, headers) {
   return body.byteLength;
 }
 
+/** The overview's answer size, bytes as sent (the last load's; they do not vary within a run). */
+let overviewBytes = 0;
+
 /** The page's load: its one overview call (ConsoleApp.tsx), with a fresh token, timed to its answer. */
 async function overview(origin) {
   const headers = await bearer();
   const started = performance.now();
-  await get(origin, '/api/console/overview', headers);
+  overviewBytes = await get(origin, '/api/console/overview', headers);
   return performance.now() - started;
 }
 
@@ -178,10 +193,12 @@ export async function measureConsoleOverview({ seconds = 10 } = {}) {
       const mid = worker[Math.floor((worker.length - 1) / 2)];
       reads.push({ read: name, p50: alone.p50, workerMsP50: mid.ms, bytes: mid.bytes });
     }
+    const campaigns = await (await fetch(`${origin}/api/console/campaigns`, { headers: await bearer() })).json();
     return {
       subscriptions: counted,
+      campaigns: campaigns.campaigns.length + (campaigns.others?.campaigns ?? 0),
       snapshotAt,
-      overview: page,
+      overview: { ...page, bytes: overviewBytes },
       dashboardRead: { name: dashboard.name, ...read },
       ratio: round(page.p50 / Math.max(read.p50, 0.1), 2),
       reads,

@@ -41,6 +41,9 @@ export const CONSOLE_INTERACTIONS = [
   {
     name: 'console: open a customer',
     prepare: async (page) => {
+      // The Polaris console (issue 49) has the lookup in its Customers section.
+      const customers = await firstThere([page.getByRole('navigation').getByRole('link', { name: 'Customers', exact: true })]);
+      if (customers) await customers.click();
       const search = await need('customer search field', [page.getByRole('searchbox'), page.getByLabel('E-mail or name')]);
       await search.fill('Sam');
       await search.press('Enter');
@@ -70,9 +73,14 @@ export const CONSOLE_INTERACTIONS = [
   },
   {
     name: "console: change the forecast's window",
+    prepare: async (page) => {
+      const section = await firstThere([page.getByRole('navigation').getByRole('link', { name: 'Forecast', exact: true })]);
+      if (section) await section.click();
+    },
     run: async (page) => {
       const forecast = page.getByRole('region', { name: /forecast/i });
       const control = await need("the forecast's window", [
+        forecast.getByLabel('Forecast window'),
         forecast.getByRole('combobox', { name: 'Next' }),
         forecast.getByRole('radio', { name: /^30/ }),
         forecast.getByRole('tab', { name: /^30/ }),

@@ -4,6 +4,7 @@
 // LCP, CLS and INP. Each part answers its own key of bench/results.json.
 import { auditProxyPages, measureProxyLoad } from './app-proxy.mjs';
 import { measureActions } from './actions.mjs';
+import { CONSOLE_SIZE, measureConsoleOverview } from './console-overview.mjs';
 import { measureConsole } from './console-vitals.mjs';
 import { startShop } from './shop.mjs';
 import { measureStorefront } from './storefront.mjs';
@@ -66,6 +67,14 @@ export async function measureSurfaces(origin, { settings, chromePath, dist, only
     out.console = await measureConsole(origin, { chromePath });
     console.log(`console: LCP ${out.console.lcp} ms, CLS ${out.console.cls} (loads ${out.console.loads.map((l) => `${l.lcp} ms/${l.cls}`).join(', ')})`);
     for (const i of out.console.interactions) console.log(`${i.name}: ${i.inpMs === null ? i.note : `INP ${i.inpMs} ms`}`);
+    step(
+      `console: the overview's answer at ${CONSOLE_SIZE.subscriptions.toLocaleString('en')} subscriptions and ${CONSOLE_SIZE.campaigns.toLocaleString('en')} campaigns (a throwaway D1)`,
+    );
+    out.consoleOverview = await measureConsoleOverview({ seconds: 5 });
+    const { overview, campaigns, subscriptions, ratio } = out.consoleOverview;
+    console.log(
+      `overview: ${overview.bytes} B, p50 ${overview.p50} ms, p90 ${overview.p90} ms (${overview.runs} loads) with ${subscriptions} subscriptions and ${campaigns} campaigns; ${ratio}× a dashboard read`,
+    );
   }
   return out;
 }

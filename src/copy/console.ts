@@ -38,6 +38,13 @@ export const CONSOLE_WORDS = {
   stuckSince: 'Stopped at',
 } as const;
 
+/** A subscription from before contracts, on a customer's page. */
+export const CONSOLE_LEGACY_WORDS = {
+  heading: 'Subscriptions from before contracts',
+  noSkipOrPause:
+    'No skip or pause: this subscription is from before contracts, and the customer cannot skip or pause it either. Move the next delivery date instead.',
+} as const;
+
 /** Who made a change in a customer's history: the customer, the shop's staff, or the automatic run. */
 export function actorText(actor: string): string {
   if (actor.startsWith('shop:')) return 'Shop staff';

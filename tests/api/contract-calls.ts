@@ -86,7 +86,7 @@ async function fillPath(path: string, operationId: string): Promise<string> {
     filled.id = await makeSubscription({ status, withTreat: { quantity: 1 }, skippedDays });
     filled.itemId = `${filled.id}_treat`;
     if (operationId === 'retrySubscriptionPayment') await failedAttempt(filled.id);
-  } else if (path.startsWith('/api/legacy-subscriptions/{id}')) {
+  } else if (path.startsWith('/api/legacy-subscriptions/{id}') || path.startsWith('/api/console/customers/{customerId}/legacy-subscriptions/{id}')) {
     filled.id = await makeLegacy();
     filled.itemId = `${filled.id}_item`;
   } else if (path.startsWith('/api/checkout/{id}')) {
@@ -99,6 +99,15 @@ async function fillPath(path: string, operationId: string): Promise<string> {
     await putDemoPhoto();
   } else if (path.startsWith('/api/pets/{id}/')) {
     filled.id = 'pet_demo_biscuit';
+  } else if (path.startsWith('/api/console/customers/{customerId}/pets/{id}/')) {
+    // A dog of Sam's of its own: the save-pets call before this one replaced Sam's dogs.
+    filled.id = 'pet_contract_staff';
+    await env.DB.prepare(
+      `INSERT OR IGNORE INTO pets (id, customer_id, name, weight_kg, life_stage, activity_level, created_at, updated_at)
+       VALUES (?1, ?2, 'Kahu', 20, 'adult', 'typical', ?3, ?3)`,
+    )
+      .bind(filled.id, DEMO.customerId, new Date().toISOString())
+      .run();
   }
   // A search needs its query.
   if (path === '/api/console/customers') return `${path}?q=sam`;
@@ -126,6 +135,7 @@ const HAPPY_BODIES: Record<string, () => Promise<unknown>> = {
   addPetWeight: async () => ({ day: daysFromToday(-3), kg: 27.5 }),
   staffSkipDelivery: async () => ({ date: daysFromToday(10) }),
   staffUnskipDelivery: async () => ({ date: daysFromToday(10) }),
+  staffAddPetWeight: async () => ({ day: daysFromToday(-3), kg: 27.5 }),
 };
 
 /** Happy paths that another call sets up, or Shopify signs. */

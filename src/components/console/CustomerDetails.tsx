@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { actionText, actorText, statusBadge } from '../../copy/console';
+import { actionText, actorText, CONSOLE_LEGACY_WORDS, statusBadge } from '../../copy/console';
 import { consoleDateTime, consoleDay } from '../../domain/console-time';
 import { formatNzdCents } from '../../domain/money';
 import type { ConsoleCustomer } from '../../domain/schemas/console';
 import { consoleCall, toast } from './api';
+import { DogWeight } from './DogWeight';
 import { StaffActions } from './StaffActions';
 import { DataTable, Section, type Column } from './Section';
 import { useConsoleRead } from './useConsole';
@@ -32,11 +33,33 @@ const ORDER_COLUMNS: readonly Column<Order>[] = [
   { header: 'Status', cell: (o) => o.status },
 ];
 
+type Legacy = ConsoleCustomer['legacy'][number];
+/** A legacy subscription as the staff actions read a subscription: no skips, never paused. */
+const asSub = (l: Legacy): Sub => ({
+  id: l.id,
+  status: l.active ? 'ACTIVE' : 'CANCELLED',
+  product: l.product,
+  every: `${l.frequencyDays} days`,
+  next: l.next,
+  pausedUntil: null,
+  skipped: [],
+  variantId: l.variantId,
+  frequencyDays: l.frequencyDays,
+});
+const legacyColumns = (customerId: string, reload: () => void): readonly Column<Legacy>[] => [
+  { header: 'Product', cell: (l) => l.product },
+  { header: 'Delivery', cell: (l) => `${l.frequencyDays} days` },
+  { header: 'Status', cell: (l) => <s-badge tone={l.active ? 'success' : undefined}>{l.active ? 'Active' : 'Cancelled'}</s-badge> },
+  { header: 'Next delivery', cell: (l) => (l.next ? consoleDay(l.next) : '—') },
+  { header: 'Change for the customer', cell: (l) => <StaffActions customerId={customerId} sub={asSub(l)} onDone={reload} legacy /> },
+];
+
 type Dog = ConsoleCustomer['dogs'][number];
-const DOG_COLUMNS: readonly Column<Dog>[] = [
+const dogColumns = (customerId: string, reload: () => void): readonly Column<Dog>[] => [
   { header: 'Name', cell: (d) => d.name },
   { header: 'Breed', cell: (d) => d.breed },
   { header: 'Weight', cell: (d) => `${d.weightKg} kg` },
+  { header: 'Weighed for the customer', cell: (d) => <DogWeight customerId={customerId} dog={d} onDone={reload} /> },
 ];
 
 type Event = ConsoleCustomer['timeline'][number];
@@ -77,8 +100,14 @@ export function CustomerDetails({ id }: { id: string }) {
             rowKey={(s) => s.id}
             empty="No subscriptions."
           />
+          {c.legacy.length > 0 && (
+            <>
+              <s-heading>{CONSOLE_LEGACY_WORDS.heading}</s-heading>
+              <DataTable testId="customer-legacy" columns={legacyColumns(id, reload)} rows={c.legacy} rowKey={(l) => l.id} empty="" />
+            </>
+          )}
           <s-heading>Dogs</s-heading>
-          <DataTable columns={DOG_COLUMNS} rows={c.dogs} rowKey={(d) => `${d.name}-${d.breed}`} empty="No dogs." />
+          <DataTable columns={dogColumns(id, reload)} rows={c.dogs} rowKey={(d) => d.id} empty="No dogs." />
           <s-heading>Orders</s-heading>
           <DataTable columns={ORDER_COLUMNS} rows={c.orders} rowKey={(o) => o.id} empty="No orders." />
           <s-heading>History</s-heading>

@@ -1,15 +1,20 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { consoleDay } from '../../domain/console-time';
 import { FREQUENCY_OPTIONS_DAYS } from '../../domain/frequency';
-import { addInterval, shopToday } from '../../domain/renewals';
+import { KIBBLES } from '../../domain/catalogue';
+import { addInterval, kibbleVariantTitle, shopToday } from '../../domain/renewals';
 import type { ConsoleCustomer } from '../../domain/schemas/console';
-import { CANCEL_REASONS } from '../../domain/subscriptions';
+import { CANCEL_REASONS, OTHER_CANCEL_REASON } from '../../domain/subscriptions';
+import { CONSOLE_LEGACY_WORDS } from '../../copy/console';
 import { consoleCall, toast } from './api';
 
 type Sub = ConsoleCustomer['subscriptions'][number];
 
 /** The changes that ask for confirmation (and their fields) in an `s-modal`. */
-type Kind = 'pause' | 'resume' | 'date' | 'frequency' | 'ship' | 'cancel' | 'address';
+type Kind = 'pause' | 'resume' | 'date' | 'frequency' | 'product' | 'ship' | 'cancel' | 'address';
+
+/** A call: path under the record, method and body from the fields. */
+type Call = (values: Values) => { path: string; method?: 'POST' | 'DELETE'; body?: unknown };
 
 interface ModalSpec {
   heading: string;
@@ -18,8 +23,10 @@ interface ModalSpec {
   /** What it says before the fields. */
   intro: string;
   fields: (values: Values, set: (name: string, value: string) => void) => ReactNode;
-  /** The call: path under the subscription, method and body from the fields. */
-  call: (values: Values) => { path: string; method?: 'POST' | 'DELETE'; body: unknown };
+  /** The call for a subscription. */
+  call: Call;
+  /** The customer's own legacy call for it (functions/routes/legacy-subscriptions.ts); none: not offered for a legacy subscription. */
+  legacyCall?: Call;
   done: string;
 }
 type Values = Record<string, string>;
@@ -28,6 +35,16 @@ const on = (set: (name: string, value: string) => void, name: string) => (e: Eve
 
 const dateField = (label: string, name: string, values: Values, set: (name: string, value: string) => void) => (
   <s-date-field label={label} value={values[name] ?? ''} onChange={on(set, name)} />
+);
+
+const frequencySelect = (values: Values, set: (name: string, value: string) => void) => (
+  <s-select label="Deliver every" value={values.frequency ?? ''} onChange={on(set, 'frequency')}>
+    {FREQUENCY_OPTIONS_DAYS.map((d) => (
+      <s-option key={d} value={String(d)}>
+        {d} days
+      </s-option>
+    ))}
+  </s-select>
 );
 
 const MODALS: Record<Kind, ModalSpec> = {
@@ -61,23 +78,39 @@ const MODALS: Record<Kind, ModalSpec> = {
     confirm: 'Change date',
     fields: (values, set) => dateField('Next delivery on (shop’s day)', 'date', values, set),
     call: (v) => ({ path: 'changeDate', body: { date: v.date } }),
+    legacyCall: (v) => ({ path: 'update-date', body: { nextDelivery: v.date } }),
     done: 'Next delivery moved',
   },
   frequency: {
     heading: 'Change how often it ships',
     intro: 'The next delivery keeps its date.',
     confirm: 'Change frequency',
-    fields: (values, set) => (
-      <s-select label="Deliver every" value={values.frequency ?? ''} onChange={on(set, 'frequency')}>
-        {FREQUENCY_OPTIONS_DAYS.map((d) => (
-          <s-option key={d} value={String(d)}>
-            {d} days
-          </s-option>
-        ))}
-      </s-select>
-    ),
+    fields: (values, set) => frequencySelect(values, set),
     call: (v) => ({ path: 'change-frequency', body: { newFrequency: Number(v.frequency) } }),
+    legacyCall: (v) => ({ path: 'update-frequency', body: { frequency: Number(v.frequency) } }),
     done: 'Delivery frequency changed',
+  },
+  product: {
+    heading: 'Change the recipe or bag',
+    intro: 'A new recipe: the customer is e-mailed the day-by-day switch-over for its first bag.',
+    confirm: 'Change recipe or bag',
+    fields: (values, set) => (
+      <>
+        <s-select label="Recipe and bag" value={values.variantId ?? ''} onChange={on(set, 'variantId')}>
+          {KIBBLES.flatMap((p) =>
+            p.variants.map((variant) => (
+              <s-option key={variant.id} value={variant.id}>
+                {kibbleVariantTitle(p, variant)}
+              </s-option>
+            )),
+          )}
+        </s-select>
+        {frequencySelect(values, set)}
+      </>
+    ),
+    call: (v) => ({ path: 'change-product-and-frequency', body: { variantId: v.variantId, frequency: Number(v.frequency) } }),
+    legacyCall: (v) => ({ path: 'change-product-and-frequency', body: { variantId: v.variantId, frequency: Number(v.frequency) } }),
+    done: 'Recipe or bag changed',
   },
   ship: {
     heading: 'Ship now',
@@ -86,6 +119,7 @@ const MODALS: Record<Kind, ModalSpec> = {
     critical: true,
     fields: () => null,
     call: () => ({ path: 'ship-now', body: { date: shopToday(new Date()) } }),
+    legacyCall: () => ({ path: 'ship-today-webhook' }),
     done: 'Order created and charged',
   },
   cancel: {
@@ -107,6 +141,8 @@ const MODALS: Record<Kind, ModalSpec> = {
       </>
     ),
     call: (v) => ({ path: '', method: 'DELETE', body: { reason: v.reason ?? '', otherReason: v.note ?? '' } }),
+    // The legacy form needs a listed reason: none chosen is its "Other", with what the customer said.
+    legacyCall: (v) => ({ path: 'cancel', body: { reason: v.reason || OTHER_CANCEL_REASON, otherReason: v.note ?? '' } }),
     done: 'Subscription cancelled',
   },
   address: {
@@ -128,20 +164,20 @@ const MODALS: Record<Kind, ModalSpec> = {
         ))}
       </>
     ),
-    call: (v) => ({
-      path: 'update-address',
-      body: {
-        address1: v.address1 ?? '',
-        address2: v.address2 ?? '',
-        city: v.city ?? '',
-        province: v.province ?? '',
-        zip: v.zip ?? '',
-        country: 'New Zealand',
-      },
-    }),
+    call: (v) => ({ path: 'update-address', body: addressOf(v) }),
+    legacyCall: (v) => ({ path: 'update-address', body: { address: addressOf(v) } }),
     done: 'Delivery address changed',
   },
 };
+
+const addressOf = (v: Values) => ({
+  address1: v.address1 ?? '',
+  address2: v.address2 ?? '',
+  city: v.city ?? '',
+  province: v.province ?? '',
+  zip: v.zip ?? '',
+  country: 'New Zealand',
+});
 
 /** The fields' first values: the dates the customer's own dialogs would offer. */
 function startValues(kind: Kind, sub: Sub): Values {
@@ -149,7 +185,8 @@ function startValues(kind: Kind, sub: Sub): Values {
   if (kind === 'pause') return { how: 'until', until: addInterval(today, 30) };
   if (kind === 'resume') return { date: addInterval(today, 1) };
   if (kind === 'date') return { date: sub.next ?? addInterval(today, 1) };
-  if (kind === 'frequency') return { frequency: sub.every.split(' ')[0] ?? '' };
+  if (kind === 'frequency') return { frequency: String(sub.frequencyDays) };
+  if (kind === 'product') return { variantId: sub.variantId ?? KIBBLES[0]!.variants[0]!.id, frequency: String(sub.frequencyDays) };
   return {};
 }
 
@@ -158,13 +195,13 @@ function startValues(kind: Kind, sub: Sub): Values {
  * away (both undo each other); the rest after confirming in a modal. Each is the customer's own
  * action, recorded as done by the shop (functions/console/act-for-customer.ts).
  */
-export function StaffActions({ customerId, sub, onDone }: { customerId: string; sub: Sub; onDone: () => void }) {
+export function StaffActions({ customerId, sub, onDone, legacy = false }: { customerId: string; sub: Sub; onDone: () => void; legacy?: boolean }) {
   const modal = useRef<HTMLElementTagNameMap['s-modal']>(null);
   const [kind, setKind] = useState<Kind | null>(null);
   const [values, setValues] = useState<Values>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const base = `customers/${encodeURIComponent(customerId)}/subscriptions/${encodeURIComponent(sub.id)}`;
+  const base = `customers/${encodeURIComponent(customerId)}/${legacy ? 'legacy-subscriptions' : 'subscriptions'}/${encodeURIComponent(sub.id)}`;
   const label = sub.product || 'subscription';
 
   const run = async (path: string, method: 'POST' | 'DELETE', body: unknown, done: string) => {
@@ -191,8 +228,10 @@ export function StaffActions({ customerId, sub, onDone }: { customerId: string; 
   };
   const spec = kind ? MODALS[kind] : null;
   const active = sub.status === 'ACTIVE';
+  // A legacy subscription offers only the changes its customer has a call for (MODALS' legacyCall).
   const button = (k: Kind, text: string, show: boolean, critical = false) =>
-    show && (
+    show &&
+    (!legacy || MODALS[k].legacyCall) && (
       <s-button key={k} onClick={() => open(k)} disabled={busy} tone={critical ? 'critical' : undefined} accessibilityLabel={`${text}: ${label}`}>
         {text}
       </s-button>
@@ -200,7 +239,8 @@ export function StaffActions({ customerId, sub, onDone }: { customerId: string; 
 
   return (
     <s-stack direction="inline" gap="small">
-      {active && sub.next && (
+      {legacy && <s-text color="subdued">{CONSOLE_LEGACY_WORDS.noSkipOrPause}</s-text>}
+      {!legacy && active && sub.next && (
         <s-button
           disabled={busy}
           accessibilityLabel={`Skip the delivery of ${consoleDay(sub.next)}: ${label}`}
@@ -229,7 +269,8 @@ export function StaffActions({ customerId, sub, onDone }: { customerId: string; 
       {button('resume', 'Resume', sub.status === 'PAUSED' || sub.status === 'CANCELLED')}
       {button('date', 'Change date', active)}
       {button('frequency', 'Change frequency', active)}
-      {button('ship', 'Ship now', active)}
+      {button('product', 'Change recipe or bag', active)}
+      {button('ship', legacy ? 'Ship today' : 'Ship now', active)}
       {button('address', 'Change address', sub.status !== 'CANCELLED')}
       {button('cancel', 'Cancel', sub.status !== 'CANCELLED', true)}
       <s-modal ref={modal} id={`staff-${sub.id}`} heading={spec?.heading ?? 'Change the subscription'}>
@@ -248,8 +289,9 @@ export function StaffActions({ customerId, sub, onDone }: { customerId: string; 
               tone={spec.critical ? 'critical' : undefined}
               disabled={busy}
               onClick={() => {
-                const c = spec.call(values);
-                void run(c.path, c.method ?? 'POST', c.body, spec.done);
+                const c = (legacy && spec.legacyCall) || spec.call;
+                const { path, method, body } = c(values);
+                void run(path, method ?? 'POST', body, spec.done);
               }}
             >
               {spec.confirm}

@@ -145,9 +145,14 @@ export const consoleCustomerRecordSchema = v.object({
       pausedUntil: v.nullable(day),
       /** Skipped deliveries still to come (staff can put them back). */
       skipped: v.array(day),
+      /** The kibble bag (null: none); with `frequencyDays`, where "Change recipe or bag" starts. */
+      variantId: v.nullable(v.string()),
+      frequencyDays: count,
     }),
   ),
-  dogs: v.array(v.object({ name: v.string(), breed: v.string(), weightKg: v.number() })),
+  /** Subscriptions from before contracts: staff can do what the customer can (no skip or pause). */
+  legacy: v.array(v.object({ id: v.string(), active: v.boolean(), product: v.string(), variantId: v.string(), frequencyDays: count, next: v.nullable(day) })),
+  dogs: v.array(v.object({ id: v.string(), name: v.string(), breed: v.string(), weightKg: v.number() })),
   orders: v.array(v.object({ id: v.string(), name: v.string(), createdAt: v.string(), totalCents: count, status: v.string() })),
   timeline: v.array(v.object({ subscriptionId: v.string(), actor: v.string(), action: v.string(), at: v.string() })),
 });
