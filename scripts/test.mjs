@@ -79,7 +79,8 @@ const [port, shopPort, shopifyPort, fakeShopifyPort] = ports.map(String);
 const phases = [
   { name: 'Chromium and Shopify mode', args: ['--project=chromium', '--project=clock', '--project=shopify'], env: {} },
   // With the Shopify-mode server too: the customer account page's specs (e2e/engines/customer-account.spec.ts)
-  // act on the fake shop's contracts. Its start adds about a minute to this phase; a phase of its own would
+  // act on the fake shop's contracts. Its start (Playwright starts the servers one after another) adds about
+  // 2 min to this phase on a busy 2-core machine, its six tests under half a minute; a phase of its own would
   // start every server again.
   { name: 'Firefox ESR and WebKit', args: ['--project=firefox', '--project=webkit', '--no-deps'], env: {} },
 ];
