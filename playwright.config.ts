@@ -61,7 +61,7 @@ export default defineConfig<EngineOptions>({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    // `npm test` runs the other engines' specs on their own, without Shopify mode (E2E_WITHOUT_SHOPIFY).
+    // Left out under E2E_WITHOUT_SHOPIFY (specs that need no Shopify mode, run alone).
     ...(process.env.E2E_WITHOUT_SHOPIFY
       ? []
       : [

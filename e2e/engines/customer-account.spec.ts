@@ -1,14 +1,18 @@
 /**
  * The customer account page (issue 46) in every engine: the extension as Shopify CLI built it, in
  * the demo shop's account host (scripts/demo-shop/account-host.mjs, the page target's frame opened
- * on its own), skips and puts back the next delivery through the Customer Account API, reaching
- * the fake shop's contract. Needs the Shopify-mode server: skipped under E2E_WITHOUT_SHOPIFY.
+ * on its own). Skip and unskip, and resume, go through the Customer Account API; pause until a
+ * day, a dog's weight and the plan-fit fix go to our Worker; each is checked on the fake shop's
+ * contract. Needs the Shopify-mode server (`npm test` starts it for this phase: scripts/test.mjs).
+ * The Polaris fields' stand-ins keep their <input> in a shadow root, which WebDriver cannot type
+ * into: a field gets its value and `change` event as the component would send them (fillField).
  */
 import type { APIRequestContext } from '@playwright/test';
 import { CUSTOMER_ACCOUNT_TEXTS as T } from '../../src/copy/customer-account';
 import { KIBBLES } from '../../src/domain/catalogue';
 import { recommendedPlan } from '../../src/domain/plans';
 import { buildRecommendations } from '../../src/domain/recommendations';
+import { shopDayFromToday } from '../../tests/factories/days';
 import { SHOPIFY_APP_ORIGIN, contractInShop, shopState } from '../pages/fake-shopify';
 import { SHOP_ORIGIN } from '../pages/origins';
 import type { EngineDriver } from './driver';
@@ -53,7 +57,50 @@ async function shopSubscriber(request: APIRequestContext) {
       { timeout: 20_000 },
     )
     .toBe(1);
-  return { customerId, contractId: contract.id };
+  return { customerId, contractId: contract.id, product };
+}
+
+/** The demo shop's session token for the customer: what the extension sends our Worker. */
+async function tokenFor(request: APIRequestContext, customerId: string): Promise<string> {
+  return (await request.get(`${SHOP_ORIGIN}/account/session-token?customer=${customerId}`)).text();
+}
+
+/** Gives the Polaris field labelled `label` a value, with the `change` event the component sends when typed into. */
+async function fillField(driver: EngineDriver, label: string, value: string): Promise<void> {
+  await waitFor(
+    driver,
+    'top',
+    ({ label, value }) => {
+      const field = [...document.querySelectorAll<HTMLElement & { value: string }>('s-date-field, s-number-field')].find(
+        (f) => f.getAttribute('label') === label,
+      );
+      if (!field) return false;
+      field.value = value;
+      field.dispatchEvent(new Event('change'));
+      return true;
+    },
+    { label, value },
+    `a field labelled "${label}"`,
+  );
+}
+
+/** Clicks the button inside the banner whose text matches `pattern` (the plan-fit warning's fix). */
+async function clickInBanner(driver: EngineDriver, pattern: string): Promise<void> {
+  const selector = await waitFor(
+    driver,
+    'top',
+    (p) => {
+      const banner = [...document.querySelectorAll('s-banner')].find((b) => new RegExp(p).test(b.textContent ?? ''));
+      const button = banner?.querySelector<HTMLElement & { disabled?: boolean }>('s-button');
+      if (!button || button.disabled) return null;
+      const token = Math.random().toString(36).slice(2);
+      button.setAttribute('data-e2e-mark', token);
+      return `[data-e2e-mark="${token}"]`;
+    },
+    pattern,
+    `a banner /${pattern}/ with a button`,
+  );
+  await driver.click('top', selector);
 }
 
 /** Clicks the Polaris button stand-in reading `name` once it is enabled (a real click on its host). */
@@ -86,4 +133,43 @@ test('skip then unskip the next delivery through the Customer Account API', asyn
   await clickButton(driver, T.unskip);
   await lacksText(driver, 'top', 'Skipped: ');
   expect((await contractInShop(request, contractId)).skippedCycles).toEqual([]);
+});
+
+test('pause until a date (our Worker) then resume (the Customer Account API)', async ({ driver, request }) => {
+  const { customerId, contractId } = await shopSubscriber(request);
+  await driver.goto(`${SHOP_ORIGIN}/account/frame/page?customer=${customerId}`);
+  await showsText(driver, 'top', 'Next delivery: ', 30_000);
+
+  await fillField(driver, T.pauseUntilLabel, shopDayFromToday(40));
+  await clickButton(driver, T.pause);
+  await showsText(driver, 'top', 'Paused until ');
+  expect((await contractInShop(request, contractId)).status).toBe('PAUSED');
+
+  await clickButton(driver, T.resume);
+  await showsText(driver, 'top', 'Next delivery: ');
+  expect((await contractInShop(request, contractId)).status).toBe('ACTIVE');
+});
+
+test('a dog’s weight changed: the plan follows it, and its fix reaches the shop’s contract', async ({ driver, request }) => {
+  const { customerId, contractId, product } = await shopSubscriber(request);
+  // The trial's dog, saved as the page saves it (our Worker, with the customer's session token).
+  const saved = await request.post(`${SHOPIFY_APP_ORIGIN}/api/customer-account/pets`, {
+    headers: { authorization: `Bearer ${await tokenFor(request, customerId)}` },
+    data: { pets: [{ name: 'Rua', weight: 12, life_stage: 'adult', activity_level: 'typical', body_condition: 'aboutRight' }], productId: product.id },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await driver.goto(`${SHOP_ORIGIN}/account/frame/page?customer=${customerId}`);
+  await showsText(driver, 'top', 'Next delivery: ', 30_000);
+  const before = await contractInShop(request, contractId);
+
+  await fillField(driver, T.weightLabel.replace('{{name}}', 'Rua'), '40');
+  await clickButton(driver, T.saveWeight);
+  // The plan follows the heavier dog: the bag no longer lasts until the next delivery; its fix.
+  await clickInBanner(driver, 'kg bags? in \\d+ days');
+  await expect
+    .poll(async () => {
+      const after = await contractInShop(request, contractId);
+      return [after.intervalCount, after.lines.map((l) => `${l.variantId}×${l.quantity}`).join()];
+    })
+    .not.toEqual([before.intervalCount, before.lines.map((l) => `${l.variantId}×${l.quantity}`).join()]);
 });

@@ -14,6 +14,9 @@ import { expect } from '../fixtures/dashboard-specs';
 import { contractInShop, trialThroughShop } from '../pages/fake-shopify';
 import { SHOP_ORIGIN } from '../pages/origins';
 import { shopDayFromToday } from '../../tests/factories/days';
+import { formatLongDateUS } from '../../src/domain/dates';
+import { addInterval } from '../../src/domain/renewals';
+import type { WeightsAnswer } from '../../src/domain/schemas/weight-journal';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -87,4 +90,44 @@ test('a dog’s weight changed: the plan follows it, and its fix reaches the sho
   const after = await contractInShop(page.request, contractId);
   const plan = (c: typeof after) => [c.intervalCount, c.lines.map((l) => `${l.variantId}×${l.quantity}`).join()];
   expect(plan(after)).not.toEqual(plan(before));
+});
+
+test('a puppy turning one: the birthday notice and its fix reach the shop’s contract; three weighings draw three points', async ({ page }) => {
+  const { customer, contractId } = await trialThroughShop(page);
+  const lamb = KIBBLES.find((k) => k.name === 'Lamb')!;
+  // A small puppy eats as much as the trial's 12 kg adult; as an adult, half: the bag would last far past the next delivery.
+  const puppy = {
+    id: `pet_acct_${Date.now().toString(36)}`,
+    name: 'Pipi',
+    dob: addInterval(shopDayFromToday(10), -12, 'month'),
+    weight: 6,
+    life_stage: 'puppy',
+    activity_level: 'typical',
+    body_condition: 'aboutRight',
+  };
+  const saved = await page.request.post('/api/pets', { data: { pets: [puppy], productId: lamb.id } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const answer = (await (await page.request.get(`/api/pets/${puppy.id}/weights`)).json()) as WeightsAnswer;
+  expect(answer.birthday?.suggestion).not.toBeNull();
+
+  const account = await accountPage(page, customer.id);
+  const notice = account.getByRole('status').filter({ hasText: answer.birthday!.text });
+  await expect(notice).toBeVisible();
+  const before = await contractInShop(page.request, contractId);
+  await notice.getByRole('button').first().click();
+  const plan = (c: typeof before) => [c.intervalCount, c.lines.map((l) => `${l.variantId}×${l.quantity}`).join()];
+  await expect.poll(async () => plan(await contractInShop(page.request, contractId))).not.toEqual(plan(before));
+
+  for (const [days, kg] of [
+    [-60, '4.2'],
+    [-30, '5.1'],
+    [0, '6.3'],
+  ] as const) {
+    await account.getByLabel(T.journalWeightLabel.replace('{{name}}', puppy.name)).fill(kg);
+    await account.getByLabel(T.journalDayLabel.replace('{{name}}', puppy.name)).fill(shopDayFromToday(days));
+    await account.getByRole('button', { name: T.journalAdd }).click();
+    await expect(account.getByText(formatLongDateUS(shopDayFromToday(days)), { exact: true })).toBeVisible();
+  }
+  // Today's weighing replaced the day's reading the save made: three points, one bar each.
+  await expect(account.locator('s-progress')).toHaveCount(3);
 });

@@ -5,6 +5,7 @@
  * (functions/routes/customer-account.ts) with the dashboard's bodies (src/domain/dates.ts,
  * src/domain/schemas/subscription-actions.ts).
  */
+import type { PlanFitFix } from '../../src/domain/plan-fit-fix';
 import { addInterval, shopToday } from '../../src/domain/renewals';
 import type { AccountSubscription } from './answers';
 import { onShopContract, type ContractAction } from './shop-contract';
@@ -18,6 +19,12 @@ export interface Changed {
 
 /** POST /api/customer-account/subscriptions/:id/<path>. */
 export const onWorker = (s: AccountSubscription, path: string, body: unknown) => worker<AccountSubscription>('POST', `/subscriptions/${s.id}/${path}`, body);
+
+/** A plan-fit fix (src/domain/plan-fit-fix.ts) as the Worker takes it: the plan fit's card and a birthday notice alike. */
+export const applyPlanFitFix = (s: AccountSubscription, fix: PlanFitFix) =>
+  fix.kind === 'frequency'
+    ? onWorker(s, 'change-frequency', { newFrequency: fix.frequency })
+    : onWorker(s, 'change-product-and-frequency', { variantId: fix.variantId, frequency: fix.frequency });
 
 /** The Worker's own call for an action Shopify would take on a contract it holds. */
 function workerCall(s: AccountSubscription, action: ContractAction, cancelReason: string, now: Date): Promise<AccountSubscription> {

@@ -183,6 +183,11 @@ export const ANSWERS: Record<string, { name: string; schema: v.GenericSchema }> 
   [`POST ${CA_SUB}/:id/change-product-and-frequency`]: named('AccountSubscriptionWithSwitchOver', accountSubscriptionWithSwitchOverSchema),
   [`GET ${CA}/pets`]: named('PetsPayload', petsPayloadAnswerSchema),
   [`POST ${CA}/pets`]: named('PetsSaved', petsSavedAnswerSchema),
+  ...Object.fromEntries(
+    ['GET weights', 'POST weights', 'POST journey']
+      .map((m) => m.split(' '))
+      .map(([method, path]) => [`${method} ${CA}/pets/:id/${path}`, named('DogJourney', weightsAnswerStrictSchema)]),
+  ),
   [`GET ${LEGACY}/by-shopify-id/:customerId`]: named('LegacySubscriptionList', v.array(legacyAnswerSchema)),
   [`DELETE ${LEGACY}/:id/items/:itemId`]: legacy,
   ...Object.fromEntries(LEGACY_ACTIONS.map((a) => [`POST ${LEGACY}/:id/${a}`, legacy])),

@@ -241,6 +241,9 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   [`POST ${CA_SUB}/:id/cancel-offers`]: ca('listAccountSubscriptionCancelOffers', 'What is offered before cancelling', [409]),
   [`POST ${CA_SUB}/:id/cancel-offers/accept`]: ca('acceptAccountSubscriptionCancelOffer', 'Take an offer instead of cancelling', [409, 502]),
   [`DELETE ${CA_SUB}/:id`]: ca('cancelAccountSubscription', 'Cancel, with a reason or feedback', [409, 502]),
+  [`GET ${CA}/pets/:id/weights`]: ca('getAccountPetWeights', 'A dog’s weight journal, chart, target and birthday ahead', [404]),
+  [`POST ${CA}/pets/:id/weights`]: ca('addAccountPetWeight', 'Add a weighing for today or a past day', [404]),
+  [`POST ${CA}/pets/:id/journey`]: ca('updateAccountPetJourney', 'A dog’s target weight, weigh-in reminders and kept life stage', [404]),
   [`GET ${CA}/pets`]: ca('getAccountPets', 'The token’s customer’s dogs with their feeding numbers', [404]),
   [`POST ${CA}/pets`]: ca('saveAccountPets', 'Save the dogs (a new weight): the plan fit follows', [404]),
 

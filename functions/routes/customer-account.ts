@@ -12,6 +12,7 @@ import type { SubscriptionAnswer } from '../db/subscriptions';
 import type { AppEnv } from '../env';
 import { changeProductWithSwitchOver } from '../dogs/recipe-switch';
 import { onRecord, withBody } from '../lib/engine-call';
+import { petJourneyRoutes } from './pet-weights';
 import { notFound } from '../lib/errors';
 import { validate } from '../lib/validate';
 
@@ -56,6 +57,10 @@ export const customerAccount = new Hono<AppEnv>()
     const saved = await savePetSet(c.env.DB, c.env.PHOTOS, c.var.customer.id, c.req.valid('json'));
     return c.json({ success: true as const, data: payloadOf(saved) }, 200);
   })
+
+  // GET|POST /api/customer-account/pets/:id/weights, POST …/journey — a dog's journal, chart, target
+  // and birthday ahead: the dashboard's own handlers (./pet-weights.ts), for the token's customer.
+  .route('/pets', petJourneyRoutes(requireKnownCustomer))
 
   .use('/subscriptions/*', requireKnownCustomer)
   .get('/subscriptions/:id', ...onRecord((engine, c, id) => engine.subscriptions.get(c, id).then(account(c))))

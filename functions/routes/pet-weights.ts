@@ -1,15 +1,18 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { idSchema } from '../../src/domain/schemas/common';
 import { petJourneyBodySchema, weightEntryBodySchema } from '../../src/domain/schemas/weight-journal';
 import { dogJourney } from '../dogs/journey';
 import { addWeighing, requireOwnPet } from '../dogs/weighing';
 import { updateJourneyStatement } from '../db/weight-journal';
-import type { AppEnv } from '../env';
+import type { AppEnv, SessionCustomer } from '../env';
 import { requireCustomer } from '../lib/session';
 import { validate } from '../lib/validate';
 
 const PetIdParam = v.object({ id: idSchema });
+
+/** Makes `c.var.customer` present or answers 401/404 (requireCustomer, requireKnownCustomer). */
+type CustomerGuard = MiddlewareHandler<AppEnv & { Variables: { customer: SessionCustomer } }>;
 
 /**
  * A dog's weight journal and journey settings (issue 50). Mounted at /api/pets.
@@ -20,19 +23,25 @@ const PetIdParam = v.object({ id: idSchema });
  *   screens' 1–60 kg also becomes the dog's weight, so its food follows.
  * - POST /:id/journey → target weight, reminders off, keep the old life stage
  *
- * Only the customer's own dogs: any other id is 404.
+ * Only the customer's own dogs: any other id is 404. `guard` says who the customer is: our
+ * session here (`petWeights`), the extension's session token on the customer account page
+ * (./customer-account.ts), so both answer with the same handlers and the same domain rules.
  */
-export const petWeights = new Hono<AppEnv>()
-  .get('/:id/weights', requireCustomer, validate('param', PetIdParam), async (c) => {
-    return c.json(await dogJourney(c.env.DB, c.var.customer.id, c.req.valid('param').id));
-  })
-  .post('/:id/weights', requireCustomer, validate('param', PetIdParam), validate('json', weightEntryBodySchema), async (c) =>
-    c.json(await addWeighing(c.env.DB, c.var.customer.id, c.req.valid('param').id, c.req.valid('json'))),
-  )
-  .post('/:id/journey', requireCustomer, validate('param', PetIdParam), validate('json', petJourneyBodySchema), async (c) => {
-    const { id } = c.req.valid('param');
-    const customerId = c.var.customer.id;
-    await requireOwnPet(c.env.DB, customerId, id);
-    await updateJourneyStatement(c.env.DB, customerId, id, c.req.valid('json'), new Date().toISOString()).run();
-    return c.json(await dogJourney(c.env.DB, customerId, id));
-  });
+export const petJourneyRoutes = (guard: CustomerGuard) =>
+  new Hono<AppEnv>()
+    .get('/:id/weights', guard, validate('param', PetIdParam), async (c) => {
+      return c.json(await dogJourney(c.env.DB, c.var.customer.id, c.req.valid('param').id));
+    })
+    .post('/:id/weights', guard, validate('param', PetIdParam), validate('json', weightEntryBodySchema), async (c) =>
+      c.json(await addWeighing(c.env.DB, c.var.customer.id, c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .post('/:id/journey', guard, validate('param', PetIdParam), validate('json', petJourneyBodySchema), async (c) => {
+      const { id } = c.req.valid('param');
+      const customerId = c.var.customer.id;
+      await requireOwnPet(c.env.DB, customerId, id);
+      await updateJourneyStatement(c.env.DB, customerId, id, c.req.valid('json'), new Date().toISOString()).run();
+      return c.json(await dogJourney(c.env.DB, customerId, id));
+    });
+
+/** The dashboard's and /mobile's: mounted at /api/pets, for the session's customer. */
+export const petWeights = petJourneyRoutes(requireCustomer);

@@ -70,4 +70,12 @@ export const COMPONENT_SHIMS = `
     set value(v) { this.pending = v; this.select.value = v ?? ''; }
   });
   customElements.define('s-number-field', field('number'));
+  // s-grid (the weight journal's rows: four columns) and s-progress (a bar of its chart).
+  box('s-grid', 0, ':host{display:grid;grid-template-columns:repeat(4,auto);gap:.25rem .75rem;align-items:center}');
+  customElements.define('s-progress', class extends HTMLElement {
+    constructor() { super(); this.bar = this.attachShadow({ mode: 'open' }).appendChild(document.createElement('progress')); }
+    set value(v) { this.bar.value = Number(v); }
+    set max(v) { this.bar.max = Number(v); }
+    set accessibilityLabel(v) { this.bar.setAttribute('aria-label', v); }
+  });
 })();`;

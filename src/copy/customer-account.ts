@@ -3,8 +3,11 @@
  * them as their `locales/en.default.json` (`shopify.i18n.translate(key, { … })`, `{{name}}`
  * placeholders): `npx tsx scripts/extension-locales.ts` writes the files from here and
  * tests/node/extension-locales.test.ts holds them equal. Sentences with numbers in them (the plan
- * fit) come from src/copy/plan-fit.ts itself, bundled into the extension.
+ * fit) come from src/copy/plan-fit.ts itself, bundled into the extension; so do the dogs' journal
+ * texts that take numbers (src/copy/dog-journey.ts), whose fixed words are taken from there below.
  */
+import { DOG_JOURNEY_TEXTS as J } from './dog-journey';
+
 export const CUSTOMER_ACCOUNT_TEXTS = {
   pageTitle: 'Subscriptions & dogs',
   loading: 'Loading your subscriptions…',
@@ -57,6 +60,18 @@ export const CUSTOMER_ACCOUNT_TEXTS = {
   close: 'Close',
   blockNextDelivery: 'Your next kibble delivery: {{date}}',
   blockOpen: 'Subscriptions & dogs',
+  // A dog's weight journal, chart and birthday (issue 50): the dashboard's words.
+  journalHeading: 'Weight journal',
+  journalEmpty: J.chartEmpty,
+  journalDay: 'Day',
+  journalKg: 'kg',
+  journalGrams: 'g a day',
+  journalWeightLabel: `{{name}}: ${J.weightLabel}`,
+  journalDayLabel: `{{name}}: ${J.dayLabel}`,
+  journalAdd: J.addWeight,
+  targetLabel: J.targetLabel,
+  setTarget: J.setTarget,
+  remindersOff: J.remindersOff,
 } as const;
 
 export type CustomerAccountTextKey = keyof typeof CUSTOMER_ACCOUNT_TEXTS;

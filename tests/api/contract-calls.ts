@@ -6,7 +6,7 @@
  * needs another call first (a stored copy, a mailed confirmation) hands that call's answer back
  * too, so the success answers only reachable that way (202) are validated as well.
  */
-import { signedCustomerInfo } from './auth-helpers';
+import { loginAs, signedCustomerInfo } from './auth-helpers';
 import { CHICKEN_15KG, daysFromToday, DEMO, makeLegacy, makeSubscription } from './subscription-helpers';
 import { existingCustomer, newestConfirmToken } from './checkout-confirm-helpers';
 import { completeBody, completeCheckout, startCheckout, trialPet } from './trial-factories';
@@ -74,6 +74,17 @@ async function deadLetteredRenewal(): Promise<string> {
   return row!.id;
 }
 
+/** A dog of the demo customer's (another call's smallest body may have saved them none): its id. */
+async function demoDog(): Promise<string> {
+  const first = () => env.DB.prepare('SELECT id FROM pets WHERE customer_id = ?1 ORDER BY id LIMIT 1').bind(DEMO.customerId).first<{ id: string }>();
+  const found = await first();
+  if (found) return found.id;
+  const session = await loginAs(DEMO.customerId);
+  const saved = await SELF.fetch(postJson('/api/pets', { pets: [trialPet()] }, session.headers));
+  if (!saved.ok) throw new Error(`saving the demo customer's dog answered ${saved.status}`);
+  return (await first())!.id;
+}
+
 /** Fills `/api/…/{param}` with records made for this call. */
 async function fillPath(path: string, operationId: string): Promise<string> {
   const filled: Record<string, string> = { customerId: DEMO.customerId, variantId: CHICKEN_15KG, key: DEMO.photoKey };
@@ -97,6 +108,8 @@ async function fillPath(path: string, operationId: string): Promise<string> {
     filled.id = await deadLetteredRenewal();
   } else if (path.startsWith('/api/photos/')) {
     await putDemoPhoto();
+  } else if (path.startsWith('/api/customer-account/pets/{id}/')) {
+    filled.id = await demoDog();
   } else if (path.startsWith('/api/pets/{id}/')) {
     filled.id = 'pet_demo_biscuit';
   } else if (path.startsWith('/api/console/customers/{customerId}/pets/{id}/')) {

@@ -12,6 +12,7 @@ import { computePetsPayload } from '../../src/domain/pets-payload';
 import { shopToday } from '../../src/domain/renewals';
 import { planSkip, planUnskip } from '../../src/domain/skips';
 import { petSchema } from '../../src/domain/schemas/pet';
+import type { WeightsAnswer } from '../../src/domain/schemas/weight-journal';
 import { shopDayFromToday } from '../factories/days';
 
 export const CONTRACT_ID = 'gid://shopify/SubscriptionContract/1001';
@@ -66,7 +67,22 @@ export interface WorkerState {
   offers?: CancelOffersAnswer['offers'];
   /** The Customer Account API refuses every mutation with this userError message. */
   shopRefuses?: string;
+  /** Each dog's journey (GET /pets/:id/weights); a weighing adds its point, as the Worker does. */
+  journeys?: Record<string, WeightsAnswer>;
 }
+
+/** A dog's journey as the Worker answers it: empty unless told otherwise. */
+export const journey = (petId: string, overrides: Partial<WeightsAnswer> = {}): WeightsAnswer => ({
+  petId,
+  entries: [],
+  points: [],
+  targetKg: null,
+  progress: null,
+  remindersOff: false,
+  keepLifeStage: false,
+  birthday: null,
+  ...overrides,
+});
 
 type Call = { method: string; path: string; body: unknown; authorization: string | null };
 type ShopCall = { field: string; variables: Record<string, unknown> };
@@ -120,6 +136,19 @@ export function sandbox(state: WorkerState) {
     return json({ data: { [field]: { contract: { id: s.shopify_contract!.id, status, nextBillingDate }, userErrors: [] } } });
   }
 
+  /** A dog's journal: a weighing becomes a point (20 g a day per kg here: the numbers are the Worker's, not the page's). */
+  function onJourney(method: string, path: string, body: Record<string, unknown> | undefined) {
+    const [, , petId, what] = path.split('/') as [string, string, string, string];
+    const journeys = (state.journeys ??= {});
+    const current = journeys[petId] ?? journey(petId);
+    if (method === 'POST' && what === 'weights') {
+      const entry = { day: body!.day as string, kg: body!.kg as number };
+      const entries = [...current.entries.filter((e) => e.day !== entry.day), entry].sort((a, b) => a.day.localeCompare(b.day));
+      journeys[petId] = { ...current, entries, points: entries.map((e) => ({ ...e, grams: e.kg * 20 })) };
+    } else if (method === 'POST') journeys[petId] = { ...current, ...body, birthday: body?.keepLifeStage ? null : current.birthday };
+    return json(journeys[petId] ?? current);
+  }
+
   /** Our Worker: each action's answer, kept as the record. */
   function onWorker(method: string, path: string, body: Record<string, unknown> | undefined) {
     if (path === '/subscriptions') return state.subscriptions === 'pending' ? new Promise<Response>(() => {}) : json(state.subscriptions);
@@ -128,6 +157,7 @@ export function sandbox(state: WorkerState) {
       return state.pets
         ? json(method === 'POST' ? { success: true, data: state.pets } : state.pets)
         : json({ error: 'Customer not found', code: 'not_found' }, 404);
+    if (path.startsWith('/pets/')) return onJourney(method, path, body);
     const [, , id, action, sub] = path.split('/');
     const current = subs().find((s) => s.id === id)!;
     const b = body ?? {};

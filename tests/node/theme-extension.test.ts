@@ -126,4 +126,15 @@ describe('theme app extension (extensions/furbaby-theme)', () => {
     const blank = JSDOM.fragment(await renderBlock('furbaby-manage-link', { settings: { label: '' } }));
     expect(blank.querySelector('a')!.textContent).toBe('Manage my subscription');
   });
+
+  it('the manage link sends a logged-in customer to the shop’s customer accounts, unless the merchant keeps the dashboard', async () => {
+    const customer = { id: '7001', name: 'Mere Tane', email: 'mere@example.com' };
+    const hrefOf = async (options: Parameters<typeof renderBlock>[1]) =>
+      JSDOM.fragment(await renderBlock('furbaby-manage-link', options))
+        .querySelector('a')!
+        .getAttribute('href');
+    expect(await hrefOf({ customer })).toBe('/account');
+    expect(await hrefOf({ customer, settings: { logged_in_target: 'dashboard' } })).toBe('/apps/furbaby/dashboard');
+    expect(await hrefOf({ customer: null })).toBe('/apps/furbaby/dashboard');
+  });
 });

@@ -1,17 +1,22 @@
 import { useState } from 'preact/hooks';
 import { formatGrouped } from '../../../src/domain/number-format';
-import type { PetsPayload } from '../../shared/answers';
+import type { AccountSubscription, PetsPayload } from '../../shared/answers';
 import { t } from '../../shared/format';
+import type { Changed } from '../../shared/subscription-actions';
 import { worker } from '../../shared/worker';
+import { DogJournal } from './DogJournal';
 
 interface Props {
   payload: PetsPayload;
   /** The dogs after a save: the page reloads the plan fit, which follows them. */
   onSaved: (next: PetsPayload) => void;
+  /** For a birthday notice's plan-fit fix (./DogJournal.tsx). */
+  subscriptions: AccountSubscription[];
+  onChanged: (changed: Changed) => void;
 }
 
 /** The dogs with their daily numbers (computed by the Worker: src/domain/pets-payload.ts), and each one's weight. */
-export function DogsSection({ payload, onSaved }: Props) {
+export function DogsSection({ payload, onSaved, subscriptions, onChanged }: Props) {
   const [weights, setWeights] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -30,6 +35,9 @@ export function DogsSection({ payload, onSaved }: Props) {
       setBusy(null);
     }
   }
+
+  // A weighing may become the dog's weight: read the dogs again, so their numbers and the plan fit follow.
+  const weighed = () => void worker<PetsPayload>('GET', '/pets').then(onSaved, () => undefined);
 
   return (
     <s-section heading={t('dogsHeading')}>
@@ -50,6 +58,10 @@ export function DogsSection({ payload, onSaved }: Props) {
                   {busy === key ? t('saving') : t('saveWeight')}
                 </s-button>
               </s-stack>
+              {/* Keyed by the weight: a weight saved above is a new entry, so the journal reads it again. */}
+              {p.id && (
+                <DogJournal key={`${p.id}:${p.weight}`} petId={p.id} name={p.name} subscriptions={subscriptions} onWeighed={weighed} onChanged={onChanged} />
+              )}
             </s-stack>
           );
         })}

@@ -1,7 +1,7 @@
 import type { AccountSubscription, PlanFitAnswer } from '../../shared/answers';
 import { longDate, t } from '../../shared/format';
 import { subscriptionView } from '../../shared/subscription-view';
-import { onWorker, type Changed } from '../../shared/subscription-actions';
+import { applyPlanFitFix, type Changed } from '../../shared/subscription-actions';
 import { CancelFlow } from './CancelFlow';
 import { PlanChanges } from './PlanChanges';
 import { ScheduleActions } from './ScheduleActions';
@@ -23,15 +23,7 @@ export function SubscriptionCard({ subscription: s, planFit, dogs, onChanged }: 
   const view = subscriptionView(s, planFit, dogs);
   const parts = { subscription: s, action, onChanged };
   const fix = view.planFit?.fix;
-  const applyFix = () =>
-    fix &&
-    action.run(async () => {
-      const next =
-        fix.kind === 'frequency'
-          ? await onWorker(s, 'change-frequency', { newFrequency: fix.frequency })
-          : await onWorker(s, 'change-product-and-frequency', { variantId: fix.variantId, frequency: fix.frequency });
-      onChanged({ next, reread: false });
-    });
+  const applyFix = () => fix && action.run(async () => onChanged({ next: await applyPlanFitFix(s, fix), reread: false }));
 
   return (
     <s-section heading={s.product_name}>

@@ -81,7 +81,7 @@ export function SubscriptionsPage({ focus }: { focus?: string | null }) {
       {ordered.map((s) => (
         <SubscriptionCard key={s.id} subscription={s} planFit={fits[s.id] ?? null} dogs={dogs} onChanged={changed} />
       ))}
-      {pets && pets.pets.length > 0 && <DogsSection payload={pets} onSaved={dogsSaved} />}
+      {pets && pets.pets.length > 0 && <DogsSection payload={pets} onSaved={dogsSaved} subscriptions={subscriptions} onChanged={changed} />}
     </s-page>
   );
 }

@@ -94,6 +94,7 @@ export async function renderBlock(blockName: string, options: RenderOptions = {}
   );
   const source = readFileSync(join(THEME_EXTENSION_DIR, 'blocks', `${blockName}.liquid`), 'utf8');
   // `app` and `customer` are global objects in Shopify, seen by rendered snippets too; `block` is the block's own.
-  const globals = { app: { metafields }, customer: options.customer ?? null };
+  // `routes.account_url`: the shop's customer accounts, as Shopify's Liquid gives it.
+  const globals = { app: { metafields }, customer: options.customer ?? null, routes: { account_url: '/account' } };
   return themeExtensionEngine(assetBase).parseAndRender(source, { block }, { globals });
 }
