@@ -46,7 +46,7 @@ export function FurbabysSection() {
       ) : pets.length === 0 ? (
         <p className="empty">Add your dog to see their feeding plan.</p>
       ) : (
-        <ul className="dash-pets">
+        <ul className="chip-list">
           {pets.map((pet) => (
             <li key={pet.id}>
               <button type="button" className="dash-pet" onClick={() => openDialog({ kind: 'pet', pet })}>
