@@ -16,6 +16,7 @@ import { PetFormModal, type PetFormResult } from './PetFormModal';
 import { AccountSwitchPrompt } from '../login/AccountSwitchPrompt';
 import './pets.css';
 import { siteUrl } from '../../lib/site-url';
+import { Loading } from '../ui/Loading';
 
 /** The shop's login page, for the anonymous notice; `/account/login` on the shop. */
 function useLoginUrl(): string {
@@ -113,9 +114,7 @@ export function ManagePets() {
           {MESSAGES.failedToLoadPetsLater}
         </p>
       ) : load.status !== 'ready' ? (
-        <p role="status" className="loading">
-          <span className="spinner" aria-hidden="true" /> Loading your furbabies…
-        </p>
+        <Loading text="Loading your furbabies…" />
       ) : (
         <>
           {pets.length === 0 ? <p className="empty">No furbabies yet. Add your first one below.</p> : null}

@@ -21,6 +21,7 @@ import './pets.css';
 import { KibbleSlider } from './KibbleSlider';
 import { FieldError } from '../ui/FieldError';
 import { useEarlyForm } from '../../lib/early-input/use-early-form';
+import { Loading } from '../ui/Loading';
 
 const number = (n: number | null | undefined) => (n ?? 0).toLocaleString('en-NZ');
 
@@ -77,11 +78,7 @@ export function PetCalculator() {
           {MESSAGES.authenticationFailed}
         </p>
       ) : null}
-      {!ready ? (
-        <p role="status" className="loading">
-          <span className="spinner" aria-hidden="true" /> Loading your furbabies…
-        </p>
-      ) : null}
+      {!ready ? <Loading text="Loading your furbabies…" /> : null}
       {error ? (
         <p role="alert" className="error">
           {error}
