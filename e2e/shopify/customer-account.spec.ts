@@ -27,6 +27,14 @@ async function accountPage(page: Page, customerId: string): Promise<FrameLocator
   return account;
 }
 
+/** The shop's contract is PAUSED (whichever way it was paused); Resume makes it, and the page, ACTIVE again. */
+async function resumeFromPause(page: Page, account: FrameLocator, contractId: string): Promise<void> {
+  expect((await contractInShop(page.request, contractId)).status).toBe('PAUSED');
+  await account.getByRole('button', { name: T.resume }).click();
+  await expect(account.getByText(T.statusActive, { exact: true })).toBeVisible();
+  expect((await contractInShop(page.request, contractId)).status).toBe('ACTIVE');
+}
+
 test('skip then unskip, pause and resume: through the Customer Account API to the shop’s contract, then our record', async ({ page }) => {
   const { customer, contractId } = await trialThroughShop(page);
   const account = await accountPage(page, customer.id);
@@ -48,10 +56,7 @@ test('skip then unskip, pause and resume: through the Customer Account API to th
 
   await account.getByRole('button', { name: T.pauseIndefinitely }).click();
   await expect(account.getByText(T.pausedIndefinitely)).toBeVisible();
-  expect((await contractInShop(page.request, contractId)).status).toBe('PAUSED');
-  await account.getByRole('button', { name: T.resume }).click();
-  await expect(account.getByText(T.statusActive, { exact: true })).toBeVisible();
-  expect((await contractInShop(page.request, contractId)).status).toBe('ACTIVE');
+  await resumeFromPause(page, account, contractId);
 });
 
 test('pause until a date (our Worker) then resume (the Customer Account API)', async ({ page }) => {
@@ -61,11 +66,7 @@ test('pause until a date (our Worker) then resume (the Customer Account API)', a
   await account.getByLabel(T.pauseUntilLabel).fill(until);
   await account.getByRole('button', { name: T.pause, exact: true }).click();
   await expect(account.getByText(/^Paused until /)).toBeVisible();
-  expect((await contractInShop(page.request, contractId)).status).toBe('PAUSED');
-
-  await account.getByRole('button', { name: T.resume }).click();
-  await expect(account.getByText(T.statusActive, { exact: true })).toBeVisible();
-  expect((await contractInShop(page.request, contractId)).status).toBe('ACTIVE');
+  await resumeFromPause(page, account, contractId);
 });
 
 test('a dog’s weight changed: the plan follows it, and its fix reaches the shop’s contract', async ({ page }) => {

@@ -34,95 +34,43 @@ export const CUSTOMER_ACCOUNT_API_URL = 'shopify://customer-account/api/2026-10/
  * subscription_billing_cycles/skip and …/unskip).
  */
 
-/** Pauses the contract until the customer resumes it. */
-export const CONTRACT_PAUSE = `#graphql
-  mutation AccountContractPause($subscriptionContractId: ID!) {
-    subscriptionContractPause(subscriptionContractId: $subscriptionContractId) {
-      contract {
-        id
-        status
-        nextBillingDate
-      }
-      userErrors {
-        field
-        message
-        code
-      }
+/** What every mutation below answers when Shopify refuses (UserError). */
+const USER_ERRORS = 'userErrors { field message code }';
+
+/** Pause, resume and cancel: the contract's id in, the contract's new state out (ContractPayload). */
+const contractMutation = (operation: string, field: string) => `#graphql
+  mutation ${operation}($subscriptionContractId: ID!) {
+    ${field}(subscriptionContractId: $subscriptionContractId) {
+      contract { id status nextBillingDate }
+      ${USER_ERRORS}
     }
   }
 `;
+
+/** Skip and unskip: a billing cycle selected by a date inside it, and the cycle after (BillingCyclePayload). */
+const billingCycleMutation = (operation: string, field: string) => `#graphql
+  mutation ${operation}($billingCycleInput: SubscriptionBillingCycleInput!) {
+    ${field}(billingCycleInput: $billingCycleInput) {
+      billingCycle { cycleIndex billingAttemptExpectedDate skipped }
+      ${USER_ERRORS}
+    }
+  }
+`;
+
+/** Pauses the contract until the customer resumes it. */
+export const CONTRACT_PAUSE = contractMutation('AccountContractPause', 'subscriptionContractPause');
 
 /** Resumes a paused (or failed) contract: billing goes on from the contract's next billing date. */
-export const CONTRACT_ACTIVATE = `#graphql
-  mutation AccountContractActivate($subscriptionContractId: ID!) {
-    subscriptionContractActivate(subscriptionContractId: $subscriptionContractId) {
-      contract {
-        id
-        status
-        nextBillingDate
-      }
-      userErrors {
-        field
-        message
-        code
-      }
-    }
-  }
-`;
+export const CONTRACT_ACTIVATE = contractMutation('AccountContractActivate', 'subscriptionContractActivate');
 
 /** Cancels the contract (after the offers our Worker makes: extensions/customer-account-page/src/CancelFlow.tsx). */
-export const CONTRACT_CANCEL = `#graphql
-  mutation AccountContractCancel($subscriptionContractId: ID!) {
-    subscriptionContractCancel(subscriptionContractId: $subscriptionContractId) {
-      contract {
-        id
-        status
-        nextBillingDate
-      }
-      userErrors {
-        field
-        message
-        code
-      }
-    }
-  }
-`;
+export const CONTRACT_CANCEL = contractMutation('AccountContractCancel', 'subscriptionContractCancel');
 
 /** Skips one billing cycle, selected by a date inside it (our answer's shopify_contract.cycles). */
-export const BILLING_CYCLE_SKIP = `#graphql
-  mutation AccountBillingCycleSkip($billingCycleInput: SubscriptionBillingCycleInput!) {
-    subscriptionBillingCycleSkip(billingCycleInput: $billingCycleInput) {
-      billingCycle {
-        cycleIndex
-        billingAttemptExpectedDate
-        skipped
-      }
-      userErrors {
-        field
-        message
-        code
-      }
-    }
-  }
-`;
+export const BILLING_CYCLE_SKIP = billingCycleMutation('AccountBillingCycleSkip', 'subscriptionBillingCycleSkip');
 
 /** Puts a skipped billing cycle back. */
-export const BILLING_CYCLE_UNSKIP = `#graphql
-  mutation AccountBillingCycleUnskip($billingCycleInput: SubscriptionBillingCycleInput!) {
-    subscriptionBillingCycleUnskip(billingCycleInput: $billingCycleInput) {
-      billingCycle {
-        cycleIndex
-        billingAttemptExpectedDate
-        skipped
-      }
-      userErrors {
-        field
-        message
-        code
-      }
-    }
-  }
-`;
+export const BILLING_CYCLE_UNSKIP = billingCycleMutation('AccountBillingCycleUnskip', 'subscriptionBillingCycleUnskip');
 
 export interface UserError {
   field: string[] | null;

@@ -8,6 +8,7 @@ import { insertOrderStatements, type NewOrderLine } from '../db/orders';
 import { eventStatements } from '../db/subscription-events';
 import type { AppEnv } from '../env';
 import { localOnly } from '../lib/local-only';
+import { LOCAL_DECLINE } from '../payments/local';
 import { newId } from '../lib/ids';
 import { validate } from '../lib/validate';
 
@@ -201,8 +202,9 @@ export const devFixtures = new Hono<AppEnv>().use(localOnly).post('/customer', v
           status: 'error',
           completed_at: null,
           skipped_on: null,
-          error_code: 'card_declined',
-          error_message: 'Your card was declined.',
+          // What the local card says when it declines (the fixture imitates a failed renewal).
+          error_code: LOCAL_DECLINE.code,
+          error_message: LOCAL_DECLINE.message,
           order_id: null,
           created_at: ago(1).toISOString(),
         }),

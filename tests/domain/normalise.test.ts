@@ -58,24 +58,22 @@ describe('normaliseLifeStage', () => {
 });
 
 describe('normalisePetQuery', () => {
-  it('reads and normalises a recipe page query', () => {
-    expect(normalisePetQuery(new URLSearchParams('name=%20Rex%20&weight=12.5&lifeStage=puppy&activityLevel=hyperactive&bodyCondition=ideal'))).toEqual({
-      name: 'Rex',
-      weight: 12.5,
-      life_stage: 'puppy',
-      activity_level: 'active',
-      body_condition: 'aboutRight',
-    });
+  it.each([
+    {
+      what: 'reads and normalises a recipe page query',
+      query: 'name=%20Rex%20&weight=12.5&lifeStage=puppy&activityLevel=hyperactive&bodyCondition=ideal',
+      pet: { name: 'Rex', weight: 12.5, life_stage: 'puppy', activity_level: 'active', body_condition: 'aboutRight' },
+    },
+    {
+      what: 'defaults missing values and keeps an over-limit weight for the redirect check',
+      query: 'weight=70',
+      pet: { name: '', weight: 70, life_stage: 'adult', activity_level: 'typical', body_condition: 'aboutRight' },
+    },
+  ])('$what', ({ query, pet }) => {
+    expect(normalisePetQuery(new URLSearchParams(query))).toEqual(pet);
   });
 
-  it('defaults missing values and keeps an over-limit weight for the redirect check', () => {
-    expect(normalisePetQuery(new URLSearchParams('weight=70'))).toEqual({
-      name: '',
-      weight: 70,
-      life_stage: 'adult',
-      activity_level: 'typical',
-      body_condition: 'aboutRight',
-    });
+  it('reads a weight that is no number, or none, as null', () => {
     expect(normalisePetQuery(new URLSearchParams('weight=heavy')).weight).toBeNull();
     expect(normalisePetQuery(new URLSearchParams('')).weight).toBeNull();
   });

@@ -9,14 +9,10 @@ import {
   type SkipSubject,
 } from '../../src/domain/skips';
 import { shopTime } from '../factories/days';
+import { scheduleSubject } from '../factories/schedule-subject';
 
-const sub = (over: Partial<SkipSubject> = {}): SkipSubject => ({
-  next_charge_scheduled_at: '2026-12-01',
-  order_interval_frequency: 28,
-  order_interval_unit: 'day',
-  attempts: [],
-  ...over,
-});
+/** The skip rules read what the schedule reads. */
+const sub: (over?: Partial<SkipSubject>) => SkipSubject = scheduleSubject;
 
 describe('planSkip', () => {
   it('moves the next delivery on by one cycle, in the subscription’s unit', () => {

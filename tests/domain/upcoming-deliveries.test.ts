@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { dayAfterSkipping, deliverySchedule, upcomingDeliveries, upcomingDeliveryDays, type ScheduleSubject } from '../../src/domain/upcoming-deliveries';
+import { dayAfterSkipping, deliverySchedule, upcomingDeliveries, upcomingDeliveryDays } from '../../src/domain/upcoming-deliveries';
+import { scheduleSubject } from '../factories/schedule-subject';
 
-const sub = (over: Partial<ScheduleSubject> = {}): ScheduleSubject => ({
-  next_charge_scheduled_at: '2026-12-01',
-  order_interval_frequency: 28,
-  order_interval_unit: 'day',
-  attempts: [],
-  ...over,
-});
+const sub = scheduleSubject;
 
 describe('the deliveries ahead', () => {
   it('are the next three days of the rhythm', () => {

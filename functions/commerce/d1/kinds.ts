@@ -88,20 +88,14 @@ function legacyRefusal(action: LegacyAction, rec: LegacyRecord): ApiError | null
   return isLegacyActionAllowed(action, rec.row.is_active === 1) ? null : new ApiError(409, 'invalid_state', INACTIVE_MESSAGE);
 }
 
-/** One action on a customer's subscription under its status rule (functions/commerce/action-runner.ts). */
-export const onSubscription = <R>(
-  c: CustomerCtx,
-  id: string,
-  action: SubscriptionAction,
-  event: string,
-  change: (rec: SubscriptionRecord, commit: Commit, now: Date) => Promise<R>,
-) => runAction(SUBSCRIPTIONS, c, id, { event, refuse: (rec) => subscriptionRefusal(action, rec), change });
+/** One action on a customer's record of `kind`, refused by `refusal` when its state does not allow it (functions/commerce/action-runner.ts). */
+const actionOn =
+  <Rec, Answer, Name>(kind: RecordKind<Rec, Answer>, refusal: (action: Name, rec: Rec) => ApiError | null) =>
+  <R>(c: CustomerCtx, id: string, action: Name, event: string, change: (rec: Rec, commit: Commit, now: Date) => Promise<R>) =>
+    runAction(kind, c, id, { event, refuse: (rec) => refusal(action, rec), change });
+
+/** One action on a customer's subscription under its status rule. */
+export const onSubscription = actionOn(SUBSCRIPTIONS, subscriptionRefusal);
 
 /** One action on a customer's legacy subscription under the active rule. */
-export const onLegacy = <R>(
-  c: CustomerCtx,
-  id: string,
-  action: LegacyAction,
-  event: string,
-  change: (rec: LegacyRecord, commit: Commit, now: Date) => Promise<R>,
-) => runAction(LEGACY, c, id, { event, refuse: (rec) => legacyRefusal(action, rec), change });
+export const onLegacy = actionOn(LEGACY, legacyRefusal);

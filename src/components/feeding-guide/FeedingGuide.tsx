@@ -16,6 +16,7 @@ import '../pets/pets.css';
 import './feeding-guide.css';
 import { blankDog, PetForm } from './GuidePetForm';
 import { BASE } from '../../lib/base-path';
+import { Loading } from '../ui/Loading';
 
 /** The summary: what the included dogs eat together, and 'Email my feeding plan'. */
 function Summary({ pets }: { pets: readonly PetRecord[] }) {
@@ -45,11 +46,7 @@ function Recommendations() {
   return (
     <section className="guide-recommendations" aria-labelledby="guide-recommendations-title" aria-busy={saving || guide.loadingRecommendations || undefined}>
       <h2 id="guide-recommendations-title">Recommended plans</h2>
-      {saving ? (
-        <p role="status" className="loading">
-          <span className="spinner" aria-hidden="true" /> {CALCULATING_RECOMMENDATIONS_MESSAGE}
-        </p>
-      ) : null}
+      {saving ? <Loading text={CALCULATING_RECOMMENDATIONS_MESSAGE} /> : null}
       {lowest !== null ? <p className="plan-line">Plans from {formatNzd(lowest)} per day</p> : null}
       <ul className="guide-recipes">
         {lines.map(({ recommendation: r, plan }) => (

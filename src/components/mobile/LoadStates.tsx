@@ -2,26 +2,16 @@ import type { ReactNode } from 'react';
 import { MOBILE_TEXTS } from '../../domain/mobile';
 import { siteUrl } from '../../lib/site-url';
 import { DEFAULT_DOG_IMAGE } from '../pets/PetPhoto';
+import { LoadError as LoadFailed, Loading as LoadingLine } from '../ui/Loading';
 
-/** A tab's loading line: spinner and text in a status region. */
+/** A tab's loading line (the shared one, in the tabs' style). */
 export function Loading({ text }: { text: string }) {
-  return (
-    <p role="status" className="loading mobile-loading">
-      <span className="spinner" aria-hidden="true" /> {text}
-    </p>
-  );
+  return <LoadingLine text={text} className="mobile-loading" />;
 }
 
 /** A tab's failure: the message in an alert, with Try Again (which loads again). */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div role="alert" className="error-panel">
-      <p>{message}</p>
-      <button type="button" className="button primary full-width" onClick={onRetry}>
-        {MOBILE_TEXTS.tryAgain}
-      </button>
-    </div>
-  );
+  return <LoadFailed message={message} onRetry={onRetry} retryLabel={MOBILE_TEXTS.tryAgain} />;
 }
 
 /** A tab with nothing in it yet: a heading, a line, and the way to start. */

@@ -31,6 +31,7 @@ import { AccountSwitchPrompt } from '../login/AccountSwitchPrompt';
 import './mobile.css';
 import { BASE } from '../../lib/base-path';
 import { siteUrl } from '../../lib/site-url';
+import { Loading } from '../ui/Loading';
 
 export default function MobileApp() {
   const session = useStore($session);
@@ -48,9 +49,7 @@ export default function MobileApp() {
           <img src={siteUrl('/favicon.svg')} alt="" width="56" height="56" />
           <h1 id="mobile-splash-title">{MOBILE_TEXTS.appName}</h1>
           <p>{MOBILE_TEXTS.splash}</p>
-          <p role="status" className="loading">
-            <span className="spinner" aria-hidden="true" /> {MOBILE_TEXTS.loading}
-          </p>
+          <Loading text={MOBILE_TEXTS.loading} />
         </main>
       </div>
     );

@@ -290,7 +290,7 @@ export function PetEditor({ petId, onClose, onSaved, onDeleted }: { petId: strin
             <h2 id={field('feeding')} className="mobile-card-heading">
               {MOBILE_TEXTS.dailyFeeding}
             </h2>
-            <ul className="mobile-chips">
+            <ul className="chip-list mobile-chips">
               <li>{formatGrouped(feeding.calories)} kcal/day</li>
               <li>{formatGrouped(feeding.grams)} g/day</li>
               <li>{feeding.cups.toFixed(1)} cups/day</li>

@@ -4,6 +4,7 @@
  * logged-in customer: number, date, fulfilment and payment status, line items, totals and
  * tracking. Another customer's order, or none, reads as not found.
  */
+import { Fact } from '../ui/Facts';
 import { ItemLines } from '../ui/ItemLines';
 import { Totals } from '../ui/Totals';
 import { useStore } from '@nanostores/react';
@@ -109,20 +110,12 @@ export default function OrderStatusApp() {
           <OrderStatusChip status={status} />
         </p>
         <dl className="dash-facts">
-          <div>
-            <dt>Placed</dt>
-            <dd>{formatLongDateUS(o.created_at)}</dd>
-          </div>
+          <Fact term="Placed" value={formatLongDateUS(o.created_at)} />
           <div>
             <dt>Payment</dt>
             <dd className="dash-capitalise">{o.financial_status}</dd>
           </div>
-          {tracking ? (
-            <div>
-              <dt>Tracking</dt>
-              <dd>{o.tracking?.tracking_url ? <a href={o.tracking.tracking_url}>{tracking}</a> : tracking}</dd>
-            </div>
-          ) : null}
+          {tracking ? <Fact term="Tracking" value={o.tracking?.tracking_url ? <a href={o.tracking.tracking_url}>{tracking}</a> : tracking} /> : null}
         </dl>
         <h2 className="dash-subtitle">Items</h2>
         <ItemLines

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { formatGrouped } from '../../domain/number-format';
 import { KIBBLES } from '../../domain/catalogue';
 import { isIncludedInFamilyPlan } from '../../domain/feeding';
 import { MESSAGES } from '../../copy/messages';
@@ -10,12 +9,14 @@ import { uploadPetPhoto } from '../../lib/photo-resize';
 import { photoUploadFailureMessage } from '../../lib/photo-upload-error';
 import { $embed, shopUrl } from '../../stores/embed';
 import { $saving, deletePet, loadPets, newPetId, savePets, selectKibble, type PetRecord } from '../../stores/pets';
+import { FamilyNumbers } from '../ui/FamilyPlanSummary';
 import { PetCard } from './PetCard';
 import { usePetsPage } from './use-pets-page';
 import { PetFormModal, type PetFormResult } from './PetFormModal';
 import { AccountSwitchPrompt } from '../login/AccountSwitchPrompt';
 import './pets.css';
 import { siteUrl } from '../../lib/site-url';
+import { Loading } from '../ui/Loading';
 
 /** The shop's login page, for the anonymous notice; `/account/login` on the shop. */
 function useLoginUrl(): string {
@@ -113,9 +114,7 @@ export function ManagePets() {
           {MESSAGES.failedToLoadPetsLater}
         </p>
       ) : load.status !== 'ready' ? (
-        <p role="status" className="loading">
-          <span className="spinner" aria-hidden="true" /> Loading your furbabies…
-        </p>
+        <Loading text="Loading your furbabies…" />
       ) : (
         <>
           {pets.length === 0 ? <p className="empty">No furbabies yet. Add your first one below.</p> : null}
@@ -128,20 +127,7 @@ export function ManagePets() {
           {anyIncluded ? (
             <section className="family-totals" aria-labelledby="family-totals-h">
               <h2 id="family-totals-h">Family Feeding Plan</h2>
-              <dl>
-                <div>
-                  <dt>Calories/day</dt>
-                  <dd>{formatGrouped(data.total_subscribed_calories_per_day)}</dd>
-                </div>
-                <div>
-                  <dt>Grams/day</dt>
-                  <dd>{formatGrouped(data.total_subscribed_grams_per_day)}</dd>
-                </div>
-                <div>
-                  <dt>Cups/day</dt>
-                  <dd>{data.total_subscribed_cups_per_day.toFixed(1)}</dd>
-                </div>
-              </dl>
+              <FamilyNumbers totals={data} terms={['Calories/day', 'Grams/day', 'Cups/day']} />
             </section>
           ) : null}
 

@@ -10,9 +10,9 @@ import { normaliseWeight } from '../../domain/weight';
 import type { PetRecord } from '../../stores/pets';
 import { AddToCartOverlay } from './AddToCartOverlay';
 import { AdjustFrequency, type PlanChoice } from './AdjustFrequency';
-import { InfoTip, OptionGroup } from '../ui/OptionGroup';
+import { InfoTip } from '../ui/OptionGroup';
 import { DogSelectorItem } from './DogSelectorItem';
-import { ACTIVITY_OPTIONS, BODY_CONDITION_OPTIONS, LIFE_STAGE_OPTIONS, withoutImages } from './pet-options';
+import { PetTraitGroups } from './PetTraitGroups';
 import { useAddToCart } from './use-add-to-cart';
 import { AccountSwitchPrompt } from '../login/AccountSwitchPrompt';
 import { useCalculatorDraft } from './use-calculator-draft';
@@ -21,6 +21,10 @@ import './pets.css';
 import { KibbleSlider } from './KibbleSlider';
 import { FieldError } from '../ui/FieldError';
 import { useEarlyForm } from '../../lib/early-input/use-early-form';
+import { Loading } from '../ui/Loading';
+
+/** The calculator's help beside each of the three choices. */
+const TRAIT_HELP = { life_stage: SECTION_TOOLTIPS.lifeStage, body_condition: SECTION_TOOLTIPS.bodyCondition, activity_level: SECTION_TOOLTIPS.activity };
 
 const number = (n: number | null | undefined) => (n ?? 0).toLocaleString('en-NZ');
 
@@ -77,11 +81,7 @@ export function PetCalculator() {
           {MESSAGES.authenticationFailed}
         </p>
       ) : null}
-      {!ready ? (
-        <p role="status" className="loading">
-          <span className="spinner" aria-hidden="true" /> Loading your furbabies…
-        </p>
-      ) : null}
+      {!ready ? <Loading text="Loading your furbabies…" /> : null}
       {error ? (
         <p role="alert" className="error">
           {error}
@@ -146,27 +146,7 @@ export function PetCalculator() {
           />
         </div>
 
-        <OptionGroup
-          label="Life stage"
-          help={SECTION_TOOLTIPS.lifeStage}
-          options={LIFE_STAGE_OPTIONS}
-          value={dog.life_stage}
-          onChange={(life_stage) => update({ life_stage }, 'now')}
-        />
-        <OptionGroup
-          label="Body condition"
-          help={SECTION_TOOLTIPS.bodyCondition}
-          options={withoutImages(BODY_CONDITION_OPTIONS)}
-          value={dog.body_condition}
-          onChange={(body_condition) => update({ body_condition }, 'now')}
-        />
-        <OptionGroup
-          label="Activity level"
-          help={SECTION_TOOLTIPS.activity}
-          options={withoutImages(ACTIVITY_OPTIONS)}
-          value={dog.activity_level}
-          onChange={(activity_level) => update({ activity_level }, 'now')}
-        />
+        <PetTraitGroups value={dog} onChange={(change) => update(change, 'now')} pictures={false} help={TRAIT_HELP} />
 
         <div className="field">
           <span className="section-label-row">

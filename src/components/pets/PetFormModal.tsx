@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type InputHTMLAttributes } from 'react';
 import { DEFAULT_KIBBLE_PERCENT, KIBBLE_PERCENT_MAX, MODAL_KIBBLE_PERCENT_MIN } from '../../domain/feeding';
 import { isImageFile } from '../../domain/photo';
 import { ACTIVITY_LABELS, BODY_CONDITION_LABELS, LIFE_STAGE_LABELS, SEX_LABELS } from '../../copy/pet-labels';
@@ -144,6 +144,23 @@ export function PetFormModal({ pet, canUploadPhoto, otherNames = [], onCancel, o
     </SelectField>
   );
 
+  /** Date of birth and kibble percentage: a required input of its own type, its error below it. */
+  const requiredInput = (field: 'dob' | 'percent_kibble', label: string, input: InputHTMLAttributes<HTMLInputElement>) => (
+    <div className="field">
+      <label htmlFor={fieldId(field)}>{label}</label>
+      <input
+        id={fieldId(field)}
+        ref={refFor<HTMLInputElement>(field)}
+        {...input}
+        required
+        value={values[field]}
+        onChange={(e) => set(field, e.target.value)}
+        {...describe(field)}
+      />
+      {errorText(field)}
+    </div>
+  );
+
   async function submit(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
@@ -223,19 +240,7 @@ export function PetFormModal({ pet, canUploadPhoto, otherNames = [], onCancel, o
           {errorText('name')}
         </div>
 
-        <div className="field">
-          <label htmlFor={fieldId('dob')}>Date of Birth</label>
-          <input
-            id={fieldId('dob')}
-            ref={refFor('dob')}
-            type="date"
-            required
-            value={values.dob}
-            onChange={(e) => set('dob', e.target.value)}
-            {...describe('dob')}
-          />
-          {errorText('dob')}
-        </div>
+        {requiredInput('dob', 'Date of Birth', { type: 'date' })}
 
         <div className="field">
           <BreedCombobox
@@ -265,22 +270,7 @@ export function PetFormModal({ pet, canUploadPhoto, otherNames = [], onCancel, o
 
         {requiredSelect('body_condition', 'Body Condition', BODY_CONDITIONS, BODY_CONDITION_LABELS)}
 
-        <div className="field">
-          <label htmlFor={fieldId('percent_kibble')}>Kibble percentage</label>
-          <input
-            id={fieldId('percent_kibble')}
-            ref={refFor('percent_kibble')}
-            type="number"
-            min={MODAL_KIBBLE_PERCENT_MIN}
-            max={KIBBLE_PERCENT_MAX}
-            step="1"
-            required
-            value={values.percent_kibble}
-            onChange={(e) => set('percent_kibble', e.target.value)}
-            {...describe('percent_kibble')}
-          />
-          {errorText('percent_kibble')}
-        </div>
+        {requiredInput('percent_kibble', 'Kibble percentage', { type: 'number', min: MODAL_KIBBLE_PERCENT_MIN, max: KIBBLE_PERCENT_MAX, step: '1' })}
 
         <fieldset className="field">
           <legend>Sex</legend>

@@ -20,17 +20,21 @@ export function PetTraitGroups({
   onChange,
   variant,
   pictures,
+  help,
 }: {
   value: Traits;
   onChange: (change: Partial<Traits>) => void;
   variant?: 'buttons' | 'select';
   pictures: boolean;
+  /** Each choice's help tip beside its name (the calculator's), none when left out. */
+  help?: Record<keyof Traits, string>;
 }) {
   return TRAITS.map(({ key, label, options }) => (
     <OptionGroup
       key={key}
       variant={variant}
       label={label}
+      help={help?.[key]}
       options={pictures ? options : withoutImages(options)}
       value={value[key]}
       // The key names the field the choice is for, so the change is of that field's type.

@@ -11,6 +11,7 @@ import { PetPhoto, DEFAULT_DOG_IMAGE } from './PetPhoto';
 import './pets.css';
 import { BASE } from '../../lib/base-path';
 import { siteUrl } from '../../lib/site-url';
+import { LoadError, Loading } from '../ui/Loading';
 
 /** The shop's calculator page the add buttons lead to (spec 000 §2.5). */
 export const SHOP_CALCULATOR_PATH = '/pages/pet-calculator';
@@ -62,20 +63,9 @@ export function YourPetsList({
 
   let body: React.ReactNode;
   if (load.status === 'error') {
-    body = (
-      <div role="alert" className="error-panel">
-        <p>{load.message}</p>
-        <button type="button" className="button primary full-width" onClick={() => window.location.reload()}>
-          Try Again
-        </button>
-      </div>
-    );
+    body = <LoadError message={load.message} onRetry={() => window.location.reload()} />;
   } else if (load.status !== 'ready') {
-    body = (
-      <p role="status" className="loading">
-        <span className="spinner" aria-hidden="true" /> Loading your pets...
-      </p>
-    );
+    body = <Loading text="Loading your pets..." />;
   } else if (data.pets.length === 0) {
     body = (
       <div className="empty-state">

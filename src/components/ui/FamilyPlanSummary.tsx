@@ -1,9 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { MESSAGES } from '../../copy/messages';
 import { findKibble } from '../../domain/catalogue';
-import { familyTotals } from '../../domain/feeding';
+import { familyTotals, type FamilyTotals } from '../../domain/feeding';
 import { feedingSentence } from '../../domain/feeding-sentence';
 import { formatGrouped } from '../../domain/number-format';
+import { Fact } from './Facts';
 
 interface IncludedDog {
   name: string;
@@ -43,21 +44,32 @@ export function FamilyPlanSummary({
           kibbleName: kibble,
         })}
       </p>
-      <dl className="summary-numbers" aria-label={numbersLabel}>
-        <div>
-          <dt>calories/day</dt>
-          <dd>{formatGrouped(totals.total_subscribed_calories_per_day)}</dd>
-        </div>
-        <div>
-          <dt>grams/day</dt>
-          <dd>{formatGrouped(totals.total_subscribed_grams_per_day)}</dd>
-        </div>
-        <div>
-          <dt>cups/day</dt>
-          <dd>{totals.total_subscribed_cups_per_day.toFixed(1)}</dd>
-        </div>
-      </dl>
+      <FamilyNumbers totals={totals} terms={['calories/day', 'grams/day', 'cups/day']} className="summary-numbers" label={numbersLabel} />
     </>
+  );
+}
+
+/**
+ * The family's calories, grams and cups a day as a list of terms and values (the summary above
+ * and the pets page's family plan, each with its own words for the terms).
+ */
+export function FamilyNumbers({
+  totals,
+  terms,
+  className,
+  label,
+}: {
+  totals: FamilyTotals;
+  terms: readonly [calories: string, grams: string, cups: string];
+  className?: string;
+  label?: string;
+}) {
+  return (
+    <dl className={className} aria-label={label}>
+      <Fact term={terms[0]} value={formatGrouped(totals.total_subscribed_calories_per_day)} />
+      <Fact term={terms[1]} value={formatGrouped(totals.total_subscribed_grams_per_day)} />
+      <Fact term={terms[2]} value={totals.total_subscribed_cups_per_day.toFixed(1)} />
+    </dl>
   );
 }
 

@@ -5,11 +5,12 @@
  */
 import * as v from 'valibot';
 import { CANCEL_OFFER_KINDS } from '../cancel-offers';
+import { cancelOfferFields } from './cancel-offer-fields';
 import { isCalendarDate } from './common';
 import { subscriptionSchema } from './subscription';
 
 const calendarDay = v.pipe(v.string(), v.check(isCalendarDate, 'Must be a day, YYYY-MM-DD'));
-const wholeDays = v.pipe(v.number(), v.integer(), v.minValue(1));
+const offer = cancelOfferFields(calendarDay);
 
 /** POST /subscriptions/{id}/cancel-offers/accept: which of the offers shown; the server knows what it changes. */
 export const acceptCancelOfferBodySchema = v.object({
@@ -17,12 +18,7 @@ export const acceptCancelOfferBodySchema = v.object({
 });
 export type AcceptCancelOfferBody = v.InferOutput<typeof acceptCancelOfferBodySchema>;
 
-export const cancelOfferSchema = v.variant('kind', [
-  v.object({ kind: v.literal('skip'), date: calendarDay, nextDelivery: calendarDay }),
-  v.object({ kind: v.literal('pause'), days: wholeDays, nextDelivery: calendarDay }),
-  v.object({ kind: v.literal('frequency'), frequency: wholeDays, currentFrequency: wholeDays }),
-  v.object({ kind: v.literal('discount'), percent: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)) }),
-]);
+export const cancelOfferSchema = v.variant('kind', [v.object(offer.skip), v.object(offer.pause), v.object(offer.frequency), v.object(offer.discount)]);
 
 /** POST /subscriptions/{id}/cancel-offers: the offers shown (logged as shown). */
 export const cancelOffersAnswerSchema = v.object({ offers: v.array(cancelOfferSchema) });

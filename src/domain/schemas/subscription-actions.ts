@@ -121,18 +121,15 @@ const kibbleVariantId = v.pipe(
 export const changeFrequencyBodySchema = v.object({ newFrequency: allowedFrequency });
 export type ChangeFrequencyBody = v.InferOutput<typeof changeFrequencyBodySchema>;
 
+/** A kibble bag we sell, and a frequency by the rule of the subscription's kind. */
+const productAndFrequency = <F extends typeof allowedFrequency | typeof legacyFrequency>(frequency: F) => v.object({ variantId: kibbleVariantId, frequency });
+
 /** POST /subscriptions/{id}/change-product-and-frequency (our design, see the module note). */
-export const changeProductAndFrequencyBodySchema = v.object({
-  variantId: kibbleVariantId,
-  frequency: allowedFrequency,
-});
+export const changeProductAndFrequencyBodySchema = productAndFrequency(allowedFrequency);
 export type ChangeProductAndFrequencyBody = v.InferOutput<typeof changeProductAndFrequencyBodySchema>;
 
 /** The legacy counterpart: frequency 7–90 as the legacy input allows. */
-export const legacyChangeProductAndFrequencyBodySchema = v.object({
-  variantId: kibbleVariantId,
-  frequency: legacyFrequency,
-});
+export const legacyChangeProductAndFrequencyBodySchema = productAndFrequency(legacyFrequency);
 export type LegacyChangeProductAndFrequencyBody = v.InferOutput<typeof legacyChangeProductAndFrequencyBodySchema>;
 
 /** POST /legacy-subscriptions/{id}/update-frequency. */

@@ -18,21 +18,16 @@ export type BillingAttempt = Subscription['billing_attempts'][number];
 /** A subscription or the legacy subscription an action or dialog is about. */
 export type Target = { kind: 'subscription'; id: string } | { kind: 'legacy'; id: string };
 
+/** The dialogs about one record, named by its id (legacyFrequency's is the legacy subscription's). */
+type DialogById = 'manage' | 'pause' | 'resume' | 'frequency' | 'legacyFrequency' | 'offers' | 'retention';
+/** The dialogs that serve a subscription or the legacy one alike. */
+type DialogByTarget = 'address' | 'product' | 'date' | 'cancel' | 'treats';
+
 export type DialogState =
-  | { kind: 'manage'; id: string }
+  | { kind: DialogById; id: string }
+  | { kind: DialogByTarget; target: Target }
   | { kind: 'reorder'; target: Target; idempotencyKey: string }
-  | { kind: 'pause'; id: string }
-  | { kind: 'address'; target: Target }
-  | { kind: 'product'; target: Target }
-  | { kind: 'date'; target: Target }
-  | { kind: 'resume'; id: string }
-  | { kind: 'frequency'; id: string }
-  | { kind: 'legacyFrequency'; id: string }
   | { kind: 'emailSent'; text: string }
-  | { kind: 'offers'; id: string }
-  | { kind: 'cancel'; target: Target }
-  | { kind: 'retention'; id: string }
-  | { kind: 'treats'; target: Target }
   | { kind: 'pet'; pet: PetRecord | null };
 
 /** The actions the busy lock serialises (001 §4 'Busy lock', and every other change too). */

@@ -4,6 +4,7 @@ import { formatGrouped } from '../../../domain/number-format';
 import { $petData, $petsLoad, type PetRecord } from '../../../stores/pets';
 import { openDialog } from '../../../stores/dashboard';
 import { PetPhoto } from '../../pets/PetPhoto';
+import { Loading } from '../../ui/Loading';
 
 /** The dogs' journeys (issue 50): their code and data load only when the section nears the screen. */
 const DogJourneys = lazy(() => import('../journey/DogJourneys'));
@@ -40,13 +41,11 @@ export function FurbabysSection() {
         </button>
       </div>
       {load.status === 'loading' && pets.length === 0 ? (
-        <p role="status" className="loading">
-          <span className="spinner" aria-hidden="true" /> Loading your furbabies…
-        </p>
+        <Loading text="Loading your furbabies…" />
       ) : pets.length === 0 ? (
         <p className="empty">Add your dog to see their feeding plan.</p>
       ) : (
-        <ul className="dash-pets">
+        <ul className="chip-list">
           {pets.map((pet) => (
             <li key={pet.id}>
               <button type="button" className="dash-pet" onClick={() => openDialog({ kind: 'pet', pet })}>

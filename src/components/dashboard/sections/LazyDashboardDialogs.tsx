@@ -4,6 +4,7 @@ import { MESSAGES } from '../../../copy/messages';
 import { withChunkLoadTimeout } from '../../../lib/chunk-load';
 import { $dialog, closeDialog, pushToast } from '../../../stores/dashboard';
 import { useVisibleAreaStyle } from '../../embed/visible-area-style';
+import { Loading } from '../../ui/Loading';
 
 /** Every dialog's code (the pet overlay with its photo resizer too), given up after the chunk time-out. */
 const loadDialogs = () => withChunkLoadTimeout(import('./DashboardDialogs'));
@@ -50,9 +51,7 @@ function DialogLoading() {
   }, []);
   return (
     <div className="pets-backdrop" style={placement}>
-      <p className="dash-dialog-loading loading" role="status">
-        <span className="spinner" aria-hidden="true" /> Opening…
-      </p>
+      <Loading text="Opening…" className="dash-dialog-loading" />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { formatLongDateUS } from '../../../domain/dates';
 import { formatNzd } from '../../../domain/money';
 import { orderCardTitle, orderNumberLabel, trackingLabel } from '../../../domain/orders';
 import type { Order } from '../../../stores/dashboard';
+import { Fact } from '../../ui/Facts';
 import { OrderStatusChip } from './Chip';
 
 /** 'My Last Order' (fulfilled) or 'My Current Order' (001 §2): status, number, date, tracking, total, View. */
@@ -18,34 +19,23 @@ export function OrderCard({ order }: { order: Order }) {
         <OrderStatusChip status={status} />
       </p>
       <dl className="dash-facts">
-        <div>
-          <dt>Order</dt>
-          <dd>
-            <a href={order.order_status_url}>{number}</a>
-          </dd>
-        </div>
-        <div>
-          <dt>Date</dt>
-          <dd>{formatLongDateUS(order.created_at)}</dd>
-        </div>
+        <Fact term="Order" value={<a href={order.order_status_url}>{number}</a>} />
+        <Fact term="Date" value={formatLongDateUS(order.created_at)} />
         {tracking ? (
-          <div>
-            <dt>Tracking</dt>
-            <dd>
-              {order.tracking?.tracking_url ? (
+          <Fact
+            term="Tracking"
+            value={
+              order.tracking?.tracking_url ? (
                 <a href={order.tracking.tracking_url} target="_blank" rel="noopener noreferrer">
                   {tracking}
                 </a>
               ) : (
                 tracking
-              )}
-            </dd>
-          </div>
+              )
+            }
+          />
         ) : null}
-        <div>
-          <dt>Total</dt>
-          <dd>{formatNzd(order.total_price)}</dd>
-        </div>
+        <Fact term="Total" value={formatNzd(order.total_price)} />
       </dl>
       <p className="dash-card-actions">
         <a className="button" href={order.order_status_url} aria-label={`View ${number}`}>

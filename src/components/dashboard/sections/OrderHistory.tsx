@@ -6,6 +6,7 @@ import type { MoreOrders } from '../../../stores/order-pages';
 import { OrderStatusChip } from './Chip';
 import { LoadMoreOrders } from './LoadMoreOrders';
 import { ResponsiveTable, type TableColumn } from '../../ui/ResponsiveTable';
+import { Loading } from '../../ui/Loading';
 
 /** The spec's columns of the order history, a row or a card each (issue 31). */
 const ORDER_COLUMNS: readonly TableColumn<Order>[] = [
@@ -49,9 +50,7 @@ export function OrderHistory({
     <section className="dash-section" aria-labelledby="dash-history-title">
       <h2 id="dash-history-title">My Order History</h2>
       {loading ? (
-        <p role="status" className="loading">
-          <span className="spinner" aria-hidden="true" /> Loading your orders…
-        </p>
+        <Loading text="Loading your orders…" />
       ) : orders.length === 0 ? (
         <p className="empty">No orders yet.</p>
       ) : (

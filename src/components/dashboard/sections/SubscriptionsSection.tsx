@@ -4,6 +4,7 @@ import { $busy, $nextOrderSubscription, $sortedSubscriptions, $subscriptions, op
 import { LazyUpcomingDeliveries } from './LazyUpcomingDeliveries';
 import { NextOrderCard } from './NextOrderCard';
 import { SubscriptionsTable } from './SubscriptionsTable';
+import { Loading } from '../../ui/Loading';
 
 /**
  * The subscriptions section (001 §2 state 4): 'My Subscriptions' with its 'Add Treats' button
@@ -33,9 +34,7 @@ export function SubscriptionsSection({ showNextOrder = true }: { showNextOrder?:
         ) : null}
       </div>
       {firstLoad ? (
-        <p role="status" className="loading">
-          <span className="spinner" aria-hidden="true" /> Loading your subscriptions…
-        </p>
+        <Loading text="Loading your subscriptions…" />
       ) : subscriptions.length === 0 ? (
         <p className="empty">{MESSAGES.noActiveSubscriptions}</p>
       ) : (

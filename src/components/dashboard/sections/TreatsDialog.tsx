@@ -7,6 +7,7 @@ import type { Treat } from '../../../stores/dashboard';
 import { $embed, shopUrl } from '../../../stores/embed';
 import { Dialog } from '../../ui/Dialog';
 import { siteUrl } from '../../../lib/site-url';
+import { LoadError, Loading } from '../../ui/Loading';
 
 export interface TreatsDialogProps {
   state: { status: 'idle' | 'loading' | 'ready' | 'error'; products: readonly Treat[] };
@@ -102,20 +103,9 @@ function ShopTreatsLink() {
 export function TreatsDialog({ state, saving, onAdd, onRetry, onClose }: TreatsDialogProps) {
   let body;
   if (state.status === 'error') {
-    body = (
-      <div className="error-panel" role="alert">
-        <p>{MESSAGES.failedToLoadTreats}</p>
-        <button type="button" className="button" onClick={onRetry}>
-          Try again
-        </button>
-      </div>
-    );
+    body = <LoadError message={MESSAGES.failedToLoadTreats} onRetry={onRetry} retryLabel="Try again" buttonClassName="button" />;
   } else if (state.status !== 'ready') {
-    body = (
-      <p role="status" className="loading">
-        <span className="spinner" aria-hidden="true" /> Loading treats…
-      </p>
-    );
+    body = <Loading text="Loading treats…" />;
   } else if (state.products.length === 0) {
     body = <p className="empty">{MESSAGES.noTreats}</p>;
   } else {

@@ -9,6 +9,10 @@ import { upcomingDeliveries } from '../../../domain/upcoming-deliveries';
 import { $busy, skip, unskip, type Subscription } from '../../../stores/dashboard';
 import './styles/upcoming-deliveries.css';
 
+/** The button of a day that ships (Skip) and of a skipped day (Unskip): its text, its accessible name and its call. */
+const SKIP = { text: UPCOMING_TEXTS.skip, label: skipDeliveryLabel, call: skip };
+const UNSKIP = { text: UPCOMING_TEXTS.unskip, label: unskipDeliveryLabel, call: unskip };
+
 /**
  * Upcoming deliveries (issue 47 §5): the next three deliveries of the subscription, each with its
  * day, what it holds and its price, and Skip or Unskip on each; the skipped days among them stay
@@ -36,6 +40,7 @@ export function UpcomingDeliveries({ subscription, now = new Date() }: { subscri
           {deliveries.map((d) => {
             const date = formatLongDateUS(d.day);
             const due = isChargeDue(d.day, now);
+            const toggle = d.skipped ? UNSKIP : SKIP;
             return (
               <li key={d.day} className={d.skipped ? 'is-skipped' : undefined} aria-label={d.skipped ? `${date}, ${UPCOMING_TEXTS.skipped}` : date}>
                 <p className="dash-upcoming-day">
@@ -46,25 +51,15 @@ export function UpcomingDeliveries({ subscription, now = new Date() }: { subscri
                 <p className="dash-upcoming-price">{d.skipped ? UPCOMING_TEXTS.nothingCharged : formatNzdCents(d.totalCents)}</p>
                 {due ? (
                   <p className="hint">{UPCOMING_TEXTS.charging}</p>
-                ) : d.skipped ? (
-                  <button
-                    type="button"
-                    className="button"
-                    aria-label={unskipDeliveryLabel(d.day)}
-                    disabled={busy !== null}
-                    onClick={() => void unskip(subscription.id, d.day)}
-                  >
-                    {UPCOMING_TEXTS.unskip}
-                  </button>
                 ) : (
                   <button
                     type="button"
                     className="button"
-                    aria-label={skipDeliveryLabel(d.day)}
+                    aria-label={toggle.label(d.day)}
                     disabled={busy !== null}
-                    onClick={() => void skip(subscription.id, d.day)}
+                    onClick={() => void toggle.call(subscription.id, d.day)}
                   >
-                    {UPCOMING_TEXTS.skip}
+                    {toggle.text}
                   </button>
                 )}
               </li>

@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { PLAN_FIT_STATUSES } from '../../plan-fit';
+import { cancelOfferFields } from '../cancel-offer-fields';
 import { day, dollars, wholeDays } from './fields';
 import { feedingPlanAnswerSchema } from './pets';
 import { subscriptionAnswerSchema } from './records';
@@ -69,11 +70,12 @@ export const planFitAnswerSchema = v.strictObject({
   suggestion: v.nullable(v.strictObject({ frequency: wholeDays, bagKg: v.number() })),
 });
 
+const offer = cancelOfferFields(day);
 export const cancelOfferAnswerSchema = v.variant('kind', [
-  v.strictObject({ kind: v.literal('skip'), date: day, nextDelivery: day }),
-  v.strictObject({ kind: v.literal('pause'), days: wholeDays, nextDelivery: day }),
-  v.strictObject({ kind: v.literal('frequency'), frequency: wholeDays, currentFrequency: wholeDays }),
-  v.strictObject({ kind: v.literal('discount'), percent: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)) }),
+  v.strictObject(offer.skip),
+  v.strictObject(offer.pause),
+  v.strictObject(offer.frequency),
+  v.strictObject(offer.discount),
 ]);
 
 /** POST /api/subscriptions/{id}/cancel-offers. */
