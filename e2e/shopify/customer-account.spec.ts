@@ -4,7 +4,8 @@
  * session token for the shop's customer, calling the Shopify-mode Worker, and the Customer Account
  * API answered by the fake Shopify. Skip, unskip, pause and resume reach the fake shop's contract
  * through the Customer Account API, then our record through its webhooks; pause until a date, the
- * plan-fit fix and the dogs go to our Worker, which changes the contract through the Admin API.
+ * plan-fit fix and the dogs go to our Worker, which changes the contract through the Admin API. A
+ * new delivery address goes through the Customer Account API's delivery options and method.
  */
 import type { FrameLocator, Page } from '@playwright/test';
 import { CUSTOMER_ACCOUNT_TEXTS as T } from '../../src/copy/customer-account';
@@ -131,4 +132,45 @@ test('a puppy turning one: the birthday notice and its fix reach the shop’s co
   }
   // Today's weighing replaced the day's reading the save made: three points, one bar each.
   await expect(account.locator('s-progress')).toHaveCount(3);
+});
+
+test('change the delivery address: Shopify’s options, then the shop’s contract and our record', async ({ page }) => {
+  const { customer, contractId } = await trialThroughShop(page);
+  const account = await accountPage(page, customer.id);
+  await expect(account.getByText(/^Delivering to: /)).toBeVisible();
+  await account.getByRole('button', { name: T.changeAddress }).click();
+
+  // The Chatham Islands are outside the shop's shipping zone: Shopify's reason, nothing changed.
+  await account.getByLabel(T.address1Label).fill('1 Waitangi Wharf Road');
+  await account.getByLabel(T.cityLabel).fill('Waitangi');
+  await account.getByLabel(T.regionLabel).selectOption('CIT');
+  await account.getByLabel(T.zipLabel).fill('8942');
+  await account.getByRole('button', { name: T.findDelivery }).click();
+  await expect(account.getByText(/^We cannot deliver to this address/)).toBeVisible();
+  const before = (await contractInShop(page.request, contractId)).address;
+
+  await account.getByLabel(T.address1Label).fill('9 Tory Street');
+  await account.getByLabel(T.address2Label).fill('Flat 2');
+  await account.getByLabel(T.cityLabel).fill('Wellington');
+  await account.getByLabel(T.regionLabel).selectOption('WGN');
+  await account.getByLabel(T.zipLabel).fill('6011');
+  await account.getByRole('button', { name: T.findDelivery }).click();
+  await expect(account.getByText('Standard · $6.99')).toBeVisible();
+  expect((await contractInShop(page.request, contractId)).address).toEqual(before);
+  await account.getByRole('button', { name: T.useAddress }).click();
+
+  const shown = 'Delivering to: 9 Tory Street, Flat 2, Wellington 6011, New Zealand';
+  await expect(account.getByText(shown)).toBeVisible();
+  expect((await contractInShop(page.request, contractId)).address).toMatchObject({
+    address1: '9 Tory Street',
+    address2: 'Flat 2',
+    city: 'Wellington',
+    province: 'Wellington',
+    zip: '6011',
+  });
+  // Our record follows by subscription_contracts/update: a fresh page reads it from the Worker.
+  await expect(async () => {
+    const again = await accountPage(page, customer.id);
+    await expect(again.getByText(shown)).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 });

@@ -29,9 +29,9 @@ export const CUSTOMER_ACCOUNT_API_URL = 'shopify://customer-account/api/2026-10/
 
 /*
  * What the Customer Account API offers on the customer's own contract (all its subscription
- * mutations of 2026-10 but the delivery ones): the page does these through Shopify, not our
+ * mutations of 2026-10): the page does these through Shopify, not our
  * Worker; our mirror follows by the webhooks Shopify sends (subscription_contracts/pause, …,
- * subscription_billing_cycles/skip and …/unskip).
+ * subscription_billing_cycles/skip and …/unskip, subscription_contracts/update).
  */
 
 /** What every mutation below answers when Shopify refuses (UserError). */
@@ -72,6 +72,84 @@ export const BILLING_CYCLE_SKIP = billingCycleMutation('AccountBillingCycleSkip'
 /** Puts a skipped billing cycle back. */
 export const BILLING_CYCLE_UNSKIP = billingCycleMutation('AccountBillingCycleUnskip', 'subscriptionBillingCycleUnskip');
 
+/**
+ * The delivery options Shopify offers the contract at a new address (./delivery-address.ts). A
+ * Failure carries Shopify's reason (an address it cannot deliver to); a Success, the options and
+ * the token the selection below must name.
+ */
+export const FETCH_DELIVERY_OPTIONS = `#graphql
+  mutation AccountFetchDeliveryOptions($subscriptionContractId: ID!, $address: CustomerAddressInput) {
+    subscriptionContractFetchDeliveryOptions(subscriptionContractId: $subscriptionContractId, address: $address) {
+      deliveryOptionsResult {
+        __typename
+        ... on SubscriptionDeliveryOptionsResultSuccess {
+          token
+          deliveryOptions {
+            __typename
+            ... on SubscriptionShippingOption {
+              code
+              title
+              presentmentTitle
+              price {
+                amount
+                currencyCode
+              }
+            }
+          }
+        }
+        ... on SubscriptionDeliveryOptionsResultFailure {
+          message
+        }
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`;
+
+/** Puts the contract's delivery on the fetched result (its token) at the new address. */
+export const SELECT_DELIVERY_METHOD = `#graphql
+  mutation AccountSelectDeliveryMethod(
+    $subscriptionContractId: ID!
+    $deliveryMethodInput: SubscriptionDeliveryMethodInput!
+    $subscriptionDeliveryOptionsResultToken: String!
+  ) {
+    subscriptionContractSelectDeliveryMethod(
+      subscriptionContractId: $subscriptionContractId
+      deliveryMethodInput: $deliveryMethodInput
+      subscriptionDeliveryOptionsResultToken: $subscriptionDeliveryOptionsResultToken
+    ) {
+      contract {
+        id
+        deliveryMethod {
+          __typename
+          ... on SubscriptionDeliveryMethodShipping {
+            address {
+              address1
+              address2
+              city
+              province
+              zip
+              country
+            }
+            shippingOption {
+              title
+            }
+          }
+        }
+      }
+      userErrors {
+        field
+        message
+        code
+      }
+    }
+  }
+`;
+
 export interface UserError {
   field: string[] | null;
   message: string;
@@ -85,5 +163,36 @@ export interface ContractPayload {
 
 export interface BillingCyclePayload {
   billingCycle: { cycleIndex: number; billingAttemptExpectedDate: string; skipped: boolean } | null;
+  userErrors: UserError[];
+}
+
+/** A shipping option as fetched; the page offers shipping only (the shop has no pickup or local delivery). */
+export interface ShippingOption {
+  __typename: string;
+  code?: string;
+  title?: string;
+  presentmentTitle?: string | null;
+  price?: { amount: string; currencyCode: string };
+}
+
+export interface FetchDeliveryOptionsPayload {
+  deliveryOptionsResult:
+    | { __typename: 'SubscriptionDeliveryOptionsResultSuccess'; token: string; deliveryOptions: ShippingOption[] }
+    | { __typename: 'SubscriptionDeliveryOptionsResultFailure'; message: string | null }
+    | null;
+  userErrors: UserError[];
+}
+
+export interface MailingAddress {
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  province: string | null;
+  zip: string | null;
+  country: string | null;
+}
+
+export interface SelectDeliveryMethodPayload {
+  contract: { id: string; deliveryMethod: { __typename: string; address?: MailingAddress; shippingOption?: { title: string | null } } | null } | null;
   userErrors: UserError[];
 }

@@ -37,16 +37,20 @@ export const COMPONENT_SHIMS = `
     static observedAttributes = ['label'];
     constructor() {
       super();
-      this.attachShadow({ mode: 'open' }).innerHTML = '<style>' + css + '</style><label><span></span> <input type="' + type + '"></label>';
+      this.attachShadow({ mode: 'open' }).innerHTML = '<style>' + css + '</style><label><span></span> <input type="' + type + '"></label><em id="error"></em>';
       this.input = this.shadowRoot.querySelector('input');
+      this.input.setAttribute('aria-describedby', 'error');
       this.input.addEventListener('input', () => this.dispatchEvent(new Event('change')));
     }
     attributeChangedCallback() { this.shadowRoot.querySelector('span').textContent = this.getAttribute('label'); }
     set label(v) { this.setAttribute('label', v); }
     get value() { return this.input.value; }
     set value(v) { this.input.value = v ?? ''; }
+    // A field's complaint (Polaris' error property): shown under it and marks the input invalid.
+    set error(v) { this.shadowRoot.querySelector('em').textContent = v ?? ''; this.input.setAttribute('aria-invalid', v ? 'true' : 'false'); }
   };
   customElements.define('s-date-field', field('date'));
+  customElements.define('s-text-field', field('text'));
   // s-select: a <select> whose options are its s-option children (value and label).
   customElements.define('s-option', class extends HTMLElement {});
   customElements.define('s-select', class extends HTMLElement {

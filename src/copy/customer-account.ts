@@ -72,6 +72,25 @@ export const CUSTOMER_ACCOUNT_TEXTS = {
   targetLabel: J.targetLabel,
   setTarget: J.setTarget,
   remindersOff: J.remindersOff,
+  // A new delivery address through the Customer Account API (issue 46).
+  deliveringTo: 'Delivering to: {{address}}',
+  changeAddress: 'Change address',
+  addressHeading: 'New delivery address',
+  address1Label: 'Street address',
+  address2Label: 'Apartment, suite or unit (optional)',
+  cityLabel: 'Town or city',
+  regionLabel: 'Region',
+  zipLabel: 'Postcode',
+  countryNz: 'Country: New Zealand (we deliver within New Zealand only)',
+  findDelivery: 'See delivery options',
+  findingDelivery: 'Finding delivery options…',
+  deliveryLabel: 'Delivery',
+  deliveryOption: '{{title}} · {{price}}',
+  useAddress: 'Deliver here',
+  keepAddress: 'Keep my address',
+  undeliverable: 'We cannot deliver to this address.',
+  undeliverableBecause: 'We cannot deliver to this address: {{reason}}',
+  addressChanged: 'Your deliveries now go to {{address}}.',
 } as const;
 
 export type CustomerAccountTextKey = keyof typeof CUSTOMER_ACCOUNT_TEXTS;

@@ -84,6 +84,61 @@ describe('the Customer Account API on the customer’s own contract', () => {
     expect(back.billing_attempts.filter((a) => a.status === 'skipped')).toEqual([]);
   });
 
+  it('moves its delivery to a new address: Shopify’s options, the method selected, then our record through the update webhook', async () => {
+    const { customerId, contract } = await world.subscriber();
+    const address = { address1: '9 Tory Street', address2: 'Flat 2', city: 'Wellington', zip: '6011', territoryCode: 'NZ', zoneCode: 'WGN' };
+    const fetched = await customerApi(customerId, ops.FETCH_DELIVERY_OPTIONS, { subscriptionContractId: contract.id, address });
+    const result = (fetched.subscriptionContractFetchDeliveryOptions as unknown as ops.FetchDeliveryOptionsPayload).deliveryOptionsResult!;
+    expect(result).toMatchObject({
+      __typename: 'SubscriptionDeliveryOptionsResultSuccess',
+      deliveryOptions: [{ title: 'Standard', price: { amount: '6.99' } }],
+    });
+    const token = (result as { token: string }).token;
+
+    const select = {
+      subscriptionContractId: contract.id,
+      subscriptionDeliveryOptionsResultToken: token,
+      deliveryMethodInput: { shipping: { shippingAddress: address } },
+    };
+    const selected = await customerApi(customerId, ops.SELECT_DELIVERY_METHOD, select);
+    expect(selected.subscriptionContractSelectDeliveryMethod).toMatchObject({
+      contract: { deliveryMethod: { address: { address1: '9 Tory Street', address2: 'Flat 2', city: 'Wellington', province: 'Wellington', zip: '6011' } } },
+      userErrors: [],
+    });
+    expect(contract.address).toMatchObject({ address1: '9 Tory Street', city: 'Wellington', province: 'Wellington', zip: '6011' });
+    expect((await mirrored(customerId)).shipping_address).toMatchObject({
+      address1: '9 Tory Street',
+      address2: 'Flat 2',
+      city: 'Wellington',
+      province: 'Wellington',
+      zip: '6011',
+      country: 'New Zealand',
+    });
+
+    // A result is good once, and for its own address only.
+    const again = await customerApi(customerId, ops.SELECT_DELIVERY_METHOD, select);
+    expect(again.subscriptionContractSelectDeliveryMethod).toMatchObject({ contract: null, userErrors: [{ code: 'INVALID' }] });
+  });
+
+  it('answers Shopify’s reason for an address the shop does not ship to, and another customer’s contract as none', async () => {
+    const a = await world.subscriber();
+    const b = await world.subscriber();
+    const chathams = { address1: '1 Waitangi Wharf Road', city: 'Waitangi', zip: '8942', territoryCode: 'NZ', zoneCode: 'CIT' };
+    const refused = await customerApi(a.customerId, ops.FETCH_DELIVERY_OPTIONS, { subscriptionContractId: a.contract.id, address: chathams });
+    expect(refused.subscriptionContractFetchDeliveryOptions).toMatchObject({
+      deliveryOptionsResult: { __typename: 'SubscriptionDeliveryOptionsResultFailure', message: expect.stringMatching(/no shipping rates/) },
+    });
+    const other = await customerApi(a.customerId, ops.FETCH_DELIVERY_OPTIONS, {
+      subscriptionContractId: b.contract.id,
+      address: { ...chathams, zip: '6011', zoneCode: 'WGN' },
+    });
+    expect(other.subscriptionContractFetchDeliveryOptions).toMatchObject({
+      deliveryOptionsResult: null,
+      userErrors: [{ code: 'SUBSCRIPTION_CONTRACT_DOES_NOT_EXIST' }],
+    });
+    expect(b.contract.address.zip).not.toBe('6011');
+  });
+
   it('cancels it', async () => {
     const { customerId, contract } = await world.subscriber();
     const cancelled = await customerApi(customerId, ops.CONTRACT_CANCEL, { subscriptionContractId: contract.id });

@@ -114,6 +114,7 @@ export function sandbox(state: WorkerState) {
       return json({ data: { order: { id: 'gid://shopify/Order/1', subscriptionContracts: { nodes } } } });
     }
     if (state.shopRefuses) return json({ data: { [field]: { userErrors: [{ field: null, message: state.shopRefuses, code: 'INVALID' }] } } });
+    if (field.startsWith('subscriptionContract') && field.includes('Delivery')) return delivery(field, body.variables);
     if (field.startsWith('subscriptionBillingCycle')) {
       const input = body.variables.billingCycleInput as { contractId: string; selector: { date: string } };
       const s = byContract(input.contractId);
@@ -134,6 +135,39 @@ export function sandbox(state: WorkerState) {
     put({ ...s, status, next_charge_scheduled_at: next, paused_until: null });
     const nextBillingDate = next ? `${next}T07:00:00+12:00` : null;
     return json({ data: { [field]: { contract: { id: s.shopify_contract!.id, status, nextBillingDate }, userErrors: [] } } });
+  }
+
+  /**
+   * Delivery at a new address: the Chatham Islands' postcode (8942) is one Shopify cannot deliver
+   * to; elsewhere two rates, the dearer first (the page lists the cheapest first). Selecting puts
+   * the address on our record as Shopify's webhook would.
+   */
+  function delivery(field: string, variables: Record<string, unknown>) {
+    if (field === 'subscriptionContractFetchDeliveryOptions') {
+      const address = variables.address as { zip: string };
+      const result =
+        address.zip === '8942'
+          ? { __typename: 'SubscriptionDeliveryOptionsResultFailure', message: UNDELIVERABLE }
+          : {
+              __typename: 'SubscriptionDeliveryOptionsResultSuccess',
+              token: DELIVERY_TOKEN,
+              deliveryOptions: [rate('express', 'Express', '12.99'), rate('standard', 'Standard', '6.99')],
+            };
+      return json({ data: { [field]: { deliveryOptionsResult: result, userErrors: [] } } });
+    }
+    const s = byContract(variables.subscriptionContractId);
+    const a = (variables.deliveryMethodInput as { shipping: { shippingAddress: Record<string, string> } }).shipping.shippingAddress;
+    const held = {
+      address1: a.address1!,
+      address2: a.address2 ?? '',
+      city: a.city!,
+      province: REGION_NAMES[a.zoneCode ?? ''] ?? '',
+      zip: a.zip!,
+      country: 'New Zealand',
+    };
+    put({ ...s, shipping_address: { ...s.shipping_address, ...held } });
+    const deliveryMethod = { __typename: 'SubscriptionDeliveryMethodShipping', address: held, shippingOption: { title: 'Standard' } };
+    return json({ data: { [field]: { contract: { id: s.shopify_contract!.id, deliveryMethod }, userErrors: [] } } });
   }
 
   /** A dog's journal: a weighing becomes a point (20 g a day per kg here: the numbers are the Worker's, not the page's). */
@@ -193,5 +227,16 @@ export function sandbox(state: WorkerState) {
   );
   return { calls, shopCalls, record: (id: string) => subs().find((s) => s.id === id)! };
 }
+
+export const UNDELIVERABLE = 'There are no shipping rates available for this address.';
+export const DELIVERY_TOKEN = 'delivery-options-1';
+const REGION_NAMES: Record<string, string> = { WGN: 'Wellington', AUK: 'Auckland', CIT: 'Chatham Islands' };
+const rate = (code: string, title: string, amount: string) => ({
+  __typename: 'SubscriptionShippingOption',
+  code,
+  title,
+  presentmentTitle: title,
+  price: { amount, currencyCode: 'NZD' },
+});
 
 const SKIPPED = { status: 'skipped', completed_at: null, error_code: null, error_message: null, order_id: null };

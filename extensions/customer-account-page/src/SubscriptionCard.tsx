@@ -3,6 +3,7 @@ import { longDate, t } from '../../shared/format';
 import { subscriptionView } from '../../shared/subscription-view';
 import { applyPlanFitFix, type Changed } from '../../shared/subscription-actions';
 import { CancelFlow } from './CancelFlow';
+import { ChangeAddress } from './ChangeAddress';
 import { PlanChanges } from './PlanChanges';
 import { ScheduleActions } from './ScheduleActions';
 import { useAction } from './use-action';
@@ -49,6 +50,7 @@ export function SubscriptionCard({ subscription: s, planFit, dogs, onChanged }: 
           </s-banner>
         )}
         {s.status !== 'CANCELLED' && <ScheduleActions {...parts} />}
+        {s.status !== 'CANCELLED' && s.shopify_contract && <ChangeAddress {...parts} />}
         {s.status !== 'CANCELLED' && <PlanChanges {...parts} />}
         <CancelFlow {...parts} />
         {action.error && <s-banner tone="critical">{action.error}</s-banner>}

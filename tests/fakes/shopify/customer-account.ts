@@ -10,6 +10,7 @@
  */
 import { execute, type GraphQLSchema } from 'graphql';
 import type { adminRoot as AdminRootOf } from './admin-root';
+import { addressOf, createDeliveryOptions } from './delivery-options';
 import { readOperation, type Rejected } from './graphql-request';
 import type { FakeContract, ShopState } from './shop-state';
 import { connection, contractView } from './views';
@@ -28,7 +29,37 @@ const withCodes = (payload: Payload, codes: string[]) => ({
   userErrors: payload.userErrors.map((e) => ({ ...e, code: e.code && codes.includes(e.code) ? e.code : 'INVALID' })),
 });
 
-function customerRoot(state: ShopState, admin: AdminRoot, customerId: string) {
+type Delivery = ReturnType<typeof createDeliveryOptions>;
+const missing = (field: string[]) => ({ field, message: 'Subscription contract does not exist.', code: 'SUBSCRIPTION_CONTRACT_DOES_NOT_EXIST' });
+
+/**
+ * The contract's shipping moved to the address its fetched result was for: as a contract edit in
+ * the Admin resolvers (draft, delivery method, commit), so the shop sends
+ * subscription_contracts/update as it does for every contract change.
+ */
+function selectDelivery(admin: AdminRoot, delivery: Delivery, c: FakeContract, args: Args): Payload {
+  const input = args.deliveryMethodInput;
+  const given = ['shipping', 'pickup', 'localDelivery'].filter((k) => input[k] != null);
+  if (given.length !== 1)
+    return { contract: null, userErrors: [{ field: ['deliveryMethodInput'], message: 'Provide exactly one delivery method.', code: 'INVALID' }] };
+  if (!input.shipping)
+    return { contract: null, userErrors: [{ field: ['deliveryMethodInput'], message: 'This delivery method is not available.', code: 'INVALID' }] };
+  const address = input.shipping.shippingAddress ?? {};
+  if (!delivery.redeem(args.subscriptionDeliveryOptionsResultToken, c.id, address))
+    return {
+      contract: null,
+      userErrors: [{ field: ['subscriptionDeliveryOptionsResultToken'], message: 'The delivery options result is invalid or expired.', code: 'INVALID' }],
+    };
+  const draft = admin.subscriptionContractUpdate({ contractId: c.id }) as { draft?: { id: string } } & Payload;
+  const updated = admin.subscriptionDraftUpdate({
+    draftId: draft.draft!.id,
+    input: { deliveryMethod: { shipping: { address: addressOf(address, c.address) } } },
+  }) as Payload;
+  if (updated.userErrors.length > 0) return withCodes({ ...updated, contract: null }, []);
+  return withCodes(admin.subscriptionDraftCommit({ draftId: draft.draft!.id }) as Payload, []);
+}
+
+function customerRoot(state: ShopState, admin: AdminRoot, delivery: Delivery, customerId: string) {
   const own = (id: unknown): FakeContract | undefined => {
     const c = state.contracts.get(String(id));
     return c && c.customerId === customerId ? c : undefined;
@@ -66,11 +97,22 @@ function customerRoot(state: ShopState, admin: AdminRoot, customerId: string) {
     subscriptionContractCancel: status('subscriptionContractCancel'),
     subscriptionBillingCycleSkip: cycle('subscriptionBillingCycleSkip'),
     subscriptionBillingCycleUnskip: cycle('subscriptionBillingCycleUnskip'),
+    subscriptionContractFetchDeliveryOptions: (args: Args) => {
+      const c = own(args.subscriptionContractId);
+      if (!c) return { deliveryOptionsResult: null, userErrors: [missing(['subscriptionContractId'])] };
+      return { deliveryOptionsResult: delivery.fetch(c.id, args.address ?? {}), userErrors: [] };
+    },
+    subscriptionContractSelectDeliveryMethod: (args: Args) => {
+      const c = own(args.subscriptionContractId);
+      if (!c) return { contract: null, userErrors: [missing(['subscriptionContractId'])] };
+      return selectDelivery(admin, delivery, c, args);
+    },
   };
 }
 
 export function createCustomerAccountApi(options: { schema: GraphQLSchema; state: ShopState; admin: AdminRoot; rejected: Rejected[] }) {
   const tokens = new Map<string, string>();
+  const delivery = createDeliveryOptions();
   return {
     /** A customer access token for `customerId` (a Customer gid), as Shopify's customer login grants one. */
     issueToken(customerId: string): string | null {
@@ -84,7 +126,7 @@ export function createCustomerAccountApi(options: { schema: GraphQLSchema; state
       if (!customerId) return json({ errors: [{ message: 'Unauthorized', extensions: { code: 'UNAUTHORIZED' } }] }, 401);
       const op = await readOperation(request, options.schema, options.rejected);
       if (op instanceof Response) return op;
-      const rootValue = customerRoot(options.state, options.admin, customerId);
+      const rootValue = customerRoot(options.state, options.admin, delivery, customerId);
       const result = await execute({ schema: options.schema, document: op.doc, rootValue, variableValues: op.variables });
       return json({ ...result, errors: result.errors?.map((e) => ({ message: e.message, path: e.path })) });
     },
