@@ -12,34 +12,12 @@ import { createCustomer } from '../pages/dashboard';
 import { APP_ORIGIN, SHOP_ORIGIN } from '../pages/origins';
 import type { EngineDriver } from './driver';
 import { expect, test } from './fixtures';
+import { clickPolarisButton } from './polaris-buttons';
 import { clickByName, lacksText, showsText, waitFor } from './framed-shop';
 
 test.describe.configure({ timeout: 120_000 });
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * Clicks the Polaris button (`s-button`, the stand-in's or Shopify's) whose accessibility label
- * or text is `name`, once it is enabled: a real click on its host, as the customer account spec's.
- */
-async function clickPolarisButton(driver: EngineDriver, name: string): Promise<void> {
-  const selector = await waitFor(
-    driver,
-    'top',
-    (n) => {
-      const el = [...document.querySelectorAll<HTMLElement>('s-button')].find(
-        (b) => (b.getAttribute('accessibilitylabel') ?? b.textContent?.trim()) === n && !b.hasAttribute('disabled'),
-      );
-      if (!el || el.getBoundingClientRect().width === 0) return null;
-      const token = Math.random().toString(36).slice(2);
-      el.setAttribute('data-e2e-mark', token);
-      return `[data-e2e-mark="${token}"]`;
-    },
-    name,
-    `a button "${name}"`,
-  );
-  await driver.click('top', selector);
-}
 
 /** A figure of the overview (its `s-box[data-figure]`): the number shown, or null while it loads. */
 const overviewFigure = (driver: EngineDriver, label: string) =>

@@ -17,6 +17,7 @@ import { SHOPIFY_APP_ORIGIN, contractInShop, shopState } from '../pages/fake-sho
 import { SHOP_ORIGIN } from '../pages/origins';
 import type { EngineDriver } from './driver';
 import { expect, test } from './fixtures';
+import { clickPolarisButton } from './polaris-buttons';
 import { lacksText, showsText, waitFor } from './framed-shop';
 
 test.skip(!!process.env.E2E_WITHOUT_SHOPIFY, 'needs the Shopify-mode server and the fake Shopify');
@@ -103,34 +104,16 @@ async function clickInBanner(driver: EngineDriver, pattern: string): Promise<voi
   await driver.click('top', selector);
 }
 
-/** Clicks the Polaris button stand-in reading `name` once it is enabled (a real click on its host). */
-async function clickButton(driver: EngineDriver, name: string): Promise<void> {
-  const selector = await waitFor(
-    driver,
-    'top',
-    (n) => {
-      const el = [...document.querySelectorAll<HTMLElement & { disabled?: boolean }>('s-button')].find((b) => b.textContent?.trim() === n && !b.disabled);
-      if (!el) return null;
-      const token = Math.random().toString(36).slice(2);
-      el.setAttribute('data-e2e-mark', token);
-      return `[data-e2e-mark="${token}"]`;
-    },
-    name,
-    `a button "${name}"`,
-  );
-  await driver.click('top', selector);
-}
-
 test('skip then unskip the next delivery through the Customer Account API', async ({ driver, request }) => {
   const { customerId, contractId } = await shopSubscriber(request);
   await driver.goto(`${SHOP_ORIGIN}/account/frame/page?customer=${customerId}`);
   await showsText(driver, 'top', 'Next delivery: ', 30_000);
 
-  await clickButton(driver, T.skipNext);
+  await clickPolarisButton(driver, T.skipNext);
   await showsText(driver, 'top', 'Skipped: ');
   expect((await contractInShop(request, contractId)).skippedCycles).toHaveLength(1);
 
-  await clickButton(driver, T.unskip);
+  await clickPolarisButton(driver, T.unskip);
   await lacksText(driver, 'top', 'Skipped: ');
   expect((await contractInShop(request, contractId)).skippedCycles).toEqual([]);
 });
@@ -141,11 +124,11 @@ test('pause until a date (our Worker) then resume (the Customer Account API)', a
   await showsText(driver, 'top', 'Next delivery: ', 30_000);
 
   await fillField(driver, T.pauseUntilLabel, shopDayFromToday(40));
-  await clickButton(driver, T.pause);
+  await clickPolarisButton(driver, T.pause);
   await showsText(driver, 'top', 'Paused until ');
   expect((await contractInShop(request, contractId)).status).toBe('PAUSED');
 
-  await clickButton(driver, T.resume);
+  await clickPolarisButton(driver, T.resume);
   await showsText(driver, 'top', 'Next delivery: ');
   expect((await contractInShop(request, contractId)).status).toBe('ACTIVE');
 });
@@ -163,7 +146,7 @@ test('a dog’s weight changed: the plan follows it, and its fix reaches the sho
   const before = await contractInShop(request, contractId);
 
   await fillField(driver, T.weightLabel.replace('{{name}}', 'Rua'), '40');
-  await clickButton(driver, T.saveWeight);
+  await clickPolarisButton(driver, T.saveWeight);
   // The plan follows the heavier dog: the bag no longer lasts until the next delivery; its fix.
   await clickInBanner(driver, 'kg bags? in \\d+ days');
   await expect
