@@ -197,7 +197,7 @@ try {
     results.mainThread = await measureMainThread(server.origin, cookie, { chromePath, page: args.page, pathFor });
     for (const r of [...results.mainThread.loads, ...results.mainThread.interactions])
       console.log(
-        `${r.name}: ${r.commits} commits, ${r.layouts} layouts, ${r.styleRecalcs} style recalculations, ` +
+        `${r.name}: ${r.commits} commits, ${r.layouts} layouts (and ${r.imageLayouts} of SVG images), ${r.styleRecalcs} style recalculations, ` +
           `${r.longTasks} long tasks (${r.blockingMs} ms over 50), ${r.scriptingMs} ms script`,
       );
   }

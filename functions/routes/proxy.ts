@@ -21,7 +21,7 @@ import { findCustomerById } from '../db/customers';
 import { ApiError } from '../lib/errors';
 import { isApiPath } from '../lib/pages';
 import { markProxied } from '../lib/proxied-request';
-import { pageUnderPrefix, stylesheetUnderPrefix, underPrefix, withAccountLink } from '../shopify/proxy/page';
+import { pageUnderPrefix, stylesheetUnderPrefix, underPrefix } from '../shopify/proxy/page';
 import { APP_PROXY_PARAMS, isTicketQuery, verifyAppProxySignature } from '../shopify/proxy/signature';
 
 /** Pages that show a customer's own data: only for the shop's logged-in customer. */
@@ -108,10 +108,14 @@ function innerRequest(c: Context<AppEnv>, path: string, query: URLSearchParams):
   return new Request(url, { method: c.req.method, headers, body: hasBody ? c.req.raw.body : null, redirect: 'manual' });
 }
 
-/** Our answer made fit for the shop's domain: URLs under the prefix, no cookie of ours. */
-async function outerResponse(answer: Response, prefix: string): Promise<Response> {
+/** Our answer made fit for the shop's domain: URLs under the prefix (and on a customer page the shop's account link), no cookie of ours. */
+async function outerResponse(answer: Response, prefix: string, accountLink: boolean): Promise<Response> {
   const type = answer.headers.get('content-type') ?? '';
-  let out = type.startsWith('text/html') ? pageUnderPrefix(answer, prefix) : type.startsWith('text/css') ? await stylesheetUnderPrefix(answer, prefix) : answer;
+  let out = type.startsWith('text/html')
+    ? pageUnderPrefix(answer, prefix, { accountLink })
+    : type.startsWith('text/css')
+      ? await stylesheetUnderPrefix(answer, prefix)
+      : answer;
   out = new Response(out.body, out);
   // Shopify's proxy strips it; nothing here may depend on it, so it is never sent.
   out.headers.delete('set-cookie');
@@ -139,12 +143,13 @@ export function proxy(dispatch: AppDispatch) {
       return c.redirect(`/account/login?return_url=${encodeURIComponent(back.pathname + back.search)}`, 302);
     }
     // A shop customer we have no account for yet is served as a visitor (the pages offer their own login).
-    const customer = customerId === null ? null : await findCustomerById(c.env.DB, customerId);
+    // Only the API answers for the customer: a page is the same built HTML for everyone, and
+    // looking the customer up for it cost every proxied page view a D1 round trip (issue 48).
+    const customer = customerId === null || !isApiPath(path) ? null : await findCustomerById(c.env.DB, customerId);
     const inner = innerRequest(c, path, url.searchParams);
     markProxied(inner, { customer, signature, timestamp, forTicket: isTicketQuery(url.searchParams), prefix });
-    const out = await outerResponse(await dispatch(inner, c), prefix);
     // The shop's logged-in customer manages their subscription in the shop's account too (decision 0017).
     const customerPage = customerId !== null && (PROXY_CUSTOMER_PAGES as readonly string[]).includes(path);
-    return customerPage && (out.headers.get('content-type') ?? '').startsWith('text/html') ? withAccountLink(out) : out;
+    return outerResponse(await dispatch(inner, c), prefix, customerPage);
   });
 }

@@ -1,6 +1,6 @@
 // Interaction to Next Paint (issue 20): how fast the pages answer a tap or a keystroke, in
 // Debian's Chromium with the CPU slowed 4× (DevTools throttling, as Lighthouse's phone preset).
-// Each interaction runs on a freshly loaded page once its islands have hydrated; the browser's
+// Each interaction runs on a freshly loaded page once its islands have hydrated and it has settled (`settled`); the browser's
 // own Event Timing entries (durationThreshold 16 ms) are grouped by interactionId and the page's
 // INP is its slowest interaction (with a handful of interactions, the 98th percentile is the
 // worst one). An interaction no entry reports took under 16 ms.
@@ -104,6 +104,24 @@ export const INTERACTIONS = [
 ];
 
 /**
+ * Waits until a loaded page has settled: no request for 500 ms, then an idle moment of the main
+ * thread. A fixed wait after hydration left the dashboard's later sections, its lazy images and
+ * its idle preloads running into the interaction on a busy machine, where they counted as the
+ * tap's input delay and as its layouts and commits (issue 48).
+ * @param {Page} page
+ */
+export async function settled(page) {
+  await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const idle = window.requestIdleCallback ?? ((/** @type {() => void} */ cb) => setTimeout(cb, 50));
+        idle(() => requestAnimationFrame(() => resolve(undefined)), { timeout: 5000 });
+      }),
+  );
+}
+
+/**
  * Measures each interaction at 4× CPU slowdown; answers `{ name, path, inpMs, interactions }`.
  * @param {string} origin @param {string} cookie `mfb_session=…` @param {{ chromePath: string }} opts
  */
@@ -122,7 +140,7 @@ export async function measureInp(origin, cookie, { chromePath }) {
       await page.goto(`${origin}${target.path}`, { waitUntil: 'load' });
       // Hydrated: Astro drops an island's `ssr` attribute once it has.
       await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), null, { timeout: 30_000 });
-      await page.waitForTimeout(500);
+      await settled(page);
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await target.run(page);

@@ -38,6 +38,25 @@ export const CHROME_FLAGS = [
 export const MIN_BENCHMARK_INDEX = 2000;
 export const SLOW_HOST_RETRIES = 3;
 
+/**
+ * The longest one Lighthouse run may take. A run on a quiet host takes 15–25 s and one on a busy
+ * host up to a minute (its own wait for the load is 45 s); Lighthouse has no limit of its own, so
+ * a run whose Chromium stopped answering waited for ever: `--only pages` sat at /get-started
+ * (2026-11-28, issue 48). Such a run is given up, Chromium started afresh and the run tried
+ * again, at most SLOW_HOST_RETRIES times.
+ */
+export const RUN_TIMEOUT_MS = 180_000;
+
+/** `promise`, or a rejection after `ms`. @template T @param {Promise<T>} promise @param {number} ms @param {string} what */
+function within(promise, ms, what) {
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took over ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 /** @type {PageTarget[]} */
 export const PAGES = [
   { name: '/free-trial', path: '/free-trial' },
@@ -65,7 +84,10 @@ export const PAGES = [
  * @returns {Promise<PageResult>}
  */
 export async function auditPage(page, origin, cookie, { runs, chromePath, dist, assetPrefix = '' }) {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const launch = () => chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  let chrome = await launch();
+  /** Runs given up after RUN_TIMEOUT_MS. */
+  let stalled = 0;
   try {
     /** @type {import('lighthouse').Result[]} */
     const lhrs = [];
@@ -73,20 +95,35 @@ export async function auditPage(page, origin, cookie, { runs, chromePath, dist, 
     let retried = 0;
     for (let i = 0; i < runs; i++) {
       for (let attempt = 0; ; attempt++) {
-        const result = await lighthouse(
-          `${origin}${page.path}`,
-          {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance'],
-            extraHeaders: page.session ? { Cookie: cookie } : undefined,
-          },
-          undefined, // the default configuration: the mobile preset
-        );
+        const started = Date.now();
+        const result = await within(
+          lighthouse(
+            `${origin}${page.path}`,
+            {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance'],
+              extraHeaders: page.session ? { Cookie: cookie } : undefined,
+            },
+            undefined, // the default configuration: the mobile preset
+          ),
+          RUN_TIMEOUT_MS,
+          `Lighthouse on ${page.path}`,
+        ).catch(async (/** @type {unknown} */ e) => {
+          if (!(e instanceof Error) || !e.message.includes(' took over ') || ++stalled > SLOW_HOST_RETRIES) throw e;
+          console.log(`  ${page.path}: ${e.message}; Chromium restarted, the run tried again`);
+          await chrome.kill();
+          chrome = await launch();
+          return null;
+        });
+        if (result === null) continue;
         if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
         const lhr = result.lhr;
         if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        // A line per run: five runs, each repeated up to three times on a slow host, are minutes of silence otherwise.
+        const index = Math.round(lhr.environment?.benchmarkIndex ?? 0);
+        console.log(`  ${page.path}: run ${i + 1} of ${runs}, ${Math.round((Date.now() - started) / 1000)} s, benchmark index ${index}`);
         if ((lhr.environment?.benchmarkIndex ?? 0) >= MIN_BENCHMARK_INDEX || attempt === SLOW_HOST_RETRIES) {
           lhrs.push(lhr);
           break;

@@ -8,7 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { INTERACTIONS } from './inp.mjs';
+import { INTERACTIONS, settled } from './inp.mjs';
 import { PAGES } from './pages.mjs';
 
 /** Installed before any page script: counts React commits and the observers and listeners the page registers. */
@@ -91,13 +91,22 @@ export function summariseTrace(trace) {
     }
   }
   const named = (name) => mine.filter((e) => e.name === name);
+  // The page's own documents: the traced frame and any it committed. An SVG <img> is a document
+  // of its own too, laid out once or twice when it first shows (a lazy image scrolled into view),
+  // on timing the page does not decide; counted apart, so `layouts` compares like with like.
+  const frames = new Set(events.filter((e) => e.name === 'TracingStartedInBrowser').flatMap((e) => (e.args?.data?.frames ?? []).map((f) => f.frame)));
+  for (const e of events) if (e.name === 'FrameCommittedInBrowser' && e.args?.data?.frame) frames.add(e.args.data.frame);
+  const ownFrame = (e) => frames.size === 0 || frames.has(e.args?.beginData?.frame);
+  const layouts = named('Layout');
+  const pageLayouts = layouts.filter(ownFrame);
   return {
     longTasks: long.length,
     longestTaskMs: ms(Math.max(0, ...tasks)),
     blockingMs: ms(long.reduce((n, d) => n + d - 50_000, 0)),
     scriptingMs: ms(scriptUs),
-    layouts: named('Layout').length,
-    layoutMs: ms(named('Layout').reduce((n, e) => n + (e.dur ?? 0), 0)),
+    layouts: pageLayouts.length,
+    imageLayouts: layouts.length - pageLayouts.length,
+    layoutMs: ms(pageLayouts.reduce((n, e) => n + (e.dur ?? 0), 0)),
     styleRecalcs: named('UpdateLayoutTree').length,
     styleMs: ms(named('UpdateLayoutTree').reduce((n, e) => n + (e.dur ?? 0), 0)),
   };
@@ -147,13 +156,14 @@ export async function measureMainThread(origin, cookie, { chromePath, page: only
       const { context, page, cdp } = await openPage(browser, origin, cookie, target.session);
       await page.goto(`${origin}${target.path}`, { waitUntil: 'load' });
       await hydrated(page);
-      await page.waitForTimeout(500);
+      await settled(page);
       const before = await counted(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await browser.startTracing(page, { categories: CATEGORIES });
       await target.run(page);
       await page.waitForTimeout(500);
       const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
+      if (process.env.BENCH_TRACE_DIR) writeFileSync(join(process.env.BENCH_TRACE_DIR, `${target.name.replace(/\W+/g, '_')}.json`), JSON.stringify(trace));
       const after = await counted(page);
       interactions.push({ name: target.name, path: target.path, ...summariseTrace(trace), commits: after.commits - before.commits });
       await context.close();

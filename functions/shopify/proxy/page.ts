@@ -22,13 +22,18 @@ export function underPrefix(prefix: string, url: string): string {
   return url.startsWith('/') && !url.startsWith('//') && !url.startsWith(`${prefix}/`) ? `${prefix}${url}` : url;
 }
 
-/** A page answer with its URLs under `prefix` (an HTML stream rewritten as it passes). */
-export function pageUnderPrefix(page: Response, prefix: string): Response {
+/**
+ * A page answer with its URLs under `prefix` (an HTML stream rewritten as it passes), and with
+ * `accountLink` the link to the shop's customer accounts (prependAccountLink) in the same pass:
+ * a second rewriter parsed the whole page once more (issue 48).
+ */
+export function pageUnderPrefix(page: Response, prefix: string, { accountLink = false }: { accountLink?: boolean } = {}): Response {
   const rewriter = new HTMLRewriter().on('html', {
     element: (el) => {
       el.setAttribute('data-base', prefix);
     },
   });
+  if (accountLink) rewriter.on('body', { element: prependAccountLink });
   for (const name of URL_ATTRIBUTES) {
     rewriter.on(`[${name}]`, {
       element: (el) => {
@@ -47,18 +52,13 @@ export async function stylesheetUnderPrefix(sheet: Response, prefix: string): Pr
 }
 
 /**
- * A customer page for the shop's logged-in customer, with a link to the shop's customer accounts
+ * A customer page for the shop's logged-in customer has a link to the shop's customer accounts
  * at the top of the page: the account page is their home (decision 0017). First in <body>,
- * outside every island (React would find its server HTML changed and render it again). Applied
- * after the URLs are moved under the prefix: the link is the shop's own `/account`, not ours.
+ * outside every island (React would find its server HTML changed and render it again). Its href
+ * is the shop's own `/account`: prepended HTML is not seen by the prefix rules.
  */
-export function withAccountLink(page: Response): Response {
-  const link = `<p class="fb-account-link"><a href="${SHOP_ACCOUNT_PATH}">${ACCOUNT_LINK_TEXT}</a></p>`;
-  return new HTMLRewriter()
-    .on('body', {
-      element: (el) => {
-        el.prepend(link, { html: true });
-      },
-    })
-    .transform(page);
+const ACCOUNT_LINK_HTML = `<p class="fb-account-link"><a href="${SHOP_ACCOUNT_PATH}">${ACCOUNT_LINK_TEXT}</a></p>`;
+
+function prependAccountLink(el: Element): void {
+  el.prepend(ACCOUNT_LINK_HTML, { html: true });
 }

@@ -22,6 +22,7 @@ import { FeedingSummary } from './sections/FeedingSummary';
 import { FurbabysSection } from './sections/FurbabysSection';
 import { InstallBanner } from './sections/InstallBanner';
 import { LazyDashboardDialogs, preloadDashboardDialogs } from './sections/LazyDashboardDialogs';
+import { whenIdle } from '../../lib/when-idle';
 import { LegacyPanel } from './sections/LegacyPanel';
 import { OrderCard } from './sections/OrderCard';
 import { OrderHistory } from './sections/OrderHistory';
@@ -100,6 +101,11 @@ export function DashboardSections({ customer, placeholder, children }: Dashboard
   useEffect(() => {
     if (step >= 1 && !installOffered) setInstallLate(true);
   }, [step, installOffered]);
+
+  // Once every section is on screen, the dialogs' code is fetched in a quiet moment: fetched on
+  // the pointer's way to a button, it had cost the tap's own frame about 70 ms at 4× CPU (issue 48).
+  const allShown = step >= REVEAL_STEPS;
+  useEffect(() => (allShown ? whenIdle(preloadDashboardDialogs) : undefined), [allShown]);
 
   if (step === 0) return placeholder;
   const latest = orders.items[0] ?? null;

@@ -6,7 +6,7 @@
  * as phone-sized sheets, and the notices.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { memo, useEffect, useRef, type ReactNode } from 'react';
 import { MESSAGES } from '../../copy/messages';
 import { MOBILE_DASHBOARD_PATH, MOBILE_EDIT_PET_TITLE, MOBILE_MENU_PAGE_TITLES, MOBILE_TAB_TITLES, MOBILE_TEXTS } from '../../domain/mobile';
 import { navigateTop, shopUrl } from '../../stores/embed';
@@ -32,6 +32,17 @@ import './mobile.css';
 import { BASE } from '../../lib/base-path';
 import { siteUrl } from '../../lib/site-url';
 import { Loading } from '../ui/Loading';
+
+/**
+ * What stays the same from screen to screen, rendered again only when its own stores change: a
+ * tab switch re-rendered the menu, the notice, every dialog and the toasts for nothing (issue 48).
+ */
+const Static = {
+  SideMenu: memo(SideMenu),
+  MobileNotice: memo(MobileNotice),
+  DashboardDialogs: memo(DashboardDialogs),
+  Toasts: memo(Toasts),
+};
 
 export default function MobileApp() {
   const session = useStore($session);
@@ -169,10 +180,10 @@ function MobileShell({
         {content}
       </main>
       {editing ? null : <TabBar current={view.kind === 'tab' ? view.tab : null} />}
-      <SideMenu onLogout={onLogout} />
-      <MobileNotice />
-      <DashboardDialogs customerEmail={customerEmail} />
-      <Toasts />
+      <Static.SideMenu onLogout={onLogout} />
+      <Static.MobileNotice />
+      <Static.DashboardDialogs customerEmail={customerEmail} />
+      <Static.Toasts />
     </div>
   );
 }

@@ -24,6 +24,31 @@ function tabStopOf(item: HTMLElement): HTMLElement {
   return radioGroupOf(item)?.find((r) => r.checked) ?? item;
 }
 
+/** Focus a closing dialog gives back, unless another dialog opens in the same commit and takes it over. */
+let handedOver: { to: HTMLElement | null } | null = null;
+
+function takeHandedOver(): HTMLElement | null {
+  const pending = handedOver;
+  handedOver = null;
+  return pending?.to ?? null;
+}
+
+/**
+ * Gives focus back once this commit's effects have run (a microtask, before the frame is drawn).
+ * When one dialog replaces another, focusing the page's button and then the new dialog at once
+ * cost a forced layout of the whole page for nothing (issue 48): the new dialog takes the
+ * element over instead.
+ */
+function giveFocusBack(previous: HTMLElement | null): void {
+  const pending = { to: previous };
+  handedOver = pending;
+  queueMicrotask(() => {
+    if (handedOver !== pending) return;
+    handedOver = null;
+    if (previous && document.contains(previous)) previous.focus();
+  });
+}
+
 export interface DialogProps {
   title: string;
   onClose: () => void;
@@ -53,14 +78,14 @@ export function Dialog({ title, onClose, children, description, initialFocus, cl
   const placement = useVisibleAreaStyle();
 
   useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
+    // A dialog opened in place of another (Manage → Change Frequency) gives focus back, when it
+    // closes, to what had it before the first one.
+    const previous = takeHandedOver() ?? (document.activeElement as HTMLElement | null);
     const first = initialFocus?.current ?? ref.current?.querySelector<HTMLElement>(FOCUSABLE) ?? ref.current;
     // In a frame the dialog is placed where the visitor is looking once the shop's viewport is in
     // (useVisibleAreaStyle); focusing with a scroll would first send the shop to the frame's top.
     first?.focus({ preventScroll: window.self !== window.top });
-    return () => {
-      if (previous && document.contains(previous)) previous.focus();
-    };
+    return () => giveFocusBack(previous);
     // Focus moves in once, when the dialog opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -53,13 +53,25 @@ export function ResponsiveTable<Row>({ caption, columns, rows, rowKey, initialLa
     if (next !== shown.current) setLayout(next);
   }).current;
 
+  // What the list said the last time it was drawn, in which layout (its text; reading it costs no layout).
+  const drawn = useRef<{ layout: TableLayout; text: string } | null>(null);
+
   // Before paint, whenever the rows or the layout change (new content may need more room).
   useLayoutEffect(() => {
     // New rows may need more room than the table last took: shown as a table once more to tell.
-    if (measuredRows.current !== rows) tableWidth.current = null;
+    // Not when they say exactly what is on screen (the server confirming a change already shown):
+    // the table's round trip there cost two commits and two forced layouts (issue 48).
+    const text = box.current?.textContent ?? '';
+    const unchanged = drawn.current?.layout === layout && drawn.current.text === text;
+    if (measuredRows.current !== rows && !unchanged) tableWidth.current = null;
     measuredRows.current = rows;
     measure();
   }, [rows, layout, measure]);
+
+  // After every render, also those that change a cell but not the rows (a pending frequency).
+  useLayoutEffect(() => {
+    drawn.current = { layout, text: box.current?.textContent ?? '' };
+  });
 
   // One observer for the component's life (issue 48: one per rows change, each with its initial
   // report, cost the dashboard a forced layout and a commit apiece). It acts only when the box's

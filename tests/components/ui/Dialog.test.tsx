@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Dialog } from '../../../src/components/ui/Dialog';
 
@@ -54,5 +55,49 @@ describe('Dialog: focus stays inside with radio groups', () => {
     expect(fireEvent.keyDown(cancel, { key: 'Tab' })).toBe(true); // not prevented
     fireEvent.keyDown(cancel, { key: 'Escape' });
     expect(onClose).toHaveBeenCalledOnce();
+  });
+});
+
+/** A page button that opens Manage, whose button opens Change Frequency in its place. */
+function DialogChain() {
+  const [open, setOpen] = useState<'manage' | 'frequency' | null>(null);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen('manage')}>
+        Manage
+      </button>
+      {open === 'manage' ? (
+        <Dialog key="manage" title="Manage My Subscription" onClose={() => setOpen(null)}>
+          <button type="button" onClick={() => setOpen('frequency')}>
+            Change Frequency
+          </button>
+        </Dialog>
+      ) : open === 'frequency' ? (
+        <Dialog key="frequency" title="Change Frequency" onClose={() => setOpen(null)}>
+          <button type="button">Update</button>
+        </Dialog>
+      ) : null}
+    </>
+  );
+}
+
+describe('Dialog: one dialog opened in place of another', () => {
+  it('focuses the new dialog without passing through the page, and gives focus back to the page button at the end', async () => {
+    render(<DialogChain />);
+    const manage = screen.getByRole('button', { name: 'Manage' });
+    manage.focus();
+    fireEvent.click(manage);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Change Frequency' }));
+
+    // Focusing the page's button on the way made the browser lay out the whole page (issue 48).
+    const focusedOnTheWay = vi.fn();
+    manage.addEventListener('focus', focusedOnTheWay);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Change Frequency' })));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Update' }));
+    expect(focusedOnTheWay).not.toHaveBeenCalled();
+
+    await act(async () => fireEvent.keyDown(screen.getByRole('dialog', { name: 'Change Frequency' }), { key: 'Escape' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(manage);
   });
 });

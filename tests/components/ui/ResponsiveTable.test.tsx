@@ -158,6 +158,26 @@ describe('ResponsiveTable', () => {
     expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(3);
   });
 
+  // Issue 48: the server's answer to a change already on screen is a new list saying the same;
+  // showing the table once more to measure it cost two commits and two forced layouts.
+  it('does not show the table again for new rows that say what the cards already say', () => {
+    boxWidth = 318;
+    tableWidth = 537;
+    const { rerender } = render(<ResponsiveTable caption="Your subscriptions" columns={COLUMNS} rows={ROWS} rowKey={(r) => r.id} />);
+    expect(screen.queryByRole('table')).toBeNull();
+    const measured = vi.mocked(HTMLTableElement.prototype.getBoundingClientRect);
+    measured.mockClear();
+
+    rerender(<ResponsiveTable caption="Your subscriptions" columns={COLUMNS} rows={ROWS.map((r) => ({ ...r }))} rowKey={(r) => r.id} />);
+    expect(measured, 'the table was not drawn to be measured').not.toHaveBeenCalled();
+    expect(screen.getByRole('list', { name: 'Your subscriptions' })).toBeTruthy();
+
+    // Rows that say something else are measured: shorter ones that now fit are a table again.
+    tableWidth = 300;
+    rerender(<ResponsiveTable caption="Your subscriptions" columns={COLUMNS} rows={[ROWS[1]!]} rowKey={(r) => r.id} />);
+    expect(screen.getByRole('table', { name: 'Your subscriptions' })).toBeTruthy();
+  });
+
   // Issue 48: an observer per rows change, each with its first report, cost the dashboard a
   // forced layout and a commit apiece.
   it('keeps one observer across row changes and measures nothing on a report of an unchanged width', () => {

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { MESSAGES } from '../../../copy/messages';
 import { withChunkLoadTimeout } from '../../../lib/chunk-load';
 import { $dialog, closeDialog, pushToast } from '../../../stores/dashboard';
@@ -7,10 +7,20 @@ import { useVisibleAreaStyle } from '../../embed/visible-area-style';
 import { Loading } from '../../ui/Loading';
 
 /** Every dialog's code (the pet overlay with its photo resizer too), given up after the chunk time-out. */
-const loadDialogs = () => withChunkLoadTimeout(import('./DashboardDialogs'));
+const loadDialogs = () =>
+  withChunkLoadTimeout(import('./DashboardDialogs')).then((m) => {
+    LoadedDialogs = m.DashboardDialogs;
+    return m;
+  });
 const lazyDialogs = () => lazy(() => loadDialogs().then((m) => ({ default: m.DashboardDialogs })));
 
 let DashboardDialogs = lazyDialogs();
+/**
+ * The dialogs once their code is here. React.lazy suspends on its first render even for code
+ * already loaded, and then holds the fallback for 300 ms: the first dialog opened after the
+ * preload showed 'Opening…' first (issue 48).
+ */
+let LoadedDialogs: ComponentType<{ customerEmail: string }> | null = null;
 let preloaded = false;
 
 /** Fetches the dialogs' code (once) ahead of the first click; a failure is left to the click to report. */
@@ -31,10 +41,16 @@ export function preloadDashboardDialogs(): void {
 export function LazyDashboardDialogs({ customerEmail }: { customerEmail: string }) {
   const dialog = useStore($dialog);
   if (!dialog) return null;
+  return <OpenDialogs customerEmail={customerEmail} />;
+}
+
+function OpenDialogs({ customerEmail }: { customerEmail: string }) {
+  // Chosen while dialogs are open: swapping the lazy one for the loaded one would mount them again.
+  const [Dialogs] = useState(() => LoadedDialogs ?? DashboardDialogs);
   return (
     <CloseOnLoadFailure>
       <Suspense fallback={<DialogLoading />}>
-        <DashboardDialogs customerEmail={customerEmail} />
+        <Dialogs customerEmail={customerEmail} />
       </Suspense>
     </CloseOnLoadFailure>
   );
