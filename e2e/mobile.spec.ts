@@ -67,6 +67,8 @@ test.describe('as the demo customer', () => {
     await expect(mobile.petCard('Biscuit').getByRole('img', { name: 'Photo of Biscuit' })).toBeVisible();
     await expect(mobile.petCard('Pip')).toContainText('Cavoodle');
     await expect(mobile.petCard('Pip')).toContainText(/\d+ kcal\/day · \d+ g\/day · \d+\.\d cups\/day/);
+    // The dogs' journey cards too, once they have loaded (their fields and switch are tap targets).
+    await expect(page.getByRole('switch', { name: 'Monthly weigh-in reminders' }).first()).toBeVisible();
     await mobile.expectPhoneFriendly();
 
     // Subscriptions: a card each, in table order.

@@ -54,6 +54,8 @@ export const DOG_JOURNEY_TEXTS = {
   keepStage: (stage: LifeStage) => `Keep ${STAGE_WORDS[stage]} food`,
   keptStage: (stage: LifeStage) => `Staying on ${STAGE_WORDS[stage]} food`,
   remindersOff: 'Stop weigh-in reminders',
+  reminders: 'Monthly weigh-in reminders',
+  switchState: (on: boolean) => (on ? 'On' : 'Off'),
   targetForm: 'Target weight',
   targetLabel: 'Target weight (kg)',
   setTarget: 'Set target',

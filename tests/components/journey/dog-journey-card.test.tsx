@@ -143,4 +143,19 @@ describe('the journey card', () => {
     await pets(json(petsPayload([makePet({ weight: 31 })])));
     expect(kg.value).toBe('30.5');
   });
+
+  it('the reminders switch says its state and turns them off through POST …/journey', async () => {
+    let journey: WeightsAnswer = makeJourney('pet_demo_biscuit');
+    api.answers[WEIGHTS] = () => json(journey);
+    api.answers['POST /api/pets/pet_demo_biscuit/journey'] = async (request) => {
+      journey = { ...journey, ...((await request.json()) as { remindersOff: boolean }) };
+      return json(journey);
+    };
+    render(<DogJourneyCard pet={{ id: 'pet_demo_biscuit', name: 'Biscuit' }} />);
+    const toggle = await screen.findByRole('switch', { name: 'Monthly weigh-in reminders' });
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    await userEvent.click(toggle);
+    await vi.waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('false'));
+    expect(api.calls.filter((c) => c.key === 'POST /api/pets/pet_demo_biscuit/journey').map((c) => c.body)).toEqual([{ remindersOff: true }]);
+  });
 });

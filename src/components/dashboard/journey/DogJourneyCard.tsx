@@ -101,10 +101,16 @@ export function DogJourneyCard({ pet, focus = false }: { pet: JourneyDog; focus?
         <TargetWeightForm key={String(journey.targetKg)} petId={pet.id} targetKg={journey.targetKg} />
       ) : null}
       <AddWeightForm petId={pet.id} focus={focus} />
-      <label className="journey-reminders">
-        <input type="checkbox" checked={!journey.remindersOff} onChange={(e) => void updateJourney(pet.id, { remindersOff: !e.target.checked })} /> Monthly
-        weigh-in reminders
-      </label>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={!journey.remindersOff}
+        className="button secondary journey-reminders"
+        onClick={() => void updateJourney(pet.id, { remindersOff: !journey.remindersOff })}
+      >
+        {DOG_JOURNEY_TEXTS.reminders}
+        <span aria-hidden="true">{DOG_JOURNEY_TEXTS.switchState(!journey.remindersOff)}</span>
+      </button>
     </article>
   );
 }
