@@ -33,7 +33,7 @@ export async function visitEventRows(db: D1Database, visitId: string): Promise<R
 }
 
 /** Distinct visits per day, campaign and event, of raw events from `from` (inclusive) to `to` (exclusive). */
-const ROLL_UP = `SELECT substr(created_at, 1, 10) AS day, campaign, name, COUNT(DISTINCT visit_id) AS visits
+export const ROLL_UP = `SELECT substr(created_at, 1, 10) AS day, campaign, name, COUNT(DISTINCT visit_id) AS visits
   FROM funnel_events WHERE created_at >= ?1 AND created_at < ?2 GROUP BY day, campaign, name`;
 
 /**
@@ -43,7 +43,7 @@ const ROLL_UP = `SELECT substr(created_at, 1, 10) AS day, campaign, name, COUNT(
  * are kept, so this outlives the raw events; it reads a visit's orders by their partial index
  * and each one's attempts by subscription.
  */
-const RENEWED_VISITS = `SELECT substr(o.created_at, 1, 10) AS day, json_extract(o.attribution, '$.utm_campaign') AS utm_campaign,
+export const RENEWED_VISITS = `SELECT substr(o.created_at, 1, 10) AS day, json_extract(o.attribution, '$.utm_campaign') AS utm_campaign,
     COUNT(DISTINCT o.visit_id) AS visits
   FROM orders o
  WHERE o.visit_id IS NOT NULL AND o.created_at >= ?1 AND o.created_at < ?2
@@ -71,7 +71,7 @@ export function funnelCleanupStatements(db: D1Database, now: Date): D1PreparedSt
   ];
 }
 
-const dayAfter = (day: string) => dayOf(new Date(Date.parse(day) + DAY_MS));
+export const dayAfter = (day: string) => dayOf(new Date(Date.parse(day) + DAY_MS));
 
 /**
  * The daily counts from `from` to `to` (ISO dates, inclusive), in one round trip: rolled-up

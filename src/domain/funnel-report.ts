@@ -24,6 +24,9 @@ export interface DailyCount {
 /** The counts' name for the renewal step (no page sends it: see renewalCounts). */
 export const FIRST_PAID_RENEWAL = 'first_paid_renewal';
 
+/** The key of the visits that came from no campaign (their stored campaign is ''). */
+export const NO_CAMPAIGN_KEY = '(none)';
+
 /** Each step counts the visits that sent its events; a visit is a funnel_viewed. */
 export const REPORT_STEPS = [
   { label: 'visits', names: ['funnel_viewed'] },
@@ -69,7 +72,7 @@ export function funnelReport(counts: readonly DailyCount[], from: string, to: st
     steps: REPORT_STEPS.map((s) => s.label),
     byCampaign: keys((c) => c.campaign).map((k) =>
       rowOf(
-        k || '(none)',
+        k || NO_CAMPAIGN_KEY,
         inRange.filter((c) => c.campaign === k),
       ),
     ),

@@ -6,7 +6,8 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TOP_CAMPAIGNS, topCampaigns } from '../../src/domain/top-campaigns';
-import { reportRow } from '../../src/domain/funnel-report';
+import { funnelReport, reportRow } from '../../src/domain/funnel-report';
+import { funnelDailyCounts } from '../../functions/db/funnel';
 import { addInterval } from '../../src/domain/renewals';
 import type { ConsoleCampaigns } from '../../src/domain/schemas/console';
 import { consoleCall } from './console-helpers';
@@ -51,7 +52,7 @@ describe('GET /api/console/campaigns', () => {
   });
 });
 
-describe('the top campaigns and all others (issue 49)', () => {
+describe('the top campaigns and all others (issues 45, 49)', () => {
   it('keeps the 20 with the most visits and sums the rest into one row with its own conversions', () => {
     const rows = Array.from({ length: 25 }, (_, i) => reportRow(`c${String(i).padStart(2, '0')}`, [100 - i, 50 - i, 0, 0, 0, 0]));
     const { top, others } = topCampaigns([...rows].reverse());
@@ -59,6 +60,34 @@ describe('the top campaigns and all others (issue 49)', () => {
     // c20 … c24: visits 80 … 76, pet entered 30 … 26.
     expect(others).toEqual({ key: 'others', campaigns: 5, counts: [390, 140, 0, 0, 0, 0], conversions: [35.9, 0, null, null, null] });
     expect(topCampaigns(rows.slice(0, 3))).toEqual({ top: rows.slice(0, 3), others: null });
+  });
+
+  it('answers 25 campaigns as the top 20 and one others row, ranked and summed in SQL as the domain rule does', async () => {
+    // c00 … c23 with 100 … 77 visits over two days, and the visits of no campaign: 81, as many
+    // as c19. The tie goes by name, '(none)' before 'c19', so c19 … c23 are the others.
+    const campaigns = Array.from({ length: 24 }, (_, i) => ({ campaign: `c${String(i).padStart(2, '0')}`, visits: 100 - i, pets: 50 - i }));
+    const rows = [...campaigns, { campaign: '', visits: 81, pets: 3 }].flatMap(({ campaign, visits, pets }) => [
+      [daysFromToday(-1), campaign, 'funnel_viewed', visits - 10],
+      [daysFromToday(-5), campaign, 'funnel_viewed', 10],
+      [daysFromToday(-5), campaign, 'pet_entered', pets],
+    ]);
+    // Outside the 30 days: would make c23 the busiest.
+    rows.push([daysFromToday(-40), 'c23', 'funnel_viewed', 1000]);
+    await env.DB.batch([
+      env.DB.prepare('DELETE FROM funnel_daily'),
+      env.DB.prepare('DELETE FROM funnel_events'),
+      ...rows.map((r) => env.DB.prepare('INSERT INTO funnel_daily (day, campaign, name, visits) VALUES (?1, ?2, ?3, ?4)').bind(...r)),
+    ]);
+
+    const body = await (await consoleCall('GET', '/api/console/campaigns')).json<ConsoleCampaigns>();
+    expect(body.campaigns.map((r) => r.key)).toEqual([...campaigns.slice(0, 19).map((c) => c.campaign), '(none)']);
+    expect(body.campaigns[0]).toEqual({ key: 'c00', counts: [100, 50, 0, 0, 0, 0], conversions: [50, 0, null, null, null] });
+    // c19 … c23: visits 81 … 77, pet entered 31 … 27.
+    expect(body.others).toEqual({ key: 'others', campaigns: 5, counts: [395, 145, 0, 0, 0, 0], conversions: [36.7, 0, null, null, null] });
+    expect(body.total.counts.slice(0, 2)).toEqual([campaigns.reduce((n, c) => n + c.visits, 81), campaigns.reduce((n, c) => n + c.pets, 3)]);
+    // The same answer as the domain's rule over the report of the same counts.
+    const report = funnelReport(await funnelDailyCounts(env.DB, body.from, body.to), body.from, body.to);
+    expect({ ...topCampaigns(report.byCampaign), total: report.total }).toEqual({ top: body.campaigns, others: body.others, total: body.total });
   });
 });
 

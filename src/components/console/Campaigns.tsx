@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { consoleDay } from '../../domain/console-time';
 import type { ConsoleCampaigns } from '../../domain/schemas/console';
 import { Chart } from './charts/Chart';
+import { AfterPaint } from './AfterPaint';
 import { DataTable, Empty, Section, type Column } from './Section';
 import type { Load } from './useConsole';
 
@@ -49,7 +50,10 @@ export function Campaigns({ load }: { load: Load<ConsoleCampaigns> }) {
               Visits from {consoleDay(c.from)} to {consoleDay(c.to)}; in brackets, the share of the step before
             </s-text>
           </s-paragraph>
-          <CampaignFigures c={c} />
+          {/* The chart and 21 rows of seven columns: a frame after the heading. */}
+          <AfterPaint>
+            <CampaignFigures c={c} />
+          </AfterPaint>
         </>
       )}
     </Section>

@@ -3,6 +3,7 @@ import { consoleDay } from '../../domain/console-time';
 import { FORECAST_WINDOWS, type ForecastWindow } from '../../domain/console-limits';
 import type { ConsoleForecast } from '../../domain/schemas/console';
 import { downloadForecastCsv, toast } from './api';
+import { AfterPaint } from './AfterPaint';
 import { ForecastWeeks } from './ForecastWeeks';
 import { AsOf, DataTable, Empty, Figures, Section, type Column } from './Section';
 import type { Load } from './useConsole';
@@ -61,7 +62,10 @@ export function Forecast({ load }: { load: Load<ConsoleForecast> }) {
                 />
               </>
             )}
-            <ForecastWeeks weeks={f.weeks} />
+            {/* The 13 weeks' chart and table (200-odd cells): a frame after the window's figures. */}
+            <AfterPaint>
+              <ForecastWeeks weeks={f.weeks} />
+            </AfterPaint>
           </>
         );
       }}

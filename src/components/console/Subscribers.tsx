@@ -1,5 +1,6 @@
 import { formatNzdCents } from '../../domain/money';
 import type { ConsoleSubscribers } from '../../domain/schemas/console';
+import { AfterPaint } from './AfterPaint';
 import { Retention } from './Retention';
 import { SubscriberWeeks } from './SubscriberWeeks';
 import { AsOf, DataTable, Figures, Section, type Column } from './Section';
@@ -45,12 +46,15 @@ export function Subscribers({ load }: { load: Load<ConsoleSubscribers> }) {
               ['Pauses (last 30 days)', s.pauses],
             ]}
           />
-          <SubscriberWeeks weeks={s.weeks} />
-          <Retention cohorts={s.retention} />
-          <s-heading>Why customers cancelled (last 30 days)</s-heading>
-          <DataTable columns={CANCEL_COLUMNS} rows={s.cancellations} rowKey={(c) => c.reason} empty="No cancellations." />
-          <s-heading>Offers to stay (last 30 days)</s-heading>
-          <DataTable columns={OFFER_COLUMNS} rows={s.offers} rowKey={(o) => o.kind} empty="No offers shown." />
+          {/* 200-odd table cells: a frame after the figures, so switching here paints at once. */}
+          <AfterPaint>
+            <SubscriberWeeks weeks={s.weeks} />
+            <Retention cohorts={s.retention} />
+            <s-heading>Why customers cancelled (last 30 days)</s-heading>
+            <DataTable columns={CANCEL_COLUMNS} rows={s.cancellations} rowKey={(c) => c.reason} empty="No cancellations." />
+            <s-heading>Offers to stay (last 30 days)</s-heading>
+            <DataTable columns={OFFER_COLUMNS} rows={s.offers} rowKey={(o) => o.kind} empty="No offers shown." />
+          </AfterPaint>
         </>
       )}
     </Section>
