@@ -77,12 +77,12 @@ while (ports.length < 4) {
 }
 const [port, shopPort, shopifyPort, fakeShopifyPort] = ports.map(String);
 const phases = [
-  { name: 'Chromium and Shopify mode', args: ['--project=chromium', '--project=clock', '--project=shopify'], env: {} },
+  { name: 'Chromium and Shopify mode', args: ['--project=chromium', '--project=clock', '--project=shopify'] },
   // With the Shopify-mode server too: the customer account page's specs (e2e/engines/customer-account.spec.ts)
   // act on the fake shop's contracts. Its start (Playwright starts the servers one after another) adds about
   // 2 min to this phase on a busy 2-core machine, its six tests under half a minute; a phase of its own would
   // start every server again.
-  { name: 'Firefox ESR and WebKit', args: ['--project=firefox', '--project=webkit', '--no-deps'], env: {} },
+  { name: 'Firefox ESR and WebKit', args: ['--project=firefox', '--project=webkit', '--no-deps'] },
 ];
 const reports = [];
 for (const [i, phase] of phases.entries()) {
@@ -98,7 +98,6 @@ for (const [i, phase] of phases.entries()) {
         E2E_FAKE_SHOPIFY_PORT: fakeShopifyPort,
         CHROMIUM_PATH: chromium,
         PLAYWRIGHT_JSON_OUTPUT_NAME: json,
-        ...phase.env,
       },
     }),
   );
