@@ -57,7 +57,9 @@ export class Dashboard {
   async ready(customer: TestCustomer): Promise<void> {
     // The session check and the first loads may take a while on a busy machine.
     await expect(this.page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: LOAD_TIMEOUT_MS });
-    await expect(this.page.getByRole('heading', { name: `Hey ${customer.name} - welcome back!` })).toBeVisible({ timeout: LOAD_TIMEOUT_MS });
+    // The page's one heading by its text, so a failure says what it showed instead (the login
+    // form's heading, or "Hey there" while the session check had not answered).
+    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(`Hey ${customer.name} - welcome back!`, { timeout: LOAD_TIMEOUT_MS });
     // The loading status only: the My Next Order card inside may show its plan-fit status (issue 21).
     await expect(this.subscriptions().getByRole('status').filter({ hasText: 'Loading your subscriptions' })).toHaveCount(0, { timeout: LOAD_TIMEOUT_MS });
   }

@@ -17,3 +17,11 @@ export const servePage: Handler<AppEnv> = async (c) => {
   if (isApiPath(c.req.path) || !c.env.ASSETS) return c.notFound();
   return c.env.ASSETS.fetch(c.req.raw);
 };
+
+/**
+ * Whether `request` is a page or file the assets binding answers as it is: a GET or HEAD off
+ * the API (a POST to a page is the trial's form, trial-post.ts). The app proxy serves these
+ * straight from the binding, without a second pass through the app (issue 48).
+ */
+export const isAssetRequest = (request: Request): boolean =>
+  (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(new URL(request.url).pathname);

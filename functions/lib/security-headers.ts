@@ -78,21 +78,26 @@ export interface Answer {
   hasCacheControl: boolean;
 }
 
+/** The path an answer is for: the app proxy's `/proxy/<path>` serves `/<path>` (functions/routes/proxy.ts). */
+const servedPath = (pathname: string): string => pathname.replace(/^\/proxy(?=\/)/, '');
+
 /** The headers for one answer; pure, so tests can check every case without a server. */
 export function securityHeadersFor({ url, config, contentType, hasCacheControl }: Answer): Record<string, string> {
   const headers: Record<string, string> = { 'X-Content-Type-Options': 'nosniff' };
   // Over https in production only: browsers ignore HSTS over http, and a developer's
   // localhost must never be pinned to https. No config (a configuration error) counts as production.
   if (url.protocol === 'https:' && !config?.local) headers['Strict-Transport-Security'] = HSTS;
-  const api = isApiPath(url.pathname);
+  // Through the app proxy (/proxy/<path>) an answer is the one at /<path>, and gets its headers.
+  const path = servedPath(url.pathname);
+  const api = isApiPath(path);
   if (api && !hasCacheControl) headers['Cache-Control'] = 'no-store';
   // The local dev mailbox is an HTML page under /dev/: it gets the page policy, not the API's.
   if (api && !contentType?.startsWith('text/html')) {
     headers['Referrer-Policy'] = 'no-referrer';
     headers['Content-Security-Policy'] = "default-src 'none'; frame-ancestors 'none'";
   } else {
-    headers['Referrer-Policy'] = SECRET_URL_PAGES.has(url.pathname) ? 'no-referrer' : 'strict-origin-when-cross-origin';
-    headers['Content-Security-Policy'] = pageFramePolicy(config, url.pathname);
+    headers['Referrer-Policy'] = SECRET_URL_PAGES.has(path) ? 'no-referrer' : 'strict-origin-when-cross-origin';
+    headers['Content-Security-Policy'] = pageFramePolicy(config, path);
   }
   return headers;
 }

@@ -19,7 +19,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv, Config } from '../env';
 import { findCustomerById } from '../db/customers';
 import { ApiError } from '../lib/errors';
-import { isApiPath } from '../lib/pages';
+import { isApiPath, isAssetRequest } from '../lib/pages';
 import { markProxied } from '../lib/proxied-request';
 import { pageUnderPrefix, stylesheetUnderPrefix, underPrefix } from '../shopify/proxy/page';
 import { APP_PROXY_PARAMS, isTicketQuery, verifyAppProxySignature } from '../shopify/proxy/signature';
@@ -150,6 +150,9 @@ export function proxy(dispatch: AppDispatch) {
     markProxied(inner, { customer, signature, timestamp, forTicket: isTicketQuery(url.searchParams), prefix });
     // The shop's logged-in customer manages their subscription in the shop's account too (decision 0017).
     const customerPage = customerId !== null && (PROXY_CUSTOMER_PAGES as readonly string[]).includes(path);
-    return outerResponse(await dispatch(inner, c), prefix, customerPage);
+    // A page or file needs none of the app's routes: the outer request's middleware (headers,
+    // log, timing) already runs once for it, so the binding answers it directly (issue 48).
+    const answer = isAssetRequest(inner) && c.env.ASSETS ? await c.env.ASSETS.fetch(inner) : await dispatch(inner, c);
+    return outerResponse(answer, prefix, customerPage);
   });
 }

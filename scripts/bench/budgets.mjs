@@ -19,7 +19,7 @@ export const BUDGETS = {
   maxLcpMs: 1500,
   /** Cumulative Layout Shift. */
   maxCls: 0.05,
-  /** Compressed JavaScript on the trial and recipe pages (issue 48: 90 KB until then). */
+  /** Compressed JavaScript of the trial and recipe pages' first screen (issue 48: 90 KB until then; first-screen.mjs). */
   maxTrialJsBytes: 85 * KB,
   /** Each customer account extension's JavaScript, gzip (Shopify refuses a UI extension over 64 KB). */
   maxExtensionBytes: 64 * KB,
@@ -176,8 +176,11 @@ export function checkBudgets(results) {
     for (const p of results.pages) {
       lighthouse(p);
       if (JS_BUDGETED_PAGES.includes(p.name)) {
-        const kb = Math.round((p.jsBytes / KB) * 10) / 10;
-        add('compressed JS (KB)', p.name, kb, `≤ ${BUDGETS.maxTrialJsBytes / KB}`, p.jsBytes <= BUDGETS.maxTrialJsBytes);
+        // What the first screen loads before it can be used; what it loads after (the API client,
+        // the funnel's events, the form's checks) is in the page's row beside it (first-screen.mjs).
+        const bytes = p.firstScreenJsBytes ?? p.jsBytes;
+        const kb = Math.round((bytes / KB) * 10) / 10;
+        add('first-screen compressed JS (KB)', p.name, kb, `≤ ${BUDGETS.maxTrialJsBytes / KB}`, bytes <= BUDGETS.maxTrialJsBytes);
       }
     }
   }

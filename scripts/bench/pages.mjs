@@ -6,6 +6,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { firstScreenScripts } from './first-screen.mjs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -26,7 +27,7 @@ export const CHROME_FLAGS = [
 
 /**
  * @typedef {{ name: string, path: string, session?: boolean, checkoutSession?: boolean }} PageTarget
- * @typedef {{ score: number, lcp: number, tbt: number, cls: number, fcp: number, jsBytes: number, cssBytes: number, jsServedBytes: number, cssServedBytes: number, jsFiles: string[], cssFiles: string[], runs: number[], benchmarkIndexes: number[], slowHostRuns: number, retriedRuns: number, slowHost: boolean, lighthouseVersion: string, diagnostics: Record<string, unknown>, scripts: { loadEventMs: number, files: { url: string, startMs: number, transferSize: number }[] } }} PageResult
+ * @typedef {{ score: number, lcp: number, tbt: number, cls: number, fcp: number, jsBytes: number, firstScreenJsBytes: number | null, cssBytes: number, jsServedBytes: number, cssServedBytes: number, jsFiles: string[], cssFiles: string[], runs: number[], benchmarkIndexes: number[], slowHostRuns: number, retriedRuns: number, slowHost: boolean, lighthouseVersion: string, diagnostics: Record<string, unknown>, scripts: { loadEventMs: number, files: { url: string, startMs: number, transferSize: number }[] } }} PageResult
  */
 
 /**
@@ -149,6 +150,7 @@ export async function auditPage(page, origin, cookie, { runs, chromePath, dist, 
     }
     const assets = pageAssets(lhr, origin, dist, assetPrefix);
     return {
+      firstScreenJsBytes: firstScreenJsBytes(dist, new URL(page.path, origin).pathname),
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       lcp: Math.round(numeric(lhr, 'largest-contentful-paint')),
       fcp: Math.round(numeric(lhr, 'first-contentful-paint')),
@@ -261,4 +263,16 @@ function pageAssets(lhr, origin, dist, assetPrefix) {
     jsFiles: rel(jsFiles),
     cssFiles: rel(cssFiles),
   };
+}
+
+/**
+ * The gzip bytes of the JavaScript the page's first screen needs (first-screen.mjs): what the
+ * trial pages' budget holds. Null for a page the build has no HTML file for.
+ * @param {string} dist @param {string} route
+ */
+function firstScreenJsBytes(dist, route) {
+  if (!existsSync(join(dist, `${route.replace(/^\//, '')}.html`))) return null;
+  const { files, inline } = firstScreenScripts(dist, route);
+  const gzip = (/** @type {Buffer | string} */ b) => gzipSync(b, { level: 9 }).length;
+  return files.reduce((n, f) => n + gzip(readFileSync(join(dist, f))), 0) + (inline ? gzip(inline) : 0);
 }

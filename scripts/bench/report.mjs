@@ -50,13 +50,25 @@ function pageRows(results) {
     p.tbt,
     p.cls,
     kb(p.jsBytes),
+    p.firstScreenJsBytes == null ? '–' : kb(p.firstScreenJsBytes),
     kb(p.cssBytes),
     range(p.benchmarkIndexes),
   ]);
 }
 // The score is the median run's; every run's is shown beside it, and the machine's speed as
 // Lighthouse measured it in those runs (its benchmark index).
-const PAGE_HEAD = ['Page (Lighthouse mobile)', 'score', 'runs (score@index)', 'LCP ms', 'TBT ms', 'CLS', 'JS KB gz', 'CSS KB gz', 'benchmark index'];
+const PAGE_HEAD = [
+  'Page (Lighthouse mobile)',
+  'score',
+  'runs (score@index)',
+  'LCP ms',
+  'TBT ms',
+  'CLS',
+  'JS KB gz',
+  'first screen JS KB gz',
+  'CSS KB gz',
+  'benchmark index',
+];
 
 /** @param {any} results */
 function queryRows(results) {

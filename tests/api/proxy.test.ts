@@ -72,6 +72,24 @@ describe('/proxy/* (Shopify app proxy)', () => {
     expect(await nobody.json()).toMatchObject({ code: 'unauthenticated' });
   });
 
+  it('sends each answer through the proxy with the headers of the same answer on our domain', async () => {
+    const same = async (path: string) => {
+      const direct = await app.request(path, { headers: { cookie: (await loginAs(DEMO.customerId)).cookie } }, withSecret);
+      const proxied = await app.request(await forwarded(path, DEMO.customerId), {}, withSecret);
+      const policy = (r: Response) => ['content-security-policy', 'referrer-policy', 'cache-control', 'x-content-type-options'].map((h) => r.headers.get(h));
+      expect(proxied.status).toBe(direct.status);
+      expect(policy(proxied)).toEqual(policy(direct));
+      return proxied;
+    };
+    // The dashboard's URL can carry a login token: no Referer, on the shop's domain too.
+    expect((await same('/dashboard')).headers.get('referrer-policy')).toBe('no-referrer');
+    // A customer's JSON: never cached, and nothing in it may run.
+    const api = await same(`/api/pets/by-customer/${DEMO.customerId}`);
+    expect(api.headers.get('cache-control')).toBe('no-store');
+    expect(api.headers.get('content-security-policy')).toContain("default-src 'none'");
+    await same('/free-trial');
+  });
+
   it('hands out links on the shop under the prefix: order status and the checkout (issue 47); off the proxy, our origin', async () => {
     const orders = await app.request(await forwarded(`/api/orders/customer/${DEMO.customerId}`, DEMO.customerId), {}, withSecret);
     expect(orders.status).toBe(200);

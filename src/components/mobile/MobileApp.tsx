@@ -22,7 +22,7 @@ import { MobileHeader } from './MobileHeader';
 import { MobileNotice } from './MobileNotice';
 import { OrdersTab } from './OrdersTab';
 import { PetEditor } from './PetEditor';
-import { PetsTab } from './PetsTab';
+import { PetsTab, preloadDogJourneys } from './PetsTab';
 import { ProfileTab } from './ProfileTab';
 import { SideMenu } from './SideMenu';
 import { SubscriptionsTab } from './SubscriptionsTab';
@@ -31,6 +31,7 @@ import { AccountSwitchPrompt } from '../login/AccountSwitchPrompt';
 import './mobile.css';
 import { BASE } from '../../lib/base-path';
 import { siteUrl } from '../../lib/site-url';
+import { whenIdle } from '../../lib/when-idle';
 import { Loading } from '../ui/Loading';
 
 /**
@@ -121,6 +122,7 @@ function MobileShell({
   useEffect(() => {
     startMobile(customerId);
   }, [customerId]);
+  useEffect(() => whenIdle(preloadDogJourneys), []);
 
   const viewKey = view.kind === 'tab' ? `tab:${view.tab}` : view.kind === 'page' ? `page:${view.page}` : `pet:${view.petId}`;
   useEffect(() => {

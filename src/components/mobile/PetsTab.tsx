@@ -4,11 +4,17 @@ import { openPetEditor } from '../../stores/mobile';
 import { $petData } from '../../stores/pets';
 import { YourPetsList } from '../pets/YourPetsList';
 
+/** The dogs' journeys' code (issue 50): the dashboard's cards and store. */
+const loadDogJourneys = () => import('../dashboard/journey/DogJourneys');
+const DogJourneys = lazy(loadDogJourneys);
+
 /**
- * The dogs' journeys (issue 50): the dashboard's cards and store, their code loaded only when
- * the Pets tab is opened with a saved dog.
+ * Fetches the journeys' code ahead of the first tap on Pets (MobileApp, once the phone app is
+ * idle): the tab then shows them with the list, without a second paint (issue 48).
  */
-const DogJourneys = lazy(() => import('../dashboard/journey/DogJourneys'));
+export function preloadDogJourneys(): void {
+  void loadDogJourneys().catch(() => undefined); // the tap's own load shows any failure
+}
 
 /** The Pets tab: the Your Pets list (000 §2.5) with its four states; a card opens Edit Pet; then each dog's journey. */
 export function PetsTab() {
