@@ -156,37 +156,43 @@ async function renewalDecidedByWebhook(page: import('@playwright/test').Page, co
   }
 }
 
-test('a renewal run bills the shop once; its success webhook adds the order to the history', async ({ page }) => {
-  const { customer, contractId, today } = await subscriberDueToday(page);
-  const before = (await getOrders(page.request, customer.id)).length;
+// Both fire the shop-wide renewal run and hold the shop's billing attempts: side by side, one
+// test's run would bill the other's subscriber, or end the other's hold. One after the other.
+test.describe('the renewal run in the shop', () => {
+  test.describe.configure({ mode: 'default' });
 
-  await renewalDecidedByWebhook(page, contractId, today);
-  await expect(async () => expect(await getOrders(page.request, customer.id)).toHaveLength(before + 1)).toPass({ timeout: 15_000 });
-  const attempts = (await shopState(page.request)).attempts.filter((a) => a.contractId === contractId);
-  expect(attempts.map((a) => a.idempotencyKey)).toEqual([expect.stringMatching(new RegExp(`^renewal:.*:${today}$`))]);
-  const dashboard = await Dashboard.open(page, customer);
-  const orders = await getOrders(page.request, customer.id);
-  await expect(dashboard.orderHistory()).toContainText(`#${orders[0]!.order_number}`);
-});
+  test('a renewal run bills the shop once; its success webhook adds the order to the history', async ({ page }) => {
+    const { customer, contractId, today } = await subscriberDueToday(page);
+    const before = (await getOrders(page.request, customer.id)).length;
 
-test('a failure webhook raises the payment banner; Retry Payment pays it through the shop', async ({ page }) => {
-  const { customer, contractId, today } = await subscriberDueToday(page);
+    await renewalDecidedByWebhook(page, contractId, today);
+    await expect(async () => expect(await getOrders(page.request, customer.id)).toHaveLength(before + 1)).toPass({ timeout: 15_000 });
+    const attempts = (await shopState(page.request)).attempts.filter((a) => a.contractId === contractId);
+    expect(attempts.map((a) => a.idempotencyKey)).toEqual([expect.stringMatching(new RegExp(`^renewal:.*:${today}$`))]);
+    const dashboard = await Dashboard.open(page, customer);
+    const orders = await getOrders(page.request, customer.id);
+    await expect(dashboard.orderHistory()).toContainText(`#${orders[0]!.order_number}`);
+  });
 
-  await shopControl(page.request, 'card', { email: customer.email, works: false });
-  await renewalDecidedByWebhook(page, contractId, today);
-  expect((await shopState(page.request)).attempts.filter((a) => a.contractId === contractId).map((a) => a.errorCode)).toEqual(['CARD_DECLINED']);
-  const dashboard = await Dashboard.open(page, customer);
-  const banner = dashboard.paymentBanner();
-  await expect(async () => {
-    await page.reload();
-    await expect(banner).toHaveCount(1, { timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
+  test('a failure webhook raises the payment banner; Retry Payment pays it through the shop', async ({ page }) => {
+    const { customer, contractId, today } = await subscriberDueToday(page);
 
-  await shopControl(page.request, 'card', { email: customer.email, works: true });
-  const before = (await getOrders(page.request, customer.id)).length;
-  await banner.getByRole('button', { name: 'Retry Payment' }).click();
-  await confirmed(dashboard, DASHBOARD_NOTICES.paymentRetried);
-  await expect(banner).toHaveCount(0);
-  expect(await getOrders(page.request, customer.id)).toHaveLength(before + 1);
-  expect((await shopState(page.request)).attempts.filter((a) => a.contractId === contractId).map((a) => a.errorCode)).toEqual(['CARD_DECLINED', null]);
+    await shopControl(page.request, 'card', { email: customer.email, works: false });
+    await renewalDecidedByWebhook(page, contractId, today);
+    expect((await shopState(page.request)).attempts.filter((a) => a.contractId === contractId).map((a) => a.errorCode)).toEqual(['CARD_DECLINED']);
+    const dashboard = await Dashboard.open(page, customer);
+    const banner = dashboard.paymentBanner();
+    await expect(async () => {
+      await page.reload();
+      await expect(banner).toHaveCount(1, { timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
+
+    await shopControl(page.request, 'card', { email: customer.email, works: true });
+    const before = (await getOrders(page.request, customer.id)).length;
+    await banner.getByRole('button', { name: 'Retry Payment' }).click();
+    await confirmed(dashboard, DASHBOARD_NOTICES.paymentRetried);
+    await expect(banner).toHaveCount(0);
+    expect(await getOrders(page.request, customer.id)).toHaveLength(before + 1);
+    expect((await shopState(page.request)).attempts.filter((a) => a.contractId === contractId).map((a) => a.errorCode)).toEqual(['CARD_DECLINED', null]);
+  });
 });
