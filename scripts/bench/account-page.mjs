@@ -108,8 +108,10 @@ export async function measureAccountPage(shopOrigin, { chromePath, runs = RUNS }
       await page.goto(`${shopOrigin}/account?customer=demo`, { waitUntil: 'commit' });
       const hostOrigin = await page.evaluate(() => performance.timeOrigin);
       const until = Date.now() + SHOW_TIMEOUT_MS;
-      let frame = page.frames().find((f) => new URL(f.url()).pathname === PAGE_FRAME);
-      for (; !frame && Date.now() < until; frame = page.frames().find((f) => new URL(f.url()).pathname === PAGE_FRAME)) await page.waitForTimeout(50);
+      // A frame's URL is '' (or about:blank) until it navigates.
+      const pageFrame = () => page.frames().find((f) => URL.canParse(f.url()) && new URL(f.url()).pathname === PAGE_FRAME);
+      let frame = pageFrame();
+      for (; !frame && Date.now() < until; frame = pageFrame()) await page.waitForTimeout(50);
       if (!frame) throw new Error(`the account page has no ${PAGE_FRAME} frame`);
       await frame.waitForFunction(() => /** @type {any} */ (window).__listShownAt, null, { timeout: Math.max(1, until - Date.now()) });
       const figures = await frame.evaluate(FRAME_FIGURES);
