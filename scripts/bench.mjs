@@ -12,8 +12,10 @@
 //   npm run bench -- --only proxy      /apps/furbaby pages through the demo shop's app proxy, against the same pages direct
 //   npm run bench -- --only storefront the demo shop's home and product page with our app embed on and off
 //   npm run bench -- --only actions    a dashboard action's round trip, tap to confirmation (skip, pause, plan-fit fix, weight)
-//   npm run bench -- --only console    the console's LCP, CLS and INP (scripts/bench/surfaces.mjs has all four)
-//   options: --duration S  --connections N  --lighthouse-runs N  --only api|pages|inp|scale|trace|proxy|storefront|actions|console  --no-build
+//   npm run bench -- --only console    the console's LCP, CLS and INP (scripts/bench/surfaces.mjs has all five)
+//   npm run bench -- --only account    the customer account page's time to show the demo customer's subscriptions,
+//                                      10 loads (--quick 3), against the product in Shopify mode and the fake Shopify
+//   options: --duration S  --connections N  --lighthouse-runs N  --only api|pages|inp|scale|trace|proxy|storefront|actions|console|account  --no-build
 //            --page TEXT (only the pages whose path contains TEXT)
 //            --markdown (also print the tables as Markdown, for docs/performance.md)
 //
@@ -114,6 +116,7 @@ const results = {
   /** @type {any} */ storefront: undefined,
   /** @type {any} */ actions: undefined,
   /** @type {any} */ console: undefined,
+  /** @type {any} */ account: undefined,
 };
 
 try {

@@ -152,6 +152,26 @@ function consoleRows(results) {
 }
 const CONSOLE_HEAD = ['Console (Chromium, 4× CPU)', 'value', 'each load'];
 
+// The customer account page (issue 46): each part is its own median over the loads (they need not add up to the p50).
+function accountRows(results) {
+  const a = results.account;
+  const p = a.parts;
+  return [[a.subject, a.runs, a.p50, a.p95, a.max, p.hostMs, p.bundleMs, p.tokenMs, `${p.readsMs} (${p.workerMs ?? '–'})`, p.planFitMs, p.renderMs]];
+}
+const ACCOUNT_HEAD = [
+  'Customer account page, navigation to subscriptions on screen',
+  'loads',
+  'p50 ms',
+  'p95 ms',
+  'max ms',
+  'host ms',
+  'frame + bundle ms',
+  'session token ms',
+  'Worker reads ms (its own)',
+  'plan fit ms',
+  'render ms',
+];
+
 /** The tables of the subjects that ran (the same for the terminal and for Markdown). */
 function surfaceTables(results, table) {
   const out = [];
@@ -160,6 +180,7 @@ function surfaceTables(results, table) {
   if (results.storefront) out.push('', table(STOREFRONT_HEAD, storefrontRows(results)));
   if (results.actions) out.push('', table(ACTION_HEAD, actionRows(results)));
   if (results.console) out.push('', table(CONSOLE_HEAD, consoleRows(results)));
+  if (results.account) out.push('', table(ACCOUNT_HEAD, accountRows(results)));
   return out;
 }
 

@@ -14,13 +14,16 @@ import { processGroup } from './process-group.mjs';
 /**
  * Starts the demo shop embedding `appOrigin`; resolves once it answers /health.
  * @param {string} appOrigin
+ * @param {{ port?: number, env?: Record<string, string> }} [options] a port of the caller's, and more settings (the account part's SHOPIFY_ORIGIN)
  * @returns {Promise<BenchShop>}
  */
-export async function startShop(appOrigin) {
-  const port = process.env.DEMO_SHOP_PORT ? Number(process.env.DEMO_SHOP_PORT) : process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) + 1 : await freePort();
+export async function startShop(appOrigin, { port: fixedPort, env = {} } = {}) {
+  const port =
+    fixedPort ??
+    (process.env.DEMO_SHOP_PORT ? Number(process.env.DEMO_SHOP_PORT) : process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) + 1 : await freePort());
   const child = spawn('tsx', ['scripts/demo-shop.mjs'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, DEMO_SHOP_PORT: String(port), APP_ORIGIN: appOrigin },
+    env: { ...process.env, ...env, DEMO_SHOP_PORT: String(port), APP_ORIGIN: appOrigin },
     detached: true,
   });
   // Ends the demo shop's process group (tsx and its node), which only we started.

@@ -1,25 +1,30 @@
 // Where a customer meets us beyond our own pages (issue 48), run against the bench's server:
 // our pages through the shop's app proxy, the shop's storefront with our app embed on and off
-// (both through the demo shop, started here), a dashboard action's round trip, and the console's
-// LCP, CLS and INP. Each part answers its own key of bench/results.json.
+// (both through the demo shop, started here), a dashboard action's round trip, the console's
+// LCP, CLS and INP, and the customer account page's time to show a customer's subscriptions
+// (issue 46: the Shopify-mode Worker, the fake Shopify and the demo shop, started here).
+// Each part answers its own key of bench/results.json.
 import { auditProxyPages, measureProxyLoad } from './app-proxy.mjs';
 import { measureActions } from './actions.mjs';
+import { measureAccountPage, RUNS as ACCOUNT_RUNS } from './account-page.mjs';
+import { measureExtensions } from './extensions.mjs';
+import { ensureExtensionsBuilt, startShopifyMode } from './shopify-mode.mjs';
 import { CONSOLE_SIZE, measureConsoleOverview } from './console-overview.mjs';
 import { measureConsole } from './console-vitals.mjs';
 import { startShop } from './shop.mjs';
 import { measureStorefront } from './storefront.mjs';
 
 /** The parts, as `--only` names them. */
-export const SURFACES = ['proxy', 'storefront', 'actions', 'console'];
+export const SURFACES = ['proxy', 'storefront', 'actions', 'console', 'account'];
 
 /**
  * @param {string} origin the bench's Worker
- * @param {{ settings: { connections: number, duration: number, lighthouseRuns: number }, chromePath: string, dist: string, only?: string }} opts
+ * @param {{ settings: { mode: string, connections: number, duration: number, lighthouseRuns: number }, chromePath: string, dist: string, only?: string }} opts
  * @param {(name: string) => void} step prints a part's heading
  */
 export async function measureSurfaces(origin, { settings, chromePath, dist, only }, step) {
   const doing = (/** @type {string} */ part) => !only || only === part;
-  /** @type {{ proxy?: any, storefront?: any, actions?: any, console?: any }} */
+  /** @type {{ proxy?: any, storefront?: any, actions?: any, console?: any, consoleOverview?: any, account?: any, extensions?: any }} */
   const out = {};
   const shop = doing('proxy') || doing('storefront') ? await startShop(origin) : null;
   try {
@@ -76,5 +81,26 @@ export async function measureSurfaces(origin, { settings, chromePath, dist, only
       `overview: ${overview.bytes} B, p50 ${overview.p50} ms, p90 ${overview.p90} ms (${overview.runs} loads) with ${subscriptions} subscriptions and ${campaigns} campaigns; ${ratio}× a dashboard read`,
     );
   }
+  if (doing('account')) Object.assign(out, await measureAccount({ chromePath, runs: settings.mode === 'quick' ? 3 : ACCOUNT_RUNS }, step));
   return out;
+}
+
+/** The customer account page (issue 46), against the product in Shopify mode; the bundles it loaded, as the page part reports them. */
+async function measureAccount(/** @type {{ chromePath: string, runs: number }} */ opts, /** @type {(name: string) => void} */ step) {
+  step('customer account extensions: shopify app build, unless built');
+  if (!(await ensureExtensionsBuilt())) console.log('built already (extensions/<name>/dist/)');
+  step('customer account page: the Shopify-mode Worker, the fake Shopify and the demo shop');
+  const shopify = await startShopifyMode();
+  try {
+    step(`customer account page: ${shopify.shopOrigin}/account?customer=demo, navigation start to the subscriptions on screen, ${opts.runs} loads`);
+    const page = await measureAccountPage(shopify.shopOrigin, opts);
+    const p = page.parts;
+    console.log(
+      `${page.subject}: p50 ${page.p50} ms, p95 ${page.p95} ms, max ${page.max} ms (${page.runs} loads, ${page.subscriptions} subscriptions); median parts: ` +
+        `host ${p.hostMs}, frame and bundle ${p.bundleMs}, session token ${p.tokenMs}, Worker reads ${p.readsMs} (Worker ${p.workerMs}), plan fit ${p.planFitMs}, render ${p.renderMs} ms`,
+    );
+    return { account: page, extensions: measureExtensions() };
+  } finally {
+    await shopify.stop();
+  }
 }

@@ -128,6 +128,18 @@ describe('checkBudgets', () => {
     expect(checkBudgets(storefront(null)).map((c) => [c.value, c.ok])).toEqual([[NOT_MEASURED, true]]);
   });
 
+  // Issue 46: the page's time to show a customer's subscriptions.
+  it('holds the customer account page to its subscriptions on screen within 1.5 s at p50 and 2.5 s at p95', () => {
+    const account = (p50: number, p95: number) => ({ account: { subject: '/account (demo customer): subscriptions on screen', runs: 10, p50, p95 } });
+    expect(BUDGETS).toMatchObject({ maxAccountPageP50Ms: 1500, maxAccountPageP95Ms: 2500 });
+    expect(missed(account(1500, 2500))).toEqual([]);
+    expect(missed(account(1501, 2501))).toEqual([
+      'account page: subscriptions shown p50 (ms): /account (demo customer): subscriptions on screen',
+      'account page: subscriptions shown p95 (ms): /account (demo customer): subscriptions on screen',
+    ]);
+    expect(missed(account(900, 2501))).toEqual(['account page: subscriptions shown p95 (ms): /account (demo customer): subscriptions on screen']);
+  });
+
   it('holds the console to LCP 1.5 s, CLS 0.05 and INP 100 ms, and lists an interaction whose controls are gone as not measured', () => {
     const consoleRun = (lcp: number, cls: number, inpMs: number | null) => ({
       console: { lcp, cls, interactions: [{ name: 'console: open a customer', inpMs }] },
