@@ -26,17 +26,8 @@ export interface SavedAddress {
   isDefault: boolean;
 }
 
-interface Parts {
-  id: string;
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  province: string | null;
-  zip: string | null;
-  country: string | null;
-  territoryCode?: string | null;
-  zoneCode?: string | null;
-}
+/** An address as either source answers it: Shopify's adds its country's and region's codes. */
+type Parts = ops.MailingAddress & { id: string; territoryCode?: string | null; zoneCode?: string | null };
 
 function savedOf(a: Parts, isDefault: boolean): SavedAddress {
   const ships = deliversTo(a);

@@ -8,7 +8,7 @@
 import * as v from 'valibot';
 import { SAVED_ADDRESSES_MAX } from '../../saved-addresses';
 import { day } from './fields';
-import { SUBSCRIPTION_EXAMPLE, subscriptionObject, subscriptionWithOrderSchema, subscriptionWithSwitchOverSchema } from './records';
+import { addressAnswerSchema, SUBSCRIPTION_EXAMPLE, subscriptionObject, subscriptionWithOrderSchema, subscriptionWithSwitchOverSchema } from './records';
 
 export const shopifyContractAnswerSchema = v.strictObject({
   /** gid://shopify/SubscriptionContract/… */
@@ -44,12 +44,7 @@ export type ShopifyContractAnswer = v.InferOutput<typeof shopifyContractAnswerSc
  */
 export const savedAddressAnswerSchema = v.strictObject({
   id: v.string(),
-  address1: v.string(),
-  address2: v.string(),
-  city: v.string(),
-  province: v.string(),
-  zip: v.string(),
-  country: v.string(),
+  ...v.omit(addressAnswerSchema, ['first_name', 'last_name']).entries,
   default: v.boolean(),
 });
 export const SAVED_ADDRESSES_EXAMPLE = {
