@@ -5,14 +5,16 @@
  * API answered by the fake Shopify. Skip, unskip, pause and resume reach the fake shop's contract
  * through the Customer Account API, then our record through its webhooks; pause until a date, the
  * plan-fit fix and the dogs go to our Worker, which changes the contract through the Admin API. A
- * new delivery address goes through the Customer Account API's delivery options and method.
+ * new delivery address goes through the Customer Account API's delivery options and method, typed
+ * or picked from the customer's address book. (The /account host runs in Shopify mode only; local
+ * mode's address change is held by tests/api/customer-account-address.test.ts.)
  */
 import type { FrameLocator, Page } from '@playwright/test';
 import { CUSTOMER_ACCOUNT_TEXTS as T } from '../../src/copy/customer-account';
 import { KIBBLES } from '../../src/domain/catalogue';
 import { test } from '../fixtures/base';
 import { expect } from '../fixtures/dashboard-specs';
-import { contractInShop, trialThroughShop } from '../pages/fake-shopify';
+import { contractInShop, shopControl, trialThroughShop } from '../pages/fake-shopify';
 import { SHOP_ORIGIN } from '../pages/origins';
 import { shopDayFromToday } from '../../tests/factories/days';
 import { formatLongDateUS } from '../../src/domain/dates';
@@ -173,4 +175,36 @@ test('change the delivery address: Shopify’s options, then the shop’s contra
     const again = await accountPage(page, customer.id);
     await expect(again.getByText(shown)).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
+});
+
+test('pick a saved address: Shopify’s address book fills the form, and the shop’s contract moves there', async ({ page }) => {
+  const { customer, contractId } = await trialThroughShop(page);
+  const customerId = `gid://shopify/Customer/${customer.id}`;
+  const names = { firstName: 'Mere', lastName: 'Tane' };
+  await shopControl(page.request, 'customer-addresses', {
+    customerId,
+    address: { ...names, address1: '9 Tory Street', address2: 'Flat 2', city: 'Wellington', province: 'Wellington', zip: '6011', country: 'New Zealand' },
+  });
+  await shopControl(page.request, 'customer-addresses', {
+    customerId,
+    address: { ...names, address1: '1 George Street', address2: '', city: 'Sydney', province: 'New South Wales', zip: '2000', country: 'Australia' },
+    territoryCode: 'AU',
+    zoneCode: 'NSW',
+  });
+  const account = await accountPage(page, customer.id);
+  await account.getByRole('button', { name: T.changeAddress }).click();
+
+  const use = (line: string) => account.getByRole('button', { name: T.useSavedAddress.replace('{{address}}', line) });
+  await expect(use('1 George Street, Sydney 2000, New South Wales, Australia')).toBeDisabled();
+  await expect(account.getByText(T.savedAddressAbroad)).toBeVisible();
+  await use('9 Tory Street, Flat 2, Wellington 6011, New Zealand').click();
+  await expect(account.getByLabel(T.address1Label)).toHaveValue('9 Tory Street');
+  await expect(account.getByLabel(T.regionLabel)).toHaveValue('WGN');
+  await expect(account.getByLabel(T.zipLabel)).toHaveValue('6011');
+
+  await account.getByRole('button', { name: T.findDelivery }).click();
+  await expect(account.getByText('Standard · $6.99')).toBeVisible();
+  await account.getByRole('button', { name: T.useAddress }).click();
+  await expect(account.getByText('Delivering to: 9 Tory Street, Flat 2, Wellington 6011, New Zealand')).toBeVisible();
+  expect((await contractInShop(page.request, contractId)).address).toMatchObject({ address1: '9 Tory Street', city: 'Wellington', zip: '6011' });
 });

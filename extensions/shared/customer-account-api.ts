@@ -24,6 +24,50 @@ export interface OrderSubscriptionContractsData {
   order: { id: string; subscriptionContracts: { nodes: { id: string; status: string }[] } } | null;
 }
 
+/**
+ * The customer's saved addresses (their address book) and which is the default: offered when
+ * they change a subscription's delivery address (./saved-addresses.ts). `first` is
+ * SAVED_ADDRESSES_MAX (src/domain/saved-addresses.ts).
+ */
+export const CUSTOMER_ADDRESSES = `#graphql
+  query AccountCustomerAddresses($first: Int!) {
+    customer {
+      addresses(first: $first) {
+        nodes {
+          id
+          address1
+          address2
+          city
+          province
+          zoneCode
+          zip
+          country
+          territoryCode
+        }
+      }
+      defaultAddress {
+        id
+      }
+    }
+  }
+`;
+
+export interface CustomerAddress {
+  id: string;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  province: string | null;
+  zoneCode: string | null;
+  zip: string | null;
+  country: string | null;
+  territoryCode: string | null;
+}
+
+export interface CustomerAddressesData {
+  customer: { addresses: { nodes: CustomerAddress[] }; defaultAddress: { id: string } | null } | null;
+}
+
 /** The Customer Account API's address, which Shopify's sandbox answers for the logged-in customer (no token of ours). */
 export const CUSTOMER_ACCOUNT_API_URL = 'shopify://customer-account/api/2026-10/graphql.json';
 

@@ -4,14 +4,16 @@
  * (src/domain/schemas/checkout.ts), Shopify answers the delivery options it has for it (or why it
  * cannot deliver there), and the chosen option's method is put on the contract. The page shows the
  * contract's new address from the mutation's answer at once; our mirror follows by Shopify's
- * subscription_contracts/update webhook (./converge.ts).
+ * subscription_contracts/update webhook (./converge.ts). A subscription the shop holds no contract
+ * for (local mode) has no delivery options to ask for: the same checked address goes to our Worker.
  */
 import * as v from 'valibot';
-import { NZ_COUNTRY, nzAddressSchema } from '../../src/domain/schemas/checkout';
+import { NZ_COUNTRY, nzAddressSchema, type NzAddress } from '../../src/domain/schemas/checkout';
 import { NZ_TERRITORY_CODE, regionCodeOf, regionNameOf } from '../../src/domain/nz-regions';
 import type { AccountSubscription } from './answers';
 import * as ops from './customer-account-api';
 import { customerAccountMutation } from './customer-account-fetch';
+import { onWorker } from './subscription-actions';
 
 /** The form as the customer fills it: `region` is a region's code (src/domain/nz-regions.ts). */
 export interface AddressForm {
@@ -23,6 +25,9 @@ export interface AddressForm {
 }
 
 export type FormErrors = Partial<Record<keyof AddressForm, string>>;
+
+/** The form's fields a refusal can name (the region is picked from a list, the country fixed). */
+export const TYPED_FIELDS = ['address1', 'address2', 'city', 'zip'] as const;
 
 export interface DeliveryOption {
   code: string;
@@ -39,17 +44,21 @@ export function formOf(s: AccountSubscription): AddressForm {
   return { address1: a?.address1 ?? '', address2: a?.address2 ?? '', city: a?.city ?? '', region: regionCodeOf(a?.province), zip: a?.zip ?? '' };
 }
 
-/** The address as Shopify takes it, or each field's first complaint by the domain's rules. */
-export function checkAddress(form: AddressForm): { address: Record<string, string> } | { errors: FormErrors } {
+/**
+ * The address as Shopify takes it (`address`) and as our Worker does (`nz`: the dashboard's own
+ * body, nzAddressSchema), or each field's first complaint by the domain's rules.
+ */
+export function checkAddress(form: AddressForm): { address: Record<string, string>; nz: NzAddress } | { errors: FormErrors } {
   const parsed = v.safeParse(nzAddressSchema, { ...form, province: regionNameOf(form.region) || null, country: NZ_COUNTRY });
   if (!parsed.success) {
     const nested = v.flatten<typeof nzAddressSchema>(parsed.issues).nested ?? {};
     const errors: FormErrors = {};
-    for (const key of ['address1', 'address2', 'city', 'zip'] as const) if (nested[key]?.[0]) errors[key] = nested[key][0];
+    for (const key of TYPED_FIELDS) if (nested[key]?.[0]) errors[key] = nested[key][0];
     return { errors };
   }
   const a = parsed.output;
   return {
+    nz: a,
     address: {
       address1: a.address1,
       address2: a.address2 ?? '',
@@ -123,3 +132,9 @@ export async function selectDelivery(s: AccountSubscription, token: string, addr
     },
   };
 }
+
+/**
+ * A subscription the shop holds no contract for (local mode): the address goes to our Worker,
+ * the dashboard's own change (POST /api/customer-account/subscriptions/:id/update-address).
+ */
+export const saveOnWorker = (s: AccountSubscription, nz: NzAddress) => onWorker(s, 'update-address', nz);

@@ -5,10 +5,17 @@
 import { extensionApi } from './shopify';
 import { workerOrigin } from './worker-origin';
 
+/** A field the Worker refused, as its 400 names it (`path`: the body's field, e.g. `zip`). */
+export interface WorkerIssue {
+  path: string;
+  message: string;
+}
+
 export class WorkerError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly issues: WorkerIssue[] = [],
   ) {
     super(message);
   }
@@ -22,7 +29,7 @@ export async function worker<T>(method: 'GET' | 'POST' | 'DELETE', path: string,
     headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const answer = (await res.json().catch(() => ({}))) as { error?: string };
-  if (!res.ok) throw new WorkerError(res.status, answer.error ?? `HTTP ${res.status}`);
+  const answer = (await res.json().catch(() => ({}))) as { error?: string; issues?: WorkerIssue[] };
+  if (!res.ok) throw new WorkerError(res.status, answer.error ?? `HTTP ${res.status}`, answer.issues ?? []);
   return answer as T;
 }

@@ -13,6 +13,8 @@ import {
   accountSubscriptionAnswerSchema,
   accountSubscriptionWithOrderSchema,
   accountSubscriptionWithSwitchOverSchema,
+  savedAddressAnswerSchema,
+  savedAddressesAnswerSchema,
   shopifyContractAnswerSchema,
 } from '../../src/domain/schemas/answers/customer-account';
 import { petAnswerSchema, petsPayloadAnswerSchema, petsSavedAnswerSchema, tempPetsAnswerSchema } from '../../src/domain/schemas/answers/pets';
@@ -81,6 +83,7 @@ export const NAMED = new Map<v.GenericSchema, string>([
   [legacyAnswerSchema, 'LegacySubscription'],
   [legacyItemAnswerSchema, 'LegacySubscriptionItem'],
   [addressAnswerSchema, 'Address'],
+  [savedAddressAnswerSchema, 'SavedAddress'],
   [orderAnswerSchema, 'Order'],
   [petAnswerSchema, 'Pet'],
   [petsPayloadAnswerSchema, 'PetsPayload'],
@@ -177,10 +180,14 @@ export const ANSWERS: Record<string, { name: string; schema: v.GenericSchema }> 
   [`POST ${CA_SUB}/:id/cancel-offers/accept`]: named('CancelOfferAccepted', cancelOfferAcceptedAnswerSchema),
   [`DELETE ${CA_SUB}/:id`]: accountSubscription,
   ...Object.fromEntries(
-    ['changeDate', 'pause', 'resume', 'change-frequency', 'items', 'skip', 'unskip'].map((a) => [`POST ${CA_SUB}/:id/${a}`, accountSubscription]),
+    ['changeDate', 'pause', 'resume', 'change-frequency', 'update-address', 'items', 'skip', 'unskip'].map((a) => [
+      `POST ${CA_SUB}/:id/${a}`,
+      accountSubscription,
+    ]),
   ),
   [`POST ${CA_SUB}/:id/ship-now`]: named('AccountSubscriptionWithOrder', accountSubscriptionWithOrderSchema),
   [`POST ${CA_SUB}/:id/change-product-and-frequency`]: named('AccountSubscriptionWithSwitchOver', accountSubscriptionWithSwitchOverSchema),
+  [`GET ${CA}/addresses`]: named('SavedAddresses', savedAddressesAnswerSchema),
   [`GET ${CA}/pets`]: named('PetsPayload', petsPayloadAnswerSchema),
   [`POST ${CA}/pets`]: named('PetsSaved', petsSavedAnswerSchema),
   ...Object.fromEntries(

@@ -237,6 +237,8 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   [`POST ${CA_SUB}/:id/changeDate`]: ca('changeAccountSubscriptionDate', 'Move the next delivery', [409, 502]),
   [`POST ${CA_SUB}/:id/ship-now`]: ca('shipAccountSubscriptionNow', 'Charge and ship now', [402, 409, 502]),
   [`POST ${CA_SUB}/:id/change-product-and-frequency`]: ca('changeAccountSubscriptionProduct', 'Switch to another kibble bag and frequency', [409, 502]),
+  [`POST ${CA_SUB}/:id/update-address`]: ca('updateAccountSubscriptionAddress', 'Change the delivery address (New Zealand only)', [409, 502]),
+  [`GET ${CA}/addresses`]: ca('listAccountSavedAddresses', 'The addresses we hold for the token’s customer, to pick a delivery address from'),
   [`POST ${CA_SUB}/:id/items`]: ca('addAccountSubscriptionItems', 'Add treats, once or every delivery', [409]),
   [`POST ${CA_SUB}/:id/cancel-offers`]: ca('listAccountSubscriptionCancelOffers', 'What is offered before cancelling', [409]),
   [`POST ${CA_SUB}/:id/cancel-offers/accept`]: ca('acceptAccountSubscriptionCancelOffer', 'Take an offer instead of cancelling', [409, 502]),

@@ -18,7 +18,8 @@
  *   src/domain/photo-upload.ts; each field's length and each list's count in the request schemas
  *   (src/domain/schemas/*.ts, src/domain/pet-values.ts, src/domain/attribution.ts); the frame's
  *   messages in src/embed/messages.ts; pages of orders (ORDER_PAGE_MAX, src/domain/schemas/order.ts)
- *   and of the activity log (src/domain/activity.ts).
+ *   and of the activity log (src/domain/activity.ts); the saved addresses offered on the customer
+ *   account page (SAVED_ADDRESSES_MAX, src/domain/saved-addresses.ts).
  * - The shop's console: src/domain/console-limits.ts and functions/console/customers.ts.
  * - Shopify webhooks: STAMP_MAX_SKEW_MS in functions/shopify/webhooks/stamps.ts,
  *   UNINSTALL_FRESH_DAYS in functions/shopify/webhooks/uninstall.ts.

@@ -8,6 +8,7 @@ import { withShopifyContract, withShopifyContracts } from '../customer-account/a
 import { customerAccountCors } from '../customer-account/cors';
 import { requireKnownCustomer, requireSessionToken } from '../customer-account/require-token';
 import { petSetOf, petSetStatements, savePetSet, type SavedPetSet } from '../db/pets';
+import { savedAddresses } from '../db/saved-addresses';
 import type { SubscriptionAnswer } from '../db/subscriptions';
 import type { AppEnv } from '../env';
 import { changeProductWithSwitchOver } from '../dogs/recipe-switch';
@@ -34,7 +35,9 @@ const payloadOf = (set: SavedPetSet | null) => {
  * the extension's session token names (../customer-account/require-token.ts). What Shopify's
  * Customer Account API does on the customer's own contract (pause, activate, cancel, skip, unskip)
  * the extension does there; these are the rest: pause until a date, frequency, date, bag, treats,
- * plan fit, cancel offers and the dogs. Another customer's subscription answers 404.
+ * plan fit, cancel offers and the dogs; and, on a subscription the shop holds no contract for
+ * (local mode), the delivery address, picked from the customer's saved ones or typed. Another
+ * customer's subscription answers 404.
  */
 export const customerAccount = new Hono<AppEnv>()
   .use(customerAccountCors)
@@ -62,6 +65,14 @@ export const customerAccount = new Hono<AppEnv>()
   // and birthday ahead: the dashboard's own handlers (./pet-weights.ts), for the token's customer.
   .route('/pets', petJourneyRoutes(requireKnownCustomer))
 
+  // GET /api/customer-account/addresses — the addresses we hold for the customer, to pick from
+  // when changing a delivery address in local mode (../db/saved-addresses.ts; [] for a shop
+  // customer new to us). On a contract the shop holds, the page reads Shopify's address book.
+  .get('/addresses', async (c) => {
+    const customer = c.var.customer;
+    return c.json({ addresses: customer ? await savedAddresses(c.env.DB, customer.id) : [] }, 200);
+  })
+
   .use('/subscriptions/*', requireKnownCustomer)
   .get('/subscriptions/:id', ...onRecord((engine, c, id) => engine.subscriptions.get(c, id).then(account(c))))
   .get('/subscriptions/:id/plan-fit', ...onRecord((engine, c, id) => engine.subscriptions.planFit(c, id)))
@@ -86,6 +97,12 @@ export const customerAccount = new Hono<AppEnv>()
     ...withBody(bodies.changeProductAndFrequencyBodySchema, (engine, c, id, body) =>
       changeProductWithSwitchOver(engine.subscriptions, c, id, body).then(account(c)),
     ),
+  )
+  // The dashboard's own address change (NZ only, nzAddressSchema): for a subscription without a
+  // contract the shop holds, whose address Shopify's delivery options cannot change.
+  .post(
+    '/subscriptions/:id/update-address',
+    ...withBody(bodies.updateAddressBodySchema, (engine, c, id, body) => engine.subscriptions.updateAddress(c, id, body).then(account(c))),
   )
   .post('/subscriptions/:id/items', ...withBody(addTreatItemsBodySchema, (engine, c, id, body) => engine.subscriptions.addItems(c, id, body).then(account(c))))
   .post('/subscriptions/:id/cancel-offers', ...onRecord((engine, c, id) => engine.subscriptions.cancelOffers(c, id)))

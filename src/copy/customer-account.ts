@@ -91,6 +91,14 @@ export const CUSTOMER_ACCOUNT_TEXTS = {
   undeliverable: 'We cannot deliver to this address.',
   undeliverableBecause: 'We cannot deliver to this address: {{reason}}',
   addressChanged: 'Your deliveries now go to {{address}}.',
+  // Picking one of the customer's saved addresses instead of typing it.
+  savedAddressesHeading: 'Your saved addresses',
+  savedAddressesLoading: 'Loading your saved addresses…',
+  savedAddressesNone: 'You have no saved addresses yet: type the new address below.',
+  savedAddressesFailed: 'We could not load your saved addresses: type the new address below.',
+  useSavedAddress: 'Use {{address}}',
+  savedAddressDefault: 'Default address',
+  savedAddressAbroad: 'We deliver within New Zealand only, so this address cannot be used.',
 } as const;
 
 export type CustomerAccountTextKey = keyof typeof CUSTOMER_ACCOUNT_TEXTS;

@@ -139,6 +139,40 @@ describe('the Customer Account API on the customer’s own contract', () => {
     expect(b.contract.address.zip).not.toBe('6011');
   });
 
+  it('reads the customer’s own address book, with its default, abroad included; another customer’s is not in it', async () => {
+    const a = await world.subscriber();
+    const b = await world.subscriber();
+    const customer = world.fake.state.customers.get(`gid://shopify/Customer/${a.customerId}`)!;
+    const sydney = {
+      firstName: 'Kiri',
+      lastName: 'Walker',
+      address1: '1 George Street',
+      address2: '',
+      city: 'Sydney',
+      province: 'New South Wales',
+      zip: '2000',
+      country: 'Australia',
+    };
+    const added = await world.fake.fetch(
+      new Request(`https://${SHOP_DOMAIN}/_fake/customer-addresses`, {
+        method: 'POST',
+        body: JSON.stringify({ customerId: customer.id, address: sydney, territoryCode: 'AU', zoneCode: 'NSW' }),
+      }),
+    );
+    expect(added.status).toBe(200);
+    const data = (await customerApi(a.customerId, ops.CUSTOMER_ADDRESSES, { first: 20 })) as unknown as ops.CustomerAddressesData;
+    const nodes = data.customer!.addresses.nodes;
+    expect(nodes.map((n) => [n.address1, n.territoryCode, n.zoneCode])).toEqual([
+      ['5 Queen Street', 'NZ', 'AUK'],
+      ['1 George Street', 'AU', 'NSW'],
+    ]);
+    expect(data.customer!.defaultAddress).toEqual({ id: nodes[0]!.id });
+    const theirs = world.fake.state.customers.get(`gid://shopify/Customer/${b.customerId}`)!.addresses.map((x) => x.id);
+    expect(nodes.map((n) => n.id).filter((id) => theirs.includes(id))).toEqual([]);
+    const one = (await customerApi(a.customerId, ops.CUSTOMER_ADDRESSES, { first: 1 })) as unknown as ops.CustomerAddressesData;
+    expect(one.customer!.addresses.nodes).toHaveLength(1);
+  });
+
   it('cancels it', async () => {
     const { customerId, contract } = await world.subscriber();
     const cancelled = await customerApi(customerId, ops.CONTRACT_CANCEL, { subscriptionContractId: contract.id });

@@ -4,44 +4,23 @@
  * there, and the page showing the new address at once; an address Shopify cannot deliver to shows
  * its reason and changes nothing.
  */
-import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, screen, waitFor } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
-import { SubscriptionsPage } from '../../extensions/customer-account-page/src/SubscriptionsPage';
 import { CUSTOMER_ACCOUNT_TEXTS as T } from '../../src/copy/customer-account';
 import { NZ_POSTCODE_MESSAGE } from '../../src/domain/schemas/checkout';
-import { DELIVERY_TOKEN, dogs, sandbox, shopSubscription, subscription, UNDELIVERABLE } from './extension-world';
+import { fill, openAddressForm, typeAddress } from './address-helpers';
+import { DELIVERY_TOKEN, dogs, shopSubscription, UNDELIVERABLE } from './extension-world';
 
 const CONTRACT = 'gid://shopify/SubscriptionContract/1001';
 
-/** What a Polaris field does when the customer types or picks: its `value` changes, then `change`. */
-function fill(label: string, value: string) {
-  const field = document.querySelector(`[label="${label}"]`)!;
-  Object.defineProperty(field, 'value', { value, configurable: true });
-  fireEvent(field, new Event('change'));
-}
-
-async function openForm(state: Parameters<typeof sandbox>[0] = { subscriptions: [shopSubscription()], pets: dogs() }) {
-  const world = sandbox(state);
-  render(<SubscriptionsPage />);
-  expect(await screen.findByText('Delivering to: 12 Ponsonby Road, Auckland 1011, New Zealand')).toBeTruthy();
-  fireEvent.click(screen.getByText(T.changeAddress));
-  return world;
-}
-
-function newAddress(zip = '6011', region = 'WGN') {
-  fill(T.address1Label, '9 Tory Street');
-  fill(T.address2Label, 'Flat 2');
-  fill(T.cityLabel, 'Wellington');
-  fill(T.regionLabel, region);
-  fill(T.zipLabel, zip);
-}
+const openForm = () => openAddressForm({ subscriptions: [shopSubscription()], pets: dogs() });
 
 describe('changing the delivery address on the shop’s contract', () => {
   it('opens with the current address, lists Shopify’s options cheapest first, and puts the contract there', async () => {
     const { shopCalls, calls, record } = await openForm();
     expect(document.querySelector(`[label="${T.address1Label}"]`)!.getAttribute('value')).toBe('12 Ponsonby Road');
     expect(screen.getByText(T.countryNz)).toBeTruthy();
-    newAddress();
+    typeAddress();
     fireEvent.click(screen.getByText(T.findDelivery));
 
     expect(await screen.findByText('Standard · $6.99')).toBeTruthy();
@@ -80,7 +59,7 @@ describe('changing the delivery address on the shop’s contract', () => {
 
   it('shows Shopify’s reason for an address it cannot deliver to, and leaves the contract as it was', async () => {
     const { shopCalls, record } = await openForm();
-    newAddress('8942', 'CIT');
+    typeAddress('8942', 'CIT');
     fireEvent.click(screen.getByText(T.findDelivery));
     expect(await screen.findByText(`We cannot deliver to this address: ${UNDELIVERABLE}`)).toBeTruthy();
     expect(screen.queryByText(T.useAddress)).toBeNull();
@@ -90,16 +69,9 @@ describe('changing the delivery address on the shop’s contract', () => {
 
   it('keeps the address when the customer changes their mind', async () => {
     const { shopCalls } = await openForm();
-    newAddress();
+    typeAddress();
     fireEvent.click(screen.getByText(T.keepAddress));
     expect(await screen.findByText('Delivering to: 12 Ponsonby Road, Auckland 1011, New Zealand')).toBeTruthy();
     expect(shopCalls).toEqual([]);
-  });
-
-  it('is not offered on a subscription the shop does not hold (local mode)', async () => {
-    sandbox({ subscriptions: [subscription()], pets: dogs() });
-    render(<SubscriptionsPage />);
-    await screen.findByText(T.skipNext);
-    expect(screen.queryByText(T.changeAddress)).toBeNull();
   });
 });

@@ -1,12 +1,14 @@
 /**
  * What Shopify's sandbox gives an extension, for component tests: the `shopify` global (a session
  * token, i18n), the Customer Account API behind the sandbox's `fetch` (shopify://customer-account/…,
- * acting on the shop's contract and then, as Shopify's webhook would, on our record) and our Worker
- * behind `fetch`, answering from a small state it keeps up to date.
+ * acting on the shop's contract and then, as Shopify's webhook would, on our record; the customer's
+ * address book) and our Worker behind `fetch`, answering from a small state it keeps up to date.
  */
 import { vi } from 'vitest';
 import * as v from 'valibot';
 import type { AccountSubscription, CancelOffersAnswer, PetsPayload, PlanFitAnswer } from '../../extensions/shared/answers';
+import type { CustomerAddress } from '../../extensions/shared/customer-account-api';
+import type { SavedAddressAnswer } from '../../src/domain/schemas/answers/customer-account';
 import { SUBSCRIPTION_EXAMPLE } from '../../src/domain/schemas/answers/records';
 import { computePetsPayload } from '../../src/domain/pets-payload';
 import { shopToday } from '../../src/domain/renewals';
@@ -69,6 +71,12 @@ export interface WorkerState {
   shopRefuses?: string;
   /** Each dog's journey (GET /pets/:id/weights); a weighing adds its point, as the Worker does. */
   journeys?: Record<string, WeightsAnswer>;
+  /** The customer's address book in Shopify (Customer Account API `customer.addresses`), its first the default. */
+  shopAddresses?: CustomerAddress[] | 'pending';
+  /** The addresses our Worker holds for the customer (GET /addresses); 'failing': it answers 503. */
+  savedAddresses?: SavedAddressAnswer[] | 'pending' | 'failing';
+  /** The Worker refuses an address change with this 400 (its message and issues). */
+  refuseAddress?: { error: string; issues: { path: string; message: string }[] };
 }
 
 /** A dog's journey as the Worker answers it: empty unless told otherwise. */
@@ -93,6 +101,7 @@ const json = (value: unknown, status = 200) => new Response(JSON.stringify(value
 export function sandbox(state: WorkerState) {
   const calls: Call[] = [];
   const shopCalls: ShopCall[] = [];
+  const shopReads: ShopCall[] = [];
   const subs = () => state.subscriptions as AccountSubscription[];
   const put = (next: AccountSubscription) => {
     state.subscriptions = subs().map((s) => (s.id === next.id ? next : s));
@@ -108,6 +117,13 @@ export function sandbox(state: WorkerState) {
   /** The Customer Account API: the shop's change, then our record as the webhook leaves it. */
   function customerAccount(body: { query: string; variables: Record<string, unknown> }) {
     const field = /\{\s*(\w+)/.exec(body.query.slice(body.query.indexOf('{')))![1]!;
+    if (field === 'customer') {
+      // A read of the address book, kept apart from the calls that change the shop.
+      shopReads.push({ field, variables: body.variables });
+      if (state.shopAddresses === 'pending') return new Promise<Response>(() => {});
+      const nodes = state.shopAddresses ?? [];
+      return json({ data: { customer: { addresses: { nodes }, defaultAddress: nodes[0] ? { id: nodes[0].id } : null } } });
+    }
     shopCalls.push({ field, variables: body.variables });
     if (field === 'order') {
       const nodes = Array.from({ length: state.orderContracts ?? 0 }, (_, i) => ({ id: i === 0 ? CONTRACT_ID : `c${i}`, status: 'ACTIVE' }));
@@ -192,6 +208,11 @@ export function sandbox(state: WorkerState) {
         ? json(method === 'POST' ? { success: true, data: state.pets } : state.pets)
         : json({ error: 'Customer not found', code: 'not_found' }, 404);
     if (path.startsWith('/pets/')) return onJourney(method, path, body);
+    if (path === '/addresses') {
+      if (state.savedAddresses === 'pending') return new Promise<Response>(() => {});
+      if (state.savedAddresses === 'failing') return json({ error: 'Service unavailable', code: 'unavailable' }, 503);
+      return json({ addresses: state.savedAddresses ?? [] });
+    }
     const [, , id, action, sub] = path.split('/');
     const current = subs().find((s) => s.id === id)!;
     const b = body ?? {};
@@ -202,6 +223,10 @@ export function sandbox(state: WorkerState) {
     if (action === 'changeDate') return json(put({ ...current, next_charge_scheduled_at: b.date as string }));
     if (action === 'change-product-and-frequency') return json(put({ ...current, variant_id: b.variantId as string }));
     if (action === 'ship-now') return json({ ...current, order: null });
+    if (action === 'update-address') {
+      if (state.refuseAddress) return json({ ...state.refuseAddress, code: 'invalid_json' }, 400);
+      return json(put({ ...current, shipping_address: { ...current.shipping_address, ...(b as Record<string, string>) } }));
+    }
     if (action === 'cancel-offers' && sub === 'accept') {
       const offer = (state.offers ?? []).find((o) => o.kind === b.offer)!;
       const { shopify_contract: _contract, ...answer } = put({
@@ -225,7 +250,7 @@ export function sandbox(state: WorkerState) {
       return onWorker(method, path, body);
     }),
   );
-  return { calls, shopCalls, record: (id: string) => subs().find((s) => s.id === id)! };
+  return { calls, shopCalls, shopReads, record: (id: string) => subs().find((s) => s.id === id)! };
 }
 
 export const UNDELIVERABLE = 'There are no shipping rates available for this address.';

@@ -50,7 +50,7 @@ export function SubscriptionCard({ subscription: s, planFit, dogs, onChanged }: 
           </s-banner>
         )}
         {s.status !== 'CANCELLED' && <ScheduleActions {...parts} />}
-        {s.status !== 'CANCELLED' && s.shopify_contract && <ChangeAddress {...parts} />}
+        {s.status !== 'CANCELLED' && <ChangeAddress {...parts} />}
         {s.status !== 'CANCELLED' && <PlanChanges {...parts} />}
         <CancelFlow {...parts} />
         {action.error && <s-banner tone="critical">{action.error}</s-banner>}

@@ -11,6 +11,9 @@ import { addressInputSchema } from './subscription';
 export const NZ_COUNTRY = 'New Zealand';
 export const NZ_POSTCODE_MESSAGE = 'Please enter a 4-digit New Zealand postcode';
 export const NZ_ONLY_MESSAGE = 'We deliver within New Zealand only';
+
+/** Whether an address's country is New Zealand, as a customer or a record writes it (the shop ships nowhere else). */
+export const isNzCountry = (country: string | null | undefined): boolean => /^(nz|new zealand)$/i.test((country ?? '').trim());
 export const FIRST_NAME_REQUIRED_MESSAGE = 'Please enter your first name';
 export const LAST_NAME_REQUIRED_MESSAGE = 'Please enter your last name';
 export const CARD_NUMBER_MESSAGE = 'Please enter a valid card number';
@@ -30,7 +33,7 @@ export const nzAddressSchema = v.object({
       v.string(),
       v.trim(),
       plainText,
-      v.check((c) => /^(nz|new zealand)$/i.test(c), NZ_ONLY_MESSAGE),
+      v.check((c: string) => isNzCountry(c), NZ_ONLY_MESSAGE),
       v.transform(() => NZ_COUNTRY),
     ),
     NZ_COUNTRY,

@@ -2,7 +2,8 @@
  * The fake shop's checkout: a cart from the Storefront API becomes, when paid, what Shopify makes
  * of a subscription purchase — the customer (found by e-mail, or new) with a saved card, the
  * order of today (with the cart's attributes), and a subscription contract on the selling plan's
- * frequency, which names that order as its origin — and the webhooks
+ * frequency, which names that order as its origin, the shipping address saved to the customer's
+ * account — and the webhooks
  * for each (orders/create, subscription_contracts/create). Prices and the first billing date
  * follow the shop's selling plans, which our catalogue describes (src/domain/checkout.ts).
  */
@@ -10,6 +11,7 @@ import { idOfGid } from '../../../functions/shopify/commerce/gids';
 import { findKibbleVariant, frequencyOfSellingPlan } from '../../../src/domain/catalogue';
 import { checkoutSummary } from '../../../src/domain/checkout';
 import { renewalPriceCents } from '../../../src/domain/money';
+import { saveCustomerAddress } from './customer-addresses';
 import type { FakeAddress, FakeContract, FakeCustomer, ShopState } from './shop-state';
 import type { WebhookQueue } from './webhooks';
 
@@ -27,6 +29,8 @@ export function findOrCreateCustomer(state: ShopState, buyer: Pick<Buyer, 'email
   if (existing) return existing;
   const customer: FakeCustomer = {
     id: id ?? state.nextId('Customer'),
+    addresses: [],
+    defaultAddressId: null,
     email: buyer.email,
     firstName: buyer.firstName,
     lastName: buyer.lastName,
@@ -51,6 +55,7 @@ export function completeCheckout(state: ShopState, webhooks: WebhookQueue, cartI
   const customer = findOrCreateCustomer(state, buyer);
   const at = now.toISOString();
   const address: FakeAddress = { firstName: buyer.firstName, lastName: buyer.lastName, ...buyer.address };
+  saveCustomerAddress(state, customer, address);
   const contractLine = {
     id: `gid://shopify/SubscriptionLine/${crypto.randomUUID()}`,
     variantId: line.merchandiseId,

@@ -10,6 +10,7 @@
  */
 import { execute, type GraphQLSchema } from 'graphql';
 import type { adminRoot as AdminRootOf } from './admin-root';
+import { customerAddressView } from './customer-addresses';
 import { addressOf, createDeliveryOptions } from './delivery-options';
 import { readOperation, type Rejected } from './graphql-request';
 import type { FakeContract, ShopState } from './shop-state';
@@ -75,11 +76,24 @@ function customerRoot(state: ShopState, admin: AdminRoot, delivery: Delivery, cu
     own(args.billingCycleInput.contractId)
       ? withCodes(admin[field](args) as Payload, [])
       : { billingCycle: null, userErrors: [{ field: ['billingCycleInput', 'contractId'], message: 'Subscription contract does not exist.', code: 'INVALID' }] };
+  const addressBook = () => state.customers.get(customerId)?.addresses ?? [];
   const contractsOf = () => [...state.contracts.values()].filter((c) => c.customerId === customerId).map((c) => contractView(state, c));
 
   return {
     customer: () => ({
       id: customerId,
+      // The customer's own address book (./customer-addresses.ts), the first `first` of it.
+      addresses: (args: Args) =>
+        connection(
+          addressBook()
+            .slice(0, args.first ?? undefined)
+            .map(customerAddressView),
+        ),
+      defaultAddress: () => {
+        const book = addressBook();
+        const d = book.find((a) => a.id === state.customers.get(customerId)?.defaultAddressId);
+        return d ? customerAddressView(d) : null;
+      },
       subscriptionContracts: () => connection(contractsOf()),
       subscriptionContract: (args: Args) => {
         const c = own(args.id);

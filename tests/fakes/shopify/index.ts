@@ -19,8 +19,9 @@ import { storefrontRoot } from './storefront-root';
 import { checkoutPage, thankYouPage } from './pages';
 import { completeCheckout, findOrCreateCustomer, type Buyer } from './checkout';
 import { createCustomerAccountApi } from './customer-account';
+import { saveCustomerAddress } from './customer-addresses';
 import { readOperation, type Rejected } from './graphql-request';
-import { createShopState, type FakeContract, type FakeLine, type FakeOrder } from './shop-state';
+import { createShopState, type FakeAddress, type FakeContract, type FakeLine, type FakeOrder } from './shop-state';
 import { createAppInstalls, type AppRegistration } from './oauth';
 import { createWebhookQueue, type Delivery } from './webhooks';
 
@@ -170,6 +171,13 @@ export function createFakeShopify(options: FakeShopifyOptions) {
       const token = customerAccount?.issueToken(String(body.customerId));
       return token ? json({ accessToken: token }) : json({ error: 'no such customer' }, 404);
     }
+    if (path === 'customer-addresses') {
+      // An address the customer saved to their account (abroad too: an address book is not bound to where the shop ships).
+      const customer = state.customers.get(String(body.customerId));
+      if (!customer) return json({ error: 'no such customer' }, 404);
+      const { address, ...opts } = body as { address: FakeAddress; territoryCode?: string; zoneCode?: string };
+      return json(saveCustomerAddress(state, customer, address, opts));
+    }
     if (path === 'install') return json({ appUrl: await installs.install() });
     if (path === 'uninstall') {
       installs.uninstall();
@@ -273,6 +281,7 @@ export function createFakeShopify(options: FakeShopifyOptions) {
     lines: Omit<FakeLine, 'id'>[];
   }): FakeContract {
     const customer = findOrCreateCustomer(state, input.customer, input.customer.id);
+    saveCustomerAddress(state, customer, input.address);
     const at = now().toISOString();
     const contract: FakeContract = {
       id: state.nextId('SubscriptionContract'),

@@ -15,6 +15,13 @@ export interface FakeAddress {
   country: string;
 }
 
+/** A saved address of a customer's account (./customer-addresses.ts): its country's code and its region's code (zoneCode). */
+export interface FakeSavedAddress extends FakeAddress {
+  id: string;
+  territoryCode: string;
+  zoneCode: string;
+}
+
 export interface FakeLine {
   id: string;
   variantId: string;
@@ -103,6 +110,9 @@ export interface FakeOrder {
 
 export interface FakeCustomer {
   id: string;
+  /** The customer's address book (./customer-addresses.ts) and which of it is the default. */
+  addresses: FakeSavedAddress[];
+  defaultAddressId: string | null;
   email: string;
   firstName: string;
   lastName: string;

@@ -6,8 +6,9 @@
  * shop does not hold (local mode: the extension asks our Worker instead).
  */
 import * as v from 'valibot';
+import { SAVED_ADDRESSES_MAX } from '../../saved-addresses';
 import { day } from './fields';
-import { SUBSCRIPTION_EXAMPLE, subscriptionObject, subscriptionWithOrderSchema, subscriptionWithSwitchOverSchema } from './records';
+import { addressAnswerSchema, SUBSCRIPTION_EXAMPLE, subscriptionObject, subscriptionWithOrderSchema, subscriptionWithSwitchOverSchema } from './records';
 
 export const shopifyContractAnswerSchema = v.strictObject({
   /** gid://shopify/SubscriptionContract/… */
@@ -35,3 +36,25 @@ export const accountSubscriptionWithOrderSchema = v.strictObject({ ...subscripti
 export const accountSubscriptionWithSwitchOverSchema = v.strictObject({ ...subscriptionWithSwitchOverSchema.entries, ...shopifyContract });
 export type AccountSubscriptionAnswer = v.InferOutput<typeof accountSubscriptionAnswerSchema>;
 export type ShopifyContractAnswer = v.InferOutput<typeof shopifyContractAnswerSchema>;
+
+/**
+ * A saved address the customer may pick when changing a subscription's delivery address
+ * (GET /api/customer-account/addresses, local mode): their address book (`addresses`), then the
+ * addresses on their subscriptions and orders, each once. `default`: the address book's default.
+ */
+export const savedAddressAnswerSchema = v.strictObject({
+  id: v.string(),
+  ...v.omit(addressAnswerSchema, ['first_name', 'last_name']).entries,
+  default: v.boolean(),
+});
+export const SAVED_ADDRESSES_EXAMPLE = {
+  addresses: [
+    { id: 'addr_1001', address1: '12 Ponsonby Road', address2: '', city: 'Auckland', province: 'Auckland', zip: '1011', country: 'New Zealand', default: true },
+  ],
+};
+export const savedAddressesAnswerSchema = v.pipe(
+  v.strictObject({ addresses: v.pipe(v.array(savedAddressAnswerSchema), v.maxLength(SAVED_ADDRESSES_MAX)) }),
+  v.examples([SAVED_ADDRESSES_EXAMPLE]),
+);
+export type SavedAddressAnswer = v.InferOutput<typeof savedAddressAnswerSchema>;
+export type SavedAddressesAnswer = v.InferOutput<typeof savedAddressesAnswerSchema>;
