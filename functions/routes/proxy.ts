@@ -21,7 +21,7 @@ import { findCustomerById } from '../db/customers';
 import { ApiError } from '../lib/errors';
 import { isApiPath, isAssetRequest } from '../lib/pages';
 import { markProxied } from '../lib/proxied-request';
-import { pageUnderPrefix, stylesheetUnderPrefix, underPrefix } from '../shopify/proxy/page';
+import { cachedPageUnderPrefix, pageUnderPrefix, stylesheetUnderPrefix, underPrefix } from '../shopify/proxy/page';
 import { APP_PROXY_PARAMS, isTicketQuery, verifyAppProxySignature } from '../shopify/proxy/signature';
 
 /** Pages that show a customer's own data: only for the shop's logged-in customer. */
@@ -108,11 +108,17 @@ function innerRequest(c: Context<AppEnv>, path: string, query: URLSearchParams):
   return new Request(url, { method: c.req.method, headers, body: hasBody ? c.req.raw.body : null, redirect: 'manual' });
 }
 
-/** Our answer made fit for the shop's domain: URLs under the prefix (and on a customer page the shop's account link), no cookie of ours. */
-async function outerResponse(answer: Response, prefix: string, accountLink: boolean): Promise<Response> {
+/**
+ * Our answer made fit for the shop's domain: URLs under the prefix (and on a customer page the
+ * shop's account link), no cookie of ours. `builtPath`: the built page the assets binding
+ * answered, whose rewrite is kept (null for anything the app made, which may be one visitor's).
+ */
+async function outerResponse(answer: Response, builtPath: string | null, prefix: string, accountLink: boolean): Promise<Response> {
   const type = answer.headers.get('content-type') ?? '';
   let out = type.startsWith('text/html')
-    ? pageUnderPrefix(answer, prefix, { accountLink })
+    ? builtPath === null
+      ? pageUnderPrefix(answer, prefix, { accountLink })
+      : await cachedPageUnderPrefix(answer, builtPath, prefix, { accountLink })
     : type.startsWith('text/css')
       ? await stylesheetUnderPrefix(answer, prefix)
       : answer;
@@ -152,7 +158,8 @@ export function proxy(dispatch: AppDispatch) {
     const customerPage = customerId !== null && (PROXY_CUSTOMER_PAGES as readonly string[]).includes(path);
     // A page or file needs none of the app's routes: the outer request's middleware (headers,
     // log, timing) already runs once for it, so the binding answers it directly (issue 48).
-    const answer = isAssetRequest(inner) && c.env.ASSETS ? await c.env.ASSETS.fetch(inner) : await dispatch(inner, c);
-    return outerResponse(answer, prefix, customerPage);
+    const built = isAssetRequest(inner) && c.env.ASSETS;
+    const answer = built ? await c.env.ASSETS.fetch(inner) : await dispatch(inner, c);
+    return outerResponse(answer, built ? path : null, prefix, customerPage);
   });
 }

@@ -45,6 +45,33 @@ export function pageUnderPrefix(page: Response, prefix: string, { accountLink = 
   return rewriter.transform(page);
 }
 
+/** How many rewritten pages an isolate keeps: every page the proxy serves, with and without the account link, twice over. */
+const MAX_CACHED_PAGES = 64;
+const rewritten = new Map<string, { etag: string; body: string }>();
+
+/**
+ * pageUnderPrefix, done once per built page and isolate: the page's HTML changes only with a
+ * deploy, so the rewritten text is kept by the asset's ETag and served again while the binding
+ * answers the same ETag (the rewrite was most of a proxied page's cost in the Worker; issue 48).
+ * Anything but a 200 with an ETag is rewritten as it passes.
+ */
+export async function cachedPageUnderPrefix(page: Response, path: string, prefix: string, options: { accountLink?: boolean } = {}): Promise<Response> {
+  const etag = page.headers.get('etag');
+  if (page.status !== 200 || !etag) return pageUnderPrefix(page, prefix, options);
+  const key = JSON.stringify([path, prefix, options.accountLink ?? false]);
+  const headers = new Headers(page.headers);
+  headers.delete('content-length'); // the rewritten text is longer
+  const kept = rewritten.get(key);
+  if (kept?.etag === etag) {
+    await page.body?.cancel();
+    return new Response(kept.body, { status: 200, headers });
+  }
+  const body = await pageUnderPrefix(page, prefix, options).text();
+  if (rewritten.size >= MAX_CACHED_PAGES) rewritten.delete(rewritten.keys().next().value!);
+  rewritten.set(key, { etag, body });
+  return new Response(body, { status: 200, headers });
+}
+
 /** A stylesheet with its root-relative `url(/…)` references (fonts, images) under `prefix`. */
 export async function stylesheetUnderPrefix(sheet: Response, prefix: string): Promise<Response> {
   const text = (await sheet.text()).replace(/url\((['"]?)\/(?!\/)/g, `url($1${prefix}/`);
