@@ -6,7 +6,7 @@
  * as phone-sized sheets, and the notices.
  */
 import { useStore } from '@nanostores/react';
-import { memo, useEffect, useRef, type ReactNode } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { MESSAGES } from '../../copy/messages';
 import { MOBILE_DASHBOARD_PATH, MOBILE_EDIT_PET_TITLE, MOBILE_MENU_PAGE_TITLES, MOBILE_TAB_TITLES, MOBILE_TEXTS } from '../../domain/mobile';
 import { navigateTop, shopUrl } from '../../stores/embed';
@@ -116,6 +116,9 @@ function MobileShell({
   onLogout: () => void;
 }) {
   const view = useStore($mobileView);
+  // The tapped tab is marked in the tap's own frame; the screen it opens follows in a render
+  // React may yield in, so the tap paints at once (INP, issue 48). Same value on first render.
+  const shown = useDeferredValue(view);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstView = useRef(true);
 
@@ -124,7 +127,7 @@ function MobileShell({
   }, [customerId]);
   useEffect(() => whenIdle(preloadDogJourneys), []);
 
-  const viewKey = view.kind === 'tab' ? `tab:${view.tab}` : view.kind === 'page' ? `page:${view.page}` : `pet:${view.petId}`;
+  const viewKey = shown.kind === 'tab' ? `tab:${shown.tab}` : shown.kind === 'page' ? `page:${shown.page}` : `pet:${shown.petId}`;
   useEffect(() => {
     // A new screen: back to its top, and focus on its title for screen readers (not on first load).
     if (firstView.current) {
@@ -135,46 +138,50 @@ function MobileShell({
     heading.current?.focus();
   }, [viewKey]);
 
-  let title: string;
-  let content: ReactNode;
-  switch (view.kind) {
-    case 'editPet':
-      title = MOBILE_EDIT_PET_TITLE;
-      content = (
-        <PetEditor
-          key={view.petId}
-          petId={view.petId}
-          onClose={closePetEditor}
-          onSaved={() => {
-            closePetEditor();
-            showNotice(MESSAGES.petUpdated);
-          }}
-          onDeleted={closePetEditor}
-        />
-      );
-      break;
-    case 'page':
-      title = MOBILE_MENU_PAGE_TITLES[view.page];
-      content = <MenuPage page={view.page} />;
-      break;
-    case 'tab':
-      title = MOBILE_TAB_TITLES[view.tab];
-      content =
-        view.tab === 'home' ? (
-          <HomeTab />
-        ) : view.tab === 'pets' ? (
-          <PetsTab />
-        ) : view.tab === 'subscriptions' ? (
-          <SubscriptionsTab />
-        ) : view.tab === 'orders' ? (
-          <OrdersTab />
-        ) : (
-          <ProfileTab customerName={customerName} customerEmail={customerEmail} onLogout={onLogout} />
+  // The screen, rendered again only when it changes: not for the tab bar's own update above.
+  const { title, content } = useMemo(() => {
+    let title: string;
+    let content: ReactNode;
+    switch (shown.kind) {
+      case 'editPet':
+        title = MOBILE_EDIT_PET_TITLE;
+        content = (
+          <PetEditor
+            key={shown.petId}
+            petId={shown.petId}
+            onClose={closePetEditor}
+            onSaved={() => {
+              closePetEditor();
+              showNotice(MESSAGES.petUpdated);
+            }}
+            onDeleted={closePetEditor}
+          />
         );
-      break;
-  }
+        break;
+      case 'page':
+        title = MOBILE_MENU_PAGE_TITLES[shown.page];
+        content = <MenuPage page={shown.page} />;
+        break;
+      case 'tab':
+        title = MOBILE_TAB_TITLES[shown.tab];
+        content =
+          shown.tab === 'home' ? (
+            <HomeTab />
+          ) : shown.tab === 'pets' ? (
+            <PetsTab />
+          ) : shown.tab === 'subscriptions' ? (
+            <SubscriptionsTab />
+          ) : shown.tab === 'orders' ? (
+            <OrdersTab />
+          ) : (
+            <ProfileTab customerName={customerName} customerEmail={customerEmail} onLogout={onLogout} />
+          );
+        break;
+    }
+    return { title, content };
+  }, [shown, customerName, customerEmail, onLogout]);
 
-  const editing = view.kind === 'editPet';
+  const editing = shown.kind === 'editPet';
   return (
     <div className={`mobile-app${editing ? ' mobile-editing' : ''}`}>
       <MobileHeader title={title} headingRef={heading} />
