@@ -50,12 +50,20 @@ export class AppProxy {
  * error, and any <img> on the page that is drawn broken. Collect from the start of the page.
  */
 export function brokenImages(page: Page): { failed: string[]; drawnBroken: () => Promise<string[]> } {
-  const failed: string[] = [];
+  const refused: string[] = [];
+  const loaded = new Set<string>();
+  const aborted = new Map<string, string>();
   page.on('requestfailed', (r) => {
-    if (r.resourceType() === 'image') failed.push(`${r.url()} (${r.failure()?.errorText})`);
+    if (r.resourceType() !== 'image') return;
+    const line = `${r.url()} (${r.failure()?.errorText})`;
+    // Cancelled: its element was replaced while it loaded (a list drawn again), or the test moved on.
+    if (/ABORTED/.test(r.failure()?.errorText ?? '')) aborted.set(r.url(), line);
+    else refused.push(line);
   });
   page.on('response', (r) => {
-    if (r.request().resourceType() === 'image' && r.status() >= 400) failed.push(`${r.url()} (${r.status()})`);
+    if (r.request().resourceType() !== 'image') return;
+    if (r.status() >= 400) refused.push(`${r.url()} (${r.status()})`);
+    else loaded.add(r.url());
   });
   // Scrolled through first, so the lazy ones are asked for too; broken = loaded with no picture.
   const drawnBroken = () =>
@@ -64,5 +72,11 @@ export function brokenImages(page: Page): { failed: string[]; drawnBroken: () =>
       await new Promise((r) => requestAnimationFrame(r));
       return [...document.images].filter((img) => img.getAttribute('src') && (!img.complete || img.naturalWidth === 0)).map((img) => img.currentSrc || img.src);
     });
-  return { failed, drawnBroken };
+  return {
+    // A cancelled request counts only when that image never loaded at all.
+    get failed() {
+      return [...refused, ...[...aborted].filter(([url]) => !loaded.has(url)).map(([, line]) => line)];
+    },
+    drawnBroken,
+  };
 }
