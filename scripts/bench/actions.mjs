@@ -11,7 +11,7 @@
 // without the Worker's: wrangler dev's proxy and loopback), and the rest (the page's work
 // before the first call and after the last answer: rendering).
 import { chromium } from '@playwright/test';
-import { planFitAppliedText } from '../../src/copy/dashboard-messages.ts';
+import { PLAN_FIT_APPLIED_PREFIX } from '../../src/copy/dashboard-messages.ts';
 import { demoSessionCookie } from './login.mjs';
 
 export const RUNS = 20;
@@ -41,9 +41,6 @@ async function typeWeight(/** @type {Page} */ page, /** @type {number} */ i) {
     .getByRole('textbox', { name: 'Weight (kg)' })
     .fill(WEIGHTS[i % 2]);
 }
-
-/** What every plan-fit fix's message starts with: 'Changed: ' (src/copy/dashboard-messages.ts). */
-const PLAN_FIT_CHANGED = planFitAppliedText('X').replace(/x\.$/, '');
 
 /** The dashboard's actions, by what a customer taps (the E2E suite's role locators, e2e/pages/dashboard.ts). */
 /** @type {Action[]} */
@@ -88,7 +85,7 @@ export const ACTIONS = [
     },
     tap: (page) => planFitFix(page),
     // The fix's own message, with its Undo (src/stores/dashboard/plan-fit-fix.ts).
-    confirm: { scope: 'Updates', text: PLAN_FIT_CHANGED },
+    confirm: { scope: 'Updates', text: PLAN_FIT_APPLIED_PREFIX },
   },
   {
     name: "a dog's weight",

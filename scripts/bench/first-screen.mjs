@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path';
  * @returns {{ files: string[], inline: string }}
  */
 export function firstScreenScripts(dist, route) {
-  const file = join(dist, `${route.replace(/^\//, '')}.html`);
+  const file = builtPage(dist, route);
   if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
   const html = readFileSync(file, 'utf8');
   const stack = [...html.matchAll(/(?:component-url|renderer-url|src)="(\/_astro\/[^"]+\.js)"/g)].map((m) => /** @type {string} */ (m[1]));
@@ -28,4 +28,17 @@ export function firstScreenScripts(dist, route) {
   }
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('\n');
   return { files: [...seen], inline };
+}
+
+/** The built HTML file of `route` under `dist`. @param {string} dist @param {string} route */
+export const builtPage = (dist, route) => join(dist, `${route.replace(/^\//, '')}.html`);
+
+/**
+ * The first screen's scripts' bytes, each file compressed on its own by `compress` as a server
+ * sends it, the page's inline scripts as one: gzip -9 in the bench, gzip and brotli in the build test.
+ * @param {string} dist @param {string} route @param {(data: Buffer) => Buffer} compress
+ */
+export function firstScreenBytes(dist, route, compress) {
+  const { files, inline } = firstScreenScripts(dist, route);
+  return files.reduce((n, f) => n + compress(readFileSync(join(dist, f))).length, 0) + compress(Buffer.from(inline)).length;
 }

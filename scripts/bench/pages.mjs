@@ -6,7 +6,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { firstScreenScripts } from './first-screen.mjs';
+import { builtPage, firstScreenBytes } from './first-screen.mjs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -271,8 +271,6 @@ function pageAssets(lhr, origin, dist, assetPrefix) {
  * @param {string} dist @param {string} route
  */
 function firstScreenJsBytes(dist, route) {
-  if (!existsSync(join(dist, `${route.replace(/^\//, '')}.html`))) return null;
-  const { files, inline } = firstScreenScripts(dist, route);
-  const gzip = (/** @type {Buffer | string} */ b) => gzipSync(b, { level: 9 }).length;
-  return files.reduce((n, f) => n + gzip(readFileSync(join(dist, f))), 0) + (inline ? gzip(inline) : 0);
+  if (!existsSync(builtPage(dist, route))) return null;
+  return firstScreenBytes(dist, route, (b) => gzipSync(b, { level: 9 }));
 }

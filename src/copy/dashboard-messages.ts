@@ -53,6 +53,9 @@ export function planFitMoneyText({ beforeCents, afterCents }: { beforeCents: num
   return `About ${formatNzdCents(afterCents)} a month instead of ${formatNzdCents(beforeCents)} (${sign}${formatNzdCents(Math.abs(diff))}).`;
 }
 
+/** How every plan-fit fix's message starts (the bench waits for it: scripts/bench/actions.mjs). */
+export const PLAN_FIT_APPLIED_PREFIX = 'Changed: ';
+
 /**
  * After the fix, with Undo beside it.
  *
@@ -60,7 +63,7 @@ export function planFitMoneyText({ beforeCents, afterCents }: { beforeCents: num
  * planFitAppliedText('Deliver every 23 days') // 'Changed: deliver every 23 days.'
  */
 export function planFitAppliedText(label: string): string {
-  return `Changed: ${label.charAt(0).toLowerCase()}${label.slice(1)}.`;
+  return `${PLAN_FIT_APPLIED_PREFIX}${label.charAt(0).toLowerCase()}${label.slice(1)}.`;
 }
 
 /** After Undo. */
