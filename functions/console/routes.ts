@@ -14,7 +14,6 @@ import { validate } from '../lib/validate';
 import { shopifyFetch } from '../shopify/clients/network';
 import { connectShop } from '../shopify/app/token-exchange';
 import { staffActions, staffLegacyActions, staffPetActions } from './act-for-customer';
-import { campaignsOf } from './campaigns';
 import { retryDeadRenewal } from './retry-renewal';
 import { snapshotOf } from './snapshots';
 import { todayOf } from './today';
@@ -47,14 +46,14 @@ export const consoleApi = new Hono<ConsoleEnv>()
       todayOf(db, now),
       snapshotOf(db, 'subscribers', now),
       snapshotOf(db, 'forecast', now),
-      campaignsOf(db, now),
+      snapshotOf(db, 'campaigns', now),
     ]);
     return c.json({ today, subscribers, forecast, campaigns } satisfies ConsoleOverview, 200);
   })
   /** GET /api/console/today — renewals due, billed, failed and dead-lettered; webhooks; the last cron run. */
   .get('/today', async (c) => c.json(await todayOf(c.env.DB, new Date()), 200))
-  /** GET /api/console/campaigns — the funnel by campaign for the last 30 days (issue 35's report). */
-  .get('/campaigns', async (c) => c.json(await campaignsOf(c.env.DB, new Date()), 200))
+  /** GET /api/console/campaigns — the funnel by campaign for the last 30 days (issue 35's report): the snapshot, `asOf` its run. */
+  .get('/campaigns', async (c) => c.json(await snapshotOf(c.env.DB, 'campaigns', new Date()), 200))
   /**
    * GET /api/console/subscribers — counts, MRR, and 30 days of cancellations, save offers, skips
    * and pauses: the scheduled run's snapshot (./snapshots.ts), `asOf` its time.

@@ -1,15 +1,25 @@
 /**
  * The console's materialized snapshots (issue 36): the shop-wide figures that read every
- * subscription, the Subscribers card and the kibble forecast, kept as one row per kind in
+ * subscription, the Subscribers card and the kibble forecast, and the Campaigns card's 30 days of
+ * funnel counts (issue 48: its SQL was the overview's longest read), kept as one row per kind in
  * `console_snapshots` (migration 0024). The scheduled run writes them every cron interval; a
  * console read takes the row on its primary key. A read finding no snapshot (a fresh install), one
  * older than two cron intervals (the cron failed or stopped), one the answer's schema no longer
- * fits (written before a deploy changed it) or a forecast from an earlier shop day computes it
+ * fits (written before a deploy changed it) or a forecast or campaigns' window from an earlier shop
+ * day computes it
  * live and writes it, so the console is never silently stale: every answer says `asOf`.
  */
 import * as v from 'valibot';
 import { shopToday } from '../../src/domain/renewals';
-import { consoleForecastSchema, consoleSubscribersSchema, type ConsoleForecast, type ConsoleSubscribers } from '../../src/domain/schemas/console';
+import {
+  consoleCampaignsSchema,
+  consoleForecastSchema,
+  consoleSubscribersSchema,
+  type ConsoleCampaigns,
+  type ConsoleForecast,
+  type ConsoleSubscribers,
+} from '../../src/domain/schemas/console';
+import { campaignsOf } from './campaigns';
 import { forecastOf } from './forecast';
 import { subscribersOf } from './subscribers';
 
@@ -28,6 +38,7 @@ interface SnapshotKind<T> {
 interface Answers {
   subscribers: ConsoleSubscribers;
   forecast: ConsoleForecast;
+  campaigns: ConsoleCampaigns;
 }
 export type SnapshotKindName = keyof Answers;
 type AnswerOf<K extends SnapshotKindName> = Answers[K];
@@ -36,7 +47,12 @@ const KINDS: { [K in SnapshotKindName]: SnapshotKind<Answers[K]> } = {
   subscribers: { compute: subscribersOf, schema: consoleSubscribersSchema },
   // The windows start on the shop's today: after midnight yesterday's forecast is a day off.
   forecast: { compute: forecastOf, schema: consoleForecastSchema, holdsAt: (f, now) => f.today === shopToday(now) },
+  // The 30 days end on the shop's today: after midnight yesterday's window leaves today's visits out.
+  campaigns: { compute: campaignsOf, schema: consoleCampaignsSchema, holdsAt: (c, now) => c.to === shopToday(now) },
 };
+
+/** Every kind the scheduled run writes, in one batch (the bench waits for all of them). */
+export const SNAPSHOT_KINDS = Object.keys(KINDS) as SnapshotKindName[];
 
 /** The snapshot of one kind: a single row on the primary key (tests/api/query-plans.test.ts). */
 export const snapshotReadStatement = (db: D1Database, kind: SnapshotKindName) =>
@@ -54,7 +70,8 @@ const writeStatement = (db: D1Database, kind: SnapshotKindName, answer: { asOf: 
 export async function writeConsoleSnapshots(db: D1Database, now: Date): Promise<void> {
   const subscribers = await KINDS.subscribers.compute(db, now);
   const forecast = await KINDS.forecast.compute(db, now);
-  await db.batch([writeStatement(db, 'subscribers', subscribers), writeStatement(db, 'forecast', forecast)]);
+  const campaigns = await KINDS.campaigns.compute(db, now);
+  await db.batch([writeStatement(db, 'subscribers', subscribers), writeStatement(db, 'forecast', forecast), writeStatement(db, 'campaigns', campaigns)]);
 }
 
 /** The stored answer when it still holds at `now`; null when it must be computed again. */

@@ -5,12 +5,13 @@
 // fresh App Bridge ID token: one overview is that call, timed to its answer. One page load at a time, as one
 // merchant opens it; the dashboard read (the demo customer's subscriptions) is timed the same way.
 // Budget: the overview's p50 at most 3× the dashboard read's (scripts/bench/budgets.mjs).
-// Subscribers and the forecast read the console's snapshot (functions/console/snapshots.ts), which
+// Subscribers, the forecast and Campaigns read the console's snapshot (functions/console/snapshots.ts), which
 // production's cron writes every 15 minutes: before timing, the bench fires the Worker's scheduled
 // event once (as the cron would) and waits for its snapshot, so the overview is timed as a
 // merchant meets it. A read finding no fresh snapshot would compute it live (the time before).
 // (Run under tsx: the tokens are signed by the Worker's own helper with the local console app.)
 import { signIdToken } from '../../functions/console/id-token.ts';
+import { SNAPSHOT_KINDS } from '../../functions/console/snapshots.ts';
 import { LOCAL_CONSOLE_AUTH } from '../../functions/env.ts';
 import { fireScheduled } from '../lib/local-cron.mjs';
 import { round } from './api.mjs';
@@ -148,7 +149,7 @@ async function runCronForSnapshots(server, { timeoutMs = 120_000 } = {}) {
   const started = performance.now();
   for (;;) {
     const [row] = await queryDb(server, `SELECT COUNT(*) AS n FROM console_snapshots WHERE computed_at = '${computedAt}'`);
-    if (row.n === 2) return computedAt;
+    if (row.n === SNAPSHOT_KINDS.length) return computedAt;
     if (performance.now() - started > timeoutMs) throw new Error(`the scheduled run wrote no console snapshots in ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 1000));
   }
@@ -194,6 +195,7 @@ export async function measureConsoleOverview({ seconds = 10 } = {}) {
       reads.push({ read: name, p50: alone.p50, workerMsP50: mid.ms, bytes: mid.bytes });
     }
     const campaigns = await (await fetch(`${origin}/api/console/campaigns`, { headers: await bearer() })).json();
+    if (campaigns.asOf !== snapshotAt) throw new Error(`the console answered campaigns as of ${campaigns.asOf}, not the scheduled run's ${snapshotAt}`);
     return {
       subscriptions: counted,
       campaigns: campaigns.campaigns.length + (campaigns.others?.campaigns ?? 0),

@@ -160,6 +160,7 @@ export type ConsoleCustomer = v.InferOutput<typeof consoleCustomerRecordSchema>;
 
 const funnelRowSchema = v.object({ key: v.string(), counts: v.array(count), conversions: v.array(v.nullable(v.number())) });
 export const consoleCampaignsSchema = v.object({
+  asOf,
   from: day,
   to: day,
   /** The funnel's steps (src/domain/funnel-report.ts REPORT_STEPS). */
