@@ -3,7 +3,7 @@ import { consoleDay } from '../../domain/console-time';
 import type { ConsoleCampaigns } from '../../domain/schemas/console';
 import { Chart } from './charts/Chart';
 import { AfterPaint } from './AfterPaint';
-import { DataTable, Empty, Section, type Column } from './Section';
+import { AsOf, DataTable, Empty, Section, type Column } from './Section';
 import type { Load } from './useConsole';
 
 /** A step's conversion from the step before, already a percentage (src/domain/funnel-report.ts). */
@@ -45,6 +45,7 @@ export function Campaigns({ load }: { load: Load<ConsoleCampaigns> }) {
     <Section title="Campaigns" load={load}>
       {(c) => (
         <>
+          <AsOf at={c.asOf} />
           <s-paragraph>
             <s-text color="subdued">
               Visits from {consoleDay(c.from)} to {consoleDay(c.to)}; in brackets, the share of the step before
