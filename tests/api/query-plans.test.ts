@@ -154,7 +154,7 @@ describe('query plans of the hot statements', () => {
     }
     expect(seen.size, 'distinct statements of the console reads').toBeGreaterThanOrEqual(16);
     expect(await offenders(seen)).toEqual({});
-    // Subscribers and the forecast read their snapshot (functions/console/snapshots.ts): one row on its key.
+    // Subscribers, the forecast and Campaigns read their snapshot (functions/console/snapshots.ts): one row on its key.
     const [snapshotRead, values] = [...seen].find(([sql]) => sql.startsWith('SELECT answer, computed_at FROM console_snapshots'))!;
     const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${snapshotRead}`)
       .bind(...values)
