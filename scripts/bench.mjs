@@ -30,7 +30,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { countQueries, load, probe, round, STATIC_ASSET, targets } from './bench/api.mjs';
 import { checkBudgets } from './bench/budgets.mjs';
-import { cpuShares, cpuTimes } from './bench/host.mjs';
+import { cpuShares, cpuTimes, processGroupCpuMs } from './bench/host.mjs';
 import { DEMO_CUSTOMER_ID, demoSessionCookie } from './bench/login.mjs';
 import { auditPage, PAGES } from './bench/pages.mjs';
 import { startCheckoutSession } from './lib/checkout-session.ts';
@@ -135,9 +135,15 @@ try {
     const cpuBefore = cpuTimes();
     const opts = { connections: settings.connections, duration: settings.duration };
     const measure = async (t) => {
+      const serverCpuBefore = processGroupCpuMs(server.pgid);
       const r = await load(t, server.origin, cookie, opts);
-      console.log(`${t.name}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.non2xx} non-2xx, ${r.errors} errors (${bodyBytes.get(t.path)} B answers)`);
-      return { name: t.name, method: t.method, path: t.path, bodyBytes: bodyBytes.get(t.path), ...r };
+      const serverCpuAfter = processGroupCpuMs(server.pgid);
+      // What one request cost the server (wrangler and workerd), whatever else the machine did.
+      const serverCpuMs = serverCpuBefore === null || serverCpuAfter === null || !r.requests ? null : round((serverCpuAfter - serverCpuBefore) / r.requests, 2);
+      console.log(
+        `${t.name}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.non2xx} non-2xx, ${r.errors} errors (${bodyBytes.get(t.path)} B answers), server CPU ${serverCpuMs} ms a request`,
+      );
+      return { name: t.name, method: t.method, path: t.path, bodyBytes: bodyBytes.get(t.path), serverCpuMs, ...r };
     };
     const staticBefore = await measure(staticTarget);
     const measured = [];
@@ -153,7 +159,9 @@ try {
       non2xx: staticBefore.non2xx + staticAfter.non2xx,
       errors: staticBefore.errors + staticAfter.errors,
       timeouts: staticBefore.timeouts + staticAfter.timeouts,
-      runs: [staticBefore, staticAfter].map(({ rps, p50, p99 }) => ({ rps, p50, p99 })),
+      serverCpuMs:
+        staticBefore.serverCpuMs === null || staticAfter.serverCpuMs === null ? null : round((staticBefore.serverCpuMs + staticAfter.serverCpuMs) / 2, 2),
+      runs: [staticBefore, staticAfter].map(({ rps, p50, p99, serverCpuMs }) => ({ rps, p50, p99, serverCpuMs })),
     };
     results.machine.cpu.api = cpuShares(cpuBefore, cpuTimes());
     results.api = {

@@ -33,9 +33,10 @@ function apiRows(results) {
     r === staticAsset ? '1.00' : r.ratio.toFixed(2),
     r === staticAsset ? '1.00' : r.p99Ratio.toFixed(2),
     queriesOf(r),
+    r.serverCpuMs ?? '–',
   ]);
 }
-const API_HEAD = ['API call', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs static', 'p99 vs static', 'D1 stmts in round trips'];
+const API_HEAD = ['API call', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs static', 'p99 vs static', 'D1 stmts in round trips', 'server CPU ms/request'];
 
 /** @param {any} results */
 function pageRows(results) {

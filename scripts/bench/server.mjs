@@ -24,7 +24,7 @@ const ANSI = /\x1b\[[0-9;]*m/g;
 
 /**
  * @typedef {{ renewals: number, queries: number, roundTrips: number }} QueueBatch
- * @typedef {{ origin: string, port: number, state: string, config: string, queueBatches: QueueBatch[], output: string[], stop: () => Promise<void> }} BenchServer
+ * @typedef {{ origin: string, port: number, pgid: number, state: string, config: string, queueBatches: QueueBatch[], output: string[], stop: () => Promise<void> }} BenchServer
  */
 
 /**
@@ -120,6 +120,8 @@ export async function startServer({ seedSql, port: fixedPort } = {}) {
   return {
     origin,
     port,
+    // Its own process group (detached): wrangler and the workerd processes it started.
+    pgid: /** @type {number} */ (child.pid),
     state,
     config,
     queueBatches,
