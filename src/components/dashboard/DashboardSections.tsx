@@ -110,14 +110,7 @@ export function DashboardSections({ customer, placeholder, children }: Dashboard
   if (step === 0) return placeholder;
   const latest = orders.items[0] ?? null;
   return (
-    // The dialogs' code is fetched as soon as the customer reaches for the sections (pointer,
-    // touch or keyboard focus), before the click that opens one needs it.
-    <div
-      className="fb-dash-sections"
-      onPointerOverCapture={preloadDashboardDialogs}
-      onTouchStartCapture={preloadDashboardDialogs}
-      onFocusCapture={preloadDashboardDialogs}
-    >
+    <div className="fb-dash-sections" ref={preloadOnReach}>
       <PaymentBanner />
       <InstallBanner floating={installLate} />
       {/* After the payment banner, if there is one: laid out together they were one long task. */}
@@ -146,6 +139,27 @@ export function DashboardSections({ customer, placeholder, children }: Dashboard
       {children}
     </div>
   );
+}
+
+const REACH_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
+
+/**
+ * The dialogs' code is fetched as soon as the customer reaches for the sections (pointer, touch
+ * or keyboard focus), before the click that opens one needs it. Plain listeners, gone after the
+ * first: as React handlers they made React build an event object for every pointer move and
+ * focus change of every later tap, for nothing once the code is here (issue 48).
+ */
+function preloadOnReach(el: HTMLDivElement | null): (() => void) | undefined {
+  if (!el) return undefined;
+  const stop = () => {
+    for (const type of REACH_EVENTS) el.removeEventListener(type, reached, true);
+  };
+  const reached = () => {
+    stop();
+    preloadDashboardDialogs();
+  };
+  for (const type of REACH_EVENTS) el.addEventListener(type, reached, { capture: true, passive: true });
+  return stop;
 }
 
 /** Runs `run` once the browser has drawn the next frame (at once in a hidden page, which draws none). */

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useVisibleAreaStyle } from '../embed/visible-area-style';
+import { trackOpenDialog } from './dialog-focus';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -45,7 +46,7 @@ function giveFocusBack(previous: HTMLElement | null): void {
   queueMicrotask(() => {
     if (handedOver !== pending) return;
     handedOver = null;
-    if (previous && document.contains(previous)) previous.focus();
+    if (previous && previous !== document.activeElement && document.contains(previous)) previous.focus();
   });
 }
 
@@ -85,7 +86,11 @@ export function Dialog({ title, onClose, children, description, initialFocus, cl
     // In a frame the dialog is placed where the visitor is looking once the shop's viewport is in
     // (useVisibleAreaStyle); focusing with a scroll would first send the shop to the frame's top.
     first?.focus({ preventScroll: window.self !== window.top });
-    return () => giveFocusBack(previous);
+    const untrack = trackOpenDialog(ref, previous);
+    return () => {
+      untrack();
+      giveFocusBack(previous);
+    };
     // Focus moves in once, when the dialog opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -130,7 +130,8 @@ describe('the island', () => {
 
     await userEvent.click(manage);
     const dialog = await screen.findByRole('dialog', { name: 'Manage My Subscription' });
-    expect(within(dialog).getByRole('button', { name: 'Pause' })).toBeTruthy();
+    // The actions follow the dialog's first frame (ManageModal renders them deferred).
+    expect(await within(dialog).findByRole('button', { name: 'Pause' })).toBeTruthy();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(manage);

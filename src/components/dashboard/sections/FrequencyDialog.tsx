@@ -11,6 +11,16 @@ export interface FrequencyDialogProps {
   onClose: () => void;
 }
 
+/**
+ * The allowed frequencies as elements built once: picking one re-renders the dialog, and the
+ * same elements tell React the options have not changed (issue 48).
+ */
+const FREQUENCY_OPTIONS = FREQUENCY_OPTIONS_DAYS.map((days) => (
+  <option key={days} value={days}>
+    {frequencyLabel(days)}
+  </option>
+));
+
 /** The frequency select (001 §2, §5): the allowed options only; Update stays disabled until one is chosen. */
 export function FrequencyDialog({ current, saving, onSave, onClose }: FrequencyDialogProps) {
   const id = useId();
@@ -30,11 +40,7 @@ export function FrequencyDialog({ current, saving, onSave, onClose }: FrequencyD
         <label htmlFor={`${id}-frequency`}>Deliver every</label>
         <select id={`${id}-frequency`} value={value} onChange={(e) => setValue(e.target.value)}>
           <option value="">Choose a frequency</option>
-          {FREQUENCY_OPTIONS_DAYS.map((days) => (
-            <option key={days} value={days}>
-              {frequencyLabel(days)}
-            </option>
-          ))}
+          {FREQUENCY_OPTIONS}
         </select>
       </div>
     </ActionDialog>

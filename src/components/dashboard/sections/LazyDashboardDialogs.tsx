@@ -4,6 +4,7 @@ import { MESSAGES } from '../../../copy/messages';
 import { withChunkLoadTimeout } from '../../../lib/chunk-load';
 import { $dialog, closeDialog, pushToast } from '../../../stores/dashboard';
 import { useVisibleAreaStyle } from '../../embed/visible-area-style';
+import { releaseDialogFocus } from '../../ui/dialog-focus';
 import { Loading } from '../../ui/Loading';
 
 /** Every dialog's code (the pet overlay with its photo resizer too), given up after the chunk time-out. */
@@ -41,16 +42,26 @@ export function preloadDashboardDialogs(): void {
 export function LazyDashboardDialogs({ customerEmail }: { customerEmail: string }) {
   const dialog = useStore($dialog);
   if (!dialog) return null;
-  return <OpenDialogs customerEmail={customerEmail} />;
+  return <OpenDialogs customerEmail={customerEmail} kind={dialog.kind} />;
 }
 
-function OpenDialogs({ customerEmail }: { customerEmail: string }) {
+function OpenDialogs({ customerEmail, kind }: { customerEmail: string; kind: string }) {
   // Chosen while dialogs are open: swapping the lazy one for the loaded one would mount them again.
   const [Dialogs] = useState(() => LoadedDialogs ?? DashboardDialogs);
+  // The open dialog is about to close or give way to another kind (a store listener runs before
+  // React renders the change): focus goes back while the page is unchanged (releaseDialogFocus).
+  useEffect(
+    () =>
+      $dialog.listen((next, previous) => {
+        if (!next || next.kind !== previous?.kind) releaseDialogFocus();
+      }),
+    [],
+  );
   return (
     <CloseOnLoadFailure>
       <Suspense fallback={<DialogLoading />}>
-        <Dialogs customerEmail={customerEmail} />
+        {/* A new kind is a new dialog, never the last one's reused: focus has left that one. */}
+        <Dialogs key={kind} customerEmail={customerEmail} />
       </Suspense>
     </CloseOnLoadFailure>
   );
