@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { afterNextPaint } from './charts/drawn-charts';
+import { afterNextPaint } from '../../lib/after-next-paint';
 
 /**
  * Its children from the frame after the one that first shows the rest (issue 49): a section

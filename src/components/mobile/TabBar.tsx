@@ -1,4 +1,6 @@
+import { useEffect, useRef, useState } from 'react';
 import { MOBILE_TAB_LABELS, MOBILE_TABS, type MobileTab } from '../../domain/mobile';
+import { afterNextPaint } from '../../lib/after-next-paint';
 import { showTab } from '../../stores/mobile';
 
 /** Simple line icons, one per tab (decorative: the label names the tab). */
@@ -13,14 +15,28 @@ const ICONS: Record<MobileTab, string> = {
 /**
  * The bottom tab bar (001 §2): Home, Pets, Subscriptions, Orders, Profile. A navigation landmark
  * whose current tab carries aria-current="page"; it sits above the phone's home indicator.
+ * A tap marks its tab in its own frame and opens the tab's screen once that frame is painted, so
+ * the tap's paint never waits for a whole screen (INP, issue 48).
  */
 export function TabBar({ current }: { current: MobileTab | null }) {
+  const [pressed, setPressed] = useState<MobileTab | null>(null);
+  const cancelOpen = useRef<() => void>(undefined);
+  useEffect(() => () => cancelOpen.current?.(), []);
+  const marked = pressed ?? current;
+  const open = (tab: MobileTab) => {
+    setPressed(tab);
+    cancelOpen.current?.(); // a second tap before the first one's screen: the last tap wins
+    cancelOpen.current = afterNextPaint(() => {
+      setPressed(null);
+      showTab(tab);
+    });
+  };
   return (
     <nav className="mobile-tabbar" aria-label="Dashboard sections">
       <ul>
         {MOBILE_TABS.map((tab) => (
           <li key={tab}>
-            <button type="button" aria-current={tab === current ? 'page' : undefined} onClick={() => showTab(tab)}>
+            <button type="button" aria-current={tab === marked ? 'page' : undefined} onClick={() => open(tab)}>
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
                 <path d={ICONS[tab]} stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" fill="none" />
               </svg>

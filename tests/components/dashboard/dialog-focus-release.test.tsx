@@ -50,7 +50,7 @@ describe('a closing dashboard dialog', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(within(card).getByText('Repeats every 42 days')).toBeTruthy();
+    expect(await within(card).findByText('Repeats every 42 days')).toBeTruthy();
     expect(document.activeElement).toBe(opener);
     expect(seen).toEqual([true]);
   });

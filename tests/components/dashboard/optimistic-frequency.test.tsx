@@ -54,9 +54,10 @@ describe('changing the frequency', () => {
     const { card, table } = renderDashboard();
     expect(within(card).getByText('Repeats every 28 days')).toBeTruthy();
     await chooseFrequency(card, '42');
-    // Before the server answers: the dialog has closed and the new value shows everywhere.
+    // Before the server answers: the dialog has closed in the tap's frame, and the new value
+    // shows everywhere once that frame is painted.
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(within(card).getByText('Repeats every 42 days')).toBeTruthy();
+    expect(await within(card).findByText('Repeats every 42 days')).toBeTruthy();
     expect(within(table).getByText('Every 42 days')).toBeTruthy();
     expect(calls.at(-1)).toMatchObject({ method: 'POST', path: `/subscriptions/${SUB.id}/change-frequency`, body: { newFrequency: 42 } });
 
@@ -69,7 +70,7 @@ describe('changing the frequency', () => {
   it('reverts to the old value with the spec’s text when the call fails', async () => {
     const { card, table } = renderDashboard();
     await chooseFrequency(card, '60');
-    expect(within(card).getByText('Repeats every 60 days')).toBeTruthy();
+    expect(await within(card).findByText('Repeats every 60 days')).toBeTruthy();
 
     frequencyAnswer.resolve(json({ error: 'Something went wrong on our side. Please try again.', code: 'internal_error' }, 500));
     const alert = await screen.findByText(MESSAGES.failedToUpdateFrequency);

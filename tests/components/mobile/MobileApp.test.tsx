@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER, json } from './fakes';
@@ -49,12 +49,14 @@ describe('MobileApp: the phone app', () => {
       ['Home', 'Dashboard'],
     ] as const) {
       await user.click(within(nav()).getByRole('button', { name: tab }));
-      expect(title().textContent).toBe(heading);
+      // The tab is marked in the tap's frame; its screen opens once that frame is painted.
+      expect(within(nav()).getByRole('button', { name: tab }).getAttribute('aria-current')).toBe('page');
+      await waitFor(() => expect(title().textContent).toBe(heading));
       expect(within(nav()).getByRole('button', { name: tab }).getAttribute('aria-current')).toBe('page');
       expect(document.activeElement).toBe(title());
     }
     await user.click(within(nav()).getByRole('button', { name: 'Orders' }));
-    expect(window.location.hash).toBe('#orders');
+    await waitFor(() => expect(window.location.hash).toBe('#orders'));
   });
 
   it('opens the tab named in the address', async () => {

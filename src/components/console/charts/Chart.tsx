@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { afterNextPaint, chartKey, drawnChart, keepChart } from './drawn-charts';
+import { afterNextPaint } from '../../../lib/after-next-paint';
+import { chartKey, drawnChart, keepChart } from './drawn-charts';
 import type { ChartSpec } from './plot-charts';
 
 /**

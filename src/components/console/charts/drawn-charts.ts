@@ -22,18 +22,3 @@ export function keepChart(key: string, picture: Element): void {
   drawn.set(key, picture.cloneNode(true) as Element);
   while (drawn.size > MAX_CHARTS) drawn.delete(drawn.keys().next().value!);
 }
-
-/**
- * Runs `then` after the next paint (a frame, then a task), so a click's new section paints before
- * a chart is drawn: the interaction's next paint never waits for Plot. Answers a cancel.
- */
-export function afterNextPaint(then: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(then, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}

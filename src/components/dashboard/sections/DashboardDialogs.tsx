@@ -35,6 +35,7 @@ import {
   updateAddress,
   type BusyAction,
 } from '../../../stores/dashboard';
+import { afterNextPaint } from '../../../lib/after-next-paint';
 import { PetOverlay } from '../../pets/PetOverlay';
 import { AddressDialog } from './AddressDialog';
 import { CancelDialog } from './CancelDialog';
@@ -146,8 +147,10 @@ export function DashboardDialogs({ customerEmail }: { customerEmail: string }) {
           saving={saving('changeFrequency')}
           onSave={(days) => {
             // Optimistic (001 §4): the new value shows at once and is reverted if the call fails.
+            // The tap's frame only closes the dialog; the card changes and the call starts once
+            // that frame is painted, so Update's paint waits for neither (INP, issue 48).
             closeDialog();
-            void changeFrequency(dialog.id, days);
+            afterNextPaint(() => void changeFrequency(dialog.id, days));
           }}
           onClose={closeDialog}
         />
