@@ -53,7 +53,8 @@ describe('MobileApp: the phone app', () => {
       expect(within(nav()).getByRole('button', { name: tab }).getAttribute('aria-current')).toBe('page');
       await waitFor(() => expect(title().textContent).toBe(heading));
       expect(within(nav()).getByRole('button', { name: tab }).getAttribute('aria-current')).toBe('page');
-      expect(document.activeElement).toBe(title());
+      // Focus follows in the new screen's effect, which may run a moment after its commit.
+      await waitFor(() => expect(document.activeElement).toBe(title()));
     }
     await user.click(within(nav()).getByRole('button', { name: 'Orders' }));
     await waitFor(() => expect(window.location.hash).toBe('#orders'));
