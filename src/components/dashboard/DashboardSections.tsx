@@ -22,6 +22,7 @@ import { FeedingSummary } from './sections/FeedingSummary';
 import { FurbabysSection } from './sections/FurbabysSection';
 import { InstallBanner } from './sections/InstallBanner';
 import { LazyDashboardDialogs, preloadDashboardDialogs } from './sections/LazyDashboardDialogs';
+import { afterNextPaint } from '../../lib/after-next-paint';
 import { whenIdle } from '../../lib/when-idle';
 import { LegacyPanel } from './sections/LegacyPanel';
 import { OrderCard } from './sections/OrderCard';
@@ -162,22 +163,6 @@ function preloadOnReach(el: HTMLDivElement | null): (() => void) | undefined {
   return stop;
 }
 
-/** Runs `run` once the browser has drawn the next frame (at once in a hidden page, which draws none). */
-function afterNextFrame(run: () => void): () => void {
-  if (document.hidden || typeof requestAnimationFrame !== 'function') {
-    const timer = window.setTimeout(run);
-    return () => window.clearTimeout(timer);
-  }
-  let timer = 0;
-  const frame = requestAnimationFrame(() => {
-    timer = window.setTimeout(run);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    window.clearTimeout(timer);
-  };
-}
-
 /**
  * 0 until `ready`, then 1, 2, … REVEAL_STEPS, one step per frame, each rendered in the
  * background (a transition, which React renders in slices). Laying out every section at once
@@ -189,7 +174,7 @@ function useRevealSteps(ready: boolean): number {
   useEffect(() => {
     if (!ready || step >= REVEAL_STEPS) return;
     const next = () => startTransition(() => setStep((s) => Math.min(s + 1, REVEAL_STEPS)));
-    return afterNextFrame(next);
+    return afterNextPaint(next);
   }, [ready, step]);
   return step;
 }

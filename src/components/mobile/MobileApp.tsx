@@ -116,8 +116,9 @@ function MobileShell({
   onLogout: () => void;
 }) {
   const view = useStore($mobileView);
-  // The tapped tab is marked in the tap's own frame; the screen it opens follows in a render
-  // React may yield in, so the tap paints at once (INP, issue 48). Same value on first render.
+  // A screen opened by a tap (a Home tile, the menu; the tab bar defers its own, TabBar) follows
+  // in a render React may yield in, so the tap paints at once (INP, issue 48). Same value on
+  // first render.
   const shown = useDeferredValue(view);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstView = useRef(true);
