@@ -83,6 +83,8 @@ describe('changing the frequency', () => {
   it('reverts on a network failure too', async () => {
     const { card } = renderDashboard();
     await chooseFrequency(card, '30');
+    // The call starts once Update's frame is painted; the network fails it after that.
+    await waitFor(() => expect(calls.at(-1)).toMatchObject({ method: 'POST', path: `/subscriptions/${SUB.id}/change-frequency` }));
     frequencyAnswer.resolve(Promise.reject(new TypeError('Failed to fetch')) as unknown as Response);
     expect(await screen.findByText(MESSAGES.failedToUpdateFrequency)).toBeTruthy();
     expect(within(card).getByText('Repeats every 28 days')).toBeTruthy();
