@@ -11,16 +11,15 @@ import { useConsoleRead } from './useConsole';
 
 type Sub = ConsoleCustomer['subscriptions'][number];
 
+function StatusBadge({ status }: { status: string }) {
+  const b = statusBadge(status);
+  return <s-badge tone={b.tone}>{b.text}</s-badge>;
+}
+
 const subscriptionColumns = (customerId: string, reload: () => void): readonly Column<Sub>[] => [
   { header: 'Product', cell: (s) => s.product || '—' },
   { header: 'Delivery', cell: (s) => s.every },
-  {
-    header: 'Status',
-    cell: (s) => {
-      const b = statusBadge(s.status);
-      return <s-badge tone={b.tone}>{b.text}</s-badge>;
-    },
-  },
+  { header: 'Status', cell: (s) => <StatusBadge status={s.status} /> },
   { header: 'Next delivery', cell: (s) => (s.next ? consoleDay(s.next) : s.pausedUntil ? `Paused until ${consoleDay(s.pausedUntil)}` : '—') },
   { header: 'Change for the customer', cell: (s) => <StaffActions customerId={customerId} sub={s} onDone={reload} /> },
 ];
@@ -49,7 +48,8 @@ const asSub = (l: Legacy): Sub => ({
 const legacyColumns = (customerId: string, reload: () => void): readonly Column<Legacy>[] => [
   { header: 'Product', cell: (l) => l.product },
   { header: 'Delivery', cell: (l) => `${l.frequencyDays} days` },
-  { header: 'Status', cell: (l) => <s-badge tone={l.active ? 'success' : undefined}>{l.active ? 'Active' : 'Cancelled'}</s-badge> },
+  // The same words and tones as a subscription's status (a legacy one is only ever active or cancelled).
+  { header: 'Status', cell: (l) => <StatusBadge status={asSub(l).status} /> },
   { header: 'Next delivery', cell: (l) => (l.next ? consoleDay(l.next) : '—') },
   { header: 'Change for the customer', cell: (l) => <StaffActions customerId={customerId} sub={asSub(l)} onDone={reload} legacy /> },
 ];
