@@ -29,6 +29,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { countQueries, load, probe, round, STATIC_ASSET, targets } from './bench/api.mjs';
+import { measureFloor } from './bench/floor.mjs';
 import { checkBudgets } from './bench/budgets.mjs';
 import { cpuShares, cpuTimes, processGroupCpuMs } from './bench/host.mjs';
 import { DEMO_CUSTOMER_ID, demoSessionCookie } from './bench/login.mjs';
@@ -164,9 +165,20 @@ try {
       runs: [staticBefore, staticAfter].map(({ rps, p50, p99, serverCpuMs }) => ({ rps, p50, p99, serverCpuMs })),
     };
     results.machine.cpu.api = cpuShares(cpuBefore, cpuTimes());
+    // The best a bare Worker does for each call's hop on this machine, on its own wrangler dev.
+    const floor = await measureFloor(opts);
+    for (const [hop, f] of Object.entries(floor.hops))
+      console.log(`floor, a bare Worker (${hop}): ${f.ratio}× the static file's throughput, p99 ${f.p99Ratio}×`);
     results.api = {
       staticAsset,
-      calls: measured.map((m) => ({ ...m, ratio: round(m.rps / staticAsset.rps, 2), p99Ratio: round(m.p99 / staticAsset.p99, 2) })),
+      floor,
+      calls: measured.map((m, i) => ({
+        ...m,
+        hop: calls[i].hop,
+        ratio: round(m.rps / staticAsset.rps, 2),
+        p99Ratio: round(m.p99 / staticAsset.p99, 2),
+        floorRatio: calls[i].hop ? floor.hops[calls[i].hop].ratio : null,
+      })),
     };
   }
 

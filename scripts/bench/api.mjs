@@ -24,7 +24,8 @@ export const THREE_DOGS = [dog('Rex', 12, 'adult', 'typical'), dog('Pip', 4.5, '
 export const STATIC_ASSET = '/favicon.svg';
 
 /**
- * @typedef {{ name: string, method: 'GET' | 'POST', path: string, body?: unknown, session?: boolean, static?: boolean }} Target
+ * @typedef {{ name: string, method: 'GET' | 'POST', path: string, body?: unknown, session?: boolean, static?: boolean, hop?: 'none' | 'd1' | 'page' }} Target
+ * `hop`: what the call crosses besides the Worker, for its floor (./floor.mjs).
  */
 
 /**
@@ -34,14 +35,15 @@ export const STATIC_ASSET = '/favicon.svg';
  */
 export function targets(customerId) {
   return [
-    { name: 'GET /api/health', method: 'GET', path: '/api/health' },
-    { name: 'POST /api/pets/calculate (3 dogs)', method: 'POST', path: '/api/pets/calculate', body: { pets: THREE_DOGS } },
-    { name: 'POST /api/pets/recommendations (3 dogs)', method: 'POST', path: '/api/pets/recommendations', body: { pets: THREE_DOGS } },
-    { name: 'GET /api/pets (logged in)', method: 'GET', path: '/api/pets', session: true },
-    { name: `GET /api/subscriptions/customer/:id (logged in)`, method: 'GET', path: `/api/subscriptions/customer/${customerId}`, session: true },
+    { name: 'GET /api/health', method: 'GET', path: '/api/health', hop: 'd1' },
+    { name: 'POST /api/pets/calculate (3 dogs)', method: 'POST', path: '/api/pets/calculate', body: { pets: THREE_DOGS }, hop: 'none' },
+    { name: 'POST /api/pets/recommendations (3 dogs)', method: 'POST', path: '/api/pets/recommendations', body: { pets: THREE_DOGS }, hop: 'none' },
+    // The session and the read in one D1 round trip (batchAsCustomer).
+    { name: 'GET /api/pets (logged in)', method: 'GET', path: '/api/pets', session: true, hop: 'd1' },
+    { name: `GET /api/subscriptions/customer/:id (logged in)`, method: 'GET', path: `/api/subscriptions/customer/${customerId}`, session: true, hop: 'd1' },
     // A page now goes through the Worker (its security headers, wrangler.toml run_worker_first):
     // its cost beside the static asset, which is still served without the Worker.
-    { name: 'GET /free-trial (page through the Worker)', method: 'GET', path: '/free-trial' },
+    { name: 'GET /free-trial (page through the Worker)', method: 'GET', path: '/free-trial', hop: 'page' },
   ];
 }
 

@@ -31,4 +31,34 @@ describe('the benchmark table', () => {
   it('says how much CPU time the host took while the pages were measured', () => {
     expect(printTables(results)).toContain('CPU time while measuring: pages: 11.2 % taken by the host, 64 % busy');
   });
+
+  it('puts each API call beside what a bare Worker reaches for the same hop (the floor)', () => {
+    const call = (name: string, hop: string | undefined, ratio: number, floorRatio: number | null) => ({
+      name,
+      method: 'GET',
+      path: `/${name}`,
+      hop,
+      rps: 600,
+      p50: 40,
+      p99: 150,
+      non2xx: 0,
+      errors: 0,
+      timeouts: 0,
+      ratio,
+      p99Ratio: 1.2,
+      serverCpuMs: 2,
+      floorRatio,
+    });
+    const api = {
+      staticAsset: { name: 'static', method: 'GET', path: '/favicon.svg', rps: 1000, p50: 25, p99: 120, non2xx: 0, errors: 0, timeouts: 0, serverCpuMs: 1.4 },
+      floor: { staticAsset: { rps: 1100, p99: 100 }, hops: {} },
+      calls: [call('health', 'd1', 0.65, 0.73), call('page', 'page', 0.62, 0.66), call('other', undefined, 0.9, null)],
+    };
+    const lines = printTables({ ...results, api }).split('\n');
+    const cells = (name: string) => lines.find((l) => l.startsWith(name))?.split(/\s{2,}/);
+    expect(cells('health')?.at(-1)).toBe('0.73 (d1)');
+    expect(cells('page')?.at(-1)).toBe('0.66 (page)');
+    expect(cells('other')?.at(-1)).toBe('–');
+    expect(cells('static')?.at(-1)).toBe('–');
+  });
 });
