@@ -92,11 +92,7 @@ test('at 390 px the framed dashboard lists subscriptions and orders as cards tha
   }
 });
 
-test("a dialog opened far down a tall framed dashboard opens on the shop's screen, focus inside", async ({ driver, engine }) => {
-  // Known regression, open: in WebKit the shop page moves 283 px when the Add Dog dialog opens on
-  // today's demo dashboard (since issues 47's two halves met: each alone passes). Chromium and
-  // Firefox hold; the closing note of 2026-11-28 names it for the next stop.
-  test.fixme(engine === 'webkit', 'WebKit: the shop page moves when the dialog opens (regression of 2026-11-28)');
+test("a dialog opened far down a tall framed dashboard opens on the shop's screen, focus inside", async ({ driver }) => {
   await openFramedDashboardOnPhone(driver, 'My Furbabys');
   await waitFor(
     driver,
