@@ -33,10 +33,12 @@ const ORDER_COLUMNS: readonly Column<Order>[] = [
 ];
 
 type Legacy = ConsoleCustomer['legacy'][number];
+/** A legacy subscription's status as a subscription's: it is only ever active or cancelled. */
+const legacyStatus = (l: Legacy) => (l.active ? 'ACTIVE' : 'CANCELLED');
 /** A legacy subscription as the staff actions read a subscription: no skips, never paused. */
 const asSub = (l: Legacy): Sub => ({
   id: l.id,
-  status: l.active ? 'ACTIVE' : 'CANCELLED',
+  status: legacyStatus(l),
   product: l.product,
   every: `${l.frequencyDays} days`,
   next: l.next,
@@ -48,8 +50,8 @@ const asSub = (l: Legacy): Sub => ({
 const legacyColumns = (customerId: string, reload: () => void): readonly Column<Legacy>[] => [
   { header: 'Product', cell: (l) => l.product },
   { header: 'Delivery', cell: (l) => `${l.frequencyDays} days` },
-  // The same words and tones as a subscription's status (a legacy one is only ever active or cancelled).
-  { header: 'Status', cell: (l) => <StatusBadge status={asSub(l).status} /> },
+  // The same words and tones as a subscription's status.
+  { header: 'Status', cell: (l) => <StatusBadge status={legacyStatus(l)} /> },
   { header: 'Next delivery', cell: (l) => (l.next ? consoleDay(l.next) : '—') },
   { header: 'Change for the customer', cell: (l) => <StaffActions customerId={customerId} sub={asSub(l)} onDone={reload} legacy /> },
 ];
