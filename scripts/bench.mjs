@@ -39,7 +39,7 @@ import { markdownTables, printChecks, printTables } from './bench/report.mjs';
 import { dashboardReads, measureHeavyCustomer } from './bench/heavy-customer.mjs';
 import { CONSOLE_SIZE, measureConsoleOverview } from './bench/console-overview.mjs';
 import { DOG_JOURNEY_SIZE, measureDogJourney } from './bench/dog-journey.mjs';
-import { measureInp } from './bench/inp.mjs';
+import { measureInp, measureInpFloor } from './bench/inp.mjs';
 import { measureExtensions } from './bench/extensions.mjs';
 import { measureMainThread } from './bench/trace.mjs';
 import { measureSurfaces, SURFACES } from './bench/surfaces.mjs';
@@ -111,6 +111,7 @@ const results = {
   /** @type {any} */ budgets: undefined,
   /** @type {any} */ scale: undefined,
   /** @type {any} */ inp: undefined,
+  /** @type {any} */ inpFloor: undefined,
   /** @type {any} */ mainThread: undefined,
   /** @type {any} */ extensions: undefined,
   /** @type {any} */ proxy: undefined,
@@ -210,7 +211,9 @@ try {
   if (doInp) {
     step('interactions: INP in Chromium with the CPU slowed 4×');
     results.inp = await measureInp(server.origin, cookie, { chromePath });
-    for (const r of results.inp) console.log(`${r.name}: INP ${r.inpMs} ms (${r.interactions} interactions over 16 ms)`);
+    results.inpFloor = await measureInpFloor({ chromePath });
+    for (const r of [...results.inp, results.inpFloor])
+      console.log(`${r.name}: INP ${r.inpMs} ms, p75 of visits ${r.visitsMs.join(' ')} (${r.interactions} interactions over 16 ms)`);
   }
 
   if (doTrace) {

@@ -30,7 +30,7 @@ export const BUDGETS = {
   maxRenewals10kSeconds: 300,
   /** The time for 10,000 renewals at most this multiple of the time for 1,000 (growth near linear). */
   maxRenewalGrowth: 12,
-  /** Interaction to Next Paint of every listed interaction, ms, CPU 4× slower. */
+  /** Interaction to Next Paint of every listed interaction, ms, CPU 4× slower: the 75th percentile of its visits (decision 0035). */
   maxInpMs: 50,
   /** A heavy customer's dashboard reads: p50 at most this multiple of the demo customer's. */
   maxHeavyCustomerP50Ratio: 1.5,
@@ -102,7 +102,11 @@ export function checkBudgets(results) {
     }
   }
   if (results.inp) {
-    for (const r of results.inp) add('INP at 4× CPU slowdown', r.name, r.inpMs, `≤ ${BUDGETS.maxInpMs} ms`, r.inpMs <= BUDGETS.maxInpMs);
+    // The 75th percentile of the visits (scripts/bench/inp.mjs, decision 0035); a result from before them had one visit.
+    for (const r of results.inp) {
+      const of = r.visitsMs ? ` (p75 of ${r.visitsMs.length} visits)` : '';
+      add('INP at 4× CPU slowdown', r.name, r.inpMs, `≤ ${BUDGETS.maxInpMs} ms${of}`, r.inpMs <= BUDGETS.maxInpMs);
+    }
   }
   if (results.scale?.heavyCustomer) {
     for (const r of results.scale.heavyCustomer.reads) {

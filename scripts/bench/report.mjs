@@ -156,6 +156,14 @@ const ACTION_HEAD = [
   'rest ms (p50)',
 ];
 
+// INP (issue 48, decision 0035): the budget's p75 of the visits, each visit and the worst; the bare page last, as the floor.
+function inpRows(results) {
+  const rows = results.inp.map((r) => [r.name, r.inpMs, r.visitsMs?.join(' ') ?? '–', r.worstMs ?? r.inpMs]);
+  const f = results.inpFloor;
+  return f ? [...rows, [f.name, f.inpMs, f.visitsMs.join(' '), f.worstMs]] : rows;
+}
+const INP_HEAD = ['Interaction (Chromium, 4× CPU)', 'INP ms (p75 of visits)', 'each visit', 'worst visit'];
+
 function consoleRows(results) {
   const c = results.console;
   return [
@@ -212,6 +220,7 @@ export function printTables(results) {
   if (results.api) out.push('', textTable(API_HEAD, apiRows(results)));
   if (results.pages) out.push('', textTable(PAGE_HEAD, pageRows(results)));
   if (results.queries) out.push('', textTable(QUERY_HEAD, queryRows(results)));
+  if (results.inp) out.push('', textTable(INP_HEAD, inpRows(results)));
   out.push(...surfaceTables(results, textTable));
   return out.join('\n');
 }
@@ -221,6 +230,7 @@ export function markdownTables(results) {
   const out = [];
   if (results.api) out.push(markdownTable(API_HEAD, apiRows(results)));
   if (results.pages) out.push('', markdownTable(PAGE_HEAD, pageRows(results)));
+  if (results.inp) out.push('', markdownTable(INP_HEAD, inpRows(results)));
   out.push(...surfaceTables(results, markdownTable));
   return out.join('\n');
 }

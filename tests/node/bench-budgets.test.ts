@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUDGETS, checkBudgets, KB, NOT_MEASURED, NOT_THERE } from '../../scripts/bench/budgets.mjs';
+import { inpRow, p75 } from '../../scripts/bench/inp.mjs';
 
 /** A benchmark result shaped like bench/results.json, every figure inside its budget. */
 function passingResults() {
@@ -18,6 +19,26 @@ const missed = (results: unknown) =>
   checkBudgets(results)
     .filter((c) => !c.ok)
     .map((c) => `${c.budget}: ${c.subject}`);
+
+describe('an interaction over its visits', () => {
+  it('is the 75th percentile by nearest rank, with every visit and the worst beside it', () => {
+    expect(p75([24, 56, 32, 48, 40])).toBe(48);
+    expect(p75([40])).toBe(40);
+    expect(p75([16, 16, 64, 16])).toBe(16);
+    expect(
+      inpRow([
+        { inpMs: 40, interactions: 3 },
+        { inpMs: 64, interactions: 4 },
+        { inpMs: 32, interactions: 2 },
+      ]),
+    ).toEqual({
+      inpMs: 64,
+      worstMs: 64,
+      visitsMs: [40, 64, 32],
+      interactions: 4,
+    });
+  });
+});
 
 describe('checkBudgets', () => {
   it('passes a run inside every budget', () => {
@@ -73,6 +94,15 @@ describe('checkBudgets', () => {
     const inp = (inpMs: number) => ({ inp: [{ name: 'dashboard: open and close Manage', inpMs }] });
     expect(missed(inp(50))).toEqual([]);
     expect(missed(inp(56))).toEqual(['INP at 4× CPU slowdown: dashboard: open and close Manage']);
+  });
+
+  // Decision 0035: an interaction's INP is the 75th percentile of its visits, so one visit a step over does not decide it.
+  it("judges an interaction's INP at the 75th percentile of its visits and says so", () => {
+    const visits = (...ms: number[]) => ({ inp: [{ name: '/mobile: switch tabs', ...inpRow(ms.map((inpMs) => ({ inpMs, interactions: 4 }))) }] });
+    expect(missed(visits(40, 56, 32, 48, 40))).toEqual([]);
+    expect(missed(visits(40, 56, 32, 56, 40))).toEqual(['INP at 4× CPU slowdown: /mobile: switch tabs']);
+    const [check] = checkBudgets(visits(40, 56, 32, 48, 40));
+    expect(check).toMatchObject({ value: 48, limit: '≤ 50 ms (p75 of 5 visits)' });
   });
 
   it('says a page had no run on a fast enough host instead of failing it, and still budgets its JavaScript', () => {

@@ -61,4 +61,13 @@ describe('the benchmark table', () => {
     expect(cells('other')?.at(-1)).toBe('–');
     expect(cells('static')?.at(-1)).toBe('–');
   });
+
+  it("lists each interaction's INP with its visits and worst, the bare page last as the floor", () => {
+    const inp = [{ name: '/mobile: switch tabs', path: '/mobile', inpMs: 48, worstMs: 56, visitsMs: [40, 56, 32, 48, 40], interactions: 4 }];
+    const inpFloor = { name: 'bare page: tap a button (floor)', inpMs: 16, worstMs: 24, visitsMs: [16, 16, 24, 16, 16], interactions: 1 };
+    const lines = printTables({ ...results, inp, inpFloor }).split('\n');
+    const head = lines.findIndex((l) => l.startsWith('Interaction (Chromium, 4× CPU)'));
+    expect(lines[head + 2]?.split(/\s{2,}/)).toEqual(['/mobile: switch tabs', '48', '40 56 32 48 40', '56']);
+    expect(lines[head + 3]?.split(/\s{2,}/)).toEqual(['bare page: tap a button (floor)', '16', '16 16 24 16 16', '24']);
+  });
 });
