@@ -39,7 +39,7 @@ import { markdownTables, printChecks, printTables } from './bench/report.mjs';
 import { dashboardReads, measureHeavyCustomer } from './bench/heavy-customer.mjs';
 import { CONSOLE_SIZE, measureConsoleOverview } from './bench/console-overview.mjs';
 import { DOG_JOURNEY_SIZE, measureDogJourney } from './bench/dog-journey.mjs';
-import { measureInp, measureInpFloor } from './bench/inp.mjs';
+import { measureInp } from './bench/inp.mjs';
 import { measureExtensions } from './bench/extensions.mjs';
 import { measureMainThread } from './bench/trace.mjs';
 import { measureSurfaces, SURFACES } from './bench/surfaces.mjs';
@@ -210,8 +210,9 @@ try {
 
   if (doInp) {
     step('interactions: INP in Chromium with the CPU slowed 4×');
-    results.inp = await measureInp(server.origin, cookie, { chromePath });
-    results.inpFloor = await measureInpFloor({ chromePath });
+    const inp = await measureInp(server.origin, cookie, { chromePath });
+    results.inp = inp.rows;
+    results.inpFloor = inp.floor;
     for (const r of [...results.inp, results.inpFloor])
       console.log(`${r.name}: INP ${r.inpMs} ms, p75 of visits ${r.visitsMs.join(' ')} (${r.interactions} interactions over 16 ms)`);
   }

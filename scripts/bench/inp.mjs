@@ -5,7 +5,7 @@
 // INP is its slowest interaction (with a handful of interactions, the 98th percentile is the
 // worst one). An interaction no entry reports took under 16 ms. Each interaction is measured on
 // INP_VISITS fresh visits, and its figure is their 75th percentile, as the field judges INP
-// (decision 0035); a bare page measured the same way is the floor (`measureInpFloor`).
+// (decision 0035); a bare page measured the same way is the floor (`measureInp`'s `floor`).
 import { chromium } from '@playwright/test';
 
 /** Collects every interaction's longest event duration in window.__interactions. */
@@ -141,20 +141,8 @@ export function p75(values) {
   return sorted[Math.max(0, Math.ceil(sorted.length * 0.75) - 1)];
 }
 
-/** A phone-sized context, as every visit has it. @param {import('@playwright/test').Browser} browser */
-const phoneContext = (browser) => browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, hasTouch: false });
-
-/** The CPU 4× slower from here on, as Lighthouse's phone preset. @param {import('@playwright/test').BrowserContext} context @param {Page} page */
-async function slowCpu(context, page) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
-
-/** Each interaction's longest event of a visit, ms (an empty page: none over 16 ms). @param {Page} page @returns {Promise<number[]>} */
-async function interactionsOf(page) {
-  await page.waitForTimeout(1000);
-  return Object.values(await page.evaluate(() => /** @type {any} */ (window).__interactions));
-}
+/** A phone-sized context, as every visit (and ./trace.mjs) has it. @param {import('@playwright/test').Browser} browser */
+export const phoneContext = (browser) => browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, hasTouch: false });
 
 /** One visit's figures: its INP and how many interactions went over 16 ms. @param {number[]} durations */
 const visitOf = (durations) => ({ inpMs: durations.length ? Math.max(...durations) : 16, interactions: durations.length });
@@ -169,39 +157,26 @@ export function inpRow(visits) {
 }
 
 /**
- * Measures each interaction at 4× CPU slowdown on `visits` fresh visits; answers
- * `{ name, path, inpMs, worstMs, visitsMs, interactions }` (inpRow).
- * @param {string} origin @param {string} cookie `mfb_session=…` @param {{ chromePath: string, visits?: number }} opts
+ * `visits` fresh visits, each in a phone-sized context of its own: `open` loads the page and lets
+ * it settle, then the CPU is slowed 4× (as Lighthouse's phone preset) and `run` interacts; each
+ * interaction's longest event is read a second later. Answers the row (inpRow).
+ * @param {import('@playwright/test').Browser} browser @param {number} visits
+ * @param {(context: import('@playwright/test').BrowserContext, page: Page) => Promise<void>} open
+ * @param {(page: Page) => Promise<void>} run
  */
-export async function measureInp(origin, cookie, { chromePath, visits = INP_VISITS }) {
-  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu'] });
-  const rows = [];
-  try {
-    for (const target of INTERACTIONS) {
-      const seen = [];
-      for (let i = 0; i < visits; i += 1) {
-        const context = await phoneContext(browser);
-        if (target.session) {
-          const [name, value] = cookie.split('=');
-          await context.addCookies([{ name: name, value: value, url: origin }]);
-        }
-        const page = await context.newPage();
-        await page.addInitScript(OBSERVE);
-        await page.goto(`${origin}${target.path}`, { waitUntil: 'load' });
-        // Hydrated: Astro drops an island's `ssr` attribute once it has.
-        await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), null, { timeout: 30_000 });
-        await settled(page);
-        await slowCpu(context, page);
-        await target.run(page);
-        seen.push(visitOf(await interactionsOf(page)));
-        await context.close();
-      }
-      rows.push({ name: target.name, path: target.path, ...inpRow(seen) });
-    }
-  } finally {
-    await browser.close();
+async function measureVisits(browser, visits, open, run) {
+  const seen = [];
+  for (let i = 0; i < visits; i += 1) {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await open(context, page);
+    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await run(page);
+    await page.waitForTimeout(1000);
+    seen.push(visitOf(Object.values(await page.evaluate(() => /** @type {any} */ (window).__interactions))));
+    await context.close();
   }
-  return rows;
+  return inpRow(seen);
 }
 
 /** Four buttons; a tap marks its own as the current one, as the /mobile tab bar's first frame does, with no framework. */
@@ -211,31 +186,45 @@ const BARE_PAGE = `<!doctype html><meta name="viewport" content="width=device-wi
 <script>for (const b of document.querySelectorAll('button')) b.onclick = () => { for (const x of document.querySelectorAll('button')) x.removeAttribute('aria-current'); b.setAttribute('aria-current', 'page'); };</script>`;
 
 /**
- * The floor: what a tap costs on this browser and machine with nothing of ours, a bare page
- * tapped four times the way the /mobile tabs are, on the same visits, viewport and slowdown
- * (as scripts/bench/floor.mjs is for the API). No page of ours can be faster than this here.
- * @param {{ chromePath: string, visits?: number }} opts
+ * Measures each interaction at 4× CPU slowdown on `visits` fresh visits, each row
+ * `{ name, path, inpMs, worstMs, visitsMs, interactions }` (inpRow), and then the floor: what a
+ * tap costs on this browser and machine with nothing of ours, a bare page tapped four times the
+ * way the /mobile tabs are, on as many visits (as ./floor.mjs is for the API). No page of ours
+ * can be faster than the floor here.
+ * @param {string} origin @param {string} cookie `mfb_session=…` @param {{ chromePath: string, visits?: number }} opts
  */
-export async function measureInpFloor({ chromePath, visits = INP_VISITS }) {
+export async function measureInp(origin, cookie, { chromePath, visits = INP_VISITS }) {
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu'] });
   try {
-    const seen = [];
-    for (let i = 0; i < visits; i += 1) {
-      const context = await phoneContext(browser);
-      const page = await context.newPage();
+    const rows = [];
+    for (const target of INTERACTIONS) {
+      const open = async (/** @type {import('@playwright/test').BrowserContext} */ context, /** @type {Page} */ page) => {
+        if (target.session) {
+          const [name, value] = cookie.split('=');
+          await context.addCookies([{ name: name, value: value, url: origin }]);
+        }
+        await page.addInitScript(OBSERVE);
+        await page.goto(`${origin}${target.path}`, { waitUntil: 'load' });
+        // Hydrated: Astro drops an island's `ssr` attribute once it has.
+        await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), null, { timeout: 30_000 });
+        await settled(page);
+      };
+      rows.push({ name: target.name, path: target.path, ...(await measureVisits(browser, visits, open, target.run)) });
+    }
+    const openBare = async (/** @type {unknown} */ _context, /** @type {Page} */ page) => {
       // setContent, then the observer: a page set this way runs no init script.
       await page.setContent(BARE_PAGE);
       await page.evaluate(OBSERVE);
       await settled(page);
-      await slowCpu(context, page);
+    };
+    const tapEach = async (/** @type {Page} */ page) => {
       for (const name of ['Two', 'Three', 'Four', 'One']) {
         await page.getByRole('button', { name }).click();
         await page.waitForTimeout(300);
       }
-      seen.push(visitOf(await interactionsOf(page)));
-      await context.close();
-    }
-    return { name: 'bare page: tap a button (floor)', ...inpRow(seen) };
+    };
+    const floor = { name: 'bare page: tap a button (floor)', ...(await measureVisits(browser, visits, openBare, tapEach)) };
+    return { rows, floor };
   } finally {
     await browser.close();
   }

@@ -8,7 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { INTERACTIONS, settled } from './inp.mjs';
+import { INTERACTIONS, phoneContext, settled } from './inp.mjs';
 import { PAGES } from './pages.mjs';
 
 /** Installed before any page script: counts React commits and the observers and listeners the page registers. */
@@ -114,7 +114,7 @@ export function summariseTrace(trace) {
 
 /** @param {import('@playwright/test').Browser} browser @param {string} origin @param {string} cookie @param {boolean | undefined} session */
 async function openPage(browser, origin, cookie, session) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+  const context = await phoneContext(browser);
   if (session) {
     const [name, value] = cookie.split('=');
     await context.addCookies([{ name, value, url: origin }]);
