@@ -21,40 +21,112 @@ const OBSERVE = () => {
 };
 
 /** @typedef {import('@playwright/test').Page} Page */
-/** @typedef {import('@playwright/test').Locator} Locator */
+
+/**
+ * What to find in the page: the first visible element matching `selector` whose name is `name`
+ * (any, when omitted), inside the first visible `within` that matches.
+ * @typedef {{ selector: string, name?: string, within?: { selector: string, name?: string } }} Target
+ */
+
+/**
+ * Runs in the page, by `page.evaluate` (CDP's Runtime.callFunctionOn: nothing stays behind).
+ * Polls every 50 ms, for up to 30 s, until `target` is there (`until: 'there'`, answering its
+ * centre once it is scrolled into view and drawn) or gone (`until: 'gone'`). A name is an
+ * element's aria-label, the text of its aria-labelledby or its first label, else its own text,
+ * with whitespace collapsed.
+ * @param {Target & { until: 'there' | 'gone', visibleOnly: boolean }} query
+ * @returns {Promise<{ x: number, y: number } | null>}
+ */
+function findInPage({ selector, name, within, until, visibleOnly }) {
+  const norm = (/** @type {string | null | undefined} */ text) => (text ?? '').replace(/\s+/g, ' ').trim();
+  const nameOf = (/** @type {Element} */ el) => {
+    const label = el.getAttribute('aria-label');
+    if (label) return norm(label);
+    const by = el.getAttribute('aria-labelledby');
+    if (by)
+      return norm(
+        by
+          .split(/\s+/)
+          .map((id) => document.getElementById(id)?.textContent)
+          .join(' '),
+      );
+    const labels = /** @type {HTMLInputElement} */ (el).labels;
+    if (labels?.length) return norm(labels[0].textContent);
+    return norm(el.textContent);
+  };
+  const first = (/** @type {ParentNode} */ root, /** @type {string} */ sel, /** @type {string | undefined} */ wanted) =>
+    [...root.querySelectorAll(sel)].find((el) => (!visibleOnly || el.getClientRects().length > 0) && (wanted === undefined || nameOf(el) === wanted)) ?? null;
+  const find = () => {
+    const scope = within ? first(document, within.selector, within.name) : document;
+    return scope && first(scope, selector, name);
+  };
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const poll = async () => {
+      const el = find();
+      if (until === 'gone' && !el) return resolve(null);
+      if (until === 'there' && el) {
+        const r = el.getBoundingClientRect();
+        if (r.top < 0 || r.bottom > innerHeight) {
+          el.scrollIntoView({ block: 'center' });
+          await frame();
+        }
+        const box = el.getBoundingClientRect();
+        return resolve({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
+      }
+      if (performance.now() - started > 30_000)
+        return reject(new Error(`${selector} ${name ?? ''} still ${until === 'gone' ? 'there' : 'not there'} after 30 s`));
+      setTimeout(poll, 50);
+    };
+    poll();
+  });
+}
+
+/**
+ * Waits for `target` to be there (or, with `until: 'gone'`, gone) and answers its centre. Every
+ * lookup and wait of the INP part goes through this, never through a locator or
+ * `waitForFunction`: those install Playwright's injected script in the page, whose listeners then
+ * run in every pointer event (1.1–1.8 ms of a tap at 4× CPU in a trace), and a locator's wait runs
+ * its role engine in every animation frame, the one that ends the interaction included.
+ * @param {Page} page @param {Target} target @param {'there' | 'gone'} [until]
+ */
+export async function find(page, target, until = 'there') {
+  return page.evaluate(findInPage, { within: undefined, name: undefined, ...target, until, visibleOnly: true });
+}
+
+/** Waits until every island has hydrated (Astro drops an island's `ssr` attribute once it has). @param {Page} page */
+export async function hydrated(page) {
+  await page.evaluate(findInPage, { selector: 'astro-island[ssr]', until: 'gone', visibleOnly: false });
+}
 
 /**
  * A visitor's tap: the target is found and scrolled into view first, then the pointer goes down
  * and up at its centre (Input.dispatchMouseEvent) with nothing of Playwright's running in the
- * page. A locator's `click()` checks in animation frames that the target is stable and listens to
- * the pointer events in the page to see where they land; at 4× CPU that ran on the main thread
- * inside the very interaction measured (2.5 ms of pointerdown's processing in a trace of Manage).
- * @param {Page} page @param {Locator} target
+ * page (`find`).
+ * @param {Page} page @param {Target} target
  */
 export async function tap(page, target) {
-  await target.scrollIntoViewIfNeeded();
-  const box = await target.boundingBox();
-  if (!box) throw new Error(`nothing to tap: ${target}`);
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  const at = await find(page, target);
+  if (!at) throw new Error(`nothing to tap: ${target.selector} ${target.name ?? ''}`);
+  await page.mouse.click(at.x, at.y);
 }
+
+/** A dialog, by its title. @param {string} title @returns {Target} */
+const dialog = (title) => ({ selector: '[role="dialog"]', name: title });
 
 /**
- * Waits until a dialog titled `title` is open (or, with `open` false, gone), then lets its frame
- * reach the screen. It polls every 50 ms with one query, where a locator's wait runs its role
- * engine in every animation frame: in the frame that is to show the dialog, which is what the
- * interaction's duration ends with.
- * @param {Page} page @param {string} title @param {boolean} [open]
+ * After a tap that opens (or closes) the dialog titled `title`: 300 ms for the tap's frame to reach
+ * the screen, then a check that it did open (or close). Looking earlier would run the lookup, and
+ * the layout it forces, inside the frame that ends the interaction.
+ * @param {Page} page @param {string} title @param {'there' | 'gone'} [until]
  */
-export async function waitForDialog(page, title, open = true) {
-  await page.waitForFunction(
-    ([t, o]) => [...document.querySelectorAll('[role="dialog"] h2')].some((h) => h.textContent === t) === o,
-    /** @type {[string, boolean]} */ ([title, open]),
-    { polling: 50, timeout: 30_000 },
-  );
+export async function waitForDialog(page, title, until = 'there') {
   await page.waitForTimeout(300);
+  await find(page, dialog(title), until);
 }
 
-/** Types `text` a key at a time, 150 ms apart, into the field `target` after tapping it. @param {Page} page @param {Locator} target @param {string} text */
+/** Types `text` a key at a time, 150 ms apart, into the field `target` after tapping it. @param {Page} page @param {Target} target @param {string} text */
 async function typeInto(page, target, text) {
   await tap(page, target);
   await page.keyboard.press('End');
@@ -70,7 +142,7 @@ export const INTERACTIONS = [
     name: 'calculator: type a weight',
     path: '/pet-calculator',
     run: async (page) => {
-      await typeInto(page, page.getByRole('textbox', { name: 'Weight (kg)' }).first(), '5');
+      await typeInto(page, { selector: 'input', name: 'Weight (kg)' }, '5');
       await page.waitForTimeout(150);
       await page.keyboard.press('Backspace');
     },
@@ -79,9 +151,11 @@ export const INTERACTIONS = [
     name: 'calculator: drag the kibble slider',
     path: '/pet-calculator',
     run: async (page) => {
-      const slider = page.getByRole('slider').first();
-      const box = await slider.boundingBox();
-      if (!box) throw new Error('no kibble slider on /pet-calculator');
+      await find(page, { selector: 'input[type="range"]' });
+      const box = await page.evaluate(() => {
+        const r = /** @type {Element} */ (document.querySelector('input[type="range"]')).getBoundingClientRect();
+        return { x: r.left, y: r.top, width: r.width, height: r.height };
+      });
       const y = box.y + box.height / 2;
       await page.mouse.move(box.x + box.width * 0.9, y);
       await page.mouse.down();
@@ -92,15 +166,15 @@ export const INTERACTIONS = [
   {
     name: 'free trial: type a name',
     path: '/free-trial',
-    run: async (page) => typeInto(page, page.getByRole('textbox', { name: 'Your full name' }), 'Kiri'),
+    run: async (page) => typeInto(page, { selector: 'input', name: 'Your full name' }, 'Kiri'),
   },
   {
     name: 'recipe page: edit the dog sentence',
     path: '/free-trial/choose-recipe?name=Rex&weight=12',
     run: async (page) => {
-      await tap(page, page.getByRole('button', { name: 'Rex', exact: true }));
+      await tap(page, { selector: 'button', name: 'Rex' });
       await page.waitForTimeout(300);
-      await typeInto(page, page.getByRole('spinbutton', { name: 'Weight (kg)' }), '5');
+      await typeInto(page, { selector: 'input[type="number"]', name: 'Weight (kg)' }, '5');
     },
   },
   {
@@ -108,10 +182,10 @@ export const INTERACTIONS = [
     path: '/dashboard',
     session: true,
     run: async (page) => {
-      await tap(page, page.getByRole('button', { name: 'Manage' }).first());
+      await tap(page, { selector: 'button', name: 'Manage' });
       await waitForDialog(page, 'Manage My Subscription');
       await page.keyboard.press('Escape');
-      await waitForDialog(page, 'Manage My Subscription', false);
+      await waitForDialog(page, 'Manage My Subscription', 'gone');
     },
   },
   {
@@ -119,15 +193,20 @@ export const INTERACTIONS = [
     path: '/dashboard',
     session: true,
     run: async (page) => {
-      await tap(page, page.getByRole('button', { name: 'Manage' }).first());
+      await tap(page, { selector: 'button', name: 'Manage' });
       await waitForDialog(page, 'Manage My Subscription');
-      await tap(page, page.getByRole('dialog', { name: 'Manage My Subscription' }).getByRole('button', { name: 'Change Frequency' }));
+      await tap(page, { within: dialog('Manage My Subscription'), selector: 'button', name: 'Change Frequency' });
       await waitForDialog(page, 'Change Frequency');
-      const dialog = page.getByRole('dialog', { name: 'Change Frequency' });
-      await dialog.getByRole('combobox', { name: 'Deliver every' }).selectOption({ index: 2 });
+      // A programmatic choice, as a locator's selectOption makes it: no interaction, not measured.
+      await page.evaluate(() => {
+        const select = /** @type {HTMLSelectElement} */ (document.querySelector('[role="dialog"] select'));
+        select.selectedIndex = 2;
+        select.dispatchEvent(new Event('input', { bubbles: true }));
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      });
       await page.waitForTimeout(300);
-      await tap(page, dialog.getByRole('button', { name: 'Update' }));
-      await waitForDialog(page, 'Change Frequency', false);
+      await tap(page, { within: dialog('Change Frequency'), selector: 'button', name: 'Update' });
+      await waitForDialog(page, 'Change Frequency', 'gone');
     },
   },
   {
@@ -135,9 +214,8 @@ export const INTERACTIONS = [
     path: '/mobile',
     session: true,
     run: async (page) => {
-      const tabs = page.getByRole('navigation', { name: 'Dashboard sections' });
       for (const name of ['Subscriptions', 'Orders', 'Pets', 'Home']) {
-        await tap(page, tabs.getByRole('button', { name, exact: true }));
+        await tap(page, { within: { selector: 'nav', name: 'Dashboard sections' }, selector: 'button', name });
         await page.waitForTimeout(300);
       }
     },
@@ -244,8 +322,7 @@ export async function measureInp(origin, cookie, { chromePath, visits = INP_VISI
         }
         await page.addInitScript(OBSERVE);
         await page.goto(`${origin}${target.path}`, { waitUntil: 'load' });
-        // Hydrated: Astro drops an island's `ssr` attribute once it has.
-        await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), null, { timeout: 30_000 });
+        await hydrated(page);
         await settled(page);
       };
       rows.push({ name: target.name, path: target.path, ...(await measureVisits(browser, visits, open, target.run)) });
@@ -258,7 +335,7 @@ export async function measureInp(origin, cookie, { chromePath, visits = INP_VISI
     };
     const tapEach = async (/** @type {Page} */ page) => {
       for (const name of ['Two', 'Three', 'Four', 'One']) {
-        await tap(page, page.getByRole('button', { name }));
+        await tap(page, { selector: 'button', name });
         await page.waitForTimeout(300);
       }
     };
