@@ -28,16 +28,18 @@ const OBSERVE = () => {
  * @typedef {{ selector: string, name?: string, within?: { selector: string, name?: string } }} Target
  */
 
+/** An element's box in the viewport, in CSS pixels. @typedef {{ x: number, y: number, width: number, height: number }} Box */
+
 /**
  * Runs in the page, by `page.evaluate` (CDP's Runtime.callFunctionOn: nothing stays behind).
- * Polls every 50 ms, for up to 30 s, until `target` is there (`until: 'there'`, answering its
- * centre once it is scrolled into view and drawn) or gone (`until: 'gone'`). A name is an
+ * Polls every 50 ms, for up to `timeoutMs`, until `target` is there (`until: 'there'`, answering
+ * its box once it is scrolled into view and drawn) or gone (`until: 'gone'`). A name is an
  * element's aria-label, the text of its aria-labelledby or its first label, else its own text,
  * with whitespace collapsed.
- * @param {Target & { until: 'there' | 'gone', visibleOnly: boolean }} query
- * @returns {Promise<{ x: number, y: number } | null>}
+ * @param {Target & { until: 'there' | 'gone', visibleOnly: boolean, timeoutMs: number }} query
+ * @returns {Promise<Box | null>}
  */
-function findInPage({ selector, name, within, until, visibleOnly }) {
+function findInPage({ selector, name, within, until, visibleOnly, timeoutMs }) {
   const norm = (/** @type {string | null | undefined} */ text) => (text ?? '').replace(/\s+/g, ' ').trim();
   const nameOf = (/** @type {Element} */ el) => {
     const label = el.getAttribute('aria-label');
@@ -73,10 +75,10 @@ function findInPage({ selector, name, within, until, visibleOnly }) {
           await frame();
         }
         const box = el.getBoundingClientRect();
-        return resolve({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
+        return resolve({ x: box.left, y: box.top, width: box.width, height: box.height });
       }
-      if (performance.now() - started > 30_000)
-        return reject(new Error(`${selector} ${name ?? ''} still ${until === 'gone' ? 'there' : 'not there'} after 30 s`));
+      if (performance.now() - started > timeoutMs)
+        return reject(new Error(`${selector} ${name ?? ''} still ${until === 'gone' ? 'there' : 'not there'} after ${timeoutMs / 1000} s`));
       setTimeout(poll, 50);
     };
     poll();
@@ -84,7 +86,7 @@ function findInPage({ selector, name, within, until, visibleOnly }) {
 }
 
 /**
- * Waits for `target` to be there (or, with `until: 'gone'`, gone) and answers its centre. Every
+ * Waits for `target` to be there (or, with `until: 'gone'`, gone) and answers its box. Every
  * lookup and wait of the INP part goes through this, never through a locator or
  * `waitForFunction`: those install Playwright's injected script in the page, whose listeners then
  * run in every pointer event (1.1–1.8 ms of a tap at 4× CPU in a trace), and a locator's wait runs
@@ -92,12 +94,16 @@ function findInPage({ selector, name, within, until, visibleOnly }) {
  * @param {Page} page @param {Target} target @param {'there' | 'gone'} [until]
  */
 export async function find(page, target, until = 'there') {
-  return page.evaluate(findInPage, { within: undefined, name: undefined, ...target, until, visibleOnly: true });
+  return page.evaluate(findInPage, { ...target, until, visibleOnly: true, timeoutMs: 30_000 });
 }
 
-/** Waits until every island has hydrated (Astro drops an island's `ssr` attribute once it has). @param {Page} page */
-export async function hydrated(page) {
-  await page.evaluate(findInPage, { selector: 'astro-island[ssr]', until: 'gone', visibleOnly: false });
+/**
+ * Waits until every island has hydrated (Astro drops an island's `ssr` attribute once it has),
+ * polling as `find` does, not in every animation frame as `waitForFunction` would.
+ * @param {Page} page @param {number} [timeoutMs]
+ */
+export async function hydrated(page, timeoutMs = 30_000) {
+  await page.evaluate(findInPage, { selector: 'astro-island[ssr]', until: 'gone', visibleOnly: false, timeoutMs });
 }
 
 /**
@@ -107,9 +113,9 @@ export async function hydrated(page) {
  * @param {Page} page @param {Target} target
  */
 export async function tap(page, target) {
-  const at = await find(page, target);
-  if (!at) throw new Error(`nothing to tap: ${target.selector} ${target.name ?? ''}`);
-  await page.mouse.click(at.x, at.y);
+  const box = await find(page, target);
+  if (!box) throw new Error(`nothing to tap: ${target.selector} ${target.name ?? ''}`);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
 /** A dialog, by its title. @param {string} title @returns {Target} */
@@ -151,11 +157,8 @@ export const INTERACTIONS = [
     name: 'calculator: drag the kibble slider',
     path: '/pet-calculator',
     run: async (page) => {
-      await find(page, { selector: 'input[type="range"]' });
-      const box = await page.evaluate(() => {
-        const r = /** @type {Element} */ (document.querySelector('input[type="range"]')).getBoundingClientRect();
-        return { x: r.left, y: r.top, width: r.width, height: r.height };
-      });
+      const box = await find(page, { selector: 'input[type="range"]' });
+      if (!box) throw new Error('no kibble slider on /pet-calculator');
       const y = box.y + box.height / 2;
       await page.mouse.move(box.x + box.width * 0.9, y);
       await page.mouse.down();

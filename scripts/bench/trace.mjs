@@ -8,7 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { INTERACTIONS, phoneContext, settled } from './inp.mjs';
+import { hydrated, INTERACTIONS, phoneContext, settled } from './inp.mjs';
 import { PAGES } from './pages.mjs';
 
 /** Installed before any page script: counts React commits and the observers and listeners the page registers. */
@@ -125,8 +125,6 @@ async function openPage(browser, origin, cookie, session) {
   return { context, page, cdp };
 }
 
-const hydrated = (/** @type {import('@playwright/test').Page} */ page) =>
-  page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), null, { timeout: 60_000 });
 const counted = (/** @type {import('@playwright/test').Page} */ page) =>
   page.evaluate(() => JSON.parse(JSON.stringify(/** @type {any} */ (window).__mainThread)));
 
@@ -145,7 +143,7 @@ export async function measureMainThread(origin, cookie, { chromePath, page: only
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await browser.startTracing(page, { categories: CATEGORIES });
       await page.goto(`${origin}${pathFor ? await pathFor(target) : target.path}`, { waitUntil: 'load' });
-      await hydrated(page);
+      await hydrated(page, 60_000);
       await page.waitForTimeout(1500);
       const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
       if (process.env.BENCH_TRACE_DIR) writeFileSync(join(process.env.BENCH_TRACE_DIR, `${target.name.replace(/\W+/g, '_')}.json`), JSON.stringify(trace));
@@ -155,7 +153,7 @@ export async function measureMainThread(origin, cookie, { chromePath, page: only
     for (const target of INTERACTIONS.filter((t) => !only || t.path.includes(only))) {
       const { context, page, cdp } = await openPage(browser, origin, cookie, target.session);
       await page.goto(`${origin}${target.path}`, { waitUntil: 'load' });
-      await hydrated(page);
+      await hydrated(page, 60_000);
       await settled(page);
       const before = await counted(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
