@@ -17,7 +17,8 @@ export interface RecordKind<Rec, Answer> {
   legacy: boolean;
   notFoundMessage: string;
   load(db: D1Database, customerId: string, id: string): Promise<Rec | null>;
-  answer(c: AnswerCtx, rec: Rec, now: Date): Answer;
+  /** The request's answerer: what every record answers with (a payment link, the shop) is worked out once, not per record. */
+  answerer(c: AnswerCtx, now: Date): (rec: Rec) => Answer;
 }
 
 /**
@@ -42,9 +43,9 @@ export interface Action<Rec, R> {
 
 /** The customer's record as it stands now, answered; 404 when it is not theirs. */
 export async function currentAnswer<Rec, Answer>(kind: RecordKind<Rec, Answer>, c: CustomerCtx, id: string, now = new Date()): Promise<Answer> {
-  const rec = await kind.load(c.env.DB, c.var.customer.id, id);
+  const rec = await kind.load(c.env.DB, c.get('customer').id, id);
   if (!rec) throw notFound(kind.notFoundMessage);
-  return kind.answer(c, rec, now);
+  return kind.answerer(c, now)(rec);
 }
 
 /** Runs `action` on the customer's record `id`; answers the updated record and what the action returned. */
@@ -55,7 +56,7 @@ export async function runAction<Rec, Answer, R>(
   action: Action<Rec, R>,
 ): Promise<{ answer: Answer; result: R }> {
   const db = c.env.DB;
-  const customer = c.var.customer;
+  const customer = c.get('customer');
   const now = new Date();
   return withBusyLock(db, kind.table, id, customer.id, async (lockToken) => {
     const rec = await kind.load(db, customer.id, id);
@@ -68,7 +69,7 @@ export async function runAction<Rec, Answer, R>(
         legacy: kind.legacy,
         customerId: customer.id,
         // The customer, or the shop's staff acting for them (functions/console/act-for-customer.ts).
-        actor: c.var.actor ?? customerActor(customer.id),
+        actor: c.get('actor') ?? customerActor(customer.id),
         action: action.event,
         at: now,
         details,

@@ -32,7 +32,7 @@ const actForCustomer = factory.createMiddleware(async (c, next) => {
   const customer = await findCustomerById(c.env.DB, c.req.param('customerId')!);
   if (!customer) throw notFound('No such customer.');
   c.set('customer', customer);
-  c.set('actor', shopActor(c.var.idToken.sub));
+  c.set('actor', shopActor(c.get('idToken').sub));
   await next();
 });
 
@@ -43,7 +43,7 @@ const actForCustomer = factory.createMiddleware(async (c, next) => {
  */
 const staff = <S extends v.GenericSchema, R>(schema: S, call: (engine: Commerce, c: CustomerCtx, id: string, body: v.InferOutput<S>) => Promise<R>) =>
   factory.createHandlers(validate('param', IdParam), validate('json', schema), async (c) =>
-    c.json(await call(c.var.backend.commerce, c as unknown as CustomerCtx, c.req.valid('param').id, c.req.valid('json')), 200),
+    c.json(await call(c.get('backend').commerce, c as unknown as CustomerCtx, c.req.valid('param').id, c.req.valid('json')), 200),
   );
 
 /** A router whose every route acts for the customer in the path (./routes.ts mounts it under /customers/:customerId). */
@@ -75,7 +75,7 @@ export const staffActions = forCustomer()
  */
 export const staffLegacyActions = forCustomer()
   .post('/:id/ship-today-webhook', validate('param', IdParam), async (c) =>
-    c.json(await c.var.backend.commerce.legacy.shipToday(c as unknown as CustomerCtx, c.req.valid('param').id), 200),
+    c.json(await c.get('backend').commerce.legacy.shipToday(c as unknown as CustomerCtx, c.req.valid('param').id), 200),
   )
   .post('/:id/update-date', ...staff(bodies.legacyUpdateDateBodySchema, (e, c, id, body) => e.legacy.updateDate(c, id, body)))
   .post('/:id/update-frequency', ...staff(bodies.legacyUpdateFrequencyBodySchema, (e, c, id, body) => e.legacy.updateFrequency(c, id, body)))
@@ -92,5 +92,5 @@ export const staffLegacyActions = forCustomer()
  */
 export const staffPetActions = forCustomer().post(
   '/:id/weights',
-  ...staff(weightEntryBodySchema, (_e, c, id, body) => addWeighing(c.env.DB, c.var.customer.id, id, body)),
+  ...staff(weightEntryBodySchema, (_e, c, id, body) => addWeighing(c.env.DB, c.get('customer').id, id, body)),
 );

@@ -13,7 +13,7 @@ export type ConsoleEnv = { Bindings: AppEnv['Bindings']; Variables: AppEnv['Vari
  * app's client id, secret and shop has no console: 503 `console_not_configured`.
  */
 export const requireShopAdmin: MiddlewareHandler<ConsoleEnv> = async (c, next) => {
-  const auth = c.var.config.console;
+  const auth = c.get('config').console;
   if (!auth) {
     throw new ApiError(503, 'console_not_configured', 'The console needs SHOPIFY_CLIENT_ID, SHOPIFY_APP_SECRET and the shop’s domain.');
   }

@@ -30,10 +30,10 @@ export const consoleApi = new Hono<ConsoleEnv>()
    * installation the app gets the shop's offline token by exchanging this ID token, while it has none.
    */
   .post('/connect', async (c) => {
-    const commerce = c.var.config.commerce;
+    const commerce = c.get('config').commerce;
     if (commerce.kind !== 'shopify') return c.json({ admin: 'local' } satisfies ConsoleConnectAnswer, 200);
     const fetcher = shopifyFetch(c.env) ?? ((input, init) => fetch(input, init));
-    const admin = await connectShop({ config: commerce, db: c.env.DB, fetcher }, c.var.idTokenJwt, new Date());
+    const admin = await connectShop({ config: commerce, db: c.env.DB, fetcher }, c.get('idTokenJwt'), new Date());
     return c.json({ admin } satisfies ConsoleConnectAnswer, 200);
   })
   /**
@@ -72,7 +72,7 @@ export const consoleApi = new Hono<ConsoleEnv>()
   /** POST /api/console/dead-renewals/:id/retry — "Retry now": the dead-lettered renewal (its event id) back on the renewal queue, once. */
   .post('/dead-renewals/:id/retry', validate('param', IdParam), async (c) => {
     const { id } = c.req.valid('param');
-    const answer: RetryRenewalAnswer = await retryDeadRenewal(c.env.DB, c.env.RENEWALS, id, `staff:${c.var.idToken.sub}`, new Date());
+    const answer: RetryRenewalAnswer = await retryDeadRenewal(c.env.DB, c.env.RENEWALS, id, `staff:${c.get('idToken').sub}`, new Date());
     return c.json(answer, 200);
   })
   /** GET /api/console/customers?q= — customers whose e-mail, first or last name starts with q. */

@@ -31,7 +31,7 @@ export function isExtensionOrigin(origin: string, config: Pick<Config, 'local'>)
 
 export const customerAccountCors: MiddlewareHandler<AppEnv> = async (c, next) => {
   const origin = c.req.header('origin');
-  const allowed = origin !== undefined && isExtensionOrigin(origin, c.var.config);
+  const allowed = origin !== undefined && isExtensionOrigin(origin, c.get('config'));
   if (origin !== undefined && !allowed) {
     throw new ApiError(403, 'forbidden_origin', 'This request came from a page that is not allowed to make it.');
   }

@@ -16,7 +16,7 @@ export const INVALID_SESSION_TOKEN = 'invalid_session_token';
  * A cookie or session of ours plays no part: the customer is the token's or nobody.
  */
 export const requireSessionToken: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const app = c.var.config.console;
+  const app = c.get('config').console;
   if (!app) {
     throw new ApiError(503, 'customer_account_not_configured', 'Customer accounts need SHOPIFY_CLIENT_ID, SHOPIFY_APP_SECRET and the shop’s domain.');
   }

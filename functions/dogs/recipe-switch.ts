@@ -34,9 +34,9 @@ export async function changeProductWithSwitchOver(
   const to = findKibbleVariant(body.variantId);
   const switchOver = to ? recipeSwitchOver({ from: recipeOf(before), to: to.product, variant: to.variant, frequencyDays: body.frequency }) : null;
   if (switchOver) {
-    const customer = c.var.customer;
+    const customer = c.get('customer');
     try {
-      await mailerFor(c.var.config, c.env.DB).send(recipeSwitchMail(customer.email, customer.firstName, switchOver, c.var.config.publicUrl));
+      await mailerFor(c.get('config'), c.env.DB).send(recipeSwitchMail(customer.email, customer.firstName, switchOver, c.get('config').publicUrl));
     } catch (error) {
       // The recipe has changed and the answer shows the days; a lost mail must not undo that.
       console.error('recipe switch mail not sent', error);

@@ -10,7 +10,7 @@ export type RateRule = { perClient: number; perMailbox?: number; windowMinutes: 
 
 /** The production or local figures of a limit table in functions/lib/limits.ts. */
 export function limitsFor(c: Context<AppEnv>, table: { production: RateRule; local: RateRule }): RateRule {
-  return table[c.var.config.local ? 'local' : 'production'];
+  return table[c.get('config').local ? 'local' : 'production'];
 }
 
 /**

@@ -21,7 +21,7 @@ const factory = createFactory<AppEnv & { Variables: { customer: SessionCustomer 
  */
 export const customerList = <R>(call: (engine: Commerce, c: Context<AppEnv>, customerId: string) => Promise<R>) =>
   createFactory<AppEnv>().createHandlers(requireSessionSecret, validate('param', CustomerParam), async (c) =>
-    c.json(await call(c.var.backend.commerce, c, c.req.valid('param').customerId), 200),
+    c.json(await call(c.get('backend').commerce, c, c.req.valid('param').customerId), 200),
   );
 
 /** A `…/:customerId` list read a page at a time: as `customerList`, with its query validated by `schema`. */
@@ -30,22 +30,22 @@ export const customerPage = <S extends v.GenericSchema, R>(
   call: (engine: Commerce, c: Context<AppEnv>, customerId: string, query: v.InferOutput<S>) => Promise<R>,
 ) =>
   createFactory<AppEnv>().createHandlers(requireSessionSecret, validate('param', CustomerParam), validate('query', schema), async (c) =>
-    c.json(await call(c.var.backend.commerce, c, c.req.valid('param').customerId, c.req.valid('query')), 200),
+    c.json(await call(c.get('backend').commerce, c, c.req.valid('param').customerId, c.req.valid('query')), 200),
   );
 
 /** `/:id/…` with no body. */
 export const onRecord = <R>(call: (engine: Commerce, c: CustomerCtx, id: string) => Promise<R>) =>
-  factory.createHandlers(validate('param', IdParam), async (c) => c.json(await call(c.var.backend.commerce, c, c.req.valid('param').id), 200));
+  factory.createHandlers(validate('param', IdParam), async (c) => c.json(await call(c.get('backend').commerce, c, c.req.valid('param').id), 200));
 
 /** `/:id/…` with a JSON body validated by `schema`. */
 export const withBody = <S extends v.GenericSchema, R>(schema: S, call: (engine: Commerce, c: CustomerCtx, id: string, body: v.InferOutput<S>) => Promise<R>) =>
   factory.createHandlers(validate('param', IdParam), validate('json', schema), async (c) =>
-    c.json(await call(c.var.backend.commerce, c, c.req.valid('param').id, c.req.valid('json')), 200),
+    c.json(await call(c.get('backend').commerce, c, c.req.valid('param').id, c.req.valid('json')), 200),
   );
 
 /** `/:id/items/:itemId`: one line of a record. */
 export const onItem = <R>(call: (engine: Commerce, c: CustomerCtx, id: string, itemId: string) => Promise<R>) =>
   factory.createHandlers(validate('param', ItemParam), async (c) => {
     const { id, itemId } = c.req.valid('param');
-    return c.json(await call(c.var.backend.commerce, c, id, itemId), 200);
+    return c.json(await call(c.get('backend').commerce, c, id, itemId), 200);
   });

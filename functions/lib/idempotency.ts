@@ -48,7 +48,7 @@ export async function idempotent<T extends object>(
     throw new ApiError(400, 'invalid_header', `Invalid headers: ${IDEMPOTENCY_HEADER} must be 8–200 visible ASCII characters`);
   }
   const db = c.env.DB;
-  const ref = { customerId: c.var.customer.id, key };
+  const ref = { customerId: c.get('customer').id, key };
   const fingerprint = await requestFingerprint(body);
   const deadline = Date.now() + IDEMPOTENCY_WAIT_MS;
   for (;;) {

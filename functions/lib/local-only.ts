@@ -7,7 +7,7 @@ import { notFound } from './errors';
  * production as if they did not exist, and are never cached.
  */
 export const localOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.var.config.local) throw notFound('No such endpoint.');
+  if (!c.get('config').local) throw notFound('No such endpoint.');
   await next();
   c.header('Cache-Control', 'no-store');
 };

@@ -26,7 +26,7 @@ export const LINK_INFO_LIMITED_MESSAGE = 'Too many login links checked. Please w
 
 /** Answers whose `token` is for `customer`; a used, expired or unknown link is 410 `magic_link_expired`. */
 export async function loginLinkInfo(c: Context<AppEnv>, customer: SessionCustomer, token: string): Promise<LinkInfoAnswer> {
-  await limitCaller(c, 'link-info', LINK_INFO_LIMITS[c.var.config.local ? 'local' : 'production'], LINK_INFO_LIMITED_MESSAGE, customer.email);
+  await limitCaller(c, 'link-info', LINK_INFO_LIMITS[c.get('config').local ? 'local' : 'production'], LINK_INFO_LIMITED_MESSAGE, customer.email);
   const owner = await peekLoginToken(c.env.DB, await sha256Hex(token));
   if (!owner) throw new ApiError(410, 'magic_link_expired', MESSAGES.magicLinkExpired);
   return { sameAccount: owner.customerId === customer.id, email: maskEmail(owner.email) };

@@ -35,7 +35,7 @@ export const originCheck: MiddlewareHandler<AppEnv> = async (c, next) => {
   const ownRule = new URL(c.req.url).pathname.startsWith(CUSTOMER_ACCOUNT_PREFIX);
   if (STATE_CHANGING.has(c.req.method) && !ownRule) {
     const origin = c.req.header('origin');
-    if (origin !== undefined && !isAllowedOrigin(origin, new URL(c.req.url).origin, c.var.config)) {
+    if (origin !== undefined && !isAllowedOrigin(origin, new URL(c.req.url).origin, c.get('config'))) {
       throw new ApiError(403, 'forbidden_origin', 'This request came from a page that is not allowed to make it.');
     }
   }

@@ -103,7 +103,7 @@ export async function limitLoginLinkRequests(c: Context<AppEnv>, email: string):
  */
 export function limitPerSession(name: string, rule: { perSession: number; windowMinutes: number }, message: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const session = c.get('sessionHash');
+    const session = c.var.sessionHash;
     if (session) {
       const result = await hitLimits(c.env.DB, [{ bucket: `${name}:session:${session}`, max: rule.perSession }], rule.windowMinutes);
       if (!result.allowed) {

@@ -20,7 +20,7 @@ export const D1_TIMING_METRIC = 'd1';
 export const serverTiming: MiddlewareHandler<AppEnv> = async (c, next) => {
   const started = performance.now();
   await next();
-  if (!c.var.config?.local) return;
+  if (!c.get('config')?.local) return;
   const ms = Math.round((performance.now() - started) * 10) / 10;
   const q = queriesRun(c);
   const d1 = q ? `, ${D1_TIMING_METRIC};desc="q=${q.statements} rt=${q.roundTrips}"` : '';

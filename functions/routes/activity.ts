@@ -21,6 +21,6 @@ export const activityQuerySchema = v.object({
  */
 export const activity = new Hono<AppEnv>().get('/', requireCustomer, validate('query', activityQuerySchema), async (c) => {
   const { limit } = c.req.valid('query');
-  const answer: ActivityAnswer = { activity: await listCustomerActivity(c.env.DB, c.var.customer.id, limit) };
+  const answer: ActivityAnswer = { activity: await listCustomerActivity(c.env.DB, c.get('customer').id, limit) };
   return c.json(answer, 200);
 });

@@ -95,7 +95,7 @@ export const auth = new Hono<AppEnv>()
    */
   .post('/generate-magic-link', validate('json', generateMagicLinkBodySchema), async (c) => {
     const body = c.req.valid('json');
-    const check = await verifyCustomerSignature(c.var.config.shopSharedSecret, body);
+    const check = await verifyCustomerSignature(c.get('config').shopSharedSecret, body);
     if (!check.ok) {
       return check.reason === 'stale'
         ? c.json({ error: 'The shop signature has expired. Please reload the page.', code: 'signature_expired' }, 401)
@@ -136,7 +136,7 @@ export const auth = new Hono<AppEnv>()
    * query gives no ticket at all, and a ticket's gives one.
    */
   .get('/app-proxy/token', async (c) => {
-    const secret = c.var.config.shopifyAppSecret;
+    const secret = c.get('config').shopifyAppSecret;
     if (!secret) throw new ApiError(404, 'not_found', 'No such endpoint.');
     const query = new URL(c.req.url).searchParams;
     const viaProxy = proxiedCustomer(c.req.raw);
@@ -157,7 +157,7 @@ export const auth = new Hono<AppEnv>()
     }
     const { request } = check;
     // Signed for our shop only (another shop with the same app signs with the same secret).
-    if (request.shop.toLowerCase() !== c.var.config.shopifyShopDomain) {
+    if (request.shop.toLowerCase() !== c.get('config').shopifyShopDomain) {
       return c.json({ error: 'This request is for another shop.', code: 'unknown_shop' }, 401);
     }
     // Single use, as the theme signature, keyed by exactly the signature verified: a proxied URL

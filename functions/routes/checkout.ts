@@ -49,7 +49,7 @@ export const checkoutUrl = new Hono<AppEnv>().post('/checkout-url', validate('js
   const body = c.req.valid('json');
   // Each call stores a checkout session: limited per client and per mailbox (functions/lib/limits.ts).
   await limitCaller(c, 'checkout-url', limitsFor(c, CHECKOUT_URL_LIMITS), CHECKOUT_LIMITED_MESSAGE, body.customerData?.email);
-  const discount = checkoutDiscount(body.discount, body.pageDiscount, c.var.config.checkout.kind === 'shopify');
+  const discount = checkoutDiscount(body.discount, body.pageDiscount, c.get('config').checkout.kind === 'shopify');
   const discountCode = discount.code;
   // The schema has checked both ids already.
   const { product, variant } = findKibbleVariant(body.variantId)!;
@@ -57,7 +57,7 @@ export const checkoutUrl = new Hono<AppEnv>().post('/checkout-url', validate('js
   if (offerOf(discountCode) === 'trial' && !product.trial) {
     throw new ApiError(400, 'trial_not_available', TRIAL_PRODUCT_ONLY_MESSAGE);
   }
-  const gateway = checkoutGatewayFor(c.var.config, c.env.DB, linkOrigin(c), shopifyFetch(c.env));
+  const gateway = checkoutGatewayFor(c.get('config'), c.env.DB, linkOrigin(c), shopifyFetch(c.env));
   const { url, discountNotice } = await gateway.createCheckout({
     product,
     variant,
@@ -134,7 +134,7 @@ function prefillNames(data: CheckoutSession['customerData']): { firstName: strin
 export const checkout = new Hono<AppEnv>()
   .use(async (c, next) => {
     // Our checkout page takes test cards: it exists only where CHECKOUT is 'local'.
-    if (c.var.config.checkout.kind !== 'local') throw new ApiError(404, 'not_found', 'No such endpoint.');
+    if (c.get('config').checkout.kind !== 'local') throw new ApiError(404, 'not_found', 'No such endpoint.');
     await next();
     c.header('Cache-Control', 'no-store');
   })
@@ -174,7 +174,7 @@ export const checkout = new Hono<AppEnv>()
     const charge = testCardOutcome(body.card.number);
     if (!charge.ok) throw new ApiError(charge.code === 'card_declined' ? 402 : 400, charge.code, charge.message);
 
-    const mailer = mailerFor(c.var.config, db);
+    const mailer = mailerFor(c.get('config'), db);
     const viewer = await sessionCustomer(c);
     // Twice at most: a first attempt can meet an e-mail registered a moment ago (then it is that account's).
     for (let attempt = 0; attempt < 2; attempt++) {
@@ -216,7 +216,7 @@ export const checkout = new Hono<AppEnv>()
     if (keys && (await claimedHouseholdKeys(db, keys)).length > 0) {
       throw new ApiError(409, 'trial_already_claimed', TRIAL_ALREADY_CLAIMED_MESSAGE);
     }
-    const answer = await placeOrder(db, mailerFor(c.var.config, db), {
+    const answer = await placeOrder(db, mailerFor(c.get('config'), db), {
       session,
       summary,
       customer: { id: owner.id, isNew: false, email: owner.email, firstName: details.firstName, lastName: details.lastName },

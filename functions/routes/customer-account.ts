@@ -45,19 +45,19 @@ export const customerAccount = new Hono<AppEnv>()
 
   // GET /api/customer-account/subscriptions — the customer's subscriptions ([] for a shop customer new to us).
   .get('/subscriptions', async (c) => {
-    const customer = c.var.customer;
-    return c.json(customer ? await withShopifyContracts(c.env.DB, await c.var.backend.commerce.subscriptions.list(c, customer.id)) : [], 200);
+    const customer = c.get('customer');
+    return c.json(customer ? await withShopifyContracts(c.env.DB, await c.get('backend').commerce.subscriptions.list(c, customer.id)) : [], 200);
   })
 
   // GET /api/customer-account/pets — the dogs with their daily numbers.
   .get('/pets', requireKnownCustomer, async (c) => {
-    const results = await c.env.DB.batch(petSetStatements(c.env.DB, { id: c.var.customer.id }));
+    const results = await c.env.DB.batch(petSetStatements(c.env.DB, { id: c.get('customer').id }));
     return c.json(payloadOf(petSetOf(results)), 200);
   })
 
   // POST /api/customer-account/pets — the whole set, saved (a dog's new weight); the plan fit follows from it.
   .post('/pets', requireKnownCustomer, validate('json', petsSaveRequestSchema), async (c) => {
-    const saved = await savePetSet(c.env.DB, c.env.PHOTOS, c.var.customer.id, c.req.valid('json'));
+    const saved = await savePetSet(c.env.DB, c.env.PHOTOS, c.get('customer').id, c.req.valid('json'));
     return c.json({ success: true as const, data: payloadOf(saved) }, 200);
   })
 
@@ -69,7 +69,7 @@ export const customerAccount = new Hono<AppEnv>()
   // when changing a delivery address in local mode (../db/saved-addresses.ts; [] for a shop
   // customer new to us). On a contract the shop holds, the page reads Shopify's address book.
   .get('/addresses', async (c) => {
-    const customer = c.var.customer;
+    const customer = c.get('customer');
     return c.json({ addresses: customer ? await savedAddresses(c.env.DB, customer.id) : [] }, 200);
   })
 

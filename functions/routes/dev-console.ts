@@ -78,7 +78,7 @@ const STAND_IN_JS = `// Local mode only: a stand-in for Shopify's App Bridge (fu
 export const devConsole = new Hono<AppEnv>()
   .get('/console', async (c) => {
     const page = await c.env.ASSETS.fetch(c.req.raw);
-    if (!c.var.config.local || !page.ok) return page;
+    if (!c.get('config').local || !page.ok) return page;
     return new HTMLRewriter()
       .on(`script[src="${APP_BRIDGE_CDN}"]`, { element: (e) => void e.setAttribute('src', APP_BRIDGE_STAND_IN) })
       .on(`script[src="${POLARIS_CDN}"]`, { element: (e) => void e.setAttribute('src', POLARIS_STAND_IN) })
@@ -88,7 +88,7 @@ export const devConsole = new Hono<AppEnv>()
   .get(APP_BRIDGE_STAND_IN, (c) => c.body(STAND_IN_JS, 200, { 'content-type': 'text/javascript; charset=utf-8' }))
   .get(POLARIS_STAND_IN, (c) => c.body(POLARIS_STAND_IN_JS, 200, { 'content-type': 'text/javascript; charset=utf-8' }))
   .get('/dev/console/id-token', async (c) => {
-    const auth = c.var.config.console;
+    const auth = c.get('config').console;
     if (!auth) throw notFound('No console app is configured.');
     return c.json({ token: await signIdToken(auth, new Date(), { sub: 'local-staff' }) }, 200);
   });

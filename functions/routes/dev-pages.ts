@@ -8,6 +8,6 @@ import type { AppEnv } from '../env';
  * answers the site's 404 page instead.
  */
 export const devPages = new Hono<AppEnv>().get('/embed-check', async (c) => {
-  if (!c.var.config.local) return c.notFound();
+  if (!c.get('config').local) return c.notFound();
   return c.env.ASSETS.fetch(c.req.raw);
 });

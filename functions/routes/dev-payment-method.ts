@@ -24,7 +24,7 @@ export const devPaymentMethod = new Hono<AppEnv>()
     await next();
   })
   .get('/', async (c) => {
-    const works = await localCardWorks(c.env.DB, c.var.customer!.id);
+    const works = await localCardWorks(c.env.DB, c.get('customer')!.id);
     return c.html(
       devPage({
         title: 'Payment method (local)',
@@ -50,6 +50,6 @@ export const devPaymentMethod = new Hono<AppEnv>()
     );
   })
   .post('/', validate('form', CardForm), async (c) => {
-    await setLocalCardWorks(c.env.DB, c.var.customer!.id, c.req.valid('form').card === 'works');
+    await setLocalCardWorks(c.env.DB, c.get('customer')!.id, c.req.valid('form').card === 'works');
     return c.redirect('/dev/payment-method', 303);
   });

@@ -27,7 +27,7 @@ export const emailPlan = new Hono<AppEnv>().post('/', validate('json', emailPlan
   await limitCaller(c, 'feeding-plan', limitsFor(c, PLAN_MAIL_LIMITS), PLAN_MAIL_LIMITED_MESSAGE, email);
 
   const payload = computePetsPayload({ pets: petData.pets, kcal_per_kg: petData.kcal_per_kg, productId: petData.productId });
-  const sender = feedingPlanSenderFor(c.var.config, c.env.DB, publicOrigin(c));
+  const sender = feedingPlanSenderFor(c.get('config'), c.env.DB, publicOrigin(c));
   try {
     await sender.send({ email, petData: payload, recommendations: buildRecommendations(petData.pets) });
   } catch (err) {

@@ -30,14 +30,14 @@ type CustomerGuard = MiddlewareHandler<AppEnv & { Variables: { customer: Session
 export const petJourneyRoutes = (guard: CustomerGuard) =>
   new Hono<AppEnv>()
     .get('/:id/weights', guard, validate('param', PetIdParam), async (c) => {
-      return c.json(await dogJourney(c.env.DB, c.var.customer.id, c.req.valid('param').id));
+      return c.json(await dogJourney(c.env.DB, c.get('customer').id, c.req.valid('param').id));
     })
     .post('/:id/weights', guard, validate('param', PetIdParam), validate('json', weightEntryBodySchema), async (c) =>
-      c.json(await addWeighing(c.env.DB, c.var.customer.id, c.req.valid('param').id, c.req.valid('json'))),
+      c.json(await addWeighing(c.env.DB, c.get('customer').id, c.req.valid('param').id, c.req.valid('json'))),
     )
     .post('/:id/journey', guard, validate('param', PetIdParam), validate('json', petJourneyBodySchema), async (c) => {
       const { id } = c.req.valid('param');
-      const customerId = c.var.customer.id;
+      const customerId = c.get('customer').id;
       await requireOwnPet(c.env.DB, customerId, id);
       await updateJourneyStatement(c.env.DB, customerId, id, c.req.valid('json'), new Date().toISOString()).run();
       return c.json(await dogJourney(c.env.DB, customerId, id));

@@ -36,7 +36,7 @@ export const pets = new Hono<AppEnv>()
     return c.json(ownPayload(petSetOf(results)));
   })
   .post('/', requireCustomer, validate('json', petsSaveRequestSchema), async (c) => {
-    const customer = c.var.customer;
+    const customer = c.get('customer');
     const body = c.req.valid('json');
     const saved = await savePetSet(c.env.DB, c.env.PHOTOS, customer.id, body);
     return c.json({ success: true as const, data: payloadOf(saved) });

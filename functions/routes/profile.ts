@@ -9,7 +9,7 @@ import { requireCustomer } from '../lib/session';
  * mobile Profile tab). The session answer has no address, so this is its own small call.
  */
 export const profile = new Hono<AppEnv>().get('/', requireCustomer, async (c) => {
-  const customer = c.var.customer;
+  const customer = c.get('customer');
   const answer: ProfileAnswer = {
     customerId: customer.id,
     firstName: customer.firstName,

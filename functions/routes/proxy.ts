@@ -132,10 +132,10 @@ async function outerResponse(answer: Response, builtPath: string | null, prefix:
 
 export function proxy(dispatch: AppDispatch) {
   return new Hono<AppEnv>().all('/*', async (c) => {
-    const secret = c.var.config.shopifyAppSecret;
+    const secret = c.get('config').shopifyAppSecret;
     if (!secret) throw new ApiError(404, 'not_found', 'No such endpoint.');
     const url = new URL(c.req.url);
-    const check = await verifyAppProxySignature(secret, url.searchParams, { shop: proxyShop(c.var.config) });
+    const check = await verifyAppProxySignature(secret, url.searchParams, { shop: proxyShop(c.get('config')) });
     if (!check.ok) return c.html(refused(), 401);
 
     const { customerId, pathPrefix, signature, timestamp } = check.request;

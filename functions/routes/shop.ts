@@ -13,10 +13,10 @@ const VariantParam = v.object({ variantId: v.pipe(v.string(), v.regex(/^\d{1,20}
  */
 export const shop = new Hono<AppEnv>()
   // GET /api/shopify/get-collection — the treats: { products: [{ id, title, image: { src }, variants: [{ id, price, sku, subscription_price }] }] }.
-  .get('/get-collection', async (c) => c.json(await c.var.backend.commerce.catalogue.treats(c), 200))
+  .get('/get-collection', async (c) => c.json(await c.get('backend').commerce.catalogue.treats(c), 200))
 
   .get('/subscription-product/:variantId', validate('param', VariantParam), (c) => {
-    const product = c.var.backend.commerce.catalogue.productOfVariant(c.req.valid('param').variantId);
+    const product = c.get('backend').commerce.catalogue.productOfVariant(c.req.valid('param').variantId);
     if (!product) throw notFound('No such product variant.');
     return c.json(product, 200);
   });

@@ -37,7 +37,7 @@ const CALLBACK_PATH = '/shopify/auth/callback';
 type Ctx = Context<AppEnv>;
 
 const shopifyOf = (c: Ctx): ShopifyConfig => {
-  const commerce = c.var.config.commerce;
+  const commerce = c.get('config').commerce;
   if (commerce.kind !== 'shopify') throw notFound('The Shopify app is not configured (COMMERCE=shopify).');
   return commerce;
 };
@@ -92,7 +92,7 @@ const expectedShop = (c: Ctx, shopify: ShopifyConfig) => ({
   clientId: shopify.clientId,
   shopDomain: shopify.shopDomain,
   appSecret: shopify.appSecret,
-  local: c.var.config.local,
+  local: c.get('config').local,
 });
 
 export const shopifyApp = new Hono<AppEnv>()
@@ -105,7 +105,7 @@ export const shopifyApp = new Hono<AppEnv>()
     setCookie(c, STATE_COOKIE, nonce, {
       path: CALLBACK_PATH,
       httpOnly: true,
-      secure: !c.var.config.local,
+      secure: !c.get('config').local,
       // Lax: sent on Shopify's top-level redirect back to us, never on a cross-site subrequest.
       sameSite: 'Lax',
       maxAge: STATE_MAX_AGE_SECONDS,
@@ -122,7 +122,7 @@ export const shopifyApp = new Hono<AppEnv>()
     const state = params.get('state') ?? '';
     const nonce = getCookie(c, STATE_COOKIE) ?? '';
     if (!nonce || !constantTimeEqual(state, nonce)) return refuse(c, 'bad-state');
-    deleteCookie(c, STATE_COOKIE, { path: CALLBACK_PATH, secure: !c.var.config.local });
+    deleteCookie(c, STATE_COOKIE, { path: CALLBACK_PATH, secure: !c.get('config').local });
     const code = params.get('code');
     if (!code) return refuse(c, 'missing', REFUSALS.missing, true);
 

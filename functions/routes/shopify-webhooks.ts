@@ -33,7 +33,7 @@ const Headers = v.object({
 const otherShop = () => new ApiError(401, 'unknown_shop', 'This webhook is for another shop.');
 
 export const shopifyWebhooks = new Hono<AppEnv>().post('/', async (c) => {
-  const config = c.var.config;
+  const config = c.get('config');
   const secret = config.commerce.kind === 'shopify' ? config.commerce.appSecret : config.shopifyAppSecret;
   // readConfig sets the shop whenever it sets the secret.
   const shop = config.shopifyShopDomain;

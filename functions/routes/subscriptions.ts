@@ -32,7 +32,7 @@ export const subscriptions = recordRoutes(
 
   // POST /subscriptions/updateBilling — mails the customer a link to update their card.
   .post('/updateBilling', validate('json', bodies.updateBillingBodySchema), async (c) =>
-    c.json(await c.var.backend.commerce.subscriptions.updateBilling(c, c.req.valid('json').subscriptionId), 200),
+    c.json(await c.get('backend').commerce.subscriptions.updateBilling(c, c.req.valid('json').subscriptionId), 200),
   )
 
   // POST /subscriptions/:id/ship-now — charge and create the order now, reschedule from today.

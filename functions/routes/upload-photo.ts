@@ -61,7 +61,7 @@ export const uploadPhoto = new Hono<AppEnv>().post(
   withinLimit,
   validate('form', photoUploadFormSchema),
   async (c) => {
-    const customer = c.var.customer;
+    const customer = c.get('customer');
     // A full account is refused before anything is stored (the insert below re-checks atomically).
     if (await photoQuotaReached(c.env.DB, customer.id)) throw photoQuotaError();
     const form = c.req.valid('form');

@@ -136,8 +136,28 @@ export function toIsoUtc(date: Date): string {
  */
 export function parseIsoDate(value: string | Date | null | undefined): Date | null {
   if (value == null || value === '') return null;
-  const date = value instanceof Date ? value : parseISO(value);
+  const date = value instanceof Date ? value : (calendarDate(value) ?? parseISO(value));
   return isValid(date) ? date : null;
+}
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A plain 'YYYY-MM-DD' read as parseISO reads it (local midnight; a day the month lacks is
+ * invalid), without parseISO's general parser: the subscription list sorts and checks each of
+ * its dates this way, 50 of them for a large customer. Anything else (or a year before 1000,
+ * which `new Date(y, …)` would shift) is left to parseISO.
+ *
+ * @example
+ * calendarDate('2026-02-29') // Invalid Date
+ */
+function calendarDate(value: string): Date | undefined {
+  const m = CALENDAR_DATE.exec(value);
+  if (!m) return undefined;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (year < 1000) return undefined;
+  const date = new Date(year, month - 1, day);
+  return date.getMonth() === month - 1 && date.getDate() === day ? date : new Date(NaN);
 }
 
 /**

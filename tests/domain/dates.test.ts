@@ -1,3 +1,4 @@
+import { parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import * as dates from '../../src/domain/dates';
 
@@ -81,7 +82,16 @@ describe('ISO helpers', () => {
     expect(dates.parseIsoDate('nope')).toBeNull();
     expect(dates.parseIsoDate(null)).toBeNull();
   });
+
+  it('reads a calendar date as date-fns does: local midnight, and no day the month lacks', () => {
+    for (const day of ['2025-06-01', '2024-02-29', '2026-12-31', '1000-01-01', '0999-12-31', '2026-12-1'])
+      expect(dates.parseIsoDate(day)?.getTime() ?? null, day).toBe(validTime(parseISO(day)));
+    expect(dates.parseIsoDate('2025-06-01')).toEqual(new Date(2025, 5, 1));
+    for (const day of ['2025-02-29', '2025-04-31', '2025-13-01', '2025-00-10', '2025-06-00']) expect(dates.parseIsoDate(day), day).toBeNull();
+  });
 });
+
+const validTime = (d: Date) => (Number.isNaN(d.getTime()) ? null : d.getTime());
 
 describe('US date formats', () => {
   it('shows the mobile next delivery as an en-US short date in the shop’s zone', () => {

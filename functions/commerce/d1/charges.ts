@@ -38,7 +38,7 @@ export async function moneyAction<Rec, Answer extends object>(
     body,
     async (ref) => {
       const { answer, result } = await run(ref);
-      const [order] = await listCustomerOrders(c.env.DB, c.var.customer.id, linkOrigin(c), result);
+      const [order] = await listCustomerOrders(c.env.DB, c.get('customer').id, linkOrigin(c), result);
       return { ...answer, order: order ?? null };
     },
     async () => ({ ...(await currentAnswer(kind, c, id)), order: null }),
@@ -62,9 +62,9 @@ export async function chargeAndCommit(c: CustomerCtx, attempt: PaymentAttempt, c
  */
 export async function finishedFirst(c: CustomerCtx, rec: SubscriptionRecord, now: Date) {
   const db = c.env.DB;
-  const settled = await finishOpenAttempts(db, gatewayOf(c), { subscriptionId: rec.row.id }, customerActor(c.var.customer.id), now);
+  const settled = await finishOpenAttempts(db, gatewayOf(c), { subscriptionId: rec.row.id }, customerActor(c.get('customer').id), now);
   if (settled.length === 0) return { rec, settled };
-  const current = await SUBSCRIPTIONS.load(db, c.var.customer.id, rec.row.id);
+  const current = await SUBSCRIPTIONS.load(db, c.get('customer').id, rec.row.id);
   if (!current) throw notFound(SUBSCRIPTIONS.notFoundMessage);
   return { rec: current, settled };
 }

@@ -7,6 +7,7 @@ import {
   isActionAllowed,
   isLegacyActionAllowed,
   isRecentOrder,
+  shopToday,
   type LegacyAction,
   type SubscriptionAction,
 } from '../../../src/domain/renewals';
@@ -26,7 +27,11 @@ export const SUBSCRIPTIONS: RecordKind<SubscriptionRecord, SubscriptionAnswer> =
   legacy: false,
   notFoundMessage: 'No such subscription.',
   load: loadCustomerSubscription,
-  answer: (c, rec, now) => toSubscriptionAnswer(rec, { now, editUrl: gatewayOf(c).paymentMethodUrl(rec.row.customer_id) }),
+  answerer: (c, now) => {
+    const gateway = gatewayOf(c);
+    const today = shopToday(now);
+    return (rec) => toSubscriptionAnswer(rec, { now, today, editUrl: gateway.paymentMethodUrl(rec.row.customer_id) });
+  },
 };
 
 export const LEGACY: RecordKind<LegacyRecord, LegacyAnswer> = {
@@ -34,7 +39,10 @@ export const LEGACY: RecordKind<LegacyRecord, LegacyAnswer> = {
   legacy: true,
   notFoundMessage: 'No such legacy subscription.',
   load: loadLegacyRecord,
-  answer: (c, rec, now) => toLegacyAnswer(rec, { storeDomain: c.var.config.storeDomain, hasRecentOrder: isRecentOrder(rec.lastOrderAt, now) }),
+  answerer: (c, now) => {
+    const { storeDomain } = c.var.config;
+    return (rec) => toLegacyAnswer(rec, { storeDomain, hasRecentOrder: isRecentOrder(rec.lastOrderAt, now) });
+  },
 };
 
 const STATUS_VERB: Record<SubscriptionAction, string> = {

@@ -12,9 +12,10 @@ import type { SubscriptionItemRow, SubscriptionRecord } from './rows';
 export type { SubscriptionAnswer, SubscriptionItemAnswer } from '../../../src/domain/schemas/answers/records';
 import type { SubscriptionAnswer } from '../../../src/domain/schemas/answers/records';
 
-export function toSubscriptionAnswer(rec: SubscriptionRecord, opts: { now: Date; editUrl: string }): SubscriptionAnswer {
+/** `today`: the shop's day of `now` (shopToday), given by a caller that answers many records at once. */
+export function toSubscriptionAnswer(rec: SubscriptionRecord, opts: { now: Date; editUrl: string; today?: string }): SubscriptionAnswer {
   const { row } = rec;
-  const today = shopToday(opts.now);
+  const today = opts.today ?? shopToday(opts.now);
   const main = rec.items.find((i) => i.is_main === 1) ?? null;
   const productImage = (i: SubscriptionItemRow) => findKibble(i.product_id)?.image ?? findTreatVariant(i.variant_id)?.product.image.src ?? i.image;
   const items = rec.items.map((i) => ({

@@ -13,5 +13,5 @@ import { shopTreats } from './catalogue';
 export const shopifyCommerce = {
   ...d1Commerce,
   name: 'shopify',
-  catalogue: { ...d1Commerce.catalogue, treats: (c) => shopTreats(c.var.config, shopifyFetch(c.env)) },
+  catalogue: { ...d1Commerce.catalogue, treats: (c) => shopTreats(c.get('config'), shopifyFetch(c.env)) },
 } satisfies Commerce;

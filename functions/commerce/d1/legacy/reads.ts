@@ -11,7 +11,7 @@ import { LEGACY } from '../kinds';
 export async function listLegacy(c: Context<AppEnv>, customerId: string): Promise<LegacyAnswer[]> {
   const { results } = await batchAsCustomer(c, () => legacyRecordStatements(c.env.DB, customerId), customerId);
   const now = new Date();
-  return legacyRecordsOf(results).map((r) => LEGACY.answer(c, r, now));
+  return legacyRecordsOf(results).map(LEGACY.answerer(c, now));
 }
 
 /** Confirm & Pay: the shop's checkout link for the subscription as it stands. */

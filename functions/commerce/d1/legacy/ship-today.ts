@@ -24,7 +24,7 @@ export function shipToday(c: CustomerCtx, id: string) {
   return moneyAction(c, LEGACY, id, `ship-today:${id}`, null, (ref) =>
     onLegacy(c, id, 'shipToday', 'ship-today', async (rec, commit, now) => {
       // A reorder charged earlier whose order is not written yet is finished, never charged again.
-      const settled = await finishOpenAttempts(c.env.DB, gatewayOf(c), { legacySubscriptionId: id }, customerActor(c.var.customer.id), now);
+      const settled = await finishOpenAttempts(c.env.DB, gatewayOf(c), { legacySubscriptionId: id }, customerActor(c.get('customer').id), now);
       if (settled[0]) return settled[0].orderId;
       if (isRecentOrder(rec.lastOrderAt, now)) throw new ApiError(409, 'recent_order', RECENT_ORDER_MESSAGE);
       const order = legacyOrder(rec, now);

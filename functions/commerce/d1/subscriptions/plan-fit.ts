@@ -48,7 +48,7 @@ export function deliveryOf(rec: SubscriptionRecord, now: Date) {
  */
 export async function planFitOf(c: CustomerCtx, id: string, now = new Date()): Promise<PlanFit> {
   const db = c.env.DB;
-  const customerId = c.var.customer.id;
+  const customerId = c.get('customer').id;
   const [subscriptions, ...pets] = await db.batch([
     ...subscriptionRecordStatements(db, { customerId, id }, { now }),
     ...petSetStatements(db, { id: customerId }),

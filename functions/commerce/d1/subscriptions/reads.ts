@@ -12,10 +12,7 @@ import { SUBSCRIPTIONS } from '../kinds';
 export async function listSubscriptions(c: Context<AppEnv>, customerId: string): Promise<SubscriptionAnswer[]> {
   const now = new Date();
   const { results } = await batchAsCustomer(c, () => subscriptionRecordStatements(c.env.DB, { customerId }, { now, attempts: 'current' }), customerId);
-  return sortSubscriptions(
-    subscriptionRecordsOf(results).map((r) => SUBSCRIPTIONS.answer(c, r, now)),
-    now,
-  );
+  return sortSubscriptions(subscriptionRecordsOf(results).map(SUBSCRIPTIONS.answerer(c, now)), now);
 }
 
 export const getSubscription = (c: CustomerCtx, id: string) => currentAnswer(SUBSCRIPTIONS, c, id);
