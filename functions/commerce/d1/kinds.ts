@@ -39,11 +39,12 @@ export const LEGACY: RecordKind<LegacyRecord, LegacyAnswer> = {
   legacy: true,
   notFoundMessage: 'No such legacy subscription.',
   load: loadLegacyRecord,
-  answerer: (c, now) => {
-    const { storeDomain } = c.var.config;
-    return (rec) => toLegacyAnswer(rec, { storeDomain, hasRecentOrder: isRecentOrder(rec.lastOrderAt, now) });
-  },
+  answerer: (c, now) => legacyAnswerer(c.var.config.storeDomain, now),
 };
+
+/** A legacy record's answer: the shop's domain (its checkout links) read once for the list. */
+const legacyAnswerer = (storeDomain: string, now: Date) => (rec: LegacyRecord) =>
+  toLegacyAnswer(rec, { storeDomain, hasRecentOrder: isRecentOrder(rec.lastOrderAt, now) });
 
 const STATUS_VERB: Record<SubscriptionAction, string> = {
   shipNow: 'reordered now',
