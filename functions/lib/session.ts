@@ -33,7 +33,7 @@ const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
  * frame still gets it, and the bearer token covers the rest.
  */
 export function sessionCookieOptions(c: Context<AppEnv>, maxAgeSeconds: number): CookieOptions {
-  const secure = new URL(c.req.url).protocol === 'https:' || !c.var.config.local;
+  const secure = new URL(c.req.url).protocol === 'https:' || !c.get('config').local;
   const base = { path: '/', httpOnly: true, maxAge: maxAgeSeconds } as const;
   return secure ? { ...base, secure: true, sameSite: 'None', partitioned: true } : { ...base, sameSite: 'Lax' };
 }
@@ -93,8 +93,10 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /** The customer of the request's live session, or undefined; looked up once per request. */
 export async function sessionCustomer(c: Context<AppEnv>): Promise<SessionCustomer | undefined> {
-  if (c.var.customer || !c.var.sessionHash) return c.var.customer;
-  const customer = await findSessionCustomer(c.env.DB, c.var.sessionHash);
+  const known = c.get('customer');
+  const hash = c.get('sessionHash');
+  if (known || !hash) return known;
+  const customer = await findSessionCustomer(c.env.DB, hash);
   if (customer) c.set('customer', customer);
   return customer ?? undefined;
 }
@@ -113,7 +115,7 @@ export const requireCustomer: MiddlewareHandler<AppEnv & { Variables: { customer
 
 /** 401 at once when the request carries no session at all (no D1 read); `batchAsCustomer` checks the rest. */
 export const requireSessionSecret: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.var.sessionHash && !c.var.customer) throw unauthenticated();
+  if (!c.get('sessionHash') && !c.get('customer')) throw unauthenticated();
   await next();
 };
 
@@ -129,13 +131,13 @@ export async function batchAsCustomer(
   read: (customer: CustomerRef) => D1PreparedStatement[],
   claimedId?: string,
 ): Promise<{ customer: SessionCustomer; results: D1Result[] }> {
-  const known = c.var.customer;
+  const known = c.get('customer');
   if (known) {
     // Already known (the app proxy's customer): only the read, for them.
     if (claimedId !== undefined && claimedId !== known.id) throw notFound('No such customer.');
     return { customer: known, results: await c.env.DB.batch(read({ id: known.id })) };
   }
-  const hash = c.var.sessionHash;
+  const hash = c.get('sessionHash');
   if (!hash) throw unauthenticated();
   const now = new Date();
   const db = c.env.DB;

@@ -3,7 +3,7 @@ import { addressAnswerOf } from '../shipping-address';
 import { isCurrentAttempt } from '../../../src/domain/billing';
 import { findKibble, findTreatVariant } from '../../../src/domain/catalogue';
 import { centsToDollars, DEFAULT_SHIPPING_CENTS } from '../../../src/domain/money';
-import { isRecentOrder, shopToday } from '../../../src/domain/renewals';
+import { isRecentOrder } from '../../../src/domain/renewals';
 import { subscriptionTotals } from '../../../src/domain/subscriptions';
 
 import type { SubscriptionItemRow, SubscriptionRecord } from './rows';
@@ -12,10 +12,10 @@ import type { SubscriptionItemRow, SubscriptionRecord } from './rows';
 export type { SubscriptionAnswer, SubscriptionItemAnswer } from '../../../src/domain/schemas/answers/records';
 import type { SubscriptionAnswer } from '../../../src/domain/schemas/answers/records';
 
-/** `today`: the shop's day of `now` (shopToday), given by a caller that answers many records at once. */
-export function toSubscriptionAnswer(rec: SubscriptionRecord, opts: { now: Date; editUrl: string; today?: string }): SubscriptionAnswer {
+/** `today`: the shop's day of `now` (shopToday), worked out once for a list by its answerer (functions/commerce/d1/kinds.ts). */
+export function toSubscriptionAnswer(rec: SubscriptionRecord, opts: { now: Date; today: string; editUrl: string }): SubscriptionAnswer {
   const { row } = rec;
-  const today = opts.today ?? shopToday(opts.now);
+  const { today } = opts;
   const main = rec.items.find((i) => i.is_main === 1) ?? null;
   const productImage = (i: SubscriptionItemRow) => findKibble(i.product_id)?.image ?? findTreatVariant(i.variant_id)?.product.image.src ?? i.image;
   const items = rec.items.map((i) => ({
