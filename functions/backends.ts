@@ -4,7 +4,8 @@
  * (the default) keeps everything in D1; COMMERCE=shopify and CHECKOUT=shopify put Shopify's
  * adapters (functions/shopify/) behind the same ports. The ports' folders (commerce/, checkout/,
  * payments/) never import a back end's folder: they receive what this file builds, a request
- * through `c.var.backend` (functions/app.ts), the scheduled run and the queues as an argument.
+ * through `c.var.backend` (functions/app.ts) and the engine's request (functions/commerce/request.ts),
+ * the scheduled run and the queues as an argument.
  */
 import type { Backend } from './commerce/port';
 import { d1Commerce } from './commerce/d1';
@@ -47,7 +48,7 @@ export function backendFor(config: Config, env: Pick<Bindings, 'DB' | 'SHOPIFY_N
   const commerce = config.commerce;
   const fetcher = shopifyFetch(env);
   return {
-    commerce: commerce.kind === 'shopify' ? shopifyCommerce : d1Commerce,
+    commerce: commerce.kind === 'shopify' ? shopifyCommerce(fetcher) : d1Commerce,
     remote: (action) => (commerce.kind === 'shopify' ? shopifyContracts(commerce, env.DB, fetcher, REMOTE_FAILURE[action]) : LOCAL_REMOTE),
     payments: (db, origin) => paymentGatewayFor(config, db, origin, fetcher),
   };

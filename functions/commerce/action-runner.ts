@@ -9,7 +9,7 @@ import { releaseLockStatement } from '../db/locks';
 import { customerActor, eventStatements } from '../db/subscription-events';
 import { withBusyLock } from '../lib/busy-lock';
 import { notFound, type ApiError } from '../lib/errors';
-import type { AnswerCtx, CustomerCtx } from '../lib/record-params';
+import type { CommerceRequest, CustomerRequest } from './request';
 
 /** What the runner needs to know about one kind of record (functions/commerce/d1/kinds.ts). */
 export interface RecordKind<Rec, Answer> {
@@ -18,7 +18,7 @@ export interface RecordKind<Rec, Answer> {
   notFoundMessage: string;
   load(db: D1Database, customerId: string, id: string): Promise<Rec | null>;
   /** The request's answerer: what every record answers with (a payment link, the shop) is worked out once, not per record. */
-  answerer(c: AnswerCtx, now: Date): (rec: Rec) => Answer;
+  answerer(req: CommerceRequest): (rec: Rec) => Answer;
 }
 
 /**
@@ -42,22 +42,20 @@ export interface Action<Rec, R> {
 }
 
 /** The customer's record as it stands now, answered; 404 when it is not theirs. */
-export async function currentAnswer<Rec, Answer>(kind: RecordKind<Rec, Answer>, c: CustomerCtx, id: string, now = new Date()): Promise<Answer> {
-  const rec = await kind.load(c.env.DB, c.get('customer').id, id);
+export async function currentAnswer<Rec, Answer>(kind: RecordKind<Rec, Answer>, req: CustomerRequest, id: string): Promise<Answer> {
+  const rec = await kind.load(req.db, req.customer.id, id);
   if (!rec) throw notFound(kind.notFoundMessage);
-  return kind.answerer(c, now)(rec);
+  return kind.answerer(req)(rec);
 }
 
 /** Runs `action` on the customer's record `id`; answers the updated record and what the action returned. */
 export async function runAction<Rec, Answer, R>(
   kind: RecordKind<Rec, Answer>,
-  c: CustomerCtx,
+  req: CustomerRequest,
   id: string,
   action: Action<Rec, R>,
 ): Promise<{ answer: Answer; result: R }> {
-  const db = c.env.DB;
-  const customer = c.get('customer');
-  const now = new Date();
+  const { db, customer, now } = req;
   return withBusyLock(db, kind.table, id, customer.id, async (lockToken) => {
     const rec = await kind.load(db, customer.id, id);
     if (!rec) throw notFound(kind.notFoundMessage);
@@ -69,7 +67,7 @@ export async function runAction<Rec, Answer, R>(
         legacy: kind.legacy,
         customerId: customer.id,
         // The customer, or the shop's staff acting for them (functions/console/act-for-customer.ts).
-        actor: c.get('actor') ?? customerActor(customer.id),
+        actor: req.actor ?? customerActor(customer.id),
         action: action.event,
         at: now,
         details,
@@ -77,6 +75,6 @@ export async function runAction<Rec, Answer, R>(
       await db.batch([ev.before, ...statements, ...touchMirror(db, kind.table, id, now), ev.after, releaseLockStatement(db, kind.table, id, lockToken, now)]);
     };
     const result = await action.change(rec, commit, now);
-    return { answer: await currentAnswer(kind, c, id, now), result };
+    return { answer: await currentAnswer(kind, req, id), result };
   });
 }

@@ -2,10 +2,10 @@
  * The commerce port: everything the routes and the scheduled job ask of the shop's back end —
  * subscriptions, legacy subscriptions, orders, the catalogue's treats and product images, and
  * billing what is due. Routes validate, call one method and answer; they never see how it is
- * stored. The first implementation is the D1 engine (./d1); a Shopify engine is the second
- * (docs/decisions/0007-commerce-port.md).
+ * stored. Each method takes a plain request of our own (./request.ts), never Hono's context, so
+ * a job or a test calls it as a route does. The first implementation is the D1 engine (./d1); a
+ * Shopify engine is the second (docs/decisions/0007-commerce-port.md).
  */
-import type { Context } from 'hono';
 import type { PlanFit } from '../../src/domain/plan-fit';
 import type { OrderPageQuery } from '../../src/domain/schemas/order';
 import type { CancelOffer } from '../../src/domain/cancel-offers';
@@ -29,14 +29,11 @@ import type {
   UpdateAddressBody,
 } from '../../src/domain/schemas/subscription-actions';
 import type { LegacyAnswer } from '../db/legacy-subscriptions';
-import type { SubscriptionAction } from '../../src/domain/renewals';
 import type { OrderAnswer } from '../db/orders';
 import type { SubscriptionAnswer } from '../db/subscriptions';
-import type { AppEnv, Bindings, Config } from '../env';
-import type { CustomerCtx } from '../lib/record-params';
-import type { PaymentGateway } from '../payments/gateway';
-import type { ContractRemote } from './contract-remote';
+import type { Bindings, Config } from '../env';
 import type { treatsCollection } from './d1/catalogue';
+import type { BackendAdapters, CommerceRequest, CustomerRequest } from './request';
 
 type WithOrder<A> = A & { order: OrderAnswer | null };
 
@@ -46,41 +43,41 @@ type WithOrder<A> = A & { order: OrderAnswer | null };
  */
 export interface RecordCalls<A, AddressBody, ProductBody> {
   /** The customer's records (another customer's id: 404). */
-  list(c: Context<AppEnv>, customerId: string): Promise<A[]>;
-  addItems(c: CustomerCtx, id: string, body: AddTreatItemsBody): Promise<A>;
-  removeItem(c: CustomerCtx, id: string, itemId: string): Promise<A>;
-  updateAddress(c: CustomerCtx, id: string, body: AddressBody): Promise<A>;
-  changeProduct(c: CustomerCtx, id: string, body: ProductBody): Promise<A>;
+  list(req: CommerceRequest, customerId: string): Promise<A[]>;
+  addItems(req: CustomerRequest, id: string, body: AddTreatItemsBody): Promise<A>;
+  removeItem(req: CustomerRequest, id: string, itemId: string): Promise<A>;
+  updateAddress(req: CustomerRequest, id: string, body: AddressBody): Promise<A>;
+  changeProduct(req: CustomerRequest, id: string, body: ProductBody): Promise<A>;
 }
 
 export interface SubscriptionCalls extends RecordCalls<SubscriptionAnswer, UpdateAddressBody, ChangeProductAndFrequencyBody> {
-  get(c: CustomerCtx, id: string): Promise<SubscriptionAnswer>;
+  get(req: CustomerRequest, id: string): Promise<SubscriptionAnswer>;
   /** How the bag and frequency fit the family's dogs (ACTIVE only: else 409). */
-  planFit(c: CustomerCtx, id: string): Promise<PlanFit>;
-  updateBilling(c: CustomerCtx, id: string): Promise<{ success: true }>;
-  shipNow(c: CustomerCtx, id: string, body: ShipNowBody): Promise<WithOrder<SubscriptionAnswer>>;
-  retryPayment(c: CustomerCtx, id: string): Promise<WithOrder<SubscriptionAnswer>>;
-  changeDate(c: CustomerCtx, id: string, body: ChangeDateBody): Promise<SubscriptionAnswer>;
-  pause(c: CustomerCtx, id: string, body: PauseBody): Promise<SubscriptionAnswer>;
-  resume(c: CustomerCtx, id: string, body: ResumeBody): Promise<SubscriptionAnswer>;
-  changeFrequency(c: CustomerCtx, id: string, body: ChangeFrequencyBody): Promise<SubscriptionAnswer>;
-  cancel(c: CustomerCtx, id: string, body: CancelBody): Promise<SubscriptionAnswer>;
+  planFit(req: CustomerRequest, id: string): Promise<PlanFit>;
+  updateBilling(req: CustomerRequest, id: string): Promise<{ success: true }>;
+  shipNow(req: CustomerRequest, id: string, body: ShipNowBody): Promise<WithOrder<SubscriptionAnswer>>;
+  retryPayment(req: CustomerRequest, id: string): Promise<WithOrder<SubscriptionAnswer>>;
+  changeDate(req: CustomerRequest, id: string, body: ChangeDateBody): Promise<SubscriptionAnswer>;
+  pause(req: CustomerRequest, id: string, body: PauseBody): Promise<SubscriptionAnswer>;
+  resume(req: CustomerRequest, id: string, body: ResumeBody): Promise<SubscriptionAnswer>;
+  changeFrequency(req: CustomerRequest, id: string, body: ChangeFrequencyBody): Promise<SubscriptionAnswer>;
+  cancel(req: CustomerRequest, id: string, body: CancelBody): Promise<SubscriptionAnswer>;
   /** Skips the next delivery (ACTIVE only); idempotent. */
-  skip(c: CustomerCtx, id: string, body: SkipBody): Promise<SubscriptionAnswer>;
+  skip(req: CustomerRequest, id: string, body: SkipBody): Promise<SubscriptionAnswer>;
   /** Puts a skipped delivery back while it is still to come; idempotent. */
-  unskip(c: CustomerCtx, id: string, body: UnskipBody): Promise<SubscriptionAnswer>;
+  unskip(req: CustomerRequest, id: string, body: UnskipBody): Promise<SubscriptionAnswer>;
   /** The offers before cancelling that the subscription can take now, logged as shown. */
-  cancelOffers(c: CustomerCtx, id: string): Promise<{ offers: CancelOffer[] }>;
+  cancelOffers(req: CustomerRequest, id: string): Promise<{ offers: CancelOffer[] }>;
   /** Takes one of those offers (409 `offer_unavailable` when it no longer applies). */
-  acceptCancelOffer(c: CustomerCtx, id: string, body: AcceptCancelOfferBody): Promise<{ subscription: SubscriptionAnswer; offer: CancelOffer }>;
+  acceptCancelOffer(req: CustomerRequest, id: string, body: AcceptCancelOfferBody): Promise<{ subscription: SubscriptionAnswer; offer: CancelOffer }>;
 }
 
 export interface LegacyCalls extends RecordCalls<LegacyAnswer, LegacyUpdateAddressBody, LegacyChangeProductAndFrequencyBody> {
-  quickCheckoutUrl(c: CustomerCtx, id: string): Promise<{ quick_checkout_url: string }>;
-  shipToday(c: CustomerCtx, id: string): Promise<WithOrder<LegacyAnswer>>;
-  updateDate(c: CustomerCtx, id: string, body: LegacyUpdateDateBody): Promise<LegacyAnswer>;
-  updateFrequency(c: CustomerCtx, id: string, body: LegacyUpdateFrequencyBody): Promise<LegacyAnswer>;
-  cancel(c: CustomerCtx, id: string, body: LegacyCancelBody): Promise<LegacyAnswer>;
+  quickCheckoutUrl(req: CustomerRequest, id: string): Promise<{ quick_checkout_url: string }>;
+  shipToday(req: CustomerRequest, id: string): Promise<WithOrder<LegacyAnswer>>;
+  updateDate(req: CustomerRequest, id: string, body: LegacyUpdateDateBody): Promise<LegacyAnswer>;
+  updateFrequency(req: CustomerRequest, id: string, body: LegacyUpdateFrequencyBody): Promise<LegacyAnswer>;
+  cancel(req: CustomerRequest, id: string, body: LegacyCancelBody): Promise<LegacyAnswer>;
 }
 
 export interface Commerce {
@@ -88,9 +85,9 @@ export interface Commerce {
   subscriptions: SubscriptionCalls;
   legacy: LegacyCalls;
   /** A page of the customer's orders, newest first, and the cursor of the next (null at the end). */
-  orders: { list(c: Context<AppEnv>, customerId: string, page: OrderPageQuery): Promise<{ orders: OrderAnswer[]; nextCursor: string | null }> };
+  orders: { list(req: CommerceRequest, customerId: string, page: OrderPageQuery): Promise<{ orders: OrderAnswer[]; nextCursor: string | null }> };
   catalogue: {
-    treats(c: Context<AppEnv>): Promise<ReturnType<typeof treatsCollection>>;
+    treats(req: CommerceRequest): Promise<ReturnType<typeof treatsCollection>>;
     productOfVariant(variantId: string): { image: string; product_id: string; title: string } | null;
   };
   /** The scheduled job's billing: charges not yet recorded, then the renewals due. */
@@ -99,20 +96,12 @@ export interface Commerce {
 
 /**
  * The back end a request or a scheduled run works against, built by the composition root
- * (functions/backends.ts) so this folder never imports a back end's own folder: the engine, the
- * shop's copy of each subscription (the seam between the local and the Shopify back end), and
- * the payment adapter. A request reads it as `c.var.backend` (set in functions/app.ts).
+ * (functions/backends.ts) so this folder never imports a back end's own folder: the engine, and
+ * the adapters every engine call gets in its request (./request.ts): the shop's copy of each
+ * subscription (the seam between the local and the Shopify back end) and the payment adapter.
+ * A route reads it as `c.var.backend` (set in functions/app.ts, declared in
+ * functions/routes/commerce-request.ts).
  */
-export interface Backend {
+export interface Backend extends BackendAdapters {
   commerce: Commerce;
-  /** The shop's copy of a subscription, speaking `action`'s failure text when the shop refuses. */
-  remote(action: SubscriptionAction): ContractRemote;
-  /** The payment adapter over `db` (the queue's consumer passes a counted one); `origin` for local links. */
-  payments(db: D1Database, origin: string): PaymentGateway;
-}
-
-declare module 'hono' {
-  interface ContextVariableMap {
-    backend: Backend;
-  }
 }

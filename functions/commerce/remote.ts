@@ -11,10 +11,10 @@ import { MESSAGES } from '../../src/copy/messages';
 import { CHANGE_DATE_FAILED, SHIP_NOW_FAILED } from '../../src/domain/reorder';
 import type { SubscriptionAction } from '../../src/domain/renewals';
 import { SKIP_FAILED, UNSKIP_FAILED } from '../../src/domain/skips';
-import type { AnswerCtx } from '../lib/record-params';
 
 export type { ContractEdit, ContractRemote, NewLine } from './contract-remote';
 import type { ContractRemote } from './contract-remote';
+import type { CommerceRequest } from './request';
 
 export const LOCAL_REMOTE: ContractRemote = {
   setNextDay: async () => {},
@@ -47,5 +47,5 @@ export const REMOTE_FAILURE: Record<SubscriptionAction, string> = {
   acceptOffer: ACCEPT_OFFER_FAILED,
 };
 
-/** The remote of this request's back end (functions/backends.ts, through `c.var.backend`). */
-export const remoteOf = (c: AnswerCtx, action: SubscriptionAction) => c.var.backend.remote(action);
+/** The remote of this request's back end (functions/backends.ts builds it). */
+export const remoteOf = (req: CommerceRequest, action: SubscriptionAction) => req.backend.remote(action);

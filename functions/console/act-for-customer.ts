@@ -13,14 +13,16 @@ import type * as v from 'valibot';
 import * as bodies from '../../src/domain/schemas/subscription-actions';
 import { weightEntryBodySchema } from '../../src/domain/schemas/weight-journal';
 import type { Commerce } from '../commerce/port';
+import type { CustomerRequest } from '../commerce/request';
 import { findCustomerById } from '../db/customers';
 import { changeProductWithSwitchOver } from '../dogs/recipe-switch';
 import { addWeighing } from '../dogs/weighing';
 import { shopActor } from '../db/subscription-events';
 import type { SessionCustomer } from '../env';
 import { notFound } from '../lib/errors';
-import { CustomerParam, IdParam, type CustomerCtx } from '../lib/record-params';
+import { CustomerParam, IdParam } from '../lib/record-params';
 import { validate } from '../lib/validate';
+import { commerceRequest } from '../routes/commerce-request';
 import type { ConsoleEnv } from './require-admin';
 
 type StaffEnv = ConsoleEnv & { Variables: { customer: SessionCustomer } };
@@ -36,14 +38,10 @@ const actForCustomer = factory.createMiddleware(async (c, next) => {
   await next();
 });
 
-/**
- * `/:id/…` with a JSON body validated by `schema`: one commerce call for the chosen customer.
- * The console's context is a customer's context once `actForCustomer` has run: the cast only
- * forgets the ID token's variables.
- */
-const staff = <S extends v.GenericSchema, R>(schema: S, call: (engine: Commerce, c: CustomerCtx, id: string, body: v.InferOutput<S>) => Promise<R>) =>
+/** `/:id/…` with a JSON body validated by `schema`: one commerce call for the chosen customer, the staff member acting. */
+const staff = <S extends v.GenericSchema, R>(schema: S, call: (engine: Commerce, req: CustomerRequest, id: string, body: v.InferOutput<S>) => Promise<R>) =>
   factory.createHandlers(validate('param', IdParam), validate('json', schema), async (c) =>
-    c.json(await call(c.get('backend').commerce, c as unknown as CustomerCtx, c.req.valid('param').id, c.req.valid('json')), 200),
+    c.json(await call(c.get('backend').commerce, commerceRequest(c), c.req.valid('param').id, c.req.valid('json')), 200),
   );
 
 /** A router whose every route acts for the customer in the path (./routes.ts mounts it under /customers/:customerId). */
@@ -75,7 +73,7 @@ export const staffActions = forCustomer()
  */
 export const staffLegacyActions = forCustomer()
   .post('/:id/ship-today-webhook', validate('param', IdParam), async (c) =>
-    c.json(await c.get('backend').commerce.legacy.shipToday(c as unknown as CustomerCtx, c.req.valid('param').id), 200),
+    c.json(await c.get('backend').commerce.legacy.shipToday(commerceRequest(c), c.req.valid('param').id), 200),
   )
   .post('/:id/update-date', ...staff(bodies.legacyUpdateDateBodySchema, (e, c, id, body) => e.legacy.updateDate(c, id, body)))
   .post('/:id/update-frequency', ...staff(bodies.legacyUpdateFrequencyBodySchema, (e, c, id, body) => e.legacy.updateFrequency(c, id, body)))
@@ -92,5 +90,5 @@ export const staffLegacyActions = forCustomer()
  */
 export const staffPetActions = forCustomer().post(
   '/:id/weights',
-  ...staff(weightEntryBodySchema, (_e, c, id, body) => addWeighing(c.env.DB, c.get('customer').id, id, body)),
+  ...staff(weightEntryBodySchema, (_e, req, id, body) => addWeighing(req.db, req.customer.id, id, body)),
 );

@@ -8,8 +8,8 @@ import { findKibble, findKibbleVariant } from '../../src/domain/catalogue';
 import { recipeSwitchOver, type RecipeSwitchOver } from '../../src/domain/recipe-switch';
 import type { ChangeProductAndFrequencyBody } from '../../src/domain/schemas/subscription-actions';
 import type { SubscriptionCalls } from '../commerce/port';
+import type { CustomerRequest } from '../commerce/request';
 import type { SubscriptionAnswer } from '../db/subscriptions';
-import type { CustomerCtx } from '../lib/record-params';
 import { recipeSwitchMail } from '../mail/dog-journey-mails';
 import { mailerFor } from '../mail';
 
@@ -23,20 +23,20 @@ function recipeOf(answer: SubscriptionAnswer): { id: string; name: string } {
 
 export async function changeProductWithSwitchOver(
   calls: SubscriptionCalls,
-  c: CustomerCtx,
+  req: CustomerRequest,
   id: string,
   body: ChangeProductAndFrequencyBody,
 ): Promise<SubscriptionWithSwitchOver> {
   // Read first: the answer after the change no longer knows the old recipe. A missing or
   // foreign subscription is refused here with the same 404 as the change would give.
-  const before = await calls.get(c, id);
-  const answer = await calls.changeProduct(c, id, body);
+  const before = await calls.get(req, id);
+  const answer = await calls.changeProduct(req, id, body);
   const to = findKibbleVariant(body.variantId);
   const switchOver = to ? recipeSwitchOver({ from: recipeOf(before), to: to.product, variant: to.variant, frequencyDays: body.frequency }) : null;
   if (switchOver) {
-    const customer = c.get('customer');
+    const { customer, config } = req;
     try {
-      await mailerFor(c.get('config'), c.env.DB).send(recipeSwitchMail(customer.email, customer.firstName, switchOver, c.get('config').publicUrl));
+      await mailerFor(config, req.db).send(recipeSwitchMail(customer.email, customer.firstName, switchOver, config.publicUrl));
     } catch (error) {
       // The recipe has changed and the answer shows the days; a lost mail must not undo that.
       console.error('recipe switch mail not sent', error);

@@ -1,5 +1,3 @@
-import type { Context } from 'hono';
-import type { AppEnv } from '../env';
 import { claimIdempotencyKey, releaseIdempotencyKey, storeIdempotentResponse, takeOverStaleClaim } from '../db/idempotency';
 import { LOCK_TTL_MS } from '../db/locks';
 import { ApiError } from './errors';
@@ -21,6 +19,12 @@ export interface IdempotencyRef {
   key: string;
 }
 
+/** The request's `Idempotency-Key` as sent, and how to mark an answer that repeats the first (IDEMPOTENT_REPLAYED_HEADER). */
+export interface IdempotencyHeader {
+  key: string;
+  replayed(): void;
+}
+
 /**
  * Runs a money action at most once per `Idempotency-Key` (ship-now, retry-payment, legacy
  * ship-today). Without the header it simply runs. With it:
@@ -36,19 +40,17 @@ export interface IdempotencyRef {
  * - when `run` fails, nothing was changed, and the key is released for another try.
  */
 export async function idempotent<T extends object>(
-  c: Context<AppEnv & { Variables: { customer: { id: string } } }>,
-  scope: string,
-  body: unknown,
+  db: D1Database,
+  { customerId, header, scope, body }: { customerId: string; header: IdempotencyHeader | null; scope: string; body: unknown },
   run: (ref: IdempotencyRef | null) => Promise<T>,
   rebuild: () => Promise<T>,
 ): Promise<T> {
-  const key = c.req.header(IDEMPOTENCY_HEADER);
-  if (key === undefined) return run(null);
+  if (header === null) return run(null);
+  const { key } = header;
   if (!KEY_PATTERN.test(key)) {
     throw new ApiError(400, 'invalid_header', `Invalid headers: ${IDEMPOTENCY_HEADER} must be 8–200 visible ASCII characters`);
   }
-  const db = c.env.DB;
-  const ref = { customerId: c.get('customer').id, key };
+  const ref = { customerId, key };
   const fingerprint = await requestFingerprint(body);
   const deadline = Date.now() + IDEMPOTENCY_WAIT_MS;
   for (;;) {
@@ -64,7 +66,7 @@ export async function idempotent<T extends object>(
       );
     }
     if (claim.state === 'done') {
-      c.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+      header.replayed();
       return claim.response ? (JSON.parse(claim.response) as T) : rebuild();
     }
     const stale = claim.state === 'pending' && now.getTime() - new Date(claim.createdAt).getTime() > 2 * LOCK_TTL_MS;

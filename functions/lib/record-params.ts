@@ -1,16 +1,8 @@
-import type { Context } from 'hono';
 import * as v from 'valibot';
 import { plainText } from '../../src/domain/schemas/text';
-import type { AppEnv, SessionCustomer } from '../env';
 
 /** A record id in a path: our ids and the shop's numeric ids alike. */
 export const recordId = v.pipe(v.string(), plainText, v.regex(/^[A-Za-z0-9_-]{1,80}$/, 'Unknown id'));
 export const IdParam = v.object({ id: recordId });
 export const ItemParam = v.object({ id: recordId, itemId: recordId });
 export const CustomerParam = v.object({ customerId: recordId });
-
-/** What building an answer needs of a request: config, bindings, URL (logged in or not yet known). */
-export type AnswerCtx = Pick<Context<AppEnv>, 'env' | 'var' | 'req'>;
-
-/** A handler's context after `requireCustomer`: the customer is there. */
-export type CustomerCtx = Context<AppEnv & { Variables: { customer: SessionCustomer } }>;

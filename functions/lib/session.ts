@@ -131,16 +131,29 @@ export async function batchAsCustomer(
   read: (customer: CustomerRef) => D1PreparedStatement[],
   claimedId?: string,
 ): Promise<{ customer: SessionCustomer; results: D1Result[] }> {
-  const known = c.get('customer');
+  const answer = await batchForCustomer({ db: c.env.DB, customer: c.get('customer') ?? null, sessionHash: c.get('sessionHash') ?? null }, read, claimedId);
+  c.set('customer', answer.customer);
+  return answer;
+}
+
+/**
+ * `batchAsCustomer` for a caller without Hono's context (the commerce engines take
+ * functions/commerce/request.ts): the customer when already known (the app proxy's), else the
+ * session's hash, and the database.
+ */
+export async function batchForCustomer(
+  who: { db: D1Database; customer: SessionCustomer | null; sessionHash: string | null },
+  read: (customer: CustomerRef) => D1PreparedStatement[],
+  claimedId?: string,
+): Promise<{ customer: SessionCustomer; results: D1Result[] }> {
+  const { db, customer: known, sessionHash: hash } = who;
   if (known) {
     // Already known (the app proxy's customer): only the read, for them.
     if (claimedId !== undefined && claimedId !== known.id) throw notFound('No such customer.');
-    return { customer: known, results: await c.env.DB.batch(read({ id: known.id })) };
+    return { customer: known, results: await db.batch(read({ id: known.id })) };
   }
-  const hash = c.get('sessionHash');
   if (!hash) throw unauthenticated();
   const now = new Date();
-  const db = c.env.DB;
   const [session, ...results] = await db.batch([
     sessionCustomerStatement(db, hash, now),
     ...read(claimedId === undefined ? { sessionHash: hash, now } : { id: claimedId }),
@@ -149,6 +162,5 @@ export async function batchAsCustomer(
   if (!customer) throw unauthenticated();
   // The one ownership check of the customer reads: another customer's id looks like a missing one.
   if (claimedId !== undefined && claimedId !== customer.id) throw notFound('No such customer.');
-  c.set('customer', customer);
   return { customer, results };
 }

@@ -13,15 +13,16 @@ import type { SubscriptionAnswer } from '../db/subscriptions';
 import type { AppEnv } from '../env';
 import { changeProductWithSwitchOver } from '../dogs/recipe-switch';
 import { onRecord, withBody } from '../lib/engine-call';
+import { commerceRequest } from './commerce-request';
 import { petJourneyRoutes } from './pet-weights';
 import { notFound } from '../lib/errors';
 import { validate } from '../lib/validate';
 
 /** A subscription answer with its Shopify contract (../customer-account/account-answer.ts). */
 const account =
-  (c: { env: { DB: D1Database } }) =>
+  (req: { db: D1Database }) =>
   <T extends SubscriptionAnswer>(answer: T) =>
-    withShopifyContract(c.env.DB, answer);
+    withShopifyContract(req.db, answer);
 
 const payloadOf = (set: SavedPetSet | null) => {
   if (!set) throw notFound('Customer not found');
@@ -46,7 +47,10 @@ export const customerAccount = new Hono<AppEnv>()
   // GET /api/customer-account/subscriptions — the customer's subscriptions ([] for a shop customer new to us).
   .get('/subscriptions', async (c) => {
     const customer = c.get('customer');
-    return c.json(customer ? await withShopifyContracts(c.env.DB, await c.get('backend').commerce.subscriptions.list(c, customer.id)) : [], 200);
+    return c.json(
+      customer ? await withShopifyContracts(c.env.DB, await c.get('backend').commerce.subscriptions.list(commerceRequest(c), customer.id)) : [],
+      200,
+    );
   })
 
   // GET /api/customer-account/pets — the dogs with their daily numbers.

@@ -3,9 +3,9 @@ import type * as v from 'valibot';
 import { addTreatItemsBodySchema } from '../../src/domain/schemas/treat-items';
 import type { Commerce } from '../commerce/port';
 import type { RecordCalls } from '../commerce/port';
+import type { CustomerRequest } from '../commerce/request';
 import type { AppEnv } from '../env';
 import { customerList, onItem, withBody } from '../lib/engine-call';
-import type { CustomerCtx } from '../lib/record-params';
 import { requireCustomer } from '../lib/session';
 
 /**
@@ -18,7 +18,7 @@ export const recordRoutes = <P extends string, SA extends v.GenericSchema, SP ex
   calls: (engine: Commerce) => RecordCalls<A, v.InferOutput<SA>, v.InferOutput<SP>>,
   bodies: { address: SA; product: SP },
   // A new bag: a kind may answer it with more than the record (subscriptions: the recipe switch-over).
-  changeProduct: (engine: Commerce, c: CustomerCtx, id: string, body: v.InferOutput<SP>) => Promise<AP>,
+  changeProduct: (engine: Commerce, req: CustomerRequest, id: string, body: v.InferOutput<SP>) => Promise<AP>,
 ) =>
   new Hono<AppEnv>()
     // The list runs before `requireCustomer`: the session is checked in the read's own batch.

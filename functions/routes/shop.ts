@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { AppEnv } from '../env';
 import { notFound } from '../lib/errors';
 import { validate } from '../lib/validate';
+import { commerceRequest } from './commerce-request';
 
 const VariantParam = v.object({ variantId: v.pipe(v.string(), v.regex(/^\d{1,20}$/, 'Unknown product variant')) });
 
@@ -13,7 +14,7 @@ const VariantParam = v.object({ variantId: v.pipe(v.string(), v.regex(/^\d{1,20}
  */
 export const shop = new Hono<AppEnv>()
   // GET /api/shopify/get-collection — the treats: { products: [{ id, title, image: { src }, variants: [{ id, price, sku, subscription_price }] }] }.
-  .get('/get-collection', async (c) => c.json(await c.get('backend').commerce.catalogue.treats(c), 200))
+  .get('/get-collection', async (c) => c.json(await c.get('backend').commerce.catalogue.treats(commerceRequest(c)), 200))
 
   .get('/subscription-product/:variantId', validate('param', VariantParam), (c) => {
     const product = c.get('backend').commerce.catalogue.productOfVariant(c.req.valid('param').variantId);

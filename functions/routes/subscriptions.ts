@@ -5,6 +5,7 @@ import { onRecord, withBody } from '../lib/engine-call';
 import { CANCEL_OFFER_LIMITS, RATE_LIMITED_MESSAGE } from '../lib/limits';
 import { limitPerSession } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
+import { commerceRequest } from './commerce-request';
 import { recordRoutes } from './record-routes';
 
 /**
@@ -32,7 +33,7 @@ export const subscriptions = recordRoutes(
 
   // POST /subscriptions/updateBilling — mails the customer a link to update their card.
   .post('/updateBilling', validate('json', bodies.updateBillingBodySchema), async (c) =>
-    c.json(await c.get('backend').commerce.subscriptions.updateBilling(c, c.req.valid('json').subscriptionId), 200),
+    c.json(await c.get('backend').commerce.subscriptions.updateBilling(commerceRequest(c), c.req.valid('json').subscriptionId), 200),
   )
 
   // POST /subscriptions/:id/ship-now — charge and create the order now, reschedule from today.

@@ -11,10 +11,9 @@ import { customerActor } from '../../db/subscription-events';
 import type { SubscriptionRecord } from '../../db/subscriptions';
 import { notFound } from '../../lib/errors';
 import { idempotent, type IdempotencyRef } from '../../lib/idempotency';
-import { linkOrigin } from '../../lib/public-origin';
-import type { CustomerCtx } from '../../lib/record-params';
 import type { Commit, RecordKind } from '../action-runner';
 import { currentAnswer } from '../action-runner';
+import type { CustomerRequest } from '../request';
 import { gatewayOf, SUBSCRIPTIONS } from './kinds';
 
 /** The idempotency key completes in the same batch as the change it guards. */
@@ -25,7 +24,7 @@ const completeKey = (db: D1Database, ref: IdempotencyRef | null) => (ref ? [comp
  * the answer is the record with that order. A replayed key answers the record as it stands.
  */
 export async function moneyAction<Rec, Answer extends object>(
-  c: CustomerCtx,
+  req: CustomerRequest,
   kind: RecordKind<Rec, Answer>,
   id: string,
   key: string,
@@ -33,15 +32,14 @@ export async function moneyAction<Rec, Answer extends object>(
   run: (ref: IdempotencyRef | null) => Promise<{ answer: Answer; result: string }>,
 ) {
   return idempotent(
-    c,
-    key,
-    body,
+    req.db,
+    { customerId: req.customer.id, header: req.idempotency, scope: key, body },
     async (ref) => {
       const { answer, result } = await run(ref);
-      const [order] = await listCustomerOrders(c.env.DB, c.get('customer').id, linkOrigin(c), result);
+      const [order] = await listCustomerOrders(req.db, req.customer.id, req.linkOrigin, result);
       return { ...answer, order: order ?? null };
     },
-    async () => ({ ...(await currentAnswer(kind, c, id)), order: null }),
+    async () => ({ ...(await currentAnswer(kind, req, id)), order: null }),
   );
 }
 
@@ -49,9 +47,9 @@ export async function moneyAction<Rec, Answer extends object>(
  * Charges `attempt` (recorded first, functions/billing/recorded-charge.ts) and commits its order
  * with the idempotency key's completion; answers the order's id.
  */
-export async function chargeAndCommit(c: CustomerCtx, attempt: PaymentAttempt, commit: Commit, ref: IdempotencyRef | null, now: Date): Promise<string> {
-  const db = c.env.DB;
-  const chargeId = await chargeRecorded(db, gatewayOf(c), attempt, now);
+export async function chargeAndCommit(req: CustomerRequest, attempt: PaymentAttempt, commit: Commit, ref: IdempotencyRef | null, now: Date): Promise<string> {
+  const { db } = req;
+  const chargeId = await chargeRecorded(db, gatewayOf(req), attempt, now);
   await settleOrPending(() => commit([...settlementStatements(db, attempt, now), ...completeKey(db, ref)], settlementDetails(attempt, chargeId)), attempt);
   return attempt.orderId;
 }
@@ -60,11 +58,11 @@ export async function chargeAndCommit(c: CustomerCtx, attempt: PaymentAttempt, c
  * Finishes the subscription's charged-but-unrecorded payments (functions/billing/recorded-charge.ts)
  * before a money action, and answers the record as it then stands with what was settled.
  */
-export async function finishedFirst(c: CustomerCtx, rec: SubscriptionRecord, now: Date) {
-  const db = c.env.DB;
-  const settled = await finishOpenAttempts(db, gatewayOf(c), { subscriptionId: rec.row.id }, customerActor(c.get('customer').id), now);
+export async function finishedFirst(req: CustomerRequest, rec: SubscriptionRecord, now: Date) {
+  const { db, customer } = req;
+  const settled = await finishOpenAttempts(db, gatewayOf(req), { subscriptionId: rec.row.id }, customerActor(customer.id), now);
   if (settled.length === 0) return { rec, settled };
-  const current = await SUBSCRIPTIONS.load(db, c.get('customer').id, rec.row.id);
+  const current = await SUBSCRIPTIONS.load(db, customer.id, rec.row.id);
   if (!current) throw notFound(SUBSCRIPTIONS.notFoundMessage);
   return { rec: current, settled };
 }

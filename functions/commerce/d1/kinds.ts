@@ -15,20 +15,20 @@ import { loadLegacyRecord, toLegacyAnswer, type LegacyAnswer, type LegacyRecord 
 import { loadCustomerSubscription, toSubscriptionAnswer, type SubscriptionAnswer, type SubscriptionRecord } from '../../db/subscriptions';
 import { busyError } from '../../lib/busy-lock';
 import { ApiError } from '../../lib/errors';
-import { publicOrigin } from '../../lib/public-origin';
-import type { AnswerCtx, CustomerCtx } from '../../lib/record-params';
 import { runAction, type Commit, type RecordKind } from '../action-runner';
+import type { CommerceRequest, CustomerRequest } from '../request';
 
 /** The payment adapter for this request (the card-update link, charges). */
-export const gatewayOf = (c: AnswerCtx) => c.var.backend.payments(c.env.DB, publicOrigin(c));
+export const gatewayOf = (req: CommerceRequest) => req.backend.payments(req.db, req.publicOrigin);
 
 export const SUBSCRIPTIONS: RecordKind<SubscriptionRecord, SubscriptionAnswer> = {
   table: 'subscriptions',
   legacy: false,
   notFoundMessage: 'No such subscription.',
   load: loadCustomerSubscription,
-  answerer: (c, now) => {
-    const gateway = gatewayOf(c);
+  answerer: (req) => {
+    const { now } = req;
+    const gateway = gatewayOf(req);
     const today = shopToday(now);
     return (rec) => toSubscriptionAnswer(rec, { now, today, editUrl: gateway.paymentMethodUrl(rec.row.customer_id) });
   },
@@ -39,7 +39,7 @@ export const LEGACY: RecordKind<LegacyRecord, LegacyAnswer> = {
   legacy: true,
   notFoundMessage: 'No such legacy subscription.',
   load: loadLegacyRecord,
-  answerer: (c, now) => legacyAnswerer(c.var.config.storeDomain, now),
+  answerer: (req) => legacyAnswerer(req.config.storeDomain, req.now),
 };
 
 /** A legacy record's answer: the shop's domain (its checkout links) read once for the list. */
@@ -100,8 +100,8 @@ function legacyRefusal(action: LegacyAction, rec: LegacyRecord): ApiError | null
 /** One action on a customer's record of `kind`, refused by `refusal` when its state does not allow it (functions/commerce/action-runner.ts). */
 const actionOn =
   <Rec, Answer, Name>(kind: RecordKind<Rec, Answer>, refusal: (action: Name, rec: Rec) => ApiError | null) =>
-  <R>(c: CustomerCtx, id: string, action: Name, event: string, change: (rec: Rec, commit: Commit, now: Date) => Promise<R>) =>
-    runAction(kind, c, id, { event, refuse: (rec) => refusal(action, rec), change });
+  <R>(req: CustomerRequest, id: string, action: Name, event: string, change: (rec: Rec, commit: Commit, now: Date) => Promise<R>) =>
+    runAction(kind, req, id, { event, refuse: (rec) => refusal(action, rec), change });
 
 /** One action on a customer's subscription under its status rule. */
 export const onSubscription = actionOn(SUBSCRIPTIONS, subscriptionRefusal);

@@ -7,11 +7,11 @@
  */
 import type { Commerce } from '../../commerce/port';
 import { d1Commerce } from '../../commerce/d1';
-import { shopifyFetch } from '../clients/network';
 import { shopTreats } from './catalogue';
 
-export const shopifyCommerce = {
+/** The engine over `fetcher`, how the Worker reaches the shop (../clients/network.ts: the network, or the tests' fake shop). */
+export const shopifyCommerce = (fetcher: typeof fetch | undefined): Commerce => ({
   ...d1Commerce,
   name: 'shopify',
-  catalogue: { ...d1Commerce.catalogue, treats: (c) => shopTreats(c.get('config'), shopifyFetch(c.env)) },
-} satisfies Commerce;
+  catalogue: { ...d1Commerce.catalogue, treats: (req) => shopTreats(req.config, fetcher) },
+});

@@ -3,13 +3,13 @@ import { treatSubscriptionPriceCents } from '../../../../src/domain/money';
 import type { AddTreatItemsBody } from '../../../../src/domain/schemas/treat-items';
 import { deleteLegacyItemStatement, insertLegacyItemStatement, setLegacyItemQuantityStatement, type LegacyAnswer } from '../../../db/legacy-subscriptions';
 import { notFound } from '../../../lib/errors';
-import type { CustomerCtx } from '../../../lib/record-params';
+import type { CustomerRequest } from '../../request';
 import { onLegacy } from '../kinds';
 import { treatLines } from '../treat-lines';
 
-export async function addLegacyItems(c: CustomerCtx, id: string, { items }: AddTreatItemsBody): Promise<LegacyAnswer> {
-  const db = c.env.DB;
-  const { answer } = await onLegacy(c, id, 'addItems', 'add-items', async (rec, commit) => {
+export async function addLegacyItems(req: CustomerRequest, id: string, { items }: AddTreatItemsBody): Promise<LegacyAnswer> {
+  const db = req.db;
+  const { answer } = await onLegacy(req, id, 'addItems', 'add-items', async (rec, commit) => {
     const current = rec.items.map((i) => ({ id: i.id, variantId: i.shopify_variant_id, oneTime: i.one_time === 1, quantity: i.quantity }));
     const statements = treatLines(items, current).map(({ product, variant, oneTime, quantity, existingId }) =>
       existingId
@@ -30,10 +30,10 @@ export async function addLegacyItems(c: CustomerCtx, id: string, { items }: AddT
   return answer;
 }
 
-export async function removeLegacyItem(c: CustomerCtx, id: string, itemId: string): Promise<LegacyAnswer> {
-  const { answer } = await onLegacy(c, id, 'removeItem', 'remove-item', async (rec, commit) => {
+export async function removeLegacyItem(req: CustomerRequest, id: string, itemId: string): Promise<LegacyAnswer> {
+  const { answer } = await onLegacy(req, id, 'removeItem', 'remove-item', async (rec, commit) => {
     if (!rec.items.some((i) => i.id === itemId)) throw notFound('No such add-on on this subscription.');
-    await commit([deleteLegacyItemStatement(c.env.DB, id, itemId)], { removed_item_id: itemId });
+    await commit([deleteLegacyItemStatement(req.db, id, itemId)], { removed_item_id: itemId });
   });
   return answer;
 }

@@ -15,40 +15,40 @@ import type {
 } from '../../../../src/domain/schemas/subscription-actions';
 import { shippingColumnsOf } from '../../../db/shipping-address';
 import { updateLegacyStatement, type LegacyAnswer } from '../../../db/legacy-subscriptions';
-import type { CustomerCtx } from '../../../lib/record-params';
+import type { CustomerRequest } from '../../request';
 import { invalidBodyField } from '../../../lib/validate';
 import { onLegacy } from '../kinds';
 
 type Columns = Parameters<typeof updateLegacyStatement>[2];
 
-async function setColumns(c: CustomerCtx, id: string, action: LegacyAction, event: string, columns: Columns): Promise<LegacyAnswer> {
-  const { answer } = await onLegacy(c, id, action, event, async (_rec, commit) => {
-    await commit([updateLegacyStatement(c.env.DB, id, columns)]);
+async function setColumns(req: CustomerRequest, id: string, action: LegacyAction, event: string, columns: Columns): Promise<LegacyAnswer> {
+  const { answer } = await onLegacy(req, id, action, event, async (_rec, commit) => {
+    await commit([updateLegacyStatement(req.db, id, columns)]);
   });
   return answer;
 }
 
-export function updateLegacyDate(c: CustomerCtx, id: string, { nextDelivery }: LegacyUpdateDateBody) {
-  const limits = legacyPickLimits(new Date());
+export function updateLegacyDate(req: CustomerRequest, id: string, { nextDelivery }: LegacyUpdateDateBody) {
+  const limits = legacyPickLimits(req.now);
   const date = parseIsoDate(nextDelivery);
   if (!date || !isWithinDateLimits(date, limits)) {
     throw invalidBodyField('nextDelivery', dateRangeMessage(limits));
   }
-  return setColumns(c, id, 'updateDate', 'update-date', { next_delivery: nextDelivery });
+  return setColumns(req, id, 'updateDate', 'update-date', { next_delivery: nextDelivery });
 }
 
-export const updateLegacyFrequency = (c: CustomerCtx, id: string, { frequency }: LegacyUpdateFrequencyBody) =>
-  setColumns(c, id, 'updateFrequency', 'update-frequency', { frequency_days: frequency });
+export const updateLegacyFrequency = (req: CustomerRequest, id: string, { frequency }: LegacyUpdateFrequencyBody) =>
+  setColumns(req, id, 'updateFrequency', 'update-frequency', { frequency_days: frequency });
 
-export const cancelLegacy = (c: CustomerCtx, id: string, { reason, otherReason }: LegacyCancelBody) =>
-  setColumns(c, id, 'cancel', 'cancel', { is_active: 0, cancel_reason: reason, cancel_other_reason: otherReason || null });
+export const cancelLegacy = (req: CustomerRequest, id: string, { reason, otherReason }: LegacyCancelBody) =>
+  setColumns(req, id, 'cancel', 'cancel', { is_active: 0, cancel_reason: reason, cancel_other_reason: otherReason || null });
 
-export const updateLegacyAddress = (c: CustomerCtx, id: string, { address }: LegacyUpdateAddressBody) =>
-  setColumns(c, id, 'updateAddress', 'update-address', shippingColumnsOf(address));
+export const updateLegacyAddress = (req: CustomerRequest, id: string, { address }: LegacyUpdateAddressBody) =>
+  setColumns(req, id, 'updateAddress', 'update-address', shippingColumnsOf(address));
 
-export function changeLegacyProduct(c: CustomerCtx, id: string, { variantId, frequency }: LegacyChangeProductAndFrequencyBody) {
+export function changeLegacyProduct(req: CustomerRequest, id: string, { variantId, frequency }: LegacyChangeProductAndFrequencyBody) {
   const { product, variant } = findKibbleVariant(variantId)!;
-  return setColumns(c, id, 'changeProduct', 'change-product-and-frequency', {
+  return setColumns(req, id, 'changeProduct', 'change-product-and-frequency', {
     main_product_id: product.id,
     main_variant_id: variant.id,
     frequency_days: frequency,

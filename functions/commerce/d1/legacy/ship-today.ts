@@ -6,7 +6,7 @@ import { orderAmounts } from '../../../db/orders';
 import { addressAnswerOf } from '../../../db/shipping-address';
 import { customerActor } from '../../../db/subscription-events';
 import { ApiError } from '../../../lib/errors';
-import type { CustomerCtx } from '../../../lib/record-params';
+import type { CustomerRequest } from '../../request';
 import { chargeAndCommit, moneyAction } from '../charges';
 import { gatewayOf, LEGACY, onLegacy } from '../kinds';
 import { RECENT_ORDER_MESSAGE } from '../subscriptions/ship-now';
@@ -19,19 +19,19 @@ function legacyOrder(rec: LegacyRecord, now: Date) {
   return { customerId: r.customer_id, legacySubscriptionId: r.id, lines, shippingCents: r.shipping_cents, address, at: now.toISOString() };
 }
 
-export function shipToday(c: CustomerCtx, id: string) {
+export function shipToday(req: CustomerRequest, id: string) {
   // No body: the same key and path is the same request.
-  return moneyAction(c, LEGACY, id, `ship-today:${id}`, null, (ref) =>
-    onLegacy(c, id, 'shipToday', 'ship-today', async (rec, commit, now) => {
+  return moneyAction(req, LEGACY, id, `ship-today:${id}`, null, (ref) =>
+    onLegacy(req, id, 'shipToday', 'ship-today', async (rec, commit, now) => {
       // A reorder charged earlier whose order is not written yet is finished, never charged again.
-      const settled = await finishOpenAttempts(c.env.DB, gatewayOf(c), { legacySubscriptionId: id }, customerActor(c.get('customer').id), now);
+      const settled = await finishOpenAttempts(req.db, gatewayOf(req), { legacySubscriptionId: id }, customerActor(req.customer.id), now);
       if (settled[0]) return settled[0].orderId;
       if (isRecentOrder(rec.lastOrderAt, now)) throw new ApiError(409, 'recent_order', RECENT_ORDER_MESSAGE);
       const order = legacyOrder(rec, now);
       const amounts = orderAmounts(order.lines, order.shippingCents);
       const nextDelivery = addInterval(shopToday(now), rec.row.frequency_days, 'day');
       const attempt = newPaymentAttempt(rec.row.customer_id, amounts.totalCents, { action: 'ship-today', order, nextDelivery }, id);
-      return chargeAndCommit(c, attempt, commit, ref, now);
+      return chargeAndCommit(req, attempt, commit, ref, now);
     }),
   );
 }

@@ -12,7 +12,7 @@ import { petSetOf, petSetStatements } from '../../../db/pets';
 import { customerActor, eventStatements } from '../../../db/subscription-events';
 import { loadCustomerSubscription, updateSubscriptionStatement, type SubscriptionAnswer, type SubscriptionRecord } from '../../../db/subscriptions';
 import { ApiError, notFound } from '../../../lib/errors';
-import type { AnswerCtx, CustomerCtx } from '../../../lib/record-params';
+import type { CommerceRequest, CustomerRequest } from '../../request';
 import { remoteOf } from '../../remote';
 import { onSubscription, SUBSCRIPTIONS } from '../kinds';
 import { frequencyChange } from './change-frequency';
@@ -21,10 +21,10 @@ import { planFitOfRecord } from './plan-fit';
 import { skipChange } from './skip';
 
 /** The offers `rec` can take now: its dogs and the discount's last year read in one batch. */
-async function offersOf(c: AnswerCtx, rec: SubscriptionRecord, now: Date): Promise<CancelOffer[]> {
+async function offersOf(req: CommerceRequest, rec: SubscriptionRecord, now: Date): Promise<CancelOffer[]> {
   // The status rule of accepting one (src/domain/renewals.ts): only then is anything offered.
   if (!isActionAllowed('acceptOffer', rec.row.status)) return [];
-  const db = c.env.DB;
+  const db = req.db;
   const recentDiscount = db
     .prepare('SELECT 1 AS x FROM subscription_events WHERE subscription_id = ?1 AND action = ?2 AND created_at > ?3 LIMIT 1')
     .bind(rec.row.id, acceptedOfferEvent('discount'), discountOfferCutoff(now));
@@ -40,7 +40,7 @@ async function offersOf(c: AnswerCtx, rec: SubscriptionRecord, now: Date): Promi
     subscription: { ...rec.row, attempts: rec.attempts },
     planFit,
     discountTakenRecently: recent!.results.length > 0,
-    discountPercent: c.var.config.cancelOfferDiscountPercent,
+    discountPercent: req.config.cancelOfferDiscountPercent,
     now,
   });
 }
@@ -61,13 +61,12 @@ async function shownAlready(db: D1Database, id: string, offers: CancelOffer[], n
 }
 
 /** POST /subscriptions/{id}/cancel-offers: the offers for the customer's subscription, logged as shown (once a day unless they change). */
-export async function showCancelOffers(c: CustomerCtx, id: string): Promise<{ offers: CancelOffer[] }> {
-  const db = c.env.DB;
-  const customerId = c.var.customer.id;
+export async function showCancelOffers(req: CustomerRequest, id: string): Promise<{ offers: CancelOffer[] }> {
+  const { db, now } = req;
+  const customerId = req.customer.id;
   const rec = await loadCustomerSubscription(db, customerId, id);
   if (!rec) throw notFound(SUBSCRIPTIONS.notFoundMessage);
-  const now = new Date();
-  const offers = await offersOf(c, rec, now);
+  const offers = await offersOf(req, rec, now);
   if (offers.length > 0 && !(await shownAlready(db, id, offers, now))) {
     const ev = eventStatements(db, {
       subscriptionId: id,
@@ -84,31 +83,31 @@ export async function showCancelOffers(c: CustomerCtx, id: string): Promise<{ of
 }
 
 /** The statements of the change an offer makes, asked of the shop first. */
-async function offerChange(c: AnswerCtx, rec: SubscriptionRecord, offer: CancelOffer, now: Date): Promise<D1PreparedStatement[]> {
+async function offerChange(req: CommerceRequest, rec: SubscriptionRecord, offer: CancelOffer, now: Date): Promise<D1PreparedStatement[]> {
   switch (offer.kind) {
     case 'skip':
       // Offered only while the day can be skipped, so there is a change to make.
-      return (await skipChange(c, rec, offer.date, now))?.statements ?? [];
+      return (await skipChange(req, rec, offer.date, now))?.statements ?? [];
     case 'pause':
-      return [await pauseDaysChange(c, rec, offer.days, now)];
+      return [await pauseDaysChange(req, rec, offer.days, now)];
     case 'frequency':
-      return [await frequencyChange(c, rec, offer.frequency)];
+      return [await frequencyChange(req, rec, offer.frequency)];
     case 'discount':
-      await remoteOf(c, 'acceptOffer').discountNextOrder(rec, offer.percent);
-      return [updateSubscriptionStatement(c.env.DB, rec.row.id, { next_order_discount_percent: offer.percent })];
+      await remoteOf(req, 'acceptOffer').discountNextOrder(rec, offer.percent);
+      return [updateSubscriptionStatement(req.db, rec.row.id, { next_order_discount_percent: offer.percent })];
   }
 }
 
 /** POST /subscriptions/{id}/cancel-offers/accept: one of the offers the subscription can take now. */
 export async function acceptCancelOffer(
-  c: CustomerCtx,
+  req: CustomerRequest,
   id: string,
   { offer: kind }: AcceptCancelOfferBody,
 ): Promise<{ subscription: SubscriptionAnswer; offer: CancelOffer }> {
-  const { answer, result } = await onSubscription(c, id, 'acceptOffer', acceptedOfferEvent(kind), async (rec, commit, now) => {
-    const offer = (await offersOf(c, rec, now)).find((o) => o.kind === kind);
+  const { answer, result } = await onSubscription(req, id, 'acceptOffer', acceptedOfferEvent(kind), async (rec, commit, now) => {
+    const offer = (await offersOf(req, rec, now)).find((o) => o.kind === kind);
     if (!offer) throw new ApiError(409, 'offer_unavailable', OFFER_UNAVAILABLE_MESSAGE);
-    await commit(await offerChange(c, rec, offer, now), { offer });
+    await commit(await offerChange(req, rec, offer, now), { offer });
     return offer;
   });
   return { subscription: answer, offer: result };

@@ -1,15 +1,15 @@
 /** Cancel, with a listed reason or feedback text. */
 import type { CancelBody } from '../../../../src/domain/schemas/subscription-actions';
 import { updateSubscriptionStatement, type SubscriptionAnswer } from '../../../db/subscriptions';
-import type { CustomerCtx } from '../../../lib/record-params';
+import type { CustomerRequest } from '../../request';
 import { remoteOf } from '../../remote';
 import { onSubscription } from '../kinds';
 
-export async function cancel(c: CustomerCtx, id: string, { reason, otherReason }: CancelBody): Promise<SubscriptionAnswer> {
-  const { answer } = await onSubscription(c, id, 'cancel', 'cancel', async (rec, commit, now) => {
-    await remoteOf(c, 'cancel').cancel(rec);
+export async function cancel(req: CustomerRequest, id: string, { reason, otherReason }: CancelBody): Promise<SubscriptionAnswer> {
+  const { answer } = await onSubscription(req, id, 'cancel', 'cancel', async (rec, commit, now) => {
+    await remoteOf(req, 'cancel').cancel(rec);
     await commit([
-      updateSubscriptionStatement(c.env.DB, id, {
+      updateSubscriptionStatement(req.db, id, {
         status: 'CANCELLED',
         cancel_reason: reason || null,
         cancel_feedback: otherReason || null,

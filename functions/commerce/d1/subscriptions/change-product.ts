@@ -4,16 +4,16 @@ import { renewalPriceCents } from '../../../../src/domain/money';
 import { kibbleVariantTitle } from '../../../../src/domain/renewals';
 import type { ChangeProductAndFrequencyBody } from '../../../../src/domain/schemas/subscription-actions';
 import { replaceMainItemStatement, updateSubscriptionStatement, type SubscriptionAnswer } from '../../../db/subscriptions';
-import type { CustomerCtx } from '../../../lib/record-params';
+import type { CustomerRequest } from '../../request';
 import { remoteOf } from '../../remote';
 import { onSubscription } from '../kinds';
 
-export async function changeProduct(c: CustomerCtx, id: string, { variantId, frequency }: ChangeProductAndFrequencyBody): Promise<SubscriptionAnswer> {
+export async function changeProduct(req: CustomerRequest, id: string, { variantId, frequency }: ChangeProductAndFrequencyBody): Promise<SubscriptionAnswer> {
   const { product, variant } = findKibbleVariant(variantId)!;
-  const db = c.env.DB;
-  const { answer } = await onSubscription(c, id, 'changeProduct', 'change-product-and-frequency', async (rec, commit) => {
+  const db = req.db;
+  const { answer } = await onSubscription(req, id, 'changeProduct', 'change-product-and-frequency', async (rec, commit) => {
     const main = { variantId: variant.id, priceCents: renewalPriceCents(variant.priceCents) };
-    await remoteOf(c, 'changeProduct').edit(rec, { main, frequency: { count: frequency, unit: 'day' } });
+    await remoteOf(req, 'changeProduct').edit(rec, { main, frequency: { count: frequency, unit: 'day' } });
     await commit([
       replaceMainItemStatement(db, id, {
         productId: product.id,

@@ -3,19 +3,19 @@ import { treatSubscriptionPriceCents } from '../../../../src/domain/money';
 import type { AddTreatItemsBody } from '../../../../src/domain/schemas/treat-items';
 import { deleteItemStatement, insertItemStatement, setItemQuantityStatement, type SubscriptionAnswer } from '../../../db/subscriptions';
 import { ApiError, notFound } from '../../../lib/errors';
-import type { CustomerCtx } from '../../../lib/record-params';
+import type { CustomerRequest } from '../../request';
 import { remoteOf } from '../../remote';
 import { onSubscription } from '../kinds';
 import { treatLines } from '../treat-lines';
 
-export async function addSubscriptionItems(c: CustomerCtx, id: string, { items }: AddTreatItemsBody): Promise<SubscriptionAnswer> {
-  const db = c.env.DB;
-  const { answer } = await onSubscription(c, id, 'addItems', 'add-items', async (rec, commit, now) => {
+export async function addSubscriptionItems(req: CustomerRequest, id: string, { items }: AddTreatItemsBody): Promise<SubscriptionAnswer> {
+  const db = req.db;
+  const { answer } = await onSubscription(req, id, 'addItems', 'add-items', async (rec, commit, now) => {
     const treats = rec.items.filter((i) => i.is_main === 0);
     const current = treats.map((i) => ({ id: i.id, variantId: i.variant_id, oneTime: i.one_time === 1, quantity: i.quantity }));
     const lines = treatLines(items, current);
     const fresh = lines.filter((l) => !l.existingId);
-    const lineIds = await remoteOf(c, 'addItems').edit(rec, {
+    const lineIds = await remoteOf(req, 'addItems').edit(rec, {
       add: fresh.map((l) => ({
         variantId: l.variant.id,
         quantity: l.quantity,
@@ -53,13 +53,13 @@ export async function addSubscriptionItems(c: CustomerCtx, id: string, { items }
 }
 
 /** Removes an added item; the main product cannot be removed, only changed. */
-export async function removeSubscriptionItem(c: CustomerCtx, id: string, itemId: string): Promise<SubscriptionAnswer> {
-  const { answer } = await onSubscription(c, id, 'removeItem', 'remove-item', async (rec, commit) => {
+export async function removeSubscriptionItem(req: CustomerRequest, id: string, itemId: string): Promise<SubscriptionAnswer> {
+  const { answer } = await onSubscription(req, id, 'removeItem', 'remove-item', async (rec, commit) => {
     const item = rec.items.find((i) => i.id === itemId);
     if (!item) throw notFound('No such item on this subscription.');
     if (item.is_main === 1) throw new ApiError(409, 'main_item', 'The main product cannot be removed; change it instead.');
-    await remoteOf(c, 'removeItem').edit(rec, { remove: [{ lineId: item.shopify_line_id ?? '', oneTime: item.one_time === 1 }] });
-    await commit([deleteItemStatement(c.env.DB, id, itemId)], { removed_item_id: itemId });
+    await remoteOf(req, 'removeItem').edit(rec, { remove: [{ lineId: item.shopify_line_id ?? '', oneTime: item.one_time === 1 }] });
+    await commit([deleteItemStatement(req.db, id, itemId)], { removed_item_id: itemId });
   });
   return answer;
 }

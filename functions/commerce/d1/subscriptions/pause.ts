@@ -5,7 +5,7 @@
 import { pausedNextDay, shopToday } from '../../../../src/domain/renewals';
 import type { PauseBody } from '../../../../src/domain/schemas/subscription-actions';
 import { updateSubscriptionStatement, type SubscriptionAnswer, type SubscriptionRecord } from '../../../db/subscriptions';
-import type { AnswerCtx, CustomerCtx } from '../../../lib/record-params';
+import type { CommerceRequest, CustomerRequest } from '../../request';
 import { remoteOf } from '../../remote';
 import { onSubscription } from '../kinds';
 import { checkedSubscriptionDay, refuseSkippedDay } from './schedule-day';
@@ -13,16 +13,16 @@ import { ApiError } from '../../../lib/errors';
 import { pauseUntilTooSoonMessage } from '../../../../src/domain/schemas/subscription-actions';
 
 /** A pause of `days` that keeps the subscription ACTIVE: its next delivery that much later, asked of the shop first. */
-export async function pauseDaysChange(c: AnswerCtx, rec: SubscriptionRecord, days: number, now: Date) {
+export async function pauseDaysChange(req: CommerceRequest, rec: SubscriptionRecord, days: number, now: Date) {
   const nextDay = pausedNextDay(rec.row.next_charge_scheduled_at, days, shopToday(now));
-  if (nextDay) await remoteOf(c, 'pause').setNextDay(rec, nextDay);
-  return updateSubscriptionStatement(c.env.DB, rec.row.id, { next_charge_scheduled_at: nextDay });
+  if (nextDay) await remoteOf(req, 'pause').setNextDay(rec, nextDay);
+  return updateSubscriptionStatement(req.db, rec.row.id, { next_charge_scheduled_at: nextDay });
 }
 
-export async function pause(c: CustomerCtx, id: string, { days, until }: PauseBody): Promise<SubscriptionAnswer> {
-  const resumeOn = until === undefined ? null : checkedSubscriptionDay(until, 'until', new Date());
+export async function pause(req: CustomerRequest, id: string, { days, until }: PauseBody): Promise<SubscriptionAnswer> {
+  const resumeOn = until === undefined ? null : checkedSubscriptionDay(until, 'until', req.now);
   const event = resumeOn ? 'pause-until' : days === null ? 'pause' : 'pause-days';
-  const { answer } = await onSubscription(c, id, 'pause', event, async (rec, commit, now) => {
+  const { answer } = await onSubscription(req, id, 'pause', event, async (rec, commit, now) => {
     if (resumeOn) {
       // Resuming on a day before the next delivery would charge sooner and undo a skip.
       const next = rec.row.next_charge_scheduled_at?.slice(0, 10);
@@ -31,10 +31,10 @@ export async function pause(c: CustomerCtx, id: string, { days, until }: PauseBo
     }
     let statement;
     if (days === null) {
-      await remoteOf(c, 'pause').pause(rec);
-      statement = updateSubscriptionStatement(c.env.DB, id, { status: 'PAUSED', next_charge_scheduled_at: null, paused_until: resumeOn });
+      await remoteOf(req, 'pause').pause(rec);
+      statement = updateSubscriptionStatement(req.db, id, { status: 'PAUSED', next_charge_scheduled_at: null, paused_until: resumeOn });
     } else {
-      statement = await pauseDaysChange(c, rec, days, now);
+      statement = await pauseDaysChange(req, rec, days, now);
     }
     await commit([statement], resumeOn ? { until: resumeOn } : { days });
   });

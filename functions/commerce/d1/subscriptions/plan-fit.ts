@@ -11,7 +11,7 @@ import { intervalDaysEndingOn, shopToday } from '../../../../src/domain/renewals
 import { petSetOf, petSetStatements } from '../../../db/pets';
 import { subscriptionRecordsOf, subscriptionRecordStatements, type SubscriptionRecord } from '../../../db/subscriptions';
 import { ApiError, notFound } from '../../../lib/errors';
-import type { CustomerCtx } from '../../../lib/record-params';
+import type { CustomerRequest } from '../../request';
 import { SUBSCRIPTIONS } from '../kinds';
 
 /**
@@ -43,12 +43,12 @@ export function deliveryOf(rec: SubscriptionRecord, now: Date) {
  * are read in one D1 batch, so the answer is one round trip after the session.
  *
  * @example
- * await planFitOf(c, 'sub_demo_active')
+ * await planFitOf(req, 'sub_demo_active')
  * // Sam's Labrador and puppy: { dailyGrams: 639, bagKg: 15, daysPerBag: 23, frequency: 28, status: 'runs_out_early', suggestion: { frequency: 23, bagKg: 15 }, … }
  */
-export async function planFitOf(c: CustomerCtx, id: string, now = new Date()): Promise<PlanFit> {
-  const db = c.env.DB;
-  const customerId = c.get('customer').id;
+export async function planFitOf(req: CustomerRequest, id: string): Promise<PlanFit> {
+  const { db, now } = req;
+  const customerId = req.customer.id;
   const [subscriptions, ...pets] = await db.batch([
     ...subscriptionRecordStatements(db, { customerId, id }, { now }),
     ...petSetStatements(db, { id: customerId }),

@@ -8,15 +8,15 @@ import { paymentCycleClosedMessage } from '../../../../src/domain/payment-retry'
 import { subscriptionOrderPlan } from '../../../billing/charge';
 import { newPaymentAttempt } from '../../../billing/recorded-charge';
 import { ApiError } from '../../../lib/errors';
-import type { CustomerCtx } from '../../../lib/record-params';
+import type { CustomerRequest } from '../../request';
 import { chargeAndCommit, finishedFirst, moneyAction } from '../charges';
 import { onSubscription, SUBSCRIPTIONS } from '../kinds';
 
-export function retryPayment(c: CustomerCtx, id: string) {
+export function retryPayment(req: CustomerRequest, id: string) {
   // No body: the same key and path is the same request.
-  return moneyAction(c, SUBSCRIPTIONS, id, `retry-payment:${id}`, null, (ref) =>
-    onSubscription(c, id, 'retryPayment', 'retry-payment', async (locked, commit, now) => {
-      const { rec, settled } = await finishedFirst(c, locked, now);
+  return moneyAction(req, SUBSCRIPTIONS, id, `retry-payment:${id}`, null, (ref) =>
+    onSubscription(req, id, 'retryPayment', 'retry-payment', async (locked, commit, now) => {
+      const { rec, settled } = await finishedFirst(req, locked, now);
       const earlier = settled.find((a) => a.plan.action === 'retry-payment');
       if (earlier) return earlier.orderId;
       const failed = owedFailedAttempt(rec.attempts);
@@ -35,7 +35,7 @@ export function retryPayment(c: CustomerCtx, id: string) {
         { action: 'retry-payment', order, clearDiscount, failedAttemptId: failed.id },
         id,
       );
-      return chargeAndCommit(c, attempt, commit, ref, now);
+      return chargeAndCommit(req, attempt, commit, ref, now);
     }),
   );
 }

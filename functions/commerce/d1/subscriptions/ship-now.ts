@@ -4,17 +4,17 @@ import type { ShipNowBody } from '../../../../src/domain/schemas/subscription-ac
 import { subscriptionOrderPlan } from '../../../billing/charge';
 import { newPaymentAttempt } from '../../../billing/recorded-charge';
 import { ApiError } from '../../../lib/errors';
-import type { CustomerCtx } from '../../../lib/record-params';
+import type { CustomerRequest } from '../../request';
 import { chargeAndCommit, finishedFirst, moneyAction } from '../charges';
 import { onSubscription, SUBSCRIPTIONS } from '../kinds';
 
 export const RECENT_ORDER_MESSAGE = 'An order for this subscription was placed recently; Reorder Now is available again once it has shipped.';
 
-export function shipNow(c: CustomerCtx, id: string, body: ShipNowBody) {
-  return moneyAction(c, SUBSCRIPTIONS, id, `ship-now:${id}`, body, (ref) =>
-    onSubscription(c, id, 'shipNow', 'ship-now', async (locked, commit, now) => {
+export function shipNow(req: CustomerRequest, id: string, body: ShipNowBody) {
+  return moneyAction(req, SUBSCRIPTIONS, id, `ship-now:${id}`, body, (ref) =>
+    onSubscription(req, id, 'shipNow', 'ship-now', async (locked, commit, now) => {
       // A reorder charged earlier whose order is not written yet is finished, never charged again.
-      const { rec, settled } = await finishedFirst(c, locked, now);
+      const { rec, settled } = await finishedFirst(req, locked, now);
       const earlier = settled.find((a) => a.plan.action === 'ship-now');
       if (earlier) return earlier.orderId;
       const today = shopToday(now);
@@ -24,7 +24,7 @@ export function shipNow(c: CustomerCtx, id: string, body: ShipNowBody) {
       const { order, amounts, clearDiscount } = subscriptionOrderPlan(rec, now);
       const nextDay = addInterval(today, rec.row.order_interval_frequency, rec.row.order_interval_unit);
       const attempt = newPaymentAttempt(rec.row.customer_id, amounts.totalCents, { action: 'ship-now', order, clearDiscount, day: today, nextDay }, id);
-      return chargeAndCommit(c, attempt, commit, ref, now);
+      return chargeAndCommit(req, attempt, commit, ref, now);
     }),
   );
 }
