@@ -13,6 +13,8 @@ const WHY = {
   'domain-is-pure': 'src/domain/ imports only itself, src/copy/ (its texts, as the code is) and npm libraries: nothing of the UI, Worker or Node.',
   'src-not-functions': 'The site never imports the Worker, but the typed API client may take the type AppType of functions/app.ts (erased at build).',
   'ports-not-shopify': 'The ports (commerce, checkout, payments) never import the Shopify adapters nor the composition root: arrows point down.',
+  'engines-not-hono':
+    'The commerce engines (functions/commerce/, functions/shopify/commerce/) take our own plain request (functions/commerce/request.ts), never Hono: a job, a queue consumer or a test calls them without a fake HTTP request.',
   'extensions-only-domain-and-copy': 'Extensions ship apart from the Worker and the site: of the app they import only src/domain/ and src/copy/.',
 };
 
@@ -30,11 +32,15 @@ module.exports = {
       from: { path: '^functions/(commerce|checkout|payments)/' },
       to: { path: ['^functions/shopify/', '^functions/backends\\.ts$'] },
     },
+    // Hono's context is read once, in functions/routes/commerce-request.ts; the engines never import hono nor hono/*.
+    { name: 'engines-not-hono', from: { path: '^functions/(shopify/)?commerce/' }, to: { path: `${NPM}hono/` } },
     { name: 'extensions-only-domain-and-copy', from: { path: '^extensions/' }, to: { pathNot: ['^extensions/', '^src/(domain|copy)/', NPM] } },
   ].map((rule) => ({ severity: 'error', comment: WHY[rule.name], ...rule })),
   options: {
     doNotFollow: { path: NPM },
-    exclude: { path: '(^|/)(node_modules|dist|\\.astro|\\.wrangler|test-results|playwright-report)/|\\.d\\.ts$' },
+    // Build output and declarations are not cruised. npm packages are not excluded, only not followed
+    // (doNotFollow, which also keeps the cruise out of node_modules/): a rule can then name one (engines-not-hono).
+    exclude: { path: '^(?!.*(^|/)node_modules/)(.*(^|/)(dist|\\.astro|\\.wrangler|test-results|playwright-report)/|.*\\.d\\.ts$)' },
     // Type-only imports are dependencies too (`import type`), so a type cycle is a cycle.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },

@@ -128,6 +128,21 @@ describe('the layer rules', () => {
     ]);
   });
 
+  it('engines-not-hono: the engines import neither hono nor hono/*, types included; the routes may', async () => {
+    const dir = fixture({
+      'functions/commerce/d1/reads.ts': importing('valibot', '../request', 'hono'),
+      'functions/commerce/request.ts': LEAF,
+      'functions/shopify/commerce/engine.ts': importingType('hono/factory'),
+      // The one reader of Hono's context for the engines builds their request.
+      'functions/routes/commerce-request.ts': importing('hono', '../commerce/request'),
+    });
+    expect(await violations(dir)).toEqual([
+      // Where npm put hono: node_modules/, seen from the fixture's folder.
+      expect.stringMatching(/^engines-not-hono: functions\/commerce\/d1\/reads\.ts → (.*\/)?node_modules\/hono\//),
+      expect.stringMatching(/^engines-not-hono: functions\/shopify\/commerce\/engine\.ts → (.*\/)?node_modules\/hono\//),
+    ]);
+  });
+
   it('extensions-only-domain-and-copy: an extension takes only src/domain and src/copy from the app', async () => {
     const app = ['../../../src/domain/plans', '../../../src/copy/texts', '../../../src/components/Card', '../../../functions/lib/errors'];
     const dir = fixture({
