@@ -137,7 +137,7 @@ export async function latestEventOffersEqual(db: D1Database, subscriptionId: str
   return row?.same === 1;
 }
 
-/** A dead-lettered renewal's subscription and day (functions/billing/renewal-queue.ts); null when `eventId` is none. */
+/** A dead-lettered renewal's subscription and day (its event, written by functions/billing/renewal-queue.ts); null when `eventId` is none. */
 export async function deadLetteredRenewal(db: D1Database, eventId: string): Promise<{ subscription_id: string; day: string | null } | null> {
   return db
     .prepare(
