@@ -22,6 +22,8 @@ export default {
     if (batch.queue === WEBHOOK_QUEUE) return consumeWebhooks(batch as MessageBatch<WebhookMessage>, env);
     if (batch.queue === WEBHOOK_DEAD_LETTER_QUEUE) return recordDeadWebhooks(batch as MessageBatch<WebhookMessage>, env);
     const renewals = batch as MessageBatch<RenewalMessage>;
-    await (batch.queue === RENEWAL_DEAD_LETTER_QUEUE ? recordDeadRenewals(renewals, env) : consumeRenewals(renewals, env, backendFor(readConfig(env), env)));
+    if (batch.queue === RENEWAL_DEAD_LETTER_QUEUE) return recordDeadRenewals(renewals, env);
+    const backend = backendFor(readConfig(env), env);
+    await consumeRenewals(renewals, env, (db, origin) => backend.payments(db, origin));
   },
 } satisfies ExportedHandler<Bindings>;

@@ -35,7 +35,7 @@ export async function runScheduled(env: Bindings, now = new Date()): Promise<voi
   await deleteUnattachedPhotos(env.DB, env.PHOTOS, now);
   // pauses until a date: the reminder before, and the resume on the day, due then (so renewed below)
   await remindPausesEnding(config, env.DB, now);
-  await resumeEndedPauses(backend, env, now);
+  await resumeEndedPauses(env.DB, backend.remote('resume'), now);
   // dogs' birthdays (notice 14 days ahead, the life stage on the day) and monthly weigh-in
   // reminders (functions/dogs/). Their failure must not stop billing.
   await runBirthdays(config, env.DB, now).catch((err: unknown) => console.error('birthdays not run; the next run tries again', err));

@@ -1,6 +1,6 @@
 /**
- * The retry schedule of a declined renewal (src/domain/billing.ts PAYMENT_RETRY_DAYS: 3 and 7
- * days after its day), run by the scheduled job after the renewals: each retry is charged as the
+ * The retry schedule of a declined renewal (src/domain/billing.ts declineDueOn: PAYMENT_RETRY_DAYS,
+ * 3 and 7 days after its day), run by the scheduled job after the renewals: each retry is charged as the
  * banner's Retry Payment is (a recorded payment attempt, functions/billing/recorded-charge.ts,
  * so a provider charges it at most once), and pays the failed attempt when it goes through.
  * When the last retry is declined too, the subscription is paused (in the shop as well, through
@@ -12,89 +12,50 @@
  * (functions/db/closed-cycles.ts), so one run meeting both charges once. Both are checked again
  * under the subscription's lock, so a renewal finishing meanwhile is seen.
  */
-import { isFailedAttempt, nextPaymentRetryDay, PAYMENT_RETRY_DAYS } from '../../src/domain/billing';
-import { addInterval, isChargeDue, latestDueDay, shopToday } from '../../src/domain/renewals';
-import type { Bindings } from '../env';
+import { declineDueOn, isFailedAttempt, type DeclineDue } from '../../src/domain/billing';
+import { isChargeDue, latestDueDay, shopToday } from '../../src/domain/renewals';
 import { acquireLock, releaseLock, releaseLockStatement } from '../db/locks';
+import { pageOpenDeclines, type OpenDecline } from '../db/open-declines';
 import { eventStatements } from '../db/subscription-events';
 import { loadSubscriptionRecords, updateSubscriptionStatement, type SubscriptionRecord } from '../db/subscriptions';
 import { ApiError } from '../lib/errors';
-import type { Backend } from '../commerce/port';
 import type { PaymentGateway } from '../payments/gateway';
 import { subscriptionOrderPlan } from './charge';
 import { chargeRecorded, newPaymentAttempt, settleWithEvent } from './recorded-charge';
+import type { ContractPause } from './shop-contract';
 
 /** Declined renewals read per D1 page; every page is worked through in the run. */
 export const DUNNING_PAGE_SIZE = 25;
 
 export type DunningOutcome = 'paid' | 'declined' | 'paused' | 'aged-out' | 'closed' | 'later-cycle' | 'renewal-due' | 'busy' | 'payments-unavailable' | 'error';
 
-interface Candidate {
-  attempt_id: string;
-  subscription_id: string;
-  customer_id: string;
-  date: string;
-  retries: number;
-}
-
 /**
- * Declined renewals of ACTIVE subscriptions that are due now, with how many automatic retries
- * were declined, a page at a time after the cursor (date, id). Due: a retry whose day has come
- * (PAYMENT_RETRY_DAYS after the decline), the pause after the last one, or, for a decline older
- * than `since` that was never retried to the end, its flag (a run missed it; it is not charged
- * that late). Declines not yet due are never read, so they cannot crowd out one that is.
- * Only open declines are scanned (the partial index billing_attempts_open_declines). Not read:
- * a decline with a later cycle billed, or whose subscription's renewal is due (see the header).
+ * Works through every open decline of an ACTIVE subscription (functions/db/open-declines.ts), a
+ * page at a time, and acts on those the schedule says are due today (declineDueOn): a retry, the
+ * pause after the last, or the pause of one aged out. `remote` is the shop's copy, paused first.
  */
-function dueCandidates(db: D1Database, today: string, dueDay: string, since: string, after: Candidate | null) {
-  return db
-    .prepare(
-      `SELECT * FROM (
-         SELECT a.id AS attempt_id, a.subscription_id, s.customer_id, a.date,
-           (SELECT COUNT(*) FROM payment_attempts p WHERE p.subscription_id = a.subscription_id AND p.status = 'declined'
-              AND json_extract(p.plan, '$.failedAttemptId') = a.id AND json_extract(p.plan, '$.automatic') = 1) AS retries
-         FROM billing_attempts a JOIN subscriptions s ON s.id = a.subscription_id
-         WHERE a.status = 'error' AND a.completed_at IS NULL AND a.skipped_on IS NULL AND s.status = 'ACTIVE'
-           AND (s.next_charge_scheduled_at IS NULL OR substr(s.next_charge_scheduled_at, 1, 10) > ?7)
-           AND NOT EXISTS (SELECT 1 FROM billing_attempts l WHERE l.subscription_id = a.subscription_id AND l.date > a.date AND l.status <> 'skipped')
-           AND (?4 IS NULL OR (a.date, a.id) > (?4, ?5)))
-       WHERE CASE WHEN retries >= json_array_length(?1) THEN date >= ?3
-                  ELSE date < ?3 OR date(date, '+' || json_extract(?1, '$[' || retries || ']') || ' days') <= ?2 END
-       ORDER BY date, attempt_id LIMIT ?6`,
-    )
-    .bind(JSON.stringify(PAYMENT_RETRY_DAYS), today, since, after?.date ?? null, after?.attempt_id ?? null, DUNNING_PAGE_SIZE, dueDay)
-    .all<Candidate>();
-}
-
 export async function retryDeclinedRenewals(
-  backend: Backend,
-  env: Pick<Bindings, 'DB' | 'SHOPIFY_NETWORK'>,
+  db: D1Database,
   gateway: PaymentGateway,
+  remote: ContractPause,
   now: Date,
 ): Promise<Record<string, DunningOutcome>> {
-  const db = env.DB;
   const today = shopToday(now);
-  // Older failures than the whole schedule plus a fortnight are the customer's to settle: flagged, not charged.
-  const since = addInterval(today, -(PAYMENT_RETRY_DAYS.at(-1)! + 14), 'day');
+  const dueDay = latestDueDay(now);
   const outcomes: Record<string, DunningOutcome> = {};
-  let after: Candidate | null = null;
+  let after: OpenDecline | null = null;
   for (;;) {
-    const page: Candidate[] = (await dueCandidates(db, today, latestDueDay(now), since, after)).results;
-    for (const c of page) outcomes[c.attempt_id] = await handleDue(backend, env, gateway, c, since, now);
+    const page = await pageOpenDeclines(db, dueDay, after, DUNNING_PAGE_SIZE);
+    for (const c of page) {
+      const due = declineDueOn(c.date, c.retries, today);
+      if (due) outcomes[c.attempt_id] = await handleDue(db, gateway, remote, c, due, now);
+    }
     if (page.length < DUNNING_PAGE_SIZE) return outcomes;
     after = page.at(-1)!;
   }
 }
 
-async function handleDue(
-  backend: Backend,
-  env: Pick<Bindings, 'DB' | 'SHOPIFY_NETWORK'>,
-  gateway: PaymentGateway,
-  c: Candidate,
-  since: string,
-  now: Date,
-): Promise<DunningOutcome> {
-  const db = env.DB;
+async function handleDue(db: D1Database, gateway: PaymentGateway, remote: ContractPause, c: OpenDecline, due: DeclineDue, now: Date): Promise<DunningOutcome> {
   const lock = await acquireLock(db, 'subscriptions', c.subscription_id, c.customer_id, now);
   if (!lock.ok) return 'busy';
   try {
@@ -102,9 +63,8 @@ async function handleDue(
     if (!rec) return 'error';
     const held = heldBack(rec, c, now);
     if (held) return held;
-    if (nextPaymentRetryDay(c.date, c.retries) === null) return await pauseAfterLastDecline(backend, env, c, lock.token, now);
-    if (c.date < since) return await pauseAfterLastDecline(backend, env, c, lock.token, now, { agedOut: true });
-    return await retryOnce(db, gateway, c, rec, now);
+    if (due === 'retry') return await retryOnce(db, gateway, c, rec, now);
+    return await pauseAfterLastDecline(db, remote, c, lock.token, now, { agedOut: due === 'age-out' });
   } catch (err) {
     console.error(`automatic retry of ${c.attempt_id} failed`, err);
     return 'error';
@@ -114,7 +74,7 @@ async function handleDue(
 }
 
 /** Read again under the lock: the decline is closed or not the latest cycle, or a renewal is due first. */
-function heldBack(rec: SubscriptionRecord, c: Candidate, now: Date): DunningOutcome | null {
+function heldBack(rec: SubscriptionRecord, c: OpenDecline, now: Date): DunningOutcome | null {
   const failed = rec.attempts.find((a) => a.id === c.attempt_id);
   if (!failed || !isFailedAttempt(failed)) return 'closed';
   if (rec.attempts.some((a) => a.date > failed.date && a.status !== 'skipped')) return 'later-cycle';
@@ -122,7 +82,7 @@ function heldBack(rec: SubscriptionRecord, c: Candidate, now: Date): DunningOutc
   return null;
 }
 
-async function retryOnce(db: D1Database, gateway: PaymentGateway, c: Candidate, rec: SubscriptionRecord, now: Date): Promise<DunningOutcome> {
+async function retryOnce(db: D1Database, gateway: PaymentGateway, c: OpenDecline, rec: SubscriptionRecord, now: Date): Promise<DunningOutcome> {
   const { order, amounts, clearDiscount } = subscriptionOrderPlan(rec, now);
   const attempt = newPaymentAttempt(
     c.customer_id,
@@ -145,18 +105,17 @@ async function retryOnce(db: D1Database, gateway: PaymentGateway, c: Candidate, 
 }
 
 async function pauseAfterLastDecline(
-  backend: Backend,
-  env: Pick<Bindings, 'DB' | 'SHOPIFY_NETWORK'>,
-  c: Candidate,
+  db: D1Database,
+  remote: ContractPause,
+  c: OpenDecline,
   lockToken: string,
   now: Date,
   opts: { agedOut?: boolean } = {},
 ): Promise<DunningOutcome> {
-  const db = env.DB;
   const [rec] = await loadSubscriptionRecords(db, { id: c.subscription_id });
   if (!rec || rec.row.status !== 'ACTIVE') return 'busy';
   // The shop first (COMMERCE=shopify), as a customer's pause does.
-  await backend.remote('pause').pause(rec);
+  await remote.pause(rec);
   const ev = eventStatements(db, {
     subscriptionId: c.subscription_id,
     legacy: false,

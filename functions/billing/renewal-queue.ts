@@ -15,9 +15,9 @@ import { addInterval, latestDueDay } from '../../src/domain/renewals';
 import { readConfig, type Bindings } from '../env';
 import { countedDatabase } from '../lib/query-count';
 import { eventStatements } from '../db/subscription-events';
-import { pageDueSubscriptions, type DueCursor } from '../db/subscriptions';
+import { pageDueSubscriptions, subscriptionCustomerId, type DueCursor } from '../db/subscriptions';
 import { ShopNotInstalled } from '../lib/errors';
-import type { Backend } from '../commerce/port';
+import type { PaymentGateway } from '../payments/gateway';
 import { renewSubscription } from './renewals';
 
 /** The queue names of wrangler.toml ([[queues.producers]] / [[queues.consumers]]). */
@@ -53,13 +53,16 @@ export async function enqueueDueRenewals(db: D1Database, queue: Queue<RenewalMes
   return sent;
 }
 
+/** The payment adapter over a database (the back end's, functions/backends.ts); `origin` for local links. */
+export type PaymentsOver = (db: D1Database, origin: string) => PaymentGateway;
+
 /** The consumer: renews each message's subscription; acks what is done, retries what failed. */
-export async function consumeRenewals(batch: MessageBatch<RenewalMessage>, env: Bindings, backend: Backend): Promise<void> {
+export async function consumeRenewals(batch: MessageBatch<RenewalMessage>, env: Bindings, paymentsOver: PaymentsOver): Promise<void> {
   const config = readConfig(env);
   // Counted, for the log line below (the benchmark reads D1 statements per renewal from it).
   const counter = { statements: 0, roundTrips: 0 };
   const db = countedDatabase(env.DB, counter);
-  const gateway = backend.payments(db, config.publicUrl ?? '');
+  const gateway = paymentsOver(db, config.publicUrl ?? '');
   for (const message of batch.messages) {
     const { subscriptionId, dueDay, scheduledAt } = message.body;
     try {
@@ -87,12 +90,12 @@ export async function consumeRenewals(batch: MessageBatch<RenewalMessage>, env: 
 export async function recordDeadRenewals(batch: MessageBatch<RenewalMessage>, env: Bindings): Promise<void> {
   for (const message of batch.messages) {
     const { subscriptionId, dueDay } = message.body;
-    const sub = await env.DB.prepare('SELECT customer_id FROM subscriptions WHERE id = ?1').bind(subscriptionId).first<{ customer_id: string }>();
-    if (sub) {
+    const customerId = await subscriptionCustomerId(env.DB, subscriptionId);
+    if (customerId) {
       const ev = eventStatements(env.DB, {
         subscriptionId,
         legacy: false,
-        customerId: sub.customer_id,
+        customerId,
         actor: 'scheduler',
         action: 'renewal-dead-lettered',
         at: new Date(),

@@ -20,7 +20,7 @@ import { closeEarlierFailedCyclesStatements } from '../db/closed-cycles';
 import { linkShopOrderStatement } from '../db/orders';
 import { eventStatements } from '../db/subscription-events';
 import { openAttemptsOf } from '../db/payment-attempts';
-import { insertAttemptStatement, loadSubscriptionRecords, updateSubscriptionStatement } from '../db/subscriptions';
+import { deletePendingBillingAttemptStatement, insertAttemptStatement, loadSubscriptionRecords, updateSubscriptionStatement } from '../db/subscriptions';
 import { newId } from '../lib/ids';
 import { PaymentPendingError, PaymentUnavailableError, type ChargeResult, type PaymentGateway } from '../payments/gateway';
 import { subscriptionOrder } from './charge';
@@ -98,7 +98,7 @@ export async function renewSubscription(
       throw err;
     }
     // The outcome takes the pending attempt's place.
-    const settlePending = pending ? [db.prepare("DELETE FROM billing_attempts WHERE id = ?1 AND status = 'pending'").bind(pending.id)] : [];
+    const settlePending = pending ? [deletePendingBillingAttemptStatement(db, pending.id)] : [];
 
     const attempt = insertAttemptStatement(
       db,

@@ -7,6 +7,7 @@
 import type { LockedTable } from '../db/locks';
 import { releaseLockStatement } from '../db/locks';
 import { customerActor, eventStatements } from '../db/subscription-events';
+import { touchMirrorStatement } from '../db/subscriptions';
 import { withBusyLock } from '../lib/busy-lock';
 import { notFound, type ApiError } from '../lib/errors';
 import type { CommerceRequest, CustomerRequest } from './request';
@@ -21,14 +22,8 @@ export interface RecordKind<Rec, Answer> {
   answerer(req: CommerceRequest): (rec: Rec) => Answer;
 }
 
-/**
- * A change made through Shopify (COMMERCE=shopify) is as new as now: a webhook stamped earlier,
- * arriving late, must not overwrite it. Rows that mirror no contract are untouched.
- */
-const touchMirror = (db: D1Database, table: LockedTable, id: string, now: Date) =>
-  table === 'subscriptions'
-    ? [db.prepare('UPDATE subscriptions SET shopify_updated_at = ?2 WHERE id = ?1 AND shopify_contract_id IS NOT NULL').bind(id, now.toISOString())]
-    : [];
+/** A change made through Shopify is as new as now (functions/db/subscriptions/writes.ts); legacy rows mirror no contract. */
+const touchMirror = (db: D1Database, table: LockedTable, id: string, now: Date) => (table === 'subscriptions' ? [touchMirrorStatement(db, id, now)] : []);
 
 /** Commits the action's statements with its event and the lock's release, as one batch. */
 export type Commit = (statements: D1PreparedStatement[], details?: Record<string, unknown>) => Promise<void>;

@@ -7,6 +7,8 @@
  * anew under a new event, which can be retried in turn.
  */
 import type { RenewalMessage } from '../billing/renewal-queue';
+import { deleteRenewalRetry, insertRenewalRetry } from '../db/renewal-retries';
+import { deadLetteredRenewal } from '../db/subscription-events';
 import { ApiError } from '../lib/errors';
 
 export type RetryOutcome = 'queued' | 'already-queued';
@@ -18,28 +20,23 @@ export async function retryDeadRenewal(
   staff: string,
   now: Date,
 ): Promise<{ outcome: RetryOutcome; subscriptionId: string; day: string }> {
-  const dead = await db
-    .prepare(
-      `SELECT subscription_id, json_extract(after_json, '$.details.day') AS day FROM subscription_events
-        WHERE id = ?1 AND action = 'renewal-dead-lettered'`,
-    )
-    .bind(eventId)
-    .first<{ subscription_id: string; day: string | null }>();
+  const dead = await deadLetteredRenewal(db, eventId);
   if (!dead?.day) throw new ApiError(404, 'not_found', 'No such dead-lettered renewal.');
-  const inserted = await db
-    .prepare(
-      `INSERT INTO renewal_retries (dead_letter_event_id, subscription_id, day, requested_by, requested_at)
-       VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT DO NOTHING`,
-    )
-    .bind(eventId, dead.subscription_id, dead.day, staff, now.toISOString())
-    .run();
+  const at = now.toISOString();
+  const inserted = await insertRenewalRetry(db, {
+    deadLetterEventId: eventId,
+    subscriptionId: dead.subscription_id,
+    day: dead.day,
+    requestedBy: staff,
+    requestedAt: at,
+  });
   const answer = { subscriptionId: dead.subscription_id, day: dead.day };
-  if (inserted.meta.changes === 0) return { outcome: 'already-queued', ...answer };
+  if (!inserted) return { outcome: 'already-queued', ...answer };
   try {
-    await queue.send({ subscriptionId: dead.subscription_id, dueDay: dead.day, scheduledAt: now.toISOString() });
+    await queue.send({ subscriptionId: dead.subscription_id, dueDay: dead.day, scheduledAt: at });
   } catch (err) {
     // Not queued: let the next click try again.
-    await db.prepare('DELETE FROM renewal_retries WHERE dead_letter_event_id = ?1').bind(eventId).run();
+    await deleteRenewalRetry(db, eventId);
     throw err;
   }
   return { outcome: 'queued', ...answer };

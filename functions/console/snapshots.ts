@@ -19,6 +19,7 @@ import {
   type ConsoleForecast,
   type ConsoleSubscribers,
 } from '../../src/domain/schemas/console';
+import { readSnapshot, snapshotWriteStatement, type SnapshotRow } from '../db/console/snapshots';
 import { campaignsOf } from './campaigns';
 import { forecastOf } from './forecast';
 import { subscribersOf } from './subscribers';
@@ -54,17 +55,8 @@ const KINDS: { [K in SnapshotKindName]: SnapshotKind<Answers[K]> } = {
 /** Every kind the scheduled run writes, in one batch (the bench waits for all of them). */
 export const SNAPSHOT_KINDS = Object.keys(KINDS) as SnapshotKindName[];
 
-/** The snapshot of one kind: a single row on the primary key (tests/api/query-plans.test.ts). */
-export const snapshotReadStatement = (db: D1Database, kind: SnapshotKindName) =>
-  db.prepare('SELECT answer, computed_at FROM console_snapshots WHERE kind = ?1').bind(kind);
-
 const writeStatement = (db: D1Database, kind: SnapshotKindName, answer: { asOf: string }) =>
-  db
-    .prepare(
-      `INSERT INTO console_snapshots (kind, answer, computed_at) VALUES (?1, ?2, ?3)
-       ON CONFLICT (kind) DO UPDATE SET answer = excluded.answer, computed_at = excluded.computed_at`,
-    )
-    .bind(kind, JSON.stringify(answer), answer.asOf);
+  snapshotWriteStatement(db, kind, JSON.stringify(answer), answer.asOf);
 
 /** The scheduled run's step: every snapshot computed at `now` (the run's time) and written. */
 export async function writeConsoleSnapshots(db: D1Database, now: Date): Promise<void> {
@@ -75,7 +67,7 @@ export async function writeConsoleSnapshots(db: D1Database, now: Date): Promise<
 }
 
 /** The stored answer when it still holds at `now`; null when it must be computed again. */
-function fresh<K extends SnapshotKindName>(kind: K, row: { answer: string; computed_at: string } | null, now: Date): AnswerOf<K> | null {
+function fresh<K extends SnapshotKindName>(kind: K, row: SnapshotRow | null, now: Date): AnswerOf<K> | null {
   if (!row) return null;
   const age = now.getTime() - Date.parse(row.computed_at);
   // A snapshot from the future (a run at a fixed time, a clock far off) vouches for nothing either.
@@ -94,7 +86,7 @@ function fresh<K extends SnapshotKindName>(kind: K, row: { answer: string; compu
 
 /** A console read of `kind`: the latest snapshot while it holds, else computed now and written. */
 export async function snapshotOf<K extends SnapshotKindName>(db: D1Database, kind: K, now: Date): Promise<AnswerOf<K>> {
-  const stored = fresh(kind, await snapshotReadStatement(db, kind).first<{ answer: string; computed_at: string }>(), now);
+  const stored = fresh(kind, await readSnapshot(db, kind), now);
   if (stored) return stored;
   const def: SnapshotKind<AnswerOf<K>> = KINDS[kind];
   const answer = await def.compute(db, now);

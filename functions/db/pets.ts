@@ -270,3 +270,8 @@ export function newestEntryWeightStatement(db: D1Database, customerId: string, p
     )
     .bind(customerId, petId, day, at);
 }
+
+/** Whether the customer has the pet `petId` (another customer's is as one that does not exist). */
+export async function isOwnPet(db: D1Database, customerId: string, petId: string): Promise<boolean> {
+  return (await db.prepare('SELECT 1 FROM pets WHERE id = ?1 AND customer_id = ?2').bind(petId, customerId).first()) !== null;
+}

@@ -105,3 +105,45 @@ export async function listSubscriptionEvents(db: D1Database, subscriptionId: str
     createdAt: r.created_at,
   }));
 }
+
+/** Whether the reminder of the pause ending on `until` went already (its event is keyed by that day). */
+export async function pauseReminderSent(db: D1Database, subscriptionId: string, until: string): Promise<boolean> {
+  const row = await db
+    .prepare(
+      `SELECT 1 FROM subscription_events WHERE subscription_id = ?1 AND action = 'pause-reminder'
+          AND json_extract(after_json, '$.details.until') = ?2`,
+    )
+    .bind(subscriptionId, until)
+    .first();
+  return row !== null;
+}
+
+/** Whether the subscription has an `action` event after `since` (ISO), as a statement for a batch: a row `{ x: 1 }` or none. */
+export function hasEventSinceStatement(db: D1Database, subscriptionId: string, action: string, since: string): D1PreparedStatement {
+  return db
+    .prepare('SELECT 1 AS x FROM subscription_events WHERE subscription_id = ?1 AND action = ?2 AND created_at > ?3 LIMIT 1')
+    .bind(subscriptionId, action, since);
+}
+
+/** Whether the latest `action` event after `since` (ISO) logged exactly these offers (`$.details.offers`, as JSON). */
+export async function latestEventOffersEqual(db: D1Database, subscriptionId: string, action: string, offersJson: string, since: string): Promise<boolean> {
+  const row = await db
+    .prepare(
+      `SELECT json_extract(after_json, '$.details.offers') = json(?3) AS same FROM subscription_events
+        WHERE subscription_id = ?1 AND action = ?2 AND created_at > ?4 ORDER BY created_at DESC LIMIT 1`,
+    )
+    .bind(subscriptionId, action, offersJson, since)
+    .first<{ same: number }>();
+  return row?.same === 1;
+}
+
+/** A dead-lettered renewal's subscription and day (its event, written by functions/billing/renewal-queue.ts); null when `eventId` is none. */
+export async function deadLetteredRenewal(db: D1Database, eventId: string): Promise<{ subscription_id: string; day: string | null } | null> {
+  return db
+    .prepare(
+      `SELECT subscription_id, json_extract(after_json, '$.details.day') AS day FROM subscription_events
+        WHERE id = ?1 AND action = 'renewal-dead-lettered'`,
+    )
+    .bind(eventId)
+    .first<{ subscription_id: string; day: string | null }>();
+}

@@ -114,3 +114,52 @@ export function updateJourneyStatement(db: D1Database, customerId: string, petId
       at,
     );
 }
+
+/** A dog the monthly weigh-in reminder may be due for, with what the mail needs of its owner. */
+export interface ReminderDog {
+  id: string;
+  name: string;
+  customer_id: string;
+  dob: string | null;
+  life_stage: string;
+  target: number | null;
+  email: string;
+  first_name: string;
+}
+
+/**
+ * Dogs that may be due a weigh-in reminder (puppies by stage or dob, or with a target; reminders
+ * on; not reminded in `month`; the customer not cancelled), a page after `after` (keyset).
+ */
+export async function pageDogsToRemind(db: D1Database, today: string, month: string, after: string, limit: number): Promise<ReminderDog[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT p.id, p.name, p.customer_id, p.dob, p.life_stage, j.target_weight_kg AS target, c.email, c.first_name
+         FROM pets p JOIN customers c ON c.id = p.customer_id LEFT JOIN pet_journeys j ON j.pet_id = p.id
+        WHERE p.id > ?3
+          AND (p.life_stage = 'puppy' OR date(p.dob, '+1 years') > ?1 OR j.target_weight_kg IS NOT NULL)
+          AND (j.pet_id IS NULL OR (j.reminders_off = 0 AND (j.last_reminder_month IS NULL OR j.last_reminder_month < ?2)))
+          AND NOT (EXISTS (SELECT 1 FROM subscriptions s WHERE s.customer_id = p.customer_id)
+                   AND NOT EXISTS (SELECT 1 FROM subscriptions s WHERE s.customer_id = p.customer_id AND s.status IN ('ACTIVE', 'PAUSED')))
+        ORDER BY p.id LIMIT ?4`,
+    )
+    .bind(today, month, after, limit)
+    .all<ReminderDog>();
+  return results;
+}
+
+/**
+ * Claims the dog's reminder for `month`: an upsert that only changes an older month (and never
+ * while reminders are off). True for the one run whose claim changed the row (it sends the mail).
+ */
+export async function claimReminderMonth(db: D1Database, customerId: string, petId: string, month: string, at: string): Promise<boolean> {
+  const claim = await db
+    .prepare(
+      `INSERT INTO pet_journeys (pet_id, customer_id, last_reminder_month, updated_at) VALUES (?1, ?2, ?3, ?4)
+       ON CONFLICT (pet_id) DO UPDATE SET last_reminder_month = excluded.last_reminder_month, updated_at = excluded.updated_at
+        WHERE reminders_off = 0 AND (last_reminder_month IS NULL OR last_reminder_month < excluded.last_reminder_month)`,
+    )
+    .bind(petId, customerId, month, at)
+    .run();
+  return claim.meta.changes === 1;
+}

@@ -6,7 +6,7 @@
  */
 import { isFutureDay, WEIGHT_DAY_FUTURE_MESSAGE, type WeightEntryBody } from '../../src/domain/schemas/weight-journal';
 import { shopToday } from '../../src/domain/renewals';
-import { newestEntryWeightStatement } from '../db/pets';
+import { isOwnPet, newestEntryWeightStatement } from '../db/pets';
 import { addEntryStatement } from '../db/weight-journal';
 import { notFound } from '../lib/errors';
 import { invalidBodyField } from '../lib/validate';
@@ -14,8 +14,7 @@ import { dogJourney, PET_NOT_FOUND_MESSAGE } from './journey';
 
 /** Whether the customer has this dog (another customer's answers as one that does not exist). */
 export async function requireOwnPet(db: D1Database, customerId: string, petId: string): Promise<void> {
-  const own = await db.prepare('SELECT 1 FROM pets WHERE id = ?1 AND customer_id = ?2').bind(petId, customerId).first();
-  if (!own) throw notFound(PET_NOT_FOUND_MESSAGE);
+  if (!(await isOwnPet(db, customerId, petId))) throw notFound(PET_NOT_FOUND_MESSAGE);
 }
 
 /**

@@ -38,6 +38,53 @@ export function nextPaymentRetryDay(day: string, retriesDone: number): string | 
 }
 
 /**
+ * A decline older than the whole schedule plus this many days is the customer's to settle: a
+ * run that missed it does not charge it that late.
+ */
+export const PAYMENT_RETRY_GRACE_DAYS = 14;
+
+/**
+ * The oldest decline day the schedule still charges on `today` (YYYY-MM-DD, the shop's): the
+ * last retry's days plus PAYMENT_RETRY_GRACE_DAYS before it.
+ *
+ * @example
+ * paymentRetriesSince('2026-11-30') // '2026-11-09'
+ */
+export function paymentRetriesSince(today: string): string {
+  return addInterval(today, -(PAYMENT_RETRY_DAYS.at(-1)! + PAYMENT_RETRY_GRACE_DAYS), 'day');
+}
+
+/**
+ * What the scheduled job owes a declined renewal on a day: `retry` (charge it again), `pause`
+ * (the last retry was declined: the subscription pauses) or `age-out` (a run missed its retries
+ * and it is now past paymentRetriesSince: paused and flagged, never charged that late).
+ */
+export type DeclineDue = 'retry' | 'pause' | 'age-out';
+
+/**
+ * The retry schedule, the one rule the dunning job (functions/billing/dunning.ts) follows: what
+ * a renewal declined on `day`, after `retriesDone` declined automatic retries, is due for on
+ * `today`; null while nothing is. A retry is due from its day (nextPaymentRetryDay) on. A decline
+ * whose retries all ran and that is past the window is left alone: it was paused then, and a
+ * customer who resumed it since is not paused again for it (the banner still asks them to pay).
+ *
+ * @example
+ * declineDueOn('2026-11-01', 0, '2026-11-03') // null
+ * declineDueOn('2026-11-01', 0, '2026-11-04') // 'retry'
+ * declineDueOn('2026-11-01', 1, '2026-11-08') // 'retry'
+ * declineDueOn('2026-11-01', 2, '2026-11-08') // 'pause'
+ * declineDueOn('2026-11-01', 0, '2026-12-01') // 'age-out'
+ * declineDueOn('2026-11-01', 2, '2026-12-01') // null
+ */
+export function declineDueOn(day: string, retriesDone: number, today: string): DeclineDue | null {
+  const inWindow = day >= paymentRetriesSince(today);
+  const next = nextPaymentRetryDay(day, retriesDone);
+  if (next === null) return inWindow ? 'pause' : null;
+  if (!inWindow) return 'age-out';
+  return next <= today ? 'retry' : null;
+}
+
+/**
  * The records the actions and the scheduled job read carry a subscription's billing attempts of
  * the last this many days, and any failed one still owed whatever its age (issue 38): a
  * renewal's retries (PAYMENT_RETRY_DAYS), today's attempt and the skips ahead all lie inside it,

@@ -100,9 +100,9 @@ describe('declines at size', () => {
     const due = await decline(addInterval(today(), -PAYMENT_RETRY_DAYS[0]!), 0);
     const aged = await decline(addInterval(today(), -40), 0);
     const outcomes = await retryDeclinedRenewals(
-      backendFor(readConfig(env), env),
-      env,
+      env.DB,
       paymentGatewayFor(readConfig(env), env.DB, 'http://localhost'),
+      backendFor(readConfig(env), env).remote('pause'),
       at(today()),
     );
     expect(outcomes[due.attemptId]).toBe('paid');

@@ -136,7 +136,7 @@ describe('one scheduled run meeting a due renewal and a due retry of an older cy
     const backend = backendFor(config, env);
     const gateway = backend.payments(env.DB, config.publicUrl ?? '');
     expect(await renewSubscription(env.DB, gateway, renewedFirst, latestDueDay(now), now)).toBe('charged');
-    const outcomes = await retryDeclinedRenewals(backend, env, gateway, now);
+    const outcomes = await retryDeclinedRenewals(env.DB, gateway, backend.remote('pause'), now);
     expect(outcomes[`${renewedFirst}_declined_${failedDay}`]).toBeUndefined();
 
     for (const id of [queuedFirst, renewedFirst]) {

@@ -9,7 +9,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { describe, expect, it } from 'vitest';
 import app from '../../functions/app';
 import { BASE } from './auth-helpers';
-import { SUBSCRIPTION_SPANS_SQL } from '../../functions/console/subscriber-trends';
+import { SUBSCRIPTION_SPANS_SQL } from '../../functions/db/console/subscription-spans';
 import { idToken } from './console-helpers';
 import { runScheduled } from './scheduled-run';
 import { DEMO, dashboardRequest, loginAs, makeSubscription, today, type Session } from './subscription-helpers';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as billing from '../../src/domain/billing';
+import { addInterval } from '../../src/domain/renewals';
 
 const now = new Date('2025-06-01T00:00:00Z');
 
@@ -96,5 +97,49 @@ describe('isCurrentAttempt (issue 38: the attempts a subscription answer shows)'
   it('leaves out the paid and skipped past', () => {
     expect(billing.isCurrentAttempt({ date: '2026-11-25', status: 'success', completed_at: '2026-11-25T07:00:00Z' }, today)).toBe(false);
     expect(billing.isCurrentAttempt({ date: '2026-11-01', status: 'skipped', skipped_on: '2026-10-20' }, today)).toBe(false);
+  });
+});
+
+describe('declineDueOn (the retry schedule the dunning job follows)', () => {
+  const day = '2026-11-01';
+  const on = (n: number) => addInterval(day, n, 'day');
+
+  it('owes nothing before the first retry day, then a retry from that day on', () => {
+    expect([0, 1, 2].map((n) => billing.declineDueOn(day, 0, on(n)))).toEqual([null, null, null]);
+    expect(billing.declineDueOn(day, 0, on(billing.PAYMENT_RETRY_DAYS[0]))).toBe('retry');
+    // A run that missed the day retries on the next one.
+    expect(billing.declineDueOn(day, 0, on(5))).toBe('retry');
+  });
+
+  it('walks the schedule: a retry on each of its days, then the pause once the last is declined', () => {
+    const steps: string[] = [];
+    let retries = 0;
+    // Runs every 15 minutes: a day can see a retry and, in its next run, the pause.
+    for (let n = 0, paused = false; n <= 40 && !paused; n += 1) {
+      for (let due = billing.declineDueOn(day, retries, on(n)); due !== null && !paused; due = billing.declineDueOn(day, retries, on(n))) {
+        steps.push(`${n}:${due}`);
+        if (due === 'retry')
+          retries += 1; // declined again
+        else paused = true; // no longer ACTIVE: never read again
+      }
+    }
+    expect(steps).toEqual([...billing.PAYMENT_RETRY_DAYS.map((d) => `${d}:retry`), `${billing.PAYMENT_RETRY_DAYS.at(-1)}:pause`]);
+  });
+
+  it('ages out a decline a run missed past the window, and leaves one whose retries all ran alone', () => {
+    const since = billing.paymentRetriesSince(on(30));
+    expect(since).toBe(on(30 - billing.PAYMENT_RETRY_DAYS.at(-1)! - billing.PAYMENT_RETRY_GRACE_DAYS));
+    expect(billing.declineDueOn(addInterval(since, -1, 'day'), 0, on(30))).toBe('age-out');
+    expect(billing.declineDueOn(addInterval(since, -1, 'day'), 1, on(30))).toBe('age-out');
+    expect(billing.declineDueOn(since, 1, on(30))).toBe('retry');
+    expect(billing.declineDueOn(since, 2, on(30))).toBe('pause');
+    expect(billing.declineDueOn(addInterval(since, -1, 'day'), 2, on(30))).toBeNull();
+  });
+
+  it('counts calendar days across a month end and a leap day', () => {
+    expect(billing.declineDueOn('2028-02-26', 0, '2028-02-28')).toBeNull();
+    expect(billing.declineDueOn('2028-02-26', 0, '2028-02-29')).toBe('retry');
+    expect(billing.declineDueOn('2028-02-26', 1, '2028-03-04')).toBe('retry');
+    expect(billing.declineDueOn('2028-02-26', 1, '2028-03-03')).toBeNull();
   });
 });

@@ -24,5 +24,5 @@ export async function runDueBilling(config: Config, env: Pick<Bindings, 'DB' | '
   const gateway = backend.payments(db, config.publicUrl ?? '');
   await finishPaymentAttempts(db, gateway, now);
   await enqueueDueRenewals(db, env.RENEWALS, now);
-  await retryDeclinedRenewals(backend, env, gateway, now);
+  await retryDeclinedRenewals(db, gateway, backend.remote('pause'), now);
 }

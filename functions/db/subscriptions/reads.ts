@@ -156,3 +156,43 @@ export async function pageDueSubscriptions(
   const last = results[results.length - 1];
   return { ids: results.map((r) => r.id), next: results.length === limit && last ? { day: last.day, id: last.id } : null };
 }
+
+/** A pause that ends on a day, as the scheduled job pages through them (functions/billing/pause-until.ts). */
+export interface PauseEnding {
+  id: string;
+  customer_id: string;
+  paused_until: string;
+}
+
+/**
+ * One page of the PAUSED subscriptions whose pause ends on a day up to `to` (and from `from` when
+ * given), after `after` (keyset: a row that could not be handled is not read again this run).
+ * `unreminded`: only pauses whose reminder has not gone, so already-reminded rows never fill a page.
+ */
+export async function pagePausesEnding(
+  db: D1Database,
+  from: string | null,
+  to: string,
+  after: PauseEnding | null,
+  unreminded: boolean,
+  limit: number,
+): Promise<PauseEnding[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT id, customer_id, paused_until FROM subscriptions s
+        WHERE status = 'PAUSED' AND paused_until <= ?2 AND (?1 IS NULL OR paused_until >= ?1)
+          AND (?4 IS NULL OR (paused_until, id) > (?4, ?5))
+          AND (?6 = 0 OR NOT EXISTS (SELECT 1 FROM subscription_events e WHERE e.subscription_id = s.id AND e.action = 'pause-reminder'
+                AND json_extract(e.after_json, '$.details.until') = s.paused_until))
+        ORDER BY paused_until, id LIMIT ?3`,
+    )
+    .bind(from, to, limit, after?.paused_until ?? null, after?.id ?? null, unreminded ? 1 : 0)
+    .all<PauseEnding>();
+  return results;
+}
+
+/** The customer of a subscription, or null when there is no such subscription. */
+export async function subscriptionCustomerId(db: D1Database, id: string): Promise<string | null> {
+  const row = await db.prepare('SELECT customer_id FROM subscriptions WHERE id = ?1').bind(id).first<{ customer_id: string }>();
+  return row?.customer_id ?? null;
+}

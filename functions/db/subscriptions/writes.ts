@@ -192,6 +192,11 @@ export function insertSkippedAttemptStatement(db: D1Database, subscriptionId: st
     .bind(newId('ba'), subscriptionId, day, skippedOn, at.toISOString());
 }
 
+/** A pending attempt (Shopify still deciding) gives way to its outcome's attempt, in the same batch. */
+export function deletePendingBillingAttemptStatement(db: D1Database, attemptId: string): D1PreparedStatement {
+  return db.prepare("DELETE FROM billing_attempts WHERE id = ?1 AND status = 'pending'").bind(attemptId);
+}
+
 /** The skip of `day` is taken back (unskip): that day can be billed again. */
 export function deleteSkippedAttemptStatement(db: D1Database, subscriptionId: string, day: string): D1PreparedStatement {
   return db.prepare("DELETE FROM billing_attempts WHERE subscription_id = ?1 AND date = ?2 AND status = 'skipped'").bind(subscriptionId, day);
@@ -207,4 +212,14 @@ export function clearNextOrderDiscountStatement(db: D1Database, subscriptionId: 
 /** The subscription now mirrors another Shopify contract (a cancelled one restarted); its lines are linked again by the next sync. */
 export function relinkContractStatement(db: D1Database, subscriptionId: string, contractId: string): D1PreparedStatement {
   return db.prepare('UPDATE subscriptions SET shopify_contract_id = ?2 WHERE id = ?1').bind(subscriptionId, contractId);
+}
+
+/**
+ * A change made through Shopify (COMMERCE=shopify) is as new as `now`: a webhook stamped earlier,
+ * arriving late, must not overwrite it. A row that mirrors no contract is untouched.
+ */
+export function touchMirrorStatement(db: D1Database, subscriptionId: string, now: Date): D1PreparedStatement {
+  return db
+    .prepare('UPDATE subscriptions SET shopify_updated_at = ?2 WHERE id = ?1 AND shopify_contract_id IS NOT NULL')
+    .bind(subscriptionId, now.toISOString());
 }

@@ -9,7 +9,7 @@ import { OFFER_UNAVAILABLE_MESSAGE } from '../../../../src/copy/cancel-offers';
 import { isActionAllowed } from '../../../../src/domain/renewals';
 import type { AcceptCancelOfferBody } from '../../../../src/domain/schemas/cancel-offers';
 import { petSetOf, petSetStatements } from '../../../db/pets';
-import { customerActor, eventStatements } from '../../../db/subscription-events';
+import { customerActor, eventStatements, hasEventSinceStatement, latestEventOffersEqual } from '../../../db/subscription-events';
 import { loadCustomerSubscription, updateSubscriptionStatement, type SubscriptionAnswer, type SubscriptionRecord } from '../../../db/subscriptions';
 import { ApiError, notFound } from '../../../lib/errors';
 import type { CommerceRequest, CustomerRequest } from '../../request';
@@ -25,9 +25,7 @@ async function offersOf(req: CommerceRequest, rec: SubscriptionRecord, now: Date
   // The status rule of accepting one (src/domain/renewals.ts): only then is anything offered.
   if (!isActionAllowed('acceptOffer', rec.row.status)) return [];
   const db = req.db;
-  const recentDiscount = db
-    .prepare('SELECT 1 AS x FROM subscription_events WHERE subscription_id = ?1 AND action = ?2 AND created_at > ?3 LIMIT 1')
-    .bind(rec.row.id, acceptedOfferEvent('discount'), discountOfferCutoff(now));
+  const recentDiscount = hasEventSinceStatement(db, rec.row.id, acceptedOfferEvent('discount'), discountOfferCutoff(now));
   const [pets, kibble, recent] = await db.batch([...petSetStatements(db, { id: rec.row.customer_id }), recentDiscount]);
   let planFit = null;
   try {
@@ -50,14 +48,7 @@ async function offersOf(req: CommerceRequest, rec: SubscriptionRecord, now: Date
  * saw, once a day or when the offers change, however often the dialog is opened (or the call sent).
  */
 async function shownAlready(db: D1Database, id: string, offers: CancelOffer[], now: Date): Promise<boolean> {
-  const row = await db
-    .prepare(
-      `SELECT json_extract(after_json, '$.details.offers') = json(?3) AS same FROM subscription_events
-        WHERE subscription_id = ?1 AND action = ?2 AND created_at > ?4 ORDER BY created_at DESC LIMIT 1`,
-    )
-    .bind(id, OFFERS_SHOWN_EVENT, JSON.stringify(offers), new Date(now.getTime() - 86_400_000).toISOString())
-    .first<{ same: number }>();
-  return row?.same === 1;
+  return latestEventOffersEqual(db, id, OFFERS_SHOWN_EVENT, JSON.stringify(offers), new Date(now.getTime() - 86_400_000).toISOString());
 }
 
 /** POST /subscriptions/{id}/cancel-offers: the offers for the customer's subscription, logged as shown (once a day unless they change). */
