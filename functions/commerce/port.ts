@@ -29,7 +29,7 @@ import type {
   UpdateAddressBody,
 } from '../../src/domain/schemas/subscription-actions';
 import type { LegacyAnswer } from '../db/legacy-subscriptions';
-import type { SubscriptionAction } from '../../src/domain/renewals';
+import type { SubscriptionAction } from '../../src/domain/subscription-action-table';
 import type { OrderAnswer } from '../db/orders';
 import type { SubscriptionAnswer } from '../db/subscriptions';
 import type { AppEnv, Bindings, Config } from '../env';

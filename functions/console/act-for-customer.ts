@@ -7,20 +7,20 @@
  * the busy lock, the contract in Shopify mode and the event log are the customer's own; only the
  * event's actor says the shop did it.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { createFactory } from 'hono/factory';
 import type * as v from 'valibot';
 import * as bodies from '../../src/domain/schemas/subscription-actions';
 import { weightEntryBodySchema } from '../../src/domain/schemas/weight-journal';
 import type { Commerce } from '../commerce/port';
 import { findCustomerById } from '../db/customers';
-import { changeProductWithSwitchOver } from '../dogs/recipe-switch';
 import { addWeighing } from '../dogs/weighing';
 import { shopActor } from '../db/subscription-events';
 import type { SessionCustomer } from '../env';
 import { notFound } from '../lib/errors';
 import { CustomerParam, IdParam, type CustomerCtx } from '../lib/record-params';
 import { validate } from '../lib/validate';
+import { withActions } from '../routes/subscription-actions/router';
 import type { ConsoleEnv } from './require-admin';
 
 type StaffEnv = ConsoleEnv & { Variables: { customer: SessionCustomer } };
@@ -37,34 +37,25 @@ const actForCustomer = factory.createMiddleware(async (c, next) => {
 });
 
 /**
- * `/:id/…` with a JSON body validated by `schema`: one commerce call for the chosen customer.
  * The console's context is a customer's context once `actForCustomer` has run: the cast only
  * forgets the ID token's variables.
  */
+const asCustomer = (c: Context<StaffEnv>) => c as unknown as CustomerCtx;
+
+/** `/:id/…` with a JSON body validated by `schema`: one commerce call for the chosen customer. */
 const staff = <S extends v.GenericSchema, R>(schema: S, call: (engine: Commerce, c: CustomerCtx, id: string, body: v.InferOutput<S>) => Promise<R>) =>
   factory.createHandlers(validate('param', IdParam), validate('json', schema), async (c) =>
-    c.json(await call(c.get('backend').commerce, c as unknown as CustomerCtx, c.req.valid('param').id, c.req.valid('json')), 200),
+    c.json(await call(c.get('backend').commerce, asCustomer(c), c.req.valid('param').id, c.req.valid('json')), 200),
   );
 
 /** A router whose every route acts for the customer in the path (./routes.ts mounts it under /customers/:customerId). */
 const forCustomer = () => new Hono<StaffEnv>().use(validate('param', CustomerParam), actForCustomer);
 
-/** Mounted at /api/console/customers/:customerId/subscriptions (./routes.ts). */
-export const staffActions = forCustomer()
-  .post('/:id/skip', ...staff(bodies.skipBodySchema, (e, c, id, body) => e.subscriptions.skip(c, id, body)))
-  .post('/:id/unskip', ...staff(bodies.unskipBodySchema, (e, c, id, body) => e.subscriptions.unskip(c, id, body)))
-  .post('/:id/pause', ...staff(bodies.pauseBodySchema, (e, c, id, body) => e.subscriptions.pause(c, id, body)))
-  .post('/:id/resume', ...staff(bodies.resumeBodySchema, (e, c, id, body) => e.subscriptions.resume(c, id, body)))
-  .post('/:id/changeDate', ...staff(bodies.changeDateBodySchema, (e, c, id, body) => e.subscriptions.changeDate(c, id, body)))
-  .post('/:id/change-frequency', ...staff(bodies.changeFrequencyBodySchema, (e, c, id, body) => e.subscriptions.changeFrequency(c, id, body)))
-  .post('/:id/ship-now', ...staff(bodies.shipNowBodySchema, (e, c, id, body) => e.subscriptions.shipNow(c, id, body)))
-  .post('/:id/update-address', ...staff(bodies.updateAddressBodySchema, (e, c, id, body) => e.subscriptions.updateAddress(c, id, body)))
-  .delete('/:id', ...staff(bodies.cancelBodySchema, (e, c, id, body) => e.subscriptions.cancel(c, id, body)))
-  // Another recipe or bag: the dashboard's own wrapper, so the customer is answered and mailed the switch-over (issue 50).
-  .post(
-    '/:id/change-product-and-frequency',
-    ...staff(bodies.changeProductAndFrequencyBodySchema, (e, c, id, body) => changeProductWithSwitchOver(e.subscriptions, c, id, body)),
-  );
+/**
+ * Mounted at /api/console/customers/:customerId/subscriptions (./routes.ts): the actions the table
+ * gives staff (src/domain/subscription-action-table.ts), for the chosen customer.
+ */
+export const staffActions = withActions('staff', forCustomer(), { request: asCustomer });
 
 /**
  * Mounted at /api/console/customers/:customerId/legacy-subscriptions: what the customer can do
@@ -75,7 +66,7 @@ export const staffActions = forCustomer()
  */
 export const staffLegacyActions = forCustomer()
   .post('/:id/ship-today-webhook', validate('param', IdParam), async (c) =>
-    c.json(await c.get('backend').commerce.legacy.shipToday(c as unknown as CustomerCtx, c.req.valid('param').id), 200),
+    c.json(await c.get('backend').commerce.legacy.shipToday(asCustomer(c), c.req.valid('param').id), 200),
   )
   .post('/:id/update-date', ...staff(bodies.legacyUpdateDateBodySchema, (e, c, id, body) => e.legacy.updateDate(c, id, body)))
   .post('/:id/update-frequency', ...staff(bodies.legacyUpdateFrequencyBodySchema, (e, c, id, body) => e.legacy.updateFrequency(c, id, body)))
