@@ -9,7 +9,8 @@
  */
 import type { Backend } from './commerce/port';
 import { d1Commerce } from './commerce/d1';
-import { LOCAL_REMOTE, REMOTE_FAILURE } from './commerce/remote';
+import { LOCAL_REMOTE } from './commerce/remote';
+import { actionFailure } from '../src/domain/subscription-action-table';
 import type { CheckoutGateway } from './checkout/gateway';
 import { localCheckout } from './checkout/local';
 import type { Bindings, Config } from './env';
@@ -49,7 +50,7 @@ export function backendFor(config: Config, env: Pick<Bindings, 'DB' | 'SHOPIFY_N
   const fetcher = shopifyFetch(env);
   return {
     commerce: commerce.kind === 'shopify' ? shopifyCommerce(fetcher) : d1Commerce,
-    remote: (action) => (commerce.kind === 'shopify' ? shopifyContracts(commerce, env.DB, fetcher, REMOTE_FAILURE[action]) : LOCAL_REMOTE),
+    remote: (action) => (commerce.kind === 'shopify' ? shopifyContracts(commerce, env.DB, fetcher, actionFailure(action)) : LOCAL_REMOTE),
     payments: (db, origin) => paymentGatewayFor(config, db, origin, fetcher),
   };
 }

@@ -8,7 +8,7 @@
 import { addressLine } from '../../src/domain/address-text';
 import { upcomingSkippedDays } from '../../src/domain/skips';
 import type { AccountSubscription } from './answers';
-import { worker } from './worker';
+import { onWorker } from './subscription-actions';
 
 const READS = 8;
 const GAP_MS = 500;
@@ -19,7 +19,7 @@ const shown = (s: AccountSubscription) =>
 /** The Worker's record once it shows `expected`; null if it has not within READS reads. */
 export async function reread(expected: AccountSubscription, wait = (ms: number) => new Promise((r) => setTimeout(r, ms))): Promise<AccountSubscription | null> {
   for (let i = 0; i < READS; i++) {
-    const record = await worker<AccountSubscription>('GET', `/subscriptions/${expected.id}`);
+    const record = await onWorker(expected, 'get');
     if (shown(record) === shown(expected)) return record;
     await wait(GAP_MS);
   }

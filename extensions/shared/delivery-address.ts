@@ -137,4 +137,4 @@ export async function selectDelivery(s: AccountSubscription, token: string, addr
  * A subscription the shop holds no contract for (local mode): the address goes to our Worker,
  * the dashboard's own change (POST /api/customer-account/subscriptions/:id/update-address).
  */
-export const saveOnWorker = (s: AccountSubscription, nz: NzAddress) => onWorker(s, 'update-address', nz);
+export const saveOnWorker = (s: AccountSubscription, nz: NzAddress) => onWorker(s, 'updateAddress', nz);

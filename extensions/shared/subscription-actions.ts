@@ -7,6 +7,7 @@
  */
 import type { PlanFitFix } from '../../src/domain/plan-fit-fix';
 import { addInterval, shopToday } from '../../src/domain/renewals';
+import { actionPath, actionRoute, type DoorAction } from '../../src/domain/subscription-action-table';
 import type { AccountSubscription } from './answers';
 import { onShopContract, type ContractAction } from './shop-contract';
 import { worker } from './worker';
@@ -17,14 +18,20 @@ export interface Changed {
   reread: boolean;
 }
 
-/** POST /api/customer-account/subscriptions/:id/<path>. */
-export const onWorker = (s: AccountSubscription, path: string, body: unknown) => worker<AccountSubscription>('POST', `/subscriptions/${s.id}/${path}`, body);
+/**
+ * One of the actions the table gives the customer account (src/domain/subscription-action-table.ts),
+ * at its method and path under /api/customer-account/subscriptions; answered with `T` (the
+ * subscription unless the action answers something else).
+ */
+export function onWorker<T = AccountSubscription>(s: { id: string }, action: DoorAction<'account'>, body?: unknown): Promise<T> {
+  return worker<T>(actionRoute(action).method, `/subscriptions${actionPath(action, s)}`, body);
+}
 
 /** A plan-fit fix (src/domain/plan-fit-fix.ts) as the Worker takes it: the plan fit's card and a birthday notice alike. */
 export const applyPlanFitFix = (s: AccountSubscription, fix: PlanFitFix) =>
   fix.kind === 'frequency'
-    ? onWorker(s, 'change-frequency', { newFrequency: fix.frequency })
-    : onWorker(s, 'change-product-and-frequency', { variantId: fix.variantId, frequency: fix.frequency });
+    ? onWorker(s, 'changeFrequency', { newFrequency: fix.frequency })
+    : onWorker(s, 'changeProduct', { variantId: fix.variantId, frequency: fix.frequency });
 
 /** The Worker's own call for an action Shopify would take on a contract it holds. */
 function workerCall(s: AccountSubscription, action: ContractAction, cancelReason: string, now: Date): Promise<AccountSubscription> {
@@ -34,7 +41,7 @@ function workerCall(s: AccountSubscription, action: ContractAction, cancelReason
     case 'resume':
       return onWorker(s, 'resume', { nextDeliveryDate: s.paused_until ?? addInterval(shopToday(now), 1, 'day') });
     case 'cancel':
-      return worker<AccountSubscription>('DELETE', `/subscriptions/${s.id}`, { reason: cancelReason, otherReason: '' });
+      return onWorker(s, 'cancel', { reason: cancelReason, otherReason: '' });
     case 'skip':
     case 'unskip':
       return onWorker(s, action.kind, { date: action.day });

@@ -6,11 +6,7 @@
  * interface, LOCAL_REMOTE below the local side (D1 is the record, nothing to do), and
  * functions/shopify/commerce/contract-remote.ts the Shopify side; functions/backends.ts picks one.
  */
-import { ACCEPT_OFFER_FAILED } from '../../src/copy/cancel-offers';
-import { MESSAGES } from '../../src/copy/messages';
-import { CHANGE_DATE_FAILED, SHIP_NOW_FAILED } from '../../src/domain/reorder';
-import type { SubscriptionAction } from '../../src/domain/renewals';
-import { SKIP_FAILED, UNSKIP_FAILED } from '../../src/domain/skips';
+import type { SubscriptionAction } from '../../src/domain/subscription-action-table';
 
 export type { ContractEdit, ContractRemote, NewLine } from './contract-remote';
 import type { ContractRemote } from './contract-remote';
@@ -26,25 +22,6 @@ export const LOCAL_REMOTE: ContractRemote = {
   edit: async (_rec, edit) => (edit.add ?? []).map(() => null),
   discountNextOrder: async () => {},
   sendCardUpdate: async () => false,
-};
-
-/** What the customer reads when Shopify could not take the change: the spec's failure texts. */
-export const REMOTE_FAILURE: Record<SubscriptionAction, string> = {
-  shipNow: SHIP_NOW_FAILED,
-  retryPayment: MESSAGES.failedToUpdateBilling,
-  changeDate: CHANGE_DATE_FAILED,
-  pause: MESSAGES.failedToPauseSubscription,
-  resume: MESSAGES.failedToResumeSubscription,
-  cancel: MESSAGES.failedToCancelSubscription,
-  changeFrequency: MESSAGES.failedToUpdateFrequency,
-  changeProduct: MESSAGES.failedToUpdateSubscription,
-  updateAddress: MESSAGES.failedToUpdateAddress,
-  addItems: MESSAGES.failedToAddTreat,
-  removeItem: MESSAGES.failedToRemoveItem,
-  updateBilling: MESSAGES.failedToUpdateBilling,
-  skip: SKIP_FAILED,
-  unskip: UNSKIP_FAILED,
-  acceptOffer: ACCEPT_OFFER_FAILED,
 };
 
 /** The remote of this request's back end (functions/backends.ts builds it). */

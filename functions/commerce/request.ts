@@ -5,7 +5,7 @@
  * scheduled job, a queue's consumer or a test can each call an engine the same way; this folder
  * never imports Hono (the `engines-not-hono` rule of .dependency-cruiser.cjs).
  */
-import type { SubscriptionAction } from '../../src/domain/renewals';
+import type { SubscriptionAction } from '../../src/domain/subscription-action-table';
 import type { Actor } from '../db/subscription-events';
 import type { Config, SessionCustomer } from '../env';
 import type { IdempotencyHeader } from '../lib/idempotency';

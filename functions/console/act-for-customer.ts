@@ -15,7 +15,6 @@ import { weightEntryBodySchema } from '../../src/domain/schemas/weight-journal';
 import type { Commerce } from '../commerce/port';
 import type { CustomerRequest } from '../commerce/request';
 import { findCustomerById } from '../db/customers';
-import { changeProductWithSwitchOver } from '../dogs/recipe-switch';
 import { addWeighing } from '../dogs/weighing';
 import { shopActor } from '../db/subscription-events';
 import type { SessionCustomer } from '../env';
@@ -23,6 +22,7 @@ import { notFound } from '../lib/errors';
 import { CustomerParam, IdParam } from '../lib/record-params';
 import { validate } from '../lib/validate';
 import { commerceRequest } from '../routes/commerce-request';
+import { withActions } from '../routes/subscription-actions/router';
 import type { ConsoleEnv } from './require-admin';
 
 type StaffEnv = ConsoleEnv & { Variables: { customer: SessionCustomer } };
@@ -47,22 +47,11 @@ const staff = <S extends v.GenericSchema, R>(schema: S, call: (engine: Commerce,
 /** A router whose every route acts for the customer in the path (./routes.ts mounts it under /customers/:customerId). */
 const forCustomer = () => new Hono<StaffEnv>().use(validate('param', CustomerParam), actForCustomer);
 
-/** Mounted at /api/console/customers/:customerId/subscriptions (./routes.ts). */
-export const staffActions = forCustomer()
-  .post('/:id/skip', ...staff(bodies.skipBodySchema, (e, c, id, body) => e.subscriptions.skip(c, id, body)))
-  .post('/:id/unskip', ...staff(bodies.unskipBodySchema, (e, c, id, body) => e.subscriptions.unskip(c, id, body)))
-  .post('/:id/pause', ...staff(bodies.pauseBodySchema, (e, c, id, body) => e.subscriptions.pause(c, id, body)))
-  .post('/:id/resume', ...staff(bodies.resumeBodySchema, (e, c, id, body) => e.subscriptions.resume(c, id, body)))
-  .post('/:id/changeDate', ...staff(bodies.changeDateBodySchema, (e, c, id, body) => e.subscriptions.changeDate(c, id, body)))
-  .post('/:id/change-frequency', ...staff(bodies.changeFrequencyBodySchema, (e, c, id, body) => e.subscriptions.changeFrequency(c, id, body)))
-  .post('/:id/ship-now', ...staff(bodies.shipNowBodySchema, (e, c, id, body) => e.subscriptions.shipNow(c, id, body)))
-  .post('/:id/update-address', ...staff(bodies.updateAddressBodySchema, (e, c, id, body) => e.subscriptions.updateAddress(c, id, body)))
-  .delete('/:id', ...staff(bodies.cancelBodySchema, (e, c, id, body) => e.subscriptions.cancel(c, id, body)))
-  // Another recipe or bag: the dashboard's own wrapper, so the customer is answered and mailed the switch-over (issue 50).
-  .post(
-    '/:id/change-product-and-frequency',
-    ...staff(bodies.changeProductAndFrequencyBodySchema, (e, c, id, body) => changeProductWithSwitchOver(e.subscriptions, c, id, body)),
-  );
+/**
+ * Mounted at /api/console/customers/:customerId/subscriptions (./routes.ts): the actions the table
+ * gives staff (src/domain/subscription-action-table.ts), for the chosen customer.
+ */
+export const staffActions = withActions('staff', forCustomer(), { request: (c) => commerceRequest(c) });
 
 /**
  * Mounted at /api/console/customers/:customerId/legacy-subscriptions: what the customer can do

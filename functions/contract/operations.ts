@@ -5,6 +5,8 @@
  * an entry here is documented as "undocumented" and fails tests/api/contract.test.ts by name.
  */
 
+import { actionRow, doorActions, type Door } from '../../src/domain/subscription-action-table';
+
 export type Tag =
   | 'Auth'
   | 'Pets'
@@ -44,6 +46,8 @@ export interface OperationInfo {
   success?: { statuses: number[]; media?: string | null };
 }
 
+type ActionOperation = NonNullable<ReturnType<typeof actionRow>['operation']>;
+
 const op = (id: string, tag: Tag, access: Access, summary: string, extra: Partial<OperationInfo> = {}): OperationInfo => ({
   id,
   tag,
@@ -63,26 +67,38 @@ const recordCalls = (prefix: string, noun: string, tag: Tag, listPath: string): 
   }),
 });
 
-// The shop's staff acting for a customer (functions/console/act-for-customer.ts): the customer's own calls, by ID token.
-const staffCalls = (prefix: string): Record<string, OperationInfo> => {
-  const staff = (id: string, summary: string, fails: number[]) => op(id, 'Console', 'idToken', `For the customer: ${summary}`, { fails });
-  return {
-    [`POST ${prefix}/:id/skip`]: staff('staffSkipDelivery', 'skip a delivery', [409, 502]),
-    [`POST ${prefix}/:id/unskip`]: staff('staffUnskipDelivery', 'put a skipped delivery back', [409, 502]),
-    [`POST ${prefix}/:id/pause`]: staff('staffPauseSubscription', 'pause for some days, until a day, or until resumed', [409, 502]),
-    [`POST ${prefix}/:id/resume`]: staff('staffResumeSubscription', 'resume a paused or cancelled subscription', [409, 502]),
-    [`POST ${prefix}/:id/changeDate`]: staff('staffChangeSubscriptionDate', 'move the next delivery', [409, 502]),
-    [`POST ${prefix}/:id/change-frequency`]: staff('staffChangeSubscriptionFrequency', 'change how often it ships', [409, 502]),
-    [`POST ${prefix}/:id/ship-now`]: staff('staffShipSubscriptionNow', 'charge and ship now', [402, 409, 502]),
-    [`POST ${prefix}/:id/update-address`]: staff('staffUpdateSubscriptionAddress', 'change the delivery address (New Zealand only)', [409, 502]),
-    [`DELETE ${prefix}/:id`]: staff('staffCancelSubscription', 'cancel, with a reason', [409, 502]),
-    [`POST ${prefix}/:id/change-product-and-frequency`]: staff(
-      'staffChangeSubscriptionProduct',
-      'another recipe or bag; the customer is mailed the switch-over',
-      [409, 502],
-    ),
-  };
+/**
+ * The subscription actions a door offers (src/domain/subscription-action-table.ts), documented
+ * from their rows: the dashboard's by session, the customer account's by session token (its ids
+ * say `Account`), the console's by ID token (`staff…`, "For the customer: …").
+ */
+const DOOR_OPERATION: Record<Door, (operation: ActionOperation) => { id: string; summary: string; tag: Tag; access: Access; fails: number[] }> = {
+  dashboard: (o) => ({ id: o.id, summary: o.summary, tag: 'Subscriptions', access: 'session', fails: [...(o.fails ?? [])] }),
+  // 403: a browser origin other than the extensions' (functions/customer-account/cors.ts), GETs included.
+  account: (o) => ({
+    id: o.id.replace('Subscription', 'AccountSubscription'),
+    summary: o.summary,
+    tag: 'Customer account',
+    access: 'sessionToken',
+    fails: [403, ...(o.fails ?? [])],
+  }),
+  staff: (o) => ({
+    id: o.staffId ?? `staff${o.id[0]!.toUpperCase()}${o.id.slice(1)}`,
+    summary: `For the customer: ${o.summary[0]!.toLowerCase()}${o.summary.slice(1)}`,
+    tag: 'Console',
+    access: 'idToken',
+    fails: [...(o.fails ?? [])],
+  }),
 };
+
+const actionCalls = (door: Door, prefix: string): Record<string, OperationInfo> =>
+  Object.fromEntries(
+    doorActions(door).map((name) => {
+      const row = actionRow(name);
+      const { id, summary, tag, access, fails } = DOOR_OPERATION[door](row.operation!);
+      return [`${row.route!.method.toUpperCase()} ${prefix}/:id${row.route!.path}`, op(id, tag, access, summary, fails.length ? { fails } : {})];
+    }),
+  );
 
 // The same for a subscription from before contracts: the customer's own legacy calls, by ID token.
 const staffLegacyCalls = (prefix: string): Record<string, OperationInfo> => {
@@ -146,23 +162,9 @@ export const OPERATIONS: Record<string, OperationInfo> = {
     success: { statuses: [201] },
   }),
 
-  ...recordCalls(SUB, 'Subscription', 'Subscriptions', '/customer/:customerId'),
-  [`GET ${SUB}/:id`]: op('getSubscription', 'Subscriptions', 'session', 'One subscription'),
-  [`GET ${SUB}/:id/plan-fit`]: op('getSubscriptionPlanFit', 'Subscriptions', 'session', 'How the bag and frequency fit the dogs'),
+  [`GET ${SUB}/customer/:customerId`]: op('listCustomerSubscriptions', 'Subscriptions', 'session', "The customer's subscriptions"),
+  ...actionCalls('dashboard', SUB),
   [`POST ${SUB}/updateBilling`]: op('requestBillingUpdate', 'Subscriptions', 'session', 'E-mail a link to update the card', { fails: [404, 409, 502] }),
-  [`POST ${SUB}/:id/ship-now`]: op('shipSubscriptionNow', 'Subscriptions', 'session', 'Charge and ship now', { fails: [402, 409, 502] }),
-  [`POST ${SUB}/:id/retry-payment`]: op('retrySubscriptionPayment', 'Subscriptions', 'session', 'Charge a failed payment again', { fails: [402, 409, 502] }),
-  [`POST ${SUB}/:id/changeDate`]: op('changeSubscriptionDate', 'Subscriptions', 'session', 'Move the next delivery', { fails: [409, 502] }),
-  [`POST ${SUB}/:id/pause`]: op('pauseSubscription', 'Subscriptions', 'session', 'Pause for some days, until a day, or until resumed', { fails: [409, 502] }),
-  [`POST ${SUB}/:id/resume`]: op('resumeSubscription', 'Subscriptions', 'session', 'Resume a paused or cancelled subscription', { fails: [409, 502] }),
-  [`POST ${SUB}/:id/change-frequency`]: op('changeSubscriptionFrequency', 'Subscriptions', 'session', 'Change how often it ships', { fails: [409, 502] }),
-  [`POST ${SUB}/:id/skip`]: op('skipSubscriptionDelivery', 'Subscriptions', 'session', 'Skip one of the next three deliveries', { fails: [409, 502] }),
-  [`POST ${SUB}/:id/unskip`]: op('unskipSubscriptionDelivery', 'Subscriptions', 'session', 'Put a skipped delivery back', { fails: [409, 502] }),
-  [`POST ${SUB}/:id/cancel-offers`]: op('listSubscriptionCancelOffers', 'Subscriptions', 'session', 'What is offered before cancelling', { fails: [409] }),
-  [`POST ${SUB}/:id/cancel-offers/accept`]: op('acceptSubscriptionCancelOffer', 'Subscriptions', 'session', 'Take an offer instead of cancelling', {
-    fails: [409, 502],
-  }),
-  [`DELETE ${SUB}/:id`]: op('cancelSubscription', 'Subscriptions', 'session', 'Cancel, with a reason or feedback', { fails: [409, 502] }),
 
   ...recordCalls(LEGACY, 'LegacySubscription', 'Legacy subscriptions', '/by-shopify-id/:customerId'),
   [`POST ${LEGACY}/:id/quick-checkout-url`]: op(
@@ -206,7 +208,7 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'POST /api/console/customers/:id/login-link': op('sendConsoleLoginLink', 'Console', 'idToken', 'Send login link: the customer’s own login mail', {
     fails: [502],
   }),
-  ...staffCalls(`/api/console/customers/:customerId/subscriptions`),
+  ...actionCalls('staff', `/api/console/customers/:customerId/subscriptions`),
   ...staffLegacyCalls(`/api/console/customers/:customerId/legacy-subscriptions`),
   'POST /api/console/customers/:customerId/pets/:id/weights': op(
     'staffAddPetWeight',
@@ -227,22 +229,8 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'GET /api/console/today': op('getConsoleToday', 'Console', 'idToken', 'Today’s renewals, failures and dead letters, webhooks and the last scheduled run'),
 
   [`GET ${CA_SUB}`]: ca('listAccountSubscriptions', 'The token’s customer’s subscriptions'),
-  [`GET ${CA_SUB}/:id`]: ca('getAccountSubscription', 'One subscription'),
-  [`GET ${CA_SUB}/:id/plan-fit`]: ca('getAccountSubscriptionPlanFit', 'How the bag and frequency fit the dogs'),
-  [`POST ${CA_SUB}/:id/pause`]: ca('pauseAccountSubscription', 'Pause for some days, until a day, or until resumed', [409, 502]),
-  [`POST ${CA_SUB}/:id/resume`]: ca('resumeAccountSubscription', 'Resume a paused or cancelled subscription', [409, 502]),
-  [`POST ${CA_SUB}/:id/skip`]: ca('skipAccountSubscriptionDelivery', 'Skip a delivery', [409, 502]),
-  [`POST ${CA_SUB}/:id/unskip`]: ca('unskipAccountSubscriptionDelivery', 'Put a skipped delivery back', [409, 502]),
-  [`POST ${CA_SUB}/:id/change-frequency`]: ca('changeAccountSubscriptionFrequency', 'Change how often it ships', [409, 502]),
-  [`POST ${CA_SUB}/:id/changeDate`]: ca('changeAccountSubscriptionDate', 'Move the next delivery', [409, 502]),
-  [`POST ${CA_SUB}/:id/ship-now`]: ca('shipAccountSubscriptionNow', 'Charge and ship now', [402, 409, 502]),
-  [`POST ${CA_SUB}/:id/change-product-and-frequency`]: ca('changeAccountSubscriptionProduct', 'Switch to another kibble bag and frequency', [409, 502]),
-  [`POST ${CA_SUB}/:id/update-address`]: ca('updateAccountSubscriptionAddress', 'Change the delivery address (New Zealand only)', [409, 502]),
+  ...actionCalls('account', CA_SUB),
   [`GET ${CA}/addresses`]: ca('listAccountSavedAddresses', 'The addresses we hold for the token’s customer, to pick a delivery address from'),
-  [`POST ${CA_SUB}/:id/items`]: ca('addAccountSubscriptionItems', 'Add treats, once or every delivery', [409]),
-  [`POST ${CA_SUB}/:id/cancel-offers`]: ca('listAccountSubscriptionCancelOffers', 'What is offered before cancelling', [409]),
-  [`POST ${CA_SUB}/:id/cancel-offers/accept`]: ca('acceptAccountSubscriptionCancelOffer', 'Take an offer instead of cancelling', [409, 502]),
-  [`DELETE ${CA_SUB}/:id`]: ca('cancelAccountSubscription', 'Cancel, with a reason or feedback', [409, 502]),
   [`GET ${CA}/pets/:id/weights`]: ca('getAccountPetWeights', 'A dog’s weight journal, chart, target and birthday ahead', [404]),
   [`POST ${CA}/pets/:id/weights`]: ca('addAccountPetWeight', 'Add a weighing for today or a past day', [404]),
   [`POST ${CA}/pets/:id/journey`]: ca('updateAccountPetJourney', 'A dog’s target weight, weigh-in reminders and kept life stage', [404]),

@@ -11,7 +11,6 @@ import type { KibbleProduct, KibbleVariant } from './catalogue';
 import { DATE_CHANGE_TIME, DATE_CHANGE_TIMEZONE } from './dates';
 import { RENEWAL_PERCENT_OF_LIST } from './money';
 import { roundTo } from './rounding';
-import type { SubscriptionStatus } from './subscription-status';
 
 /**
  * An order placed for a subscription within this many days counts as recent, and Reorder Now
@@ -19,36 +18,6 @@ import type { SubscriptionStatus } from './subscription-status';
  * every order that may not have left the warehouse yet.
  */
 export const RECENT_ORDER_WINDOW_DAYS = 3;
-
-/** The statuses each subscription action accepts; any other status answers 409. */
-export const ACTION_STATUSES = {
-  shipNow: ['ACTIVE'],
-  retryPayment: ['ACTIVE', 'PAUSED'],
-  changeDate: ['ACTIVE'],
-  pause: ['ACTIVE'],
-  resume: ['PAUSED', 'CANCELLED'],
-  cancel: ['ACTIVE', 'PAUSED'],
-  changeFrequency: ['ACTIVE', 'PAUSED'],
-  changeProduct: ['ACTIVE', 'PAUSED'],
-  updateAddress: ['ACTIVE', 'PAUSED'],
-  addItems: ['ACTIVE', 'PAUSED'],
-  removeItem: ['ACTIVE', 'PAUSED'],
-  updateBilling: ['ACTIVE', 'PAUSED', 'CANCELLED'],
-  skip: ['ACTIVE'],
-  unskip: ['ACTIVE'],
-  /** An offer before cancelling (./cancel-offers.ts). */
-  acceptOffer: ['ACTIVE'],
-} as const satisfies Record<string, readonly SubscriptionStatus[]>;
-export type SubscriptionAction = keyof typeof ACTION_STATUSES;
-
-/**
- * @example
- * isActionAllowed('resume', 'ACTIVE') // false
- * isActionAllowed('resume', 'PAUSED') // true
- */
-export function isActionAllowed(action: SubscriptionAction, status: string | null | undefined): boolean {
-  return (ACTION_STATUSES[action] as readonly string[]).includes((status ?? '').toUpperCase());
-}
 
 export const INTERVAL_UNITS = ['day', 'week', 'month'] as const;
 export type IntervalUnit = (typeof INTERVAL_UNITS)[number];

@@ -5,6 +5,7 @@ import type { PetsPayload, PlanFitAnswer, SubscriptionAnswer } from '../../share
 import { longDate, t } from '../../shared/format';
 import { pageLink } from '../../shared/page-link';
 import { subscriptionView } from '../../shared/subscription-view';
+import { onWorker } from '../../shared/subscription-actions';
 import { worker } from '../../shared/worker';
 
 type Summary = { next: string | null; paymentFailed: boolean; planFit: string | null };
@@ -14,7 +15,7 @@ async function summary(): Promise<Summary | null> {
   const live = subscriptions.filter((s) => s.status !== 'CANCELLED');
   if (live.length === 0) return null;
   const active = live.find((s) => s.status === 'ACTIVE');
-  const fit = active ? await worker<PlanFitAnswer>('GET', `/subscriptions/${active.id}/plan-fit`).catch(() => null) : null;
+  const fit = active ? await onWorker<PlanFitAnswer>(active, 'planFit').catch(() => null) : null;
   const dogs = (await worker<PetsPayload>('GET', '/pets').catch(() => null))?.pets.length ?? 1;
   const views = live.map((s) => subscriptionView(s, s === active ? fit : null, dogs));
   return {

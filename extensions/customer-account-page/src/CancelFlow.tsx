@@ -3,8 +3,7 @@ import { cancelOfferHint, cancelOfferLabel } from '../../../src/copy/cancel-offe
 import { CANCEL_REASONS } from '../../../src/domain/subscriptions';
 import type { CancelOffersAnswer, SubscriptionAnswer } from '../../shared/answers';
 import { t } from '../../shared/format';
-import { changeContract } from '../../shared/subscription-actions';
-import { worker } from '../../shared/worker';
+import { changeContract, onWorker } from '../../shared/subscription-actions';
 import { valueOf, type CardPartProps } from './card-props';
 
 type Offer = CancelOffersAnswer['offers'][number];
@@ -18,10 +17,10 @@ export function CancelFlow({ subscription: s, action, onChanged }: CardPartProps
   const [offers, setOffers] = useState<Offer[] | null>(null);
   const [reason, setReason] = useState('');
   const { busy, run } = action;
-  const open = () => run(async () => setOffers((await worker<CancelOffersAnswer>('POST', `/subscriptions/${s.id}/cancel-offers`)).offers));
+  const open = () => run(async () => setOffers((await onWorker<CancelOffersAnswer>(s, 'cancelOffers')).offers));
   const accept = (offer: Offer) =>
     run(async () => {
-      const answer = await worker<{ subscription: SubscriptionAnswer }>('POST', `/subscriptions/${s.id}/cancel-offers/accept`, { offer: offer.kind });
+      const answer = await onWorker<{ subscription: SubscriptionAnswer }>(s, 'acceptOffer', { offer: offer.kind });
       setOffers(null);
       // The offer's answer is the dashboard's subscription: the contract stays the one we hold.
       onChanged({ next: { ...answer.subscription, shopify_contract: s.shopify_contract }, reread: true });

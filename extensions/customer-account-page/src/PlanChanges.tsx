@@ -5,8 +5,8 @@ import { FREQUENCY_OPTIONS_DAYS } from '../../../src/domain/frequency';
 import { kibbleVariantTitle } from '../../../src/domain/renewals';
 import type { AccountSubscription } from '../../shared/answers';
 import { t } from '../../shared/format';
+import type { DoorAction } from '../../../src/domain/subscription-action-table';
 import { onWorker } from '../../shared/subscription-actions';
-import { worker } from '../../shared/worker';
 import { valueOf, type CardPartProps } from './card-props';
 
 const BAGS = KIBBLES.flatMap((product) => product.variants.map((variant) => ({ id: variant.id, title: kibbleVariantTitle(product, variant) })));
@@ -18,20 +18,16 @@ export function PlanChanges({ subscription: s, action, onChanged }: CardPartProp
   const [bag, setBag] = useState(s.items.find((i) => i.is_main)?.variant_id ?? s.variant_id);
   const [added, setAdded] = useState<string | null>(null);
   const { busy, run } = action;
-  const call = (path: string, body: unknown) => run(async () => onChanged({ next: await onWorker(s, path, body), reread: false }));
+  const call = (action: DoorAction<'account'>, body: unknown) => run(async () => onChanged({ next: await onWorker(s, action, body), reread: false }));
   const addTreat = (treat: (typeof TREATS)[number]) =>
     run(async () => {
-      const next = await onWorker(s, 'items', { items: [{ shopify_variant_id: treat.variants[0]!.id, quantity: 1, one_time: true }] });
+      const next = await onWorker(s, 'addItems', { items: [{ shopify_variant_id: treat.variants[0]!.id, quantity: 1, one_time: true }] });
       onChanged({ next, reread: false });
       setAdded(treat.title);
     });
   const shipNow = () =>
     run(async () => {
-      const { order: _order, ...next } = await worker<AccountSubscription & { order: unknown }>(
-        'POST',
-        `/subscriptions/${s.id}/ship-now`,
-        shipNowBody(new Date()),
-      );
+      const { order: _order, ...next } = await onWorker<AccountSubscription & { order: unknown }>(s, 'shipNow', shipNowBody(new Date()));
       onChanged({ next, reread: false });
     });
 
@@ -46,7 +42,7 @@ export function PlanChanges({ subscription: s, action, onChanged }: CardPartProp
               </s-option>
             ))}
           </s-select>
-          <s-button disabled={busy} onClick={() => call('change-frequency', { newFrequency: Number(frequency) })}>
+          <s-button disabled={busy} onClick={() => call('changeFrequency', { newFrequency: Number(frequency) })}>
             {t('changeFrequency')}
           </s-button>
         </s-stack>
@@ -69,7 +65,7 @@ export function PlanChanges({ subscription: s, action, onChanged }: CardPartProp
               </s-option>
             ))}
           </s-select>
-          <s-button disabled={busy} onClick={() => call('change-product-and-frequency', { variantId: bag, frequency: s.order_interval_frequency })}>
+          <s-button disabled={busy} onClick={() => call('changeProduct', { variantId: bag, frequency: s.order_interval_frequency })}>
             {t('changeRecipe')}
           </s-button>
         </s-stack>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { AccountSubscription, PetsPayload, PlanFitAnswer } from '../../shared/answers';
 import { reread } from '../../shared/converge';
 import { t } from '../../shared/format';
-import type { Changed } from '../../shared/subscription-actions';
+import { onWorker, type Changed } from '../../shared/subscription-actions';
 import { worker, WorkerError } from '../../shared/worker';
 import { DogsSection } from './DogsSection';
 import { SubscriptionCard } from './SubscriptionCard';
@@ -13,9 +13,7 @@ type State = { kind: 'loading' } | { kind: 'failed' } | Ready;
 /** Plan fit is answered for ACTIVE subscriptions only (src/domain/plan-fit.ts). */
 async function fitsOf(subscriptions: AccountSubscription[]) {
   const entries = await Promise.all(
-    subscriptions.map(
-      async (s) => [s.id, s.status === 'ACTIVE' ? await worker<PlanFitAnswer>('GET', `/subscriptions/${s.id}/plan-fit`).catch(() => null) : null] as const,
-    ),
+    subscriptions.map(async (s) => [s.id, s.status === 'ACTIVE' ? await onWorker<PlanFitAnswer>(s, 'planFit').catch(() => null) : null] as const),
   );
   return Object.fromEntries(entries);
 }

@@ -2,15 +2,8 @@
  * The two kinds of subscription record the D1 engine keeps, as the action runner sees them:
  * how each is read, answered, named when missing, and which status rule its actions follow.
  */
-import {
-  ACTION_STATUSES,
-  isActionAllowed,
-  isLegacyActionAllowed,
-  isRecentOrder,
-  shopToday,
-  type LegacyAction,
-  type SubscriptionAction,
-} from '../../../src/domain/renewals';
+import { isLegacyActionAllowed, isRecentOrder, shopToday, type LegacyAction } from '../../../src/domain/renewals';
+import { ACTION_STATUSES, actionVerb, isActionAllowed, type SubscriptionAction } from '../../../src/domain/subscription-action-table';
 import { loadLegacyRecord, toLegacyAnswer, type LegacyAnswer, type LegacyRecord } from '../../db/legacy-subscriptions';
 import { loadCustomerSubscription, toSubscriptionAnswer, type SubscriptionAnswer, type SubscriptionRecord } from '../../db/subscriptions';
 import { busyError } from '../../lib/busy-lock';
@@ -46,24 +39,6 @@ export const LEGACY: RecordKind<LegacyRecord, LegacyAnswer> = {
 const legacyAnswerer = (storeDomain: string, now: Date) => (rec: LegacyRecord) =>
   toLegacyAnswer(rec, { storeDomain, hasRecentOrder: isRecentOrder(rec.lastOrderAt, now) });
 
-const STATUS_VERB: Record<SubscriptionAction, string> = {
-  shipNow: 'reordered now',
-  retryPayment: 'charged again',
-  changeDate: 'given a new date',
-  pause: 'paused',
-  resume: 'resumed',
-  cancel: 'cancelled',
-  changeFrequency: 'given a new frequency',
-  changeProduct: 'given a new product',
-  updateAddress: 'given a new address',
-  addItems: 'given new items',
-  removeItem: 'changed',
-  updateBilling: 'changed',
-  skip: 'skipped',
-  unskip: 'unskipped',
-  acceptOffer: 'given an offer',
-};
-
 /**
  * Refused (409 busy) while a renewal's billing attempt is pending: the actions that move the next
  * charge day or end the subscription, or Shopify's later success would find it no longer due and
@@ -88,7 +63,7 @@ function subscriptionRefusal(action: SubscriptionAction, rec: SubscriptionRecord
   const status = rec.row.status;
   if (isActionAllowed(action, status)) return null;
   const allowed = ACTION_STATUSES[action].join(' or ');
-  return new ApiError(409, 'invalid_state', `This subscription is ${status}; only ${allowed} subscriptions can be ${STATUS_VERB[action]}.`);
+  return new ApiError(409, 'invalid_state', `This subscription is ${status}; only ${allowed} subscriptions can be ${actionVerb(action)}.`);
 }
 
 const INACTIVE_MESSAGE = 'This subscription is paused or cancelled; restart it with Confirm & Pay first.';

@@ -3,6 +3,7 @@ import { consoleDay } from '../../domain/console-time';
 import { FREQUENCY_OPTIONS_DAYS } from '../../domain/frequency';
 import { KIBBLES } from '../../domain/catalogue';
 import { addInterval, kibbleVariantTitle, shopToday } from '../../domain/renewals';
+import { actionRoute, type DoorAction } from '../../domain/subscription-action-table';
 import type { ConsoleCustomer } from '../../domain/schemas/console';
 import { CANCEL_REASONS, OTHER_CANCEL_REASON } from '../../domain/subscriptions';
 import { CONSOLE_LEGACY_WORDS } from '../../copy/console';
@@ -14,7 +15,12 @@ type Sub = ConsoleCustomer['subscriptions'][number];
 type Kind = 'pause' | 'resume' | 'date' | 'frequency' | 'product' | 'ship' | 'cancel' | 'address';
 
 /** A call: path under the record, method and body from the fields. */
-type Call = (values: Values) => { path: string; method?: 'POST' | 'DELETE'; body?: unknown };
+type Call = (values: Values) => { path: string; method: 'GET' | 'POST' | 'DELETE'; body?: unknown };
+
+/** One of the actions the table gives staff (src/domain/subscription-action-table.ts), at its method and path. */
+const staffCall = (action: DoorAction<'staff'>, body?: unknown) => ({ ...actionRoute(action), body });
+/** The customer's own legacy call (functions/routes/legacy-subscriptions.ts): legacy records are not in the table. */
+const legacyPost = (path: string, body?: unknown) => ({ path, method: 'POST' as const, body });
 
 interface ModalSpec {
   heading: string;
@@ -61,7 +67,7 @@ const MODALS: Record<Kind, ModalSpec> = {
         {(values.how ?? 'until') === 'until' && dateField('Resume on (shop’s day)', 'until', values, set)}
       </>
     ),
-    call: (v) => ({ path: 'pause', body: (v.how ?? 'until') === 'until' ? { until: v.until } : { days: null } }),
+    call: (v) => staffCall('pause', (v.how ?? 'until') === 'until' ? { until: v.until } : { days: null }),
     done: 'Subscription paused',
   },
   resume: {
@@ -69,7 +75,7 @@ const MODALS: Record<Kind, ModalSpec> = {
     intro: 'The next delivery is charged on the day you choose.',
     confirm: 'Resume',
     fields: (values, set) => dateField('Next delivery on (shop’s day)', 'date', values, set),
-    call: (v) => ({ path: 'resume', body: { nextDeliveryDate: v.date } }),
+    call: (v) => staffCall('resume', { nextDeliveryDate: v.date }),
     done: 'Subscription resumed',
   },
   date: {
@@ -77,8 +83,8 @@ const MODALS: Record<Kind, ModalSpec> = {
     intro: 'Later deliveries follow on from this one.',
     confirm: 'Change date',
     fields: (values, set) => dateField('Next delivery on (shop’s day)', 'date', values, set),
-    call: (v) => ({ path: 'changeDate', body: { date: v.date } }),
-    legacyCall: (v) => ({ path: 'update-date', body: { nextDelivery: v.date } }),
+    call: (v) => staffCall('changeDate', { date: v.date }),
+    legacyCall: (v) => legacyPost('update-date', { nextDelivery: v.date }),
     done: 'Next delivery moved',
   },
   frequency: {
@@ -86,8 +92,8 @@ const MODALS: Record<Kind, ModalSpec> = {
     intro: 'The next delivery keeps its date.',
     confirm: 'Change frequency',
     fields: (values, set) => frequencySelect(values, set),
-    call: (v) => ({ path: 'change-frequency', body: { newFrequency: Number(v.frequency) } }),
-    legacyCall: (v) => ({ path: 'update-frequency', body: { frequency: Number(v.frequency) } }),
+    call: (v) => staffCall('changeFrequency', { newFrequency: Number(v.frequency) }),
+    legacyCall: (v) => legacyPost('update-frequency', { frequency: Number(v.frequency) }),
     done: 'Delivery frequency changed',
   },
   product: {
@@ -108,8 +114,8 @@ const MODALS: Record<Kind, ModalSpec> = {
         {frequencySelect(values, set)}
       </>
     ),
-    call: (v) => ({ path: 'change-product-and-frequency', body: { variantId: v.variantId, frequency: Number(v.frequency) } }),
-    legacyCall: (v) => ({ path: 'change-product-and-frequency', body: { variantId: v.variantId, frequency: Number(v.frequency) } }),
+    call: (v) => staffCall('changeProduct', { variantId: v.variantId, frequency: Number(v.frequency) }),
+    legacyCall: (v) => legacyPost('change-product-and-frequency', { variantId: v.variantId, frequency: Number(v.frequency) }),
     done: 'Recipe or bag changed',
   },
   ship: {
@@ -118,8 +124,8 @@ const MODALS: Record<Kind, ModalSpec> = {
     confirm: 'Charge and ship now',
     critical: true,
     fields: () => null,
-    call: () => ({ path: 'ship-now', body: { date: shopToday(new Date()) } }),
-    legacyCall: () => ({ path: 'ship-today-webhook' }),
+    call: () => staffCall('shipNow', { date: shopToday(new Date()) }),
+    legacyCall: () => legacyPost('ship-today-webhook'),
     done: 'Order created and charged',
   },
   cancel: {
@@ -140,9 +146,9 @@ const MODALS: Record<Kind, ModalSpec> = {
         <s-text-area label="What the customer said" value={values.note ?? ''} onInput={on(set, 'note')} />
       </>
     ),
-    call: (v) => ({ path: '', method: 'DELETE', body: { reason: v.reason ?? '', otherReason: v.note ?? '' } }),
+    call: (v) => staffCall('cancel', { reason: v.reason ?? '', otherReason: v.note ?? '' }),
     // The legacy form needs a listed reason: none chosen is its "Other", with what the customer said.
-    legacyCall: (v) => ({ path: 'cancel', body: { reason: v.reason || OTHER_CANCEL_REASON, otherReason: v.note ?? '' } }),
+    legacyCall: (v) => legacyPost('cancel', { reason: v.reason || OTHER_CANCEL_REASON, otherReason: v.note ?? '' }),
     done: 'Subscription cancelled',
   },
   address: {
@@ -164,8 +170,8 @@ const MODALS: Record<Kind, ModalSpec> = {
         ))}
       </>
     ),
-    call: (v) => ({ path: 'update-address', body: addressOf(v) }),
-    legacyCall: (v) => ({ path: 'update-address', body: { address: addressOf(v) } }),
+    call: (v) => staffCall('updateAddress', addressOf(v)),
+    legacyCall: (v) => legacyPost('update-address', { address: addressOf(v) }),
     done: 'Delivery address changed',
   },
 };
@@ -204,7 +210,7 @@ export function StaffActions({ customerId, sub, onDone, legacy = false }: { cust
   const base = `customers/${encodeURIComponent(customerId)}/${legacy ? 'legacy-subscriptions' : 'subscriptions'}/${encodeURIComponent(sub.id)}`;
   const label = sub.product || 'subscription';
 
-  const run = async (path: string, method: 'POST' | 'DELETE', body: unknown, done: string) => {
+  const run = async ({ path, method, body }: ReturnType<Call>, done: string) => {
     setBusy(true);
     setProblem(null);
     try {
@@ -246,7 +252,7 @@ export function StaffActions({ customerId, sub, onDone, legacy = false }: { cust
           accessibilityLabel={`Skip the delivery of ${consoleDay(sub.next)}: ${label}`}
           onClick={() => {
             setKind(null);
-            void run('skip', 'POST', { date: sub.next }, `Delivery of ${consoleDay(sub.next)} skipped`);
+            void run(staffCall('skip', { date: sub.next }), `Delivery of ${consoleDay(sub.next)} skipped`);
           }}
         >
           Skip next delivery
@@ -259,7 +265,7 @@ export function StaffActions({ customerId, sub, onDone, legacy = false }: { cust
           accessibilityLabel={`Put back the delivery of ${consoleDay(day)}: ${label}`}
           onClick={() => {
             setKind(null);
-            void run('unskip', 'POST', { date: day }, `Delivery of ${consoleDay(day)} put back`);
+            void run(staffCall('unskip', { date: day }), `Delivery of ${consoleDay(day)} put back`);
           }}
         >
           Put back {consoleDay(day)}
@@ -290,8 +296,7 @@ export function StaffActions({ customerId, sub, onDone, legacy = false }: { cust
               disabled={busy}
               onClick={() => {
                 const c = (legacy && spec.legacyCall) || spec.call;
-                const { path, method, body } = c(values);
-                void run(path, method ?? 'POST', body, spec.done);
+                void run(c(values), spec.done);
               }}
             >
               {spec.confirm}

@@ -1,15 +1,16 @@
-/** The subscription actions: each calls the API at the spec's path and puts the answered record in place. */
+/**
+ * The subscription actions: each calls the API at its row's path (src/domain/subscription-action-table.ts,
+ * which types the client's routes) and puts the answered record in place; a failure reads the row's text.
+ */
 
 import { findTreatVariant } from '../../domain/catalogue';
 import { dateChangeBody, shipNowBody } from '../../domain/dates';
 import { DASHBOARD_NOTICES, pausedUntilNotice, skippedNotice, unskippedNotice } from '../../copy/dashboard-notices';
 
-import { MESSAGES } from '../../copy/messages';
 import { dollarsToCents, treatSubscriptionPriceCents, centsToDollars } from '../../domain/money';
-import { CHANGE_DATE_FAILED, SHIP_NOW_FAILED } from '../../domain/reorder';
 import type { AddressInput } from '../../domain/schemas/subscription';
 
-import { SKIP_FAILED, UNSKIP_FAILED } from '../../domain/skips';
+import { actionFailure } from '../../domain/subscription-action-table';
 import { usesLegacyItemsEndpoint } from '../../domain/subscriptions';
 import { api } from '../../lib/api-client';
 
@@ -29,7 +30,7 @@ export function shipNow(id: string, idempotencyKey: string): Promise<boolean> {
   return act(
     { action: 'shipNow', id },
     () => api.subscriptions[':id']['ship-now'].$post({ param: { id }, json: shipNowBody(new Date()) }, { headers: { 'Idempotency-Key': idempotencyKey } }),
-    () => SHIP_NOW_FAILED,
+    () => actionFailure('shipNow'),
     async ({ order: _order, ...subscription }) => {
       replaceSubscription(subscription);
       pushToast('success', DASHBOARD_NOTICES.reorderPlaced);
@@ -43,7 +44,7 @@ export function changeDate(id: string, date: string): Promise<boolean> {
   return act(
     { action: 'changeDate', id },
     () => api.subscriptions[':id'].changeDate.$post({ param: { id }, json: dateChangeBody(date) }),
-    (f) => withReason(CHANGE_DATE_FAILED, f),
+    (f) => withReason(actionFailure('changeDate'), f),
     (subscription) => {
       replaceSubscription(subscription);
       pushToast('success', DASHBOARD_NOTICES.dateChanged);
@@ -61,7 +62,7 @@ export async function changeFrequency(id: string, days: number): Promise<boolean
   const ok = await act(
     { action: 'changeFrequency', id },
     () => api.subscriptions[':id']['change-frequency'].$post({ param: { id }, json: { newFrequency: days } }),
-    () => MESSAGES.failedToUpdateFrequency,
+    () => actionFailure('changeFrequency'),
     (subscription) => {
       replaceSubscription(subscription);
       pushToast('success', DASHBOARD_NOTICES.frequencyChanged);
@@ -76,7 +77,7 @@ export function updateAddress(id: string, address: AddressInput): Promise<boolea
   return act(
     { action: 'updateAddress', id },
     () => api.subscriptions[':id']['update-address'].$post({ param: { id }, json: address }),
-    () => MESSAGES.failedToUpdateAddress,
+    () => actionFailure('updateAddress'),
     (subscription) => {
       replaceSubscription(subscription);
       pushToast('success', DASHBOARD_NOTICES.addressChanged);
@@ -89,7 +90,7 @@ export function changeProduct(id: string, variantId: string, frequency: number):
   return act(
     { action: 'changeProduct', id },
     () => api.subscriptions[':id']['change-product-and-frequency'].$post({ param: { id }, json: { variantId, frequency } }),
-    () => MESSAGES.failedToUpdateSubscription,
+    () => actionFailure('changeProduct'),
     ({ switch_over, ...subscription }) => {
       replaceSubscription(subscription);
       rememberSwitchOver(id, switch_over);
@@ -104,7 +105,7 @@ export function pause(id: string, choice: { days: number | null; until?: string 
   return act(
     { action: 'pause', id },
     () => api.subscriptions[':id'].pause.$post({ param: { id }, json: choice }),
-    (f) => f.error ?? MESSAGES.failedToPauseSubscription,
+    (f) => f.error ?? actionFailure('pause'),
     (subscription) => {
       replaceSubscription(subscription);
       const notice = choice.until ? pausedUntilNotice(choice.until) : choice.days === null ? DASHBOARD_NOTICES.pausedUntilResumed : DASHBOARD_NOTICES.paused;
@@ -123,8 +124,8 @@ type SubscriptionRoute = (typeof api.subscriptions)[':id'];
 
 /** What differs between skip and unskip: the route, the fallback error, the toast. */
 const SKIP_CHANGES = {
-  skip: { route: (r: SubscriptionRoute) => r.skip, failed: SKIP_FAILED, notice: (date: string, next: string | null) => skippedNotice(date, next) },
-  unskip: { route: (r: SubscriptionRoute) => r.unskip, failed: UNSKIP_FAILED, notice: (date: string) => unskippedNotice(date) },
+  skip: { route: (r: SubscriptionRoute) => r.skip, failed: actionFailure('skip'), notice: (date: string, next: string | null) => skippedNotice(date, next) },
+  unskip: { route: (r: SubscriptionRoute) => r.unskip, failed: actionFailure('unskip'), notice: (date: string) => unskippedNotice(date) },
 } as const;
 
 /** Skip and unskip: the same call with the day, the subscription's answer replacing the card. */
@@ -146,7 +147,7 @@ export function resume(id: string, nextDeliveryDate: string): Promise<boolean> {
   return act(
     { action: 'resume', id },
     () => api.subscriptions[':id'].resume.$post({ param: { id }, json: { nextDeliveryDate } }),
-    (f) => withReason(MESSAGES.failedToResumeSubscription, f),
+    (f) => withReason(actionFailure('resume'), f),
     (subscription) => {
       replaceSubscription(subscription);
       pushToast('success', DASHBOARD_NOTICES.resumed);
@@ -158,7 +159,7 @@ export function cancel(id: string, body: { reason: string; otherReason: string }
   return act(
     { action: 'cancel', id },
     () => api.subscriptions[':id'].$delete({ param: { id }, json: body }),
-    () => MESSAGES.failedToCancelSubscription,
+    () => actionFailure('cancel'),
     (subscription) => {
       replaceSubscription(subscription);
       pushToast('success', DASHBOARD_NOTICES.cancelled);
@@ -171,7 +172,7 @@ export function updateBilling(id: string): Promise<boolean> {
   return act(
     { action: 'updateBilling', id },
     () => api.subscriptions.updateBilling.$post({ json: { subscriptionId: id } }),
-    () => MESSAGES.failedToUpdateBilling,
+    () => actionFailure('updateBilling'),
     () => undefined,
   );
 }
@@ -181,7 +182,7 @@ export function removeItem(id: string, itemId: string): Promise<boolean> {
   return act(
     { action: 'removeItem', id },
     () => api.subscriptions[':id'].items[':itemId'].$delete({ param: { id, itemId } }),
-    () => MESSAGES.failedToRemoveItem,
+    () => actionFailure('removeItem'),
     (subscription) => {
       replaceSubscription(subscription);
       pushToast('success', DASHBOARD_NOTICES.itemRemoved);
@@ -214,7 +215,7 @@ export function addTreat(target: Target, treat: Treat, quantity: number, oneTime
     return act(
       { action: 'addItems', id },
       () => api.api['legacy-subscriptions'][':id'].items.$post({ param: { id }, json: { items } }),
-      () => MESSAGES.failedToAddTreat,
+      () => actionFailure('addItems'),
       (legacy) => {
         setLegacy(legacy);
         pushToast('success', DASHBOARD_NOTICES.treatAdded);
@@ -224,7 +225,7 @@ export function addTreat(target: Target, treat: Treat, quantity: number, oneTime
   return act(
     { action: 'addItems', id },
     () => api.api.subscriptions[':id'].items.$post({ param: { id }, json: { items } }),
-    () => MESSAGES.failedToAddTreat,
+    () => actionFailure('addItems'),
     (updated) => {
       replaceSubscription(updated);
       pushToast('success', DASHBOARD_NOTICES.treatAdded);

@@ -1,5 +1,6 @@
 /** The dashboard's record types, as the API answers them, and its UI state's shapes. */
 import type { InferResponseType } from 'hono/client';
+import type { SubscriptionAction } from '../../domain/subscription-action-table';
 
 import { api } from '../../lib/api-client';
 
@@ -31,23 +32,7 @@ export type DialogState =
   | { kind: 'pet'; pet: PetRecord | null };
 
 /** The actions the busy lock serialises (001 §4 'Busy lock', and every other change too). */
-export type BusyAction =
-  | 'shipNow'
-  | 'changeDate'
-  | 'changeFrequency'
-  | 'updateAddress'
-  | 'changeProduct'
-  | 'pause'
-  | 'skip'
-  | 'unskip'
-  | 'acceptOffer'
-  | 'resume'
-  | 'cancel'
-  | 'updateBilling'
-  | 'removeItem'
-  | 'addItems'
-  | 'retryPayment'
-  | 'confirmAndPay';
+export type BusyAction = SubscriptionAction | 'confirmAndPay';
 
 export interface Busy {
   action: BusyAction;

@@ -6,7 +6,7 @@
  */
 import { acceptedOfferEvent, cancelOffersFor, discountOfferCutoff, OFFERS_SHOWN_EVENT, type CancelOffer } from '../../../../src/domain/cancel-offers';
 import { OFFER_UNAVAILABLE_MESSAGE } from '../../../../src/copy/cancel-offers';
-import { isActionAllowed } from '../../../../src/domain/renewals';
+import { isActionAllowed } from '../../../../src/domain/subscription-action-table';
 import type { AcceptCancelOfferBody } from '../../../../src/domain/schemas/cancel-offers';
 import { petSetOf, petSetStatements } from '../../../db/pets';
 import { customerActor, eventStatements, hasEventSinceStatement, latestEventOffersEqual } from '../../../db/subscription-events';
