@@ -3,7 +3,10 @@ import { writeConsoleSnapshots } from './console/snapshots';
 import { expiredDataStatements } from './db/expired-data';
 import { funnelCleanupStatements } from './db/funnel';
 import { deleteOldIdempotencyKeysStatement } from './db/idempotency';
+import { deleteExpiredLoginTokensStatement } from './db/login-tokens';
 import { deleteUnattachedPhotos } from './db/photos';
+import { deleteOldRateLimitWindowsStatement } from './db/rate-limits';
+import { deleteExpiredSessionsStatement } from './db/sessions';
 import { deleteOldDeliveriesStatements } from './db/shopify-webhook-deliveries';
 import { readConfig, type Bindings } from './env';
 import { remindPausesEnding, resumeEndedPauses } from './billing/pause-until';
@@ -18,12 +21,11 @@ import { runWeighInReminders } from './dogs/weigh-in-reminders';
 export async function runScheduled(env: Bindings, now = new Date()): Promise<void> {
   const config = readConfig(env); // first: a deployment missing its settings does nothing
   const backend = backendFor(config, env);
-  const at = now.toISOString();
   await env.DB.batch([
-    env.DB.prepare('DELETE FROM login_tokens WHERE expires_at < ?1').bind(at),
-    env.DB.prepare('DELETE FROM sessions WHERE expires_at < ?1').bind(at),
+    deleteExpiredLoginTokensStatement(env.DB, now),
+    deleteExpiredSessionsStatement(env.DB, now),
     // rate-limit windows older than a day can no longer matter
-    env.DB.prepare("DELETE FROM rate_limits WHERE window_start < strftime('%Y-%m-%dT%H:%M:%fZ', ?1, '-1 day')").bind(at),
+    deleteOldRateLimitWindowsStatement(env.DB, now),
     deleteOldIdempotencyKeysStatement(env.DB, now),
     ...deleteOldDeliveriesStatements(env.DB, now),
     // abandoned checkouts, old outbox mail, temporary pet data, used shop signatures (bounded)

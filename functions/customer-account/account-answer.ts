@@ -8,7 +8,7 @@
 import { shopToday } from '../../src/domain/renewals';
 import { upcomingSkippedDays } from '../../src/domain/skips';
 import type { AccountSubscriptionAnswer, ShopifyContractAnswer } from '../../src/domain/schemas/answers/customer-account';
-import type { SubscriptionAnswer } from '../db/subscriptions';
+import { contractIdsOf, type SubscriptionAnswer } from '../db/subscriptions';
 import { cycleOfDay } from '../shopify/commerce/gids';
 
 export function shopifyContractOf(s: SubscriptionAnswer, contractId: string | null, now = new Date()): ShopifyContractAnswer | null {
@@ -16,16 +16,6 @@ export function shopifyContractOf(s: SubscriptionAnswer, contractId: string | nu
   const skipped = upcomingSkippedDays(s.billing_attempts, shopToday(now));
   const days = [...new Set([...(s.next_charge_scheduled_at ? [s.next_charge_scheduled_at] : []), ...skipped])].sort();
   return { id: contractId, cycles: days.map((day) => ({ day, selector_date: cycleOfDay(day).date })) };
-}
-
-/** The customer's subscriptions' contract ids, in one read. */
-async function contractIds(db: D1Database, ids: string[]): Promise<Map<string, string | null>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .prepare('SELECT id, shopify_contract_id FROM subscriptions WHERE id IN (SELECT value FROM json_each(?1))')
-    .bind(JSON.stringify(ids))
-    .all<{ id: string; shopify_contract_id: string | null }>();
-  return new Map(rows.results.map((r) => [r.id, r.shopify_contract_id]));
 }
 
 /**
@@ -36,7 +26,7 @@ export async function withShopifyContracts<T extends SubscriptionAnswer>(
   db: D1Database,
   answers: T[],
 ): Promise<(T & Pick<AccountSubscriptionAnswer, 'shopify_contract'>)[]> {
-  const ids = await contractIds(
+  const ids = await contractIdsOf(
     db,
     answers.map((a) => a.id),
   );

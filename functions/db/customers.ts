@@ -72,3 +72,25 @@ export async function mirrorShopCustomer(
     .first<{ id: string }>();
   return row?.id ?? null;
 }
+
+/**
+ * customers/update: the shop's newer name and e-mail of a customer we know (true when written).
+ * An e-mail another of our customers holds stays where it is: Shopify would retry a failure for days.
+ */
+export async function updateShopCustomer(
+  db: D1Database,
+  c: { id: string; email: string | null; firstName: string | null; lastName: string | null },
+  stamp: string,
+  now: Date,
+): Promise<boolean> {
+  const res = await db
+    .prepare(
+      `UPDATE customers SET email = CASE WHEN ?2 IS NULL OR EXISTS (SELECT 1 FROM customers o WHERE o.email = ?2 AND o.id <> ?1) THEN email ELSE ?2 END,
+           first_name = COALESCE(?3, first_name), last_name = COALESCE(?4, last_name),
+           shopify_updated_at = ?5, updated_at = ?6
+         WHERE id = ?1 AND (shopify_updated_at IS NULL OR shopify_updated_at < ?5)`,
+    )
+    .bind(c.id, c.email, c.firstName, c.lastName, stamp, now.toISOString())
+    .run();
+  return res.meta.changes > 0;
+}

@@ -21,6 +21,24 @@ export function insertFunnelEventStatement(
     .bind(e.visitId, name, e.campaign, Object.keys(props).length > 0 ? JSON.stringify(props) : null, e.at.toISOString(), e.writer);
 }
 
+/**
+ * A shop order's trial/order step (functions/shopify/webhooks/order-attributes.ts): stored only
+ * for a visit our checkout started (its server-written checkout_started), and once per visit.
+ */
+export function insertOrderFunnelEventStatement(
+  db: D1Database,
+  e: { visitId: string; name: 'trial_started' | 'order_placed'; campaign: string; props: string; at: Date },
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO funnel_events (visit_id, name, campaign, props, created_at, writer)
+         SELECT ?1, ?2, ?3, ?4, ?5, 'server'
+         WHERE EXISTS (SELECT 1 FROM funnel_events WHERE visit_id = ?1 AND name = 'checkout_started' AND writer = 'server')
+           AND NOT EXISTS (SELECT 1 FROM funnel_events WHERE visit_id = ?1 AND name IN ('trial_started', 'order_placed'))`,
+    )
+    .bind(e.visitId, e.name, e.campaign, e.props, e.at.toISOString());
+}
+
 /** How many events a visit has stored. */
 export async function visitEventCount(db: D1Database, visitId: string): Promise<number> {
   const row = await db.prepare('SELECT COUNT(*) AS n FROM funnel_events WHERE visit_id = ?1').bind(visitId).first<{ n: number }>();

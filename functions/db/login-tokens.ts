@@ -46,3 +46,8 @@ export async function peekLoginToken(db: D1Database, tokenHash: string, now = ne
     .first<{ customer_id: string; email: string }>();
   return row ? { customerId: row.customer_id, email: row.email } : null;
 }
+
+/** Tokens past their expiry, used or not (the cron job's clean-up). */
+export function deleteExpiredLoginTokensStatement(db: D1Database, now: Date): D1PreparedStatement {
+  return db.prepare('DELETE FROM login_tokens WHERE expires_at < ?1').bind(now.toISOString());
+}

@@ -52,3 +52,8 @@ export async function findSessionCustomer(db: D1Database, idHash: string, now = 
 export async function endSession(db: D1Database, idHash: string, now = new Date()): Promise<void> {
   await db.prepare('UPDATE sessions SET ended_at = ?2 WHERE id_hash = ?1 AND ended_at IS NULL').bind(idHash, now.toISOString()).run();
 }
+
+/** Sessions past their expiry (the cron job's clean-up). */
+export function deleteExpiredSessionsStatement(db: D1Database, now: Date): D1PreparedStatement {
+  return db.prepare('DELETE FROM sessions WHERE expires_at < ?1').bind(now.toISOString());
+}

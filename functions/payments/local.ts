@@ -1,3 +1,4 @@
+import { paymentCardOk, recordLocalCharge, setPaymentCardOk } from '../db/local-payments';
 import type { ChargeRequest, ChargeResult, PaymentGateway } from './gateway';
 
 export const LOCAL_DECLINE = { code: 'card_declined', message: 'Your card was declined.' } as const;
@@ -12,17 +13,14 @@ export function localPaymentGateway(db: D1Database, origin: string): PaymentGate
   return {
     name: 'local',
     async charge(request: ChargeRequest): Promise<ChargeResult> {
-      const row = await db.prepare('SELECT payment_card_ok FROM customers WHERE id = ?1').bind(request.customerId).first<{ payment_card_ok: number }>();
-      if (!row || row.payment_card_ok !== 1) return { ok: false, ...LOCAL_DECLINE };
+      if (!(await paymentCardOk(db, request.customerId))) return { ok: false, ...LOCAL_DECLINE };
       const chargeId = `local_${request.idempotencyKey}`;
       // The ledger a real provider keeps: the same idempotency key charges once, however often asked.
-      await db
-        .prepare(
-          `INSERT INTO local_charges (idempotency_key, charge_id, customer_id, amount_cents, created_at)
-           VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT (idempotency_key) DO NOTHING`,
-        )
-        .bind(request.idempotencyKey, chargeId, request.customerId, request.amountCents, new Date().toISOString())
-        .run();
+      await recordLocalCharge(
+        db,
+        { idempotencyKey: request.idempotencyKey, chargeId, customerId: request.customerId, amountCents: request.amountCents },
+        new Date(),
+      );
       return { ok: true, chargeId };
     },
     paymentMethodUrl: () => `${origin}/dev/payment-method`,
@@ -30,15 +28,9 @@ export function localPaymentGateway(db: D1Database, origin: string): PaymentGate
 }
 
 /** Whether the local adapter will accept the customer's card. */
-export async function localCardWorks(db: D1Database, customerId: string): Promise<boolean> {
-  const row = await db.prepare('SELECT payment_card_ok FROM customers WHERE id = ?1').bind(customerId).first<{ payment_card_ok: number }>();
-  return row?.payment_card_ok === 1;
-}
+export const localCardWorks = paymentCardOk;
 
 /** "Updates the card" for the local adapter: 1 = charges succeed, 0 = they are declined. */
 export async function setLocalCardWorks(db: D1Database, customerId: string, works: boolean): Promise<void> {
-  await db
-    .prepare('UPDATE customers SET payment_card_ok = ?2, updated_at = ?3 WHERE id = ?1')
-    .bind(customerId, works ? 1 : 0, new Date().toISOString())
-    .run();
+  await setPaymentCardOk(db, customerId, works, new Date());
 }

@@ -6,3 +6,5 @@ export * from './answer';
 export * from './reads';
 export * from './rows';
 export * from './writes';
+export * from './contracts';
+export * from './mirror';

@@ -127,6 +127,15 @@ export async function hasAttemptForDay(db: D1Database, subscriptionId: string, d
   return row !== null;
 }
 
+/** Whether the subscription's attempt for `day` is decided (billed, failed or skipped: anything but pending). */
+export async function hasDecidedAttemptForDay(db: D1Database, subscriptionId: string, day: string): Promise<boolean> {
+  const row = await db
+    .prepare("SELECT 1 AS x FROM billing_attempts WHERE subscription_id = ?1 AND date = ?2 AND status <> 'pending'")
+    .bind(subscriptionId, day)
+    .first();
+  return row !== null;
+}
+
 /** Where a page of due subscriptions ends: the next page starts after this (day, id). */
 export interface DueCursor {
   day: string;

@@ -5,6 +5,7 @@
  * Shopify decides asynchronously: we look again for a few seconds; an attempt still undecided
  * is PaymentPendingError (its webhook, or the next ask with the same key, brings the outcome).
  */
+import { contractIdOf } from '../../db/subscriptions';
 import type { ShopifyConfig } from '../../env';
 import { sleep } from '../../lib/sleep';
 import { accepted, ShopifyRefused, ShopifyUnavailable } from '../clients/admin-client';
@@ -40,16 +41,11 @@ export function shopifyPaymentGateway(config: ShopifyConfig, db: D1Database, sto
   return {
     name: 'shopify',
     async charge(request): Promise<ChargeResult> {
-      const row = request.subscriptionId
-        ? await db
-            .prepare('SELECT shopify_contract_id FROM subscriptions WHERE id = ?1')
-            .bind(request.subscriptionId)
-            .first<{ shopify_contract_id: string | null }>()
-        : null;
-      if (!row?.shopify_contract_id) throw new PaymentUnavailableError('No Shopify contract to bill (a legacy subscription, or one not linked to the shop).');
+      const contractId = request.subscriptionId ? await contractIdOf(db, request.subscriptionId) : null;
+      if (!contractId) throw new PaymentUnavailableError('No Shopify contract to bill (a legacy subscription, or one not linked to the shop).');
       try {
         const created = await api.request<{ subscriptionBillingAttemptCreate: CreatePayload | null }>(BILLING_ATTEMPT_CREATE, {
-          contractId: row.shopify_contract_id,
+          contractId,
           input: { idempotencyKey: request.idempotencyKey, originTime: new Date().toISOString() },
         });
         let attempt = accepted(created.subscriptionBillingAttemptCreate).subscriptionBillingAttempt;

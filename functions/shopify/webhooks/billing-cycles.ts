@@ -10,14 +10,17 @@
 import { shopDayOf, shopToday } from '../../../src/domain/renewals';
 import { planSkip, planUnskip } from '../../../src/domain/skips';
 import { customerActor, eventStatements } from '../../db/subscription-events';
-import { deleteSkippedAttemptStatement, insertSkippedAttemptStatement, loadSubscriptionRecords, updateSubscriptionStatement } from '../../db/subscriptions';
+import {
+  deleteSkippedAttemptStatement,
+  findContractSubscription,
+  insertSkippedAttemptStatement,
+  loadSubscriptionRecords,
+  updateSubscriptionStatement,
+} from '../../db/subscriptions';
 import type { BillingCyclePayload } from './payloads';
 
 export async function mirrorBillingCycle(db: D1Database, skipped: boolean, p: BillingCyclePayload, now: Date): Promise<string> {
-  const row = await db
-    .prepare('SELECT id FROM subscriptions WHERE shopify_contract_id = ?1')
-    .bind(p.admin_graphql_api_subscription_contract_id)
-    .first<{ id: string }>();
+  const row = await findContractSubscription(db, p.admin_graphql_api_subscription_contract_id);
   if (!row) return 'not-ours';
   const [rec] = await loadSubscriptionRecords(db, { id: row.id }, now);
   const day = shopDayOf(p.billing_attempt_expected_date);

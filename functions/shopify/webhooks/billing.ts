@@ -7,6 +7,7 @@
  */
 import { finishPaymentAttempts } from '../../billing/recorded-charge';
 import { renewSubscription, type RenewalOutcome } from '../../billing/renewals';
+import { findContractSubscription, hasDecidedAttemptForDay } from '../../db/subscriptions';
 import type { ChargeResult, PaymentGateway } from '../../payments/gateway';
 import type { BillingAttemptPayload } from './payloads';
 
@@ -30,10 +31,7 @@ export async function recordBillingAttempt(
   p: BillingAttemptPayload,
   now: Date,
 ): Promise<RenewalOutcome | 'finished' | 'unknown-contract'> {
-  const sub = await db
-    .prepare('SELECT id FROM subscriptions WHERE shopify_contract_id = ?1')
-    .bind(p.admin_graphql_api_subscription_contract_id)
-    .first<{ id: string }>();
+  const sub = await findContractSubscription(db, p.admin_graphql_api_subscription_contract_id);
   if (!sub) return 'unknown-contract';
   const renewal = RENEWAL_KEY.exec(p.idempotency_key);
   if (renewal && renewal[1] === sub.id) {
@@ -43,11 +41,7 @@ export async function recordBillingAttempt(
     if (outcome !== 'busy' && outcome !== 'payments-unavailable') return outcome;
     // Recorded already (the job's own look, or an earlier delivery)? Else not applied: thrown, so
     // the webhook queue retries it and, at last, dead-letters it into the event log.
-    const recorded = await db
-      .prepare("SELECT 1 AS x FROM billing_attempts WHERE subscription_id = ?1 AND date = ?2 AND status <> 'pending'")
-      .bind(sub.id, day)
-      .first();
-    if (recorded) return 'already-billed';
+    if (await hasDecidedAttemptForDay(db, sub.id, day)) return 'already-billed';
     throw new Error(`${topic} for ${sub.id} on ${day} not applied (${outcome})`);
   }
   await finishPaymentAttempts(db, shopGateway, now);

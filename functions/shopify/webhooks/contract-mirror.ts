@@ -8,7 +8,17 @@
 import { findKibbleVariant, findTreatVariant } from '../../../src/domain/catalogue';
 import { kibbleVariantTitle } from '../../../src/domain/renewals';
 import { mirrorShopCustomer } from '../../db/customers';
-import { insertItemStatement, replaceMainItemStatement } from '../../db/subscriptions';
+import { linkOriginOrderStatement } from '../../db/shop-orders';
+import {
+  deleteDroppedTreatsStatement,
+  findContractSubscription,
+  insertItemStatement,
+  insertMirroredSubscriptionStatement,
+  recurringTreatLineIds,
+  replaceMainItemStatement,
+  setMainLineStatement,
+  updateMirroredSubscriptionStatement,
+} from '../../db/subscriptions';
 import { newId } from '../../lib/ids';
 import { addressFromShopify, centsOf, dayOfBilling, idOfGid, unitOfInterval } from '../commerce/gids';
 import { shippingColumnsOf } from '../../db/shipping-address';
@@ -44,12 +54,7 @@ export interface ContractNode {
  * mirror of the contract, so an order that arrives after the contract is linked by the next one.
  */
 function originOrderStatement(db: D1Database, subscriptionId: string, contract: ContractNode): D1PreparedStatement[] {
-  if (!contract.originOrder) return [];
-  return [
-    db
-      .prepare('UPDATE orders SET subscription_id = ?1 WHERE shopify_order_id = ?2 AND subscription_id IS NULL AND legacy_subscription_id IS NULL')
-      .bind(subscriptionId, contract.originOrder.id),
-  ];
+  return contract.originOrder ? [linkOriginOrderStatement(db, subscriptionId, contract.originOrder.id)] : [];
 }
 
 /** Shopify's contract status as ours (a FAILED contract, billing given up, is paused: the customer can resume it). */
@@ -87,10 +92,7 @@ export type MirrorOutcome = 'created' | 'updated' | 'older' | 'not-ours';
 export async function mirrorContract(db: D1Database, contract: ContractNode, stamp: string, now: Date): Promise<MirrorOutcome> {
   const { main, treats } = linesOf(contract);
   if (!main?.kibble) return 'not-ours'; // a contract for something other than our kibble
-  const existing = await db
-    .prepare('SELECT id, shopify_updated_at FROM subscriptions WHERE shopify_contract_id = ?1')
-    .bind(contract.id)
-    .first<{ id: string; shopify_updated_at: string | null }>();
+  const existing = await findContractSubscription(db, contract.id);
   if (existing && !isNewer(stamp, existing.shopify_updated_at)) return 'older';
 
   const at = now.toISOString();
@@ -123,14 +125,8 @@ export async function mirrorContract(db: D1Database, contract: ContractNode, sta
     const customerId = c?.email ? await mirrorShopCustomer(db, { ...c, id: idOfGid(c.id), email: c.email }, now) : null;
     if (!customerId) return 'not-ours';
     const id = newId('sub');
-    const names = Object.keys(columns);
     await db.batch([
-      db
-        .prepare(
-          `INSERT INTO subscriptions (id, customer_id, product_id, variant_id, ${names.join(', ')}, shopify_contract_id, shopify_updated_at, created_at, updated_at)
-           VALUES (?1, ?2, ?3, ?4, ${names.map((_, i) => `?${i + 8}`).join(', ')}, ?5, ?6, ?7, ?7)`,
-        )
-        .bind(id, customerId, product.id, variant.id, contract.id, stamp, at, ...Object.values(columns)),
+      insertMirroredSubscriptionStatement(db, { id, customerId, productId: product.id, variantId: variant.id, contractId: contract.id, stamp, at, columns }),
       insertItemStatement(db, id, { ...mainItem, quantity: main.line.quantity, oneTime: false, shopifyLineId: main.line.id, main: true }, now),
       ...treats.map((t) => insertItemStatement(db, id, treatItem(t), now)),
       ...originOrderStatement(db, id, contract),
@@ -142,35 +138,26 @@ export async function mirrorContract(db: D1Database, contract: ContractNode, sta
   // Our D1 keeps the billing schedule: a known contract's next day stays ours, except that a
   // contract no longer ACTIVE has none, and one ACTIVE again without one takes the shop's.
   const { next_charge_scheduled_at: shopNextDay, ...updated } = columns;
-  const sets = Object.keys(updated).map((col, i) => `${col} = ?${i + 4}`);
-  const n = sets.length;
-  const lineIds = treats.map((t) => t.line.id);
-  const known = await db
-    .prepare('SELECT shopify_line_id FROM subscription_items WHERE subscription_id = ?1 AND is_main = 0 AND one_time = 0')
-    .bind(id)
-    .all<{ shopify_line_id: string | null }>();
-  const knownIds = new Set(known.results.map((r) => r.shopify_line_id));
+  const knownIds = await recurringTreatLineIds(db, id);
   await db.batch([
-    db
-      .prepare(
-        `UPDATE subscriptions SET ${sets.join(', ')}, product_id = ?${n + 4}, variant_id = ?${n + 5},
-           cancelled_at = CASE WHEN ?${n + 6} = 'CANCELLED' THEN COALESCE(cancelled_at, ?3) ELSE NULL END,
-           next_charge_scheduled_at = CASE WHEN ?${n + 6} <> 'ACTIVE' THEN NULL ELSE COALESCE(next_charge_scheduled_at, ?${n + 7}) END,
-           shopify_updated_at = ?2, updated_at = ?3
-         WHERE id = ?1 AND (shopify_updated_at IS NULL OR shopify_updated_at < ?2)`,
-      )
-      .bind(id, stamp, at, ...Object.values(updated), product.id, variant.id, columns.status, shopNextDay),
+    updateMirroredSubscriptionStatement(db, {
+      id,
+      stamp,
+      at,
+      columns: updated,
+      productId: product.id,
+      variantId: variant.id,
+      status: columns.status,
+      shopNextDay,
+    }),
     replaceMainItemStatement(db, id, mainItem),
-    db
-      .prepare('UPDATE subscription_items SET shopify_line_id = ?2, quantity = ?3 WHERE subscription_id = ?1 AND is_main = 1')
-      .bind(id, main.line.id, main.line.quantity),
+    setMainLineStatement(db, id, main.line.id, main.line.quantity),
     // Recurring treats Shopify no longer has leave; new ones arrive; one-time treats stay.
-    db
-      .prepare(
-        `DELETE FROM subscription_items WHERE subscription_id = ?1 AND is_main = 0 AND one_time = 0
-           AND (shopify_line_id IS NULL OR shopify_line_id NOT IN (SELECT value FROM json_each(?2)))`,
-      )
-      .bind(id, JSON.stringify(lineIds)),
+    deleteDroppedTreatsStatement(
+      db,
+      id,
+      treats.map((t) => t.line.id),
+    ),
     ...treats.filter((t) => !knownIds.has(t.line.id)).map((t) => insertItemStatement(db, id, treatItem(t), now)),
     ...originOrderStatement(db, id, contract),
   ]);

@@ -11,6 +11,8 @@ import * as v from 'valibot';
 import { attributionJson, funnelCampaignOf, keptAttribution, VISIT_CART_ATTRIBUTE } from '../../../src/domain/attribution';
 import { offerOf } from '../../../src/domain/checkout';
 import { visitIdSchema } from '../../../src/domain/schemas/funnel';
+import { insertOrderFunnelEventStatement } from '../../db/funnel';
+import { setOrderVisitStatement } from '../../db/shop-orders';
 import { centsOf } from '../commerce/gids';
 import type { OrderPayload } from './payloads';
 
@@ -26,13 +28,7 @@ export function visitOfOrder(p: Pick<OrderPayload, 'note_attributes'>): { attrib
 /** Sets the order's attribution and, if our checkout started that visit, its visit id (migration 0021). */
 export function orderVisitStatement(db: D1Database, orderId: string, p: Pick<OrderPayload, 'note_attributes'>): D1PreparedStatement {
   const { attribution, visitId } = visitOfOrder(p);
-  return db
-    .prepare(
-      `UPDATE orders SET attribution = ?2,
-         visit_id = (SELECT ?3 WHERE EXISTS (SELECT 1 FROM funnel_events WHERE visit_id = ?3 AND name = 'checkout_started' AND writer = 'server'))
-       WHERE id = ?1`,
-    )
-    .bind(orderId, attribution, visitId);
+  return setOrderVisitStatement(db, orderId, attribution, visitId);
 }
 
 /**
@@ -45,14 +41,5 @@ export function orderFunnelEventStatements(db: D1Database, p: OrderFields, at: D
   if (!visitId) return [];
   const trial = (p.discount_codes ?? []).some((d) => offerOf(d.code) === 'trial');
   const props = { value: centsOf(p.total_price ?? 0) / 100, currency: 'NZD' };
-  return [
-    db
-      .prepare(
-        `INSERT INTO funnel_events (visit_id, name, campaign, props, created_at, writer)
-         SELECT ?1, ?2, ?3, ?4, ?5, 'server'
-         WHERE EXISTS (SELECT 1 FROM funnel_events WHERE visit_id = ?1 AND name = 'checkout_started' AND writer = 'server')
-           AND NOT EXISTS (SELECT 1 FROM funnel_events WHERE visit_id = ?1 AND name IN ('trial_started', 'order_placed'))`,
-      )
-      .bind(visitId, trial ? 'trial_started' : 'order_placed', campaign, JSON.stringify(props), at.toISOString()),
-  ];
+  return [insertOrderFunnelEventStatement(db, { visitId, name: trial ? 'trial_started' : 'order_placed', campaign, props: JSON.stringify(props), at })];
 }

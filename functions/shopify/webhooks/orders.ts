@@ -8,6 +8,14 @@
 import { productOfVariant } from '../../commerce/d1/catalogue';
 import { mirrorShopCustomer } from '../../db/customers';
 import { insertOrderStatements } from '../../db/orders';
+import {
+  findShopOrder,
+  linkNewShopOrderStatement,
+  markFulfilledStatement,
+  orderTrackingStatement,
+  updateShopOrderStatusStatement,
+  type Tracking,
+} from '../../db/shop-orders';
 import { newId } from '../../lib/ids';
 import { addressFromShopify, centsOf, gid, idOfGid } from '../commerce/gids';
 import { orderFunnelEventStatements, orderVisitStatement } from './order-attributes';
@@ -33,20 +41,12 @@ const isBillingAttemptOrder = (p: OrderPayload) => (p.source_name ?? '').startsW
 export type OrderOutcome = 'created' | 'updated' | 'older' | 'not-ours' | 'billing-order';
 
 export async function mirrorOrder(db: D1Database, p: OrderPayload, stamp: string, now: Date): Promise<OrderOutcome> {
-  const existing = await db
-    .prepare('SELECT id, shopify_updated_at FROM orders WHERE shopify_order_id = ?1')
-    .bind(p.admin_graphql_api_id)
-    .first<{ id: string; shopify_updated_at: string | null }>();
+  const existing = await findShopOrder(db, p.admin_graphql_api_id);
   const tracking = p.fulfillments.find((f) => f.tracking_number);
   if (existing) {
     const res = await db.batch([
-      db
-        .prepare(
-          `UPDATE orders SET financial_status = ?3, fulfillment_status = ?4, shopify_updated_at = ?2
-           WHERE id = ?1 AND (shopify_updated_at IS NULL OR shopify_updated_at < ?2)`,
-        )
-        .bind(existing.id, stamp, financialStatusOf(p.financial_status), fulfillmentStatusOf(p.fulfillment_status)),
-      ...(tracking ? [trackingStatement(db, existing.id, tracking)] : []),
+      updateShopOrderStatusStatement(db, existing.id, stamp, financialStatusOf(p.financial_status), fulfillmentStatusOf(p.fulfillment_status)),
+      ...(tracking ? [orderTrackingStatement(db, existing.id, tracking)] : []),
     ]);
     return res[0]!.meta.changes > 0 ? 'updated' : 'older';
   }
@@ -77,48 +77,25 @@ export async function mirrorOrder(db: D1Database, p: OrderPayload, stamp: string
   });
   await db.batch([
     ...statements,
-    db
-      .prepare(
-        'UPDATE orders SET shopify_order_id = ?2, shopify_updated_at = ?3, financial_status = ?4, fulfillment_status = ?5, discount_code = ?6 WHERE id = ?1',
-      )
-      .bind(
-        orderId,
-        p.admin_graphql_api_id,
-        stamp,
-        financialStatusOf(p.financial_status),
-        fulfillmentStatusOf(p.fulfillment_status),
-        p.discount_codes?.[0]?.code ?? null,
-      ),
+    linkNewShopOrderStatement(db, orderId, {
+      shopifyOrderId: p.admin_graphql_api_id,
+      stamp,
+      financial: financialStatusOf(p.financial_status),
+      fulfillment: fulfillmentStatusOf(p.fulfillment_status),
+      discountCode: p.discount_codes?.[0]?.code ?? null,
+    }),
     // The visit and campaign its cart carried: the funnel report's first paid renewal (ADR 0015).
     orderVisitStatement(db, orderId, p),
     ...orderFunnelEventStatements(db, p, at),
-    ...(tracking ? [trackingStatement(db, orderId, tracking)] : []),
+    ...(tracking ? [orderTrackingStatement(db, orderId, tracking)] : []),
   ]);
   return 'created';
 }
 
-type Tracking = { tracking_company?: string | null; tracking_number?: string | null; tracking_url?: string | null };
-
-function trackingStatement(db: D1Database, orderId: string, t: Tracking) {
-  return db
-    .prepare(
-      `INSERT INTO order_tracking (order_id, tracking_company, tracking_number, tracking_url) VALUES (?1, ?2, ?3, ?4)
-       ON CONFLICT (order_id) DO UPDATE SET tracking_company = excluded.tracking_company, tracking_number = excluded.tracking_number,
-         tracking_url = excluded.tracking_url`,
-    )
-    .bind(orderId, t.tracking_company ?? '', t.tracking_number ?? '', t.tracking_url ?? '');
-}
-
 /** fulfillments/create: the order has shipped, with its tracking. */
 export async function mirrorFulfillment(db: D1Database, orderId: string | number, t: Tracking): Promise<'updated' | 'not-ours'> {
-  const row = await db
-    .prepare('SELECT id FROM orders WHERE shopify_order_id = ?1')
-    .bind(gid('Order', idOfGid(String(orderId))))
-    .first<{ id: string }>();
+  const row = await findShopOrder(db, gid('Order', idOfGid(String(orderId))));
   if (!row) return 'not-ours';
-  await db.batch([
-    db.prepare("UPDATE orders SET fulfillment_status = 'fulfilled' WHERE id = ?1").bind(row.id),
-    ...(t.tracking_number ? [trackingStatement(db, row.id, t)] : []),
-  ]);
+  await db.batch([markFulfilledStatement(db, row.id), ...(t.tracking_number ? [orderTrackingStatement(db, row.id, t)] : [])]);
   return 'updated';
 }

@@ -8,6 +8,7 @@
 import * as v from 'valibot';
 import { readConfig, type Bindings } from '../../env';
 import { eventStatements } from '../../db/subscription-events';
+import { findContractSubscription } from '../../db/subscriptions';
 import { TOPICS } from './topics';
 
 /** The queue names of wrangler.toml. */
@@ -53,11 +54,7 @@ export async function recordDeadWebhooks(batch: MessageBatch<WebhookMessage>, en
     const { topic, webhookId, payload } = message.body;
     console.error(`shopify webhook ${topic} ${webhookId} dead-lettered after ${message.attempts} attempts`);
     const contract = contractOf(payload);
-    const sub = contract
-      ? await env.DB.prepare('SELECT id, customer_id FROM subscriptions WHERE shopify_contract_id = ?1')
-          .bind(contract)
-          .first<{ id: string; customer_id: string }>()
-      : null;
+    const sub = contract ? await findContractSubscription(env.DB, contract) : null;
     if (sub) {
       const ev = eventStatements(env.DB, {
         subscriptionId: sub.id,

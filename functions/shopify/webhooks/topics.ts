@@ -5,6 +5,8 @@
  * answer: a failure is a 5xx, which Shopify redelivers.
  */
 import * as v from 'valibot';
+import { updateShopCustomer } from '../../db/customers';
+import { findContractSubscription } from '../../db/subscriptions';
 import type { Bindings, Config, ShopifyConfig } from '../../env';
 import { idOfGid } from '../commerce/gids';
 import { shopifyFetch } from '../clients/network';
@@ -49,10 +51,7 @@ async function onContract(ctx: TopicContext, p: payloads.ContractPayload): Promi
   const db = ctx.env.DB;
   const signed = stampOf(p.updated_at, ctx.now);
   if (signed) {
-    const row = await db
-      .prepare('SELECT shopify_updated_at FROM subscriptions WHERE shopify_contract_id = ?1')
-      .bind(p.admin_graphql_api_id)
-      .first<{ shopify_updated_at: string | null }>();
+    const row = await findContractSubscription(db, p.admin_graphql_api_id);
     if (row && !isNewer(signed, row.shopify_updated_at)) return 'older';
   }
   // The payload says what changed; the contract as Shopify has it now says everything else,
@@ -117,17 +116,8 @@ export const TOPICS: Record<string, Topic<v.GenericSchema>> = {
     slow: false,
     commerce: true,
     run: async (ctx, p) => {
-      const stamp = stampFor(ctx, p.updated_at);
-      const res = await ctx.env.DB.prepare(
-        // An e-mail another of our customers holds stays where it is (logged): Shopify would retry a failure for days.
-        `UPDATE customers SET email = CASE WHEN ?2 IS NULL OR EXISTS (SELECT 1 FROM customers o WHERE o.email = ?2 AND o.id <> ?1) THEN email ELSE ?2 END,
-           first_name = COALESCE(?3, first_name), last_name = COALESCE(?4, last_name),
-           shopify_updated_at = ?5, updated_at = ?6
-         WHERE id = ?1 AND (shopify_updated_at IS NULL OR shopify_updated_at < ?5)`,
-      )
-        .bind(idOfGid(p.admin_graphql_api_id), p.email ?? null, p.first_name ?? null, p.last_name ?? null, stamp, ctx.now.toISOString())
-        .run();
-      return res.meta.changes > 0 ? 'updated' : 'older-or-unknown';
+      const c = { id: idOfGid(p.admin_graphql_api_id), email: p.email ?? null, firstName: p.first_name ?? null, lastName: p.last_name ?? null };
+      return (await updateShopCustomer(ctx.env.DB, c, stampFor(ctx, p.updated_at), ctx.now)) ? 'updated' : 'older-or-unknown';
     },
   }),
   // Privacy topics run before the answer (slow: false): a failure is a 5xx Shopify redelivers.

@@ -1,0 +1,35 @@
+/** Subscriptions by the Shopify contract they mirror (COMMERCE=shopify), and the contracts of ours. */
+
+/** A subscription as the contract webhooks need it: whose, and the contract state it last mirrored. */
+export interface ContractSubscription {
+  id: string;
+  customer_id: string;
+  shopify_updated_at: string | null;
+}
+
+/** The subscription mirroring `contractId` (gid://shopify/SubscriptionContract/…), or null. */
+export function findContractSubscription(db: D1Database, contractId: string): Promise<ContractSubscription | null> {
+  return db
+    .prepare('SELECT id, customer_id, shopify_updated_at FROM subscriptions WHERE shopify_contract_id = ?1')
+    .bind(contractId)
+    .first<ContractSubscription>();
+}
+
+/** The contract a subscription mirrors; null for one the shop does not hold (or no such subscription). */
+export async function contractIdOf(db: D1Database, subscriptionId: string): Promise<string | null> {
+  const row = await db
+    .prepare('SELECT shopify_contract_id FROM subscriptions WHERE id = ?1')
+    .bind(subscriptionId)
+    .first<{ shopify_contract_id: string | null }>();
+  return row?.shopify_contract_id ?? null;
+}
+
+/** The subscriptions' contract ids, in one read (a missing subscription is absent from the map). */
+export async function contractIdsOf(db: D1Database, ids: readonly string[]): Promise<Map<string, string | null>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .prepare('SELECT id, shopify_contract_id FROM subscriptions WHERE id IN (SELECT value FROM json_each(?1))')
+    .bind(JSON.stringify(ids))
+    .all<{ id: string; shopify_contract_id: string | null }>();
+  return new Map(rows.results.map((r) => [r.id, r.shopify_contract_id]));
+}
