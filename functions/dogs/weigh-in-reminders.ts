@@ -12,7 +12,7 @@ import { isReminderDue, reminderMonth } from '../../src/domain/dog-journey';
 import { shopToday } from '../../src/domain/renewals';
 import type { Config } from '../env';
 import { mailerFor } from '../mail';
-import { weighInMail } from '../mail/dog-journey-mails';
+import { weighInMail } from '../mail/templates';
 
 /** Dogs read per D1 page. */
 export const REMINDER_PAGE_SIZE = 200;
