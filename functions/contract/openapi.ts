@@ -12,6 +12,7 @@ import { errorBodySchema } from '../lib/errors';
 import { isApiPath } from '../lib/pages';
 import { SESSION_COOKIE } from '../lib/session';
 import { VALIDATORS } from '../lib/validate';
+import { TICKET_PURPOSE } from '../shopify/proxy/signature';
 import { ANSWERS, NAMED } from './answers';
 import { aliasOf, isLeftOut, OPERATIONS, type Access, type OperationInfo } from './operations';
 import { ERROR_CODES, failureStatuses } from './statuses';
@@ -31,13 +32,27 @@ const AUTH_TRANSPORT_HEADER = 'X-Auth-Transport';
 /** Hono's `/a/:id` as OpenAPI's `/a/{id}`. */
 export const openApiPath = (path: string) => path.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}');
 
-/** The API's routes (pages, middleware, aliases and local-only tools left out), each with the validators it runs, in order. */
+/**
+ * Whether a middleware's path (`/a/:id/*`) runs before a route's (`/a/:id/b`): a sub-router's
+ * `.use(validate('param', …))` checks the parameters of every route under it.
+ */
+const runsBefore = (middlewarePath: string, path: string) =>
+  middlewarePath.endsWith('/*') && (path === middlewarePath.slice(0, -2) || path.startsWith(middlewarePath.slice(0, -1)));
+
+/**
+ * The API's routes (pages, middleware, aliases and local-only tools left out), each with the
+ * validators it runs, in order: those of the middleware above it first, then its own.
+ */
 export function apiOperations(routes: readonly RouteEntry[]) {
   const operations = new Map<string, { method: string; path: string; inputs: Input[] }>();
+  const middleware = routes.flatMap((r) => {
+    const input = r.method === 'ALL' ? VALIDATORS.get(r.handler) : undefined;
+    return input ? [{ path: r.path, input }] : [];
+  });
   for (const r of routes) {
     if (r.method === 'ALL' || !isApiPath(r.path) || r.path.includes('*') || aliasOf(r.path) || isLeftOut(r.path)) continue;
     const key = `${r.method} ${r.path}`;
-    const op = operations.get(key) ?? { method: r.method, path: r.path, inputs: [] };
+    const op = operations.get(key) ?? { method: r.method, path: r.path, inputs: middleware.filter((m) => runsBefore(m.path, r.path)).map((m) => m.input) };
     const input = VALIDATORS.get(r.handler);
     if (input) op.inputs.push(input);
     operations.set(key, op);
@@ -93,13 +108,39 @@ class Components {
   }
 }
 
+/**
+ * The parameters a route reads without a validator, by operation id: the header that asks for a
+ * bearer session, and the purpose the app proxy's signed query must name (checked with its
+ * signature, functions/shopify/proxy/signature.ts).
+ */
+const UNVALIDATED_PARAMETERS: Record<string, JsonSchema[]> = {
+  verifyLoginToken: [
+    {
+      name: AUTH_TRANSPORT_HEADER,
+      in: 'header',
+      required: false,
+      description: 'Send `bearer` to get the session as `sessionToken` in the answer too, for clients whose cookies are refused (a framed page, a server).',
+      schema: { type: 'string', enum: ['bearer'] },
+    },
+  ],
+  createAppProxyLoginToken: [
+    {
+      name: TICKET_PURPOSE.key,
+      in: 'query',
+      required: true,
+      description: `What the signed query is for: only \`${TICKET_PURPOSE.value}\` gives a ticket (part of the signed query; a page's or another call's signature answers 401 \`invalid_signature\`).`,
+      schema: { type: 'string', enum: [TICKET_PURPOSE.value] },
+    },
+  ],
+};
+
 function parameters(path: string, inputs: Input[], info: OperationInfo | undefined) {
   const params: JsonSchema[] = [];
   for (const where of ['param', 'query'] as const) {
-    const found = inputs.find((i) => i.target === where);
-    const json = found ? wireSchema(found.schema) : {};
-    const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
-    const required = new Set((json.required as string[] | undefined) ?? []);
+    // Every validator of that part: a sub-router's and the route's own (each checks its names).
+    const schemas = inputs.filter((i) => i.target === where).map((i) => wireSchema(i.schema));
+    const properties = Object.assign({}, ...schemas.map((json) => json.properties ?? {})) as Record<string, JsonSchema>;
+    const required = new Set(schemas.flatMap((json) => (json.required as string[] | undefined) ?? []));
     const names = where === 'param' ? [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!) : Object.keys(properties);
     for (const name of names) {
       params.push({
@@ -110,16 +151,7 @@ function parameters(path: string, inputs: Input[], info: OperationInfo | undefin
       });
     }
   }
-  if (info?.id === 'verifyLoginToken') {
-    params.push({
-      name: AUTH_TRANSPORT_HEADER,
-      in: 'header',
-      required: false,
-      description: 'Send `bearer` to get the session as `sessionToken` in the answer too, for clients whose cookies are refused (a framed page, a server).',
-      schema: { type: 'string', enum: ['bearer'] },
-    });
-  }
-  return params;
+  return [...params, ...(UNVALIDATED_PARAMETERS[info?.id ?? ''] ?? [])];
 }
 
 /** One named response per failure status: the Error shape with that status's codes. */

@@ -18,7 +18,7 @@ import { petSetOf, petSetStatements } from '../db/pets';
 import { subscriptionRecordsOf, subscriptionRecordStatements } from '../db/subscriptions';
 import type { Config } from '../env';
 import { mailerFor } from '../mail';
-import { birthdayMail } from '../mail/dog-journey-mails';
+import { birthdayMail } from '../mail/templates';
 import { journeyPlanOf } from './journey';
 
 /** Dogs read per D1 page. */

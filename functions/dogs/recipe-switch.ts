@@ -10,7 +10,7 @@ import type { ChangeProductAndFrequencyBody } from '../../src/domain/schemas/sub
 import type { SubscriptionCalls } from '../commerce/port';
 import type { CustomerRequest } from '../commerce/request';
 import type { SubscriptionAnswer } from '../db/subscriptions';
-import { recipeSwitchMail } from '../mail/dog-journey-mails';
+import { recipeSwitchMail } from '../mail/templates';
 import { mailerFor } from '../mail';
 
 export type SubscriptionWithSwitchOver = SubscriptionAnswer & { switch_over: RecipeSwitchOver | null };

@@ -13,7 +13,7 @@ import { shopToday } from '../../src/domain/renewals';
 import { claimReminderMonth, pageDogsToRemind } from '../db/weight-journal';
 import type { Config } from '../env';
 import { mailerFor } from '../mail';
-import { weighInMail } from '../mail/dog-journey-mails';
+import { weighInMail } from '../mail/templates';
 
 /** Dogs read per D1 page. */
 export const REMINDER_PAGE_SIZE = 200;

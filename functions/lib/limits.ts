@@ -5,24 +5,58 @@
  * every caller shares the client bucket 'unknown' there) generous enough for a whole test file or
  * e2e run.
  *
- * Not every limit is here: the others live beside the rule or the code they bound.
- * - Login links: LOGIN_LIMIT_DEFAULTS in functions/env.ts (configuration); checking a link:
- *   LINK_INFO_LIMITS in functions/lib/login-link-info.ts.
+ * The other limits live beside the rule or the code they bound. This is the index of them all:
+ * - Rates: the login links' request limits, LOGIN_LIMIT_DEFAULTS in functions/env.ts
+ *   (configuration), counted by `limitLoginLinkRequests` and, for the console's "Send login
+ *   link", `limitLoginLinksTo` in functions/lib/rate-limit.ts; checking a link, LINK_INFO_LIMITS
+ *   in functions/lib/login-link-info.ts; the cancel offers' `limitPerSession`
+ *   (functions/lib/rate-limit.ts) and the anonymous callers' `limitCaller` and `limitDistinct`
+ *   (functions/lib/anonymous-limits.ts) count the figures below; a checkout's confirmation mails,
+ *   CHECKOUT_CONFIRM_MAX_MAILS in src/domain/checkout-confirmation.ts; a visit's funnel events,
+ *   FUNNEL_EVENTS_PER_VISIT in src/domain/funnel.ts.
  * - Lifetimes: SESSION_DAYS in functions/lib/session.ts; LOGIN_TOKEN_MINUTES and
- *   LOGIN_TICKET_MINUTES in functions/lib/login-tokens.ts; SIGNATURE_MAX_AGE_MS in
- *   functions/lib/shop-signature.ts; IDEMPOTENCY_KEY_TTL_HOURS in functions/db/idempotency.ts;
- *   SCHEDULED_RUN_KEEP_DAYS in functions/db/scheduled-runs.ts; CHECKOUT_SESSION_TTL_HOURS in
- *   src/domain/checkout.ts; CHECKOUT_CONFIRM_MINUTES and CHECKOUT_CONFIRM_MAX_MAILS in
- *   src/domain/checkout-confirmation.ts; FUNNEL_RAW_DAYS and FUNNEL_BATCH_MAX in src/domain/funnel.ts.
+ *   LOGIN_TICKET_MINUTES in functions/lib/login-tokens.ts; SIGNATURE_MAX_AGE_MS and
+ *   SIGNATURE_MAX_SKEW_MS in functions/lib/shop-signature.ts; IDEMPOTENCY_KEY_TTL_HOURS in
+ *   functions/db/idempotency.ts; SCHEDULED_RUN_KEEP_DAYS in functions/db/scheduled-runs.ts;
+ *   TEMP_PET_DATA_TTL_SECONDS in functions/db/temp-pet-data.ts; LOCK_TTL_MS (the busy lock) in
+ *   functions/db/locks.ts; UNATTACHED_PHOTO_TTL_MS in functions/db/photos.ts;
+ *   CHECKOUT_SESSION_TTL_HOURS in src/domain/checkout.ts; CHECKOUT_CONFIRM_MINUTES in
+ *   src/domain/checkout-confirmation.ts; FUNNEL_RAW_DAYS in src/domain/funnel.ts; the customer
+ *   account's session token, SESSION_TOKEN_SECONDS in
+ *   functions/shopify/customer-account/sign-session-token.ts; the app install's OAuth state,
+ *   STATE_MAX_AGE_SECONDS in functions/routes/shopify-app.ts.
  * - Sizes: REQUEST_BODY_MAX_BYTES in functions/lib/body-limit.ts; the photo uploads' bytes in
- *   src/domain/photo-upload.ts; each field's length and each list's count in the request schemas
- *   (src/domain/schemas/*.ts, src/domain/pet-values.ts, src/domain/attribution.ts); the frame's
- *   messages in src/embed/messages.ts; pages of orders (ORDER_PAGE_MAX, src/domain/schemas/order.ts)
- *   and of the activity log (src/domain/activity.ts); the saved addresses offered on the customer
- *   account page (SAVED_ADDRESSES_MAX, src/domain/saved-addresses.ts).
+ *   src/domain/photo-upload.ts and their sides in src/domain/photo.ts; each field's length and
+ *   each list's count in the request schemas (src/domain/schemas/*.ts, src/domain/pet-values.ts,
+ *   src/domain/attribution.ts); a record id in a path, `recordId` in
+ *   functions/lib/record-params.ts; a funnel request's events and texts (FUNNEL_BATCH_MAX,
+ *   FUNNEL_TEXT_MAX, FUNNEL_CAMPAIGN_MAX, src/domain/funnel.ts); a weighing and the entries a
+ *   browser keeps per dog (JOURNAL_WEIGHT_MAX_KG, LOCAL_ENTRIES_MAX,
+ *   src/domain/weight-journal.ts); the trial's dog fields passed to the recipe page (DOG_FIELD_MAX,
+ *   functions/routes/trial-post.ts); the frame's messages in src/embed/messages.ts; pages of
+ *   orders (ORDER_PAGE_MAX, src/domain/schemas/order.ts) and of the activity log
+ *   (src/domain/activity.ts); the saved addresses offered on the customer account page
+ *   (SAVED_ADDRESSES_MAX, src/domain/saved-addresses.ts); the app proxy's cached pages
+ *   (MAX_CACHED_PAGES, functions/shopify/proxy/page.ts); the frame's messages kept before the
+ *   origins check (MAX_EARLY_MESSAGES, src/stores/embed.ts).
+ * - The shop's rules that bound a value (beside their formula, not limits on callers): the
+ *   weights (FREE_TRIAL_MAX_WEIGHT_KG, RECIPE_PAGE_MAX_WEIGHT_KG, src/domain/weight.ts), the
+ *   trial's free portion (TRIAL_FREE_PORTION_MAX_KG, src/domain/trial.ts), a legacy frequency
+ *   (LEGACY_FREQUENCY_MAX_DAYS, src/domain/frequency.ts), a kibble share (KIBBLE_PERCENT_MAX,
+ *   src/domain/feeding.ts), a cancel offer's discount (CANCEL_OFFER_DISCOUNT_MAX_PERCENT,
+ *   src/domain/cancel-offers.ts).
+ * - The scheduled work's pages: the renewal queue's PAGE_SIZE and SEND_BATCH_SIZE in
+ *   functions/billing/renewal-queue.ts, PAUSE_UNTIL_PAGE_SIZE in functions/billing/pause-until.ts,
+ *   DUNNING_PAGE_SIZE in functions/billing/dunning.ts, REMINDER_PAGE_SIZE in
+ *   functions/dogs/weigh-in-reminders.ts, BIRTHDAY_PAGE_SIZE in functions/dogs/birthdays.ts, the
+ *   clean-up's CLEANUP.batch below and UNATTACHED_BATCH in functions/db/photos.ts; the queues'
+ *   batch sizes and retries in wrangler.toml, their retry delays in
+ *   functions/billing/renewal-queue.ts and functions/shopify/webhooks/queue.ts.
  * - The shop's console: src/domain/console-limits.ts and functions/console/customers.ts.
- * - Shopify webhooks: STAMP_MAX_SKEW_MS in functions/shopify/webhooks/stamps.ts,
- *   UNINSTALL_FRESH_DAYS in functions/shopify/webhooks/uninstall.ts.
+ * - Shopify: STAMP_MAX_SKEW_MS in functions/shopify/webhooks/stamps.ts, UNINSTALL_FRESH_DAYS in
+ *   functions/shopify/webhooks/uninstall.ts, the webhook payloads' bounds in
+ *   functions/shopify/webhooks/payloads.ts; the Admin API's attempts and timeout (MAX_ATTEMPTS,
+ *   ADMIN_TIMEOUT_MS) in functions/shopify/clients/admin-client.ts.
  */
 
 /** POST /api/pets/checkout-url: a checkout session per call. A family tries a few recipes. */
@@ -62,7 +96,6 @@ export const CANCEL_OFFER_LIMITS = { perSession: 30, windowMinutes: 60 } as cons
  */
 export const PHOTO_QUOTA = { perCustomer: 40, bytesPerCustomer: 200 * 1024 * 1024 } as const;
 
-/** What the scheduled clean-up removes, and at most how many rows per table per run (every 15 minutes). */
 /** The Shopify app's install URL and OAuth callback, per client (a merchant opens them a few times). */
 export const INSTALL_REQUEST_LIMITS = {
   production: { perClient: 20, windowMinutes: 10 },
@@ -78,6 +111,7 @@ export const FUNNEL_CAMPAIGN_LIMITS = {
   local: { perClient: 40, windowMinutes: 24 * 60 },
 } as const;
 
+/** What the scheduled clean-up removes, and at most how many rows per table per run (every 15 minutes). */
 export const CLEANUP = {
   /** An expired checkout nobody completed is kept this long, so its link still says 'expired'. */
   checkoutGraceHours: 24,

@@ -1,7 +1,10 @@
 /**
  * Every mail we send, subject and text, in one place: the login link, the card-update link, the
- * checkout confirmation for an existing account, the new subscriber's login link, and the feeding
- * plan. Builders are pure; the mailers (./index.ts) deliver what they return.
+ * checkout confirmation for an existing account, the new subscriber's login link, the feeding
+ * plan, the pause's end, and a dog's journey (a birthday that changes its food, the monthly
+ * weigh-in reminder, a new recipe's switch-over). Builders are pure; the mailers (./index.ts)
+ * deliver what they return. A sentence a screen also shows (the birthday notice, the switch-over's
+ * days) is imported from src/copy/ so that both say the same.
  */
 import { CUP_GRAMS_RECIPE_PAGES, cupsPerDay, isIncludedInFamilyPlan } from '../../src/domain/feeding';
 import { formatNzd } from '../../src/domain/money';
@@ -9,6 +12,10 @@ import { lowestPricePerDay, recommendedPlan } from '../../src/domain/plans';
 import { LOGIN_TOKEN_MINUTES } from '../lib/login-tokens';
 import type { FeedingPlanMessage } from '../plan-mail/sender';
 import { formatLongDateUS } from '../../src/domain/dates';
+import { birthdayNoticeText } from '../../src/copy/dog-journey';
+import { switchOverDayText, switchOverIntro } from '../../src/copy/recipe-switch';
+import type { BirthdayChange } from '../../src/domain/dog-journey';
+import type { RecipeSwitchOver } from '../../src/domain/recipe-switch';
 import type { Mail } from './mailer';
 
 const greeting = (name: string) => `Hi ${name || 'there'},`;
@@ -155,5 +162,61 @@ export function pauseEndingMail(to: string, firstName: string, day: string, publ
       '',
       `To change the date, pause again or skip a delivery, visit your dashboard${link ? `: ${link}` : '.'}`,
     ].join('\n'),
+  };
+}
+
+/** The dashboard, opened at a dog (locally, where to look: no public address is known). */
+export const dogLink = (publicUrl: string | undefined, param: 'dog' | 'weigh', petId: string) =>
+  `${publicUrl ?? ''}/dashboard?${param}=${encodeURIComponent(petId)}`;
+
+/** A birthday in the next 14 days, what it changes, and the one-tap fix on the dashboard. */
+export function birthdayMail(to: string, firstName: string, change: BirthdayChange, publicUrl: string | undefined): Mail {
+  const link = dogLink(publicUrl, 'dog', change.petId);
+  const fix = change.fitAfter?.suggestion ? '\n\nYour dashboard has the change to your plan ready: one tap and the deliveries follow.' : '';
+  return {
+    to,
+    kind: 'dog-birthday',
+    subject: `${change.name} turns ${change.years} soon`,
+    links: [link],
+    text: [greeting(firstName), '', `${birthdayNoticeText(change)}.${fix}`, '', `See it on your dashboard: ${link}`].join('\n'),
+  };
+}
+
+/**
+ * The monthly weigh-in reminder, linking straight to entering today's weight.
+ *
+ * @example
+ * weighInMail('a@b.nz', 'Ann', { id: 'pet_1', name: 'Biscuit' }, 'https://shop').subject // 'Time to weigh Biscuit'
+ */
+export function weighInMail(to: string, firstName: string, pet: { id: string; name: string }, publicUrl: string | undefined): Mail {
+  const link = dogLink(publicUrl, 'weigh', pet.id);
+  const name = pet.name;
+  return {
+    to,
+    kind: 'weigh-in',
+    subject: `Time to weigh ${name}`,
+    links: [link],
+    text: [
+      greeting(firstName),
+      '',
+      `It's been a month: pop ${name} on the scales and enter today's weight, so the food keeps up.`,
+      '',
+      link,
+      '',
+      `Don't want these? Turn them off for ${name} on the dashboard.`,
+    ].join('\n'),
+  };
+}
+
+/** A new recipe: the day-by-day switch-over for its first bag (the checkout's ramp). */
+export function recipeSwitchMail(to: string, firstName: string, s: RecipeSwitchOver, publicUrl: string | undefined): Mail {
+  const link = `${publicUrl ?? ''}/dashboard`;
+  const days = s.days.map((d) => switchOverDayText(d, s.toName, s.fromName));
+  return {
+    to,
+    kind: 'recipe-switch',
+    subject: `Switching from ${s.fromName} to ${s.toName}, day by day`,
+    links: [link],
+    text: [greeting(firstName), '', switchOverIntro(s), '', ...days, '', `Your plan: ${link}`].join('\n'),
   };
 }

@@ -1,7 +1,9 @@
 /**
  * Payments behind one small interface. Adapters: `local` (the default; charges succeed unless
  * the customer's `payment_card_ok` is 0, so tests and the demo can decline a card) and `shop`
- * (the placeholder for the shop's real payment provider). functions/payments/index.ts picks one.
+ * (the placeholder for the shop's real payment provider); with Shopify as the record, its billing
+ * attempts (functions/shopify/payments/billing-attempts.ts). `paymentGatewayFor` in
+ * functions/backends.ts picks one.
  */
 
 export interface ChargeRequest {

@@ -1,6 +1,7 @@
 /**
- * What the dashboard, /mobile and the e-mails say about a dog's birthday, its weight journal
- * and its weigh-in reminders (issue 50). The numbers come from src/domain/dog-journey.ts.
+ * What the dashboard and /mobile say about a dog's birthday, its weight journal and its weigh-in
+ * reminders (issue 50); the birthday mail repeats the notice's sentence (the mails themselves are
+ * functions/mail/templates.ts). The numbers come from src/domain/dog-journey.ts.
  */
 import type { BirthdayChange } from '../domain/dog-journey';
 import { formatGrouped } from '../domain/number-format';
@@ -62,16 +63,3 @@ export const DOG_JOURNEY_TEXTS = {
   clearTarget: 'Clear target',
   targetFailed: 'We could not save the target. Please try again.',
 } as const;
-
-/**
- * The weigh-in reminder's subject and text.
- *
- * @example
- * weighInReminderText('Biscuit', 'https://shop/dashboard?weigh=pet_1').subject // 'Time to weigh Biscuit'
- */
-export function weighInReminderText(name: string, link: string): { subject: string; text: string } {
-  return {
-    subject: `Time to weigh ${name}`,
-    text: `It's been a month: pop ${name} on the scales and enter today's weight, so the food keeps up.\n\n${link}\n\nDon't want these? Turn them off for ${name} on the dashboard.`,
-  };
-}

@@ -1,6 +1,7 @@
 /**
  * What the dashboard, the customer account page and the e-mail say about switching recipes
- * (issue 50). The numbers come from src/domain/recipe-switch.ts.
+ * (issue 50); the e-mail itself is functions/mail/templates.ts. The numbers come from
+ * src/domain/recipe-switch.ts.
  */
 import type { RecipeSwitchOver, SwitchOverDay } from '../domain/recipe-switch';
 
@@ -22,12 +23,4 @@ export function switchOverDayText(d: SwitchOverDay, toName: string, fromName: st
 /** The sentence before the days. */
 export function switchOverIntro(s: Pick<RecipeSwitchOver, 'fromName' | 'toName' | 'gramsPerDay'>): string {
   return `When the first bag of ${s.toName} arrives, mix it into the ${s.fromName} over a week (${s.gramsPerDay} g a day in all):`;
-}
-
-/** The e-mail's subject and body. */
-export function switchOverMailText(s: RecipeSwitchOver): { subject: string; text: string } {
-  return {
-    subject: `Switching from ${s.fromName} to ${s.toName}, day by day`,
-    text: [switchOverIntro(s), '', ...s.days.map((d) => switchOverDayText(d, s.toName, s.fromName))].join('\n'),
-  };
 }

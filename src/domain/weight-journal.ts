@@ -21,6 +21,12 @@ import { roundTo } from './rounding';
 export const JOURNAL_WEIGHT_ABOVE_KG = 0;
 /** The heaviest entry a journal takes. */
 export const JOURNAL_WEIGHT_MAX_KG = 100;
+/**
+ * The weight fields' step, and the lightest weight their steppers offer. Only hints: the forms
+ * check a weighing with the API's own schema (src/domain/schemas/weight-journal.ts).
+ */
+export const JOURNAL_WEIGHT_STEP_KG = 0.1;
+export const JOURNAL_WEIGHT_FIELD_MIN_KG = JOURNAL_WEIGHT_ABOVE_KG + JOURNAL_WEIGHT_STEP_KG;
 /** The chart shows this many months back from today. */
 export const CHART_MONTHS = 12;
 /** The most entries a browser keeps per dog before login (roughly two a week for a year). */

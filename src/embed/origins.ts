@@ -6,7 +6,7 @@
  * The allowed origins come from the Worker's configuration (`SHOP_ORIGINS`, read once by
  * `readConfig` in functions/env.ts) and reach the browser through `GET /api/embed-config`.
  * In local mode any loopback origin is a shop as well, so a developer's own test shop
- * (scripts/demo-shop.ts, or a theme served by `shopify theme dev`) works without settings.
+ * (scripts/demo-shop.mjs, or a theme served by `shopify theme dev`) works without settings.
  */
 
 /** What the frame needs to know about the allowed shops (the `GET /api/embed-config` answer). */

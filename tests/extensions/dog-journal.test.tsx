@@ -6,6 +6,7 @@ import { CUSTOMER_ACCOUNT_TEXTS as T } from '../../src/copy/customer-account';
 import { DOG_JOURNEY_TEXTS as J } from '../../src/copy/dog-journey';
 import { formatLongDateUS } from '../../src/domain/dates';
 import { addInterval, shopToday } from '../../src/domain/renewals';
+import { JOURNAL_WEIGHT_MESSAGE } from '../../src/domain/schemas/weight-journal';
 import { dogs, journey, sandbox, subscription } from './extension-world';
 
 /** What Polaris' field does when the customer types: its `value` changes, then `change`. */
@@ -57,6 +58,20 @@ describe('a dog’s weight journal on the account page', () => {
     expect(await screen.findByText(formatLongDateUS(day))).toBeTruthy();
     expect(screen.getByText('428')).toBeTruthy();
     await waitFor(() => expect(calls.filter((c) => c.method === 'GET' && c.path === '/pets')).toHaveLength(2));
+  });
+
+  it.each(['0', '101'])('a weighing of %s kg shows the API schema’s message on the field and sends nothing', async (typed) => {
+    const { calls } = sandbox({ subscriptions: [subscription()], pets: dogs() });
+    render(<SubscriptionsPage />);
+    await screen.findByText(T.journalEmpty);
+    const label = T.journalWeightLabel.replace('{{name}}', 'Rex');
+    typeInto(label, typed);
+    fireEvent.click(screen.getByText(T.journalAdd));
+    // Polaris' field shows its `error` under it and ties it to the input for screen readers.
+    await waitFor(() => expect(document.querySelector(`[label="${label}"]`)!.getAttribute('error')).toBe(JOURNAL_WEIGHT_MESSAGE));
+    expect(calls.filter((c) => c.method === 'POST' && c.path === '/pets/pet_rex/weights')).toEqual([]);
+    typeInto(label, '21.4');
+    await waitFor(() => expect(document.querySelector(`[label="${label}"]`)!.getAttribute('error')).toBeNull());
   });
 
   it('shows the birthday notice; its plan-fit fix changes the subscription the notice measures', async () => {

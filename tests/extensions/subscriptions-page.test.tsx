@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SubscriptionsPage } from '../../extensions/customer-account-page/src/SubscriptionsPage';
 import { CUSTOMER_ACCOUNT_TEXTS as T } from '../../src/copy/customer-account';
 import { formatLongDateUS } from '../../src/domain/dates';
+import { WEIGHT_TOO_HIGH_MESSAGE, WEIGHT_TOO_LOW_MESSAGE } from '../../src/domain/weight';
 import { declinedAttempt, dogs, fits, sandbox, subscription } from './extension-world';
 
 describe('the subscriptions page', () => {
@@ -78,5 +79,21 @@ describe('the subscriptions page', () => {
     fireEvent(field, new Event('change'));
     fireEvent.click(screen.getByText(T.saveWeight));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST' && c.path === '/pets')?.body).toMatchObject({ pets: [{ id: 'pet_rex', weight: 24 }] }));
+  });
+
+  it.each([
+    ['0', WEIGHT_TOO_LOW_MESSAGE],
+    ['101', WEIGHT_TOO_HIGH_MESSAGE],
+  ])('a dog’s weight of %s kg shows the API schema’s message on the field and saves nothing', async (typed, message) => {
+    const { calls } = sandbox({ subscriptions: [subscription()], pets: dogs() });
+    render(<SubscriptionsPage />);
+    expect(await screen.findByText('Rex')).toBeTruthy();
+    const field = document.querySelector('s-number-field')!;
+    Object.defineProperty(field, 'value', { value: typed, configurable: true });
+    fireEvent(field, new Event('change'));
+    fireEvent.click(screen.getByText(T.saveWeight));
+    // Polaris' field shows its `error` under it and ties it to the input for screen readers.
+    await waitFor(() => expect(field.getAttribute('error')).toBe(message));
+    expect(calls.filter((c) => c.method === 'POST' && c.path === '/pets')).toEqual([]);
   });
 });

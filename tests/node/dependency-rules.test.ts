@@ -73,7 +73,7 @@ describe('the layer rules', () => {
 
   it('no-cycles: finds a cycle, a type-only import in it, in any folder', async () => {
     const cycle = { 'e2e/a.ts': importing('./b'), 'e2e/b.ts': importingType('./c'), 'e2e/c.ts': importing('./a') };
-    // scripts/d.mjs imports the cycle without being in it.
+    // The fixture's d.mjs, in scripts/, imports the cycle without being in it.
     const dir = fixture({ ...cycle, 'scripts/d.mjs': importing('../e2e/a') });
     // dependency-cruiser reports a cycle once, at its first step, with the whole path.
     expect(await violations(dir)).toEqual(['no-cycles: e2e/a.ts → e2e/b.ts (cycle: e2e/a.ts → e2e/b.ts → e2e/c.ts → e2e/a.ts)']);

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 
 const scripts: Record<string, string> = JSON.parse(readFileSync('package.json', 'utf8')).scripts;
 
-/** The project files a command line runs with node or tsx (`node scripts/x.mjs --flag` → scripts/x.mjs). */
+/** The project files a command line runs with node or tsx (`node scripts/<x>.mjs --flag` → scripts/<x>.mjs). */
 function filesRun(command: string): string[] {
   return [...command.matchAll(/\b(?:node|tsx)\s+((?:\.\/)?[\w./-]+\.(?:mjs|js|ts))/g)].map((m) => m[1]!);
 }

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'preact/hooks';
+import * as v from 'valibot';
 import { DOG_JOURNEY_TEXTS as J } from '../../../src/copy/dog-journey';
 import { planFitFixLabel } from '../../../src/copy/plan-fit';
 import { formatGrouped } from '../../../src/domain/number-format';
 import { planFitFix } from '../../../src/domain/plan-fit-fix';
 import { shopToday } from '../../../src/domain/renewals';
-import type { WeightsAnswer } from '../../../src/domain/schemas/weight-journal';
+import { weightEntryBodySchema, type WeightsAnswer } from '../../../src/domain/schemas/weight-journal';
+import { JOURNAL_WEIGHT_FIELD_MIN_KG, JOURNAL_WEIGHT_MAX_KG, JOURNAL_WEIGHT_STEP_KG } from '../../../src/domain/weight-journal';
 import type { AccountSubscription } from '../../shared/answers';
 import { longDate, t } from '../../shared/format';
 import { applyPlanFitFix, type Changed } from '../../shared/subscription-actions';
@@ -54,18 +56,25 @@ export function DogJournal({ petId, name, subscriptions, onWeighed, onChanged }:
   const [journey, setJourney] = useState<WeightsAnswer | null>(null);
   const [kg, setKg] = useState('');
   const [day, setDay] = useState(() => shopToday(new Date()));
+  const [errors, setErrors] = useState<{ kg?: string; day?: string }>({});
   const action = useAction();
   const path = `/pets/${encodeURIComponent(petId)}`;
   useEffect(() => {
     worker<WeightsAnswer>('GET', `${path}/weights`).then(setJourney, () => setJourney(null));
   }, [path]);
 
-  const addWeight = () =>
-    action.run(async () => {
-      setJourney(await worker<WeightsAnswer>('POST', `${path}/weights`, { day, kg: Number(kg) }));
+  // The API's own schema first: its message on the field that is wrong (Polaris reads it with the field).
+  const addWeight = () => {
+    const parsed = v.safeParse(weightEntryBodySchema, { day, kg });
+    const nested = parsed.success ? {} : (v.flatten<typeof weightEntryBodySchema>(parsed.issues).nested ?? {});
+    setErrors({ kg: nested.kg?.[0], day: nested.day?.[0] });
+    if (!parsed.success) return;
+    return action.run(async () => {
+      setJourney(await worker<WeightsAnswer>('POST', `${path}/weights`, parsed.output));
       setKg('');
       onWeighed();
     });
+  };
   const keepStage = () => action.run(async () => setJourney(await worker<WeightsAnswer>('POST', `${path}/journey`, { keepLifeStage: true })));
 
   const birthday = journey?.birthday;
@@ -102,8 +111,27 @@ export function DogJournal({ petId, name, subscriptions, onWeighed, onChanged }:
         </s-stack>
       )}
       <s-stack direction="inline" gap="base">
-        <s-number-field label={t('journalWeightLabel', { name })} value={kg} min={0.1} max={100} step={0.1} onChange={(e) => setKg(valueOf(e))} />
-        <s-date-field label={t('journalDayLabel', { name })} value={day} onChange={(e) => setDay(valueOf(e))} />
+        <s-number-field
+          label={t('journalWeightLabel', { name })}
+          value={kg}
+          min={JOURNAL_WEIGHT_FIELD_MIN_KG}
+          max={JOURNAL_WEIGHT_MAX_KG}
+          step={JOURNAL_WEIGHT_STEP_KG}
+          error={errors.kg}
+          onChange={(e) => {
+            setKg(valueOf(e));
+            setErrors((old) => ({ ...old, kg: undefined }));
+          }}
+        />
+        <s-date-field
+          label={t('journalDayLabel', { name })}
+          value={day}
+          error={errors.day}
+          onChange={(e) => {
+            setDay(valueOf(e));
+            setErrors((old) => ({ ...old, day: undefined }));
+          }}
+        />
         <s-button disabled={action.busy || !kg} onClick={addWeight}>
           {t('journalAdd')}
         </s-button>

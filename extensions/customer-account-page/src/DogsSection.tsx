@@ -1,5 +1,7 @@
 import { useState } from 'preact/hooks';
+import * as v from 'valibot';
 import { formatGrouped } from '../../../src/domain/number-format';
+import { petSchema } from '../../../src/domain/schemas/pet';
 import type { AccountSubscription, PetsPayload } from '../../shared/answers';
 import { t } from '../../shared/format';
 import type { Changed } from '../../shared/subscription-actions';
@@ -20,13 +22,18 @@ export function DogsSection({ payload, onSaved, subscriptions, onChanged }: Prop
   const [weights, setWeights] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [weightErrors, setWeightErrors] = useState<Record<string, string | undefined>>({});
 
-  async function saveWeight(id: string) {
+  async function saveWeight(id: string, current: number) {
+    // The API's own check of a dog's weight first (`petSchema`): its message on the field.
+    const parsed = v.safeParse(petSchema.entries.weight, weights[id] ?? current);
+    setWeightErrors({ ...weightErrors, [id]: parsed.success ? undefined : parsed.issues[0].message });
+    if (!parsed.success) return;
     setBusy(id);
     setError(null);
     try {
       // The whole set goes back, as the dashboard saves it; only this dog's weight differs.
-      const pets = payload.pets.map((p, index) => ((p.id ?? String(index)) === id ? { ...p, weight: Number(weights[id]) } : p));
+      const pets = payload.pets.map((p, index) => ((p.id ?? String(index)) === id ? { ...p, weight: parsed.output } : p));
       const saved = await worker<{ data: PetsPayload }>('POST', '/pets', { pets, productId: payload.productId });
       onSaved(saved.data);
     } catch (e) {
@@ -52,9 +59,13 @@ export function DogsSection({ payload, onSaved, subscriptions, onChanged }: Prop
                 <s-number-field
                   label={t('weightLabel', { name: p.name })}
                   value={weights[key] ?? String(p.weight)}
-                  onChange={(e) => setWeights({ ...weights, [key]: (e.currentTarget as HTMLInputElement).value })}
+                  error={weightErrors[key]}
+                  onChange={(e) => {
+                    setWeights({ ...weights, [key]: (e.currentTarget as HTMLInputElement).value });
+                    setWeightErrors({ ...weightErrors, [key]: undefined });
+                  }}
                 />
-                <s-button disabled={busy !== null} onClick={() => saveWeight(key)}>
+                <s-button disabled={busy !== null} onClick={() => saveWeight(key, p.weight)}>
                   {busy === key ? t('saving') : t('saveWeight')}
                 </s-button>
               </s-stack>

@@ -1,5 +1,5 @@
 /**
- * The Admin API scopes the app asks for: exactly what functions/shopify/operations.ts uses.
+ * The Admin API scopes the app asks for: exactly what functions/shopify/operations/admin.ts uses.
  * shopify.app.toml's [access_scopes] holds the same list (tests/node/shopify-app-toml.test.ts).
  */
 export const APP_SCOPES = [

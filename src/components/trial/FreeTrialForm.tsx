@@ -1,8 +1,5 @@
 import { Suspense, lazy, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { TRIAL_MESSAGES } from '../../copy/trial-messages';
-import { normaliseLifeStage } from '../../domain/normalise';
-import { ACTIVITY_LABELS, BODY_CONDITION_LABELS, LIFE_STAGE_SHORT_LABELS } from '../../copy/pet-labels';
-import { ACTIVITY_LEVELS, BODY_CONDITIONS, LIFE_STAGES, type ActivityLevel, type BodyCondition, type LifeStage } from '../../domain/pet-values';
 import { FREE_TRIAL_SUBMIT_BUSY_LABEL, FREE_TRIAL_SUBMIT_LABEL, recipePageMetrics, titleName } from '../../domain/recipe-pages';
 import { TIMERS_MS } from '../../copy/timers';
 import { FREE_TRIAL_LOADING_MESSAGE, FREE_TRIAL_REQUIRED_FIELDS_MESSAGE, freeTrialTitle } from '../../domain/trial';
@@ -18,6 +15,9 @@ import { recipePageUrl, rememberTrialCustomer } from '../../stores/free-trial';
 import { loadFunnel, trackFunnel } from '../../stores/embed';
 import { useEmbeddedPage } from '../embed/use-embed';
 import { DailyMetrics } from './DailyMetrics';
+import { TrialDogTraits } from './TrialDogTraits';
+import { EMPTY_TRIAL_VALUES, TRIAL_FIELD_ORDER, type TrialField as Field, type TrialValues as Values } from './trial-form-values';
+import { useReloadOnReturn } from './use-reload-on-return';
 import type { FieldErrors } from '../../lib/form-errors';
 import './trial.css';
 import { WeightField } from '../ui/WeightField';
@@ -27,29 +27,6 @@ import { BASE } from '../../lib/base-path';
 // Loaded when something is wrong: a refused submit, or a weight over the cap (./free-trial-extras.ts).
 const loadExtras = () => import('./free-trial-extras');
 const OverTrialWeightOffer = lazy(() => loadExtras().then((m) => ({ default: m.OverTrialWeightOffer })));
-
-type Field = 'customerName' | 'customerEmail' | 'name' | 'weight';
-const FIELD_ORDER: readonly Field[] = ['customerName', 'customerEmail', 'name', 'weight'];
-
-interface Values {
-  customerName: string;
-  customerEmail: string;
-  name: string;
-  weight: string;
-  lifeStage: LifeStage;
-  activityLevel: ActivityLevel;
-  bodyCondition: BodyCondition;
-}
-
-const EMPTY: Values = {
-  customerName: '',
-  customerEmail: '',
-  name: '',
-  weight: '',
-  lifeStage: 'adult',
-  activityLevel: 'typical',
-  bodyCondition: 'aboutRight',
-};
 
 /** The form's checks (valibot and the schemas), loaded once after the first screen (issue 48). */
 let checks: Promise<typeof import('../../stores/free-trial-checks')> | null = null;
@@ -68,7 +45,7 @@ function formMessage(issues: readonly { message: string }[]): string {
 export function FreeTrialForm() {
   useEmbeddedPage('free-trial');
   const id = useId();
-  const [values, setValues] = useState<Values>(EMPTY);
+  const [values, setValues] = useState<Values>(EMPTY_TRIAL_VALUES);
   const [message, setMessage] = useState<string | null>(null);
   // Sent back from a recipe page for a weight over the limit: the weight is what to change.
   const [weightRefused, setWeightRefused] = useState(false);
@@ -107,26 +84,7 @@ export function FreeTrialForm() {
     }
   }, []);
 
-  // Reload when the visitor comes back to a form they already sent (spec 001 §4): from the
-  // back/forward cache, by back navigation, or by returning to the tab while it was sending.
-  // A form still being filled in is never reloaded away.
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) window.location.reload();
-    };
-    const onPopState = () => window.location.reload();
-    const onVisibility = () => {
-      if (document.visibilityState === 'visible' && busyRef.current) window.location.reload();
-    };
-    window.addEventListener('pageshow', onPageShow);
-    window.addEventListener('popstate', onPopState);
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      window.removeEventListener('pageshow', onPageShow);
-      window.removeEventListener('popstate', onPopState);
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, []);
+  useReloadOnReturn(busyRef);
 
   // The loading overlay never stays longer than 5 seconds.
   useEffect(() => {
@@ -164,7 +122,7 @@ export function FreeTrialForm() {
     if (!parsed.ok) {
       // Every field's error at once, under it; focus on the first (src/lib/form-errors.ts).
       setMessage(formMessage(parsed.issues));
-      void loadExtras().then((m) => m.showTrialFormErrors(parsed.issues, FIELD_ORDER, fieldRefs.current, setErrors));
+      void loadExtras().then((m) => m.showTrialFormErrors(parsed.issues, TRIAL_FIELD_ORDER, fieldRefs.current, setErrors));
       return;
     }
     setMessage(null);
@@ -284,35 +242,7 @@ export function FreeTrialForm() {
           )}
         </WeightField>
 
-        <fieldset className="choice">
-          <legend id={`${id}-life-stage-legend`}>Life stage</legend>
-          <div className="cards wide-only">
-            {LIFE_STAGES.map((s) => (
-              <label key={s} className="card-choice">
-                <input type="radio" name="lifeStage" value={s} checked={values.lifeStage === s} onChange={() => set('lifeStage', s)} />
-                <span>{LIFE_STAGE_SHORT_LABELS[s]}</span>
-              </label>
-            ))}
-          </div>
-          <div className="field narrow-only">
-            {/* Named by the legend: a label of its own said 'Life stage' a second time. */}
-            <select
-              id={`${id}-life-stage`}
-              aria-labelledby={`${id}-life-stage-legend`}
-              value={values.lifeStage}
-              onChange={(e) => set('lifeStage', normaliseLifeStage(e.target.value))}
-            >
-              {LIFE_STAGES.map((s) => (
-                <option key={s} value={s}>
-                  {LIFE_STAGE_SHORT_LABELS[s]}
-                </option>
-              ))}
-            </select>
-          </div>
-        </fieldset>
-
-        <CardChoices legend="Body condition" name="bodyCondition" values={BODY_CONDITIONS} labels={BODY_CONDITION_LABELS} form={[values, set]} />
-        <CardChoices legend="Activity level" name="activityLevel" values={ACTIVITY_LEVELS} labels={ACTIVITY_LABELS} form={[values, set]} />
+        <TrialDogTraits id={id} values={values} set={set} />
       </fieldset>
 
       <button type="submit" className="primary" disabled={busy}>
@@ -328,31 +258,5 @@ export function FreeTrialForm() {
         </div>
       ) : null}
     </form>
-  );
-}
-
-type CardTrait = 'bodyCondition' | 'activityLevel';
-
-/** One trait as a fieldset of radio cards, one per value, with its label; a choice sets the form's value. */
-function CardChoices<K extends CardTrait>(props: {
-  legend: string;
-  name: K;
-  values: readonly Values[K][];
-  labels: Record<Values[K], string>;
-  form: [Values, (key: K, value: Values[K]) => void];
-}) {
-  const [values, set] = props.form;
-  return (
-    <fieldset className="choice">
-      <legend>{props.legend}</legend>
-      <div className="cards">
-        {props.values.map((v) => (
-          <label key={v} className="card-choice">
-            <input type="radio" name={props.name} value={v} checked={values[props.name] === v} onChange={() => set(props.name, v)} />
-            <span>{props.labels[v]}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
   );
 }

@@ -11,7 +11,7 @@ import { DogJourneyCard } from '../../../src/components/dashboard/journey/DogJou
 import { WeightChart } from '../../../src/components/dashboard/journey/WeightChart';
 import { FurbabysSection } from '../../../src/components/dashboard/sections/FurbabysSection';
 import { shopToday } from '../../../src/domain/renewals';
-import type { WeightsAnswer } from '../../../src/domain/schemas/weight-journal';
+import { JOURNAL_WEIGHT_MESSAGE, type WeightsAnswer } from '../../../src/domain/schemas/weight-journal';
 import { resetJourneysForTests } from '../../../src/stores/dog-journey';
 import { $petData, $petsLoad, resetPetsForTests } from '../../../src/stores/pets';
 import { $session } from '../../../src/stores/session';
@@ -24,6 +24,8 @@ const THREE = [
   { day: '2026-11-01', kg: 28, grams: 388 },
 ];
 const points = () => document.querySelectorAll('circle.weight-point');
+/** The error a field names in aria-describedby, as a screen reader reads it with the field. */
+const errorOf = (el: HTMLElement) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent;
 const targetLine = () => document.querySelector('line.weight-target');
 
 let api: FakeApi;
@@ -121,6 +123,32 @@ describe('the journey card', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save weight' }));
     expect(await within(dogButton).findByText('430 g/day')).toBeTruthy();
     expect(api.calls.map((c) => c.key)).toContain('GET /api/pets');
+  });
+
+  it.each(['0', '101'])('a weighing of %s kg shows the API schema’s message on the field and sends nothing', async (typed) => {
+    api.answers[WEIGHTS] = () => json(makeJourney('pet_demo_biscuit'));
+    render(<DogJourneyCard pet={{ id: 'pet_demo_biscuit', name: 'Biscuit' }} />);
+    const form = await screen.findByRole('form', { name: 'Add a weight' });
+    const kg = within(form).getByLabelText('Weight (kg)');
+    await userEvent.type(kg, typed);
+    await userEvent.click(within(form).getByRole('button', { name: 'Save weight' }));
+    expect(errorOf(kg)).toBe(JOURNAL_WEIGHT_MESSAGE);
+    expect(kg.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(kg);
+    expect(api.calls.map((c) => c.key)).not.toContain('POST /api/pets/pet_demo_biscuit/weights');
+    // Changing the weight takes the message away.
+    await userEvent.type(kg, '{Backspace}');
+    expect(kg.getAttribute('aria-describedby')).toBeNull();
+  });
+
+  it.each(['0', '101'])('a target of %s kg shows the API schema’s message on the field and sends nothing', async (typed) => {
+    api.answers[WEIGHTS] = () => json(makeJourney('pet_demo_biscuit'));
+    render(<DogJourneyCard pet={{ id: 'pet_demo_biscuit', name: 'Biscuit', body_condition: 'overweight' }} />);
+    const input = await screen.findByLabelText('Target weight (kg)');
+    await userEvent.type(input, typed);
+    await userEvent.click(screen.getByRole('button', { name: 'Set target' }));
+    expect(errorOf(input)).toBe(JOURNAL_WEIGHT_MESSAGE);
+    expect(api.calls.map((c) => c.key)).not.toContain('POST /api/pets/pet_demo_biscuit/journey');
   });
 
   it('keeps the next weighing typed while My Furbabys is read again', async () => {

@@ -1,10 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import * as v from 'valibot';
 import { DOG_JOURNEY_TEXTS } from '../../../copy/dog-journey';
 import { planFitFix } from '../../../domain/plan-fit-fix';
 import { shopToday } from '../../../domain/renewals';
-import { offersTargetWeight } from '../../../domain/weight-journal';
-import type { WeightsAnswer } from '../../../domain/schemas/weight-journal';
+import { JOURNAL_WEIGHT_FIELD_MIN_KG, JOURNAL_WEIGHT_MAX_KG, JOURNAL_WEIGHT_STEP_KG, offersTargetWeight } from '../../../domain/weight-journal';
+import { weightEntryBodySchema, type WeightsAnswer } from '../../../domain/schemas/weight-journal';
+import { useFormErrors } from '../../../lib/use-form-errors';
 import { $subscriptions, mainLineOf } from '../../../stores/dashboard';
 import { $journeys, addWeight, loadJourney, updateJourney } from '../../../stores/dog-journey';
 import { PlanFitFixButton, usePlanFitFix } from '../sections/PlanFitNotice';
@@ -32,7 +34,13 @@ function BirthdayNotice({ petId, birthday }: { petId: string; birthday: NonNulla
   );
 }
 
-/** Today's weight, or a past day's (a vet's weighing). */
+/** The weighing form's fields, in the order an error takes focus. */
+const WEIGHING_FIELDS = ['kg', 'day'] as const;
+
+/**
+ * Today's weight, or a past day's (a vet's weighing), checked with the API's own schema
+ * (`weightEntryBodySchema`) before it is sent: its message under the field that is wrong.
+ */
 function AddWeightForm({ petId, focus }: { petId: string; focus: boolean }) {
   const id = useId();
   const today = shopToday(new Date());
@@ -40,38 +48,64 @@ function AddWeightForm({ petId, focus }: { petId: string; focus: boolean }) {
   const [kg, setKg] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
+  const form = useFormErrors(WEIGHING_FIELDS, id);
+  const input = useRef<HTMLInputElement | null>(null);
   // Opened from a weigh-in reminder's link: straight to the weight, the one thing to do here.
   useEffect(() => {
     if (focus) input.current?.focus();
   }, [focus]);
   async function submit(e: FormEvent) {
     e.preventDefault();
+    const parsed = v.safeParse(weightEntryBodySchema, { day, kg });
+    if (form.show(parsed.issues) || !parsed.success) return;
     setSaving(true);
     const saved = kg;
-    const failed = await addWeight(petId, { day, kg: Number(kg) });
+    const failed = await addWeight(petId, parsed.output);
     setSaving(false);
     setError(failed);
     // Cleared once kept, unless the owner has already typed the next weighing.
     if (!failed) setKg((now) => (now === saved ? '' : now));
   }
   return (
-    <form className="journey-form" onSubmit={(e) => void submit(e)} aria-label={DOG_JOURNEY_TEXTS.addWeight}>
+    <form className="journey-form" noValidate onSubmit={(e) => void submit(e)} aria-label={DOG_JOURNEY_TEXTS.addWeight}>
       <label htmlFor={`${id}-kg`}>{DOG_JOURNEY_TEXTS.weightLabel}</label>
       <input
         id={`${id}-kg`}
         type="number"
         inputMode="decimal"
-        min="0.1"
-        max="100"
-        step="0.1"
+        min={JOURNAL_WEIGHT_FIELD_MIN_KG}
+        max={JOURNAL_WEIGHT_MAX_KG}
+        step={JOURNAL_WEIGHT_STEP_KG}
         required
         value={kg}
-        ref={input}
-        onChange={(e) => setKg(e.target.value)}
+        ref={(el) => {
+          input.current = el;
+          form.ref('kg')(el);
+        }}
+        aria-invalid={form.invalid('kg')}
+        aria-describedby={form.describedBy('kg')}
+        onChange={(e) => {
+          setKg(e.target.value);
+          form.clear('kg');
+        }}
       />
+      {form.error('kg')}
       <label htmlFor={`${id}-day`}>{DOG_JOURNEY_TEXTS.dayLabel}</label>
-      <input id={`${id}-day`} type="date" max={today} required value={day} onChange={(e) => setDay(e.target.value)} />
+      <input
+        id={`${id}-day`}
+        type="date"
+        max={today}
+        required
+        value={day}
+        ref={form.ref('day')}
+        aria-invalid={form.invalid('day')}
+        aria-describedby={form.describedBy('day')}
+        onChange={(e) => {
+          setDay(e.target.value);
+          form.clear('day');
+        }}
+      />
+      {form.error('day')}
       <button type="submit" className="button" disabled={saving}>
         {DOG_JOURNEY_TEXTS.save}
       </button>
