@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { RenewalMessage } from './billing/renewal-message';
 import type { WebhookMessage } from './shopify/webhooks/webhook-message';
 import { CANCEL_OFFER_DISCOUNT_MAX_PERCENT, CANCEL_OFFER_DISCOUNT_PERCENT } from '../src/domain/cancel-offers';
-import { ConfigError, configError } from './config/error';
+import { ConfigError, configError } from './lib/config-error';
 import { consoleAuth, refuseLocalAppInProduction, shopifyCommerce, ShopifyVarsSchema, type CommerceConfig, type ConsoleAuth } from './config/shopify';
 
 // Moved with the Shopify settings to ./config/; named here too, where the rest of the configuration is.
@@ -229,7 +229,7 @@ export function readConfig(env: Bindings): Config {
   return config;
 }
 
-/** The logged-in customer, as the session lookups answer it (functions/lib/session.ts). */
+/** The logged-in customer, as the session lookups answer it (functions/auth/session.ts). */
 export interface SessionCustomer {
   id: string;
   email: string;
@@ -243,7 +243,7 @@ export type AppEnv = {
     config: Config;
     /** SHA-256 of the session secret the request carries (cookie or bearer token), unchecked. */
     sessionHash?: string;
-    /** The session's customer, once a call has looked the session up (functions/lib/session.ts). */
+    /** The session's customer, once a call has looked the session up (functions/auth/session.ts). */
     customer?: SessionCustomer;
     /** The shop's staff member acting for `customer` in the console (functions/console/act-for-customer.ts). */
     actor?: `shop:${string}`;

@@ -13,7 +13,7 @@
  */
 import { addInterval, latestDueDay } from '../../src/domain/renewals';
 import { readConfig, type Bindings } from '../env';
-import { countedDatabase } from '../lib/query-count';
+import { countedDatabase } from '../http/query-count';
 import { eventStatements } from '../db/subscription-events';
 import { pageDueSubscriptions, type DueCursor } from '../db/subscriptions';
 import { ShopNotInstalled } from '../lib/errors';

@@ -7,9 +7,9 @@
 import type { LockedTable } from '../db/locks';
 import { releaseLockStatement } from '../db/locks';
 import { customerActor, eventStatements } from '../db/subscription-events';
-import { withBusyLock } from '../lib/busy-lock';
+import { withBusyLock } from '../db/busy-lock';
 import { notFound, type ApiError } from '../lib/errors';
-import type { AnswerCtx, CustomerCtx } from '../lib/record-params';
+import type { AnswerCtx, CustomerCtx } from '../http/record-params';
 
 /** What the runner needs to know about one kind of record (functions/commerce/d1/kinds.ts). */
 export interface RecordKind<Rec, Answer> {

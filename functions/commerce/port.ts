@@ -33,7 +33,7 @@ import type { SubscriptionAction } from '../../src/domain/renewals';
 import type { OrderAnswer } from '../db/orders';
 import type { SubscriptionAnswer } from '../db/subscriptions';
 import type { AppEnv, Bindings, Config } from '../env';
-import type { CustomerCtx } from '../lib/record-params';
+import type { CustomerCtx } from '../http/record-params';
 import type { PaymentGateway } from '../payments/gateway';
 import type { ContractRemote } from './contract-remote';
 import type { treatsCollection } from './d1/catalogue';

@@ -11,7 +11,7 @@ import { MESSAGES } from '../../src/copy/messages';
 import { CHANGE_DATE_FAILED, SHIP_NOW_FAILED } from '../../src/domain/reorder';
 import type { SubscriptionAction } from '../../src/domain/renewals';
 import { SKIP_FAILED, UNSKIP_FAILED } from '../../src/domain/skips';
-import type { AnswerCtx } from '../lib/record-params';
+import type { AnswerCtx } from '../http/record-params';
 
 export type { ContractEdit, ContractRemote, NewLine } from './contract-remote';
 import type { ContractRemote } from './contract-remote';

@@ -7,7 +7,7 @@ import { MYSHOPIFY_DOMAIN } from '../shopify/app/shop-domain';
 import { LOCAL_APP, LOCAL_SHOP_DOMAIN, LOCAL_STOREFRONT_TOKEN } from '../shopify/app/local-app';
 import { APP_SCOPES } from '../shopify/app/scopes';
 import { rawKeyOf, type TokenKeys } from '../shopify/app/token-crypto';
-import { configError } from './error';
+import { configError } from '../lib/config-error';
 
 export const DEFAULT_SHOPIFY_API_VERSION = '2026-10';
 

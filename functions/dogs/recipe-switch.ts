@@ -9,7 +9,7 @@ import { recipeSwitchOver, type RecipeSwitchOver } from '../../src/domain/recipe
 import type { ChangeProductAndFrequencyBody } from '../../src/domain/schemas/subscription-actions';
 import type { SubscriptionCalls } from '../commerce/port';
 import type { SubscriptionAnswer } from '../db/subscriptions';
-import type { CustomerCtx } from '../lib/record-params';
+import type { CustomerCtx } from '../http/record-params';
 import { recipeSwitchMail } from '../mail/dog-journey-mails';
 import { mailerFor } from '../mail';
 

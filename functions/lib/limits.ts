@@ -1,20 +1,20 @@
 /**
  * The rate limits, the photo quota and the scheduled clean-up that keep anonymous callers (and
  * one customer) from growing the database without bound. Rates are per fixed window
- * (functions/lib/rate-limit.ts); production is strict, local mode (tests, `npm start`, e2e —
+ * (functions/limits/rate-limit.ts); production is strict, local mode (tests, `npm start`, e2e —
  * every caller shares the client bucket 'unknown' there) generous enough for a whole test file or
  * e2e run.
  *
  * Not every limit is here: the others live beside the rule or the code they bound.
  * - Login links: LOGIN_LIMIT_DEFAULTS in functions/env.ts (configuration); checking a link:
- *   LINK_INFO_LIMITS in functions/lib/login-link-info.ts.
- * - Lifetimes: SESSION_DAYS in functions/lib/session.ts; LOGIN_TOKEN_MINUTES and
- *   LOGIN_TICKET_MINUTES in functions/lib/login-tokens.ts; SIGNATURE_MAX_AGE_MS in
+ *   LINK_INFO_LIMITS in functions/auth/login-link-info.ts.
+ * - Lifetimes: SESSION_DAYS in functions/auth/session.ts; LOGIN_TOKEN_MINUTES and
+ *   LOGIN_TICKET_MINUTES in functions/auth/login-tokens.ts; SIGNATURE_MAX_AGE_MS in
  *   functions/lib/shop-signature.ts; IDEMPOTENCY_KEY_TTL_HOURS in functions/db/idempotency.ts;
  *   SCHEDULED_RUN_KEEP_DAYS in functions/db/scheduled-runs.ts; CHECKOUT_SESSION_TTL_HOURS in
  *   src/domain/checkout.ts; CHECKOUT_CONFIRM_MINUTES and CHECKOUT_CONFIRM_MAX_MAILS in
  *   src/domain/checkout-confirmation.ts; FUNNEL_RAW_DAYS and FUNNEL_BATCH_MAX in src/domain/funnel.ts.
- * - Sizes: REQUEST_BODY_MAX_BYTES in functions/lib/body-limit.ts; the photo uploads' bytes in
+ * - Sizes: REQUEST_BODY_MAX_BYTES in functions/http/body-limit.ts; the photo uploads' bytes in
  *   src/domain/photo-upload.ts; each field's length and each list's count in the request schemas
  *   (src/domain/schemas/*.ts, src/domain/pet-values.ts, src/domain/attribution.ts); the frame's
  *   messages in src/embed/messages.ts; pages of orders (ORDER_PAGE_MAX, src/domain/schemas/order.ts)

@@ -12,7 +12,7 @@ import { savedAddresses } from '../db/saved-addresses';
 import type { SubscriptionAnswer } from '../db/subscriptions';
 import type { AppEnv } from '../env';
 import { changeProductWithSwitchOver } from '../dogs/recipe-switch';
-import { onRecord, withBody } from '../lib/engine-call';
+import { onRecord, withBody } from './engine-call';
 import { petJourneyRoutes } from './pet-weights';
 import { notFound } from '../lib/errors';
 import { validate } from '../lib/validate';

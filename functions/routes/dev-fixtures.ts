@@ -7,7 +7,7 @@ import { renewalPriceCents, treatSubscriptionPriceCents } from '../../src/domain
 import { insertOrderStatements, type NewOrderLine } from '../db/orders';
 import { eventStatements } from '../db/subscription-events';
 import type { AppEnv } from '../env';
-import { localOnly } from '../lib/local-only';
+import { localOnly } from '../http/local-only';
 import { LOCAL_DECLINE } from '../payments/local';
 import { newId } from '../lib/ids';
 import { validate } from '../lib/validate';

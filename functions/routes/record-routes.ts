@@ -4,9 +4,9 @@ import { addTreatItemsBodySchema } from '../../src/domain/schemas/treat-items';
 import type { Commerce } from '../commerce/port';
 import type { RecordCalls } from '../commerce/port';
 import type { AppEnv } from '../env';
-import { customerList, onItem, withBody } from '../lib/engine-call';
-import type { CustomerCtx } from '../lib/record-params';
-import { requireCustomer } from '../lib/session';
+import { customerList, onItem, withBody } from './engine-call';
+import type { CustomerCtx } from '../http/record-params';
+import { requireCustomer } from '../auth/session';
 
 /**
  * The calls both kinds of subscription share, at the same paths under each prefix (spec 001 §7):

@@ -1,9 +1,9 @@
 import { acceptCancelOfferBodySchema } from '../../src/domain/schemas/cancel-offers';
 import * as bodies from '../../src/domain/schemas/subscription-actions';
 import { changeProductWithSwitchOver } from '../dogs/recipe-switch';
-import { onRecord, withBody } from '../lib/engine-call';
+import { onRecord, withBody } from './engine-call';
 import { CANCEL_OFFER_LIMITS, RATE_LIMITED_MESSAGE } from '../lib/limits';
-import { limitPerSession } from '../lib/rate-limit';
+import { limitPerSession } from '../limits/rate-limit';
 import { validate } from '../lib/validate';
 import { recordRoutes } from './record-routes';
 

@@ -5,7 +5,7 @@ import app from '../../functions/app';
 import { readConfig, type AppEnv } from '../../functions/env';
 import { PRODUCTION } from './production-env';
 import { errorResponse } from '../../functions/lib/errors';
-import { requireCustomer, sessionMiddleware } from '../../functions/lib/session';
+import { requireCustomer, sessionMiddleware } from '../../functions/auth/session';
 import { sha256Hex } from '../../functions/lib/ids';
 import { crmWebhookMailer } from '../../functions/mail/crm-webhook';
 import { MESSAGES } from '../../src/copy/messages';

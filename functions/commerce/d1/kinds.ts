@@ -13,10 +13,10 @@ import {
 } from '../../../src/domain/renewals';
 import { loadLegacyRecord, toLegacyAnswer, type LegacyAnswer, type LegacyRecord } from '../../db/legacy-subscriptions';
 import { loadCustomerSubscription, toSubscriptionAnswer, type SubscriptionAnswer, type SubscriptionRecord } from '../../db/subscriptions';
-import { busyError } from '../../lib/busy-lock';
+import { busyError } from '../../db/busy-lock';
 import { ApiError } from '../../lib/errors';
-import { publicOrigin } from '../../lib/public-origin';
-import type { AnswerCtx, CustomerCtx } from '../../lib/record-params';
+import { publicOrigin } from '../../http/public-origin';
+import type { AnswerCtx, CustomerCtx } from '../../http/record-params';
 import { runAction, type Commit, type RecordKind } from '../action-runner';
 
 /** The payment adapter for this request (the card-update link, charges). */

@@ -3,8 +3,8 @@ import type { Context } from 'hono';
 import { orderCursorOf, type OrderPageQuery } from '../../../src/domain/schemas/order';
 import { customerOrdersOf, customerOrderStatements } from '../../db/orders';
 import type { AppEnv } from '../../env';
-import { linkOrigin } from '../../lib/public-origin';
-import { batchAsCustomer } from '../../lib/session';
+import { linkOrigin } from '../../http/public-origin';
+import { batchAsCustomer } from '../../auth/session';
 
 export async function listOrders(c: Context<AppEnv>, customerId: string, { limit, before, order }: OrderPageQuery) {
   const selection = { limit, before, orderId: order ?? null };

@@ -3,7 +3,7 @@ import { treatSubscriptionPriceCents } from '../../../../src/domain/money';
 import type { AddTreatItemsBody } from '../../../../src/domain/schemas/treat-items';
 import { deleteLegacyItemStatement, insertLegacyItemStatement, setLegacyItemQuantityStatement, type LegacyAnswer } from '../../../db/legacy-subscriptions';
 import { notFound } from '../../../lib/errors';
-import type { CustomerCtx } from '../../../lib/record-params';
+import type { CustomerCtx } from '../../../http/record-params';
 import { onLegacy } from '../kinds';
 import { treatLines } from '../treat-lines';
 

@@ -2,8 +2,8 @@
 import type { Context } from 'hono';
 import { legacyRecordsOf, legacyRecordStatements, type LegacyAnswer } from '../../../db/legacy-subscriptions';
 import type { AppEnv } from '../../../env';
-import type { CustomerCtx } from '../../../lib/record-params';
-import { batchAsCustomer } from '../../../lib/session';
+import type { CustomerCtx } from '../../../http/record-params';
+import { batchAsCustomer } from '../../../auth/session';
 import { currentAnswer } from '../../action-runner';
 import { LEGACY } from '../kinds';
 

@@ -15,7 +15,7 @@ import type {
 } from '../../../../src/domain/schemas/subscription-actions';
 import { shippingColumnsOf } from '../../../db/shipping-address';
 import { updateLegacyStatement, type LegacyAnswer } from '../../../db/legacy-subscriptions';
-import type { CustomerCtx } from '../../../lib/record-params';
+import type { CustomerCtx } from '../../../http/record-params';
 import { invalidBodyField } from '../../../lib/validate';
 import { onLegacy } from '../kinds';
 

@@ -6,7 +6,7 @@ import { orderAmounts } from '../../../db/orders';
 import { addressAnswerOf } from '../../../db/shipping-address';
 import { customerActor } from '../../../db/subscription-events';
 import { ApiError } from '../../../lib/errors';
-import type { CustomerCtx } from '../../../lib/record-params';
+import type { CustomerCtx } from '../../../http/record-params';
 import { chargeAndCommit, moneyAction } from '../charges';
 import { gatewayOf, LEGACY, onLegacy } from '../kinds';
 import { RECENT_ORDER_MESSAGE } from '../subscriptions/ship-now';

@@ -12,7 +12,7 @@ import { petSetOf, petSetStatements } from '../../../db/pets';
 import { customerActor, eventStatements } from '../../../db/subscription-events';
 import { loadCustomerSubscription, updateSubscriptionStatement, type SubscriptionAnswer, type SubscriptionRecord } from '../../../db/subscriptions';
 import { ApiError, notFound } from '../../../lib/errors';
-import type { AnswerCtx, CustomerCtx } from '../../../lib/record-params';
+import type { AnswerCtx, CustomerCtx } from '../../../http/record-params';
 import { remoteOf } from '../../remote';
 import { onSubscription, SUBSCRIPTIONS } from '../kinds';
 import { frequencyChange } from './change-frequency';

@@ -1,7 +1,7 @@
 /** Cancel, with a listed reason or feedback text. */
 import type { CancelBody } from '../../../../src/domain/schemas/subscription-actions';
 import { updateSubscriptionStatement, type SubscriptionAnswer } from '../../../db/subscriptions';
-import type { CustomerCtx } from '../../../lib/record-params';
+import type { CustomerCtx } from '../../../http/record-params';
 import { remoteOf } from '../../remote';
 import { onSubscription } from '../kinds';
 

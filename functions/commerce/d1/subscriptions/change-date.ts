@@ -4,7 +4,7 @@ import { shopDayOf } from '../../../../src/domain/renewals';
 import { INVALID_DATE_MESSAGE } from '../../../../src/domain/schemas/common';
 import type { ChangeDateBody } from '../../../../src/domain/schemas/subscription-actions';
 import { updateSubscriptionStatement, type SubscriptionAnswer } from '../../../db/subscriptions';
-import type { CustomerCtx } from '../../../lib/record-params';
+import type { CustomerCtx } from '../../../http/record-params';
 import { invalidBodyField } from '../../../lib/validate';
 import { remoteOf } from '../../remote';
 import { onSubscription } from '../kinds';

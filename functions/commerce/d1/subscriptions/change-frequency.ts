@@ -1,7 +1,7 @@
 /** Change frequency: one of the allowed frequencies, in days. */
 import type { ChangeFrequencyBody } from '../../../../src/domain/schemas/subscription-actions';
 import { updateSubscriptionStatement, type SubscriptionAnswer, type SubscriptionRecord } from '../../../db/subscriptions';
-import type { AnswerCtx, CustomerCtx } from '../../../lib/record-params';
+import type { AnswerCtx, CustomerCtx } from '../../../http/record-params';
 import { remoteOf } from '../../remote';
 import { onSubscription } from '../kinds';
 

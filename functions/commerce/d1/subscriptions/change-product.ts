@@ -4,7 +4,7 @@ import { renewalPriceCents } from '../../../../src/domain/money';
 import { kibbleVariantTitle } from '../../../../src/domain/renewals';
 import type { ChangeProductAndFrequencyBody } from '../../../../src/domain/schemas/subscription-actions';
 import { replaceMainItemStatement, updateSubscriptionStatement, type SubscriptionAnswer } from '../../../db/subscriptions';
-import type { CustomerCtx } from '../../../lib/record-params';
+import type { CustomerCtx } from '../../../http/record-params';
 import { remoteOf } from '../../remote';
 import { onSubscription } from '../kinds';
 

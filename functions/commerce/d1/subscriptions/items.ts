@@ -3,7 +3,7 @@ import { treatSubscriptionPriceCents } from '../../../../src/domain/money';
 import type { AddTreatItemsBody } from '../../../../src/domain/schemas/treat-items';
 import { deleteItemStatement, insertItemStatement, setItemQuantityStatement, type SubscriptionAnswer } from '../../../db/subscriptions';
 import { ApiError, notFound } from '../../../lib/errors';
-import type { CustomerCtx } from '../../../lib/record-params';
+import type { CustomerCtx } from '../../../http/record-params';
 import { remoteOf } from '../../remote';
 import { onSubscription } from '../kinds';
 import { treatLines } from '../treat-lines';

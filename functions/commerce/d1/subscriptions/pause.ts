@@ -5,7 +5,7 @@
 import { pausedNextDay, shopToday } from '../../../../src/domain/renewals';
 import type { PauseBody } from '../../../../src/domain/schemas/subscription-actions';
 import { updateSubscriptionStatement, type SubscriptionAnswer, type SubscriptionRecord } from '../../../db/subscriptions';
-import type { AnswerCtx, CustomerCtx } from '../../../lib/record-params';
+import type { AnswerCtx, CustomerCtx } from '../../../http/record-params';
 import { remoteOf } from '../../remote';
 import { onSubscription } from '../kinds';
 import { checkedSubscriptionDay, refuseSkippedDay } from './schedule-day';

@@ -11,7 +11,7 @@ import { intervalDaysEndingOn, shopToday } from '../../../../src/domain/renewals
 import { petSetOf, petSetStatements } from '../../../db/pets';
 import { subscriptionRecordsOf, subscriptionRecordStatements, type SubscriptionRecord } from '../../../db/subscriptions';
 import { ApiError, notFound } from '../../../lib/errors';
-import type { CustomerCtx } from '../../../lib/record-params';
+import type { CustomerCtx } from '../../../http/record-params';
 import { SUBSCRIPTIONS } from '../kinds';
 
 /**

@@ -3,8 +3,8 @@ import type { Context } from 'hono';
 import { sortSubscriptions } from '../../../../src/domain/subscriptions';
 import { subscriptionRecordsOf, subscriptionRecordStatements, type SubscriptionAnswer } from '../../../db/subscriptions';
 import type { AppEnv } from '../../../env';
-import type { CustomerCtx } from '../../../lib/record-params';
-import { batchAsCustomer } from '../../../lib/session';
+import type { CustomerCtx } from '../../../http/record-params';
+import { batchAsCustomer } from '../../../auth/session';
 import { currentAnswer } from '../../action-runner';
 import { SUBSCRIPTIONS } from '../kinds';
 

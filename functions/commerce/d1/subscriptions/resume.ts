@@ -1,7 +1,7 @@
 /** Resume: a PAUSED or CANCELLED subscription becomes ACTIVE with the chosen next date. */
 import type { ResumeBody } from '../../../../src/domain/schemas/subscription-actions';
 import { relinkContractStatement, updateSubscriptionStatement, type SubscriptionAnswer } from '../../../db/subscriptions';
-import type { CustomerCtx } from '../../../lib/record-params';
+import type { CustomerCtx } from '../../../http/record-params';
 import { remoteOf } from '../../remote';
 import { onSubscription } from '../kinds';
 import { checkedSubscriptionDay, refuseSkippedDay } from './schedule-day';

@@ -8,7 +8,7 @@ import { paymentCycleClosedMessage } from '../../../../src/domain/payment-retry'
 import { subscriptionOrderPlan } from '../../../billing/charge';
 import { newPaymentAttempt } from '../../../billing/recorded-charge';
 import { ApiError } from '../../../lib/errors';
-import type { CustomerCtx } from '../../../lib/record-params';
+import type { CustomerCtx } from '../../../http/record-params';
 import { chargeAndCommit, finishedFirst, moneyAction } from '../charges';
 import { onSubscription, SUBSCRIPTIONS } from '../kinds';
 

@@ -4,7 +4,7 @@ import type { ShipNowBody } from '../../../../src/domain/schemas/subscription-ac
 import { subscriptionOrderPlan } from '../../../billing/charge';
 import { newPaymentAttempt } from '../../../billing/recorded-charge';
 import { ApiError } from '../../../lib/errors';
-import type { CustomerCtx } from '../../../lib/record-params';
+import type { CustomerCtx } from '../../../http/record-params';
 import { chargeAndCommit, finishedFirst, moneyAction } from '../charges';
 import { onSubscription, SUBSCRIPTIONS } from '../kinds';
 

@@ -8,7 +8,7 @@ import { planSkip } from '../../../../src/domain/skips';
 import type { SkipBody } from '../../../../src/domain/schemas/subscription-actions';
 import { insertSkippedAttemptStatement, updateSubscriptionStatement, type SubscriptionAnswer, type SubscriptionRecord } from '../../../db/subscriptions';
 import { ApiError } from '../../../lib/errors';
-import type { AnswerCtx, CustomerCtx } from '../../../lib/record-params';
+import type { AnswerCtx, CustomerCtx } from '../../../http/record-params';
 import { remoteOf } from '../../remote';
 import { onSubscription } from '../kinds';
 import { checkedSubscriptionDay } from './schedule-day';

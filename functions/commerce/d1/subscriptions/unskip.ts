@@ -7,7 +7,7 @@ import { planUnskip } from '../../../../src/domain/skips';
 import type { UnskipBody } from '../../../../src/domain/schemas/subscription-actions';
 import { deleteSkippedAttemptStatement, updateSubscriptionStatement, type SubscriptionAnswer } from '../../../db/subscriptions';
 import { ApiError } from '../../../lib/errors';
-import type { CustomerCtx } from '../../../lib/record-params';
+import type { CustomerCtx } from '../../../http/record-params';
 import { remoteOf } from '../../remote';
 import { onSubscription } from '../kinds';
 import { checkedSubscriptionDay } from './schedule-day';

@@ -1,7 +1,7 @@
 /** Update address: the delivery address. */
 import type { UpdateAddressBody } from '../../../../src/domain/schemas/subscription-actions';
 import { addressColumns, updateSubscriptionStatement, type SubscriptionAnswer } from '../../../db/subscriptions';
-import type { CustomerCtx } from '../../../lib/record-params';
+import type { CustomerCtx } from '../../../http/record-params';
 import { remoteOf } from '../../remote';
 import { onSubscription } from '../kinds';
 

@@ -1,7 +1,7 @@
 /** Update billing: mails the customer a link to update the card we charge. */
 import { MESSAGES } from '../../../../src/copy/messages';
 import { ApiError } from '../../../lib/errors';
-import type { CustomerCtx } from '../../../lib/record-params';
+import type { CustomerCtx } from '../../../http/record-params';
 import { mailerFor } from '../../../mail';
 import { paymentUpdateMail } from '../../../mail/templates';
 import { remoteOf } from '../../remote';

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
-import { ApiError } from './errors';
-import { sha256Hex } from './ids';
+import { ApiError } from '../lib/errors';
+import { sha256Hex } from '../lib/ids';
 
 /**
  * Fixed-window rate limits kept in D1 (`rate_limits`): one counter per bucket per window.

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { householdEmail } from '../../src/domain/household';
 import type { AppEnv } from '../env';
-import { ApiError } from './errors';
-import { sha256Hex } from './ids';
+import { ApiError } from '../lib/errors';
+import { sha256Hex } from '../lib/ids';
 import { clientAddress, hitLimits, windowStart, type Limit } from './rate-limit';
 
 /** A rate limit's figures: calls per client (and per mailbox) in one window. */

@@ -1,5 +1,5 @@
 import { insertLoginToken, type LoginTokenPurpose } from '../db/login-tokens';
-import { newSecret, sha256Hex } from './ids';
+import { newSecret, sha256Hex } from '../lib/ids';
 
 /** One-time login tokens live 15 minutes. */
 export const LOGIN_TOKEN_MINUTES = 15;

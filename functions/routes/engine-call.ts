@@ -3,10 +3,10 @@ import { createFactory } from 'hono/factory';
 import type * as v from 'valibot';
 import type { Commerce } from '../commerce/port';
 import type { AppEnv, SessionCustomer } from '../env';
-import { CustomerParam, IdParam, ItemParam } from './record-params';
-import type { CustomerCtx } from './record-params';
-import { requireSessionSecret } from './session';
-import { validate } from './validate';
+import { CustomerParam, IdParam, ItemParam } from '../http/record-params';
+import type { CustomerCtx } from '../http/record-params';
+import { requireSessionSecret } from '../auth/session';
+import { validate } from '../lib/validate';
 
 /**
  * The one shape of a record call after `requireCustomer`: validate the path's id (and the JSON
