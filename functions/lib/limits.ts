@@ -1,7 +1,7 @@
 /**
  * The rate limits, the photo quota and the scheduled clean-up that keep anonymous callers (and
  * one customer) from growing the database without bound. Rates are per fixed window
- * (functions/limits/rate-limit.ts); production is strict, local mode (tests, `npm start`, e2e —
+ * (functions/db/rate-limits.ts); production is strict, local mode (tests, `npm start`, e2e —
  * every caller shares the client bucket 'unknown' there) generous enough for a whole test file or
  * e2e run.
  *
