@@ -13,6 +13,8 @@ const WHY = {
   'domain-is-pure': 'src/domain/ imports only itself, src/copy/ (its texts, as the code is) and npm libraries: nothing of the UI, Worker or Node.',
   'src-not-functions': 'The site never imports the Worker, but the typed API client may take the type AppType of functions/app.ts (erased at build).',
   'ports-not-shopify': 'The ports (commerce, checkout, payments) never import the Shopify adapters nor the composition root: arrows point down.',
+  'lib-is-ground-floor':
+    'functions/lib/ is the ground floor (errors, ids, validation, limits): it imports only itself, src/domain/, src/copy/ and npm libraries, so anything may import it. A helper that needs the database, the mail or the configuration is a service: it goes beside what it serves (auth/, http/, limits/, db/).',
   'extensions-only-domain-and-copy': 'Extensions ship apart from the Worker and the site: of the app they import only src/domain/ and src/copy/.',
 };
 
@@ -30,6 +32,7 @@ module.exports = {
       from: { path: '^functions/(commerce|checkout|payments)/' },
       to: { path: ['^functions/shopify/', '^functions/backends\\.ts$'] },
     },
+    { name: 'lib-is-ground-floor', from: { path: '^functions/lib/' }, to: { pathNot: ['^functions/lib/', '^src/(domain|copy)/', NPM] } },
     { name: 'extensions-only-domain-and-copy', from: { path: '^extensions/' }, to: { pathNot: ['^extensions/', '^src/(domain|copy)/', NPM] } },
   ].map((rule) => ({ severity: 'error', comment: WHY[rule.name], ...rule })),
   options: {
