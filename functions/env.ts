@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import type { RenewalMessage } from './billing/renewal-message';
-import type { WebhookMessage } from './shopify/webhooks/webhook-message';
+import type { RenewalMessage } from './queues/renewal-message';
+import type { WebhookMessage } from './queues/webhook-message';
 import { CANCEL_OFFER_DISCOUNT_MAX_PERCENT, CANCEL_OFFER_DISCOUNT_PERCENT } from '../src/domain/cancel-offers';
 import { ConfigError, configError } from './lib/config-error';
 import { consoleAuth, refuseLocalAppInProduction, shopifyCommerce, ShopifyVarsSchema, type CommerceConfig, type ConsoleAuth } from './config/shopify';

@@ -24,8 +24,8 @@ import { renewSubscription } from './renewals';
 export const RENEWAL_QUEUE = 'furbaby-renewals';
 export const RENEWAL_DEAD_LETTER_QUEUE = 'furbaby-renewals-dlq';
 
-export type { RenewalMessage } from './renewal-message';
-import type { RenewalMessage } from './renewal-message';
+export type { RenewalMessage } from '../queues/renewal-message';
+import type { RenewalMessage } from '../queues/renewal-message';
 
 /** Subscriptions read per D1 page; `sendBatch` takes at most 100 messages. */
 const PAGE_SIZE = 500;

@@ -4,7 +4,7 @@ import app from '../../functions/app';
 import { sha256Hex } from '../../functions/lib/ids';
 import { LOGIN_TICKET_MINUTES } from '../../functions/auth/login-tokens';
 import { PROXY_REFUSED_TITLE } from '../../functions/routes/proxy';
-import { LOCAL_APP, LOCAL_SHOP_DOMAIN } from '../../functions/shopify/app/local-app';
+import { LOCAL_APP, LOCAL_SHOP_DOMAIN } from '../../functions/config/local-secrets';
 import { ACCOUNT_LINK_TEXT } from '../../src/copy/account-link';
 import { signAppProxyQuery } from '../../functions/shopify/proxy/signature';
 import { DEMO, expireLoginToken, loginAs, postJson } from './auth-helpers';

@@ -6,7 +6,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { LOCAL_TOKEN_ENCRYPTION_KEY } from '../../functions/env';
-import { APP_SCOPES } from '../../functions/shopify/app/scopes';
+import { APP_SCOPES } from '../../functions/config/app-scopes';
 import { signQuery } from '../fakes/shopify/oauth';
 import { deliver, runScheduled } from './scheduled-run';
 import { BASE, dashboardRequest, daysFromToday, today } from './subscription-helpers';

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { unstable_readConfig } from 'wrangler';
 import { RENEWAL_DEAD_LETTER_QUEUE, RENEWAL_QUEUE } from '../../functions/billing/renewal-queue';
 import { ConfigError, LOCAL_TOKEN_ENCRYPTION_KEY, readConfig, type Bindings } from '../../functions/env';
-import { LOCAL_APP, LOCAL_STOREFRONT_TOKEN } from '../../functions/shopify/app/local-app';
+import { LOCAL_APP, LOCAL_STOREFRONT_TOKEN } from '../../functions/config/local-secrets';
 import { WEBHOOK_DEAD_LETTER_QUEUE, WEBHOOK_QUEUE } from '../../functions/shopify/webhooks/queue';
 import { configuredCron, everyMinutes, msToNextRun } from '../../scripts/lib/local-cron.mjs';
 
