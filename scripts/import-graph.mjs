@@ -115,7 +115,8 @@ const layersOf = (nodes, down) => {
 
 const graph = graphOf(cruise());
 const group = groupsOf(graph);
-const rings = Map.groupBy(graph.nodes, (node) => group.get(node));
+const rings = new Map();
+for (const node of graph.nodes) rings.set(group.get(node), [...(rings.get(group.get(node)) ?? []), node]);
 const up = [...rings.values()].flatMap((ring) => (ring.length > 1 ? upwardInRing(ring, graph.arrows) : [])).sort();
 const isUp = new Set(up.map(([from, to]) => `${from} ${to}`));
 const all = [...graph.arrows].flatMap(([from, targets]) => [...targets].map((to) => [from, to]));
