@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { MYSHOPIFY_DOMAIN } from './shop-domain';
 import { LOCAL_APP, LOCAL_SHOP_DOMAIN, LOCAL_STOREFRONT_TOKEN } from './local-secrets';
 import { APP_SCOPES } from './app-scopes';
-import { rawKeyOf, type TokenKeys } from '../shopify/app/token-crypto';
+import { rawKeyOf, type TokenKeys } from './token-keys';
 import { configError } from '../lib/config-error';
 
 export const DEFAULT_SHOPIFY_API_VERSION = '2026-10';
