@@ -3,11 +3,12 @@ import type { RenewalMessage } from './queues/renewal-message';
 import type { WebhookMessage } from './queues/webhook-message';
 import { CANCEL_OFFER_DISCOUNT_MAX_PERCENT, CANCEL_OFFER_DISCOUNT_PERCENT } from '../src/domain/cancel-offers';
 import { ConfigError, configError } from './lib/config-error';
+import { LOCAL_SHOP_SHARED_SECRET } from './config/local-secrets';
 import { consoleAuth, refuseLocalAppInProduction, shopifyCommerce, ShopifyVarsSchema, type CommerceConfig, type ConsoleAuth } from './config/shopify';
 
 // Moved with the Shopify settings to ./config/; named here too, where the rest of the configuration is.
 export { ConfigError };
-export { DEFAULT_SHOPIFY_API_VERSION, LOCAL_CONSOLE_AUTH, LOCAL_TOKEN_ENCRYPTION_KEY, type ConsoleAuth, type ShopifyConfig } from './config/shopify';
+export { DEFAULT_SHOPIFY_API_VERSION, LOCAL_CONSOLE_AUTH, type ConsoleAuth, type ShopifyConfig } from './config/shopify';
 
 /** The Worker's bindings and variables, as declared in wrangler.toml. */
 export interface Bindings {
@@ -104,8 +105,6 @@ const ConfigSchema = v.object({
   ...ShopifyVarsSchema.entries,
 });
 
-/** The shared secret local mode uses when none is set; refused in production. */
-export const LOCAL_SHOP_SHARED_SECRET = 'local-dev-shop-secret';
 const MIN_PRODUCTION_SECRET_LENGTH = 32;
 
 /**

@@ -4,15 +4,12 @@
  */
 import * as v from 'valibot';
 import { MYSHOPIFY_DOMAIN } from './shop-domain';
-import { LOCAL_APP, LOCAL_SHOP_DOMAIN, LOCAL_STOREFRONT_TOKEN } from './local-secrets';
+import { LOCAL_APP, LOCAL_SHOP_DOMAIN, LOCAL_STOREFRONT_TOKEN, LOCAL_TOKEN_ENCRYPTION_KEY } from './local-secrets';
 import { APP_SCOPES } from './app-scopes';
 import { rawKeyOf, type TokenKeys } from './token-keys';
 import { configError } from '../lib/config-error';
 
 export const DEFAULT_SHOPIFY_API_VERSION = '2026-10';
-
-/** The local key that seals tokens when none is set (`npm run start:shopify`, tests); refused in production. */
-export const LOCAL_TOKEN_ENCRYPTION_KEY = 'bG9jYWwtZnVyYmFieS10b2tlbi1rZXktMzItYnl0ZXM=';
 
 const base64Key = (message: string) =>
   v.optional(
