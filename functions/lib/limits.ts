@@ -9,7 +9,7 @@
  * - Login links: LOGIN_LIMIT_DEFAULTS in functions/env.ts (configuration); checking a link:
  *   LINK_INFO_LIMITS in functions/auth/login-link-info.ts.
  * - Lifetimes: SESSION_DAYS in functions/auth/session.ts; LOGIN_TOKEN_MINUTES and
- *   LOGIN_TICKET_MINUTES in functions/auth/login-tokens.ts; SIGNATURE_MAX_AGE_MS in
+ *   LOGIN_TICKET_MINUTES in functions/db/login-tokens.ts; SIGNATURE_MAX_AGE_MS in
  *   functions/lib/shop-signature.ts; IDEMPOTENCY_KEY_TTL_HOURS in functions/db/idempotency.ts;
  *   SCHEDULED_RUN_KEEP_DAYS in functions/db/scheduled-runs.ts; CHECKOUT_SESSION_TTL_HOURS in
  *   src/domain/checkout.ts; CHECKOUT_CONFIRM_MINUTES and CHECKOUT_CONFIRM_MAX_MAILS in

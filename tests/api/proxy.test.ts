@@ -2,7 +2,7 @@ import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import app from '../../functions/app';
 import { sha256Hex } from '../../functions/lib/ids';
-import { LOGIN_TICKET_MINUTES } from '../../functions/auth/login-tokens';
+import { LOGIN_TICKET_MINUTES } from '../../functions/db/login-tokens';
 import { PROXY_REFUSED_TITLE } from '../../functions/routes/proxy';
 import { LOCAL_APP, LOCAL_SHOP_DOMAIN } from '../../functions/config/local-secrets';
 import { ACCOUNT_LINK_TEXT } from '../../src/copy/account-link';
