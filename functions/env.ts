@@ -6,7 +6,8 @@ import { ConfigError, configError } from './lib/config-error';
 import { LOCAL_SHOP_SHARED_SECRET } from './config/local-secrets';
 import { consoleAuth, refuseLocalAppInProduction, shopifyCommerce, ShopifyVarsSchema, type CommerceConfig, type ConsoleAuth } from './config/shopify';
 
-// Moved with the Shopify settings to ./config/; named here too, where the rest of the configuration is.
+// Defined below the configuration (lib/config-error.ts, which lib/errors.ts answers) and named here,
+// where the rest of the configuration is.
 export { ConfigError };
 export { DEFAULT_SHOPIFY_API_VERSION, LOCAL_CONSOLE_AUTH, type ConsoleAuth, type ShopifyConfig } from './config/shopify';
 
