@@ -15,6 +15,8 @@ const WHY = {
   'ports-not-shopify': 'The ports (commerce, checkout, payments) never import the Shopify adapters nor the composition root: arrows point down.',
   'engines-not-hono':
     'The commerce engines (functions/commerce/, functions/shopify/commerce/) take our own plain request (functions/commerce/request.ts), never Hono: a job, a queue consumer or a test calls them without a fake HTTP request.',
+  'lib-is-ground-floor':
+    'functions/lib/ is the ground floor (errors, ids, validation, limits): it imports only itself, src/domain/, src/copy/ and npm libraries, so anything may import it. A helper that needs the database, the mail or the configuration is a service: it goes beside what it serves (auth/, http/, limits/, db/).',
   'extensions-only-domain-and-copy': 'Extensions ship apart from the Worker and the site: of the app they import only src/domain/ and src/copy/.',
 };
 
@@ -34,6 +36,7 @@ module.exports = {
     },
     // Hono's context is read once, in functions/routes/commerce-request.ts; the engines never import hono nor hono/*.
     { name: 'engines-not-hono', from: { path: '^functions/(shopify/)?commerce/' }, to: { path: `${NPM}hono/` } },
+    { name: 'lib-is-ground-floor', from: { path: '^functions/lib/' }, to: { pathNot: ['^functions/lib/', '^src/(domain|copy)/', NPM] } },
     { name: 'extensions-only-domain-and-copy', from: { path: '^extensions/' }, to: { pathNot: ['^extensions/', '^src/(domain|copy)/', NPM] } },
   ].map((rule) => ({ severity: 'error', comment: WHY[rule.name], ...rule })),
   options: {

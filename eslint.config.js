@@ -44,9 +44,6 @@ export default tseslint.config(
       'functions/db/**',
       // Wraps D1 to count a request's queries: it passes on what its callers prepare and holds no SQL.
       'functions/**/query-count.ts',
-      // Until the lib/ clean-up lands: the rate limits' windows (issue 58).
-      'functions/lib/anonymous-limits.ts',
-      'functions/lib/rate-limit.ts',
     ],
     rules: {
       'no-restricted-syntax': [

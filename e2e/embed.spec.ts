@@ -182,7 +182,7 @@ test.describe('the demo shop embeds our page', () => {
 
 test.describe('a third origin changes nothing', () => {
   // The browser itself refuses the frame: our pages' CSP frame-ancestors names only our origin
-  // and the shops (functions/lib/security-headers.ts; more in e2e/security-headers.spec.ts). The
+  // and the shops (functions/http/security-headers.ts; more in e2e/security-headers.spec.ts). The
   // bridge's own refusal of such a parent is covered in tests/components/embed-bridge.test.tsx.
   test.use({ allowConsoleErrors: [/frame-ancestors/] });
   test('a page on a third origin cannot embed ours: the browser refuses the frame', async ({ page, thirdParty }) => {

@@ -1,13 +1,15 @@
 import * as v from 'valibot';
-import type { RenewalMessage } from './billing/renewal-message';
-import type { WebhookMessage } from './shopify/webhooks/webhook-message';
+import type { RenewalMessage } from './queues/renewal-message';
+import type { WebhookMessage } from './queues/webhook-message';
 import { CANCEL_OFFER_DISCOUNT_MAX_PERCENT, CANCEL_OFFER_DISCOUNT_PERCENT } from '../src/domain/cancel-offers';
-import { ConfigError, configError } from './config/error';
+import { ConfigError, configError } from './lib/config-error';
+import { LOCAL_SHOP_SHARED_SECRET } from './config/local-secrets';
 import { consoleAuth, refuseLocalAppInProduction, shopifyCommerce, ShopifyVarsSchema, type CommerceConfig, type ConsoleAuth } from './config/shopify';
 
-// Moved with the Shopify settings to ./config/; named here too, where the rest of the configuration is.
+// Defined below the configuration (lib/config-error.ts, which lib/errors.ts answers) and named here,
+// where the rest of the configuration is.
 export { ConfigError };
-export { DEFAULT_SHOPIFY_API_VERSION, LOCAL_CONSOLE_AUTH, LOCAL_TOKEN_ENCRYPTION_KEY, type ConsoleAuth, type ShopifyConfig } from './config/shopify';
+export { DEFAULT_SHOPIFY_API_VERSION, LOCAL_CONSOLE_AUTH, type ConsoleAuth, type ShopifyConfig } from './config/shopify';
 
 /** The Worker's bindings and variables, as declared in wrangler.toml. */
 export interface Bindings {
@@ -104,8 +106,6 @@ const ConfigSchema = v.object({
   ...ShopifyVarsSchema.entries,
 });
 
-/** The shared secret local mode uses when none is set; refused in production. */
-export const LOCAL_SHOP_SHARED_SECRET = 'local-dev-shop-secret';
 const MIN_PRODUCTION_SECRET_LENGTH = 32;
 
 /**
@@ -229,7 +229,7 @@ export function readConfig(env: Bindings): Config {
   return config;
 }
 
-/** The logged-in customer, as the session lookups answer it (functions/lib/session.ts). */
+/** The logged-in customer, as the session lookups answer it (functions/auth/session.ts). */
 export interface SessionCustomer {
   id: string;
   email: string;
@@ -243,7 +243,7 @@ export type AppEnv = {
     config: Config;
     /** SHA-256 of the session secret the request carries (cookie or bearer token), unchecked. */
     sessionHash?: string;
-    /** The session's customer, once a call has looked the session up (functions/lib/session.ts). */
+    /** The session's customer, once a call has looked the session up (functions/auth/session.ts). */
     customer?: SessionCustomer;
     /** The shop's staff member acting for `customer` in the console (functions/console/act-for-customer.ts). */
     actor?: `shop:${string}`;

@@ -13,7 +13,7 @@
  */
 import { addInterval, latestDueDay } from '../../src/domain/renewals';
 import { readConfig, type Bindings } from '../env';
-import { countedDatabase } from '../lib/query-count';
+import { countedDatabase } from '../http/query-count';
 import { eventStatements } from '../db/subscription-events';
 import { pageDueSubscriptions, subscriptionCustomerId, type DueCursor } from '../db/subscriptions';
 import { ShopNotInstalled } from '../lib/errors';
@@ -24,8 +24,8 @@ import { renewSubscription } from './renewals';
 export const RENEWAL_QUEUE = 'furbaby-renewals';
 export const RENEWAL_DEAD_LETTER_QUEUE = 'furbaby-renewals-dlq';
 
-export type { RenewalMessage } from './renewal-message';
-import type { RenewalMessage } from './renewal-message';
+export type { RenewalMessage } from '../queues/renewal-message';
+import type { RenewalMessage } from '../queues/renewal-message';
 
 /** Subscriptions read per D1 page; `sendBatch` takes at most 100 messages. */
 const PAGE_SIZE = 500;

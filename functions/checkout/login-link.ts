@@ -1,4 +1,4 @@
-import { dashboardLoginLink, mintLoginToken } from '../lib/login-tokens';
+import { dashboardLoginLink, mintLoginToken } from '../auth/login-tokens';
 import { orderLoginLinkMail } from '../mail/templates';
 import type { Mailer } from '../mail';
 

@@ -8,7 +8,7 @@ import type { LockedTable } from '../db/locks';
 import { releaseLockStatement } from '../db/locks';
 import { customerActor, eventStatements } from '../db/subscription-events';
 import { touchMirrorStatement } from '../db/subscriptions';
-import { withBusyLock } from '../lib/busy-lock';
+import { withBusyLock } from '../db/busy-lock';
 import { notFound, type ApiError } from '../lib/errors';
 import type { CommerceRequest, CustomerRequest } from './request';
 

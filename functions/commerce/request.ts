@@ -8,7 +8,7 @@
 import type { SubscriptionAction } from '../../src/domain/subscription-action-table';
 import type { Actor } from '../db/subscription-events';
 import type { Config, SessionCustomer } from '../env';
-import type { IdempotencyHeader } from '../lib/idempotency';
+import type { IdempotencyHeader } from '../http/idempotency';
 import type { PaymentGateway } from '../payments/gateway';
 import type { ContractRemote } from './contract-remote';
 
@@ -39,7 +39,7 @@ export interface CommerceRequest {
   readonly config: Config;
   /** When the call began: the clock of its events, its status rules and the dates it checks. */
   readonly now: Date;
-  /** Our public origin, for links that must work anywhere (the card-update link; functions/lib/public-origin.ts). */
+  /** Our public origin, for links that must work anywhere (the card-update link; functions/http/public-origin.ts). */
   readonly publicOrigin: string;
   /** Where links for the page's own navigation start (order status): `publicOrigin`, or the app proxy's prefix. */
   readonly linkOrigin: string;

@@ -3,16 +3,13 @@
  * app installed on it, the console's app, and the local app's stand-ins, which production refuses.
  */
 import * as v from 'valibot';
-import { MYSHOPIFY_DOMAIN } from '../shopify/app/shop-domain';
-import { LOCAL_APP, LOCAL_SHOP_DOMAIN, LOCAL_STOREFRONT_TOKEN } from '../shopify/app/local-app';
-import { APP_SCOPES } from '../shopify/app/scopes';
-import { rawKeyOf, type TokenKeys } from '../shopify/app/token-crypto';
-import { configError } from './error';
+import { MYSHOPIFY_DOMAIN } from './shop-domain';
+import { LOCAL_APP, LOCAL_SHOP_DOMAIN, LOCAL_STOREFRONT_TOKEN, LOCAL_TOKEN_ENCRYPTION_KEY } from './local-secrets';
+import { APP_SCOPES } from './app-scopes';
+import { rawKeyOf, type TokenKeys } from './token-keys';
+import { configError } from '../lib/config-error';
 
 export const DEFAULT_SHOPIFY_API_VERSION = '2026-10';
-
-/** The local key that seals tokens when none is set (`npm run start:shopify`, tests); refused in production. */
-export const LOCAL_TOKEN_ENCRYPTION_KEY = 'bG9jYWwtZnVyYmFieS10b2tlbi1rZXktMzItYnl0ZXM=';
 
 const base64Key = (message: string) =>
   v.optional(
@@ -66,7 +63,7 @@ export interface ShopifyConfig {
   /** The app's client id (Dev Dashboard) and client secret: signs webhooks, app-proxy requests and OAuth queries. */
   clientId: string;
   appSecret: string;
-  /** The Admin API scopes the app asks for, comma-separated (functions/shopify/app/scopes.ts). */
+  /** The Admin API scopes the app asks for, comma-separated (functions/config/app-scopes.ts). */
   scopes: string;
   /** Seal the shop's tokens in D1 (functions/shopify/app/token-crypto.ts). */
   tokenKeys: TokenKeys;
@@ -81,7 +78,7 @@ export type CommerceConfig = { kind: 'local' } | ({ kind: 'shopify' } & ShopifyC
 export function refuseLocalAppInProduction(c: ShopifyVars, local: boolean): void {
   if (local) return;
   if (c.SHOPIFY_APP_SECRET === LOCAL_APP.secret)
-    configError("SHOPIFY_APP_SECRET is the local app's (functions/shopify/app/local-app.ts): put the real app's client secret");
+    configError("SHOPIFY_APP_SECRET is the local app's (functions/config/local-secrets.ts): put the real app's client secret");
   if (c.SHOPIFY_STOREFRONT_TOKEN === LOCAL_STOREFRONT_TOKEN) configError("SHOPIFY_STOREFRONT_TOKEN is the fake shop's: put the shop's Storefront API token");
 }
 

@@ -19,7 +19,7 @@ import { addWeighing } from '../dogs/weighing';
 import { shopActor } from '../db/subscription-events';
 import type { SessionCustomer } from '../env';
 import { notFound } from '../lib/errors';
-import { CustomerParam, IdParam } from '../lib/record-params';
+import { CustomerParam, IdParam } from '../http/record-params';
 import { validate } from '../lib/validate';
 import { commerceRequest } from '../routes/commerce-request';
 import { withActions } from '../routes/subscription-actions/router';

@@ -9,8 +9,8 @@
  */
 import type { GenericSchema } from 'valibot';
 import { errorBodySchema } from '../lib/errors';
-import { isApiPath } from '../lib/pages';
-import { SESSION_COOKIE } from '../lib/session';
+import { isApiPath } from '../http/pages';
+import { SESSION_COOKIE } from '../auth/session';
 import { VALIDATORS } from '../lib/validate';
 import { TICKET_PURPOSE } from '../shopify/proxy/signature';
 import { ANSWERS, NAMED } from './answers';

@@ -14,9 +14,6 @@ import { ApiError } from '../lib/errors';
 /** Where Shopify serves customer account (and checkout) UI extensions from. */
 export const EXTENSION_ORIGIN = 'https://extensions.shopifycdn.com';
 
-/** The routes' prefix, which the cross-site guard (functions/lib/origin-check.ts) leaves to this file. */
-export const CUSTOMER_ACCOUNT_PREFIX = '/api/customer-account/';
-
 const ALLOWED_METHODS = 'GET, POST, DELETE';
 const ALLOWED_HEADERS = 'Authorization, Content-Type';
 /** How long a browser may keep a preflight's answer (Chromium caps it at 2 hours). */

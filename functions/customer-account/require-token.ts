@@ -27,7 +27,7 @@ export const requireSessionToken: MiddlewareHandler<AppEnv> = async (c, next) =>
     throw new ApiError(401, INVALID_SESSION_TOKEN, 'Please log in to your account again: the session token is missing or not valid.');
   }
   const customer = (await findCustomerById(c.env.DB, check.shopifyCustomerId)) ?? undefined;
-  // The engine's calls read the customer where a session would put it (functions/lib/session.ts);
+  // The engine's calls read the customer where a session would put it (functions/auth/session.ts);
   // a shop customer we have no record of stays unset (no subscriptions, no dogs).
   if (customer) c.set('customer', customer);
   await next();

@@ -4,6 +4,14 @@
  */
 export type LoginTokenPurpose = 'login' | 'shop';
 
+/** One-time login tokens live 15 minutes. */
+export const LOGIN_TOKEN_MINUTES = 15;
+/**
+ * A theme block's login ticket (GET /api/auth/app-proxy/token) lives 2 minutes: the shop page
+ * hands it to our frame, which spends it at once; a ticket left in a log is soon worthless.
+ */
+export const LOGIN_TICKET_MINUTES = 2;
+
 export async function insertLoginToken(
   db: D1Database,
   t: { tokenHash: string; customerId: string; purpose: LoginTokenPurpose; createdAt: Date; expiresAt: Date },

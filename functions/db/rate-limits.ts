@@ -1,4 +1,65 @@
-/** The rate-limit windows (`rate_limits`, one counter per bucket per window): the cron job's clean-up. */
+/**
+ * Fixed-window rate limits kept in D1 (`rate_limits`): one counter per bucket per window.
+ * A window is `windowMinutes` long and starts at a multiple of it since the epoch; the cron
+ * job deletes old windows (functions/scheduled.ts). The rules that count in it are in
+ * functions/limits/.
+ */
+
+export interface Limit {
+  /** e.g. 'login-link:email:<sha256>' — never a raw e-mail address. */
+  bucket: string;
+  max: number;
+}
+
+export interface LimitResult {
+  allowed: boolean;
+  /** Seconds until the current window ends. */
+  retryAfter: number;
+}
+
+/** The start of the window `now` falls in, as ISO text (comparable as text). */
+export function windowStart(now: Date, windowMinutes: number): Date {
+  const ms = windowMinutes * 60_000;
+  return new Date(Math.floor(now.getTime() / ms) * ms);
+}
+
+/**
+ * Counts one hit in every bucket (one D1 batch, atomic per counter) and says whether all
+ * stayed within their maximum.
+ */
+export async function hitLimits(db: D1Database, limits: Limit[], windowMinutes: number, now = new Date()): Promise<LimitResult> {
+  const start = windowStart(now, windowMinutes);
+  const at = start.toISOString();
+  const results = await db.batch<{ hits: number }>(
+    limits.map((l) =>
+      db
+        .prepare(
+          `INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?1, ?2, 1)
+           ON CONFLICT (bucket, window_start) DO UPDATE SET hits = hits + 1
+           RETURNING hits`,
+        )
+        .bind(l.bucket, at),
+    ),
+  );
+  const allowed = results.every((r, i) => (r.results[0]?.hits ?? 0) <= limits[i]!.max);
+  const retryAfter = Math.max(1, Math.ceil((start.getTime() + windowMinutes * 60_000 - now.getTime()) / 1000));
+  return { allowed, retryAfter };
+}
+
+/**
+ * In the window starting at `start` (ISO): how many buckets start with `prefix`, and whether
+ * `bucket` is one of them. Counted by a range of the primary key.
+ */
+export async function bucketsWithPrefix(db: D1Database, prefix: string, bucket: string, start: string): Promise<{ n: number; seen: boolean }> {
+  const row = await db
+    .prepare(
+      `SELECT (SELECT COUNT(*) FROM rate_limits WHERE bucket > ?1 AND bucket < ?2 AND window_start = ?3) AS n,
+              EXISTS (SELECT 1 FROM rate_limits WHERE bucket = ?4 AND window_start = ?3) AS seen`,
+    )
+    .bind(prefix, `${prefix}~`, start, bucket)
+    .first<{ n: number; seen: number }>();
+  return { n: row?.n ?? 0, seen: Boolean(row?.seen) };
+}
 
 /** Windows that began more than a day before `now`: no limit looks back that far. */
 export function deleteOldRateLimitWindowsStatement(db: D1Database, now: Date): D1PreparedStatement {

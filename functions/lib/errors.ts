@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { errorBodySchema, type ErrorBody } from '../../src/domain/schemas/error-body';
-import { ConfigError } from '../config/error';
+import { ConfigError } from './config-error';
 
 // The one error shape every failure answers with (shared with the pages, so it lives in src/domain).
 export { errorBodySchema, type ErrorBody };

@@ -1,21 +1,21 @@
 /**
  * The rate limits, the photo quota and the scheduled clean-up that keep anonymous callers (and
  * one customer) from growing the database without bound. Rates are per fixed window
- * (functions/lib/rate-limit.ts); production is strict, local mode (tests, `npm start`, e2e —
+ * (functions/db/rate-limits.ts); production is strict, local mode (tests, `npm start`, e2e —
  * every caller shares the client bucket 'unknown' there) generous enough for a whole test file or
  * e2e run.
  *
  * The other limits live beside the rule or the code they bound. This is the index of them all:
  * - Rates: the login links' request limits, LOGIN_LIMIT_DEFAULTS in functions/env.ts
  *   (configuration), counted by `limitLoginLinkRequests` and, for the console's "Send login
- *   link", `limitLoginLinksTo` in functions/lib/rate-limit.ts; checking a link, LINK_INFO_LIMITS
- *   in functions/lib/login-link-info.ts; the cancel offers' `limitPerSession`
- *   (functions/lib/rate-limit.ts) and the anonymous callers' `limitCaller` and `limitDistinct`
- *   (functions/lib/anonymous-limits.ts) count the figures below; a checkout's confirmation mails,
+ *   link", `limitLoginLinksTo` in functions/limits/rate-limit.ts; checking a link, LINK_INFO_LIMITS
+ *   in functions/auth/login-link-info.ts; the cancel offers' `limitPerSession`
+ *   (functions/limits/rate-limit.ts) and the anonymous callers' `limitCaller` and `limitDistinct`
+ *   (functions/limits/anonymous-limits.ts) count the figures below; a checkout's confirmation mails,
  *   CHECKOUT_CONFIRM_MAX_MAILS in src/domain/checkout-confirmation.ts; a visit's funnel events,
  *   FUNNEL_EVENTS_PER_VISIT in src/domain/funnel.ts.
- * - Lifetimes: SESSION_DAYS in functions/lib/session.ts; LOGIN_TOKEN_MINUTES and
- *   LOGIN_TICKET_MINUTES in functions/lib/login-tokens.ts; SIGNATURE_MAX_AGE_MS and
+ * - Lifetimes: SESSION_DAYS in functions/auth/session.ts; LOGIN_TOKEN_MINUTES and
+ *   LOGIN_TICKET_MINUTES in functions/auth/login-tokens.ts; SIGNATURE_MAX_AGE_MS and
  *   SIGNATURE_MAX_SKEW_MS in functions/lib/shop-signature.ts; IDEMPOTENCY_KEY_TTL_HOURS in
  *   functions/db/idempotency.ts; SCHEDULED_RUN_KEEP_DAYS in functions/db/scheduled-runs.ts;
  *   TEMP_PET_DATA_TTL_SECONDS in functions/db/temp-pet-data.ts; LOCK_TTL_MS (the busy lock) in
@@ -25,11 +25,11 @@
  *   account's session token, SESSION_TOKEN_SECONDS in
  *   functions/shopify/customer-account/sign-session-token.ts; the app install's OAuth state,
  *   STATE_MAX_AGE_SECONDS in functions/routes/shopify-app.ts.
- * - Sizes: REQUEST_BODY_MAX_BYTES in functions/lib/body-limit.ts; the photo uploads' bytes in
+ * - Sizes: REQUEST_BODY_MAX_BYTES in functions/http/body-limit.ts; the photo uploads' bytes in
  *   src/domain/photo-upload.ts and their sides in src/domain/photo.ts; each field's length and
  *   each list's count in the request schemas (src/domain/schemas/*.ts, src/domain/pet-values.ts,
  *   src/domain/attribution.ts); a record id in a path, `recordId` in
- *   functions/lib/record-params.ts; a funnel request's events and texts (FUNNEL_BATCH_MAX,
+ *   functions/http/record-params.ts; a funnel request's events and texts (FUNNEL_BATCH_MAX,
  *   FUNNEL_TEXT_MAX, FUNNEL_CAMPAIGN_MAX, src/domain/funnel.ts); a weighing and the entries a
  *   browser keeps per dog (JOURNAL_WEIGHT_MAX_KG, LOCAL_ENTRIES_MAX,
  *   src/domain/weight-journal.ts); the trial's dog fields passed to the recipe page (DOG_FIELD_MAX,

@@ -9,7 +9,7 @@
 import { CUP_GRAMS_RECIPE_PAGES, cupsPerDay, isIncludedInFamilyPlan } from '../../src/domain/feeding';
 import { formatNzd } from '../../src/domain/money';
 import { lowestPricePerDay, recommendedPlan } from '../../src/domain/plans';
-import { LOGIN_TOKEN_MINUTES } from '../lib/login-tokens';
+import { LOGIN_TOKEN_MINUTES } from '../db/login-tokens';
 import type { FeedingPlanMessage } from '../plan-mail/sender';
 import { formatLongDateUS } from '../../src/domain/dates';
 import { birthdayNoticeText } from '../../src/copy/dog-journey';

@@ -4,7 +4,7 @@ import { ACTIVITY_DEFAULT_LIMIT, ACTIVITY_MAX_LIMIT, type ActivityAnswer } from 
 import { integerLike } from '../../src/domain/schemas/common';
 import { listCustomerActivity } from '../db/activity';
 import type { AppEnv } from '../env';
-import { requireCustomer } from '../lib/session';
+import { requireCustomer } from '../auth/session';
 import { validate } from '../lib/validate';
 
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${ACTIVITY_MAX_LIMIT}`;

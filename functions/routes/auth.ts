@@ -4,19 +4,19 @@ import { MESSAGES } from '../../src/copy/messages';
 import { generateMagicLinkBodySchema, loginRequestSchema, verifyBodySchema } from '../../src/domain/schemas/auth';
 import type { AppEnv, SessionCustomer } from '../env';
 import { ensureShopCustomer, findCustomerByEmail, findCustomerById } from '../db/customers';
-import { consumeLoginToken } from '../db/login-tokens';
+import { consumeLoginToken, LOGIN_TICKET_MINUTES, LOGIN_TOKEN_MINUTES } from '../db/login-tokens';
 import { claimShopSignature } from '../db/used-shop-signatures';
 import { ApiError } from '../lib/errors';
 import { newId, sha256Hex } from '../lib/ids';
-import { LOGIN_TICKET_MINUTES, LOGIN_TOKEN_MINUTES, mintLoginToken } from '../lib/login-tokens';
-import { limitLoginLinkRequests } from '../lib/rate-limit';
-import { loginLinkInfo } from '../lib/login-link-info';
+import { mintLoginToken } from '../auth/login-tokens';
+import { limitLoginLinkRequests } from '../limits/rate-limit';
+import { loginLinkInfo } from '../auth/login-link-info';
 import { linkInfoBodySchema } from '../../src/domain/schemas/login-link';
-import { endRequestSession, SESSION_COOKIE, sessionCookieOptions, sessionCustomer, startSession, UNAUTHENTICATED_MESSAGE } from '../lib/session';
+import { endRequestSession, SESSION_COOKIE, sessionCookieOptions, sessionCustomer, startSession, UNAUTHENTICATED_MESSAGE } from '../auth/session';
 import { signatureExpiresAt, verifyCustomerSignature } from '../lib/shop-signature';
 import { verifyAppProxyQuery } from '../shopify/proxy/signature';
-import { proxiedCustomer } from '../lib/proxied-request';
-import { sendLoginLink } from '../lib/send-login-link';
+import { proxiedCustomer } from '../auth/proxied-request';
+import { sendLoginLink } from '../auth/send-login-link';
 import { validate } from '../lib/validate';
 
 /** The header a framed client sends to get its session as a bearer token as well as a cookie. */
@@ -38,7 +38,7 @@ const sessionAnswer = (customer: SessionCustomer) => ({
 
 /**
  * Accounts: mounted at /api/auth and /auth (spec 001 §7 lists both).
- * Every state-changing call is also behind the app-wide Origin check (lib/origin-check.ts).
+ * Every state-changing call is also behind the app-wide Origin check (functions/http/origin-check.ts).
  */
 export const auth = new Hono<AppEnv>()
   .use(async (c, next) => {
@@ -74,7 +74,7 @@ export const auth = new Hono<AppEnv>()
 
   /**
    * Whose is this login link? For a logged-in page, before it spends one: `{ sameAccount, email }`
-   * (the link's e-mail masked), the link left unused (lib/login-link-info.ts). 401 when logged
+   * (the link's e-mail masked), the link left unused (functions/auth/login-link-info.ts). 401 when logged
    * out; a used, expired or unknown link: 410 `magic_link_expired`.
    */
   .post('/link-info', validate('json', linkInfoBodySchema), async (c) => {

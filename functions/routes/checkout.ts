@@ -29,10 +29,10 @@ import { claimedHouseholdKeys, completeCheckout, findCheckoutSession, newCustome
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
 import { sha256Hex } from '../lib/ids';
-import { limitCaller, limitsFor } from '../lib/anonymous-limits';
+import { limitCaller, limitsFor } from '../limits/anonymous-limits';
 import { CHECKOUT_LIMITED_MESSAGE, CHECKOUT_URL_LIMITS } from '../lib/limits';
-import { sessionCustomer, startSession } from '../lib/session';
-import { linkOrigin, publicOrigin } from '../lib/public-origin';
+import { sessionCustomer, startSession } from '../auth/session';
+import { linkOrigin, publicOrigin } from '../http/public-origin';
 import { validate } from '../lib/validate';
 import { mailerFor } from '../mail';
 

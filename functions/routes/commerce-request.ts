@@ -7,8 +7,8 @@ import type { Backend } from '../commerce/port';
 import type { CommerceRequest, CustomerRequest } from '../commerce/request';
 import type { Actor } from '../db/subscription-events';
 import type { Config, SessionCustomer } from '../env';
-import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../lib/idempotency';
-import { linkOrigin, publicOrigin } from '../lib/public-origin';
+import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../http/idempotency';
+import { linkOrigin, publicOrigin } from '../http/public-origin';
 
 declare module 'hono' {
   interface ContextVariableMap {

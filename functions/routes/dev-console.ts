@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { signIdToken } from '../console/id-token';
 import type { AppEnv } from '../env';
-import { localOnly } from '../lib/local-only';
+import { localOnly } from '../http/local-only';
 import { notFound } from '../lib/errors';
 import { POLARIS_STAND_IN_JS } from './dev-console-polaris';
 

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { plainText } from '../../src/domain/schemas/text';
 import { fixtureCustomerStatements, type FixtureOptions } from '../db/demo/fixture-customer';
 import type { AppEnv } from '../env';
-import { localOnly } from '../lib/local-only';
+import { localOnly } from '../http/local-only';
 import { validate } from '../lib/validate';
 
 /** The dashboard E2E tests' customer: a copy of the demo customer's situation, with fresh ids (functions/db/demo/fixture-customer.ts). */

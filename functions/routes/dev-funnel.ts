@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { visitIdSchema } from '../../src/domain/schemas/funnel';
 import { visitEventRows } from '../db/funnel';
 import type { AppEnv } from '../env';
-import { localOnly } from '../lib/local-only';
+import { localOnly } from '../http/local-only';
 import { validate } from '../lib/validate';
 
 /**

@@ -3,7 +3,7 @@ import { devPage } from '../lib/dev-page';
 import { html, raw } from 'hono/html';
 import * as v from 'valibot';
 import type { AppEnv } from '../env';
-import { localOnly } from '../lib/local-only';
+import { localOnly } from '../http/local-only';
 import { validate } from '../lib/validate';
 import { listOutbox } from '../mail/outbox';
 

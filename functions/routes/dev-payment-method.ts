@@ -3,9 +3,9 @@ import { devPage } from '../lib/dev-page';
 import { html } from 'hono/html';
 import * as v from 'valibot';
 import type { AppEnv } from '../env';
-import { localOnly } from '../lib/local-only';
+import { localOnly } from '../http/local-only';
 import { ApiError } from '../lib/errors';
-import { sessionCustomer, UNAUTHENTICATED_MESSAGE } from '../lib/session';
+import { sessionCustomer, UNAUTHENTICATED_MESSAGE } from '../auth/session';
 import { validate } from '../lib/validate';
 import { localCardWorks, setLocalCardWorks } from '../payments/local';
 

@@ -3,7 +3,7 @@ import { FUNNEL_EVENTS_PER_VISIT } from '../../src/domain/funnel';
 import { funnelBatchSchema } from '../../src/domain/schemas/funnel';
 import { insertFunnelEventStatement, visitEventCount } from '../db/funnel';
 import type { AppEnv } from '../env';
-import { limitCaller, limitDistinct, limitsFor } from '../lib/anonymous-limits';
+import { limitCaller, limitDistinct, limitsFor } from '../limits/anonymous-limits';
 import { ApiError } from '../lib/errors';
 import { FUNNEL_CAMPAIGN_LIMITS, FUNNEL_CAMPAIGNS_MESSAGE, FUNNEL_EVENT_LIMITS, FUNNEL_LIMITED_MESSAGE, FUNNEL_VISIT_FULL_MESSAGE } from '../lib/limits';
 import { validate } from '../lib/validate';

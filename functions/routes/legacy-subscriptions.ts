@@ -1,5 +1,5 @@
 import * as bodies from '../../src/domain/schemas/subscription-actions';
-import { onRecord, withBody } from '../lib/engine-call';
+import { onRecord, withBody } from './engine-call';
 import { recordRoutes } from './record-routes';
 
 /**

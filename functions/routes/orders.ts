@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { orderPageQuerySchema } from '../../src/domain/schemas/order';
 import type { AppEnv } from '../env';
-import { customerPage } from '../lib/engine-call';
+import { customerPage } from './engine-call';
 
 /**
  * GET /api/orders/customer/:customerId?limit=&before= — the logged-in customer's orders, newest

@@ -6,7 +6,7 @@ import { dogJourney } from '../dogs/journey';
 import { addWeighing, requireOwnPet } from '../dogs/weighing';
 import { updateJourneyStatement } from '../db/weight-journal';
 import type { AppEnv, SessionCustomer } from '../env';
-import { requireCustomer } from '../lib/session';
+import { requireCustomer } from '../auth/session';
 import { validate } from '../lib/validate';
 
 const PetIdParam = v.object({ id: idSchema });

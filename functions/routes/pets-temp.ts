@@ -3,7 +3,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { petsSaveBodySchema } from '../../src/domain/schemas/pet';
 import { getTempPetData, putTempPetData, TEMP_PET_DATA_TTL_SECONDS } from '../db/temp-pet-data';
 import type { AppEnv } from '../env';
-import { limitCaller, limitsFor } from '../lib/anonymous-limits';
+import { limitCaller, limitsFor } from '../limits/anonymous-limits';
 import { ApiError } from '../lib/errors';
 import { RATE_LIMITED_MESSAGE, TEMP_STORE_LIMITS } from '../lib/limits';
 import { newSecret } from '../lib/ids';

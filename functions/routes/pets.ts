@@ -6,7 +6,7 @@ import { petsCalculateRequestSchema, petsSaveRequestSchema } from '../../src/dom
 import { petSetOf, petSetStatements, savePetSet, type SavedPetSet } from '../db/pets';
 import type { AppEnv } from '../env';
 import { notFound } from '../lib/errors';
-import { batchAsCustomer, requireCustomer, requireSessionSecret } from '../lib/session';
+import { batchAsCustomer, requireCustomer, requireSessionSecret } from '../auth/session';
 import { validate } from '../lib/validate';
 
 /** The pets payload of a saved set: the domain module computes every number. */

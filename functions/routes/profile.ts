@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { findDefaultAddress } from '../db/profile';
 import type { AppEnv } from '../env';
 import type { ProfileAnswer } from '../../src/domain/schemas/answers/account';
-import { requireCustomer } from '../lib/session';
+import { requireCustomer } from '../auth/session';
 
 /**
  * GET /api/profile — the logged-in customer's name, e-mail and default shipping address (the

@@ -19,8 +19,8 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv, Config } from '../env';
 import { findCustomerById } from '../db/customers';
 import { ApiError } from '../lib/errors';
-import { isApiPath, isAssetRequest } from '../lib/pages';
-import { markProxied } from '../lib/proxied-request';
+import { isApiPath, isAssetRequest } from '../http/pages';
+import { markProxied } from '../auth/proxied-request';
 import { cachedPageUnderPrefix, pageUnderPrefix, stylesheetUnderPrefix, underPrefix } from '../shopify/proxy/page';
 import { APP_PROXY_PARAMS, isTicketQuery, verifyAppProxySignature } from '../shopify/proxy/signature';
 

@@ -5,8 +5,8 @@ import type { Commerce } from '../commerce/port';
 import type { RecordCalls } from '../commerce/port';
 import type { CustomerRequest } from '../commerce/request';
 import type { AppEnv } from '../env';
-import { customerList, onItem, withBody } from '../lib/engine-call';
-import { requireCustomer } from '../lib/session';
+import { customerList, onItem, withBody } from './engine-call';
+import { requireCustomer } from '../auth/session';
 
 /**
  * The calls both kinds of subscription share, at the same paths under each prefix (spec 001 §7):

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import * as bodies from '../../src/domain/schemas/subscription-actions';
 import type { AppEnv } from '../env';
-import { customerList } from '../lib/engine-call';
+import { customerList } from './engine-call';
 import { CANCEL_OFFER_LIMITS, RATE_LIMITED_MESSAGE } from '../lib/limits';
-import { limitPerSession } from '../lib/rate-limit';
-import { requireCustomer } from '../lib/session';
+import { limitPerSession } from '../limits/rate-limit';
+import { requireCustomer } from '../auth/session';
 import { validate } from '../lib/validate';
 import { commerceRequest } from './commerce-request';
 import { withActions } from './subscription-actions/router';

@@ -19,7 +19,7 @@ import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
 import { PHOTO_QUOTA_MESSAGE } from '../lib/limits';
 import { newId } from '../lib/ids';
-import { requireCustomer } from '../lib/session';
+import { requireCustomer } from '../auth/session';
 import { validate } from '../lib/validate';
 
 /** 409 `photo_quota_exceeded`: the pet editor shows the message (src/lib/photo-resize.ts). */

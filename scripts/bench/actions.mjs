@@ -156,7 +156,7 @@ async function recordCalls(cdp) {
   return calls;
 }
 
-/** `worker;dur=4.1, d1;desc="q=3 rt=1"` (functions/lib/server-timing.ts) as figures. */
+/** `worker;dur=4.1, d1;desc="q=3 rt=1"` (functions/http/server-timing.ts) as figures. */
 const SERVER_TIMING = /worker;dur=([\d.]+)(?:, d1;desc="q=(\d+) rt=(\d+)")?/;
 const timed = (/** @type {{ path: string, start: number, end: number, serverTiming: string }} */ c) => {
   const t = SERVER_TIMING.exec(c.serverTiming);

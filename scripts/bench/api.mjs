@@ -54,12 +54,12 @@ function requestOf(t, origin, cookie) {
   if (t.session) headers.cookie = cookie;
   if (t.body !== undefined) {
     headers['content-type'] = 'application/json';
-    headers.origin = origin; // as our own pages send it (functions/lib/origin-check.ts)
+    headers.origin = origin; // as our own pages send it (functions/http/origin-check.ts)
   }
   return { method: t.method, headers, body: t.body === undefined ? undefined : JSON.stringify(t.body) };
 }
 
-/** The Worker's local Server-Timing header (functions/lib/server-timing.ts): `worker;dur=4.1, d1;desc="q=3 rt=1"`. */
+/** The Worker's local Server-Timing header (functions/http/server-timing.ts): `worker;dur=4.1, d1;desc="q=3 rt=1"`. */
 const SERVER_TIMING = /worker;dur=([\d.]+)(?:, d1;desc="q=(\d+) rt=(\d+)")?/;
 
 /**

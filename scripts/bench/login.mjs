@@ -3,7 +3,7 @@
 // exchanged at POST /api/auth/verify for the session cookie. (Run under tsx: imports the
 // Worker's own TypeScript, so the signature and the demo ids have one source.)
 import { DEMO } from '../../functions/db/demo/customers.ts';
-import { LOCAL_SHOP_SHARED_SECRET } from '../../functions/env.ts';
+import { LOCAL_SHOP_SHARED_SECRET } from '../../functions/config/local-secrets.ts';
 import { signCustomerInfo } from '../../functions/lib/shop-signature.ts';
 
 export const DEMO_CUSTOMER_ID = DEMO.customerId;

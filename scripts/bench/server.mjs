@@ -2,7 +2,7 @@
 // the built site and the Worker on `wrangler dev`, with a fresh local D1 and R2 loaded with the
 // demo data, in a temporary --persist-to folder, on a free loopback port. The renewal consumer's
 // line per batch (functions/billing/renewal-queue.ts) is read from its output; a request's own D1
-// counts come with its answer (Server-Timing, functions/lib/server-timing.ts; scripts/bench/api.mjs).
+// counts come with its answer (Server-Timing, functions/http/server-timing.ts; scripts/bench/api.mjs).
 //
 // The site is served from a copy of dist/ taken right after the build, through a copy of
 // wrangler.toml (and .dev.vars) pointing at it: other work in the same tree may rebuild dist/ (emptying it

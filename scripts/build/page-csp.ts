@@ -9,7 +9,7 @@
  * so script-src never needs 'unsafe-inline'.
  *
  * What a meta policy cannot say (frame-ancestors) the Worker sends as a header
- * (functions/lib/security-headers.ts); the browser enforces both policies.
+ * (functions/http/security-headers.ts); the browser enforces both policies.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';

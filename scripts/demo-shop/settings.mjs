@@ -1,5 +1,5 @@
 // Where the demo shop listens and what it embeds (environment, with local defaults).
-import { LOCAL_SHOP_SHARED_SECRET } from '../../functions/env.ts';
+import { LOCAL_SHOP_SHARED_SECRET } from '../../functions/config/local-secrets.ts';
 
 export const PORT = Number(process.env.DEMO_SHOP_PORT ?? 8788);
 export const APP_ORIGIN = new URL(process.env.APP_ORIGIN ?? 'http://127.0.0.1:8787').origin;

@@ -1,7 +1,7 @@
 // The local Shopify of `npm start`, `npm run start:shopify` and the end-to-end tests: the fake
 // shop (tests/fakes/shopify/serve.ts), the demo shop and the Worker share the one local app
-// (functions/shopify/app/local-app.ts). A real store's come from `wrangler secret put`.
-import { LOCAL_APP, LOCAL_SHOP_DOMAIN, LOCAL_STOREFRONT_TOKEN } from '../../functions/shopify/app/local-app.ts';
+// (functions/config/local-secrets.ts). A real store's come from `wrangler secret put`.
+import { LOCAL_APP, LOCAL_SHOP_DOMAIN, LOCAL_STOREFRONT_TOKEN } from '../../functions/config/local-secrets.ts';
 
 /** The Worker's variables in Shopify mode against the fake shop at `shopifyOrigin`. */
 export const shopifyModeVars = (shopifyOrigin) => ({

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { prepareDb } from '../prepare-db.mjs';
-import { LOCAL_APP, LOCAL_STOREFRONT_TOKEN } from '../../functions/shopify/app/local-app.ts';
+import { LOCAL_APP, LOCAL_STOREFRONT_TOKEN } from '../../functions/config/local-secrets.ts';
 import { shopifyModeVars } from '../lib/local-shopify.mjs';
 import { run, waitForHttp } from '../lib/run.mjs';
 import { installApp } from './install.mjs';

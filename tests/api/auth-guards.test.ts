@@ -2,10 +2,11 @@ import { env, SELF } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import app from '../../functions/app';
+import { LOCAL_SHOP_SHARED_SECRET } from '../../functions/config/local-secrets';
 import { readConfig, type AppEnv } from '../../functions/env';
 import { PRODUCTION } from './production-env';
 import { errorResponse } from '../../functions/lib/errors';
-import { requireCustomer, sessionMiddleware } from '../../functions/lib/session';
+import { requireCustomer, sessionMiddleware } from '../../functions/auth/session';
 import { sha256Hex } from '../../functions/lib/ids';
 import { crmWebhookMailer } from '../../functions/mail/crm-webhook';
 import { MESSAGES } from '../../src/copy/messages';
@@ -101,13 +102,13 @@ describe('configuration', () => {
     const local = readConfig({ ...env, APP_ENV: 'local' });
     expect(local.loginLimits.perEmail).toBeGreaterThanOrEqual(50);
     expect(local.loginLimits.perClient).toBeGreaterThanOrEqual(50);
-    expect(local.shopSharedSecret).toBe('local-dev-shop-secret');
+    expect(local.shopSharedSecret).toBe(LOCAL_SHOP_SHARED_SECRET);
     expect(local.mailer).toEqual({ kind: 'outbox' });
   });
 
   it('requires a real SHOP_SHARED_SECRET and a CRM webhook in production, with a readable error', () => {
     expect(() => readConfig({ ...env, ...PRODUCTION, SHOP_SHARED_SECRET: undefined })).toThrow(/SHOP_SHARED_SECRET is required in production/);
-    expect(() => readConfig({ ...env, ...PRODUCTION, SHOP_SHARED_SECRET: 'local-dev-shop-secret' })).toThrow(/at least 32 characters/);
+    expect(() => readConfig({ ...env, ...PRODUCTION, SHOP_SHARED_SECRET: LOCAL_SHOP_SHARED_SECRET })).toThrow(/at least 32 characters/);
     expect(() => readConfig({ ...env, ...PRODUCTION, CRM_WEBHOOK_URL: undefined })).toThrow(/CRM_WEBHOOK_URL/);
     expect(() => readConfig({ ...env, LOGIN_LIMIT_PER_EMAIL: 'lots' })).toThrow(/LOGIN_LIMIT_PER_EMAIL/);
     expect(readConfig({ ...env, ...PRODUCTION }).mailer).toEqual({ kind: 'crm', webhookUrl: 'https://crm.example/hook' });

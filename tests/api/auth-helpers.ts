@@ -8,7 +8,7 @@
  */
 import { env, SELF } from 'cloudflare:test';
 import { DEMO } from '../../functions/db/demo';
-import { LOCAL_SHOP_SHARED_SECRET } from '../../functions/env';
+import { LOCAL_SHOP_SHARED_SECRET } from '../../functions/config/local-secrets';
 import { sha256Hex } from '../../functions/lib/ids';
 import { signCustomerInfo } from '../../functions/lib/shop-signature';
 import type { MailKind } from '../../functions/mail/mailer';

@@ -10,7 +10,7 @@ import { SELF } from 'cloudflare:test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import app from '../../functions/app';
 import { aliasOf, isLeftOut } from '../../functions/contract/operations';
-import { isApiPath } from '../../functions/lib/pages';
+import { isApiPath } from '../../functions/http/pages';
 import { smallestValid } from '../factories/contract-sample';
 import { checkAnswer, doc, operations, type Json, type Operation } from './contract-check';
 import { BASE, prepare } from './contract-calls';

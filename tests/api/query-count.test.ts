@@ -1,11 +1,11 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import app from '../../functions/app';
-import { countedDatabase } from '../../functions/lib/query-count';
+import { countedDatabase } from '../../functions/http/query-count';
 import { DEMO, loginAs } from './auth-helpers';
 import { PRODUCTION } from './production-env';
 
-/** The answer's Server-Timing header (functions/lib/server-timing.ts): the Worker's time and its D1 counts. */
+/** The answer's Server-Timing header (functions/http/server-timing.ts): the Worker's time and its D1 counts. */
 const timing = (res: Response) => res.headers.get('Server-Timing') ?? '';
 
 async function call(path: string, headers: Record<string, string> = {}): Promise<Response> {

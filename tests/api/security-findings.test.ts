@@ -8,7 +8,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import app from '../../functions/app';
-import { LOCAL_APP, LOCAL_SHOP_DOMAIN } from '../../functions/shopify/app/local-app';
+import { LOCAL_APP, LOCAL_SHOP_DOMAIN } from '../../functions/config/local-secrets';
 import { signAppProxyQuery } from '../../functions/shopify/proxy/signature';
 import { TOP_CAMPAIGNS } from '../../src/domain/top-campaigns';
 import type { ConsoleCampaigns } from '../../src/domain/schemas/console';

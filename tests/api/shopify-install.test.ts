@@ -5,8 +5,8 @@
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { LOCAL_TOKEN_ENCRYPTION_KEY } from '../../functions/env';
-import { APP_SCOPES } from '../../functions/shopify/app/scopes';
+import { LOCAL_TOKEN_ENCRYPTION_KEY } from '../../functions/config/local-secrets';
+import { APP_SCOPES } from '../../functions/config/app-scopes';
 import { signQuery } from '../fakes/shopify/oauth';
 import { deliver, runScheduled } from './scheduled-run';
 import { BASE, dashboardRequest, daysFromToday, today } from './subscription-helpers';

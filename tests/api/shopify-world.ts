@@ -15,8 +15,8 @@
  */
 import { createExecutionContext, createMessageBatch, env, getQueueResult, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeAll, expect } from 'vitest';
-import { LOCAL_APP, LOCAL_STOREFRONT_TOKEN } from '../../functions/shopify/app/local-app';
-import { APP_SCOPES } from '../../functions/shopify/app/scopes';
+import { LOCAL_APP, LOCAL_STOREFRONT_TOKEN } from '../../functions/config/local-secrets';
+import { APP_SCOPES } from '../../functions/config/app-scopes';
 import app from '../../functions/app';
 import worker from '../../functions/index';
 import { WEBHOOK_QUEUE, type WebhookMessage } from '../../functions/shopify/webhooks/queue';
@@ -27,7 +27,7 @@ import { checkAnswer, operationOf } from './contract-check';
 import { BASE, dashboardRequest, loginAs, type Session } from './subscription-helpers';
 
 export const SHOP_DOMAIN = 'furbaby-test.myshopify.com';
-/** The one local app (functions/shopify/app/local-app.ts), installed on the test shop. */
+/** The one local app (functions/config/local-secrets.ts), installed on the test shop. */
 export const APP_SECRET = LOCAL_APP.secret;
 
 export const SHOPIFY_VARS = {

@@ -13,7 +13,7 @@ import { consoleCall, idToken } from './console-helpers';
 import { call, DEMO, samForFile } from './subscription-helpers';
 
 const sam = samForFile();
-/** Not a record id (functions/lib/record-params.ts): refused by the path's validator. */
+/** Not a record id (functions/http/record-params.ts): refused by the path's validator. */
 const REFUSED_ID = 'not!an-id';
 
 const routed = (Object.keys(SUBSCRIPTION_ACTIONS) as (keyof typeof SUBSCRIPTION_ACTIONS)[]).filter(

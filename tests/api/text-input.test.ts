@@ -6,7 +6,7 @@
  * hostile-input.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { REQUEST_BODY_MAX_BYTES } from '../../functions/lib/body-limit';
+import { REQUEST_BODY_MAX_BYTES } from '../../functions/http/body-limit';
 import { TEXT_CHARACTERS_MESSAGE } from '../../src/domain/schemas/text';
 import { BASE, DEMO } from './auth-helpers';
 import { call, makeSubscription, samForFile } from './subscription-helpers';

@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import * as recordParams from '../../functions/lib/record-params';
+import * as recordParams from '../../functions/http/record-params';
 import { isMultiLineText, isSingleLineText, plainText, TEXT_CHARACTERS_MESSAGE } from '../../src/domain/schemas/text';
 
 /** Every module of the domain (a schema file added later is walked too) and the path parameters. */

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import app from '../../functions/app';
 import { apiOperations, openApiDocument, openApiPath } from '../../functions/contract/openapi';
-import { recordId } from '../../functions/lib/record-params';
+import { recordId } from '../../functions/http/record-params';
 import { TICKET_PURPOSE } from '../../functions/shopify/proxy/signature';
 
 type Param = { name: string; in: string; required: boolean; schema: Record<string, unknown> };

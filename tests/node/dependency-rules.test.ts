@@ -143,6 +143,20 @@ describe('the layer rules', () => {
     ]);
   });
 
+  it('lib-is-ground-floor: functions/lib/ imports only itself, src/domain, src/copy and npm', async () => {
+    const dir = fixture({
+      'functions/lib/errors.ts': importing('hono', './ids', '../../src/domain/plans', '../../src/copy/texts', '../env'),
+      'functions/lib/ids.ts': importingType('../db/sessions'),
+      // Arrows down: a service or a table imports the ground floor.
+      'functions/auth/session.ts': importing('../lib/ids', '../db/sessions'),
+      ...Object.fromEntries(['functions/db/sessions.ts', 'functions/env.ts', 'src/domain/plans.ts', 'src/copy/texts.ts'].map((f) => [f, LEAF])),
+    });
+    expect(await violations(dir)).toEqual([
+      'lib-is-ground-floor: functions/lib/errors.ts → functions/env.ts',
+      'lib-is-ground-floor: functions/lib/ids.ts → functions/db/sessions.ts',
+    ]);
+  });
+
   it('extensions-only-domain-and-copy: an extension takes only src/domain and src/copy from the app', async () => {
     const app = ['../../../src/domain/plans', '../../../src/copy/texts', '../../../src/components/Card', '../../../functions/lib/errors'];
     const dir = fixture({

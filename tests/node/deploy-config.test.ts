@@ -9,8 +9,8 @@ import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { unstable_readConfig } from 'wrangler';
 import { RENEWAL_DEAD_LETTER_QUEUE, RENEWAL_QUEUE } from '../../functions/billing/renewal-queue';
-import { ConfigError, LOCAL_TOKEN_ENCRYPTION_KEY, readConfig, type Bindings } from '../../functions/env';
-import { LOCAL_APP, LOCAL_STOREFRONT_TOKEN } from '../../functions/shopify/app/local-app';
+import { ConfigError, readConfig, type Bindings } from '../../functions/env';
+import { LOCAL_APP, LOCAL_SHOP_SHARED_SECRET, LOCAL_STOREFRONT_TOKEN, LOCAL_TOKEN_ENCRYPTION_KEY } from '../../functions/config/local-secrets';
 import { WEBHOOK_DEAD_LETTER_QUEUE, WEBHOOK_QUEUE } from '../../functions/shopify/webhooks/queue';
 import { configuredCron, everyMinutes, msToNextRun } from '../../scripts/lib/local-cron.mjs';
 
@@ -48,7 +48,7 @@ describe('the committed wrangler.toml', () => {
   it('holds no secret, and refuses to run until the secrets are put', () => {
     for (const name of Object.keys(SECRETS)) expect(vars).not.toHaveProperty(name);
     expect(() => readConfig({ ...bindings, ...vars })).toThrow(ConfigError);
-    expect(() => readConfig({ ...bindings, ...vars, ...SECRETS, SHOP_SHARED_SECRET: 'local-dev-shop-secret' })).toThrow(/SHOP_SHARED_SECRET/);
+    expect(() => readConfig({ ...bindings, ...vars, ...SECRETS, SHOP_SHARED_SECRET: LOCAL_SHOP_SHARED_SECRET })).toThrow(/SHOP_SHARED_SECRET/);
   });
 
   it('renews through the queue the code names, retried, then dead-lettered; the cron is one npm start can fire', () => {
@@ -143,5 +143,20 @@ describe('.dev.vars (local defaults)', () => {
     expect(config.checkout.kind).toBe('local');
     expect(config.commerce.kind).toBe('local');
     expect(config.mailer.kind).toBe('outbox');
+  });
+
+  it('retypes no local secret: local mode takes each from functions/config/local-secrets.ts', () => {
+    const local = parseEnv(readFileSync('.dev.vars', 'utf8'));
+    const secrets = [
+      'SHOP_SHARED_SECRET',
+      'SHOPIFY_APP_SECRET',
+      'SHOPIFY_CLIENT_ID',
+      'SHOPIFY_SHOP_DOMAIN',
+      'SHOPIFY_STOREFRONT_TOKEN',
+      'TOKEN_ENCRYPTION_KEY',
+    ];
+    for (const name of secrets) expect(local).not.toHaveProperty(name);
+    const config = readConfig({ ...bindings, ...vars, ...local });
+    expect(config.shopSharedSecret).toBe(LOCAL_SHOP_SHARED_SECRET);
   });
 });

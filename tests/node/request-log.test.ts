@@ -1,9 +1,9 @@
 /**
- * The Worker's request log line (functions/lib/request-log.ts): the secrets a URL can carry never
+ * The Worker's request log line (functions/http/request-log.ts): the secrets a URL can carry never
  * reach Workers Logs; everything else of the request stays readable.
  */
 import { describe, expect, it } from 'vitest';
-import { REDACTED_QUERY_PARAMS, redactedUrl, requestLogLine } from '../../functions/lib/request-log';
+import { REDACTED_QUERY_PARAMS, redactedUrl, requestLogLine } from '../../functions/http/request-log';
 
 const url = (s: string) => new URL(s, 'https://plans.example');
 

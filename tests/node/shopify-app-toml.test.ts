@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
 import { unstable_readConfig } from 'wrangler';
-import { LOCAL_APP } from '../../functions/shopify/app/local-app';
-import { APP_SCOPES } from '../../functions/shopify/app/scopes';
+import { LOCAL_APP } from '../../functions/config/local-secrets';
+import { APP_SCOPES } from '../../functions/config/app-scopes';
 import { TOPICS } from '../../functions/shopify/webhooks/topics';
 
 interface AppToml {
@@ -44,7 +44,7 @@ describe('shopify.app.toml', () => {
     expect(toml.client_id).toBe(vars.SHOPIFY_CLIENT_ID);
   });
 
-  it('names the one local app as the committed app (when the real client id replaces it, functions/shopify/app/local-app.ts takes it too)', () => {
+  it('names the one local app as the committed app (when the real client id replaces it, functions/config/local-secrets.ts takes it too)', () => {
     expect(toml.client_id).toBe(LOCAL_APP.clientId);
     expect(vars.SHOPIFY_CLIENT_ID).toBe(LOCAL_APP.clientId);
   });

@@ -10,7 +10,7 @@ import { listCustomerOrders } from '../../db/orders';
 import { customerActor } from '../../db/subscription-events';
 import type { SubscriptionRecord } from '../../db/subscriptions';
 import { notFound } from '../../lib/errors';
-import { idempotent, type IdempotencyRef } from '../../lib/idempotency';
+import { idempotent, type IdempotencyRef } from '../../http/idempotency';
 import type { Commit, RecordKind } from '../action-runner';
 import { currentAnswer } from '../action-runner';
 import type { CustomerRequest } from '../request';

@@ -6,7 +6,7 @@ import { isLegacyActionAllowed, isRecentOrder, shopToday, type LegacyAction } fr
 import { ACTION_STATUSES, actionVerb, isActionAllowed, type SubscriptionAction } from '../../../src/domain/subscription-action-table';
 import { loadLegacyRecord, toLegacyAnswer, type LegacyAnswer, type LegacyRecord } from '../../db/legacy-subscriptions';
 import { loadCustomerSubscription, toSubscriptionAnswer, type SubscriptionAnswer, type SubscriptionRecord } from '../../db/subscriptions';
-import { busyError } from '../../lib/busy-lock';
+import { busyError } from '../../db/busy-lock';
 import { ApiError } from '../../lib/errors';
 import { runAction, type Commit, type RecordKind } from '../action-runner';
 import type { CommerceRequest, CustomerRequest } from '../request';

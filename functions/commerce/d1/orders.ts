@@ -1,7 +1,7 @@
 /** The customer's orders, newest first, a page at a time, read in one batch with the session lookup. */
 import { orderCursorOf, type OrderPageQuery } from '../../../src/domain/schemas/order';
 import { customerOrdersOf, customerOrderStatements } from '../../db/orders';
-import { batchForCustomer } from '../../lib/session';
+import { batchForCustomer } from '../../auth/session';
 import type { CommerceRequest } from '../request';
 
 export async function listOrders(req: CommerceRequest, customerId: string, { limit, before, order }: OrderPageQuery) {

@@ -18,7 +18,7 @@ import {
   type RoutedAction,
   type SUBSCRIPTION_ACTIONS,
 } from '../../../src/domain/subscription-action-table';
-import { IdParam, ItemParam } from '../../lib/record-params';
+import { IdParam, ItemParam } from '../../http/record-params';
 import { validate } from '../../lib/validate';
 import { ENGINE_CALLS, type ActionParams, type EngineRequest } from './calls';
 

@@ -10,7 +10,8 @@ import { ShopNotInstalled } from '../../lib/errors';
 import { logAppEvent, readInstall, replaceTokens, type InstallRow } from '../../db/shop-installs';
 import { ShopifyUnavailable } from '../clients/admin-client';
 import { refreshAccess, TokenRefused, type GrantedTokens } from './oauth';
-import { openToken, sealToken, type TokenKeys } from './token-crypto';
+import type { TokenKeys } from '../../config/token-keys';
+import { openToken, sealToken } from './token-crypto';
 
 /** Refresh this long before the access token expires. */
 export const REFRESH_MARGIN_MS = 5 * 60 * 1000;

@@ -11,7 +11,7 @@
  */
 import { InvalidHmacError } from '@shopify/shopify-api';
 import { shopifyLibrary } from './library';
-import { MYSHOPIFY_DOMAIN } from './shop-domain';
+import { MYSHOPIFY_DOMAIN } from '../../config/shop-domain';
 
 /** Local mode's fake shop on loopback (`127.0.0.1:<port>`). */
 const LOOPBACK_SHOP = /^127\.0\.0\.1:\d{2,5}$/;

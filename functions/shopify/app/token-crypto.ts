@@ -10,10 +10,7 @@
  * Once `SELECT count(*) FROM shop_installs WHERE access_token_enc NOT LIKE '<new id>.%'` is 0,
  * the previous key can go.
  */
-export interface TokenKeys {
-  current: string;
-  previous?: string;
-}
+import { rawKeyOf, type TokenKeys } from '../../config/token-keys';
 
 export type TokenField = 'access' | 'refresh';
 
@@ -24,16 +21,6 @@ const b64url = (bytes: Uint8Array) =>
     .replace(/=+$/, '');
 const fromB64url = (text: string) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (ch) => ch.charCodeAt(0));
 const encoder = new TextEncoder();
-
-/** The raw key of a TOKEN_ENCRYPTION_KEY value, or null when it is not 32 bytes of base64. */
-export function rawKeyOf(secret: string): Uint8Array<ArrayBuffer> | null {
-  try {
-    const bytes = Uint8Array.from(atob(secret.trim()), (ch) => ch.charCodeAt(0));
-    return bytes.length === 32 ? bytes : null;
-  } catch {
-    return null;
-  }
-}
 
 async function keyIdOf(raw: Uint8Array<ArrayBuffer>): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', raw));

@@ -16,8 +16,8 @@ export const WEBHOOK_QUEUE = 'furbaby-webhooks';
 export const WEBHOOK_DEAD_LETTER_QUEUE = 'furbaby-webhooks-dlq';
 export const WEBHOOK_RETRY_DELAY_SECONDS = 30;
 
-export type { WebhookMessage } from './webhook-message';
-import type { WebhookMessage } from './webhook-message';
+export type { WebhookMessage } from '../../queues/webhook-message';
+import type { WebhookMessage } from '../../queues/webhook-message';
 
 export async function consumeWebhooks(batch: MessageBatch<WebhookMessage>, env: Bindings): Promise<void> {
   const config = readConfig(env);

@@ -7,10 +7,10 @@
  */
 import { createServer } from 'node:http';
 import { createFakeShopify } from './index';
-import { APP_SCOPES } from '../../../functions/shopify/app/scopes';
+import { APP_SCOPES } from '../../../functions/config/app-scopes';
 import { introspectionText, SHOPIFY_API_VERSION } from './schema-files';
 
-/** Its app and token are the local app's (functions/shopify/app/local-app.ts), passed by scripts/shopify/serve.mjs. */
+/** Its app and token are the local app's (functions/config/local-secrets.ts), passed by scripts/shopify/serve.mjs. */
 const setting = (name: string) => {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set (start the fake through scripts/shopify/serve.mjs)`);

@@ -1,6 +1,6 @@
 /** Reading legacy subscriptions: the customer's list (in one batch with the session lookup) and Confirm & Pay's link. */
 import { legacyRecordsOf, legacyRecordStatements, type LegacyAnswer } from '../../../db/legacy-subscriptions';
-import { batchForCustomer } from '../../../lib/session';
+import { batchForCustomer } from '../../../auth/session';
 import { currentAnswer } from '../../action-runner';
 import type { CommerceRequest, CustomerRequest } from '../../request';
 import { LEGACY } from '../kinds';

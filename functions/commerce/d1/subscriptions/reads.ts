@@ -1,7 +1,7 @@
 /** Reading subscriptions: the customer's list (in one batch with the session lookup) and one of theirs. */
 import { sortSubscriptions } from '../../../../src/domain/subscriptions';
 import { subscriptionRecordsOf, subscriptionRecordStatements, type SubscriptionAnswer } from '../../../db/subscriptions';
-import { batchForCustomer } from '../../../lib/session';
+import { batchForCustomer } from '../../../auth/session';
 import { currentAnswer } from '../../action-runner';
 import type { CommerceRequest, CustomerRequest } from '../../request';
 import { SUBSCRIPTIONS } from '../kinds';

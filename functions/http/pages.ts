@@ -4,6 +4,12 @@ import type { AppEnv } from '../env';
 /** Paths the API answers (JSON); everything else is a page of the site. */
 export const API_PREFIXES = ['/api/', '/auth/', '/subscriptions/', '/legacy-subscriptions/', '/pets', '/dev/', '/webhooks/', '/shopify/'] as const;
 
+/**
+ * The customer account routes' prefix: the cross-site guard (origin-check.ts) leaves these to
+ * their own CORS rule (functions/customer-account/cors.ts).
+ */
+export const CUSTOMER_ACCOUNT_PREFIX = '/api/customer-account/';
+
 /** Whether `path` belongs to the API rather than the site's pages. */
 export const isApiPath = (path: string): boolean => API_PREFIXES.some((p) => path.startsWith(p));
 

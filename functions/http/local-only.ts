@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
-import { notFound } from './errors';
+import { notFound } from '../lib/errors';
 
 /**
  * Local-mode-only routes (the dev mailbox, fixtures, the demo card switch): they answer 404 in

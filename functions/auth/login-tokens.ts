@@ -1,13 +1,5 @@
-import { insertLoginToken, type LoginTokenPurpose } from '../db/login-tokens';
-import { newSecret, sha256Hex } from './ids';
-
-/** One-time login tokens live 15 minutes. */
-export const LOGIN_TOKEN_MINUTES = 15;
-/**
- * A theme block's login ticket (GET /api/auth/app-proxy/token) lives 2 minutes: the shop page
- * hands it to our frame, which spends it at once; a ticket left in a log is soon worthless.
- */
-export const LOGIN_TICKET_MINUTES = 2;
+import { insertLoginToken, LOGIN_TOKEN_MINUTES, type LoginTokenPurpose } from '../db/login-tokens';
+import { newSecret, sha256Hex } from '../lib/ids';
 
 /**
  * Mints a one-time login token: 256 random bits, of which only the SHA-256 is stored, valid

@@ -3,11 +3,10 @@ import type * as v from 'valibot';
 import type { Commerce } from '../commerce/port';
 import type { CommerceRequest, CustomerRequest } from '../commerce/request';
 import type { AppEnv, SessionCustomer } from '../env';
-// Upward, for now: this module is a route helper and is to move to functions/routes/ with the lib clean-up.
-import { commerceRequest } from '../routes/commerce-request';
-import { CustomerParam, IdParam, ItemParam } from './record-params';
-import { requireSessionSecret } from './session';
-import { validate } from './validate';
+import { requireSessionSecret } from '../auth/session';
+import { CustomerParam, IdParam, ItemParam } from '../http/record-params';
+import { validate } from '../lib/validate';
+import { commerceRequest } from './commerce-request';
 
 /**
  * The one shape of a record call after `requireCustomer`: validate the path's id (and the JSON

@@ -3,9 +3,9 @@ import { MESSAGES } from '../../src/copy/messages';
 import type { AppEnv, SessionCustomer } from '../env';
 import { mailerFor } from '../mail';
 import { loginLinkMail } from '../mail/templates';
-import { ApiError } from './errors';
+import { ApiError } from '../lib/errors';
 import { dashboardLoginLink, mintLoginToken } from './login-tokens';
-import { publicOrigin } from './public-origin';
+import { publicOrigin } from '../http/public-origin';
 
 /**
  * Mails `customer` a one-time link into their dashboard: the customer's own request

@@ -1,53 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
-import { ApiError } from './errors';
-import { sha256Hex } from './ids';
+import { hitLimits } from '../db/rate-limits';
+import { ApiError } from '../lib/errors';
+import { sha256Hex } from '../lib/ids';
 
-/**
- * Fixed-window rate limits kept in D1 (`rate_limits`): one counter per bucket per window.
- * A window is `windowMinutes` long and starts at a multiple of it since the epoch; the cron
- * job deletes old windows (functions/scheduled.ts).
- */
-export interface Limit {
-  /** e.g. 'login-link:email:<sha256>' — never a raw e-mail address. */
-  bucket: string;
-  max: number;
-}
-
-export interface LimitResult {
-  allowed: boolean;
-  /** Seconds until the current window ends. */
-  retryAfter: number;
-}
-
-/** The start of the window `now` falls in, as ISO text (comparable as text). */
-export function windowStart(now: Date, windowMinutes: number): Date {
-  const ms = windowMinutes * 60_000;
-  return new Date(Math.floor(now.getTime() / ms) * ms);
-}
-
-/**
- * Counts one hit in every bucket (one D1 batch, atomic per counter) and says whether all
- * stayed within their maximum.
- */
-export async function hitLimits(db: D1Database, limits: Limit[], windowMinutes: number, now = new Date()): Promise<LimitResult> {
-  const start = windowStart(now, windowMinutes);
-  const at = start.toISOString();
-  const results = await db.batch<{ hits: number }>(
-    limits.map((l) =>
-      db
-        .prepare(
-          `INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?1, ?2, 1)
-           ON CONFLICT (bucket, window_start) DO UPDATE SET hits = hits + 1
-           RETURNING hits`,
-        )
-        .bind(l.bucket, at),
-    ),
-  );
-  const allowed = results.every((r, i) => (r.results[0]?.hits ?? 0) <= limits[i]!.max);
-  const retryAfter = Math.max(1, Math.ceil((start.getTime() + windowMinutes * 60_000 - now.getTime()) / 1000));
-  return { allowed, retryAfter };
-}
+// The login-link and per-session limits; their counters are functions/db/rate-limits.ts.
 
 /**
  * The caller's address as Cloudflare reports it. Locally (tests, `wrangler dev` without the

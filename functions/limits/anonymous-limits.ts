@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
 import { householdEmail } from '../../src/domain/household';
 import type { AppEnv } from '../env';
-import { ApiError } from './errors';
-import { sha256Hex } from './ids';
-import { clientAddress, hitLimits, windowStart, type Limit } from './rate-limit';
+import { ApiError } from '../lib/errors';
+import { sha256Hex } from '../lib/ids';
+import { bucketsWithPrefix, hitLimits, windowStart, type Limit } from '../db/rate-limits';
+import { clientAddress } from './rate-limit';
 
 /** A rate limit's figures: calls per client (and per mailbox) in one window. */
 export type RateRule = { perClient: number; perMailbox?: number; windowMinutes: number };
@@ -45,13 +46,8 @@ export async function limitDistinct(c: Context<AppEnv>, name: string, value: str
   const prefix = `${name}:client:${await sha256Hex(clientAddress(c))}:`;
   const bucket = `${prefix}${await sha256Hex(value)}`;
   const start = windowStart(new Date(), rule.windowMinutes).toISOString();
-  const row = await c.env.DB.prepare(
-    `SELECT (SELECT COUNT(*) FROM rate_limits WHERE bucket > ?1 AND bucket < ?2 AND window_start = ?3) AS n,
-            EXISTS (SELECT 1 FROM rate_limits WHERE bucket = ?4 AND window_start = ?3) AS seen`,
-  )
-    .bind(prefix, `${prefix}~`, start, bucket)
-    .first<{ n: number; seen: number }>();
-  if (!row?.seen && (row?.n ?? 0) >= rule.perClient) {
+  const row = await bucketsWithPrefix(c.env.DB, prefix, bucket, start);
+  if (!row.seen && row.n >= rule.perClient) {
     c.header('Retry-After', String(Math.max(1, Math.ceil((Date.parse(start) + rule.windowMinutes * 60_000 - Date.now()) / 1000))));
     throw new ApiError(429, 'rate_limited', message);
   }

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../env';
-import { ApiError } from './errors';
+import { ApiError } from '../lib/errors';
 
 /**
  * The largest request body we read, photo uploads aside. The largest real one is a pets save of

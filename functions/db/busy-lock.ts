@@ -1,5 +1,5 @@
-import { acquireLock, releaseLock, type LockedTable } from '../db/locks';
-import { ApiError, notFound } from './errors';
+import { acquireLock, releaseLock, type LockedTable } from './locks';
+import { ApiError, notFound } from '../lib/errors';
 
 export const BUSY_MESSAGE = 'Another change to this subscription is in progress. Please try again in a moment.';
 export const busyError = () => new ApiError(409, 'busy', BUSY_MESSAGE);

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, Config } from '../env';
 import { isAllowedShopOrigin, originOf } from '../../src/embed/origins';
-import { CUSTOMER_ACCOUNT_PREFIX } from '../customer-account/cors';
-import { ApiError } from './errors';
+import { ApiError } from '../lib/errors';
+import { CUSTOMER_ACCOUNT_PREFIX } from './pages';
 
 /** Methods that change state; GET, HEAD and OPTIONS never do here. */
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -1,9 +1,9 @@
 import { claimIdempotencyKey, releaseIdempotencyKey, storeIdempotentResponse, takeOverStaleClaim } from '../db/idempotency';
 import { LOCK_TTL_MS } from '../db/locks';
-import { ApiError } from './errors';
-import { busyError } from './busy-lock';
-import { requestFingerprint } from './request-fingerprint';
-import { sleep } from './sleep';
+import { ApiError } from '../lib/errors';
+import { busyError } from '../db/busy-lock';
+import { requestFingerprint } from '../lib/request-fingerprint';
+import { sleep } from '../lib/sleep';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** Set on an answer that repeats the first answer to the same key. */

@@ -4,9 +4,9 @@ import { maskEmail } from '../../src/domain/mask-email';
 import type { LinkInfoAnswer } from '../../src/domain/schemas/login-link';
 import { peekLoginToken } from '../db/login-tokens';
 import type { AppEnv, SessionCustomer } from '../env';
-import { limitCaller } from './anonymous-limits';
-import { ApiError } from './errors';
-import { sha256Hex } from './ids';
+import { limitCaller } from '../limits/anonymous-limits';
+import { ApiError } from '../lib/errors';
+import { sha256Hex } from '../lib/ids';
 
 /**
  * POST /api/auth/link-info: a logged-in page asks whose a login link is

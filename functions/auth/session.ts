@@ -3,8 +3,8 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
 import type { AppEnv, SessionCustomer } from '../env';
 import { endSession, findSessionCustomer, insertSession, sessionCustomerOf, sessionCustomerStatement, type CustomerRef } from '../db/sessions';
-import { ApiError, notFound } from './errors';
-import { newSecret, sha256Hex } from './ids';
+import { ApiError, notFound } from '../lib/errors';
+import { newSecret, sha256Hex } from '../lib/ids';
 import { proxiedCustomer } from './proxied-request';
 
 /**
@@ -18,7 +18,7 @@ import { proxiedCustomer } from './proxied-request';
  *   `batchAsCustomer(c, …)` for a read that should cost one D1 round trip.
  * `sessionMiddleware` runs for every request in functions/app.ts; it never rejects on its own.
  * Through Shopify's app proxy there is no session at all: the customer is the one the proxy's
- * signature vouches for (functions/lib/proxied-request.ts), set before any router runs.
+ * signature vouches for (functions/auth/proxied-request.ts), set before any router runs.
  */
 
 export const SESSION_COOKIE = 'mfb_session';
