@@ -26,7 +26,7 @@ const cruise = () => {
   return JSON.parse(json).modules;
 };
 
-/** `functions/db/users.ts` -> `db`, `functions/env.ts` -> `env.ts`; outside functions/ -> undefined. */
+/** `functions/db/sessions.ts` -> `db`, `functions/env.ts` -> `env.ts`; outside functions/ -> undefined. */
 const nodeOf = (path) => (path.startsWith(ROOT) ? path.slice(ROOT.length).split('/')[0] : undefined);
 
 const graphOf = (modules) => {

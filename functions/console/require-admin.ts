@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import { bearerJwt } from '../lib/bearer-jwt';
 import { ApiError } from '../lib/errors';
-import { verifyIdToken, type IdTokenClaims } from './id-token';
+import { verifyIdToken, type IdTokenClaims } from '../shopify/app/id-token';
 
 /** The console's routes see the verified token of the shop's staff member. */
 export type ConsoleEnv = { Bindings: AppEnv['Bindings']; Variables: AppEnv['Variables'] & { idToken: IdTokenClaims; idTokenJwt: string } };

@@ -3,6 +3,9 @@
  * works (`customers.payment_card_ok`) and the ledger of charges taken (`local_charges`).
  */
 
+/** What a declined local charge answers, and what the ledger and the fixtures record of it. */
+export const LOCAL_DECLINE = { code: 'card_declined', message: 'Your card was declined.' } as const;
+
 /** Whether the customer's card is accepted; false for an unknown customer. */
 export async function paymentCardOk(db: D1Database, customerId: string): Promise<boolean> {
   const row = await db.prepare('SELECT payment_card_ok FROM customers WHERE id = ?1').bind(customerId).first<{ payment_card_ok: number }>();

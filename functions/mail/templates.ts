@@ -10,7 +10,7 @@ import { CUP_GRAMS_RECIPE_PAGES, cupsPerDay, isIncludedInFamilyPlan } from '../.
 import { formatNzd } from '../../src/domain/money';
 import { lowestPricePerDay, recommendedPlan } from '../../src/domain/plans';
 import { LOGIN_TOKEN_MINUTES } from '../db/login-tokens';
-import type { FeedingPlanMessage } from '../plan-mail/sender';
+import type { FeedingPlanMessage } from './feeding-plan-message';
 import { formatLongDateUS } from '../../src/domain/dates';
 import { birthdayNoticeText } from '../../src/copy/dog-journey';
 import { switchOverDayText, switchOverIntro } from '../../src/copy/recipe-switch';

@@ -1,13 +1,6 @@
-import type { PetsPayload } from '../../src/domain/pets-payload';
-import type { Recommendation } from '../../src/domain/recommendations';
-import type { StoredPet } from '../../src/domain/schemas/pet';
+import type { FeedingPlanMessage } from '../mail/feeding-plan-message';
 
-/** A feeding plan to send: the address, the pets with their server-computed numbers, the recipes. */
-export interface FeedingPlanMessage {
-  email: string;
-  petData: PetsPayload<StoredPet>;
-  recommendations: Recommendation[];
-}
+export type { FeedingPlanMessage };
 
 /**
  * Sends the feeding-plan e-mail (the summary's 'Email my feeding plan'). Adapters: `mailer`

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { signIdToken } from '../console/id-token';
+import { signIdToken } from '../shopify/app/id-token';
 import type { AppEnv } from '../env';
 import { localOnly } from '../http/local-only';
 import { notFound } from '../lib/errors';

@@ -10,7 +10,7 @@
 // event once (as the cron would) and waits for its snapshot, so the overview is timed as a
 // merchant meets it. A read finding no fresh snapshot would compute it live (the time before).
 // (Run under tsx: the tokens are signed by the Worker's own helper with the local console app.)
-import { signIdToken } from '../../functions/console/id-token.ts';
+import { signIdToken } from '../../functions/shopify/app/id-token.ts';
 import { SNAPSHOT_KINDS } from '../../functions/console/snapshots.ts';
 import { LOCAL_CONSOLE_AUTH } from '../../functions/env.ts';
 import { fireScheduled } from '../lib/local-cron.mjs';

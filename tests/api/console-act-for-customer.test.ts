@@ -5,7 +5,7 @@
  * missing, forged or expired ID token and an unknown customer, and writes nothing then.
  */
 import { describe, expect, it } from 'vitest';
-import { ID_TOKEN_SKEW_SECONDS } from '../../functions/console/id-token';
+import { ID_TOKEN_SKEW_SECONDS } from '../../functions/shopify/app/id-token';
 import { LOCAL_CONSOLE_AUTH } from '../../functions/env';
 import { addInterval } from '../../src/domain/renewals';
 import { consoleCall, idToken } from './console-helpers';

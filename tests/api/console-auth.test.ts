@@ -1,9 +1,9 @@
 /**
  * The console takes only App Bridge ID tokens of our app for our shop, within their lifetime
- * (functions/console/id-token.ts): anything else is 401 with no console data.
+ * (functions/shopify/app/id-token.ts): anything else is 401 with no console data.
  */
 import { describe, expect, it } from 'vitest';
-import { ID_TOKEN_SKEW_SECONDS, verifyIdToken } from '../../functions/console/id-token';
+import { ID_TOKEN_SKEW_SECONDS, verifyIdToken } from '../../functions/shopify/app/id-token';
 import { LOCAL_CONSOLE_AUTH } from '../../functions/env';
 import { consoleCall, idToken } from './console-helpers';
 import type { ErrorBody } from './subscription-helpers';

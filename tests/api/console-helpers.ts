@@ -6,7 +6,7 @@
  *   const forged = await consoleCall('GET', '/api/console/today', { token: await idToken({ aud: 'other' }) });
  */
 import { SELF } from 'cloudflare:test';
-import { signIdToken, type IdTokenClaims } from '../../functions/console/id-token';
+import { signIdToken, type IdTokenClaims } from '../../functions/shopify/app/id-token';
 import { LOCAL_CONSOLE_AUTH, type ConsoleAuth } from '../../functions/env';
 import { BASE } from './auth-helpers';
 

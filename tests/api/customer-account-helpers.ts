@@ -6,7 +6,7 @@
  *   const res = await accountCall('GET', '/api/customer-account/subscriptions', { customerId: DEMO.customerId });
  */
 import { env, SELF } from 'cloudflare:test';
-import type { IdTokenClaims } from '../../functions/console/id-token';
+import type { IdTokenClaims } from '../../functions/shopify/app/id-token';
 import { EXTENSION_ORIGIN } from '../../functions/customer-account/cors';
 import { readConfig } from '../../functions/env';
 import { signCustomerAccountToken } from '../../functions/shopify/customer-account/sign-session-token';

@@ -14,7 +14,7 @@ import { PAUSE_DAYS_OR_UNTIL_MESSAGE } from '../../src/domain/schemas/subscripti
 import { PAUSE_REMINDER_DAYS_BEFORE } from '../../src/domain/subscriptions';
 import { call, daysFromToday, DEMO, lastEvent, makeSubscription, samForFile, subscriptionState, today, type ErrorBody } from './subscription-helpers';
 import { SHOP_DOMAIN, SHOPIFY_VARS, shopifyWorld } from './shopify-world';
-import { signIdToken } from '../../functions/console/id-token';
+import { signIdToken } from '../../functions/shopify/app/id-token';
 import { shopDayOf, shopTime } from '../factories/days';
 import { rowsOf } from './db-rows';
 

@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import app from '../../functions/app';
 import { listOutbox } from '../../functions/mail/outbox';
 import { BASE, DEMO, postJson } from './auth-helpers';
-import { verifyIdToken } from '../../functions/console/id-token';
+import { verifyIdToken } from '../../functions/shopify/app/id-token';
 import { LOCAL_CONSOLE_AUTH } from '../../functions/env';
 import { APP_BRIDGE_CDN, APP_BRIDGE_STAND_IN, POLARIS_CDN, POLARIS_STAND_IN } from '../../functions/routes/dev-console';
 import { PRODUCTION } from './production-env';

@@ -6,7 +6,7 @@ import { findKibble, TREATS, type KibbleProduct } from '../../../src/domain/cata
 import { addInterval, kibbleVariantTitle, shopToday } from '../../../src/domain/renewals';
 import { renewalPriceCents, treatSubscriptionPriceCents } from '../../../src/domain/money';
 import { newId } from '../../lib/ids';
-import { LOCAL_DECLINE } from '../../payments/local';
+import { LOCAL_DECLINE } from '../local-payments';
 import { insertOrderStatements, type NewOrderLine } from '../orders';
 import { eventStatements } from '../subscription-events';
 

@@ -3,7 +3,7 @@
  * stands in for Shopify's customer account pages (local mode only) and the tests. Lives for five
  * minutes, as Shopify's do.
  */
-import { signIdToken, type IdTokenClaims } from '../../console/id-token';
+import { signIdToken, type IdTokenClaims } from '../app/id-token';
 import { gid } from '../commerce/gids';
 import type { CustomerAccountApp } from './session-token';
 

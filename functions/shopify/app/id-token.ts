@@ -7,14 +7,14 @@
  * stand-in of App Bridge and the tests, is ours.
  * https://shopify.dev/docs/apps/build/authentication-authorization/session-tokens
  */
-import type { ConsoleAuth } from '../env';
+import type { ConsoleAuth } from '../../env';
 import {
   SESSION_TOKEN_SKEW_SECONDS,
   verifySessionToken,
   type SessionTokenCheck,
   type SessionTokenClaims,
   type SessionTokenRefusal,
-} from '../shopify/app/library';
+} from './library';
 
 /** The claims we rely on, after verification (the library module's own type). */
 export type IdTokenClaims = SessionTokenClaims;
