@@ -9,7 +9,7 @@
  * - Rates: the login links' request limits, LOGIN_LIMIT_DEFAULTS in functions/env.ts
  *   (configuration), counted by `limitLoginLinkRequests` and, for the console's "Send login
  *   link", `limitLoginLinksTo` in functions/limits/rate-limit.ts; checking a link, LINK_INFO_LIMITS
- *   in functions/auth/login-link-info.ts; the cancel offers' `limitPerSession`
+ *   in functions/auth/login-link-info.ts; the cancel offers' `limitPerCustomer`
  *   (functions/limits/rate-limit.ts) and the anonymous callers' `limitCaller` and `limitDistinct`
  *   (functions/limits/anonymous-limits.ts) count the figures below; a checkout's confirmation mails,
  *   CHECKOUT_CONFIRM_MAX_MAILS in src/domain/checkout-confirmation.ts; a visit's funnel events,
@@ -88,7 +88,7 @@ export const FUNNEL_EVENT_LIMITS = {
  * figures of its own): the 'Bye for now!' dialog asks once each time it opens. Showing offers is
  * logged at most once a day per subscription unless they change; this bounds the calls too.
  */
-export const CANCEL_OFFER_LIMITS = { perSession: 30, windowMinutes: 60 } as const;
+export const CANCEL_OFFER_LIMITS = { perCustomer: 30, windowMinutes: 60 } as const;
 
 /**
  * Photos one customer may keep. A pet has one photo (PETS_MAX = 20) and a replaced or unsaved

@@ -71,3 +71,22 @@ export function limitPerSession(name: string, rule: { perSession: number; window
     await next();
   };
 }
+
+/**
+ * Counts one call of `name` for the customer the request acts for, whichever door it came in
+ * by (a login session, or the customer account's session token, which carries no session);
+ * 429 `rate_limited` with Retry-After over the maximum. Runs after the door has found the customer.
+ */
+export function limitPerCustomer(name: string, rule: { perCustomer: number; windowMinutes: number }, message: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const customer = c.var.customer;
+    if (customer) {
+      const result = await hitLimits(c.env.DB, [{ bucket: `${name}:customer:${customer.id}`, max: rule.perCustomer }], rule.windowMinutes);
+      if (!result.allowed) {
+        c.header('Retry-After', String(result.retryAfter));
+        throw new ApiError(429, 'rate_limited', message);
+      }
+    }
+    await next();
+  };
+}

@@ -13,6 +13,7 @@ import { petJourneyRoutes } from './pet-weights';
 import { notFound } from '../lib/errors';
 import { validate } from '../lib/validate';
 import { withActions } from './subscription-actions/router';
+import { limitCancelOffers } from './subscriptions';
 
 const payloadOf = (set: SavedPetSet | null) => {
   if (!set) throw notFound('Customer not found');
@@ -72,5 +73,7 @@ export const customerAccount = accountRoutes.route(
   withActions('account', new Hono<AppEnv>().use(requireKnownCustomer), {
     request: (c) => commerceRequest(c),
     dress: (c, subscription) => withShopifyContract(c.env.DB, subscription as SubscriptionAnswer),
+    // The dashboard's limit, counted for the same customer (issue 59): a session token carries no login session.
+    before: { cancelOffers: [limitCancelOffers], acceptOffer: [limitCancelOffers] },
   }),
 );

@@ -3,7 +3,7 @@ import * as bodies from '../../src/domain/schemas/subscription-actions';
 import type { AppEnv } from '../env';
 import { customerList } from './engine-call';
 import { CANCEL_OFFER_LIMITS, RATE_LIMITED_MESSAGE } from '../lib/limits';
-import { limitPerSession } from '../limits/rate-limit';
+import { limitPerCustomer } from '../limits/rate-limit';
 import { requireCustomer } from '../auth/session';
 import { validate } from '../lib/validate';
 import { commerceRequest } from './commerce-request';
@@ -17,8 +17,8 @@ import { withActions } from './subscription-actions/router';
  * the busy lock, is one D1 batch and is recorded in subscription_events with the customer as the
  * actor (functions/commerce/action-runner.ts).
  */
-/** Both cancel-offer calls count against one limit per login session. */
-const limitCancelOffers = limitPerSession('cancel-offers', CANCEL_OFFER_LIMITS, RATE_LIMITED_MESSAGE);
+/** Both cancel-offer calls count against one limit per customer, at this door and the customer account's. */
+export const limitCancelOffers = limitPerCustomer('cancel-offers', CANCEL_OFFER_LIMITS, RATE_LIMITED_MESSAGE);
 
 const dashboard = new Hono<AppEnv>()
   // GET …/customer/:customerId — the list, before `requireCustomer`: the session is checked in the read's own batch.

@@ -7,6 +7,7 @@
 import { env } from 'cloudflare:test';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { accountCall } from './customer-account-helpers';
 import { runScheduled } from './scheduled-run';
 import { CANCEL_OFFER_LIMITS, RATE_LIMITED_MESSAGE } from '../../functions/lib/limits';
 import { CANCEL_OFFER_DISCOUNT_PERCENT, CANCEL_OFFER_PAUSE_DAYS } from '../../src/domain/cancel-offers';
@@ -81,15 +82,22 @@ describe('POST /subscriptions/:id/cancel-offers', () => {
     expect(await shownEvents()).toBe(2);
   });
 
-  it(`takes ${CANCEL_OFFER_LIMITS.perSession} calls an hour per login, asking and accepting together; then 429, nothing logged`, async () => {
-    const id = await makeSubscription({ next: addInterval(today(), 10), frequency: 28 });
-    const login = await loginAs(DEMO.customerId);
+  it(`takes ${CANCEL_OFFER_LIMITS.perCustomer} calls an hour per customer, asking and accepting together, at every door; then 429, nothing logged`, async () => {
+    // A customer of its own: the limit counts per customer, and the file's other tests are the demo customers'.
+    const customerId = '7001000000909';
+    await env.DB.prepare(
+      "INSERT INTO customers (id, email, first_name, last_name, created_at, updated_at) VALUES (?1, 'rangi@example.com', 'Rangi', 'Tane', ?2, ?2)",
+    )
+      .bind(customerId, new Date().toISOString())
+      .run();
+    const id = await makeSubscription({ next: addInterval(today(), 10), frequency: 28, customerId });
+    const login = await loginAs(customerId);
     const events = async () =>
       (await env.DB.prepare('SELECT COUNT(*) AS n FROM subscription_events WHERE subscription_id = ?1').bind(id).first<{ n: number }>())!.n;
     const statuses: number[] = [];
-    for (let i = 0; i < CANCEL_OFFER_LIMITS.perSession - 1; i += 1) statuses.push((await offersOf(id, login)).status);
+    for (let i = 0; i < CANCEL_OFFER_LIMITS.perCustomer - 1; i += 1) statuses.push((await offersOf(id, login)).status);
     statuses.push((await accept(id, 'nothing-such', login)).status);
-    expect(statuses).toEqual([...Array<number>(CANCEL_OFFER_LIMITS.perSession - 1).fill(200), 400]);
+    expect(statuses).toEqual([...Array<number>(CANCEL_OFFER_LIMITS.perCustomer - 1).fill(200), 400]);
     const logged = await events();
 
     for (const res of [await offersOf(id, login), await accept(id, 'skip', login)]) {
@@ -98,8 +106,11 @@ describe('POST /subscriptions/:id/cancel-offers', () => {
       expect(await res.json()).toEqual({ error: RATE_LIMITED_MESSAGE, code: 'rate_limited' });
     }
     expect(await events()).toBe(logged);
-    // Another login of the same customer is counted apart.
-    expect((await offersOf(id, await loginAs(DEMO.customerId))).status).toBe(200);
+    // The limit is the customer's (issue 59): another login, and the customer account's session token, count in it too.
+    expect((await offersOf(id, await loginAs(customerId))).status).toBe(429);
+    const viaAccount = await accountCall('POST', `/api/customer-account/subscriptions/${id}/cancel-offers`, { customerId });
+    expect(viaAccount.status).toBe(429);
+    expect(await events()).toBe(logged);
   });
 
   it('offers no frequency when the bag fits the dogs, and nothing at all for a paused subscription', async () => {
