@@ -8,13 +8,7 @@
  * https://shopify.dev/docs/apps/build/authentication-authorization/session-tokens
  */
 import type { ConsoleAuth } from '../../env';
-import {
-  SESSION_TOKEN_SKEW_SECONDS,
-  verifySessionToken,
-  type SessionTokenCheck,
-  type SessionTokenClaims,
-  type SessionTokenRefusal,
-} from './library';
+import { SESSION_TOKEN_SKEW_SECONDS, verifySessionToken, type SessionTokenCheck, type SessionTokenClaims, type SessionTokenRefusal } from './library';
 
 /** The claims we rely on, after verification (the library module's own type). */
 export type IdTokenClaims = SessionTokenClaims;
