@@ -70,6 +70,14 @@ async function expectClosedBy(id: string, attemptId: string, reason: string, act
   expect(failed).toEqual({ status: 'error', skipped_on: today(), completed_at: null, closed_by_order_id: null });
   expect(await closedEvents(id)).toEqual([{ actor, details: { closed_attempt_ids: [attemptId], reason } }]);
   expect(await bannerOf(id)).toBeNull();
+  // Nothing is owed, so Retry Payment charges nothing (decision 0037).
+  const payments = () => rowsOf('SELECT id FROM payment_attempts WHERE subscription_id = ?1', id);
+  const before = (await payments()).length;
+  const retried = await call(sam, 'POST', `/subscriptions/${id}/retry-payment`);
+  expect(retried.status).toBe(409);
+  // A cancelled subscription refuses it by the status rule before it looks.
+  expect(await retried.json()).toMatchObject({ code: reason === 'cancelled' ? 'invalid_state' : 'nothing_to_retry' });
+  expect(await payments()).toHaveLength(before);
 }
 
 const post = (id: string, path: string, body?: unknown) => call(sam, 'POST', `/subscriptions/${id}${path}`, body);
