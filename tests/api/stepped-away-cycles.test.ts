@@ -113,6 +113,14 @@ describe('a failed cycle, then the customer steps away', () => {
     expect(await charges(id)).toEqual({ orders: 0, payments: [], paidDays: [] });
   });
 
+  it('pause until a day: nothing charged or shipped on the retry days', async () => {
+    const { id, attemptId } = await declinedTwoDaysAgo();
+    expect((await post(id, '/pause', { until: daysFromToday(40) })).status).toBe(200);
+    await expectClosedBy(id, attemptId, 'paused');
+    await runsOn(1, 5);
+    expect(await charges(id)).toEqual({ orders: 0, payments: [], paidDays: [] });
+  });
+
   it('the cancel offers’ "Pause" accepted instead of cancelling: nothing charged or shipped on the retry days', async () => {
     const { id, attemptId } = await declinedTwoDaysAgo();
     expect((await call(sam, 'POST', `/api/subscriptions/${id}/cancel-offers`)).status).toBe(200);
