@@ -60,3 +60,43 @@ export function closeEarlierFailedCyclesStatements(db: D1Database, p: PaidCycle)
     .bind(...through, p.closedOn);
   return [event, close];
 }
+
+/** The customer's step away that closes a failed cycle (issue 59), as the event's reason says it. */
+export type StepAway = 'cancelled' | 'paused' | 'resumed';
+
+export interface SteppedAway {
+  subscriptionId: string;
+  customerId: string;
+  actor: Actor;
+  reason: StepAway;
+  /** The shop day it is closed on: failed cycles dated on or before it are closed. */
+  closedOn: string;
+  at: Date;
+}
+
+/**
+ * Issue 59: a cancel, a pause or a resume on a day the customer chose closes every open failed
+ * cycle, with no paying order. The customer stepped away from that delivery (or chose when the
+ * next one comes), so it is no longer owed: not retried by dunning, off the banner, and a resumed
+ * subscription starts on the chosen day rather than with the old cycle's charge. The cycle keeps
+ * status `error` and gets `skipped_on`, as a cycle a later paid one closed does, and the event
+ * ('failed-cycles-closed', only when there is one) says which and why. Both go in the action's batch.
+ */
+export function closeFailedCyclesSteppedAwayStatements(db: D1Database, p: SteppedAway): D1PreparedStatement[] {
+  const event = db
+    .prepare(
+      `INSERT INTO subscription_events (id, subscription_id, legacy, customer_id, actor, action, before_json, after_json, created_at)
+       SELECT ?4, ?1, 0, ?2, ?5, 'failed-cycles-closed',
+         json_object('failed_attempts', json_group_array(json_object('id', id, 'date', date, 'error_code', error_code))),
+         json_object('details', json_object('closed_attempt_ids', json_group_array(id), 'reason', ?6)),
+         ?7
+       FROM billing_attempts
+       WHERE subscription_id = ?1 AND date <= ?3 AND ${OPEN_FAILED}
+       HAVING COUNT(*) > 0`,
+    )
+    .bind(p.subscriptionId, p.customerId, p.closedOn, newId('evt'), p.actor, p.reason, p.at.toISOString());
+  const close = db
+    .prepare(`UPDATE billing_attempts SET skipped_on = ?2 WHERE subscription_id = ?1 AND date <= ?2 AND ${OPEN_FAILED}`)
+    .bind(p.subscriptionId, p.closedOn);
+  return [event, close];
+}

@@ -28,6 +28,18 @@ export function pausedUntilNotice(day: string): string {
   return `Your subscription is paused until ${formatLongDateUS(day)}. Deliveries start again by themselves that day.`;
 }
 
+/**
+ * After a resume while a payment was owed (decision 0037): the resume closed that delivery, so
+ * the notice says it is not charged and when the first charge is.
+ *
+ * @example
+ * resumedClosingUnpaidNotice('2026-11-24', '2026-12-12')
+ * // 'Your subscription has been resumed. The unpaid delivery of November 24, 2026 is closed and will not be charged; your next delivery, on December 12, 2026, is charged that day.'
+ */
+export function resumedClosingUnpaidNotice(unpaidDay: string, nextDay: string): string {
+  return `${DASHBOARD_NOTICES.resumed} The unpaid delivery of ${formatLongDateUS(unpaidDay)} is closed and will not be charged; your next delivery, on ${formatLongDateUS(nextDay)}, is charged that day.`;
+}
+
 /** After Skip: 'The delivery of December 1, 2026 is skipped. Your next order is on December 29, 2026.' */
 export function skippedNotice(day: string, next: string | null): string {
   return `The delivery of ${formatLongDateUS(day)} is skipped.${next ? ` Your next order is on ${formatLongDateUS(next)}.` : ''}`;

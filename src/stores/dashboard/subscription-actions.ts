@@ -5,7 +5,8 @@
 
 import { findTreatVariant } from '../../domain/catalogue';
 import { dateChangeBody, shipNowBody } from '../../domain/dates';
-import { DASHBOARD_NOTICES, pausedUntilNotice, skippedNotice, unskippedNotice } from '../../copy/dashboard-notices';
+import { DASHBOARD_NOTICES, pausedUntilNotice, resumedClosingUnpaidNotice, skippedNotice, unskippedNotice } from '../../copy/dashboard-notices';
+import { owedFailedAttempt } from '../../domain/billing';
 
 import { dollarsToCents, treatSubscriptionPriceCents, centsToDollars } from '../../domain/money';
 import type { AddressInput } from '../../domain/schemas/subscription';
@@ -144,13 +145,15 @@ function changeSkip(action: keyof typeof SKIP_CHANGES, id: string, date: string)
 
 /** Resume a PAUSED or CANCELLED subscription with the chosen next delivery date. */
 export function resume(id: string, nextDeliveryDate: string): Promise<boolean> {
+  // The resume closes a payment still owed (decision 0037): read it before the answer replaces the record.
+  const owed = owedFailedAttempt($subscriptions.get().items.find((s) => s.id === id)?.billing_attempts);
   return act(
     { action: 'resume', id },
     () => api.subscriptions[':id'].resume.$post({ param: { id }, json: { nextDeliveryDate } }),
     (f) => withReason(actionFailure('resume'), f),
     (subscription) => {
       replaceSubscription(subscription);
-      pushToast('success', DASHBOARD_NOTICES.resumed);
+      pushToast('success', owed ? resumedClosingUnpaidNotice(owed.date, nextDeliveryDate) : DASHBOARD_NOTICES.resumed);
     },
   );
 }

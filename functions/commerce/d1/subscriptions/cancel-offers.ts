@@ -19,6 +19,7 @@ import { frequencyChange } from './change-frequency';
 import { pauseDaysChange } from './pause';
 import { planFitOfRecord } from './plan-fit';
 import { skipChange } from './skip';
+import { stepAwayStatements } from './step-away';
 
 /** The offers `rec` can take now: its dogs and the discount's last year read in one batch. */
 async function offersOf(req: CommerceRequest, rec: SubscriptionRecord, now: Date): Promise<CancelOffer[]> {
@@ -80,7 +81,8 @@ async function offerChange(req: CommerceRequest, rec: SubscriptionRecord, offer:
       // Offered only while the day can be skipped, so there is a change to make.
       return (await skipChange(req, rec, offer.date, now))?.statements ?? [];
     case 'pause':
-      return [await pauseDaysChange(req, rec, offer.days, now)];
+      // A pause instead of a cancel closes the failed cycle as the pause itself does (issue 59).
+      return [await pauseDaysChange(req, rec, offer.days, now), ...stepAwayStatements(req, rec, 'paused', now)];
     case 'frequency':
       return [await frequencyChange(req, rec, offer.frequency)];
     case 'discount':

@@ -4,6 +4,7 @@ import { updateSubscriptionStatement, type SubscriptionAnswer } from '../../../d
 import type { CustomerRequest } from '../../request';
 import { remoteOf } from '../../remote';
 import { onSubscription } from '../kinds';
+import { stepAwayStatements } from './step-away';
 
 export async function cancel(req: CustomerRequest, id: string, { reason, otherReason }: CancelBody): Promise<SubscriptionAnswer> {
   const { answer } = await onSubscription(req, id, 'cancel', 'cancel', async (rec, commit, now) => {
@@ -17,6 +18,7 @@ export async function cancel(req: CustomerRequest, id: string, { reason, otherRe
         next_charge_scheduled_at: null,
         paused_until: null,
       }),
+      ...stepAwayStatements(req, rec, 'cancelled', now),
     ]);
   });
   return answer;

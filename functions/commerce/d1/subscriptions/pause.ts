@@ -9,6 +9,7 @@ import type { CommerceRequest, CustomerRequest } from '../../request';
 import { remoteOf } from '../../remote';
 import { onSubscription } from '../kinds';
 import { checkedSubscriptionDay, refuseSkippedDay } from './schedule-day';
+import { stepAwayStatements } from './step-away';
 import { ApiError } from '../../../lib/errors';
 import { pauseUntilTooSoonMessage } from '../../../../src/domain/schemas/subscription-actions';
 
@@ -36,7 +37,7 @@ export async function pause(req: CustomerRequest, id: string, { days, until }: P
     } else {
       statement = await pauseDaysChange(req, rec, days, now);
     }
-    await commit([statement], resumeOn ? { until: resumeOn } : { days });
+    await commit([statement, ...stepAwayStatements(req, rec, 'paused', now)], resumeOn ? { until: resumeOn } : { days });
   });
   return answer;
 }

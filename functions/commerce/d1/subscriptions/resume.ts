@@ -5,10 +5,11 @@ import type { CustomerRequest } from '../../request';
 import { remoteOf } from '../../remote';
 import { onSubscription } from '../kinds';
 import { checkedSubscriptionDay, refuseSkippedDay } from './schedule-day';
+import { stepAwayStatements } from './step-away';
 
 export async function resume(req: CustomerRequest, id: string, { nextDeliveryDate }: ResumeBody): Promise<SubscriptionAnswer> {
   const day = checkedSubscriptionDay(nextDeliveryDate, 'nextDeliveryDate', req.now);
-  const { answer } = await onSubscription(req, id, 'resume', 'resume', async (rec, commit) => {
+  const { answer } = await onSubscription(req, id, 'resume', 'resume', async (rec, commit, now) => {
     refuseSkippedDay(rec, day);
     // A cancelled contract cannot come back in Shopify: the shop starts a new one, which this row now mirrors.
     const restarted = await remoteOf(req, 'resume').resume(rec, day);
@@ -22,6 +23,8 @@ export async function resume(req: CustomerRequest, id: string, { nextDeliveryDat
         cancel_feedback: null,
         cancelled_at: null,
       }),
+      // It starts on the chosen day: a failed cycle from before is not charged first (issue 59).
+      ...stepAwayStatements(req, rec, 'resumed', now),
     ]);
   });
   return answer;
