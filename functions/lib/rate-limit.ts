@@ -114,3 +114,23 @@ export function limitPerSession(name: string, rule: { perSession: number; window
     await next();
   };
 }
+
+/**
+ * Counts one call of `name` for the customer the request acts for (`c.var.customer`: a login
+ * session, the customer account's session token, or staff acting for the customer in the
+ * console), so every door shares one count per customer; 429 `rate_limited` with Retry-After
+ * over the maximum. Run after the door's guard; without a customer it counts nothing.
+ */
+export function limitPerCustomer(name: string, rule: { perCustomer: number; windowMinutes: number }, message: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const customer = c.var.customer;
+    if (customer) {
+      const result = await hitLimits(c.env.DB, [{ bucket: `${name}:customer:${customer.id}`, max: rule.perCustomer }], rule.windowMinutes);
+      if (!result.allowed) {
+        c.header('Retry-After', String(result.retryAfter));
+        throw new ApiError(429, 'rate_limited', message);
+      }
+    }
+    await next();
+  };
+}
