@@ -22,6 +22,7 @@ import { notFound } from '../lib/errors';
 import { CustomerParam, IdParam } from '../http/record-params';
 import { validate } from '../lib/validate';
 import { commerceRequest } from '../routes/commerce-request';
+import { limitWeighings } from '../routes/pet-weights';
 import { withActions } from '../routes/subscription-actions/router';
 import type { ConsoleEnv } from './require-admin';
 
@@ -43,6 +44,12 @@ const staff = <S extends v.GenericSchema, R>(schema: S, call: (engine: Commerce,
   factory.createHandlers(validate('param', IdParam), validate('json', schema), async (c) =>
     c.json(await call(c.get('backend').commerce, commerceRequest(c), c.req.valid('param').id, c.req.valid('json')), 200),
   );
+
+/** The staff member the request names (`actForCustomer` always sets one). */
+function staffActor(actor: CustomerRequest['actor']): `shop:${string}` {
+  if (!actor?.startsWith('shop:')) throw new Error('A staff action without its staff actor');
+  return actor as `shop:${string}`;
+}
 
 /** A router whose every route acts for the customer in the path (./routes.ts mounts it under /customers/:customerId). */
 const forCustomer = () => new Hono<StaffEnv>().use(validate('param', CustomerParam), actForCustomer);
@@ -79,5 +86,6 @@ export const staffLegacyActions = forCustomer()
  */
 export const staffPetActions = forCustomer().post(
   '/:id/weights',
-  ...staff(weightEntryBodySchema, (_e, req, id, body) => addWeighing(req.db, req.customer.id, id, body)),
+  limitWeighings,
+  ...staff(weightEntryBodySchema, (_e, req, id, body) => addWeighing(req.db, req.customer.id, id, body, { now: req.now, staff: staffActor(req.actor) })),
 );

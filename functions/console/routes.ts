@@ -3,6 +3,8 @@ import { requireShopAdmin, type ConsoleEnv } from './require-admin';
 import { forecastCsv } from '../../src/domain/forecast';
 import { customerLookupQuerySchema, type ConsoleConnectAnswer, type ConsoleOverview, type RetryRenewalAnswer } from '../../src/domain/schemas/console';
 import { findCustomerById } from '../db/customers';
+import { staffActionStatement } from '../db/staff-actions';
+import { shopActor } from '../db/subscription-events';
 import { publicOrigin } from '../http/public-origin';
 import { sendLoginLink } from '../auth/send-login-link';
 import { limitLoginLinksTo } from '../limits/rate-limit';
@@ -90,6 +92,8 @@ export const consoleApi = new Hono<ConsoleEnv>()
     if (!customer) throw new ApiError(404, 'not_found', 'No such customer.');
     await limitLoginLinksTo(c, customer.email, CONSOLE_LOGIN_LINK_LIMITED_MESSAGE);
     await sendLoginLink(c, customer);
+    // Sent by the shop's staff for the customer: audited with the staff member (issue 59).
+    await staffActionStatement(c.env.DB, { customerId: customer.id, actor: shopActor(c.get('idToken').sub), action: 'login-link', at: new Date() }).run();
     return c.json({ ok: true as const }, 200);
   })
   /** …/customers/:customerId/subscriptions/:id/{skip, pause, …} — the shop's staff acting for the customer (./act-for-customer.ts). */

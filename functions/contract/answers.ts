@@ -18,7 +18,7 @@ import {
   shopifyContractAnswerSchema,
 } from '../../src/domain/schemas/answers/customer-account';
 import { petAnswerSchema, petsPayloadAnswerSchema, petsSavedAnswerSchema, tempPetsAnswerSchema } from '../../src/domain/schemas/answers/pets';
-import { weightsAnswerStrictSchema } from '../../src/domain/schemas/answers/weights';
+import { olderWeightsAnswerStrictSchema, weightsAnswerStrictSchema } from '../../src/domain/schemas/answers/weights';
 import {
   cancelOfferAcceptedAnswerSchema,
   cancelOfferAnswerSchema,
@@ -147,6 +147,7 @@ export const ANSWERS: Record<string, { name: string; schema: v.GenericSchema }> 
   'POST /api/pets': named('PetsSaved', petsSavedAnswerSchema),
   'POST /api/pets/calculate': named('PetsSaved', petsSavedAnswerSchema),
   'GET /api/pets/:id/weights': named('DogJourney', weightsAnswerStrictSchema),
+  'GET /api/pets/:id/weights/older': named('OlderWeighings', olderWeightsAnswerStrictSchema),
   'POST /api/pets/:id/weights': named('DogJourney', weightsAnswerStrictSchema),
   'POST /api/pets/:id/journey': named('DogJourney', weightsAnswerStrictSchema),
   'POST /api/pets/recommendations': named('Recommendations', recommendationsAnswerSchema),
@@ -190,6 +191,7 @@ export const ANSWERS: Record<string, { name: string; schema: v.GenericSchema }> 
   [`GET ${CA}/addresses`]: named('SavedAddresses', savedAddressesAnswerSchema),
   [`GET ${CA}/pets`]: named('PetsPayload', petsPayloadAnswerSchema),
   [`POST ${CA}/pets`]: named('PetsSaved', petsSavedAnswerSchema),
+  [`GET ${CA}/pets/:id/weights/older`]: named('OlderWeighings', olderWeightsAnswerStrictSchema),
   ...Object.fromEntries(
     ['GET weights', 'POST weights', 'POST journey']
       .map((m) => m.split(' '))

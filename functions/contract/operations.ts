@@ -143,8 +143,11 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'POST /api/pets': op('savePets', 'Pets', 'session', 'Save the customer’s pets'),
   'POST /api/pets/calculate': op('calculatePets', 'Pets', 'none', 'Feeding numbers for pets, stored nowhere'),
   'GET /api/pets/:id/weights': op('getPetWeights', 'Pets', 'session', 'A dog’s weight journal, chart, target and birthday ahead', { fails: [404] }),
-  'POST /api/pets/:id/weights': op('addPetWeight', 'Pets', 'session', 'Add a weighing for today or a past day', { fails: [404] }),
-  'POST /api/pets/:id/journey': op('updatePetJourney', 'Pets', 'session', 'A dog’s target weight, weigh-in reminders and kept life stage', { fails: [404] }),
+  'GET /api/pets/:id/weights/older': op('getOlderPetWeights', 'Pets', 'session', 'A page of a dog’s weighings before the chart’s window', { fails: [404] }),
+  'POST /api/pets/:id/weights': op('addPetWeight', 'Pets', 'session', 'Add a weighing for today or a past day', { fails: [404, 409, 429] }),
+  'POST /api/pets/:id/journey': op('updatePetJourney', 'Pets', 'session', 'A dog’s target weight, weigh-in reminders and kept life stage', {
+    fails: [404, 429],
+  }),
   'GET /api/pets/by-customer/:customerId': op('getCustomerPets', 'Pets', 'session', 'The pets of the logged-in customer, by id'),
   'POST /api/pets/recommendations': op('getRecommendations', 'Plans', 'none', 'Kibble recommendations for the pets'),
   'POST /api/pets/checkout-url': op('createCheckoutUrl', 'Checkout', 'optional', 'A checkout for a kibble bag on a selling plan', { fails: [409, 429, 502] }),
@@ -215,6 +218,7 @@ export const OPERATIONS: Record<string, OperationInfo> = {
     'Console',
     'idToken',
     'For the customer: a weighing of their dog for today or a past day, into its weight journal',
+    { fails: [409, 429] },
   ),
   'GET /api/console/campaigns': op('getConsoleCampaigns', 'Console', 'idToken', 'The funnel by campaign for the last 30 days'),
   'POST /api/console/connect': op('connectConsole', 'Console', 'idToken', 'The shop’s Admin API token by token exchange, while the app has none', {
@@ -232,8 +236,9 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   ...actionCalls('account', CA_SUB),
   [`GET ${CA}/addresses`]: ca('listAccountSavedAddresses', 'The addresses we hold for the token’s customer, to pick a delivery address from'),
   [`GET ${CA}/pets/:id/weights`]: ca('getAccountPetWeights', 'A dog’s weight journal, chart, target and birthday ahead', [404]),
-  [`POST ${CA}/pets/:id/weights`]: ca('addAccountPetWeight', 'Add a weighing for today or a past day', [404]),
-  [`POST ${CA}/pets/:id/journey`]: ca('updateAccountPetJourney', 'A dog’s target weight, weigh-in reminders and kept life stage', [404]),
+  [`GET ${CA}/pets/:id/weights/older`]: ca('getOlderAccountPetWeights', 'A page of a dog’s weighings before the chart’s window', [404]),
+  [`POST ${CA}/pets/:id/weights`]: ca('addAccountPetWeight', 'Add a weighing for today or a past day', [404, 409, 429]),
+  [`POST ${CA}/pets/:id/journey`]: ca('updateAccountPetJourney', 'A dog’s target weight, weigh-in reminders and kept life stage', [404, 429]),
   [`GET ${CA}/pets`]: ca('getAccountPets', 'The token’s customer’s dogs with their feeding numbers', [404]),
   [`POST ${CA}/pets`]: ca('saveAccountPets', 'Save the dogs (a new weight): the plan fit follows', [404]),
 

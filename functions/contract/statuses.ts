@@ -58,6 +58,7 @@ export const ERROR_CODES: Record<number, { description: string; codes: string[] 
       'not_in_shop',
       'shop_refused',
       'email_conflict',
+      'journal_full',
       'trial_already_claimed',
       'checkout_completed',
       'checkout_conflict',

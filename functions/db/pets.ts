@@ -271,6 +271,11 @@ export function newestEntryWeightStatement(db: D1Database, customerId: string, p
     .bind(customerId, petId, day, at);
 }
 
+/** The customer's pet `petId` as a weighing needs it (its dob, when known); null when it is not theirs. */
+export async function ownPetForWeighing(db: D1Database, customerId: string, petId: string): Promise<{ dob: string | null } | null> {
+  return db.prepare('SELECT dob FROM pets WHERE id = ?1 AND customer_id = ?2').bind(petId, customerId).first<{ dob: string | null }>();
+}
+
 /** Whether the customer has the pet `petId` (another customer's is as one that does not exist). */
 export async function isOwnPet(db: D1Database, customerId: string, petId: string): Promise<boolean> {
   return (await db.prepare('SELECT 1 FROM pets WHERE id = ?1 AND customer_id = ?2').bind(petId, customerId).first()) !== null;

@@ -6,7 +6,7 @@
  * pet: a refused save writes no entry, and a dog deleted from the set loses its rows with it.
  */
 import type { WeightEntry } from '../../src/domain/weight-journal';
-import { isWeightChange } from '../../src/domain/weight-journal';
+import { isWeightChange, JOURNAL_ENTRIES_MAX, JOURNAL_PAGE_SIZE } from '../../src/domain/weight-journal';
 
 /** A pet row of a save, as the journal needs it. */
 export interface JournalRow {
@@ -67,27 +67,62 @@ export const journeyOf = (row: JourneyRow | null | undefined): JourneySettings =
   keepLifeStage: row?.keep_life_stage === 1,
 });
 
-/** The statements that read a dog's entries (oldest first) and settings, for the customer's own dog only. */
-export function journalReadStatements(db: D1Database, customerId: string, petId: string): D1PreparedStatement[] {
+/**
+ * The statements that read a dog's entries from `from` on (the chart's window, oldest first),
+ * whether it has older ones, and its settings, for the customer's own dog only.
+ */
+export function journalReadStatements(db: D1Database, customerId: string, petId: string, from: string): D1PreparedStatement[] {
   return [
-    db.prepare('SELECT day, weight_kg AS kg FROM weight_entries WHERE pet_id = ?1 AND customer_id = ?2 ORDER BY day').bind(petId, customerId),
+    db
+      .prepare('SELECT day, weight_kg AS kg FROM weight_entries WHERE pet_id = ?1 AND customer_id = ?2 AND day >= ?3 ORDER BY day')
+      .bind(petId, customerId, from),
+    db.prepare('SELECT 1 AS older FROM weight_entries WHERE pet_id = ?1 AND customer_id = ?2 AND day < ?3 LIMIT 1').bind(petId, customerId, from),
     db.prepare('SELECT target_weight_kg, reminders_off, keep_life_stage FROM pet_journeys WHERE pet_id = ?1 AND customer_id = ?2').bind(petId, customerId),
   ];
 }
 
 /** The answers of `journalReadStatements`. */
-export function journalOf([entries, journey]: D1Result[]): { entries: WeightEntry[]; settings: JourneySettings } {
-  return { entries: entries!.results as unknown as WeightEntry[], settings: journeyOf(journey!.results[0] as JourneyRow | undefined) };
+export function journalOf([entries, older, journey]: D1Result[]): { entries: WeightEntry[]; hasOlder: boolean; settings: JourneySettings } {
+  return {
+    entries: entries!.results as unknown as WeightEntry[],
+    hasOlder: older!.results.length > 0,
+    settings: journeyOf(journey!.results[0] as JourneyRow | undefined),
+  };
 }
 
-/** An entry for a day (a vet's weighing): the day's earlier reading is replaced. */
+/**
+ * A page of the dog's entries before `before`: the newest `JOURNAL_PAGE_SIZE` of them, oldest
+ * first, and the `before` of the next page (null on the oldest).
+ */
+export async function olderEntries(
+  db: D1Database,
+  customerId: string,
+  petId: string,
+  before: string,
+): Promise<{ entries: WeightEntry[]; next: string | null }> {
+  const { results } = await db
+    .prepare('SELECT day, weight_kg AS kg FROM weight_entries WHERE pet_id = ?1 AND customer_id = ?2 AND day < ?3 ORDER BY day DESC LIMIT ?4')
+    .bind(petId, customerId, before, JOURNAL_PAGE_SIZE + 1)
+    .all<WeightEntry>();
+  const page = results.slice(0, JOURNAL_PAGE_SIZE).reverse();
+  return { entries: page, next: results.length > JOURNAL_PAGE_SIZE ? page[0]!.day : null };
+}
+
+/**
+ * An entry for a day (a vet's weighing): the day's earlier reading is replaced. A new day is
+ * written only while the dog has fewer than `JOURNAL_ENTRIES_MAX` entries, in the same statement
+ * (so parallel calls cannot pass the cap together): no row changed means the journal is full.
+ */
 export function addEntryStatement(db: D1Database, customerId: string, petId: string, entry: WeightEntry, at: string): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT INTO weight_entries (pet_id, customer_id, day, weight_kg, created_at) VALUES (?1, ?2, ?3, ?4, ?5)
+      `INSERT INTO weight_entries (pet_id, customer_id, day, weight_kg, created_at)
+       SELECT ?1, ?2, ?3, ?4, ?5
+        WHERE (SELECT COUNT(*) FROM weight_entries WHERE pet_id = ?1) < ?6
+           OR EXISTS (SELECT 1 FROM weight_entries WHERE pet_id = ?1 AND day = ?3)
        ON CONFLICT (pet_id, day) DO UPDATE SET weight_kg = excluded.weight_kg, created_at = excluded.created_at`,
     )
-    .bind(petId, customerId, entry.day, entry.kg, at);
+    .bind(petId, customerId, entry.day, entry.kg, at, JOURNAL_ENTRIES_MAX);
 }
 
 /** Changes a dog's settings; a field left undefined keeps its value. */

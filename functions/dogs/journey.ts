@@ -1,5 +1,6 @@
 /**
- * A dog's journey as GET /api/pets/{id}/weights answers it (issue 50): its journal, the chart's
+ * A dog's journey as GET /api/pets/{id}/weights answers it (issue 50): its journal of the chart's
+ * window (the last 12 months; older entries are paged by `olderWeighings`, issue 59), the chart's
  * points, the target and the progress toward it, its settings, and the birthday ahead with what
  * it changes. One D1 batch reads the pets, the customer's subscriptions and the journal; every
  * number comes from src/domain (dog-journey, weight-journal, life-stage-dates).
@@ -13,12 +14,12 @@ import { birthdayChange, type JourneyPlan } from '../../src/domain/dog-journey';
 import { boundaryAhead } from '../../src/domain/life-stage-dates';
 import { PLAN_FIT_SUBSCRIPTION_STATUS } from '../../src/domain/plan-fit';
 import { shopToday } from '../../src/domain/renewals';
-import type { WeightsAnswer } from '../../src/domain/schemas/weight-journal';
-import { chartPoints, targetProgress } from '../../src/domain/weight-journal';
+import type { OlderWeightsAnswer, WeightsAnswer } from '../../src/domain/schemas/weight-journal';
+import { chartPoints, chartWindowStart, targetProgress } from '../../src/domain/weight-journal';
 import { deliveryOf } from '../commerce/d1/subscriptions/plan-fit';
-import { petSetOf, petSetStatements } from '../db/pets';
+import { isOwnPet, petSetOf, petSetStatements } from '../db/pets';
 import { subscriptionRecordsOf, subscriptionRecordStatements, type SubscriptionRecord } from '../db/subscriptions';
-import { journalOf, journalReadStatements } from '../db/weight-journal';
+import { journalOf, journalReadStatements, olderEntries } from '../db/weight-journal';
 import { notFound } from '../lib/errors';
 
 export const PET_NOT_FOUND_MESSAGE = 'Pet not found';
@@ -38,16 +39,17 @@ export function journeyPlanOf(records: readonly SubscriptionRecord[], now: Date)
 
 /** The customer's dog `petId` with its journey; 404 when it is not theirs (as if it did not exist). */
 export async function dogJourney(db: D1Database, customerId: string, petId: string, now = new Date()): Promise<WeightsAnswer> {
+  const today = shopToday(now);
+  const from = chartWindowStart(today);
   const [subs, pets, kibble, ...journal] = await db.batch([
     ...subscriptionRecordStatements(db, { customerId }, { now }),
     ...petSetStatements(db, { id: customerId }),
-    ...journalReadStatements(db, customerId, petId),
+    ...journalReadStatements(db, customerId, petId, from),
   ]);
   const set = petSetOf([pets!, kibble!]);
   const pet = set?.pets.find((p) => p.id === petId);
   if (!set || !pet) throw notFound(PET_NOT_FOUND_MESSAGE);
-  const { entries, settings } = journalOf(journal);
-  const today = shopToday(now);
+  const { entries, hasOlder, settings } = journalOf(journal);
   const found = journeyPlanOf(subscriptionRecordsOf([subs!]), now);
   const points = chartPoints(entries, pet, today, found?.plan.kcalPerKg ?? set.kcal_per_kg);
   const crossing = settings.keepLifeStage ? null : boundaryAhead(pet.dob, today);
@@ -55,6 +57,8 @@ export async function dogJourney(db: D1Database, customerId: string, petId: stri
   return {
     petId,
     entries,
+    window: { from, to: today },
+    olderBefore: hasOlder ? from : null,
     points,
     targetKg: settings.targetKg,
     progress: targetProgress(points, settings.targetKg),
@@ -73,4 +77,10 @@ export async function dogJourney(db: D1Database, customerId: string, petId: stri
         }
       : null,
   };
+}
+
+/** A page of the customer's dog's entries before `before` (GET …/weights/older); 404 when it is not theirs. */
+export async function olderWeighings(db: D1Database, customerId: string, petId: string, before: string): Promise<OlderWeightsAnswer> {
+  if (!(await isOwnPet(db, customerId, petId))) throw notFound(PET_NOT_FOUND_MESSAGE);
+  return { petId, ...(await olderEntries(db, customerId, petId, before)) };
 }

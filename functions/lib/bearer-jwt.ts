@@ -9,3 +9,25 @@ const BEARER_JWT = /^Bearer\s+([A-Za-z0-9_-]{1,2000}\.[A-Za-z0-9_-]{1,4000}\.[A-
  * bearerJwt('Bearer aaa.bbb.ccc') // 'aaa.bbb.ccc'
  */
 export const bearerJwt = (header: string | undefined): string | undefined => header?.match(BEARER_JWT)?.[1];
+
+/** What a token's lifetime check reads: its `exp` and, where present, `iat` and `nbf` (seconds). */
+export interface TokenTimes {
+  exp: number;
+  iat?: unknown;
+  nbf?: unknown;
+}
+
+/**
+ * Whether a signed token lives longer than its kind may (issue 59: a token expiring in 10 years
+ * was accepted): from its issue (or its start) to `exp` more than `maxSeconds`, or more than
+ * `maxSeconds` + `skewSeconds` still to run at `nowSeconds`.
+ *
+ * @example
+ * outlivesLifetime({ exp: 1060, iat: 1000 }, 60, 1000, 10) // false
+ * outlivesLifetime({ exp: 1000 + 10 * 365 * 86400, iat: 1000 }, 60, 1000, 10) // true
+ */
+export function outlivesLifetime(t: TokenTimes, maxSeconds: number, nowSeconds: number, skewSeconds: number): boolean {
+  const start = typeof t.iat === 'number' ? t.iat : typeof t.nbf === 'number' ? t.nbf : null;
+  if (start !== null && t.exp - start > maxSeconds) return true;
+  return t.exp - nowSeconds > maxSeconds + skewSeconds;
+}

@@ -9,8 +9,9 @@
  * - Rates: the login links' request limits, LOGIN_LIMIT_DEFAULTS in functions/env.ts
  *   (configuration), counted by `limitLoginLinkRequests` and, for the console's "Send login
  *   link", `limitLoginLinksTo` in functions/limits/rate-limit.ts; checking a link, LINK_INFO_LIMITS
- *   in functions/auth/login-link-info.ts; the cancel offers' `limitPerCustomer`
- *   (functions/limits/rate-limit.ts) and the anonymous callers' `limitCaller` and `limitDistinct`
+ *   in functions/auth/login-link-info.ts; the cancel offers' and the weighings' `limitPerCustomer`
+ *   (functions/limits/rate-limit.ts; CANCEL_OFFER_LIMITS, WEIGHING_LIMITS below) and the anonymous
+ *   callers' `limitCaller` and `limitDistinct`
  *   (functions/limits/anonymous-limits.ts) count the figures below; a checkout's confirmation mails,
  *   CHECKOUT_CONFIRM_MAX_MAILS in src/domain/checkout-confirmation.ts; a visit's funnel events,
  *   FUNNEL_EVENTS_PER_VISIT in src/domain/funnel.ts.
@@ -23,7 +24,9 @@
  *   CHECKOUT_SESSION_TTL_HOURS in src/domain/checkout.ts; CHECKOUT_CONFIRM_MINUTES in
  *   src/domain/checkout-confirmation.ts; FUNNEL_RAW_DAYS in src/domain/funnel.ts; the customer
  *   account's session token, SESSION_TOKEN_SECONDS in
- *   functions/shopify/customer-account/sign-session-token.ts; the app install's OAuth state,
+ *   functions/shopify/customer-account/sign-session-token.ts, and the longest one accepted,
+ *   SESSION_TOKEN_MAX_SECONDS in functions/shopify/customer-account/session-token.ts; the
+ *   console's ID tokens, ID_TOKEN_MAX_SECONDS in functions/shopify/app/library.ts; the app install's OAuth state,
  *   STATE_MAX_AGE_SECONDS in functions/routes/shopify-app.ts.
  * - Sizes: REQUEST_BODY_MAX_BYTES in functions/http/body-limit.ts; the photo uploads' bytes in
  *   src/domain/photo-upload.ts and their sides in src/domain/photo.ts; each field's length and
@@ -31,8 +34,10 @@
  *   src/domain/attribution.ts); a record id in a path, `recordId` in
  *   functions/http/record-params.ts; a funnel request's events and texts (FUNNEL_BATCH_MAX,
  *   FUNNEL_TEXT_MAX, FUNNEL_CAMPAIGN_MAX, src/domain/funnel.ts); a weighing and the entries a
- *   browser keeps per dog (JOURNAL_WEIGHT_MAX_KG, LOCAL_ENTRIES_MAX,
- *   src/domain/weight-journal.ts); the trial's dog fields passed to the recipe page (DOG_FIELD_MAX,
+ *   browser keeps per dog (JOURNAL_WEIGHT_MIN_KG, JOURNAL_WEIGHT_MAX_KG, LOCAL_ENTRIES_MAX,
+ *   src/domain/weight-journal.ts); a dog's journal: its days (JOURNAL_YEARS_BACK), its entries
+ *   (JOURNAL_ENTRIES_MAX), the window its answers carry (CHART_MONTHS) and the pages of older
+ *   entries (JOURNAL_PAGE_SIZE), src/domain/weight-journal.ts; the trial's dog fields passed to the recipe page (DOG_FIELD_MAX,
  *   functions/routes/trial-post.ts); the frame's messages in src/embed/messages.ts; pages of
  *   orders (ORDER_PAGE_MAX, src/domain/schemas/order.ts) and of the activity log
  *   (src/domain/activity.ts); the saved addresses offered on the customer account page
@@ -89,6 +94,13 @@ export const FUNNEL_EVENT_LIMITS = {
  * logged at most once a day per subscription unless they change; this bounds the calls too.
  */
 export const CANCEL_OFFER_LIMITS = { perCustomer: 30, windowMinutes: 60 } as const;
+
+/**
+ * POST /api/pets/:id/weights and …/journey, at every door (the dashboard, the customer account,
+ * the console's staff weighing), per customer (`limitPerCustomer`): a family weighs a few dogs
+ * and enters a vet's history now and then; issue 59 found 1,500 days written in one session.
+ */
+export const WEIGHING_LIMITS = { perCustomer: 60, windowMinutes: 60 } as const;
 
 /**
  * Photos one customer may keep. A pet has one photo (PETS_MAX = 20) and a replaced or unsaved

@@ -73,9 +73,10 @@ export function limitPerSession(name: string, rule: { perSession: number; window
 }
 
 /**
- * Counts one call of `name` for the customer the request acts for, whichever door it came in
- * by (a login session, or the customer account's session token, which carries no session);
- * 429 `rate_limited` with Retry-After over the maximum. Runs after the door has found the customer.
+ * Counts one call of `name` for the customer the request acts for (`c.var.customer`: a login
+ * session, the customer account's session token, or staff acting for the customer in the
+ * console), so every door shares one count per customer; 429 `rate_limited` with Retry-After
+ * over the maximum. Run after the door's guard; without a customer it counts nothing.
  */
 export function limitPerCustomer(name: string, rule: { perCustomer: number; windowMinutes: number }, message: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

@@ -9,7 +9,7 @@
  * condition stays the only thing that feeds a dog on a diet less.
  *
  * A journal entry may be lighter or heavier than the pet screens accept (a 0.8 kg puppy at its
- * first vet visit, a 70 kg mastiff): it records what the scales said, within 0–100 kg.
+ * first vet visit, a 70 kg mastiff): it records what the scales said, within 0.1–100 kg.
  */
 import { petFeeding, type FeedingInput } from './feeding';
 import { lifeStageOn } from './life-stage-dates';
@@ -17,8 +17,11 @@ import type { LifeStage } from './pet-values';
 import { addInterval } from './renewals';
 import { roundTo } from './rounding';
 
-/** An entry must weigh more than this (a scale reading of 0 is no reading). */
-export const JOURNAL_WEIGHT_ABOVE_KG = 0;
+/**
+ * The lightest entry a journal takes: a newborn toy puppy weighs about 0.1 kg, and a reading
+ * below that is a typo or a probe (issue 59 found 1e-300 kg accepted).
+ */
+export const JOURNAL_WEIGHT_MIN_KG = 0.1;
 /** The heaviest entry a journal takes. */
 export const JOURNAL_WEIGHT_MAX_KG = 100;
 /**
@@ -26,11 +29,46 @@ export const JOURNAL_WEIGHT_MAX_KG = 100;
  * check a weighing with the API's own schema (src/domain/schemas/weight-journal.ts).
  */
 export const JOURNAL_WEIGHT_STEP_KG = 0.1;
-export const JOURNAL_WEIGHT_FIELD_MIN_KG = JOURNAL_WEIGHT_ABOVE_KG + JOURNAL_WEIGHT_STEP_KG;
+export const JOURNAL_WEIGHT_FIELD_MIN_KG = JOURNAL_WEIGHT_MIN_KG;
 /** The chart shows this many months back from today. */
 export const CHART_MONTHS = 12;
 /** The most entries a browser keeps per dog before login (roughly two a week for a year). */
 export const LOCAL_ENTRIES_MAX = 120;
+/**
+ * The earliest weighing a journal takes, in years back from today (issue 59: days back to year
+ * 0100 were accepted). No dog lives this long; a dog with a known birthday is bounded by it too.
+ */
+export const JOURNAL_YEARS_BACK = 30;
+/**
+ * The most entries one dog's journal keeps (issue 59: 1,500 distinct days in one session). One a
+ * day at most, so this is a weighing every other day for 11 years, or every week for 38. A new
+ * day past it is refused (409); a day already kept is still replaced.
+ */
+export const JOURNAL_ENTRIES_MAX = 2000;
+/** Entries per page of the older journal (before the chart's window), newest page first. */
+export const JOURNAL_PAGE_SIZE = 100;
+
+/**
+ * The first day of the chart's window: `CHART_MONTHS` back from today. The journal's answers
+ * carry the entries from this day on; older ones are paged.
+ *
+ * @example
+ * chartWindowStart('2025-12-01') // '2024-12-01'
+ */
+export const chartWindowStart = (today: string): string => addInterval(today, -CHART_MONTHS, 'month');
+
+/**
+ * The earliest day a weighing may have: the dog's birthday when it is known, and never more than
+ * `JOURNAL_YEARS_BACK` years back.
+ *
+ * @example
+ * earliestWeighingDay('2024-03-10', '2025-12-01') // '2024-03-10'
+ * earliestWeighingDay(null, '2025-12-01') // '1995-12-01'
+ */
+export function earliestWeighingDay(dob: string | null | undefined, today: string): string {
+  const span = addInterval(today, -JOURNAL_YEARS_BACK * 12, 'month');
+  return dob && /^\d{4}-\d{2}-\d{2}$/.test(dob) && dob > span ? dob : span;
+}
 
 /** One weighing: the shop day and the kilograms. */
 export interface WeightEntry {
@@ -55,7 +93,7 @@ export type JournalPet = FeedingInput & { dob?: string | null; percent_kibble?: 
  * chartPoints([{ day: '2025-06-01', kg: 10 }], { weight: 12 }, '2025-12-01', 3380) // [{ day: '2025-06-01', kg: 10, grams: 163 }]
  */
 export function chartPoints(entries: readonly WeightEntry[], pet: JournalPet, today: string, kcalPerKg?: number): WeightPoint[] {
-  const first = addInterval(today, -CHART_MONTHS, 'month');
+  const first = chartWindowStart(today);
   const stageToday = lifeStageOn(pet.dob, today);
   return [...entries]
     .filter((e) => e.day >= first && e.day <= today)

@@ -54,6 +54,16 @@ describe('/api/console/*: the App Bridge ID token', () => {
     expect((await consoleCall('GET', '/api/console/today', { token: justExpired })).status).toBe(200);
   });
 
+  it('a signed token that lives longer than App Bridge’s minute: 401, the reason "lifetime"', async () => {
+    const tenYears = 10 * 365 * 86_400;
+    await refused(await idToken({ exp: seconds() + tenYears }));
+    const check = (claims: Parameters<typeof idToken>[0]) => idToken(claims).then((t) => verifyIdToken(t, LOCAL_CONSOLE_AUTH));
+    expect(await check({ exp: seconds() + tenYears })).toEqual({ ok: false, reason: 'lifetime' });
+    // issued 50 s ago and valid for 60 s more: 110 s in all
+    expect(await check({ iat: seconds() - 50, nbf: seconds() - 50, exp: seconds() + 60 })).toEqual({ ok: false, reason: 'lifetime' });
+    expect(await check({ iat: seconds() - 30, nbf: seconds() - 30, exp: seconds() + 30 })).toMatchObject({ ok: true });
+  });
+
   it('another app (wrong audience) or another shop (dest or iss): 401', async () => {
     await refused(await idToken({ aud: 'another-apps-client-id' }));
     await refused(await idToken({ dest: 'https://other-shop.myshopify.com' }));

@@ -5,7 +5,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { ConsoleCustomer } from '../../src/domain/schemas/console';
-import { consoleCall } from './console-helpers';
+import { consoleCall, idToken } from './console-helpers';
 import { DEMO, type ErrorBody } from './subscription-helpers';
 
 const find = async (q: string) => {
@@ -59,5 +59,16 @@ describe('GET /api/console/customers/:id and Send login link', () => {
     const after = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE to_email = ?1 AND kind = 'login-link'").bind(DEMO.email).first<{ n: number }>();
     expect(after!.n).toBe(before!.n + 1);
     expect((await consoleCall('POST', '/api/console/customers/7009999999999/login-link')).status).toBe(404);
+  });
+
+  it('Send login link is audited with the staff member who sent it', async () => {
+    const audit = () =>
+      env.DB.prepare("SELECT actor FROM staff_actions WHERE customer_id = ?1 AND action = 'login-link' ORDER BY at")
+        .bind(DEMO.customerId)
+        .all<{ actor: string }>();
+    const before = (await audit()).results.length;
+    const res = await consoleCall('POST', `/api/console/customers/${DEMO.customerId}/login-link`, { token: await idToken({ sub: '7373' }) });
+    expect(res.status).toBe(200);
+    expect((await audit()).results.slice(before)).toEqual([{ actor: 'shop:7373' }]);
   });
 });

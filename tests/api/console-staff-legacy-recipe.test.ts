@@ -135,16 +135,28 @@ describe('staff weigh a customer’s dog', () => {
   const journal = async () =>
     (await env.DB.prepare('SELECT day, weight_kg AS kg FROM weight_entries WHERE pet_id = ?1 ORDER BY day').bind(DEMO_PET_IDS.pip).all()).results;
 
-  it('the weighing goes into the dog’s journal and becomes its weight', async () => {
+  const audit = async () =>
+    (
+      await env.DB.prepare("SELECT actor, action, details FROM staff_actions WHERE customer_id = ?1 AND action = 'weighing' ORDER BY at")
+        .bind(DEMO.customerId)
+        .all()
+    ).results;
+
+  it('the weighing goes into the dog’s journal and becomes its weight, audited with the staff member', async () => {
+    const before = await audit();
     const res = await consoleCall('POST', `${customerPath()}/pets/${DEMO_PET_IDS.pip}/weights`, { token: await staffToken(), body: { kg: 7.4 } });
     expect(res.status).toBe(200);
+    expect((await audit()).slice(before.length)).toEqual([
+      { actor: `shop:${STAFF_ID}`, action: 'weighing', details: JSON.stringify({ petId: DEMO_PET_IDS.pip, day: shopToday(new Date()), kg: 7.4 }) },
+    ]);
     expect(await journal()).toContainEqual({ day: shopToday(new Date()), kg: 7.4 });
     const pet = await env.DB.prepare('SELECT weight_kg FROM pets WHERE id = ?1').bind(DEMO_PET_IDS.pip).first<{ weight_kg: number }>();
     expect(pet!.weight_kg).toBe(7.4);
   });
 
-  it('a future day is 400, another customer’s dog 404, no token 401: nothing written', async () => {
+  it('a future day is 400, another customer’s dog 404, no token 401: nothing written, nothing audited', async () => {
     const before = await journal();
+    const audited = await audit();
     const future = await consoleCall('POST', `${customerPath()}/pets/${DEMO_PET_IDS.pip}/weights`, {
       token: await staffToken(),
       body: { kg: 8, day: daysFromToday(3) },
@@ -159,5 +171,6 @@ describe('staff weigh a customer’s dog', () => {
     const anonymous = await consoleCall('POST', `${customerPath()}/pets/${DEMO_PET_IDS.pip}/weights`, { token: null, body: { kg: 8 } });
     expect(anonymous.status).toBe(401);
     expect(await journal()).toEqual(before);
+    expect(await audit()).toEqual(audited);
   });
 });

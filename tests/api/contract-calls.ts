@@ -124,10 +124,12 @@ async function fillPath(path: string, operationId: string): Promise<string> {
   }
   // A search needs its query.
   if (path === '/api/console/customers') return `${path}?q=sam`;
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+  const filledPath = path.replace(/\{(\w+)\}/g, (_, name: string) => {
     if (!(name in filled)) throw new Error(`no record for {${name}} in ${path}: add it to tests/api/contract-calls.ts`);
     return encodeURIComponent(filled[name]!);
   });
+  // A page of older weighings starts before a day.
+  return path.endsWith('/weights/older') ? `${filledPath}?before=${daysFromToday(0)}` : filledPath;
 }
 
 /** Bodies of happy paths that need real data. */

@@ -36,6 +36,19 @@ describe('the session token', () => {
     ['for another shop', () => accountToken(DEMO.customerId, { dest: 'someone-else.myshopify.com' })],
     ['without a customer (nobody logged in)', () => accountToken(null)],
     ['naming no customer GID', () => accountToken(null, { sub: 'gid://shopify/StaffMember/1' })],
+    ['living ten years (Shopify’s live five minutes)', () => accountToken(DEMO.customerId, { exp: Math.floor(Date.now() / 1000) + 10 * 365 * 86_400 })],
+    [
+      'issued ten minutes ago, valid one more (eleven in all)',
+      () => {
+        const now = Math.floor(Date.now() / 1000);
+        return accountToken(DEMO.customerId, { iat: now - 600, nbf: now - 600, exp: now + 60 });
+      },
+    ],
+    [
+      'an admin ID token (iss the shop’s /admin, dest with its scheme), though signed by our app',
+      () => accountToken(DEMO.customerId, { iss: `https://${localApp().shopDomain}/admin`, dest: `https://${localApp().shopDomain}` }),
+    ],
+    ['an ID token’s dest (with a scheme) alone', () => accountToken(DEMO.customerId, { dest: `https://${localApp().shopDomain}` })],
   ])('%s is 401', async (_, token) => {
     expect(await refusedCode(await accountCall('GET', LIST, { token: await token() }))).toBe('invalid_session_token');
   });

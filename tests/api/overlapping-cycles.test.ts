@@ -14,6 +14,7 @@ import { readConfig } from '../../functions/env';
 import { shipNowBody } from '../../src/domain/dates';
 import { owedFailedAttempt } from '../../src/domain/billing';
 import { addInterval, latestDueDay, shopToday } from '../../src/domain/renewals';
+import { consoleCall, idToken } from './console-helpers';
 import { runScheduled } from './scheduled-run';
 import { call, DEMO, daysFromToday, makeSubscription, samForFile, today, type ErrorBody } from './subscription-helpers';
 import { shopTime } from '../factories/days';
@@ -101,6 +102,18 @@ describe('a failed cycle, then a later one paid', () => {
     expect(orders).toHaveLength(1);
     expect((await paymentAttempts(id)).map((a) => a.action)).toEqual(['ship-now']);
     await expectClosed(id, failedDay, orders[0]!.id);
+  });
+
+  it('by the shop’s staff shipping now from the console: the closing is logged as the staff member’s, not the customer’s', async () => {
+    const failedDay = daysFromToday(-3);
+    const id = await makeSubscription({ next: daysFromToday(10) });
+    await declined(id, failedDay);
+    const shipped = await consoleCall('POST', `/api/console/customers/${DEMO.customerId}/subscriptions/${id}/ship-now`, {
+      token: await idToken({ sub: '6161' }),
+      body: shipNowBody(new Date()),
+    });
+    expect(shipped.status).toBe(200);
+    expect((await closedEvents(id)).map((e) => e.actor)).toEqual(['shop:6161']);
   });
 
   it('by a retry of the later failed cycle: it pays that one, closes the earlier, one charge', async () => {

@@ -62,8 +62,9 @@ const NOT_REQUEST_SCHEMAS = new Set([
   'consoleCustomerRecordSchema',
   'consoleCampaignsSchema',
   'consoleOverviewSchema',
-  // Answers of GET/POST /api/pets/{id}/weights (src/domain/schemas/weight-journal.ts).
+  // Answers of GET/POST /api/pets/{id}/weights and GET …/weights/older (src/domain/schemas/weight-journal.ts).
   'weightsAnswerSchema',
+  'olderWeightsAnswerSchema',
   // An answer's link (checkout_url): a URL or a path under the proxy's prefix, never read from a request.
   'pageLinkSchema',
 ]);

@@ -83,6 +83,8 @@ export interface WorkerState {
 export const journey = (petId: string, overrides: Partial<WeightsAnswer> = {}): WeightsAnswer => ({
   petId,
   entries: [],
+  window: { from: '2024-12-01', to: '2025-12-01' },
+  olderBefore: null,
   points: [],
   targetKg: null,
   progress: null,

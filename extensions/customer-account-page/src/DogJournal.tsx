@@ -5,7 +5,7 @@ import { planFitFixLabel } from '../../../src/copy/plan-fit';
 import { formatGrouped } from '../../../src/domain/number-format';
 import { planFitFix } from '../../../src/domain/plan-fit-fix';
 import { shopToday } from '../../../src/domain/renewals';
-import { weightEntryBodySchema, type WeightsAnswer } from '../../../src/domain/schemas/weight-journal';
+import { weightEntryFormSchema, type WeightsAnswer } from '../../../src/domain/schemas/weight-journal';
 import { JOURNAL_WEIGHT_FIELD_MIN_KG, JOURNAL_WEIGHT_MAX_KG, JOURNAL_WEIGHT_STEP_KG } from '../../../src/domain/weight-journal';
 import type { AccountSubscription } from '../../shared/answers';
 import { longDate, t } from '../../shared/format';
@@ -65,8 +65,8 @@ export function DogJournal({ petId, name, subscriptions, onWeighed, onChanged }:
 
   // The API's own schema first: its message on the field that is wrong (Polaris reads it with the field).
   const addWeight = () => {
-    const parsed = v.safeParse(weightEntryBodySchema, { day, kg });
-    const nested = parsed.success ? {} : (v.flatten<typeof weightEntryBodySchema>(parsed.issues).nested ?? {});
+    const parsed = v.safeParse(weightEntryFormSchema, { day, kg });
+    const nested = parsed.success ? {} : (v.flatten<typeof weightEntryFormSchema>(parsed.issues).nested ?? {});
     setErrors({ kg: nested.kg?.[0], day: nested.day?.[0] });
     if (!parsed.success) return;
     return action.run(async () => {

@@ -13,6 +13,7 @@ import '@shopify/shopify-api/adapters/cf-worker';
 import { ApiVersion, LogSeverity, shopifyApi, type Shopify } from '@shopify/shopify-api';
 // Types only: env.ts imports ./install-request.ts, which calls this module.
 import type { Config } from '../../env';
+import { outlivesLifetime } from '../../lib/bearer-jwt';
 
 /** What the library needs of an app: its client id and client secret (signs everything Shopify signs for it). */
 export interface AppKeys {
@@ -102,7 +103,10 @@ export interface SessionTokenClaims {
 /** The clock skew the library allows a session token either side (its JWT_PERMITTED_CLOCK_TOLERANCE). */
 export const SESSION_TOKEN_SKEW_SECONDS = 10;
 
-export type SessionTokenRefusal = 'malformed' | 'algorithm' | 'signature' | 'expired' | 'not-yet-valid' | 'audience' | 'shop';
+export type SessionTokenRefusal = 'malformed' | 'algorithm' | 'signature' | 'expired' | 'not-yet-valid' | 'audience' | 'shop' | 'lifetime';
+
+/** App Bridge's ID tokens live a minute; a signed one that lives longer is refused (issue 59). */
+export const ID_TOKEN_MAX_SECONDS = 60;
 
 export type SessionTokenCheck = { ok: true; claims: SessionTokenClaims } | { ok: false; reason: SessionTokenRefusal };
 
@@ -125,8 +129,10 @@ function hasClaims(p: Record<string, unknown>): p is Record<string, unknown> & S
 /**
  * Verifies a session token (App Bridge's ID token) for our app and our one shop: the library
  * checks HS256 (nothing else), the signature with the client secret, `exp`/`nbf` (10 s of clock
- * tolerance) and `aud` = client id; we add that every claim we read is there and that `dest`
- * is `https://<shopDomain>` and `iss` its `/admin`.
+ * tolerance) and `aud` = client id; we add that every claim we read is there, that `dest`
+ * is `https://<shopDomain>` and `iss` its `/admin` (as Shopify writes an ID token: a customer
+ * account session token has the bare domain and no admin `iss`), and that it lives no longer
+ * than `ID_TOKEN_MAX_SECONDS`.
  *
  * @example
  * const check = await verifySessionToken({ clientId, secret }, token, 'furbaby.myshopify.com');
@@ -142,5 +148,6 @@ export async function verifySessionToken(app: AppKeys, token: string, shopDomain
   if (!hasClaims(payload)) return { ok: false, reason: 'malformed' };
   const shop = `https://${shopDomain}`;
   if (payload.dest !== shop || payload.iss !== `${shop}/admin`) return { ok: false, reason: 'shop' };
+  if (outlivesLifetime(payload, ID_TOKEN_MAX_SECONDS, Math.floor(Date.now() / 1000), SESSION_TOKEN_SKEW_SECONDS)) return { ok: false, reason: 'lifetime' };
   return { ok: true, claims: payload };
 }

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import * as v from 'valibot';
-import { weightEntryBodySchema } from '../../domain/schemas/weight-journal';
+import { weightEntryFormSchema } from '../../domain/schemas/weight-journal';
 import { consoleCall, toast } from './api';
 
 /**
  * A weighing staff enter for the customer's dog (issue 50: "the console when staff act for the
  * customer"): today's weight into the dog's weight journal, by the customer's own rules
  * (functions/dogs/weighing.ts); its food follows the newest weighing. The weight is checked with
- * the API's own schema (`weightEntryBodySchema`) first, its message on the field (Polaris ties it
+ * the API's own schema (`weightEntryFormSchema`) first, its message on the field (Polaris ties it
  * to the input for screen readers).
  */
 export function DogWeight({ customerId, dog, onDone }: { customerId: string; dog: { id: string; name: string }; onDone: () => void }) {
@@ -15,9 +15,9 @@ export function DogWeight({ customerId, dog, onDone }: { customerId: string; dog
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const save = () => {
-    const parsed = v.safeParse(weightEntryBodySchema, { kg });
+    const parsed = v.safeParse(weightEntryFormSchema, { kg });
     if (!parsed.success) {
-      setError(v.flatten<typeof weightEntryBodySchema>(parsed.issues).nested?.kg?.[0] ?? parsed.issues[0].message);
+      setError(v.flatten<typeof weightEntryFormSchema>(parsed.issues).nested?.kg?.[0] ?? parsed.issues[0].message);
       return;
     }
     setBusy(true);

@@ -5,7 +5,7 @@ import { DOG_JOURNEY_TEXTS } from '../../../copy/dog-journey';
 import { planFitFix } from '../../../domain/plan-fit-fix';
 import { shopToday } from '../../../domain/renewals';
 import { JOURNAL_WEIGHT_FIELD_MIN_KG, JOURNAL_WEIGHT_MAX_KG, JOURNAL_WEIGHT_STEP_KG, offersTargetWeight } from '../../../domain/weight-journal';
-import { weightEntryBodySchema, type WeightsAnswer } from '../../../domain/schemas/weight-journal';
+import { weightEntryFormSchema, type WeightsAnswer } from '../../../domain/schemas/weight-journal';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { $subscriptions, mainLineOf } from '../../../stores/dashboard';
 import { $journeys, addWeight, loadJourney, updateJourney } from '../../../stores/dog-journey';
@@ -39,7 +39,7 @@ const WEIGHING_FIELDS = ['kg', 'day'] as const;
 
 /**
  * Today's weight, or a past day's (a vet's weighing), checked with the API's own schema
- * (`weightEntryBodySchema`) before it is sent: its message under the field that is wrong.
+ * (`weightEntryFormSchema`) before it is sent: its message under the field that is wrong.
  */
 function AddWeightForm({ petId, focus }: { petId: string; focus: boolean }) {
   const id = useId();
@@ -56,7 +56,7 @@ function AddWeightForm({ petId, focus }: { petId: string; focus: boolean }) {
   }, [focus]);
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const parsed = v.safeParse(weightEntryBodySchema, { day, kg });
+    const parsed = v.safeParse(weightEntryFormSchema, { day, kg });
     if (form.show(parsed.issues) || !parsed.success) return;
     setSaving(true);
     const saved = kg;

@@ -11,8 +11,12 @@ const entry = v.strictObject({ day, kg });
 
 export const weightsAnswerStrictSchema = v.strictObject({
   petId: v.string(),
-  /** Every weighing, oldest first, one per shop day. */
+  /** The weighings of the chart's window (the last 12 months), oldest first, one per shop day. */
   entries: v.array(entry),
+  /** The chart's window: its first day and today. */
+  window: v.strictObject({ from: day, to: day }),
+  /** When older entries exist, the `before` of GET …/weights/older for their newest page; null otherwise. */
+  olderBefore: v.nullable(day),
   /** The last 12 months, with the daily grams of the kibble at each weight (the feeding formula). */
   points: v.array(v.strictObject({ day, kg, grams: v.pipe(v.number(), v.integer()) })),
   targetKg: v.nullable(kg),
@@ -32,4 +36,12 @@ export const weightsAnswerStrictSchema = v.strictObject({
       suggestion: v.nullable(v.strictObject({ frequency: v.number(), bagKg: kg })),
     }),
   ),
+});
+
+/** GET /api/pets/{id}/weights/older: up to 100 entries before `before`, oldest first. */
+export const olderWeightsAnswerStrictSchema = v.strictObject({
+  petId: v.string(),
+  entries: v.array(entry),
+  /** The `before` of the next (older) page; null on the oldest page. */
+  next: v.nullable(day),
 });
