@@ -2,7 +2,7 @@
  * The engine call of each routed subscription action (the table's rows: src/domain/
  * subscription-action-table.ts). `record` marks a call that answers the subscription itself, which
  * a door may dress (the customer account adds the Shopify contract); `other` answers something
- * else (plan fit, offers). A row without a call here fails the typecheck.
+ * else (plan fit, offers).
  */
 import type * as v from 'valibot';
 import type { RoutedAction, SUBSCRIPTION_ACTIONS } from '../../../src/domain/subscription-action-table';
@@ -23,23 +23,40 @@ export interface EngineCall<K extends RoutedAction, R> {
   call(engine: Commerce, req: EngineRequest, params: ActionParams, body: BodyOf<K>): Promise<R>;
 }
 
-export const ENGINE_CALLS = {
-  addItems: { answers: 'record', call: (e, r, p, body) => e.subscriptions.addItems(r, p.id, body) },
+/**
+ * The calls that are not the port's method of the action's own name with the id and the body,
+ * answering the subscription. Every other routed action is exactly that (`engineCall` below), so
+ * a new action of that shape needs no line here; one whose port method is missing fails the
+ * typecheck (`ByName`).
+ */
+export const SPECIAL_CALLS = {
   removeItem: { answers: 'record', call: (e, r, p) => e.subscriptions.removeItem(r, p.id, p.itemId!) },
-  updateAddress: { answers: 'record', call: (e, r, p, body) => e.subscriptions.updateAddress(r, p.id, body) },
   // Another recipe or bag: answered and mailed with its day-by-day switch-over (issue 50), at every door.
   changeProduct: { answers: 'record', call: (e, r, p, body) => changeProductWithSwitchOver(e.subscriptions, r, p.id, body) },
-  get: { answers: 'record', call: (e, r, p) => e.subscriptions.get(r, p.id) },
   planFit: { answers: 'other', call: (e, r, p) => e.subscriptions.planFit(r, p.id) },
-  shipNow: { answers: 'record', call: (e, r, p, body) => e.subscriptions.shipNow(r, p.id, body) },
-  retryPayment: { answers: 'record', call: (e, r, p) => e.subscriptions.retryPayment(r, p.id) },
-  changeDate: { answers: 'record', call: (e, r, p, body) => e.subscriptions.changeDate(r, p.id, body) },
-  pause: { answers: 'record', call: (e, r, p, body) => e.subscriptions.pause(r, p.id, body) },
-  resume: { answers: 'record', call: (e, r, p, body) => e.subscriptions.resume(r, p.id, body) },
-  changeFrequency: { answers: 'record', call: (e, r, p, body) => e.subscriptions.changeFrequency(r, p.id, body) },
-  skip: { answers: 'record', call: (e, r, p, body) => e.subscriptions.skip(r, p.id, body) },
-  unskip: { answers: 'record', call: (e, r, p, body) => e.subscriptions.unskip(r, p.id, body) },
   cancelOffers: { answers: 'other', call: (e, r, p) => e.subscriptions.cancelOffers(r, p.id) },
   acceptOffer: { answers: 'other', call: (e, r, p, body) => e.subscriptions.acceptCancelOffer(r, p.id, body) },
-  cancel: { answers: 'record', call: (e, r, p, body) => e.subscriptions.cancel(r, p.id, body) },
-} satisfies { [K in RoutedAction]: EngineCall<K, unknown> };
+} satisfies { [K in RoutedAction]?: EngineCall<K, unknown> };
+
+type Special = typeof SPECIAL_CALLS;
+/** The routed actions called by name: each must be a method of the port's `SubscriptionCalls`. */
+export type ByName = Exclude<RoutedAction, keyof Special>;
+type Port = Commerce['subscriptions'];
+/** The answer of action `K`'s engine call (the typed client's view of it). */
+export type AnswerOf<K extends RoutedAction> = K extends keyof Special
+  ? Awaited<ReturnType<Special[K]['call']>>
+  : K extends keyof Port
+    ? Awaited<ReturnType<Port[K] extends (...args: never[]) => unknown ? Port[K] : never>>
+    : never;
+// A routed action without a port method of its name (and no special call) stops the build here.
+type EveryByNameIsAPortMethod = { [K in ByName]: Port[K] };
+export type { EveryByNameIsAPortMethod };
+
+/** Action `name`'s engine call: its special call, or the port's method of its name. */
+export function engineCall(name: RoutedAction): EngineCall<RoutedAction, unknown> {
+  if (name in SPECIAL_CALLS) return SPECIAL_CALLS[name as keyof Special] as EngineCall<RoutedAction, unknown>;
+  return {
+    answers: 'record',
+    call: (e, r, p, body) => (e.subscriptions[name as ByName] as (req: EngineRequest, id: string, body: unknown) => Promise<unknown>)(r, p.id, body),
+  };
+}

@@ -20,7 +20,7 @@ import {
 } from '../../../src/domain/subscription-action-table';
 import { IdParam, ItemParam } from '../../http/record-params';
 import { validate } from '../../lib/validate';
-import { ENGINE_CALLS, type ActionParams, type EngineRequest } from './calls';
+import { engineCall, type ActionParams, type AnswerOf, type EngineRequest } from './calls';
 
 export interface DoorContext<E extends Env> {
   /** The engine's request for this door's context: the customer it acts for and the actor. */
@@ -33,14 +33,13 @@ export interface DoorContext<E extends Env> {
 }
 
 type Rows = typeof SUBSCRIPTION_ACTIONS;
-type Calls = typeof ENGINE_CALLS;
 type RouteOf<K extends RoutedAction> = Rows[K]['route'];
 type FullPath<K extends RoutedAction> = `/:id${RouteOf<K>['path']}`;
 type ParamNames<P extends string> = P extends `${string}:${infer N}/${infer R}` ? N | ParamNames<`/${R}`> : P extends `${string}:${infer N}` ? N : never;
 type JsonInput<K extends RoutedAction> = Rows[K] extends { body: infer S extends v.GenericSchema } ? { json: v.InferInput<S> } : unknown;
 type Endpoint<K extends RoutedAction> = {
   input: { param: { [N in ParamNames<FullPath<K>>]: string } } & JsonInput<K>;
-  output: JSONParsed<Awaited<ReturnType<Calls[K]['call']>>>;
+  output: JSONParsed<AnswerOf<K>>;
   outputFormat: 'json';
   status: 200;
 };
@@ -62,7 +61,7 @@ export function withActions<D extends Door, E extends Env, S extends Schema, B e
   for (const name of doorActions(door)) {
     const row = actionRow(name);
     const { method, path } = row.route!;
-    const call = ENGINE_CALLS[name];
+    const call = engineCall(name);
     const handlers: MiddlewareHandler<E>[] = [
       ...(context.before?.[name] ?? []),
       validate('param', path.includes(':itemId') ? ItemParam : IdParam) as unknown as MiddlewareHandler<E>,
