@@ -46,22 +46,27 @@ export async function hitLimits(db: D1Database, limits: Limit[], windowMinutes: 
   return { allowed, retryAfter };
 }
 
-/**
- * In the window starting at `start` (ISO): how many buckets start with `prefix`, and whether
- * `bucket` is one of them. Counted by a range of the primary key.
- */
-export async function bucketsWithPrefix(db: D1Database, prefix: string, bucket: string, start: string): Promise<{ n: number; seen: boolean }> {
-  const row = await db
-    .prepare(
-      `SELECT (SELECT COUNT(*) FROM rate_limits WHERE bucket > ?1 AND bucket < ?2 AND window_start = ?3) AS n,
-              EXISTS (SELECT 1 FROM rate_limits WHERE bucket = ?4 AND window_start = ?3) AS seen`,
-    )
-    .bind(prefix, `${prefix}~`, start, bucket)
-    .first<{ n: number; seen: number }>();
-  return { n: row?.n ?? 0, seen: Boolean(row?.seen) };
-}
-
 /** Windows that began more than a day before `now`: no limit looks back that far. */
 export function deleteOldRateLimitWindowsStatement(db: D1Database, now: Date): D1PreparedStatement {
   return db.prepare("DELETE FROM rate_limits WHERE window_start < strftime('%Y-%m-%dT%H:%M:%fZ', ?1, '-1 day')").bind(now.toISOString());
+}
+
+/**
+ * Counts `bucket` in the window starting at `start` (ISO) when it is already counted there, or
+ * while fewer than `max` buckets start with `prefix`: one statement, so parallel claims cannot
+ * all read "under the cap" before any of them writes (issue 59). True when it was counted.
+ */
+export async function claimDistinctBucket(db: D1Database, prefix: string, bucket: string, start: string, max: number): Promise<boolean> {
+  const row = await db
+    .prepare(
+      `INSERT INTO rate_limits (bucket, window_start, hits)
+       SELECT ?1, ?2, 1
+       WHERE EXISTS (SELECT 1 FROM rate_limits WHERE bucket = ?1 AND window_start = ?2)
+          OR (SELECT COUNT(*) FROM rate_limits WHERE bucket > ?3 AND bucket < ?4 AND window_start = ?2) < ?5
+       ON CONFLICT (bucket, window_start) DO UPDATE SET hits = hits + 1
+       RETURNING hits`,
+    )
+    .bind(bucket, start, prefix, `${prefix}~`, max)
+    .first<{ hits: number }>();
+  return row !== null;
 }

@@ -3,7 +3,7 @@ import { householdEmail } from '../../src/domain/household';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
 import { sha256Hex } from '../lib/ids';
-import { bucketsWithPrefix, hitLimits, windowStart, type Limit } from '../db/rate-limits';
+import { claimDistinctBucket, hitLimits, windowStart, type Limit } from '../db/rate-limits';
 import { clientAddress } from './rate-limit';
 
 /** A rate limit's figures: calls per client (and per mailbox) in one window. */
@@ -43,13 +43,15 @@ export async function limitCaller(c: Context<AppEnv>, name: string, rule: RateRu
  * await limitDistinct(c, 'funnel-campaign', campaign, { perClient: 10, windowMinutes: 1440 }, message)
  */
 export async function limitDistinct(c: Context<AppEnv>, name: string, value: string, rule: RateRule, message: string): Promise<void> {
+  if (await claimDistinct(c, name, value, rule)) return;
+  const start = windowStart(new Date(), rule.windowMinutes).getTime();
+  c.header('Retry-After', String(Math.max(1, Math.ceil((start + rule.windowMinutes * 60_000 - Date.now()) / 1000))));
+  throw new ApiError(429, 'rate_limited', message);
+}
+
+/** Whether `value` is one of the distinct values `rule` lets this client use now (counted if so): `limitDistinct` without the 429. */
+export async function claimDistinct(c: Context<AppEnv>, name: string, value: string, rule: RateRule): Promise<boolean> {
   const prefix = `${name}:client:${await sha256Hex(clientAddress(c))}:`;
-  const bucket = `${prefix}${await sha256Hex(value)}`;
   const start = windowStart(new Date(), rule.windowMinutes).toISOString();
-  const row = await bucketsWithPrefix(c.env.DB, prefix, bucket, start);
-  if (!row.seen && row.n >= rule.perClient) {
-    c.header('Retry-After', String(Math.max(1, Math.ceil((Date.parse(start) + rule.windowMinutes * 60_000 - Date.now()) / 1000))));
-    throw new ApiError(429, 'rate_limited', message);
-  }
-  await hitLimits(c.env.DB, [{ bucket, max: Number.MAX_SAFE_INTEGER }], rule.windowMinutes);
+  return claimDistinctBucket(c.env.DB, prefix, `${prefix}${await sha256Hex(value)}`, start, rule.perClient);
 }

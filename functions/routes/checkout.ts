@@ -29,8 +29,8 @@ import { claimedHouseholdKeys, completeCheckout, findCheckoutSession, newCustome
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
 import { sha256Hex } from '../lib/ids';
-import { limitCaller, limitsFor } from '../limits/anonymous-limits';
-import { CHECKOUT_LIMITED_MESSAGE, CHECKOUT_URL_LIMITS } from '../lib/limits';
+import { claimDistinct, limitCaller, limitsFor } from '../limits/anonymous-limits';
+import { CHECKOUT_LIMITED_MESSAGE, CHECKOUT_URL_LIMITS, FUNNEL_CAMPAIGN_LIMITS } from '../lib/limits';
 import { sessionCustomer, startSession } from '../auth/session';
 import { linkOrigin, publicOrigin } from '../http/public-origin';
 import { validate } from '../lib/validate';
@@ -72,9 +72,13 @@ export const checkoutUrl = new Hono<AppEnv>().post('/checkout-url', validate('js
   });
   if (body.visitId) {
     const event = { name: 'checkout_started' as const };
+    // A campaign counts in the client's cap of distinct campaigns, as the funnel's own posts do
+    // (issue 59); past it, the checkout is still made, its step counted under no campaign.
+    const campaign = funnelCampaignOf(body.attribution);
+    const counted = campaign !== '' && (await claimDistinct(c, 'funnel-campaign', campaign, limitsFor(c, FUNNEL_CAMPAIGN_LIMITS))) ? campaign : '';
     await insertFunnelEventStatement(c.env.DB, {
       visitId: body.visitId,
-      campaign: funnelCampaignOf(body.attribution),
+      campaign: counted,
       event,
       at: new Date(),
       writer: 'server',

@@ -5,15 +5,17 @@
  * "Send login link" (5) and a proxy query repeating one of Shopify's parameters (6). Finding 3
  * (forged install links) is in shopify-install-forged.test.ts.
  */
-import { env, SELF } from 'cloudflare:test';
+import { createExecutionContext, env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import app from '../../functions/app';
 import { LOCAL_APP, LOCAL_SHOP_DOMAIN } from '../../functions/config/local-secrets';
+import { FUNNEL_CAMPAIGN_LIMITS } from '../../functions/lib/limits';
 import { signAppProxyQuery } from '../../functions/shopify/proxy/signature';
 import { TOP_CAMPAIGNS } from '../../src/domain/top-campaigns';
 import type { ConsoleCampaigns } from '../../src/domain/schemas/console';
 import { BASE, DEMO, postJson } from './auth-helpers';
 import { consoleCall, idToken } from './console-helpers';
+import { checkoutUrlBody } from './trial-factories';
 
 const APP_SECRET = LOCAL_APP.secret;
 const SHOP = LOCAL_SHOP_DOMAIN;
@@ -124,6 +126,37 @@ describe('finding 2: the funnel’s server steps are the server’s, and the con
     expect(refusedAt).toBeLessThan(60);
     expect((await funnelPost({ visitId: visit(), campaign: 'flood-0', events: [{ name: 'funnel_viewed' }] }, client)).status).toBe(204);
     expect((await funnelPost({ visitId: visit(), campaign: '', events: [{ name: 'funnel_viewed' }] }, client)).status).toBe(204);
+  });
+
+  it('holds the cap under a burst: of 80 parallel posts with new campaigns, exactly the cap get in (issue 59)', async () => {
+    const client = '198.51.100.91';
+    const cap = FUNNEL_CAMPAIGN_LIMITS.local.perClient;
+    // Straight to the app in this isolate, so the posts really overlap (SELF.fetch delivers them one by one).
+    const post = (i: number) =>
+      app.fetch(
+        postJson('/api/funnel-events', { visitId: visit(), campaign: `burst-${i}`, events: [{ name: 'funnel_viewed' }] }, { 'cf-connecting-ip': client }),
+        env,
+        createExecutionContext(),
+      );
+    const statuses = await Promise.all(Array.from({ length: 80 }, (_, i) => post(i).then((r) => r.status)));
+    expect(statuses.filter((s) => s === 204)).toHaveLength(cap);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(80 - cap);
+    const stored = await env.DB.prepare("SELECT COUNT(DISTINCT campaign) AS n FROM funnel_events WHERE campaign LIKE 'burst-%'").first<{ n: number }>();
+    expect(stored!.n).toBe(cap);
+  });
+
+  it('a checkout past the cap is still made, and opens no new campaign (issue 59)', async () => {
+    const client = '198.51.100.92';
+    for (let i = 0; i < FUNNEL_CAMPAIGN_LIMITS.local.perClient; i++) {
+      expect((await funnelPost({ visitId: visit(), campaign: `full-${i}`, events: [{ name: 'funnel_viewed' }] }, client)).status).toBe(204);
+    }
+    const visitId = visit();
+    const res = await SELF.fetch(
+      postJson('/api/pets/checkout-url', checkoutUrlBody({ visitId, attribution: { utm_campaign: 'one-too-many' } }), { 'cf-connecting-ip': client }),
+    );
+    expect(res.status).toBe(200);
+    const steps = await env.DB.prepare('SELECT name, campaign FROM funnel_events WHERE visit_id = ?1').bind(visitId).all();
+    expect(steps.results).toEqual([{ name: 'checkout_started', campaign: '' }]);
   });
 
   it(`lists the ${TOP_CAMPAIGNS} campaigns with the most visits and every other one as one row`, async () => {
