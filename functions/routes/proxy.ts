@@ -39,8 +39,13 @@ const PROXY_CHECKOUT_PAGES = ['/checkout'] as const;
  * closed ones below. An allow-list, so a new family of routes stays closed until named here.
  */
 const PROXY_API_PREFIXES = ['/api/', '/auth/', '/subscriptions/', '/legacy-subscriptions/', '/pets'] as const;
-/** Under those, what the shop's visitors have no business with (local tools, the staff's console). */
-const PROXY_CLOSED_API = ['/api/dev/', '/api/console/'] as const;
+/**
+ * Under those, what the shop's visitors have no business with (local tools, the staff's console),
+ * closed at the folder itself too: `/api/console/` reaches the console as `/api/console` once its
+ * trailing slash is stripped (issue 59).
+ */
+const PROXY_CLOSED_API = ['/api/dev', '/api/console'] as const;
+const isClosedApi = (path: string) => PROXY_CLOSED_API.some((p) => path === p || path.startsWith(`${p}/`));
 
 /**
  * What the proxy serves: the customer and open pages, the local checkout, the built assets
@@ -53,7 +58,7 @@ const PROXY_CLOSED_API = ['/api/dev/', '/api/console/'] as const;
 export function proxyServes(path: string): boolean {
   const pages: readonly string[] = [...PROXY_CUSTOMER_PAGES, ...PROXY_OPEN_PAGES, ...PROXY_CHECKOUT_PAGES];
   if (pages.includes(path)) return true;
-  if (isApiPath(path)) return PROXY_API_PREFIXES.some((p) => path.startsWith(p)) && !PROXY_CLOSED_API.some((p) => path.startsWith(p));
+  if (isApiPath(path)) return PROXY_API_PREFIXES.some((p) => path.startsWith(p)) && !isClosedApi(path);
   return /^\/(_astro|images|icons)\/[\w./-]+\.\w+$|^\/(favicon\.svg|manifest\.webmanifest)$/.test(path) && !path.includes('..');
 }
 

@@ -92,6 +92,10 @@ describe('finding 4: the proxy’s allow-list checks the decoded path', () => {
     '/api/%2e%2e/dev/mailbox',
     '/api/console/today',
     '/api/c%6fnsole/today',
+    // The folders themselves, with and without the slash routing strips (issue 59).
+    '/api/console',
+    '/api/console/',
+    '/api/dev',
     '/webhooks/shopify',
   ])('does not serve %s through the proxy', async (path) => {
     const res = await app.request(`/proxy${path}?${await signedQuery()}`, {}, withSecret);
@@ -138,7 +142,7 @@ describe('finding 2: the funnel’s server steps are the server’s, and the con
         env,
         createExecutionContext(),
       );
-    const statuses = await Promise.all(Array.from({ length: 80 }, (_, i) => post(i).then((r) => r.status)));
+    const statuses = await Promise.all(Array.from({ length: 80 }, async (_, i) => (await post(i)).status));
     expect(statuses.filter((s) => s === 204)).toHaveLength(cap);
     expect(statuses.filter((s) => s === 429)).toHaveLength(80 - cap);
     const stored = await env.DB.prepare("SELECT COUNT(DISTINCT campaign) AS n FROM funnel_events WHERE campaign LIKE 'burst-%'").first<{ n: number }>();
