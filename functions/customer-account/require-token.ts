@@ -1,11 +1,15 @@
 import type { MiddlewareHandler } from 'hono';
 import { findCustomerById } from '../db/customers';
 import type { AppEnv, SessionCustomer } from '../env';
-import { bearerJwt } from '../lib/bearer-jwt';
+import { verifiedBearer } from '../lib/bearer-jwt';
 import { ApiError, notFound } from '../lib/errors';
 import { verifyCustomerAccountToken } from '../shopify/customer-account/session-token';
 
 export const INVALID_SESSION_TOKEN = 'invalid_session_token';
+
+/** A deployment without the app's client id, secret and shop. */
+const notConfigured = () =>
+  new ApiError(503, 'customer_account_not_configured', 'Customer accounts need SHOPIFY_CLIENT_ID, SHOPIFY_APP_SECRET and the shop’s domain.');
 
 /**
  * Every /api/customer-account/* call: the extension's session token, for our app (the client id
@@ -16,12 +20,7 @@ export const INVALID_SESSION_TOKEN = 'invalid_session_token';
  * A cookie or session of ours plays no part: the customer is the token's or nobody.
  */
 export const requireSessionToken: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const app = c.get('config').console;
-  if (!app) {
-    throw new ApiError(503, 'customer_account_not_configured', 'Customer accounts need SHOPIFY_CLIENT_ID, SHOPIFY_APP_SECRET and the shop’s domain.');
-  }
-  const token = bearerJwt(c.req.header('authorization'));
-  const check = token ? await verifyCustomerAccountToken(token, app) : ({ ok: false, reason: 'missing' } as const);
+  const { token, check } = await verifiedBearer(c.req.header('authorization'), c.get('config').console, verifyCustomerAccountToken, notConfigured);
   if (!check.ok) {
     if (token) console.log(`customer-account: session token refused (${check.reason})`);
     throw new ApiError(401, INVALID_SESSION_TOKEN, 'Please log in to your account again: the session token is missing or not valid.');

@@ -31,3 +31,24 @@ export function outlivesLifetime(t: TokenTimes, maxSeconds: number, nowSeconds: 
   if (start !== null && t.exp - start > maxSeconds) return true;
   return t.exp - nowSeconds > maxSeconds + skewSeconds;
 }
+
+/**
+ * The bearer JWT of `header`, checked by `verify` with the app's settings `app`. Both doors that
+ * take one (the console's ID tokens, the customer account's session tokens) read it this way: a
+ * deployment without the settings has no such door (`unconfigured` is thrown), and a missing or
+ * malformed token fails as `missing` without a call to `verify`.
+ *
+ * @example
+ * const { token, check } = await verifiedBearer(header, config.console, verifyIdToken, () => new ApiError(503, …));
+ * if (!check.ok) throw new ApiError(401, …);
+ */
+export async function verifiedBearer<A, R>(
+  header: string | undefined,
+  app: A | undefined,
+  verify: (token: string, app: A) => Promise<R>,
+  unconfigured: () => Error,
+): Promise<{ token: string | undefined; check: R | { ok: false; reason: 'missing' } }> {
+  if (!app) throw unconfigured();
+  const token = bearerJwt(header);
+  return { token, check: token ? await verify(token, app) : { ok: false, reason: 'missing' } };
+}

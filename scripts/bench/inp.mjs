@@ -142,6 +142,12 @@ async function typeInto(page, target, text) {
   }
 }
 
+/** Taps the dashboard's Manage and waits for its dialog, where both dashboard interactions start. @param {Page} page */
+async function openManage(page) {
+  await tap(page, { selector: 'button', name: 'Manage' });
+  await waitForDialog(page, 'Manage My Subscription');
+}
+
 /** @type {{ name: string, path: string, session?: boolean, run: (page: Page) => Promise<void> }[]} */
 export const INTERACTIONS = [
   {
@@ -185,8 +191,7 @@ export const INTERACTIONS = [
     path: '/dashboard',
     session: true,
     run: async (page) => {
-      await tap(page, { selector: 'button', name: 'Manage' });
-      await waitForDialog(page, 'Manage My Subscription');
+      await openManage(page);
       await page.keyboard.press('Escape');
       await waitForDialog(page, 'Manage My Subscription', 'gone');
     },
@@ -196,8 +201,7 @@ export const INTERACTIONS = [
     path: '/dashboard',
     session: true,
     run: async (page) => {
-      await tap(page, { selector: 'button', name: 'Manage' });
-      await waitForDialog(page, 'Manage My Subscription');
+      await openManage(page);
       await tap(page, { within: dialog('Manage My Subscription'), selector: 'button', name: 'Change Frequency' });
       await waitForDialog(page, 'Change Frequency');
       // A programmatic choice, as a locator's selectOption makes it: no interaction, not measured.

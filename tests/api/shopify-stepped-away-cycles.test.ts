@@ -60,20 +60,25 @@ async function expectClosed(s: Subscriber, reason: string) {
 
 const post = (s: Subscriber, path: string, body?: unknown) => world.call(s.session, 'POST', `/subscriptions/${s.subscriptionId}${path}`, body);
 
+/** Resumed for `inDays` from now, with the billing run on `runDays`: the shop bills that day and no retry. */
+async function expectResumeBillsOnly(s: Subscriber, inDays: number, runDays: number[]) {
+  const chosen = daysFromToday(inDays);
+  expect((await post(s, '/resume', { nextDeliveryDate: chosen })).status).toBe(200);
+  await world.flush();
+  await runsOn(...runDays);
+  expect(shopAttempts(s, await contractIdsOf(s))).toEqual([
+    [daysFromToday(-2), 'declined'],
+    [chosen, 'paid'],
+  ]);
+}
+
 describe('Shopify mode: a failed cycle, then the customer steps away', { timeout: 30_000 }, () => {
   it('cancel, then resume in 5 days: the shop bills the chosen day only', async () => {
     const s = await declinedTwoDaysAgo();
     expect((await world.call(s.session, 'DELETE', `/subscriptions/${s.subscriptionId}`, { reason: '', otherReason: 'Too much food' })).status).toBe(200);
     await world.flush();
     await expectClosed(s, 'cancelled');
-    const chosen = daysFromToday(5);
-    expect((await post(s, '/resume', { nextDeliveryDate: chosen })).status).toBe(200);
-    await world.flush();
-    await runsOn(1, 5, 6);
-    expect(shopAttempts(s, await contractIdsOf(s))).toEqual([
-      [daysFromToday(-2), 'declined'],
-      [chosen, 'paid'],
-    ]);
+    await expectResumeBillsOnly(s, 5, [1, 5, 6]);
   });
 
   it('pause until resumed, then resume in 10 days: the shop bills the chosen day only', async () => {
@@ -81,14 +86,7 @@ describe('Shopify mode: a failed cycle, then the customer steps away', { timeout
     expect((await post(s, '/pause', { days: null })).status).toBe(200);
     await world.flush();
     await expectClosed(s, 'paused');
-    const chosen = daysFromToday(10);
-    expect((await post(s, '/resume', { nextDeliveryDate: chosen })).status).toBe(200);
-    await world.flush();
-    await runsOn(1, 5, 10);
-    expect(shopAttempts(s, await contractIdsOf(s))).toEqual([
-      [daysFromToday(-2), 'declined'],
-      [chosen, 'paid'],
-    ]);
+    await expectResumeBillsOnly(s, 10, [1, 5, 10]);
   });
 
   it('pause for 14 days, and the cancel offers’ pause: the shop bills nothing on the retry days', async () => {

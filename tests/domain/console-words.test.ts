@@ -11,12 +11,14 @@ describe('the console’s words and times (issue 49)', () => {
     expect(consoleDay('not a day')).toBe('');
   });
 
-  it('says who changed a subscription and what happened in a merchant’s words', () => {
-    expect(actorText('shop:4242')).toBe('Shop staff');
-    expect(actorText('customer:7001000000001')).toBe('Customer');
-    expect(actorText('scheduler')).toBe('Automatic');
-    expect(actionText('pause-until')).toBe('Paused until a date');
-    expect(actionText('renewal-dead-lettered')).toBe('Renewal stopped: every retry failed');
+  it.each([
+    ['shop:4242', 'Shop staff', actorText],
+    ['customer:7001000000001', 'Customer', actorText],
+    ['scheduler', 'Automatic', actorText],
+    ['pause-until', 'Paused until a date', actionText],
+    ['renewal-dead-lettered', 'Renewal stopped: every retry failed', actionText],
+  ])('says who changed a subscription and what happened in a merchant’s words: %s reads “%s”', (code, text, words) => {
+    expect(words(code)).toBe(text);
   });
 
   it('reads the section from the URL, Overview by default', () => {

@@ -16,6 +16,7 @@ import { planSkip, planUnskip } from '../../src/domain/skips';
 import { petSchema } from '../../src/domain/schemas/pet';
 import type { WeightsAnswer } from '../../src/domain/schemas/weight-journal';
 import { shopDayFromToday } from '../factories/days';
+import { makeJourney } from '../factories/journey';
 
 export const CONTRACT_ID = 'gid://shopify/SubscriptionContract/1001';
 const selectorOf = (day: string) => `${day}T00:00:00+12:00`;
@@ -80,19 +81,7 @@ export interface WorkerState {
 }
 
 /** A dog's journey as the Worker answers it: empty unless told otherwise. */
-export const journey = (petId: string, overrides: Partial<WeightsAnswer> = {}): WeightsAnswer => ({
-  petId,
-  entries: [],
-  window: { from: '2024-12-01', to: '2025-12-01' },
-  olderBefore: null,
-  points: [],
-  targetKg: null,
-  progress: null,
-  remindersOff: false,
-  keepLifeStage: false,
-  birthday: null,
-  ...overrides,
-});
+export const journey = makeJourney;
 
 type Call = { method: string; path: string; body: unknown; authorization: string | null };
 type ShopCall = { field: string; variables: Record<string, unknown> };

@@ -8,19 +8,11 @@ import { describe, expect, it } from 'vitest';
 import type { CustomerAddress } from '../../extensions/shared/customer-account-api';
 import { CUSTOMER_ACCOUNT_TEXTS as T } from '../../src/copy/customer-account';
 import type { SavedAddressAnswer } from '../../src/domain/schemas/answers/customer-account';
+import { TORY_STREET } from '../factories/address';
 import { openAddressForm, shown, typeAddress } from './address-helpers';
 import { dogs, shopSubscription, subscription } from './extension-world';
 
-const tory: SavedAddressAnswer = {
-  id: 'addr_1',
-  address1: '9 Tory Street',
-  address2: 'Flat 2',
-  city: 'Wellington',
-  province: 'Wellington',
-  zip: '6011',
-  country: 'New Zealand',
-  default: false,
-};
+const tory: SavedAddressAnswer = { id: 'addr_1', ...TORY_STREET, default: false };
 const shopAddress = (overrides: Partial<CustomerAddress>): CustomerAddress => ({
   id: 'gid://shopify/CustomerAddress/1',
   address1: '9 Tory Street',

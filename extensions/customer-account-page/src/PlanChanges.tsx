@@ -8,6 +8,7 @@ import { t } from '../../shared/format';
 import type { DoorAction } from '../../../src/domain/subscription-action-table';
 import { onWorker } from '../../shared/subscription-actions';
 import { valueOf, type CardPartProps } from './card-props';
+import { DateAction } from './DateAction';
 
 const BAGS = KIBBLES.flatMap((product) => product.variants.map((variant) => ({ id: variant.id, title: kibbleVariantTitle(product, variant) })));
 
@@ -47,15 +48,18 @@ export function PlanChanges({ subscription: s, action, onChanged }: CardPartProp
           </s-button>
         </s-stack>
         {s.status === 'ACTIVE' && (
-          <s-stack direction="inline" gap="base">
-            <s-date-field label={t('dateLabel')} value={date} onChange={(e) => setDate(valueOf(e))} />
-            <s-button disabled={busy || !date} onClick={() => call('changeDate', dateChangeBody(date))}>
-              {t('changeDate')}
-            </s-button>
+          <DateAction
+            label={t('dateLabel')}
+            day={date}
+            onDay={setDate}
+            busy={busy}
+            onAct={() => call('changeDate', dateChangeBody(date))}
+            act={t('changeDate')}
+          >
             <s-button disabled={busy} onClick={shipNow}>
               {t('shipNow')}
             </s-button>
-          </s-stack>
+          </DateAction>
         )}
         <s-stack direction="inline" gap="base">
           <s-select label={t('recipeLabel')} value={bag} onChange={(e) => setBag(valueOf(e))}>

@@ -4,7 +4,8 @@ import { shopToday } from '../../../src/domain/renewals';
 import { longDate, t } from '../../shared/format';
 import type { ContractAction } from '../../shared/shop-contract';
 import { changeContract, onWorker } from '../../shared/subscription-actions';
-import { valueOf, type CardPartProps } from './card-props';
+import type { CardPartProps } from './card-props';
+import { DateAction } from './DateAction';
 
 /**
  * Skip and unskip, pause (until a date: our Worker; until resumed: Shopify) and resume. Skip,
@@ -36,14 +37,7 @@ export function ScheduleActions({ subscription: s, action, onChanged }: CardPart
           </s-button>
         </s-stack>
       )}
-      {s.status === 'ACTIVE' && (
-        <s-stack direction="inline" gap="base">
-          <s-date-field label={t('pauseUntilLabel')} value={until} onChange={(e) => setUntil(valueOf(e))} />
-          <s-button disabled={busy || !until} onClick={pauseUntil}>
-            {t('pause')}
-          </s-button>
-        </s-stack>
-      )}
+      {s.status === 'ACTIVE' && <DateAction label={t('pauseUntilLabel')} day={until} onDay={setUntil} busy={busy} onAct={pauseUntil} act={t('pause')} />}
       {s.status === 'PAUSED' && (
         <s-button disabled={busy} variant="primary" onClick={() => onContract({ kind: 'resume' })}>
           {t('resume')}

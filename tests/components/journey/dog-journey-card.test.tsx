@@ -27,6 +27,14 @@ const points = () => document.querySelectorAll('circle.weight-point');
 /** The error a field names in aria-describedby, as a screen reader reads it with the field. */
 const errorOf = (el: HTMLElement) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent;
 const targetLine = () => document.querySelector('line.weight-target');
+/** My Furbabys has loaded Biscuit, whose journey has no weighings yet. */
+function biscuitInMyFurbabys() {
+  act(() => {
+    $petData.set(petsPayload([makePet()]) as never);
+    $petsLoad.set({ status: 'ready' });
+  });
+  api.answers[WEIGHTS] = () => json(makeJourney('pet_demo_biscuit'));
+}
 
 let api: FakeApi;
 beforeEach(() => {
@@ -100,11 +108,7 @@ describe('the journey card', () => {
   });
 
   it('today’s weight updates My Furbabys’ grams without a reload', async () => {
-    act(() => {
-      $petData.set(petsPayload([makePet()]) as never);
-      $petsLoad.set({ status: 'ready' });
-    });
-    api.answers[WEIGHTS] = () => json(makeJourney('pet_demo_biscuit'));
+    biscuitInMyFurbabys();
     api.answers['POST /api/pets/pet_demo_biscuit/weights'] = () =>
       json(
         makeJourney('pet_demo_biscuit', { entries: [{ day: shopToday(new Date()), kg: 32 }], points: [{ day: shopToday(new Date()), kg: 32, grams: 430 }] }),
@@ -152,11 +156,7 @@ describe('the journey card', () => {
   });
 
   it('keeps the next weighing typed while My Furbabys is read again', async () => {
-    act(() => {
-      $petData.set(petsPayload([makePet()]) as never);
-      $petsLoad.set({ status: 'ready' });
-    });
-    api.answers[WEIGHTS] = () => json(makeJourney('pet_demo_biscuit'));
+    biscuitInMyFurbabys();
     api.answers['POST /api/pets/pet_demo_biscuit/weights'] = () =>
       json(makeJourney('pet_demo_biscuit', { points: [{ day: '2026-11-01', kg: 31, grams: 420 }] }));
     const pets = holdAnswer(api, 'GET /api/pets');

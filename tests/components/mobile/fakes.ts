@@ -10,10 +10,10 @@ import { act, screen } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { ActivityEventData } from '../../../src/domain/activity';
 import type { PlanFit } from '../../../src/domain/plan-fit';
-import type { WeightsAnswer } from '../../../src/domain/schemas/weight-journal';
 import type { Order } from '../../../src/stores/dashboard';
 import { CUSTOMER, dayFromToday, makeSubscription } from '../dashboard/fixtures';
 import { SAM_ADDRESS } from '../../factories/customer';
+import { makeJourney } from '../../factories/journey';
 
 export { CUSTOMER, dayFromToday, makeSubscription };
 
@@ -88,22 +88,8 @@ export const petsPayload = (pets: unknown[]) => ({
   recommendationPlan: null,
 });
 
-/** A dog's journey as GET /api/pets/{id}/weights answers it (issue 50): no weighings unless given. */
-export function makeJourney(petId: string, overrides: Partial<WeightsAnswer> = {}): WeightsAnswer {
-  return {
-    petId,
-    entries: [],
-    window: { from: '2024-12-01', to: '2025-12-01' },
-    olderBefore: null,
-    points: [],
-    targetKg: null,
-    progress: null,
-    remindersOff: false,
-    keepLifeStage: false,
-    birthday: null,
-    ...overrides,
-  };
-}
+/** A dog's journey as GET /api/pets/{id}/weights answers it: tests/factories/journey.ts. */
+export { makeJourney };
 
 export function makeEvent(overrides: Partial<ActivityEventData> = {}): ActivityEventData {
   return {
