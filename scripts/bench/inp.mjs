@@ -1,11 +1,9 @@
-// Interaction to Next Paint (issue 20): how fast the pages answer a tap or a keystroke, in
-// Debian's Chromium with the CPU slowed 4× (DevTools throttling, as Lighthouse's phone preset).
-// Each interaction runs on a freshly loaded page once its islands have hydrated and it has settled (`settled`); the browser's
-// own Event Timing entries (durationThreshold 16 ms) are grouped by interactionId and a visit's
-// INP is its slowest interaction (with a handful of interactions, the 98th percentile is the
-// worst one). An interaction no entry reports took under 16 ms. Each interaction is measured on
-// INP_VISITS fresh visits, and its figure is their 75th percentile, as the field judges INP
-// (decision 0035); a bare page measured the same way is the floor (`measureInp`'s `floor`).
+// Interaction to Next Paint (issue 20): how fast the pages answer a tap or a keystroke, in Debian's Chromium with the CPU slowed 4× (DevTools
+// throttling, as Lighthouse's phone preset). Each interaction runs on a freshly loaded page once its islands have hydrated and it has settled
+// (`settled`); the browser's own Event Timing entries (durationThreshold 16 ms) are grouped by interactionId and a visit's INP is its slowest
+// interaction (with a handful of interactions, the 98th percentile is the worst one). An interaction no entry reports took under 16 ms. Each is
+// measured on INP_VISITS fresh visits, its figure their 75th percentile, as the field judges INP (decision 0035); a bare page measured the same
+// way is the floor (`measureInp`'s `floor`).
 import { chromium } from '@playwright/test';
 
 /** Collects every interaction's longest event duration in window.__interactions. */
@@ -23,19 +21,16 @@ const OBSERVE = () => {
 /** @typedef {import('@playwright/test').Page} Page */
 
 /**
- * What to find in the page: the first visible element matching `selector` whose name is `name`
- * (any, when omitted), inside the first visible `within` that matches.
+ * What to find in the page: the first visible element matching `selector` whose name is `name` (any, when omitted), inside the first visible `within`.
  * @typedef {{ selector: string, name?: string, within?: { selector: string, name?: string } }} Target
  */
 
 /** An element's box in the viewport, in CSS pixels. @typedef {{ x: number, y: number, width: number, height: number }} Box */
 
 /**
- * Runs in the page, by `page.evaluate` (CDP's Runtime.callFunctionOn: nothing stays behind).
- * Polls every 50 ms, for up to `timeoutMs`, until `target` is there (`until: 'there'`, answering
- * its box once it is scrolled into view and drawn) or gone (`until: 'gone'`). A name is an
- * element's aria-label, the text of its aria-labelledby or its first label, else its own text,
- * with whitespace collapsed.
+ * Runs in the page, by `page.evaluate` (CDP's Runtime.callFunctionOn: nothing stays behind). Polls every 50 ms, for up to `timeoutMs`, until
+ * `target` is there (`until: 'there'`, answering its box once it is scrolled into view and drawn) or gone (`until: 'gone'`). A name is an
+ * element's aria-label, the text of its aria-labelledby or its first label, else its own text, with whitespace collapsed.
  * @param {Target & { until: 'there' | 'gone', visibleOnly: boolean, timeoutMs: number }} query
  * @returns {Promise<Box | null>}
  */
