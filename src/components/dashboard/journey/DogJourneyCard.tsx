@@ -4,13 +4,12 @@ import * as v from 'valibot';
 import { DOG_JOURNEY_TEXTS } from '../../../copy/dog-journey';
 import { planFitFix } from '../../../domain/plan-fit-fix';
 import { shopToday } from '../../../domain/renewals';
-import { offersTargetWeight } from '../../../domain/weight-journal';
+import { JOURNAL_WEIGHT_FIELD_MIN_KG, JOURNAL_WEIGHT_MAX_KG, JOURNAL_WEIGHT_STEP_KG, offersTargetWeight } from '../../../domain/weight-journal';
 import { weightEntryFormSchema, type WeightsAnswer } from '../../../domain/schemas/weight-journal';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { $subscriptions, mainLineOf } from '../../../stores/dashboard';
 import { $journeys, addWeight, loadJourney, updateJourney } from '../../../stores/dog-journey';
 import { PlanFitFixButton, usePlanFitFix } from '../sections/PlanFitNotice';
-import { JOURNAL_KG_INPUT, JourneyField } from './JourneyField';
 import { TargetWeightForm } from './TargetWeightForm';
 import { WeightChart } from './WeightChart';
 
@@ -69,17 +68,44 @@ function AddWeightForm({ petId, focus }: { petId: string; focus: boolean }) {
   }
   return (
     <form className="journey-form" noValidate onSubmit={(e) => void submit(e)} aria-label={DOG_JOURNEY_TEXTS.addWeight}>
-      <JourneyField
-        form={form}
-        field="kg"
+      <label htmlFor={`${id}-kg`}>{DOG_JOURNEY_TEXTS.weightLabel}</label>
+      <input
         id={`${id}-kg`}
-        label={DOG_JOURNEY_TEXTS.weightLabel}
+        type="number"
+        inputMode="decimal"
+        min={JOURNAL_WEIGHT_FIELD_MIN_KG}
+        max={JOURNAL_WEIGHT_MAX_KG}
+        step={JOURNAL_WEIGHT_STEP_KG}
+        required
         value={kg}
-        onChange={setKg}
-        inputRef={input}
-        {...JOURNAL_KG_INPUT}
+        ref={(el) => {
+          input.current = el;
+          form.ref('kg')(el);
+        }}
+        aria-invalid={form.invalid('kg')}
+        aria-describedby={form.describedBy('kg')}
+        onChange={(e) => {
+          setKg(e.target.value);
+          form.clear('kg');
+        }}
       />
-      <JourneyField form={form} field="day" id={`${id}-day`} label={DOG_JOURNEY_TEXTS.dayLabel} type="date" max={today} value={day} onChange={setDay} />
+      {form.error('kg')}
+      <label htmlFor={`${id}-day`}>{DOG_JOURNEY_TEXTS.dayLabel}</label>
+      <input
+        id={`${id}-day`}
+        type="date"
+        max={today}
+        required
+        value={day}
+        ref={form.ref('day')}
+        aria-invalid={form.invalid('day')}
+        aria-describedby={form.describedBy('day')}
+        onChange={(e) => {
+          setDay(e.target.value);
+          form.clear('day');
+        }}
+      />
+      {form.error('day')}
       <button type="submit" className="button" disabled={saving}>
         {DOG_JOURNEY_TEXTS.save}
       </button>

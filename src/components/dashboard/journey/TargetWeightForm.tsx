@@ -2,9 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { DOG_JOURNEY_TEXTS } from '../../../copy/dog-journey';
 import { petJourneyBodySchema } from '../../../domain/schemas/weight-journal';
+import { JOURNAL_WEIGHT_FIELD_MIN_KG, JOURNAL_WEIGHT_MAX_KG, JOURNAL_WEIGHT_STEP_KG } from '../../../domain/weight-journal';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { updateJourney } from '../../../stores/dog-journey';
-import { JOURNAL_KG_INPUT, JourneyField } from './JourneyField';
 
 const TARGET_FIELDS = ['targetKg'] as const;
 
@@ -34,7 +34,25 @@ export function TargetWeightForm({ petId, targetKg }: { petId: string; targetKg:
   }
   return (
     <form className="journey-form" noValidate onSubmit={submit} aria-label={DOG_JOURNEY_TEXTS.targetForm}>
-      <JourneyField form={form} field="targetKg" id={`${id}-target`} label={DOG_JOURNEY_TEXTS.targetLabel} value={kg} onChange={setKg} {...JOURNAL_KG_INPUT} />
+      <label htmlFor={`${id}-target`}>{DOG_JOURNEY_TEXTS.targetLabel}</label>
+      <input
+        id={`${id}-target`}
+        type="number"
+        inputMode="decimal"
+        min={JOURNAL_WEIGHT_FIELD_MIN_KG}
+        max={JOURNAL_WEIGHT_MAX_KG}
+        step={JOURNAL_WEIGHT_STEP_KG}
+        required
+        value={kg}
+        ref={form.ref('targetKg')}
+        aria-invalid={form.invalid('targetKg')}
+        aria-describedby={form.describedBy('targetKg')}
+        onChange={(e) => {
+          setKg(e.target.value);
+          form.clear('targetKg');
+        }}
+      />
+      {form.error('targetKg')}
       <button type="submit" className="button" disabled={saving}>
         {DOG_JOURNEY_TEXTS.setTarget}
       </button>
