@@ -56,7 +56,7 @@ const op = (id: string, tag: Tag, access: Access, summary: string, extra: Partia
   ...extra,
 });
 
-// The calls both kinds of subscription share (functions/routes/record-routes.ts).
+// The calls a legacy subscription shares in shape with a subscription's (the list, treats, address, bag): functions/routes/legacy-subscriptions.ts.
 const recordCalls = (prefix: string, noun: string, tag: Tag, listPath: string): Record<string, OperationInfo> => ({
   [`GET ${prefix}${listPath}`]: op(`listCustomer${noun}s`, tag, 'session', `The customer's ${tag.toLowerCase()}`),
   [`POST ${prefix}/:id/items`]: op(`add${noun}Items`, tag, 'session', 'Add treats, once or every delivery', { fails: [409] }),

@@ -54,25 +54,6 @@ export async function limitLoginLinkRequests(c: Context<AppEnv>, email: string):
 }
 
 /**
- * Counts one call of `name` for the login session the request carries (the hash the session
- * middleware noted); 429 `rate_limited` with Retry-After over the maximum. A request without a
- * session is left to the route, which answers 401 and writes nothing.
- */
-export function limitPerSession(name: string, rule: { perSession: number; windowMinutes: number }, message: string): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const session = c.var.sessionHash;
-    if (session) {
-      const result = await hitLimits(c.env.DB, [{ bucket: `${name}:session:${session}`, max: rule.perSession }], rule.windowMinutes);
-      if (!result.allowed) {
-        c.header('Retry-After', String(result.retryAfter));
-        throw new ApiError(429, 'rate_limited', message);
-      }
-    }
-    await next();
-  };
-}
-
-/**
  * Counts one call of `name` for the customer the request acts for (`c.var.customer`: a login
  * session, the customer account's session token, or staff acting for the customer in the
  * console), so every door shares one count per customer; 429 `rate_limited` with Retry-After

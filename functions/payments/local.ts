@@ -1,8 +1,6 @@
 import { LOCAL_DECLINE, paymentCardOk, recordLocalCharge, setPaymentCardOk } from '../db/local-payments';
 import type { ChargeRequest, ChargeResult, PaymentGateway } from './gateway';
 
-// Kept in the ledger's module (the fixtures write it too); named here, where a decline is answered.
-export { LOCAL_DECLINE };
 /**
  * The local payment adapter: nothing leaves the machine. A charge succeeds unless the
  * customer's `payment_card_ok` is 0 (set it with the local card page, /dev/payment-method,
