@@ -6,11 +6,11 @@
  */
 import type { LockedTable } from '../db/locks';
 import { releaseLockStatement } from '../db/locks';
-import { customerActor, eventStatements } from '../db/subscription-events';
+import { eventStatements } from '../db/subscription-events';
 import { touchMirrorStatement } from '../db/subscriptions';
 import { withBusyLock } from '../db/busy-lock';
 import { notFound, type ApiError } from '../lib/errors';
-import type { CommerceRequest, CustomerRequest } from './request';
+import { actorOf, type CommerceRequest, type CustomerRequest } from './request';
 
 /** What the runner needs to know about one kind of record (functions/commerce/d1/kinds.ts). */
 export interface RecordKind<Rec, Answer> {
@@ -62,7 +62,7 @@ export async function runAction<Rec, Answer, R>(
         legacy: kind.legacy,
         customerId: customer.id,
         // The customer, or the shop's staff acting for them (functions/console/act-for-customer.ts).
-        actor: req.actor ?? customerActor(customer.id),
+        actor: actorOf(req),
         action: action.event,
         at: now,
         details,

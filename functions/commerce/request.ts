@@ -6,7 +6,7 @@
  * never imports Hono (the `engines-not-hono` rule of .dependency-cruiser.cjs).
  */
 import type { SubscriptionAction } from '../../src/domain/subscription-action-table';
-import type { Actor } from '../db/subscription-events';
+import { customerActor, type Actor } from '../db/subscription-events';
 import type { Config, SessionCustomer } from '../env';
 import type { IdempotencyHeader } from '../http/idempotency';
 import type { PaymentGateway } from '../payments/gateway';
@@ -51,3 +51,9 @@ export interface CommerceRequest {
 export interface CustomerRequest extends CommerceRequest {
   readonly customer: SessionCustomer;
 }
+
+/**
+ * Who the request's changes are logged as: the staff member acting for the customer in the
+ * console, else the customer. Every event, settlement and closed cycle of the engine reads it here.
+ */
+export const actorOf = (req: CustomerRequest): Actor => req.actor ?? customerActor(req.customer.id);

@@ -237,11 +237,11 @@ export function isActionAllowed(action: SubscriptionAction, status: string | nul
   return (ACTION_STATUSES[action] as readonly string[]).includes((status ?? '').toUpperCase());
 }
 
-/** How a 409 names `action`'s change. */
-export const actionVerb = (action: SubscriptionAction): string => actionRow(action).verb ?? 'changed';
+/** How a 409 names `action`'s change (a row with statuses and no verb fails the typecheck here). */
+export const actionVerb = (action: SubscriptionAction): string => SUBSCRIPTION_ACTIONS[action].verb;
 
-/** What the customer reads when the shop could not take `action`. */
-export const actionFailure = (action: SubscriptionAction): string => actionRow(action).failure ?? MESSAGES.failedToUpdateSubscription;
+/** What the customer reads when the shop could not take `action` (likewise required of every row with statuses). */
+export const actionFailure = (action: SubscriptionAction): string => SUBSCRIPTION_ACTIONS[action].failure;
 
 /**
  * The path of a routed action on subscription `id`, relative to its door's prefix.

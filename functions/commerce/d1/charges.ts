@@ -7,13 +7,12 @@ import { chargeRecorded, finishOpenAttempts, settleOrPending, settlementDetails,
 import type { PaymentAttempt } from '../../db/payment-attempts';
 import { completeIdempotencyKeyStatement } from '../../db/idempotency';
 import { listCustomerOrders } from '../../db/orders';
-import { customerActor, type Actor } from '../../db/subscription-events';
 import type { SubscriptionRecord } from '../../db/subscriptions';
 import { notFound } from '../../lib/errors';
 import { idempotent, type IdempotencyRef } from '../../http/idempotency';
 import type { Commit, RecordKind } from '../action-runner';
 import { currentAnswer } from '../action-runner';
-import type { CustomerRequest } from '../request';
+import { actorOf, type CustomerRequest } from '../request';
 import { gatewayOf, SUBSCRIPTIONS } from './kinds';
 
 /** The idempotency key completes in the same batch as the change it guards. */
@@ -47,17 +46,11 @@ export async function moneyAction<Rec, Answer extends object>(
  * Charges `attempt` (recorded first, functions/billing/recorded-charge.ts) and commits its order
  * with the idempotency key's completion; answers the order's id.
  */
-/**
- * Who a money action's settlement is logged as: the staff member acting for the customer in the
- * console, or the customer (issue 59: a staff action's settlement was logged as the customer's).
- */
-export const settlementActor = (req: CustomerRequest): Actor => req.actor ?? customerActor(req.customer.id);
-
 export async function chargeAndCommit(req: CustomerRequest, attempt: PaymentAttempt, commit: Commit, ref: IdempotencyRef | null, now: Date): Promise<string> {
   const { db } = req;
   const chargeId = await chargeRecorded(db, gatewayOf(req), attempt, now);
   await settleOrPending(
-    () => commit([...settlementStatements(db, attempt, now, settlementActor(req)), ...completeKey(db, ref)], settlementDetails(attempt, chargeId)),
+    () => commit([...settlementStatements(db, attempt, now, actorOf(req)), ...completeKey(db, ref)], settlementDetails(attempt, chargeId)),
     attempt,
   );
   return attempt.orderId;
@@ -69,7 +62,7 @@ export async function chargeAndCommit(req: CustomerRequest, attempt: PaymentAtte
  */
 export async function finishedFirst(req: CustomerRequest, rec: SubscriptionRecord, now: Date) {
   const { db, customer } = req;
-  const settled = await finishOpenAttempts(db, gatewayOf(req), { subscriptionId: rec.row.id }, settlementActor(req), now);
+  const settled = await finishOpenAttempts(db, gatewayOf(req), { subscriptionId: rec.row.id }, actorOf(req), now);
   if (settled.length === 0) return { rec, settled };
   const current = await SUBSCRIPTIONS.load(db, customer.id, rec.row.id);
   if (!current) throw notFound(SUBSCRIPTIONS.notFoundMessage);

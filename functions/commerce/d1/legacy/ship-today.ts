@@ -5,8 +5,8 @@ import { legacyOrderLines, type LegacyRecord } from '../../../db/legacy-subscrip
 import { orderAmounts } from '../../../db/orders';
 import { addressAnswerOf } from '../../../db/shipping-address';
 import { ApiError } from '../../../lib/errors';
-import type { CustomerRequest } from '../../request';
-import { chargeAndCommit, moneyAction, settlementActor } from '../charges';
+import { actorOf, type CustomerRequest } from '../../request';
+import { chargeAndCommit, moneyAction } from '../charges';
 import { gatewayOf, LEGACY, onLegacy } from '../kinds';
 import { RECENT_ORDER_MESSAGE } from '../subscriptions/ship-now';
 
@@ -23,7 +23,7 @@ export function shipToday(req: CustomerRequest, id: string) {
   return moneyAction(req, LEGACY, id, `ship-today:${id}`, null, (ref) =>
     onLegacy(req, id, 'shipToday', 'ship-today', async (rec, commit, now) => {
       // A reorder charged earlier whose order is not written yet is finished, never charged again.
-      const settled = await finishOpenAttempts(req.db, gatewayOf(req), { legacySubscriptionId: id }, settlementActor(req), now);
+      const settled = await finishOpenAttempts(req.db, gatewayOf(req), { legacySubscriptionId: id }, actorOf(req), now);
       if (settled[0]) return settled[0].orderId;
       if (isRecentOrder(rec.lastOrderAt, now)) throw new ApiError(409, 'recent_order', RECENT_ORDER_MESSAGE);
       const order = legacyOrder(rec, now);

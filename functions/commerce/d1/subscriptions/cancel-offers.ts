@@ -75,7 +75,7 @@ export async function showCancelOffers(req: CustomerRequest, id: string): Promis
 }
 
 /** The statements of the change an offer makes, asked of the shop first. */
-async function offerChange(req: CommerceRequest, rec: SubscriptionRecord, offer: CancelOffer, now: Date): Promise<D1PreparedStatement[]> {
+async function offerChange(req: CustomerRequest, rec: SubscriptionRecord, offer: CancelOffer, now: Date): Promise<D1PreparedStatement[]> {
   switch (offer.kind) {
     case 'skip':
       // Offered only while the day can be skipped, so there is a change to make.

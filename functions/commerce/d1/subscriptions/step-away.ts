@@ -6,16 +6,14 @@
  */
 import { shopToday } from '../../../../src/domain/renewals';
 import { closeFailedCyclesSteppedAwayStatements, type StepAway } from '../../../db/closed-cycles';
-import { customerActor } from '../../../db/subscription-events';
 import type { SubscriptionRecord } from '../../../db/subscriptions';
-import type { CommerceRequest } from '../../request';
+import { actorOf, type CustomerRequest } from '../../request';
 
-export function stepAwayStatements(req: CommerceRequest, rec: SubscriptionRecord, reason: StepAway, now: Date): D1PreparedStatement[] {
-  const customerId = rec.row.customer_id;
+export function stepAwayStatements(req: CustomerRequest, rec: SubscriptionRecord, reason: StepAway, now: Date): D1PreparedStatement[] {
   return closeFailedCyclesSteppedAwayStatements(req.db, {
     subscriptionId: rec.row.id,
-    customerId,
-    actor: req.actor ?? customerActor(customerId),
+    customerId: rec.row.customer_id,
+    actor: actorOf(req),
     reason,
     closedOn: shopToday(now),
     at: now,
