@@ -24,6 +24,6 @@ export default {
     const renewals = batch as MessageBatch<RenewalMessage>;
     if (batch.queue === RENEWAL_DEAD_LETTER_QUEUE) return recordDeadRenewals(renewals, env);
     const backend = backendFor(readConfig(env), env);
-    await consumeRenewals(renewals, env, (db, origin) => backend.payments(db, origin));
+    await consumeRenewals(renewals, env, (db, origin) => backend.payments(db, origin), backend.remote('changeDate'));
   },
 } satisfies ExportedHandler<Bindings>;

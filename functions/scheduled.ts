@@ -9,6 +9,7 @@ import { deleteOldRateLimitWindowsStatement } from './db/rate-limits';
 import { deleteExpiredSessionsStatement } from './db/sessions';
 import { deleteOldDeliveriesStatements } from './db/shopify-webhook-deliveries';
 import { readConfig, type Bindings } from './env';
+import { pushContractDays } from './billing/contract-days';
 import { remindPausesEnding, resumeEndedPauses } from './billing/pause-until';
 import { runBirthdays } from './dogs/birthdays';
 import { runWeighInReminders } from './dogs/weigh-in-reminders';
@@ -50,4 +51,6 @@ export async function runScheduled(env: Bindings, now = new Date()): Promise<voi
   await writeConsoleSnapshots(env.DB, now).catch((err: unknown) => console.error('console snapshot not written; read live until the next run', err));
   // charges not yet recorded, then the renewals due (functions/commerce/d1/renewals.ts)
   await backend.commerce.billDue(config, env, backend, now);
+  // contracts whose next billing date is not ours yet (a push that failed, a webhook's renewal)
+  await pushContractDays(env.DB, backend.remote('changeDate'));
 }

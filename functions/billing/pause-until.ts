@@ -57,7 +57,7 @@ export async function resumeEndedPauses(db: D1Database, remote: ContractResume, 
       });
       await db.batch([
         ev.before,
-        updateSubscriptionStatement(db, due.id, { status: 'ACTIVE', next_charge_scheduled_at: day, paused_until: null }),
+        updateSubscriptionStatement(db, due.id, { status: 'ACTIVE', next_charge_scheduled_at: day, shop_next_day: day, paused_until: null }),
         ev.after,
         releaseLockStatement(db, 'subscriptions', due.id, lock.token, now),
       ]);

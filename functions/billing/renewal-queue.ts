@@ -18,6 +18,7 @@ import { eventStatements } from '../db/subscription-events';
 import { pageDueSubscriptions, subscriptionCustomerId, type DueCursor } from '../db/subscriptions';
 import { ShopNotInstalled } from '../lib/errors';
 import type { PaymentGateway } from '../payments/gateway';
+import { pushContractDays, type ContractSchedule } from './contract-days';
 import { renewSubscription } from './renewals';
 
 /** The queue names of wrangler.toml ([[queues.producers]] / [[queues.consumers]]). */
@@ -56,8 +57,16 @@ export async function enqueueDueRenewals(db: D1Database, queue: Queue<RenewalMes
 /** The payment adapter over a database (the back end's, functions/backends.ts); `origin` for local links. */
 export type PaymentsOver = (db: D1Database, origin: string) => PaymentGateway;
 
-/** The consumer: renews each message's subscription; acks what is done, retries what failed. */
-export async function consumeRenewals(batch: MessageBatch<RenewalMessage>, env: Bindings, paymentsOver: PaymentsOver): Promise<void> {
+/**
+ * The consumer: renews each message's subscription; acks what is done, retries what failed. A
+ * renewal moves our next day: `schedule` pushes it to the shop's contract (./contract-days.ts).
+ */
+export async function consumeRenewals(
+  batch: MessageBatch<RenewalMessage>,
+  env: Bindings,
+  paymentsOver: PaymentsOver,
+  schedule: ContractSchedule,
+): Promise<void> {
   const config = readConfig(env);
   // Counted, for the log line below (the benchmark reads D1 statements per renewal from it).
   const counter = { statements: 0, roundTrips: 0 };
@@ -67,6 +76,7 @@ export async function consumeRenewals(batch: MessageBatch<RenewalMessage>, env: 
     const { subscriptionId, dueDay, scheduledAt } = message.body;
     try {
       const outcome = await renewSubscription(db, gateway, subscriptionId, dueDay, new Date(scheduledAt));
+      if (outcome === 'charged' || outcome === 'declined' || outcome === 'already-billed') await pushContractDays(db, schedule, subscriptionId);
       // 'busy': renewed already (a repeated message), no longer due, or a customer's change holds
       // it: the next run enqueues it again if it is still due. 'pending': Shopify decides later.
       // 'payment-open': a customer's charge is undecided; the next run after it is decided renews.

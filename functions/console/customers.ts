@@ -23,8 +23,11 @@ export async function searchCustomers(db: D1Database, q: string): Promise<Consol
   return results.map((r) => ({ id: r.id, email: r.email, name: [r.first_name, r.last_name].filter(Boolean).join(' ') }));
 }
 
-/** One customer's record for the console; 404 when there is no such customer. */
-export async function consoleCustomer(db: D1Database, id: string, origin: string): Promise<ConsoleCustomer> {
+/**
+ * One customer's record for the console; 404 when there is no such customer. `reorderNow`: the
+ * payments can charge a legacy subscription (functions/payments/gateway.ts chargesLegacy).
+ */
+export async function consoleCustomer(db: D1Database, id: string, origin: string, opts: { reorderNow: boolean }): Promise<ConsoleCustomer> {
   const customer = await findCustomerById(db, id);
   if (!customer) throw new ApiError(404, 'not_found', 'No such customer.');
   const rows = await readConsoleCustomer(db, id, shopToday(new Date()), TIMELINE_LIMIT);
@@ -49,6 +52,7 @@ export async function consoleCustomer(db: D1Database, id: string, origin: string
       variantId: row.main_variant_id,
       frequencyDays: row.frequency_days,
       next: row.next_delivery?.slice(0, 10) ?? null,
+      reorderNow: opts.reorderNow,
     })),
     dogs: (pets?.pets ?? []).map((p) => ({ id: p.id, name: p.name, breed: p.breed, weightKg: p.weight })),
     orders: orders.map((o) => ({ id: o.id, name: o.name, createdAt: o.created_at, totalCents: Math.round(o.total_price * 100), status: o.status })),

@@ -82,7 +82,11 @@ export const consoleApi = new Hono<ConsoleEnv>()
     c.json({ customers: await searchCustomers(c.env.DB, c.req.valid('query').q) }, 200),
   )
   /** GET /api/console/customers/:id — a customer's subscriptions, dogs, orders and timeline, read-only. */
-  .get('/customers/:id', validate('param', IdParam), async (c) => c.json(await consoleCustomer(c.env.DB, c.req.valid('param').id, publicOrigin(c)), 200))
+  .get('/customers/:id', validate('param', IdParam), async (c) => {
+    const origin = publicOrigin(c);
+    const reorderNow = c.get('backend').payments(c.env.DB, origin).chargesLegacy;
+    return c.json(await consoleCustomer(c.env.DB, c.req.valid('param').id, origin, { reorderNow }), 200);
+  })
   /**
    * POST /api/console/customers/:id/login-link — "Send login link": the customer's own login
    * mail, within the customer's own per-mailbox limit (429 `rate_limited` past it).

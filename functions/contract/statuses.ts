@@ -65,6 +65,7 @@ export const ERROR_CODES: Record<number, { description: string; codes: string[] 
       'not_next_delivery',
       'charge_due',
       'app_installed',
+      'reorder_at_checkout',
     ],
   },
   410: { description: 'A link or checkout that has expired or been used.', codes: ['magic_link_expired', 'checkout_expired', 'confirmation_invalid'] },

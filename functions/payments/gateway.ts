@@ -35,6 +35,12 @@ export interface PaymentGateway {
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** Where the customer updates their card: the subscription's edit_url and the payment-update e-mail's link. */
   paymentMethodUrl(customerId: string): string;
+  /**
+   * Whether it can charge a legacy subscription, which has no contract in the shop. Shopify bills
+   * only a contract's saved payment method, so there a legacy customer orders through Confirm &
+   * Pay (the shop's checkout) and Reorder Now is not offered (issue 59 §7).
+   */
+  readonly chargesLegacy: boolean;
 }
 
 /** Thrown by an adapter that cannot charge at all (not configured, provider down). */

@@ -10,6 +10,7 @@ import type { ChargeRequest, ChargeResult, PaymentGateway } from './gateway';
 export function localPaymentGateway(db: D1Database, origin: string): PaymentGateway {
   return {
     name: 'local',
+    chargesLegacy: true,
     async charge(request: ChargeRequest): Promise<ChargeResult> {
       if (!(await paymentCardOk(db, request.customerId))) return { ok: false, ...LOCAL_DECLINE };
       const chargeId = `local_${request.idempotencyKey}`;

@@ -9,6 +9,8 @@ import { PaymentUnavailableError, type ChargeRequest, type ChargeResult, type Pa
 export function shopPaymentGateway(storeDomain: string): PaymentGateway {
   return {
     name: 'shop',
+    // Not connected yet: its 503 is the honest answer until it is.
+    chargesLegacy: true,
     async charge(_request: ChargeRequest): Promise<ChargeResult> {
       throw new PaymentUnavailableError('The shop payment adapter is not connected yet.');
     },

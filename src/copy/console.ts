@@ -43,6 +43,8 @@ export const CONSOLE_LEGACY_WORDS = {
   heading: 'Subscriptions from before contracts',
   noSkipOrPause:
     'No skip or pause: this subscription is from before contracts, and the customer cannot skip or pause it either. Move the next delivery date instead.',
+  noShipToday:
+    'No "Ship today": the shop can charge only a subscription contract’s saved card, and this subscription has none. The customer orders it with Confirm & Pay, at the shop’s checkout.',
 } as const;
 
 /** Who made a change in a customer's history: the customer, the shop's staff, or the automatic run. */

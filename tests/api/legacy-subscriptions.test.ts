@@ -40,6 +40,8 @@ describe('reading legacy subscriptions', () => {
       is_active: true,
       frequency: 35,
       isLegacy: true,
+      // Local payments can charge it (in Shopify mode they cannot: shopify-legacy-reorder.test.ts).
+      reorder_now: true,
       shippingPrice: 6.99,
       mainProduct: { shopify_variant_id: '47100000000302', title: 'Mixed Chicken & Lamb 10kg', price: 118.79 },
       shippingAddress: { address1: '12 Ponsonby Road', city: 'Auckland' },

@@ -32,12 +32,12 @@ export const LEGACY: RecordKind<LegacyRecord, LegacyAnswer> = {
   legacy: true,
   notFoundMessage: 'No such legacy subscription.',
   load: loadLegacyRecord,
-  answerer: (req) => legacyAnswerer(req.config.storeDomain, req.now),
+  answerer: (req) => legacyAnswerer(req.config.storeDomain, req.now, gatewayOf(req).chargesLegacy),
 };
 
 /** A legacy record's answer: the shop's domain (its checkout links) read once for the list. */
-const legacyAnswerer = (storeDomain: string, now: Date) => (rec: LegacyRecord) =>
-  toLegacyAnswer(rec, { storeDomain, hasRecentOrder: isRecentOrder(rec.lastOrderAt, now) });
+const legacyAnswerer = (storeDomain: string, now: Date, reorderNow: boolean) => (rec: LegacyRecord) =>
+  toLegacyAnswer(rec, { storeDomain, hasRecentOrder: isRecentOrder(rec.lastOrderAt, now), reorderNow });
 
 /**
  * Refused (409 busy) while a renewal's billing attempt is pending: the actions that move the next

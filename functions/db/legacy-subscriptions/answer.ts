@@ -32,7 +32,7 @@ export function legacyQuickCheckoutUrl(storeDomain: string, rec: LegacyRecord): 
   return `https://${storeDomain}/cart/${lines.join(',')}?attributes[legacy_subscription_id]=${encodeURIComponent(rec.row.id)}`;
 }
 
-export function toLegacyAnswer(rec: LegacyRecord, opts: { storeDomain: string; hasRecentOrder: boolean }): LegacyAnswer {
+export function toLegacyAnswer(rec: LegacyRecord, opts: { storeDomain: string; hasRecentOrder: boolean; reorderNow: boolean }): LegacyAnswer {
   const { row } = rec;
   const main = legacyMainLine(row);
   const mainProduct: LegacyItemAnswer = {
@@ -76,6 +76,7 @@ export function toLegacyAnswer(rec: LegacyRecord, opts: { storeDomain: string; h
     shippingAddress: addressAnswerOf(row),
     quick_checkout_url: legacyQuickCheckoutUrl(opts.storeDomain, rec),
     has_recent_order: opts.hasRecentOrder,
+    reorder_now: opts.reorderNow,
     isLegacy: true,
     cancel_reason: row.cancel_reason,
     cancel_other_reason: row.cancel_other_reason,

@@ -33,3 +33,25 @@ export async function contractIdsOf(db: D1Database, ids: readonly string[]): Pro
     .all<{ id: string; shopify_contract_id: string | null }>();
   return new Map(rows.results.map((r) => [r.id, r.shopify_contract_id]));
 }
+
+/**
+ * ACTIVE subscriptions whose contract's next billing day, as the shop last told us, is not ours
+ * (functions/billing/contract-days.ts pushes ours); at most `limit`, `only` narrowing to one.
+ */
+export async function driftedContractDays(db: D1Database, limit: number, only?: string): Promise<{ id: string; next_day: string }[]> {
+  const rows = await db
+    .prepare(
+      `SELECT id, next_charge_scheduled_at AS next_day FROM subscriptions
+        WHERE status = 'ACTIVE' AND shopify_contract_id IS NOT NULL AND next_charge_scheduled_at IS NOT NULL
+          AND shop_next_day IS NOT next_charge_scheduled_at AND (?2 IS NULL OR id = ?2)
+        ORDER BY next_charge_scheduled_at LIMIT ?1`,
+    )
+    .bind(limit, only ?? null)
+    .all<{ id: string; next_day: string }>();
+  return rows.results;
+}
+
+/** The shop confirmed `day` as the contract's next billing day (unless ours moved meanwhile, then it drifts again). */
+export async function markShopNextDay(db: D1Database, id: string, day: string): Promise<void> {
+  await db.prepare('UPDATE subscriptions SET shop_next_day = ?2 WHERE id = ?1').bind(id, day).run();
+}

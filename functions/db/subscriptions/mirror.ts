@@ -37,7 +37,10 @@ export interface MirroredUpdate {
   productId: string;
   variantId: string;
   status: string;
-  /** The shop's next billing day: taken only by a subscription ACTIVE again without one of ours. */
+  /**
+   * The shop's next billing day: recorded as what the shop holds (functions/billing/contract-days.ts
+   * pushes ours when they differ), and taken only by a subscription ACTIVE again without one of ours.
+   */
   shopNextDay: string | null;
 }
 
@@ -50,6 +53,7 @@ export function updateMirroredSubscriptionStatement(db: D1Database, u: MirroredU
       `UPDATE subscriptions SET ${sets.join(', ')}, product_id = ?${n + 4}, variant_id = ?${n + 5},
            cancelled_at = CASE WHEN ?${n + 6} = 'CANCELLED' THEN COALESCE(cancelled_at, ?3) ELSE NULL END,
            next_charge_scheduled_at = CASE WHEN ?${n + 6} <> 'ACTIVE' THEN NULL ELSE COALESCE(next_charge_scheduled_at, ?${n + 7}) END,
+           shop_next_day = ?${n + 7},
            shopify_updated_at = ?2, updated_at = ?3
          WHERE id = ?1 AND (shopify_updated_at IS NULL OR shopify_updated_at < ?2)`,
     )

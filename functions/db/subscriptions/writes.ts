@@ -14,6 +14,8 @@ type UpdatableColumn =
   | 'order_interval_frequency'
   | 'order_interval_unit'
   | 'next_charge_scheduled_at'
+  /** The day the shop's contract was last set to (functions/billing/contract-days.ts). */
+  | 'shop_next_day'
   | 'paused_until'
   | 'next_order_discount_percent'
   | keyof ShippingColumns

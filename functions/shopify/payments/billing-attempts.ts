@@ -40,6 +40,7 @@ export function shopifyPaymentGateway(config: ShopifyConfig, db: D1Database, sto
   const api = shopAdmin(config, db, fetcher);
   return {
     name: 'shopify',
+    chargesLegacy: false,
     async charge(request): Promise<ChargeResult> {
       const contractId = request.subscriptionId ? await contractIdOf(db, request.subscriptionId) : null;
       if (!contractId) throw new PaymentUnavailableError('No Shopify contract to bill (a legacy subscription, or one not linked to the shop).');

@@ -5,6 +5,7 @@
  * once per day whoever records it first (the job's own look, or this). A customer's reorder or
  * retry (key = its payment attempt) is finished by asking Shopify again with the same key.
  */
+import { pushContractDays, type ContractSchedule } from '../../billing/contract-days';
 import { finishPaymentAttempts } from '../../billing/recorded-charge';
 import { renewSubscription, type RenewalOutcome } from '../../billing/renewals';
 import { findContractSubscription, hasDecidedAttemptForDay } from '../../db/subscriptions';
@@ -30,6 +31,7 @@ export async function recordBillingAttempt(
   topic: BillingTopic,
   p: BillingAttemptPayload,
   now: Date,
+  schedule: ContractSchedule,
 ): Promise<RenewalOutcome | 'finished' | 'unknown-contract'> {
   const sub = await findContractSubscription(db, p.admin_graphql_api_subscription_contract_id);
   if (!sub) return 'unknown-contract';
@@ -38,6 +40,8 @@ export async function recordBillingAttempt(
     const day = renewal[2]!;
     const known: PaymentGateway = { ...shopGateway, charge: async () => resultOf(topic, p) };
     const outcome = await renewSubscription(db, known, sub.id, day, now, { exactDay: true });
+    // The renewal moved our next day: the contract's follows (functions/billing/contract-days.ts).
+    if (outcome === 'charged' || outcome === 'declined') await pushContractDays(db, schedule, sub.id);
     if (outcome !== 'busy' && outcome !== 'payments-unavailable') return outcome;
     // Recorded already (the job's own look, or an earlier delivery)? Else not applied: thrown, so
     // the webhook queue retries it and, at last, dead-letters it into the event log.

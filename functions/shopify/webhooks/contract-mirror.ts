@@ -126,7 +126,17 @@ export async function mirrorContract(db: D1Database, contract: ContractNode, sta
     if (!customerId) return 'not-ours';
     const id = newId('sub');
     await db.batch([
-      insertMirroredSubscriptionStatement(db, { id, customerId, productId: product.id, variantId: variant.id, contractId: contract.id, stamp, at, columns }),
+      insertMirroredSubscriptionStatement(db, {
+        id,
+        customerId,
+        productId: product.id,
+        variantId: variant.id,
+        contractId: contract.id,
+        stamp,
+        at,
+        // A new contract's schedule is the shop's: the two agree from the start.
+        columns: { ...columns, shop_next_day: columns.next_charge_scheduled_at },
+      }),
       insertItemStatement(db, id, { ...mainItem, quantity: main.line.quantity, oneTime: false, shopifyLineId: main.line.id, main: true }, now),
       ...treats.map((t) => insertItemStatement(db, id, treatItem(t), now)),
       ...originOrderStatement(db, id, contract),

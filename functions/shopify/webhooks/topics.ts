@@ -11,6 +11,9 @@ import type { Bindings, Config, ShopifyConfig } from '../../env';
 import { idOfGid } from '../commerce/gids';
 import { shopifyFetch } from '../clients/network';
 import { shopAdmin } from '../clients/shop-admin';
+import { pushContractDays } from '../../billing/contract-days';
+import { actionFailure } from '../../../src/domain/subscription-action-table';
+import { shopifyContracts } from '../commerce/contract-remote';
 import { shopifyPaymentGateway } from '../payments/billing-attempts';
 import { CONTRACT_QUERY } from '../operations/admin';
 import { APP_TOPICS } from './app-lifecycle';
@@ -59,7 +62,11 @@ async function onContract(ctx: TopicContext, p: payloads.ContractPayload): Promi
   const api = shopAdmin(shopifyOf(ctx.config), ctx.env.DB, shopifyFetch(ctx.env));
   const { subscriptionContract } = await api.request<{ subscriptionContract: ContractNode | null }>(CONTRACT_QUERY, { id: p.admin_graphql_api_id });
   if (!subscriptionContract) return 'not-found';
-  return mirrorContract(db, subscriptionContract, stampOf(subscriptionContract.updatedAt, ctx.now) ?? ctx.now.toISOString(), ctx.now);
+  const outcome = await mirrorContract(db, subscriptionContract, stampOf(subscriptionContract.updatedAt, ctx.now) ?? ctx.now.toISOString(), ctx.now);
+  // A shop date that is not ours (an older push, an edit in the shop) is set back to ours at once.
+  const mirrored = outcome === 'updated' ? await findContractSubscription(db, p.admin_graphql_api_id) : null;
+  if (mirrored) await pushContractDays(db, shopifyContracts(shopifyOf(ctx.config), db, shopifyFetch(ctx.env), actionFailure('changeDate')), mirrored.id);
+  return outcome;
 }
 
 const contract = topic({ schema: payloads.ContractPayload, slow: true, commerce: true, run: onContract });
@@ -69,14 +76,19 @@ const billing = (kind: BillingTopic) =>
     schema: payloads.BillingAttemptPayload,
     slow: true,
     commerce: true,
-    run: (ctx, p) =>
-      recordBillingAttempt(
-        ctx.env.DB,
-        shopifyPaymentGateway(shopifyOf(ctx.config), ctx.env.DB, ctx.config.storeDomain, shopifyFetch(ctx.env)),
+    run: (ctx, p) => {
+      const shop = shopifyOf(ctx.config);
+      const fetcher = shopifyFetch(ctx.env);
+      const db = ctx.env.DB;
+      return recordBillingAttempt(
+        db,
+        shopifyPaymentGateway(shop, db, ctx.config.storeDomain, fetcher),
         kind,
         p,
         ctx.now,
-      ),
+        shopifyContracts(shop, db, fetcher, actionFailure('changeDate')),
+      );
+    },
   });
 
 /** A billing cycle skipped or put back in the shop (the customer account page does it through Shopify). */

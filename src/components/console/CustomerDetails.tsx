@@ -53,7 +53,7 @@ const legacyColumns = (customerId: string, reload: () => void): readonly Column<
   // The same words and tones as a subscription's status.
   { header: 'Status', cell: (l) => <StatusBadge status={legacyStatus(l)} /> },
   { header: 'Next delivery', cell: (l) => (l.next ? consoleDay(l.next) : '—') },
-  { header: 'Change for the customer', cell: (l) => <StaffActions customerId={customerId} sub={asSub(l)} onDone={reload} legacy /> },
+  { header: 'Change for the customer', cell: (l) => <StaffActions customerId={customerId} sub={asSub(l)} onDone={reload} legacy canShip={l.reorderNow} /> },
 ];
 
 type Dog = ConsoleCustomer['dogs'][number];

@@ -201,7 +201,20 @@ function startValues(kind: Kind, sub: Sub): Values {
  * away (both undo each other); the rest after confirming in a modal. Each is the customer's own
  * action, recorded as done by the shop (functions/console/act-for-customer.ts).
  */
-export function StaffActions({ customerId, sub, onDone, legacy = false }: { customerId: string; sub: Sub; onDone: () => void; legacy?: boolean }) {
+export function StaffActions({
+  customerId,
+  sub,
+  onDone,
+  legacy = false,
+  canShip = true,
+}: {
+  customerId: string;
+  sub: Sub;
+  onDone: () => void;
+  legacy?: boolean;
+  /** "Ship today" can be charged (a legacy subscription in Shopify mode cannot: ConsoleCustomer's reorderNow). */
+  canShip?: boolean;
+}) {
   const modal = useRef<HTMLElementTagNameMap['s-modal']>(null);
   const [kind, setKind] = useState<Kind | null>(null);
   const [values, setValues] = useState<Values>({});
@@ -246,6 +259,7 @@ export function StaffActions({ customerId, sub, onDone, legacy = false }: { cust
   return (
     <s-stack direction="inline" gap="small">
       {legacy && <s-text color="subdued">{CONSOLE_LEGACY_WORDS.noSkipOrPause}</s-text>}
+      {legacy && !canShip && <s-text color="subdued">{CONSOLE_LEGACY_WORDS.noShipToday}</s-text>}
       {!legacy && active && sub.next && (
         <s-button
           disabled={busy}
@@ -276,7 +290,7 @@ export function StaffActions({ customerId, sub, onDone, legacy = false }: { cust
       {button('date', 'Change date', active)}
       {button('frequency', 'Change frequency', active)}
       {button('product', 'Change recipe or bag', active)}
-      {button('ship', legacy ? 'Ship today' : 'Ship now', active)}
+      {button('ship', legacy ? 'Ship today' : 'Ship now', active && canShip)}
       {button('address', 'Change address', sub.status !== 'CANCELLED')}
       {button('cancel', 'Cancel', sub.status !== 'CANCELLED', true)}
       <s-modal ref={modal} id={`staff-${sub.id}`} heading={spec?.heading ?? 'Change the subscription'}>

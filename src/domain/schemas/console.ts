@@ -151,7 +151,18 @@ export const consoleCustomerRecordSchema = v.object({
     }),
   ),
   /** Subscriptions from before contracts: staff can do what the customer can (no skip or pause). */
-  legacy: v.array(v.object({ id: v.string(), active: v.boolean(), product: v.string(), variantId: v.string(), frequencyDays: count, next: v.nullable(day) })),
+  legacy: v.array(
+    v.object({
+      id: v.string(),
+      active: v.boolean(),
+      product: v.string(),
+      variantId: v.string(),
+      frequencyDays: count,
+      next: v.nullable(day),
+      /** "Ship today" is offered: false in Shopify mode, where only a contract can be charged (issue 59 §7). */
+      reorderNow: v.boolean(),
+    }),
+  ),
   dogs: v.array(v.object({ id: v.string(), name: v.string(), breed: v.string(), weightKg: v.number() })),
   orders: v.array(v.object({ id: v.string(), name: v.string(), createdAt: v.string(), totalCents: count, status: v.string() })),
   timeline: v.array(v.object({ subscriptionId: v.string(), actor: v.string(), action: v.string(), at: v.string() })),

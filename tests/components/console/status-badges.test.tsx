@@ -34,8 +34,8 @@ const record: ConsoleCustomer = {
     },
   ],
   legacy: [
-    { id: 'l1', active: true, product: 'Chicken Dog Box 5kg', variantId: 'v3', frequencyDays: 28, next: '2026-12-10' },
-    { id: 'l2', active: false, product: 'Luxe Lamb 15kg', variantId: 'v4', frequencyDays: 42, next: null },
+    { id: 'l1', active: true, product: 'Chicken Dog Box 5kg', variantId: 'v3', frequencyDays: 28, next: '2026-12-10', reorderNow: true },
+    { id: 'l2', active: false, product: 'Luxe Lamb 15kg', variantId: 'v4', frequencyDays: 42, next: null, reorderNow: true },
   ],
   dogs: [],
   orders: [],

@@ -111,6 +111,7 @@ export function makeLegacy(overrides: Partial<LegacySubscription> = {}): LegacyS
     shippingAddress: { ...SAM_ADDRESS, first_name: '', last_name: '', address2: '' },
     quick_checkout_url: 'https://furbaby.co.nz/cart/47100000000302:1',
     has_recent_order: false,
+    reorder_now: true,
     isLegacy: true,
     cancel_reason: null,
     cancel_other_reason: null,

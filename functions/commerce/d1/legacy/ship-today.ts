@@ -18,6 +18,9 @@ function legacyOrder(rec: LegacyRecord, now: Date) {
   return { customerId: r.customer_id, legacySubscriptionId: r.id, lines, shippingCents: r.shipping_cents, address, at: now.toISOString() };
 }
 
+export const REORDER_AT_CHECKOUT_MESSAGE =
+  'Reorder Now is not available for this subscription: it has no saved card in the shop. Use Confirm & Pay to order it at the shop’s checkout.';
+
 export function shipToday(req: CustomerRequest, id: string) {
   // No body: the same key and path is the same request.
   return moneyAction(req, LEGACY, id, `ship-today:${id}`, null, (ref) =>
@@ -25,6 +28,8 @@ export function shipToday(req: CustomerRequest, id: string) {
       // A reorder charged earlier whose order is not written yet is finished, never charged again.
       const settled = await finishOpenAttempts(req.db, gatewayOf(req), { legacySubscriptionId: id }, actorOf(req), now);
       if (settled[0]) return settled[0].orderId;
+      // A permanent condition, not an outage: nothing can be charged here, the shop's checkout can (issue 59 §7).
+      if (!gatewayOf(req).chargesLegacy) throw new ApiError(409, 'reorder_at_checkout', REORDER_AT_CHECKOUT_MESSAGE);
       if (isRecentOrder(rec.lastOrderAt, now)) throw new ApiError(409, 'recent_order', RECENT_ORDER_MESSAGE);
       const order = legacyOrder(rec, now);
       const amounts = orderAmounts(order.lines, order.shippingCents);

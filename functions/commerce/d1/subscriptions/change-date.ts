@@ -18,7 +18,7 @@ export async function changeDate(req: CustomerRequest, id: string, body: ChangeD
   const { answer } = await onSubscription(req, id, 'changeDate', 'change-date', async (rec, commit) => {
     refuseSkippedDay(rec, day);
     await remoteOf(req, 'changeDate').setNextDay(rec, day);
-    await commit([updateSubscriptionStatement(req.db, id, { next_charge_scheduled_at: day })]);
+    await commit([updateSubscriptionStatement(req.db, id, { next_charge_scheduled_at: day, shop_next_day: day })]);
   });
   return answer;
 }

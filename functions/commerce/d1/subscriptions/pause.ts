@@ -17,7 +17,7 @@ import { pauseUntilTooSoonMessage } from '../../../../src/domain/schemas/subscri
 export async function pauseDaysChange(req: CommerceRequest, rec: SubscriptionRecord, days: number, now: Date) {
   const nextDay = pausedNextDay(rec.row.next_charge_scheduled_at, days, shopToday(now));
   if (nextDay) await remoteOf(req, 'pause').setNextDay(rec, nextDay);
-  return updateSubscriptionStatement(req.db, rec.row.id, { next_charge_scheduled_at: nextDay });
+  return updateSubscriptionStatement(req.db, rec.row.id, { next_charge_scheduled_at: nextDay, shop_next_day: nextDay });
 }
 
 export async function pause(req: CustomerRequest, id: string, { days, until }: PauseBody): Promise<SubscriptionAnswer> {

@@ -18,6 +18,7 @@ export async function resume(req: CustomerRequest, id: string, { nextDeliveryDat
       updateSubscriptionStatement(req.db, id, {
         status: 'ACTIVE',
         next_charge_scheduled_at: day,
+        shop_next_day: day,
         paused_until: null,
         cancel_reason: null,
         cancel_feedback: null,

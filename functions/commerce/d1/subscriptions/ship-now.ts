@@ -2,8 +2,10 @@
 import { addInterval, isRecentOrder, shopToday } from '../../../../src/domain/renewals';
 import type { ShipNowBody } from '../../../../src/domain/schemas/subscription-actions';
 import { subscriptionOrderPlan } from '../../../billing/charge';
+import { pushContractDays } from '../../../billing/contract-days';
 import { newPaymentAttempt } from '../../../billing/recorded-charge';
 import { ApiError } from '../../../lib/errors';
+import { remoteOf } from '../../remote';
 import type { CustomerRequest } from '../../request';
 import { chargeAndCommit, finishedFirst, moneyAction } from '../charges';
 import { onSubscription, SUBSCRIPTIONS } from '../kinds';
@@ -11,8 +13,8 @@ import { onSubscription, SUBSCRIPTIONS } from '../kinds';
 export const RECENT_ORDER_MESSAGE = 'An order for this subscription was placed recently; Reorder Now is available again once it has shipped.';
 
 export function shipNow(req: CustomerRequest, id: string, body: ShipNowBody) {
-  return moneyAction(req, SUBSCRIPTIONS, id, `ship-now:${id}`, body, (ref) =>
-    onSubscription(req, id, 'shipNow', 'ship-now', async (locked, commit, now) => {
+  return moneyAction(req, SUBSCRIPTIONS, id, `ship-now:${id}`, body, async (ref) => {
+    const done = await onSubscription(req, id, 'shipNow', 'ship-now', async (locked, commit, now) => {
       // A reorder charged earlier whose order is not written yet is finished, never charged again.
       const { rec, settled } = await finishedFirst(req, locked, now);
       const earlier = settled.find((a) => a.plan.action === 'ship-now');
@@ -25,6 +27,9 @@ export function shipNow(req: CustomerRequest, id: string, body: ShipNowBody) {
       const nextDay = addInterval(today, rec.row.order_interval_frequency, rec.row.order_interval_unit);
       const attempt = newPaymentAttempt(rec.row.customer_id, amounts.totalCents, { action: 'ship-now', order, clearDiscount, day: today, nextDay }, id);
       return chargeAndCommit(req, attempt, commit, ref, now);
-    }),
-  );
+    });
+    // Paid and recorded: the contract's next billing date follows ours (a failure drifts, pushed by the next run).
+    await pushContractDays(req.db, remoteOf(req, 'shipNow'), id);
+    return done;
+  });
 }

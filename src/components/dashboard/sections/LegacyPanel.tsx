@@ -82,7 +82,7 @@ export function LegacyPanel({ legacy }: { legacy: LegacySubscription }) {
               Add Treats
             </button>
           ) : null}
-          {can('shipToday') ? (
+          {can('shipToday') && legacy.reorder_now ? (
             <button
               type="button"
               className="button"

@@ -225,6 +225,8 @@ export const legacyAnswerSchema = v.strictObject({
   /** Confirm & Pay: the shop's checkout with this subscription's products. */
   quick_checkout_url: v.string(),
   has_recent_order: v.boolean(),
+  /** Reorder Now is offered: false where the shop can charge only a contract (Shopify mode), so Confirm & Pay orders. */
+  reorder_now: v.boolean(),
   isLegacy: v.literal(true),
   cancel_reason: v.nullable(v.string()),
   cancel_other_reason: v.nullable(v.string()),
