@@ -46,6 +46,8 @@ describe('staff and legacy subscriptions', () => {
       variantId: '47100000000302',
       frequencyDays: 35,
       next: daysFromToday(20),
+      // Local payments can charge it: "Ship today" is offered (not in Shopify mode: shopify-legacy-reorder.test.ts).
+      reorderNow: true,
     });
   });
 
