@@ -8,6 +8,7 @@
  * the scheduled run and the queues as an argument.
  */
 import type { Backend } from './commerce/port';
+import { LOCAL_CATALOGUE_SHOP } from './catalogue/local';
 import { d1Commerce } from './commerce/d1';
 import { LOCAL_REMOTE } from './commerce/remote';
 import { actionFailure } from '../src/domain/subscription-action-table';
@@ -52,5 +53,7 @@ export function backendFor(config: Config, env: Pick<Bindings, 'DB' | 'SHOPIFY_N
     commerce: commerce.kind === 'shopify' ? shopifyCommerce(fetcher) : d1Commerce,
     remote: (action) => (commerce.kind === 'shopify' ? shopifyContracts(commerce, env.DB, fetcher, actionFailure(action)) : LOCAL_REMOTE),
     payments: (db, origin) => paymentGatewayFor(config, db, origin, fetcher),
+    // Shopify mode's metafield writer joins with the shop's catalogue sync (functions/shopify/catalogue/).
+    catalogue: LOCAL_CATALOGUE_SHOP,
   };
 }

@@ -80,6 +80,7 @@ export async function consumeRenewals(
       // 'busy': renewed already (a repeated message), no longer due, or a customer's change holds
       // it: the next run enqueues it again if it is still due. 'pending': Shopify decides later.
       // 'payment-open': a customer's charge is undecided; the next run after it is decided renews.
+      // 'not-sold': the bag is no longer sold; it stays due, and renews once the bag is changed.
       if (outcome === 'payments-unavailable') message.retry({ delaySeconds: PAYMENTS_DOWN_DELAY_SECONDS });
       else message.ack();
     } catch (err) {

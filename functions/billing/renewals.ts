@@ -20,12 +20,13 @@ import { closeEarlierFailedCyclesStatements } from '../db/closed-cycles';
 import { linkShopOrderStatement } from '../db/orders';
 import { eventStatements } from '../db/subscription-events';
 import { openAttemptsOf } from '../db/payment-attempts';
+import { isVariantOffered } from '../db/catalogue-offered';
 import { deletePendingBillingAttemptStatement, insertAttemptStatement, loadSubscriptionRecords, updateSubscriptionStatement } from '../db/subscriptions';
 import { newId } from '../lib/ids';
 import { PaymentPendingError, PaymentUnavailableError, type ChargeResult, type PaymentGateway } from '../payments/gateway';
 import { subscriptionOrder } from './charge';
 
-export type RenewalOutcome = 'charged' | 'declined' | 'already-billed' | 'busy' | 'payments-unavailable' | 'pending' | 'payment-open';
+export type RenewalOutcome = 'charged' | 'declined' | 'already-billed' | 'busy' | 'payments-unavailable' | 'pending' | 'payment-open' | 'not-sold';
 
 /**
  * Renews one subscription for the charge day due at `dueDay`, if it is still ACTIVE and due.
@@ -65,6 +66,11 @@ export async function renewSubscription(
     // deciding: the renewal waits for its outcome, so a failed cycle is never paid after this
     // later one (issue 47). A webhook settling this day's own attempt never waits: its money is taken.
     if (!pending && !opts.exactDay && (await openAttemptsOf(db, { subscriptionId: id })).length > 0) return 'payment-open';
+
+    // A bag the shop no longer sells is never charged for (issue 60): the day stays due until the
+    // customer (or staff) changes the bag; the dashboard and the console's Plans & recipes say so.
+    // A webhook's outcome is Shopify's charge already made: recorded whatever the catalogue says.
+    if (!pending && !opts.exactDay && !(await isVariantOffered(db, rec.row.variant_id))) return 'not-sold';
 
     const attemptId = newId('ba');
     const order = subscriptionOrder(db, rec, now, attemptId);

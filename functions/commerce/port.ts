@@ -32,6 +32,7 @@ import type { LegacyAnswer } from '../db/legacy-subscriptions';
 import type { OrderAnswer } from '../db/orders';
 import type { SubscriptionAnswer } from '../db/subscriptions';
 import type { Bindings, Config } from '../env';
+import type { CatalogueShop } from '../catalogue/port';
 import type { treatsCollection } from './d1/catalogue';
 import type { BackendAdapters, CommerceRequest, CustomerRequest } from './request';
 
@@ -104,4 +105,6 @@ export interface Commerce {
  */
 export interface Backend extends BackendAdapters {
   commerce: Commerce;
+  /** The shop's side of the catalogue: where recipes' feeding facts are kept (functions/catalogue/port.ts). */
+  catalogue: CatalogueShop;
 }

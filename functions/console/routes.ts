@@ -17,6 +17,7 @@ import { shopifyFetch } from '../shopify/clients/network';
 import { connectShop } from '../shopify/app/token-exchange';
 import { staffActions, staffLegacyActions, staffPetActions } from './act-for-customer';
 import { retryDeadRenewal } from './retry-renewal';
+import { consoleCatalogueRoutes } from './catalogue';
 import { snapshotOf } from './snapshots';
 import { todayOf } from './today';
 
@@ -103,4 +104,5 @@ export const consoleApi = new Hono<ConsoleEnv>()
   /** …/customers/:customerId/subscriptions/:id/{skip, pause, …} — the shop's staff acting for the customer (./act-for-customer.ts). */
   .route('/customers/:customerId/subscriptions', staffActions)
   .route('/customers/:customerId/legacy-subscriptions', staffLegacyActions)
-  .route('/customers/:customerId/pets', staffPetActions);
+  .route('/customers/:customerId/pets', staffPetActions)
+  .route('/catalogue', consoleCatalogueRoutes);

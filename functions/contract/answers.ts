@@ -39,6 +39,7 @@ import {
   customerLookupAnswerSchema,
   retryRenewalAnswerSchema,
 } from '../../src/domain/schemas/console';
+import { consoleCatalogueSchema } from '../../src/domain/schemas/console-catalogue';
 import {
   addressAnswerSchema,
   attributionAnswerSchema,
@@ -114,6 +115,8 @@ export const ANSWERS: Record<string, { name: string; schema: v.GenericSchema }> 
   'GET /api/console/campaigns': named('ConsoleCampaigns', consoleCampaignsSchema),
   'POST /api/console/dead-renewals/:id/retry': named('RetryRenewal', retryRenewalAnswerSchema),
   'GET /api/console/customers': named('ConsoleCustomers', customerLookupAnswerSchema),
+  'GET /api/console/catalogue': named('ConsoleCatalogue', consoleCatalogueSchema),
+  'POST /api/console/catalogue/recipes/:id': named('ConsoleCatalogue', consoleCatalogueSchema),
   'GET /api/console/customers/:id': named('ConsoleCustomer', consoleCustomerRecordSchema),
   'POST /api/console/customers/:id/login-link': named('Ok', okAnswerSchema),
   ...Object.fromEntries(

@@ -10,6 +10,7 @@ export const CONSOLE_SECTIONS = [
   { key: 'forecast', label: 'Forecast' },
   { key: 'campaigns', label: 'Campaigns' },
   { key: 'customers', label: 'Customers' },
+  { key: 'plans', label: 'Plans & recipes' },
 ] as const;
 export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number]['key'];
 

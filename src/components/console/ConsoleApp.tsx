@@ -4,6 +4,7 @@ import type { ConsoleConnectAnswer, ConsoleOverview } from '../../domain/schemas
 import { consoleCall } from './api';
 import { Campaigns } from './Campaigns';
 import { CustomerLookup } from './CustomerLookup';
+import { PlansRecipes } from './PlansRecipes';
 import { Forecast } from './Forecast';
 import { Subscribers } from './Subscribers';
 import { Today } from './Today';
@@ -79,6 +80,7 @@ export default function ConsoleApp() {
         {section === 'forecast' && <Forecast load={partOf(overview, 'forecast')} />}
         {section === 'campaigns' && <Campaigns load={partOf(overview, 'campaigns')} />}
         {section === 'customers' && <CustomerLookup />}
+        {section === 'plans' && <PlansRecipes />}
       </s-page>
     </>
   );

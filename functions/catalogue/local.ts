@@ -1,0 +1,6 @@
+import type { CatalogueShop } from './port';
+
+/** Local mode: D1 is the catalogue's record (functions/db/catalogue.ts); the shop holds nothing. */
+export const LOCAL_CATALOGUE_SHOP: CatalogueShop = {
+  writeFacts: async () => {},
+};
