@@ -6,7 +6,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { FakeAttempt, FakeCart, FakeContract, FakeCustomer, FakeOrder } from '../../tests/fakes/shopify/shop-state';
 import { idOfGid } from '../../functions/shopify/commerce/gids';
 import { kibbleVariantTitle } from '../../src/domain/renewals';
-import { findKibbleVariant, KIBBLES } from '../../src/domain/catalogue';
+import { findKibbleVariant, KIBBLES } from '../../src/domain/catalogue-legacy';
 import { recommendedPlan } from '../../src/domain/plans';
 import { buildRecommendations } from '../../src/domain/recommendations';
 import { logIn, type TestCustomer } from '../fixtures/login';

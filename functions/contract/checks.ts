@@ -5,7 +5,7 @@
  * A check not listed here is still documented: its message is added to the description.
  */
 import * as v from 'valibot';
-import { KIBBLES, SELLING_PLAN_ID_BASE, TREATS } from '../../src/domain/catalogue';
+import { KIBBLES, SELLING_PLAN_ID_BASE, TREATS } from '../../src/domain/catalogue-legacy';
 import { FREQUENCY_OPTIONS_DAYS } from '../../src/domain/frequency';
 import { CANCEL_REASONS, CANCEL_VALIDATION_MESSAGE, OTHER_CANCEL_REASON } from '../../src/domain/subscriptions';
 import { CARD_EXPIRY_MESSAGE, CARD_NUMBER_MESSAGE, NZ_ONLY_MESSAGE } from '../../src/domain/schemas/checkout';

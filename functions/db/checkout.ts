@@ -4,7 +4,7 @@
  */
 import { attributionJson, funnelCampaignOf, parseAttributionJson, type Attribution } from '../../src/domain/attribution';
 import type { CheckoutSummary } from '../../src/domain/checkout';
-import { findKibble } from '../../src/domain/catalogue';
+import { findKibble } from '../../src/domain/catalogue-legacy';
 import { TRIAL_FIRST_ORDER_DISCOUNT_PERCENT } from '../../src/domain/trial';
 import type { CustomerData } from '../../src/domain/schemas/auth';
 import type { NzAddress } from '../../src/domain/schemas/checkout';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { findKibbleVariant, frequencyOfSellingPlan } from '../../src/domain/catalogue';
+import { findKibbleVariant, frequencyOfSellingPlan } from '../../src/domain/catalogue-legacy';
 import {
   CHECKOUT_ALREADY_COMPLETED_MESSAGE,
   CHECKOUT_EXPIRED_MESSAGE,

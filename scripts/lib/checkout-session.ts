@@ -3,7 +3,7 @@
  * (POST /api/pets/checkout-url), for whatever opens /checkout?session=… directly: the
  * end-to-end tests and the benchmark's Lighthouse run of the checkout page.
  */
-import { KIBBLES } from '../../src/domain/catalogue';
+import { KIBBLES } from '../../src/domain/catalogue-legacy';
 import { recommendedPlan } from '../../src/domain/plans';
 import { buildRecommendations } from '../../src/domain/recommendations';
 

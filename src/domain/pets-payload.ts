@@ -3,7 +3,7 @@
  * (spec 000 §3 and §7). Each pet gets its feeding numbers, the family gets its totals, and
  * the plans are priced for the selected kibble.
  */
-import { DEFAULT_PRODUCT_ID, KIBBLES, findKibble, type KibbleProduct } from './catalogue';
+import { DEFAULT_PRODUCT_ID, KIBBLES, findKibble, type KibbleProduct } from './catalogue-legacy';
 import { familyTotals, petFeeding, type FamilyTotals, type FeedingInput, type PetFeeding } from './feeding';
 import { feedingPlansFor, recommendedPlan, type FeedingPlan } from './plans';
 

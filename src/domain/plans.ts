@@ -8,7 +8,7 @@
  * one with the smallest |frequency − 30| wins, so when two plans are equally far from 30 days
  * the smaller bag is recommended (fresher food, smaller outlay).
  */
-import { BAG_SIZES_KG, sellingPlanIdFor, type BagSizeKg, type KibbleProduct } from './catalogue';
+import { BAG_SIZES_KG, sellingPlanIdFor, type BagSizeKg, type KibbleProduct } from './catalogue-legacy';
 import { GRAMS_PER_KG } from './feeding';
 import { centsToDollars, pricePerDay, renewalPriceCents } from './money';
 import { roundTo } from './rounding';

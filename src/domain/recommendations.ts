@@ -2,7 +2,7 @@
  * Recommended feeding plans per recipe (POST /api/pets/recommendations, spec 001 §3 and §7).
  * Each kibble has its own kcal per kg, so each recipe's grams and plans are computed for it.
  */
-import { KIBBLES, type KibbleProduct } from './catalogue';
+import { KIBBLES, type KibbleProduct } from './catalogue-legacy';
 import type { FeedingInput } from './feeding';
 import { computePetsPayload } from './pets-payload';
 import { recommendationPlansFor, recommendedPlan, type RecommendationPlan } from './plans';

@@ -18,7 +18,7 @@
  * await startRecipeCheckout(cards[0].product.id, cards[0].plan);
  */
 import { atom } from 'nanostores';
-import type { KibbleProduct } from '../domain/catalogue';
+import type { KibbleProduct } from '../domain/catalogue-legacy';
 import { TIMERS_MS } from '../copy/timers';
 import { TRIAL_MESSAGES } from '../copy/trial-messages';
 import { normalisePetQuery, type PetQuery } from '../domain/normalise';

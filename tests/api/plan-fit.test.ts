@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { findKibbleVariant } from '../../src/domain/catalogue';
+import { findKibbleVariant } from '../../src/domain/catalogue-legacy';
 import { knownNextDelivery, nextOrderDisplay, UPDATE_PENDING_LABEL } from '../../src/domain/next-order';
 import { planFit, type PlanFit, type PlanFitPet } from '../../src/domain/plan-fit';
 import { planFitSchema } from '../../src/domain/schemas/plan-fit';

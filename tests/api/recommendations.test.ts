@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { sellingPlanIdFor } from '../../src/domain/catalogue';
+import { sellingPlanIdFor } from '../../src/domain/catalogue-legacy';
 import { recommendedPlan } from '../../src/domain/plans';
 import { buildRecommendations, TRIAL_PRODUCTS } from '../../src/domain/recommendations';
 import type { RecommendationsAnswer } from '../../src/domain/schemas/shop';

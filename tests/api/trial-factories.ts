@@ -3,7 +3,7 @@
  * and helpers that walk the real routes (recommendations → checkout-url → local checkout).
  */
 import { SELF } from 'cloudflare:test';
-import { KIBBLES } from '../../src/domain/catalogue';
+import { KIBBLES } from '../../src/domain/catalogue-legacy';
 import { buildRecommendations } from '../../src/domain/recommendations';
 import { recommendedPlan } from '../../src/domain/plans';
 import { TEST_CARD_APPROVED } from '../../src/domain/checkout';

@@ -9,7 +9,7 @@
  */
 import * as v from 'valibot';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { findKibble } from '../../src/domain/catalogue';
+import { findKibble } from '../../src/domain/catalogue-legacy';
 import { FREQUENCY_OPTIONS_DAYS, isAllowedFrequency } from '../../src/domain/frequency';
 import {
   RUNS_OUT_EARLY_DAYS,

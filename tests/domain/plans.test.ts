@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KIBBLES, findKibble } from '../../src/domain/catalogue';
+import { KIBBLES, findKibble } from '../../src/domain/catalogue-legacy';
 import {
   BAG_SIZE_THRESHOLDS,
   DEFAULT_BAG_SIZE_KG,

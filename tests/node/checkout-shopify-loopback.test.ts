@@ -11,7 +11,7 @@ import { STOREFRONT_API_VERSION } from '../../functions/shopify/operations/store
 import { createFakeShopify } from '../fakes/shopify';
 import { trialCartInput } from '../fakes/shopify/cart-input';
 import { introspectionText } from '../fakes/shopify/schema-files';
-import { KIBBLES } from '../../src/domain/catalogue';
+import { KIBBLES } from '../../src/domain/catalogue-legacy';
 import { buildRecommendations } from '../../src/domain/recommendations';
 import { recommendedPlan } from '../../src/domain/plans';
 import { KNOWN_DISCOUNT_CODES } from '../../src/domain/trial';

@@ -1,4 +1,4 @@
-import { KIBBLES, TREATS, sellingPlanIdFor } from '../../../src/domain/catalogue';
+import { KIBBLES, TREATS, sellingPlanIdFor } from '../../../src/domain/catalogue-legacy';
 import { insertOrIgnore } from '../sql-literal';
 
 /** Every delivery frequency a selling plan exists for: the dashboard's options plus bag-duration days. */

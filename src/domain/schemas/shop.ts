@@ -3,7 +3,7 @@
  * and the feeding-plan e-mail.
  */
 import * as v from 'valibot';
-import { findKibbleVariant, frequencyOfSellingPlan } from '../catalogue';
+import { findKibbleVariant, frequencyOfSellingPlan } from '../catalogue-legacy';
 import { MESSAGES } from '../../copy/messages';
 import { optionalAttributionSchema } from './attribution';
 import { visitIdSchema } from './funnel';

@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EditorPlanFit } from '../../../src/components/dashboard/sections/EditorPlanFit';
 import { PLAN_FIT_TEXTS } from '../../../src/copy/plan-fit';
-import { findKibbleVariant } from '../../../src/domain/catalogue';
+import { findKibbleVariant } from '../../../src/domain/catalogue-legacy';
 import { formatLongDateUS } from '../../../src/domain/dates';
 import { planFit, type PlanFit } from '../../../src/domain/plan-fit';
 import { followPlanFit, loadDashboard, resetDashboardForTests } from '../../../src/stores/dashboard';

@@ -4,7 +4,7 @@
  * src/domain/plan-fit.ts; this module only finds its inputs. The Shopify engine reads the same
  * D1 mirror, so this serves both back ends.
  */
-import { findKibbleVariant } from '../../../../src/domain/catalogue';
+import { findKibbleVariant } from '../../../../src/domain/catalogue-legacy';
 import { PLAN_FIT_SUBSCRIPTION_STATUS, planFit, type PlanFit, type PlanFitPet } from '../../../../src/domain/plan-fit';
 import { knownNextDelivery } from '../../../../src/domain/next-order';
 import { intervalDaysEndingOn, shopToday } from '../../../../src/domain/renewals';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { PLAN_FIT_TEXTS, planFitNoticeText } from '../../../copy/plan-fit';
-import { findKibbleVariant } from '../../../domain/catalogue';
+import { findKibbleVariant } from '../../../domain/catalogue-legacy';
 import { dogsEatingKibble, familyDailyGrams, planFit, type PlanFitPet } from '../../../domain/plan-fit';
 import { planFitFix, type PlanFitFix } from '../../../domain/plan-fit-fix';
 import { upsertPetById } from '../../../domain/pets';
