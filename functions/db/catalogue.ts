@@ -236,6 +236,12 @@ const STATE_COLUMNS = {
  * absent. `at` is written as synced_at unless the patch sets syncedAt itself (null included).
  */
 export function catalogueStateStatement(db: D1Database, patch: Partial<Omit<CatalogueState, 'version'>>, at: Date): D1PreparedStatement {
+  const { sql, params } = catalogueStateSql(patch, at);
+  return db.prepare(sql).bind(...params.map(bindable));
+}
+
+/** The statement of {@link catalogueStateStatement}, unbound (the demo-data file inlines it). */
+export function catalogueStateSql(patch: Partial<Omit<CatalogueState, 'version'>>, at: Date): CatalogueSql {
   const full: Partial<Omit<CatalogueState, 'version'>> = { syncedAt: at.toISOString(), ...patch, source: patch.source ?? 'demo' };
   const keys = (Object.keys(STATE_COLUMNS) as (keyof typeof STATE_COLUMNS)[]).filter((k) => full[k] !== undefined);
   const cols = keys.map((k) => STATE_COLUMNS[k]);
@@ -243,5 +249,5 @@ export function catalogueStateStatement(db: D1Database, patch: Partial<Omit<Cata
   const sets = cols.filter((c) => c !== 'source' || patch.source !== undefined).map((c) => `${c} = excluded.${c}`);
   const sql = `INSERT INTO catalogue_state (id, ${cols.join(', ')}) VALUES (1, ${cols.map((_, i) => `?${i + 1}`).join(', ')})
     ON CONFLICT(id) DO ${sets.length > 0 ? `UPDATE SET ${sets.join(', ')}` : 'NOTHING'}`;
-  return db.prepare(sql).bind(...keys.map((k) => full[k] ?? null));
+  return { sql, params: keys.map((k) => full[k] ?? null) };
 }

@@ -3,7 +3,9 @@
  * catalogue as data (src/domain/catalogue.ts, functions/catalogue/reader.ts). Each later commit
  * of issue 60 moves call sites off it; the file goes when the last one has moved.
  */
-import type { KibbleProduct, KibbleVariant, TreatProduct } from './catalogue';
+import type { Catalogue, KibbleProduct, KibbleVariant, TreatProduct } from './catalogue';
+import { FREQUENCY_OPTIONS_DAYS } from './frequency';
+import { RENEWAL_PERCENT_OF_LIST } from './money';
 
 export const BAG_SIZES_KG = [2.5, 5, 10, 15, 20] as const;
 export type BagSizeKg = (typeof BAG_SIZES_KG)[number];
@@ -105,3 +107,15 @@ export function findTreatVariant(variantId: string): { product: TreatProduct; va
   }
   return undefined;
 }
+
+/** @deprecated The demo catalogue for call sites not yet given the catalogue (pages until the injected catalogue reaches them). */
+export const LEGACY_CATALOGUE: Catalogue = {
+  kibbles: KIBBLES,
+  treats: TREATS,
+  plans: FREQUENCY_OPTIONS_DAYS.map((frequencyDays) => ({
+    id: sellingPlanIdFor(frequencyDays),
+    frequencyDays,
+    discountPercent: 100 - RENEWAL_PERCENT_OF_LIST,
+  })),
+  defaultProductId: DEFAULT_PRODUCT_ID,
+};

@@ -3,6 +3,7 @@
  * Shopify's published schemas) served on loopback, the adapter with the platform's own fetch.
  * Runs in Node.
  */
+import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,7 +56,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const lamb = KIBBLES.find((k) => k.name === 'Lamb')!;
-const plan = recommendedPlan(buildRecommendations([{ weight: 12 }], { products: [lamb] })[0]!.plans)!;
+const plan = recommendedPlan(buildRecommendations([{ weight: 12 }], DEMO_CATALOGUE, { products: [lamb] })[0]!.plans)!;
 const request = {
   product: lamb,
   variant: lamb.variants.find((v) => v.id === plan.variantId)!,
