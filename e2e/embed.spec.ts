@@ -4,7 +4,7 @@
  * 001 §7 crosses and has its effect. A third origin (C) that nobody allowed changes nothing,
  * and malformed messages from the right origin are ignored without a console error.
  */
-import { KIBBLES, sellingPlanIdFor } from '../src/domain/catalogue';
+import { KIBBLES, sellingPlanIdFor } from '../src/domain/catalogue-legacy';
 import { HOSTILE_TO_FRAME, HOSTILE_TO_SHOP } from './fixtures/hostile-messages';
 import { test, expect } from './pages/embed-fixtures';
 import { EMBED_CHECK_TITLE } from './pages/embed-check';

@@ -1,3 +1,4 @@
+import { DEMO_CATALOGUE } from '../functions/db/demo/demo-catalogue';
 import { expect, test } from './fixtures/base';
 import { DELETE_PET_CONFIRM_PERMANENT } from '../src/copy/pet-labels';
 import { formatNzd } from '../src/domain/money';
@@ -19,7 +20,7 @@ test('an anonymous visitor builds a feeding guide, sees the lowest price per day
   await expect(guide.dog('Rex')).toContainText('187 g/day');
   await expect(guide.summary().getByRole('definition')).toHaveText(['632', '187', '1.6']);
   // "Plans from" is the cheapest plan the guide lists (issue 47 §6), and the 34% OFF link names the recipes /choose-recipe shows.
-  const lowest = guideFromPricePerDay(guidePlans(buildRecommendations([{ weight: 12 }])))!;
+  const lowest = guideFromPricePerDay(guidePlans(buildRecommendations([{ weight: 12 }], DEMO_CATALOGUE)))!;
   await expect(guide.recommendations()).toContainText(`Plans from ${formatNzd(lowest)} per day`);
   await expect(
     guide
@@ -27,7 +28,9 @@ test('an anonymous visitor builds a feeding guide, sees the lowest price per day
       .getByRole('listitem')
       .filter({ hasText: `${formatNzd(lowest)}/day` }),
   ).toHaveCount(1);
-  const offer = guide.recommendations().getByRole('link', { name: firstOrderLinkLabel(firstOrderRecipeTitles(buildRecommendations([{ weight: 12 }]))) });
+  const offer = guide
+    .recommendations()
+    .getByRole('link', { name: firstOrderLinkLabel(firstOrderRecipeTitles(buildRecommendations([{ weight: 12 }], DEMO_CATALOGUE))) });
   await expect(offer).toHaveText('Get 34% OFF your first order of Luxe Lamb or Chicken Dog Box');
   await offer.click();
   await expect(page.getByRole('article')).toHaveCount(2);
@@ -41,7 +44,7 @@ test('an anonymous visitor builds a feeding guide, sees the lowest price per day
 
   await page.getByRole('button', { name: '+ Add Dog' }).click();
   await guide.addDog('Pip', '6.5', 'Puppy 0-1 years');
-  const both = guideFromPricePerDay(guidePlans(buildRecommendations([{ weight: 12 }, { weight: 6.5, life_stage: 'puppy' }])))!;
+  const both = guideFromPricePerDay(guidePlans(buildRecommendations([{ weight: 12 }, { weight: 6.5, life_stage: 'puppy' }], DEMO_CATALOGUE)))!;
   await expect(guide.recommendations()).toContainText(`Plans from ${formatNzd(both)} per day`);
 
   const confirmed = acceptNextConfirm(page, DELETE_PET_CONFIRM_PERMANENT);

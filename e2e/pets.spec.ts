@@ -1,4 +1,4 @@
-import { DEFAULT_PRODUCT_ID, findKibble, sellingPlanIdFor } from '../src/domain/catalogue';
+import { DEFAULT_PRODUCT_ID, findKibble, sellingPlanIdFor } from '../src/domain/catalogue-legacy';
 import { DUPLICATE_PET_NAME_MESSAGE } from '../src/domain/schemas/pet-save';
 import { DEMO_CUSTOMER, expect, logIn, logOut, test } from './fixtures/login';
 import { makePng } from './fixtures/png';

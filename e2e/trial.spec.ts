@@ -1,3 +1,4 @@
+import { DEMO_CATALOGUE } from '../functions/db/demo/demo-catalogue';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures/base';
 import { TRIAL_ALREADY_CLAIMED_MESSAGE } from '../src/domain/checkout';
@@ -19,7 +20,7 @@ const AROHA: Visitor = { customerName: 'Aroha Smith', email: `aroha.${RUN}@examp
 const AROHA_ADDRESS: Address = { street: `${RUN.length + 10} Karangahape Road ${RUN}`, city: 'Auckland', postcode: '1010' };
 
 /** The plan the lamb card preselects for an adult of `kg` (nearest 30 days). */
-const preselectedFrequency = (kg: number) => recommendedPlan(buildRecommendations([{ weight: kg }], { trialOnly: true })[0]!.plans)!.frequency;
+const preselectedFrequency = (kg: number) => recommendedPlan(buildRecommendations([{ weight: kg }], DEMO_CATALOGUE, { trialOnly: true })[0]!.plans)!.frequency;
 
 const metricTexts = (m: DailyMetrics) => [
   `${m.calories.toLocaleString('en-NZ')} calories/day`,
@@ -240,7 +241,7 @@ test.describe('on a phone (the Lighthouse mobile preset’s screen)', () => {
 
   test('the trial recipe page does not move when the dog’s figures fill in', async ({ page }) => {
     const recipes = await RecipePage.open(page, '/free-trial/choose-recipe?name=Rex&weight=12');
-    const lamb = buildRecommendations([{ weight: 12 }], { trialOnly: true })[0]!;
+    const lamb = buildRecommendations([{ weight: 12 }], DEMO_CATALOGUE, { trialOnly: true })[0]!;
     const figures = trialCardFigures(recommendedPlan(lamb.plans)!);
     await expect(recipes.card(lamb.title)).toContainText(formatNzd(figures.pricePerDay));
     await expectMetrics(recipes.metrics('Rex'), recipePageMetrics({ weight: 12 }));

@@ -12,6 +12,7 @@ import { securityHeaders } from './http/security-headers';
 import { serverTiming } from './http/server-timing';
 import { sessionMiddleware } from './auth/session';
 import { auth, cookieTest } from './routes/auth';
+import { catalogue } from './routes/catalogue';
 import { checkout, checkoutUrl } from './routes/checkout';
 import { customerAccount } from './routes/customer-account';
 import { devConsole } from './routes/dev-console';
@@ -72,6 +73,7 @@ const app = new Hono<AppEnv>()
   .route('/', root)
   .route('/api/health', health)
   .route('/api/embed-config', embedConfig)
+  .route('/api/catalogue', catalogue)
   .route('/api/auth', auth)
   .route('/auth', auth)
   .route('/api/test', cookieTest)

@@ -7,6 +7,7 @@
  * the Worker's cron, fired through wrangler dev's scheduled endpoint at a later time, as
  * e2e/shopify/shopify-mode.spec.ts fires renewals.
  */
+import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue';
 import { birthdayNoticeText } from '../../src/copy/dog-journey';
 import { planFitFixLabel } from '../../src/copy/plan-fit';
 import { birthdayChange } from '../../src/domain/dog-journey';
@@ -43,6 +44,7 @@ test('a puppy turning one: the notice and its plan fit, the stage on the day, th
   expect((await page.request.post('/api/pets', { data: { pets: [PUPPY], productId: null } })).ok()).toBe(true);
   const subscription = await getSubscription(page.request, customer.activeSubscriptionId!);
   const plan = {
+    catalogue: DEMO_CATALOGUE,
     kcalPerKg: 3380,
     bagKg: 15,
     frequency: subscription.order_interval_frequency,

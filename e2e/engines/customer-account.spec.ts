@@ -7,9 +7,10 @@
  * The Polaris fields' stand-ins keep their <input> in a shadow root, which WebDriver cannot type
  * into: a field gets its value and `change` event as the component would send them (fillField).
  */
+import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue';
 import type { APIRequestContext } from '@playwright/test';
 import { CUSTOMER_ACCOUNT_TEXTS as T } from '../../src/copy/customer-account';
-import { KIBBLES } from '../../src/domain/catalogue';
+import { KIBBLES } from '../../src/domain/catalogue-legacy';
 import { recommendedPlan } from '../../src/domain/plans';
 import { buildRecommendations } from '../../src/domain/recommendations';
 import { shopDayFromToday } from '../../tests/factories/days';
@@ -27,7 +28,7 @@ test.describe.configure({ timeout: 120_000 });
 async function shopSubscriber(request: APIRequestContext) {
   const product = KIBBLES.find((k) => k.name === 'Lamb')!;
   const dog = { name: 'Rua', weight: 12, life_stage: 'adult', activity_level: 'typical', body_condition: 'aboutRight' } as const;
-  const plan = recommendedPlan(buildRecommendations([dog], { products: [product] })[0]!.plans)!;
+  const plan = recommendedPlan(buildRecommendations([dog], DEMO_CATALOGUE, { products: [product] })[0]!.plans)!;
   const email = `engines.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
   const res = await request.post(`${SHOPIFY_APP_ORIGIN}/api/pets/checkout-url`, {
     data: {

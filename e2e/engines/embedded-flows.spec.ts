@@ -8,7 +8,7 @@
  * the frame keeps.
  */
 import { DEMO } from '../../functions/db/demo/customers';
-import { DEFAULT_PRODUCT_ID, findKibble } from '../../src/domain/catalogue';
+import { DEFAULT_PRODUCT_ID, findKibble } from '../../src/domain/catalogue-legacy';
 import { HOSTILE_TO_FRAME, HOSTILE_TO_SHOP } from '../fixtures/hostile-messages';
 import { SHOP_ORIGIN } from '../pages/origins';
 import type { EngineDriver } from './driver';

@@ -2,11 +2,12 @@
  * The fake Shopify of the Shopify-mode suite (tests/fakes/shopify/serve.ts): its checkout pages,
  * and its back office to read what reached the shop and to do what a bank or merchant would.
  */
+import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { FakeAttempt, FakeCart, FakeContract, FakeCustomer, FakeOrder } from '../../tests/fakes/shopify/shop-state';
 import { idOfGid } from '../../functions/shopify/commerce/gids';
 import { kibbleVariantTitle } from '../../src/domain/renewals';
-import { findKibbleVariant, KIBBLES } from '../../src/domain/catalogue';
+import { findKibbleVariant, KIBBLES } from '../../src/domain/catalogue-legacy';
 import { recommendedPlan } from '../../src/domain/plans';
 import { buildRecommendations } from '../../src/domain/recommendations';
 import { logIn, type TestCustomer } from '../fixtures/login';
@@ -60,7 +61,7 @@ export async function payOnShopCheckout(page: Page, email: string, { typed = fal
 export async function trialThroughShop(page: Page): Promise<{ customer: TestCustomer; contractId: string; title: string }> {
   const product = KIBBLES.find((k) => k.name === 'Lamb')!;
   const dog = { name: 'Rua', weight: 12, life_stage: 'adult', activity_level: 'typical', body_condition: 'aboutRight' } as const;
-  const plan = recommendedPlan(buildRecommendations([dog], { products: [product] })[0]!.plans)!;
+  const plan = recommendedPlan(buildRecommendations([dog], DEMO_CATALOGUE, { products: [product] })[0]!.plans)!;
   const email = `rua.${Date.now().toString(36)}${serial++}@example.com`;
   const res = await page.request.post('/api/pets/checkout-url', {
     data: {

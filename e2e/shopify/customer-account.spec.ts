@@ -11,7 +11,7 @@
  */
 import type { FrameLocator, Page } from '@playwright/test';
 import { CUSTOMER_ACCOUNT_TEXTS as T } from '../../src/copy/customer-account';
-import { KIBBLES } from '../../src/domain/catalogue';
+import { KIBBLES } from '../../src/domain/catalogue-legacy';
 import { test } from '../fixtures/base';
 import { expect } from '../fixtures/dashboard-specs';
 import { contractInShop, shopControl, trialThroughShop } from '../pages/fake-shopify';

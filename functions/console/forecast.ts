@@ -5,7 +5,7 @@
  * every subscription's schedule, so the console and its CSV read it from the snapshot
  * (./snapshots.ts).
  */
-import { findKibbleVariant } from '../../src/domain/catalogue';
+import { findKibbleVariant } from '../../src/domain/catalogue-legacy';
 import { FORECAST_WINDOWS, forecasts, type ForecastSubscription } from '../../src/domain/forecast';
 import { FORECAST_WEEKS, forecastWeeks } from '../../src/domain/forecast-weeks';
 import type { PlanFitPet } from '../../src/domain/plan-fit';

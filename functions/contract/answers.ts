@@ -5,6 +5,7 @@
  * (src/domain/schemas/); tests/api/contract.test.ts fails on an operation answering JSON without
  * one here. Every failure is the one error shape (functions/lib/errors.ts).
  */
+import { catalogueAnswerSchema } from '../../src/domain/schemas/answers/catalogue';
 import * as v from 'valibot';
 import { WebhookAnswer } from '../shopify/webhooks/payloads';
 import { activityAnswerSchema, profileAnswerSchema } from '../../src/domain/schemas/answers/account';
@@ -107,6 +108,7 @@ const STAFF_LEGACY = '/api/console/customers/:customerId/legacy-subscriptions';
 /** `METHOD /path` (Hono's `:param` form, canonical /api path; ` STATUS` after it where the success is not 200) → the answer's schema and its name in the document. */
 export const ANSWERS: Record<string, { name: string; schema: v.GenericSchema }> = {
   'GET /api/health': named('Ok', okAnswerSchema),
+  'GET /api/catalogue': named('Catalogue', catalogueAnswerSchema),
   'POST /api/console/connect': named('ConsoleConnect', consoleConnectAnswerSchema),
   'GET /api/console/overview': named('ConsoleOverview', consoleOverviewSchema),
   'GET /api/console/today': named('ConsoleToday', consoleTodaySchema),

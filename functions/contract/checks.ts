@@ -1,11 +1,12 @@
 /**
  * The custom checks of the request schemas (`v.check`), as the JSON Schema they mean. A check is
  * known by its message, which the schema modules export; the lists come from the domain (the
- * catalogue, the frequency options, the cancel reasons), so the contract cannot drift from them.
+ * frequency options, the cancel reasons), so the contract cannot drift from them. The catalogue is
+ * data (GET /api/catalogue), not part of the contract: its ids are described, never listed.
  * A check not listed here is still documented: its message is added to the description.
  */
 import * as v from 'valibot';
-import { KIBBLES, SELLING_PLAN_ID_BASE, TREATS } from '../../src/domain/catalogue';
+import { LEGACY_CATALOGUE } from '../../src/domain/catalogue-legacy';
 import { FREQUENCY_OPTIONS_DAYS } from '../../src/domain/frequency';
 import { CANCEL_REASONS, CANCEL_VALIDATION_MESSAGE, OTHER_CANCEL_REASON } from '../../src/domain/subscriptions';
 import { CARD_EXPIRY_MESSAGE, CARD_NUMBER_MESSAGE, NZ_ONLY_MESSAGE } from '../../src/domain/schemas/checkout';
@@ -44,15 +45,13 @@ const described =
   (json) => ({ ...json, description: [json.description, text].filter(Boolean).join(' ') });
 const notBlank = { type: 'string', pattern: '\\S' };
 
-const KIBBLE_VARIANT_IDS = KIBBLES.flatMap((k) => k.variants.map((variant) => variant.id));
-const TREAT_VARIANT_IDS = TREATS.flatMap((t) => t.variants.map((variant) => variant.id));
-
 const BY_MESSAGE = new Map<string, Rewrite>([
   [EMAIL_INVALID_MESSAGE, onString((json) => ({ ...json, format: 'email' }))],
   [FREQUENCY_NOT_ALLOWED_MESSAGE, listed(FREQUENCY_OPTIONS_DAYS)],
-  [UNKNOWN_VARIANT_MESSAGE, listed(KIBBLE_VARIANT_IDS)],
-  [UNKNOWN_TREAT_MESSAGE, listed(TREAT_VARIANT_IDS)],
-  [UNKNOWN_SELLING_PLAN_MESSAGE, listed(FREQUENCY_OPTIONS_DAYS.map((d) => String(SELLING_PLAN_ID_BASE + d)))],
+  // Transitional: these schemas still check against the demo catalogue in code (issue 60 moves them to the route).
+  [UNKNOWN_VARIANT_MESSAGE, listed(LEGACY_CATALOGUE.kibbles.flatMap((k) => k.variants.map((variant) => variant.id)))],
+  [UNKNOWN_TREAT_MESSAGE, listed(LEGACY_CATALOGUE.treats.flatMap((t) => t.variants.map((variant) => variant.id)))],
+  [UNKNOWN_SELLING_PLAN_MESSAGE, described('A selling plan id of the catalogue (GET /api/catalogue).')],
   [CANCEL_REASON_NOT_LISTED_MESSAGE, onString((json) => ({ ...json, enum: ['', ...CANCEL_REASONS] }))],
   [NZ_ONLY_MESSAGE, (json) => ({ ...json, pattern: '^\\s*([Nn][Zz]|[Nn][Ee][Ww] [Zz][Ee][Aa][Ll][Aa][Nn][Dd])\\s*$', examples: ['New Zealand'] })],
   [

@@ -123,6 +123,7 @@ const ca = (id: string, summary: string, fails: number[] = []) => op(id, 'Custom
 
 export const OPERATIONS: Record<string, OperationInfo> = {
   'GET /api/health': op('getHealth', 'Service', 'none', 'Whether the Worker and its database answer'),
+  'GET /api/catalogue': op('getCatalogue', 'Shop', 'none', 'The shop’s kibbles, bag sizes, prices, treats and selling plans'),
   'GET /api/embed-config': op('getEmbedConfig', 'Service', 'none', 'The shop origins that may frame the dashboard'),
   'GET /api/openapi.json': op('getOpenApiDocument', 'Service', 'none', 'This document'),
   'GET /api/test': op('testCookies', 'Service', 'optional', 'Whether cookies survive in the shop’s frame (developer page /cookie-test)'),

@@ -3,7 +3,7 @@
  * (functions/db/subscription-events.ts) for the mobile Home tab. Only the actions the domain
  * shows as activity are read (src/domain/activity.ts), newest first.
  */
-import { findKibbleVariant } from '../../src/domain/catalogue';
+import { findKibbleVariant } from '../../src/domain/catalogue-legacy';
 import { ACTIVITY_ACTIONS, isActivityAction, type ActivityEventData } from '../../src/domain/activity';
 import { kibbleVariantTitle } from '../../src/domain/renewals';
 

@@ -4,7 +4,7 @@
  */
 import { attributionJson, funnelCampaignOf, parseAttributionJson, type Attribution } from '../../src/domain/attribution';
 import type { CheckoutSummary } from '../../src/domain/checkout';
-import { findKibble } from '../../src/domain/catalogue';
+import { findKibble, type Catalogue } from '../../src/domain/catalogue';
 import { TRIAL_FIRST_ORDER_DISCOUNT_PERCENT } from '../../src/domain/trial';
 import type { CustomerData } from '../../src/domain/schemas/auth';
 import type { NzAddress } from '../../src/domain/schemas/checkout';
@@ -52,7 +52,7 @@ function parseCustomerData(json: string): CustomerData | null {
 }
 
 export async function sellingPlanExists(db: D1Database, sellingPlanId: string): Promise<boolean> {
-  const row = await db.prepare('SELECT 1 AS ok FROM selling_plans WHERE id = ?1').bind(sellingPlanId).first<{ ok: number }>();
+  const row = await db.prepare('SELECT 1 AS ok FROM selling_plans WHERE id = ?1 AND offered = 1').bind(sellingPlanId).first<{ ok: number }>();
   return row !== null;
 }
 
@@ -125,6 +125,8 @@ export function newCustomerId(): string {
 export interface CompleteCheckoutInput {
   session: Pick<CheckoutSession, 'id' | 'attribution' | 'visitId'>;
   summary: CheckoutSummary;
+  /** The catalogue the summary was priced from: the new customer's kibble is looked up in it. */
+  catalogue: Catalogue;
   /** The customer: an existing id, or the id to create them with. */
   customer: { id: string; isNew: boolean; email: string; firstName: string; lastName: string };
   address: NzAddress;
@@ -153,7 +155,7 @@ export async function completeCheckout(db: D1Database, input: CompleteCheckoutIn
   const { summary: s, customer, address: a, now } = input;
   const at = now.toISOString();
   const ids = checkoutRecordIds(input.session.id);
-  const product = findKibble(s.productId);
+  const product = findKibble(input.catalogue, s.productId);
   const trial = s.offer === 'trial';
   const attribution = attributionJson(input.session.attribution);
   const statements: D1PreparedStatement[] = [];

@@ -21,7 +21,7 @@
  * after the batch commits (see functions/db/photos.ts).
  */
 import type { Pet } from '../../src/domain/schemas/pet';
-import { findKibble } from '../../src/domain/catalogue';
+import { findKibble } from '../../src/domain/catalogue-legacy';
 import { PET_ID_REQUIRED_MESSAGE, type NewPet } from '../../src/domain/pets';
 import type { ActivityLevel, BodyCondition, LifeStage, Sex } from '../../src/domain/pet-values';
 import { ApiError, notFound } from '../lib/errors';

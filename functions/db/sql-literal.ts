@@ -16,3 +16,13 @@ export function insertOrIgnore(table: string, row: Record<string, SqlValue>): st
   const cols = Object.keys(row);
   return `INSERT OR IGNORE INTO ${table} (${cols.join(', ')}) VALUES (${cols.map((c) => sqlLiteral(row[c]!)).join(', ')});`;
 }
+
+/** A statement with its ?N parameters written in as literals, for the demo-data file. */
+export function inlineSql(sql: string, params: readonly SqlValue[]): string {
+  const text = sql.replace(/\?(\d+)/g, (_, n: string) => {
+    const i = Number(n) - 1;
+    if (i >= params.length) throw new Error(`No parameter ?${n}`);
+    return sqlLiteral(params[i]!);
+  });
+  return text.trimEnd().endsWith(';') ? text : `${text};`;
+}

@@ -19,6 +19,7 @@ import { subscriptionRecordsOf, subscriptionRecordStatements } from '../db/subsc
 import type { Config } from '../env';
 import { mailerFor } from '../mail';
 import { birthdayMail } from '../mail/templates';
+import { currentCatalogue } from '../catalogue/reader';
 import { journeyPlanOf } from './journey';
 
 /** Dogs read per D1 page. */
@@ -66,7 +67,7 @@ async function notice(config: Config, db: D1Database, dog: BirthdayCandidate, cr
     ...petSetStatements(db, { id: dog.customer_id }),
   ]);
   const set = petSetOf([pets!, kibble!]);
-  const plan = journeyPlanOf(subscriptionRecordsOf([subs!]), now)?.plan ?? null;
+  const plan = journeyPlanOf(subscriptionRecordsOf([subs!]), now, await currentCatalogue(db))?.plan ?? null;
   const change = set ? birthdayChange(set.pets, dog.id, crossing, plan) : null;
   if (!change) return;
   run.noticed.push(dog.id);

@@ -21,15 +21,17 @@ import { isOwnPet, petSetOf, petSetStatements } from '../db/pets';
 import { subscriptionRecordsOf, subscriptionRecordStatements, type SubscriptionRecord } from '../db/subscriptions';
 import { journalOf, journalReadStatements, olderEntries } from '../db/weight-journal';
 import { notFound } from '../lib/errors';
+import type { Catalogue } from '../../src/domain/catalogue';
+import { currentCatalogue } from '../catalogue/reader';
 
 export const PET_NOT_FOUND_MESSAGE = 'Pet not found';
 
 /** The plan a birthday is measured against: the customer's first ACTIVE subscription of a kibble we sell. */
-export function journeyPlanOf(records: readonly SubscriptionRecord[], now: Date): { id: string; plan: JourneyPlan } | null {
+export function journeyPlanOf(records: readonly SubscriptionRecord[], now: Date, catalogue: Catalogue): { id: string; plan: JourneyPlan } | null {
   for (const rec of records) {
     if (rec.row.status !== PLAN_FIT_SUBSCRIPTION_STATUS) continue;
     try {
-      return { id: rec.row.id, plan: deliveryOf(rec, now) };
+      return { id: rec.row.id, plan: deliveryOf(rec, now, catalogue) };
     } catch {
       // a main line we do not sell: no plan to measure by
     }
@@ -50,7 +52,7 @@ export async function dogJourney(db: D1Database, customerId: string, petId: stri
   const pet = set?.pets.find((p) => p.id === petId);
   if (!set || !pet) throw notFound(PET_NOT_FOUND_MESSAGE);
   const { entries, hasOlder, settings } = journalOf(journal);
-  const found = journeyPlanOf(subscriptionRecordsOf([subs!]), now);
+  const found = journeyPlanOf(subscriptionRecordsOf([subs!]), now, await currentCatalogue(db));
   const points = chartPoints(entries, pet, today, found?.plan.kcalPerKg ?? set.kcal_per_kg);
   const crossing = settings.keepLifeStage ? null : boundaryAhead(pet.dob, today);
   const change = crossing ? birthdayChange(set.pets, petId, crossing, found?.plan ?? null) : null;

@@ -4,7 +4,7 @@
  * first bag of the new recipe. One wrapper for every door: the dashboard, the customer account
  * page and staff acting for the customer all call `changeProductWithSwitchOver`.
  */
-import { findKibble, findKibbleVariant } from '../../src/domain/catalogue';
+import { findKibble, findKibbleVariant } from '../../src/domain/catalogue-legacy';
 import { recipeSwitchOver, type RecipeSwitchOver } from '../../src/domain/recipe-switch';
 import type { ChangeProductAndFrequencyBody } from '../../src/domain/schemas/subscription-actions';
 import type { SubscriptionCalls } from '../commerce/port';

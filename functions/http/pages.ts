@@ -1,4 +1,5 @@
 import type { Handler } from 'hono';
+import { unconditional, withCatalogue } from '../catalogue/inject';
 import type { AppEnv } from '../env';
 
 /** Paths the API answers (JSON); everything else is a page of the site. */
@@ -17,11 +18,12 @@ export const isApiPath = (path: string): boolean => API_PREFIXES.some((p) => pat
  * The site's pre-rendered pages, served from the assets binding. wrangler.toml routes page
  * navigations through the Worker (`run_worker_first`) so that securityHeaders can add the
  * headers that depend on the configuration (frame-ancestors from SHOP_ORIGINS, HSTS in
- * production); the assets binding applies the same html_handling and 404 page as direct serving.
+ * production), and so that every page carries the current catalogue (functions/catalogue/inject.ts);
+ * the assets binding applies the same html_handling and 404 page as direct serving.
  */
 export const servePage: Handler<AppEnv> = async (c) => {
   if (isApiPath(c.req.path) || !c.env.ASSETS) return c.notFound();
-  return c.env.ASSETS.fetch(c.req.raw);
+  return withCatalogue(await c.env.ASSETS.fetch(unconditional(c.req.raw)), c.env.DB);
 };
 
 /**

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { findKibbleVariant, frequencyOfSellingPlan } from '../../src/domain/catalogue';
+import { findKibbleVariant, frequencyOfPlan, type Catalogue } from '../../src/domain/catalogue';
+import { UNKNOWN_VARIANT_MESSAGE } from '../../src/domain/schemas/subscription-actions';
 import {
   CHECKOUT_ALREADY_COMPLETED_MESSAGE,
   CHECKOUT_EXPIRED_MESSAGE,
@@ -16,7 +17,8 @@ import {
 } from '../../src/domain/checkout';
 import { CHECKOUT_CONFIRM_INVALID_CODE, CHECKOUT_CONFIRM_INVALID_MESSAGE, checkoutConfirmBodySchema } from '../../src/domain/checkout-confirmation';
 import { checkoutCompleteBodySchema } from '../../src/domain/schemas/checkout';
-import { checkoutUrlRequestSchema, type CheckoutUrlAnswer } from '../../src/domain/schemas/shop';
+import { checkoutUrlRequestSchema, UNKNOWN_SELLING_PLAN_MESSAGE, type CheckoutUrlAnswer } from '../../src/domain/schemas/shop';
+import { currentCatalogue } from '../catalogue/reader';
 import { checkoutGatewayFor } from '../backends';
 import { funnelCampaignOf } from '../../src/domain/attribution';
 import { insertFunnelEventStatement } from '../db/funnel';
@@ -33,7 +35,7 @@ import { claimDistinct, limitCaller, limitsFor } from '../limits/anonymous-limit
 import { CHECKOUT_LIMITED_MESSAGE, CHECKOUT_URL_LIMITS, FUNNEL_CAMPAIGN_LIMITS } from '../lib/limits';
 import { sessionCustomer, startSession } from '../auth/session';
 import { linkOrigin, publicOrigin } from '../http/public-origin';
-import { validate } from '../lib/validate';
+import { invalidBodyField, validate } from '../lib/validate';
 import { mailerFor } from '../mail';
 
 /**
@@ -47,13 +49,17 @@ import { mailerFor } from '../mail';
  */
 export const checkoutUrl = new Hono<AppEnv>().post('/checkout-url', validate('json', checkoutUrlRequestSchema), async (c) => {
   const body = c.req.valid('json');
+  const catalogue = await currentCatalogue(c.env.DB);
+  // Only what the shop sells, on a plan it has: refused like any invalid body, before the limits count the call.
+  const found = findKibbleVariant(catalogue, body.variantId);
+  if (!found) throw invalidBodyField('variantId', UNKNOWN_VARIANT_MESSAGE);
+  const frequencyDays = frequencyOfPlan(catalogue, body.sellingPlanId);
+  if (frequencyDays === null) throw invalidBodyField('sellingPlanId', UNKNOWN_SELLING_PLAN_MESSAGE);
+  const { product, variant } = found;
   // Each call stores a checkout session: limited per client and per mailbox (functions/lib/limits.ts).
   await limitCaller(c, 'checkout-url', limitsFor(c, CHECKOUT_URL_LIMITS), CHECKOUT_LIMITED_MESSAGE, body.customerData?.email);
   const discount = checkoutDiscount(body.discount, body.pageDiscount, c.get('config').checkout.kind === 'shopify');
   const discountCode = discount.code;
-  // The schema has checked both ids already.
-  const { product, variant } = findKibbleVariant(body.variantId)!;
-  const frequencyDays = frequencyOfSellingPlan(body.sellingPlanId)!;
   if (offerOf(discountCode) === 'trial' && !product.trial) {
     throw new ApiError(400, 'trial_not_available', TRIAL_PRODUCT_ONLY_MESSAGE);
   }
@@ -106,9 +112,9 @@ async function loadSession(db: D1Database, id: string): Promise<CheckoutSession>
   return session;
 }
 
-function summaryOf(session: CheckoutSession, now: Date): CheckoutSummary {
-  const found = findKibbleVariant(session.variantId);
-  const frequencyDays = frequencyOfSellingPlan(session.sellingPlanId);
+function summaryOf(session: CheckoutSession, now: Date, catalogue: Catalogue): CheckoutSummary {
+  const found = findKibbleVariant(catalogue, session.variantId);
+  const frequencyDays = frequencyOfPlan(catalogue, session.sellingPlanId);
   if (!found || frequencyDays === null) throw new ApiError(404, 'checkout_not_found', CHECKOUT_NOT_FOUND_MESSAGE);
   return checkoutSummary({ ...found, frequencyDays, discountCode: session.discountCode, now });
 }
@@ -151,7 +157,7 @@ export const checkout = new Hono<AppEnv>()
       {
         id: session.id,
         state: stateOf(session, now),
-        summary: summaryOf(session, now),
+        summary: summaryOf(session, now, await currentCatalogue(c.env.DB)),
         prefill: {
           firstName: names.firstName || customer?.firstName || '',
           lastName: names.lastName || customer?.lastName || '',
@@ -169,7 +175,8 @@ export const checkout = new Hono<AppEnv>()
     const state = stateOf(session, now);
     if (state === 'completed') throw new ApiError(409, 'checkout_completed', CHECKOUT_ALREADY_COMPLETED_MESSAGE);
     if (state === 'expired') throw new ApiError(410, 'checkout_expired', CHECKOUT_EXPIRED_MESSAGE);
-    const summary = summaryOf(session, now);
+    const catalogue = await currentCatalogue(db);
+    const summary = summaryOf(session, now, catalogue);
 
     const keys = summary.offer === 'trial' ? householdKeys(body.address, body.email) : null;
     if (keys && (await claimedHouseholdKeys(db, keys)).length > 0) {
@@ -189,7 +196,7 @@ export const checkout = new Hono<AppEnv>()
         return c.json(answer, 202);
       }
       const customer = { id: owner?.id ?? newCustomerId(), isNew: !owner, email: body.email, firstName: body.firstName, lastName: body.lastName };
-      const input = { session, summary, customer, address: body.address, householdKeys: keys, now };
+      const input = { session, summary, catalogue, customer, address: body.address, householdKeys: keys, now };
       const result = await completeCheckout(db, input);
       if (!result.ok && result.reason === 'email_taken') continue;
       if (!result.ok) throw placeOrderError(result.reason);
@@ -208,7 +215,8 @@ export const checkout = new Hono<AppEnv>()
     const state = stateOf(session, now);
     if (state === 'completed') throw new ApiError(409, 'checkout_completed', CHECKOUT_ALREADY_COMPLETED_MESSAGE);
     if (state === 'expired') throw new ApiError(410, 'checkout_expired', CHECKOUT_EXPIRED_MESSAGE);
-    const summary = summaryOf(session, now);
+    const catalogue = await currentCatalogue(db);
+    const summary = summaryOf(session, now, catalogue);
 
     // Used up here, whatever follows: a link works once.
     const pending = await consumeCheckoutConfirmation(db, session.id, await sha256Hex(c.req.valid('json').token), now);
@@ -223,6 +231,7 @@ export const checkout = new Hono<AppEnv>()
     const answer = await placeOrder(db, mailerFor(c.get('config'), db), {
       session,
       summary,
+      catalogue,
       customer: { id: owner.id, isNew: false, email: owner.email, firstName: details.firstName, lastName: details.lastName },
       address: details.address,
       householdKeys: keys,

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { computePetsPayload } from '../../src/domain/pets-payload';
+import type { Catalogue } from '../../src/domain/catalogue';
 import { petsSaveRequestSchema } from '../../src/domain/schemas/pet-save';
+import { currentCatalogue } from '../catalogue/reader';
 import { withShopifyContract, withShopifyContracts } from '../customer-account/account-answer';
 import { customerAccountCors } from '../customer-account/cors';
 import { requireKnownCustomer, requireSessionToken } from '../customer-account/require-token';
@@ -15,9 +17,9 @@ import { validate } from '../lib/validate';
 import { withActions } from './subscription-actions/router';
 import { limitCancelOffers } from './subscriptions';
 
-const payloadOf = (set: SavedPetSet | null) => {
+const payloadOf = (set: SavedPetSet | null, cat: Catalogue) => {
   if (!set) throw notFound('Customer not found');
-  return computePetsPayload({ pets: set.pets, productId: set.productId, kcal_per_kg: set.kcal_per_kg });
+  return computePetsPayload({ pets: set.pets, productId: set.productId, kcal_per_kg: set.kcal_per_kg }, cat);
 };
 
 /** The token's customer's subscriptions list, dogs and addresses; the actions are added below. */
@@ -37,13 +39,13 @@ const accountRoutes = new Hono<AppEnv>()
   // GET /api/customer-account/pets — the dogs with their daily numbers.
   .get('/pets', requireKnownCustomer, async (c) => {
     const results = await c.env.DB.batch(petSetStatements(c.env.DB, { id: c.get('customer').id }));
-    return c.json(payloadOf(petSetOf(results)), 200);
+    return c.json(payloadOf(petSetOf(results), await currentCatalogue(c.env.DB)), 200);
   })
 
   // POST /api/customer-account/pets — the whole set, saved (a dog's new weight); the plan fit follows from it.
   .post('/pets', requireKnownCustomer, validate('json', petsSaveRequestSchema), async (c) => {
     const saved = await savePetSet(c.env.DB, c.env.PHOTOS, c.get('customer').id, c.req.valid('json'));
-    return c.json({ success: true as const, data: payloadOf(saved) }, 200);
+    return c.json({ success: true as const, data: payloadOf(saved, await currentCatalogue(c.env.DB)) }, 200);
   })
 
   // GET|POST /api/customer-account/pets/:id/weights, POST …/journey — a dog's journal, chart, target

@@ -3,6 +3,7 @@ import { computePetsPayload } from '../../src/domain/pets-payload';
 import { buildRecommendations } from '../../src/domain/recommendations';
 import { MESSAGES } from '../../src/copy/messages';
 import { emailPlanBodySchema } from '../../src/domain/schemas/shop';
+import { currentCatalogue } from '../catalogue/reader';
 import type { AppEnv } from '../env';
 import { ApiError } from '../lib/errors';
 import { publicOrigin } from '../http/public-origin';
@@ -26,10 +27,11 @@ export const emailPlan = new Hono<AppEnv>().post('/', validate('json', emailPlan
   // Per client and per mailbox, tags and Gmail dots folded: 'a.b+1@gmail.com' is 'ab@gmail.com'.
   await limitCaller(c, 'feeding-plan', limitsFor(c, PLAN_MAIL_LIMITS), PLAN_MAIL_LIMITED_MESSAGE, email);
 
-  const payload = computePetsPayload({ pets: petData.pets, kcal_per_kg: petData.kcal_per_kg, productId: petData.productId });
+  const catalogue = await currentCatalogue(c.env.DB);
+  const payload = computePetsPayload({ pets: petData.pets, kcal_per_kg: petData.kcal_per_kg, productId: petData.productId }, catalogue);
   const sender = feedingPlanSenderFor(c.get('config'), c.env.DB, publicOrigin(c));
   try {
-    await sender.send({ email, petData: payload, recommendations: buildRecommendations(petData.pets) });
+    await sender.send({ email, petData: payload, recommendations: buildRecommendations(petData.pets, catalogue) });
   } catch (err) {
     console.error('feeding plan not sent', err instanceof Error ? err.message : err);
     throw new ApiError(502, 'mail_failed', MESSAGES.failedToSendPlan);

@@ -3,6 +3,8 @@ import * as v from 'valibot';
 import { computePetsPayload } from '../../src/domain/pets-payload';
 import { idSchema } from '../../src/domain/schemas/common';
 import { petsCalculateRequestSchema, petsSaveRequestSchema } from '../../src/domain/schemas/pet-save';
+import type { Catalogue } from '../../src/domain/catalogue';
+import { currentCatalogue } from '../catalogue/reader';
 import { petSetOf, petSetStatements, savePetSet, type SavedPetSet } from '../db/pets';
 import type { AppEnv } from '../env';
 import { notFound } from '../lib/errors';
@@ -10,11 +12,11 @@ import { batchAsCustomer, requireCustomer, requireSessionSecret } from '../auth/
 import { validate } from '../lib/validate';
 
 /** The pets payload of a saved set: the domain module computes every number. */
-const payloadOf = (set: SavedPetSet) => computePetsPayload({ pets: set.pets, productId: set.productId, kcal_per_kg: set.kcal_per_kg });
+const payloadOf = (set: SavedPetSet, cat: Catalogue) => computePetsPayload({ pets: set.pets, productId: set.productId, kcal_per_kg: set.kcal_per_kg }, cat);
 
-function ownPayload(set: SavedPetSet | null) {
+function ownPayload(set: SavedPetSet | null, cat: Catalogue) {
   if (!set) throw notFound('Customer not found');
-  return payloadOf(set);
+  return payloadOf(set, cat);
 }
 
 const CustomerIdParam = v.object({ customerId: idSchema });
@@ -33,22 +35,22 @@ export const pets = new Hono<AppEnv>()
   // The reads batch their statements with the session lookup: one D1 round trip.
   .get('/', async (c) => {
     const { results } = await batchAsCustomer(c, (customer) => petSetStatements(c.env.DB, customer));
-    return c.json(ownPayload(petSetOf(results)));
+    return c.json(ownPayload(petSetOf(results), await currentCatalogue(c.env.DB)));
   })
   .post('/', requireCustomer, validate('json', petsSaveRequestSchema), async (c) => {
     const customer = c.get('customer');
     const body = c.req.valid('json');
     const saved = await savePetSet(c.env.DB, c.env.PHOTOS, customer.id, body);
-    return c.json({ success: true as const, data: payloadOf(saved) });
+    return c.json({ success: true as const, data: payloadOf(saved, await currentCatalogue(c.env.DB)) });
   })
-  .post('/calculate', validate('json', petsCalculateRequestSchema), (c) => {
+  .post('/calculate', validate('json', petsCalculateRequestSchema), async (c) => {
     const body = c.req.valid('json');
-    const data = computePetsPayload({ pets: body.pets, productId: body.productId, kcal_per_kg: body.kcal_per_kg });
+    const data = computePetsPayload({ pets: body.pets, productId: body.productId, kcal_per_kg: body.kcal_per_kg }, await currentCatalogue(c.env.DB));
     return c.json({ success: true as const, data });
   })
   .get('/by-customer/:customerId', requireSessionSecret, validate('param', CustomerIdParam), async (c) => {
     const { customerId } = c.req.valid('param');
     // Someone else's id answers exactly like an id that does not exist (batchAsCustomer checks).
     const { results } = await batchAsCustomer(c, (ref) => petSetStatements(c.env.DB, ref), customerId);
-    return c.json(ownPayload(petSetOf(results)));
+    return c.json(ownPayload(petSetOf(results), await currentCatalogue(c.env.DB)));
   });

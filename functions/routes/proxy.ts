@@ -19,6 +19,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv, Config } from '../env';
 import { findCustomerById } from '../db/customers';
 import { ApiError } from '../lib/errors';
+import { withCatalogue } from '../catalogue/inject';
 import { isApiPath, isAssetRequest } from '../http/pages';
 import { markProxied } from '../auth/proxied-request';
 import { cachedPageUnderPrefix, pageUnderPrefix, stylesheetUnderPrefix, underPrefix } from '../shopify/proxy/page';
@@ -109,6 +110,9 @@ function innerRequest(c: Context<AppEnv>, path: string, query: URLSearchParams):
   const headers = new Headers(c.req.raw.headers);
   headers.delete('cookie');
   headers.delete('authorization');
+  // Pages carry today's catalogue (functions/catalogue/inject.ts): never a 304 for the browser's copy.
+  headers.delete('if-none-match');
+  headers.delete('if-modified-since');
   const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
   return new Request(url, { method: c.req.method, headers, body: hasBody ? c.req.raw.body : null, redirect: 'manual' });
 }
@@ -118,7 +122,7 @@ function innerRequest(c: Context<AppEnv>, path: string, query: URLSearchParams):
  * shop's account link), no cookie of ours. `builtPath`: the built page the assets binding
  * answered, whose rewrite is kept (null for anything the app made, which may be one visitor's).
  */
-async function outerResponse(answer: Response, builtPath: string | null, prefix: string, accountLink: boolean): Promise<Response> {
+async function outerResponse(db: D1Database, answer: Response, builtPath: string | null, prefix: string, accountLink: boolean): Promise<Response> {
   const type = answer.headers.get('content-type') ?? '';
   let out = type.startsWith('text/html')
     ? builtPath === null
@@ -127,6 +131,8 @@ async function outerResponse(answer: Response, builtPath: string | null, prefix:
     : type.startsWith('text/css')
       ? await stylesheetUnderPrefix(answer, prefix)
       : answer;
+  // A page the app made (the trial's form answer) carries the catalogue already.
+  if (builtPath !== null) out = await withCatalogue(out, db);
   out = new Response(out.body, out);
   // Shopify's proxy strips it; nothing here may depend on it, so it is never sent.
   out.headers.delete('set-cookie');
@@ -165,6 +171,6 @@ export function proxy(dispatch: AppDispatch) {
     // log, timing) already runs once for it, so the binding answers it directly (issue 48).
     const built = isAssetRequest(inner) && c.env.ASSETS;
     const answer = built ? await c.env.ASSETS.fetch(inner) : await dispatch(inner, c);
-    return outerResponse(answer, built ? path : null, prefix, customerPage);
+    return outerResponse(c.env.DB, answer, built ? path : null, prefix, customerPage);
   });
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { currentCatalogue } from '../catalogue/reader';
 import { buildRecommendations } from '../../src/domain/recommendations';
 import { recommendationsRequestSchema, type RecommendationsAnswer } from '../../src/domain/schemas/shop';
 import type { AppEnv } from '../env';
@@ -18,6 +19,6 @@ export const recommendations = new Hono<AppEnv>().post('/recommendations', valid
   // The validator parsed the body already; Hono hands back the same parsed object.
   const raw = (await c.req.json()) as Record<string, unknown>;
   const trialPages = 'customerData' in raw || 'discount' in raw;
-  const answer: RecommendationsAnswer = { recommendations: buildRecommendations(pets, { trialOnly: trialPages }) };
+  const answer: RecommendationsAnswer = { recommendations: buildRecommendations(pets, await currentCatalogue(c.env.DB), { trialOnly: trialPages }) };
   return c.json(answer, 200);
 });

@@ -8,17 +8,15 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { withCatalogue } from '../catalogue/inject';
 import type { AppEnv } from '../env';
+import { jsonForHtml } from '../lib/html-json';
 import { freeTrialFormSchema } from '../../src/domain/schemas/trial';
 import { POSTED_TRIAL_ELEMENT_ID, RECIPE_PAGE_PATHS, TRIAL_DOG_FIELDS, type PostedTrial } from '../../src/stores/trial-handover';
 
 const PostedCustomer = v.pick(freeTrialFormSchema, ['customerName', 'customerEmail']);
 /** Longest dog field passed on; the recipe page reads and normalises them as it reads its address. */
 const DOG_FIELD_MAX = 100;
-
-/** JSON that cannot end its `<script>` element or open another: `<`, `>`, `&` and the line separators escaped. */
-export const jsonForHtml = (value: unknown): string =>
-  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 export const trialPost = new Hono<AppEnv>().post(RECIPE_PAGE_PATHS.trial, async (c) => {
   if (!c.env.ASSETS) return c.notFound();
@@ -39,7 +37,8 @@ export const trialPost = new Hono<AppEnv>().post(RECIPE_PAGE_PATHS.trial, async 
   // The visitor's details are in this answer: no cache keeps it.
   headers.set('Cache-Control', 'no-store');
   const block = `<script type="application/json" id="${POSTED_TRIAL_ELEMENT_ID}">${jsonForHtml(posted)}</script>`;
-  return new HTMLRewriter()
+  const answer = new HTMLRewriter()
     .on('head', { element: (head) => void head.append(block, { html: true }) })
     .transform(new Response(page.body, { status: page.status, headers }));
+  return withCatalogue(answer, c.env.DB);
 });

@@ -7,7 +7,7 @@
  */
 import { DEFAULT_KCAL_PER_KG } from '../domain/feeding';
 import { formatGrouped } from '../domain/number-format';
-import { findKibble, DEFAULT_PRODUCT_ID } from '../domain/catalogue';
+import { findKibble, DEFAULT_PRODUCT_ID } from '../domain/catalogue-legacy';
 
 /** 'Grams for our standard kibble, Chicken Dog Box (3,380 kcal/kg). Each card's grams are for its recipe: its bag over the days between deliveries.' */
 export const RECIPE_METRICS_NOTE = `Grams for our standard kibble, ${findKibble(DEFAULT_PRODUCT_ID)!.title} (${formatGrouped(DEFAULT_KCAL_PER_KG)} kcal/kg). Each card's grams are for its recipe: its bag over the days between deliveries.`;

@@ -1,18 +1,15 @@
 /**
- * The shop's catalogue: the three kibbles (spec 000 §3) with their bag-size variants,
- * the subscription selling plans, and the treats collection.
- *
- * One file, read by the domain rules (prices, plans), the API (recommendations, checkout,
- * treats) and the demo-data loader. Money is in integer cents (NZD).
+ * The shop's catalogue as data: the kibbles (spec 000 §3) with their bag-size variants, the
+ * treats and the subscription selling plans. No product, price or plan id lives in code: the
+ * server reads the catalogue from D1 (functions/catalogue/reader.ts), the pages from the
+ * catalogue the Worker puts into them (src/stores/catalogue.ts); the rules take it as an argument.
+ * Money is in integer cents (NZD).
  */
-
-export const BAG_SIZES_KG = [2.5, 5, 10, 15, 20] as const;
-export type BagSizeKg = (typeof BAG_SIZES_KG)[number];
 
 export interface KibbleVariant {
   /** Shopify-style numeric variant id, as a string. */
   id: string;
-  bagSizeKg: BagSizeKg;
+  bagSizeKg: number;
   sku: string;
   /** List price in cents. */
   priceCents: number;
@@ -22,7 +19,7 @@ export interface KibbleProduct {
   id: string;
   /** Shopify product handle; the trial pages select products by handle (spec 001 §7). */
   handle: string;
-  name: 'Chicken' | 'Lamb' | 'Mixed';
+  name: string;
   title: string;
   kcalPerKg: number;
   proteinPercent: number;
@@ -39,98 +36,58 @@ export interface TreatProduct {
   variants: readonly { id: string; sku: string; priceCents: number }[];
 }
 
-function variants(productKey: string, idBase: number, prices: readonly number[]): KibbleVariant[] {
-  return BAG_SIZES_KG.map((bagSizeKg, i) => ({
-    id: String(idBase + i),
-    bagSizeKg,
-    sku: `${productKey}-${String(bagSizeKg).replace('.', '_')}KG`,
-    priceCents: prices[i]!,
-  }));
+/** A subscription selling plan: the delivery frequency it bills at and its discount off list. */
+export interface SellingPlanOption {
+  id: string;
+  frequencyDays: number;
+  discountPercent: number;
 }
 
-export const KIBBLES: readonly KibbleProduct[] = [
-  {
-    id: '8710529646842',
-    handle: 'chicken-dog-box-5kg-varients',
-    name: 'Chicken',
-    title: 'Chicken Dog Box',
-    kcalPerKg: 3380,
-    proteinPercent: 28,
-    image: '/images/products/chicken.svg',
-    trial: true,
-    variants: variants('CHK', 47100000000100, [3999, 6999, 12499, 17499, 21999]),
-  },
-  {
-    id: '8730358808826',
-    handle: 'luxe-lamb-dog-food-size-variants',
-    name: 'Lamb',
-    title: 'Luxe Lamb',
-    kcalPerKg: 3225,
-    proteinPercent: 31,
-    image: '/images/products/lamb.svg',
-    trial: true,
-    variants: variants('LMB', 47100000000200, [4499, 7999, 14499, 20499, 25999]),
-  },
-  {
-    id: '8730667024634',
-    handle: 'mixed-dog-food-size-variants',
-    name: 'Mixed',
-    title: 'Mixed Chicken & Lamb',
-    kcalPerKg: 3300,
-    proteinPercent: 29,
-    image: '/images/products/mixed.svg',
-    trial: false,
-    variants: variants('MIX', 47100000000300, [4299, 7499, 13499, 18999, 23999]),
-  },
-];
+export interface Catalogue {
+  kibbles: readonly KibbleProduct[];
+  treats: readonly TreatProduct[];
+  plans: readonly SellingPlanOption[];
+  /** The kibble a new dog starts on. */
+  defaultProductId: string;
+}
 
-export const DEFAULT_PRODUCT_ID = '8710529646842';
+export function findKibble(cat: Catalogue, productId: string): KibbleProduct | undefined {
+  return cat.kibbles.find((p) => p.id === productId);
+}
+
+export function findKibbleVariant(cat: Catalogue, variantId: string): { product: KibbleProduct; variant: KibbleVariant } | undefined {
+  for (const product of cat.kibbles) {
+    const variant = product.variants.find((v) => v.id === variantId);
+    if (variant) return { product, variant };
+  }
+  return undefined;
+}
+
+export function findTreatVariant(cat: Catalogue, variantId: string): { product: TreatProduct; variant: TreatProduct['variants'][number] } | undefined {
+  for (const product of cat.treats) {
+    const variant = product.variants.find((v) => v.id === variantId);
+    if (variant) return { product, variant };
+  }
+  return undefined;
+}
+
+export function planForFrequency(cat: Catalogue, frequencyDays: number): SellingPlanOption | undefined {
+  return cat.plans.find((p) => p.frequencyDays === frequencyDays);
+}
+
+/** The delivery frequency of one of the catalogue's selling plans, or null for any other id. */
+export function frequencyOfPlan(cat: Catalogue, sellingPlanId: string): number | null {
+  return cat.plans.find((p) => p.id === sellingPlanId)?.frequencyDays ?? null;
+}
 
 /**
- * Selling plans: one per delivery frequency, as in a Shopify selling-plan group.
- * Id = base + frequency in days, so a plan id names its frequency.
+ * The bag sizes the shop sells, ascending and distinct, over the kibbles' variants.
+ *
+ * @example
+ * bagSizesOf(DEMO_CATALOGUE) // [2.5, 5, 10, 15, 20]
  */
-export const SELLING_PLAN_ID_BASE = 690000000000;
-export function sellingPlanIdFor(frequencyDays: number): string {
-  return String(SELLING_PLAN_ID_BASE + frequencyDays);
-}
-export function frequencyOfSellingPlan(sellingPlanId: string): number | null {
-  const n = Number(sellingPlanId) - SELLING_PLAN_ID_BASE;
-  return Number.isInteger(n) && n > 0 && n <= 365 ? n : null;
-}
-
-/** A treat of one pack: product 880000000000N, variant 488000000000N1 (the demo shop's ids). */
-const treat = (n: number, title: string, image: string, sku: string, priceCents: number): TreatProduct => ({
-  id: `880000000000${n}`,
-  title,
-  image: { src: `/images/treats/${image}.svg` },
-  variants: [{ id: `488000000000${n}1`, sku, priceCents }],
-});
-
-export const TREATS: readonly TreatProduct[] = [
-  treat(1, 'Venison Jerky Strips', 'venison-jerky', 'TRT-VEN-200', 1499),
-  treat(2, 'Green-Lipped Mussel Bites', 'mussel-bites', 'TRT-GLM-150', 1799),
-  treat(3, 'Lamb Ear Chews', 'lamb-ears', 'TRT-LEAR-10', 1299),
-  treat(4, 'Hoki Fish Skins', 'hoki-skins', 'TRT-HOKI-100', 1199),
-  treat(5, 'Beef Liver Training Treats', 'beef-liver', 'TRT-BLIV-250', 999),
-];
-
-export function findKibble(productId: string): KibbleProduct | undefined {
-  return KIBBLES.find((p) => p.id === productId);
-}
-
-export function findKibbleVariant(variantId: string): { product: KibbleProduct; variant: KibbleVariant } | undefined {
-  for (const product of KIBBLES) {
-    const variant = product.variants.find((v) => v.id === variantId);
-    if (variant) return { product, variant };
-  }
-  return undefined;
-}
-
-export function findTreatVariant(variantId: string): { product: TreatProduct; variant: TreatProduct['variants'][number] } | undefined {
-  for (const product of TREATS) {
-    const variant = product.variants.find((v) => v.id === variantId);
-    if (variant) return { product, variant };
-  }
-  return undefined;
+export function bagSizesOf(cat: Catalogue): number[] {
+  const sizes = new Set<number>();
+  for (const p of cat.kibbles) for (const v of p.variants) sizes.add(v.bagSizeKg);
+  return [...sizes].sort((a, b) => a - b);
 }

@@ -7,6 +7,7 @@
  * the next delivery lasts from `planFit` with the family as it is and as it will be, so the
  * notice, the plan-fit card and its one-tap fix always agree.
  */
+import type { Catalogue } from './catalogue';
 import { petFeeding } from './feeding';
 import type { BoundaryCrossing } from './life-stage-dates';
 import { lifeStageOn } from './life-stage-dates';
@@ -21,6 +22,7 @@ export type JourneyPet = PlanFitPet & { id: string; name: string; dob?: string |
 
 /** The subscription a notice measures the next delivery by (plan fit's input without the pets). */
 export interface JourneyPlan {
+  catalogue: Catalogue;
   kcalPerKg: number;
   bagKg: number;
   frequency: number;

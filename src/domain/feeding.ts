@@ -6,7 +6,7 @@
  * grams    = round(calories ÷ (kcal per kg ÷ 1000))
  * cups     = grams ÷ cup size, one decimal
  */
-import { DEFAULT_PRODUCT_ID, KIBBLES, findKibble } from './catalogue';
+import { DEFAULT_PRODUCT_ID, KIBBLES, findKibble } from './catalogue-legacy';
 import { normaliseActivityLevel, normaliseBodyCondition, normaliseLifeStage } from './normalise';
 import type { ActivityLevel, BodyCondition, LifeStage } from './pet-values';
 import { roundTo, toFiniteNumber } from './rounding';

@@ -6,7 +6,7 @@
  */
 // The catalogue's trial flag, not recommendations.ts: importing that here split it into a chunk of
 // its own on the trial pages (+194 B gzip of their JavaScript budget).
-import { findKibble } from './catalogue';
+import { findKibble } from './catalogue-legacy';
 import { FIRST_ORDER_BADGE_TEXT } from './money';
 import { lowestPricePerDay, recommendedPlan } from './plans';
 

@@ -55,13 +55,15 @@ function applyPercents(cents: number, ...percents: number[]): number {
 }
 
 /**
- * Renewal price: 88 % of the list price, to the cent.
+ * Renewal price: the list price less the selling plan's discount, to the cent. The discount
+ * lives on the plan (src/domain/catalogue.ts); a caller without a plan yet gets the demo
+ * shop's 12 % (RENEWAL_PERCENT_OF_LIST), until every call site passes its plan.
  *
  * @example
- * renewalPriceCents(12499) // 10999 (12499 × 0.88 = 10999.12)
+ * renewalPriceCents(12499, { discountPercent: 12 }) // 10999 (12499 × 0.88 = 10999.12)
  */
-export function renewalPriceCents(listCents: number): number {
-  return applyPercents(listCents, RENEWAL_PERCENT_OF_LIST);
+export function renewalPriceCents(listCents: number, plan: { discountPercent: number } = { discountPercent: 100 - RENEWAL_PERCENT_OF_LIST }): number {
+  return applyPercents(listCents, 100 - plan.discountPercent);
 }
 
 /**

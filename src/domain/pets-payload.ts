@@ -3,8 +3,8 @@
  * (spec 000 §3 and §7). Each pet gets its feeding numbers, the family gets its totals, and
  * the plans are priced for the selected kibble.
  */
-import { DEFAULT_PRODUCT_ID, KIBBLES, findKibble, type KibbleProduct } from './catalogue';
-import { familyTotals, petFeeding, type FamilyTotals, type FeedingInput, type PetFeeding } from './feeding';
+import { findKibble, type Catalogue, type KibbleProduct } from './catalogue';
+import { DEFAULT_KCAL_PER_KG, familyTotals, petFeeding, type FamilyTotals, type FeedingInput, type PetFeeding } from './feeding';
 import { feedingPlansFor, recommendedPlan, type FeedingPlan } from './plans';
 
 /** What the pets calls send: the pets and the chosen kibble (by id or kcal per kg). */
@@ -31,11 +31,16 @@ export interface PetsPayload<P> extends FamilyTotals {
  * with the given kcal per kg (older clients send only that), else the default (Chicken).
  *
  * @example
- * resolveKibble(null, 3225).name // 'Lamb'
- * resolveKibble('unknown').name // 'Chicken'
+ * resolveKibble(demo, null, 3225)?.name // 'Lamb'
+ * resolveKibble(demo, 'unknown')?.name // 'Chicken'
  */
-export function resolveKibble(productId?: string | null, kcalPerKg?: number | null): KibbleProduct {
-  return (productId ? findKibble(productId) : undefined) ?? KIBBLES.find((k) => k.kcalPerKg === kcalPerKg) ?? findKibble(DEFAULT_PRODUCT_ID)!;
+export function resolveKibble(cat: Catalogue, productId?: string | null, kcalPerKg?: number | null): KibbleProduct | undefined {
+  return (
+    (productId ? findKibble(cat, productId) : undefined) ??
+    cat.kibbles.find((k) => k.kcalPerKg === kcalPerKg) ??
+    findKibble(cat, cat.defaultProductId) ??
+    cat.kibbles[0]
+  );
 }
 
 /**
@@ -43,7 +48,7 @@ export function resolveKibble(productId?: string | null, kcalPerKg?: number | nu
  * adopts the returned kcal_per_kg"); otherwise a positive kcal_per_kg from the client is kept.
  *
  * @example
- * computePetsPayload({ pets: [{ name: 'Rex', weight: 10 }], productId: null })
+ * computePetsPayload({ pets: [{ name: 'Rex', weight: 10 }], productId: null }, demo)
  * // { pets: [{ …, calories_per_day: 551, grams_per_day: 163, … }], kcal_per_kg: 3380,
  * //   total_subscribed_grams_per_day: 163, total_subscribed_cups_per_day: 1.5, daily_cost: 1.99, … }
  */
@@ -52,19 +57,20 @@ export function computePetsPayload<
     percent_kibble?: number | string | null;
     includeInFamilyFeedingPlan?: boolean | null;
   },
->(input: PetsPayloadInput<P>): PetsPayload<P> {
-  const product = resolveKibble(input.productId, input.kcal_per_kg);
+>(input: PetsPayloadInput<P>, cat: Catalogue): PetsPayload<P> {
+  const product = resolveKibble(cat, input.productId, input.kcal_per_kg);
   const kcalPerKg =
-    (input.productId ? findKibble(input.productId)?.kcalPerKg : undefined) ??
-    (input.kcal_per_kg && input.kcal_per_kg > 0 ? input.kcal_per_kg : product.kcalPerKg);
+    (input.productId ? findKibble(cat, input.productId)?.kcalPerKg : undefined) ??
+    (input.kcal_per_kg && input.kcal_per_kg > 0 ? input.kcal_per_kg : (product?.kcalPerKg ?? DEFAULT_KCAL_PER_KG));
   const pets = input.pets.map((pet) => ({ ...pet, ...petFeeding(pet, kcalPerKg) }));
   const totals = familyTotals(pets);
-  const feedingPlans = feedingPlansFor(totals.total_subscribed_grams_per_day, product);
+  // A shop with no kibble yet has no plan to price: the feeding numbers still stand.
+  const feedingPlans = product ? feedingPlansFor(totals.total_subscribed_grams_per_day, product, cat) : [];
   const recommendation = recommendedPlan(feedingPlans);
   return {
     pets,
     kcal_per_kg: kcalPerKg,
-    productId: product.id,
+    productId: product?.id ?? input.productId ?? '',
     ...totals,
     daily_cost: recommendation?.subscriptionPricePerDay ?? 0,
     feedingPlans,

@@ -4,7 +4,7 @@
  * the cards already make: the same bag at another frequency (change-frequency), or the same
  * kibble in another bag size at a frequency (change-product-and-frequency).
  */
-import { findKibbleVariant } from './catalogue';
+import { findKibbleVariant } from './catalogue-legacy';
 import { renewalPriceCents } from './money';
 import type { PlanFit } from './plan-fit';
 

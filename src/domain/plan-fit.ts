@@ -12,7 +12,9 @@
  */
 import { familyTotals, isIncludedInFamilyPlan, petFeeding, type FeedingInput } from './feeding';
 import { FREQUENCY_OPTIONS_DAYS, nearestAllowedFrequency } from './frequency';
-import { bagDurationDays, bagSizeForDailyGrams } from './plans';
+import type { Catalogue } from './catalogue';
+import { bagSizeForDailyGrams, offeredFrequencies } from './plan-pick';
+import { bagDurationDays } from './plans';
 import { addInterval } from './renewals';
 
 /** A bag that runs out this many days or more before the next delivery runs out early. */
@@ -61,6 +63,8 @@ export interface PlanFitInput {
   bagKg: number;
   frequency: number;
   nextDelivery: string | null;
+  /** The shop's catalogue: a suggestion is a bag it sells at a frequency it has a plan for. */
+  catalogue: Catalogue;
 }
 
 /**
@@ -111,8 +115,8 @@ export function fitStatus(daysPerBag: number, frequency: number): PlanFitStatus 
  * fittingFrequency(66) // 60
  * fittingFrequency(10) // null (16 days, the shortest option, runs out 6 days early)
  */
-export function fittingFrequency(daysPerBag: number): number | null {
-  const fitting = FREQUENCY_OPTIONS_DAYS.filter((f) => fitStatus(daysPerBag, f) === 'fits');
+export function fittingFrequency(daysPerBag: number, options: readonly number[] = FREQUENCY_OPTIONS_DAYS): number | null {
+  const fitting = options.filter((f) => fitStatus(daysPerBag, f) === 'fits');
   return fitting.length > 0 ? nearestAllowedFrequency(daysPerBag, fitting) : null;
 }
 
@@ -127,15 +131,17 @@ export function fittingFrequency(daysPerBag: number): number | null {
  * A suggestion that would change nothing is null: the customer has nothing to tap.
  *
  * @example
- * planFitSuggestion(163, 15, 28) // { frequency: 90, bagKg: 15 } (lasts 92 days)
- * planFitSuggestion(1200, 10, 28) // { frequency: 17, bagKg: 20 } (10 kg lasts 8 days; 20 kg lasts 17)
- * planFitSuggestion(163, 5, 30) // null (lasts 31 days: fits)
+ * planFitSuggestion(163, 15, 28, demo) // { frequency: 90, bagKg: 15 } (lasts 92 days)
+ * planFitSuggestion(1200, 10, 28, demo) // { frequency: 17, bagKg: 20 } (10 kg lasts 8 days; 20 kg lasts 17)
+ * planFitSuggestion(163, 5, 30, demo) // null (lasts 31 days: fits)
  */
-export function planFitSuggestion(dailyGrams: number, bagKg: number, frequency: number): PlanFitSuggestion | null {
+export function planFitSuggestion(dailyGrams: number, bagKg: number, frequency: number, cat: Catalogue): PlanFitSuggestion | null {
   const daysPerBag = bagDurationDays(bagKg, dailyGrams);
-  if (daysPerBag === null || fitStatus(daysPerBag, frequency) === 'fits') return null;
-  const sameBag = fittingFrequency(daysPerBag);
-  const suggestion = sameBag !== null ? { frequency: sameBag, bagKg } : catalogueBagSuggestion(dailyGrams);
+  const options = offeredFrequencies(cat);
+  if (daysPerBag === null || options.length === 0 || fitStatus(daysPerBag, frequency) === 'fits') return null;
+  const sameBag = fittingFrequency(daysPerBag, options);
+  const suggestion = sameBag !== null ? { frequency: sameBag, bagKg } : catalogueBagSuggestion(dailyGrams, cat, options);
+  if (!suggestion) return null;
   return suggestion.frequency === frequency && suggestion.bagKg === bagKg ? null : suggestion;
 }
 
@@ -143,13 +149,14 @@ export function planFitSuggestion(dailyGrams: number, bagKg: number, frequency: 
  * The catalogue's bag for a family's daily grams (more than 0), at the frequency that fits it best.
  *
  * @example
- * catalogueBagSuggestion(1200) // { frequency: 17, bagKg: 20 }
+ * catalogueBagSuggestion(1200, demo, offeredFrequencies(demo)) // { frequency: 17, bagKg: 20 }
  */
-function catalogueBagSuggestion(dailyGrams: number): PlanFitSuggestion {
-  const bagKg = bagSizeForDailyGrams(dailyGrams);
+function catalogueBagSuggestion(dailyGrams: number, cat: Catalogue, options: readonly number[]): PlanFitSuggestion | null {
+  const bagKg = bagSizeForDailyGrams(cat, dailyGrams);
+  if (bagKg === null) return null;
   // Never null: only called for a family that eats (planFitSuggestion returns before).
   const days = bagDurationDays(bagKg, dailyGrams)!;
-  return { frequency: fittingFrequency(days) ?? nearestAllowedFrequency(days), bagKg };
+  return { frequency: fittingFrequency(days, options) ?? nearestAllowedFrequency(days, options), bagKg };
 }
 
 /**
@@ -178,7 +185,7 @@ export function planFit(input: PlanFitInput): PlanFit {
     runsOutOn: daysPerBag !== null && nextDelivery ? addInterval(nextDelivery, daysPerBag - frequency, 'day') : null,
     nextDelivery,
     status: statusOf(daysPerBag, frequency),
-    suggestion: planFitSuggestion(dailyGrams, bagKg, frequency),
+    suggestion: planFitSuggestion(dailyGrams, bagKg, frequency, input.catalogue),
   };
 }
 

@@ -1,45 +1,25 @@
 /**
  * Bag sizes, delivery frequencies and feeding plans (spec 000 §9, 001 §9).
  *
- * A feeding plan is one bag size delivered every N days, where N is how long the bag lasts:
- * round(1000 × bag kg ÷ grams per day).
+ * A feeding plan is one bag size delivered every N days, where N is the shop's selling plan for
+ * how long the bag lasts, round(1000 × bag kg ÷ grams per day): the nearest offered frequency
+ * not longer than that (src/domain/plan-pick.ts).
  *
  * Tie rule for the recommended plan: plans are considered in ascending bag size and the first
  * one with the smallest |frequency − 30| wins, so when two plans are equally far from 30 days
  * the smaller bag is recommended (fresher food, smaller outlay).
  */
-import { BAG_SIZES_KG, sellingPlanIdFor, type BagSizeKg, type KibbleProduct } from './catalogue';
+import type { Catalogue, KibbleProduct } from './catalogue';
 import { GRAMS_PER_KG } from './feeding';
 import { centsToDollars, pricePerDay, renewalPriceCents } from './money';
+import { planForDuration } from './plan-pick';
 import { roundTo } from './rounding';
 
-/** Minimum total daily grams for each bag size, largest first; below the last: 2.5 kg. */
-export const BAG_SIZE_THRESHOLDS: readonly { minGramsPerDay: number; bagSizeKg: BagSizeKg }[] = [
-  { minGramsPerDay: 800, bagSizeKg: 20 },
-  { minGramsPerDay: 450, bagSizeKg: 15 },
-  { minGramsPerDay: 250, bagSizeKg: 10 },
-  { minGramsPerDay: 125, bagSizeKg: 5 },
-];
-/** The bag for the smallest eaters (2.5 kg), from the catalogue. */
-export const SMALLEST_BAG_SIZE_KG: BagSizeKg = BAG_SIZES_KG[0];
-
 /** Used when a product title names no bag size. */
-export const DEFAULT_BAG_SIZE_KG: BagSizeKg = 10;
+export const DEFAULT_BAG_SIZE_KG = 10;
 
 /** The delivery frequency the recommended plan aims for. */
 export const TARGET_FREQUENCY_DAYS = 30;
-
-/**
- * The bag size for a family's total daily grams.
- *
- * @example
- * bagSizeForDailyGrams(800) // 20
- * bagSizeForDailyGrams(799.9) // 15
- * bagSizeForDailyGrams(124.9) // 2.5
- */
-export function bagSizeForDailyGrams(gramsPerDay: number): BagSizeKg {
-  return BAG_SIZE_THRESHOLDS.find((t) => gramsPerDay >= t.minGramsPerDay)?.bagSizeKg ?? SMALLEST_BAG_SIZE_KG;
-}
 
 /**
  * Days a bag lasts, rounded; null when nothing is eaten. At least 1, so a plan is always deliverable.
@@ -95,18 +75,21 @@ export interface RecommendationPlan extends FeedingPlan {
 }
 
 /**
- * One plan per bag size of a kibble for a total daily grams, in ascending bag size.
- * Empty when nothing is eaten.
+ * One plan per bag size of a kibble for a total daily grams, in ascending bag size, each on the
+ * shop's selling plan for the days the bag lasts (`planForDuration`: never longer, so the dog
+ * never runs out) at that plan's discount. Empty when nothing is eaten or the shop has no plan.
  *
  * @example
- * recommendationPlansFor(163, chicken)[1] // { bag_size: 5, frequency: 31, price: 69.99, subscriptionPrice: 61.59, subscriptionPricePerDay: 1.99, variantId: '47100000000101', selling_plan_id: '690000000031' }
+ * recommendationPlansFor(163, chicken, demo)[1] // { bag_size: 5, frequency: 30 (the bag lasts 31), price: 69.99, subscriptionPrice: 61.59, subscriptionPricePerDay: 2.05, variantId: '47100000000101', selling_plan_id: '690000000030' }
  */
-export function recommendationPlansFor(totalGramsPerDay: number, product: KibbleProduct): RecommendationPlan[] {
+export function recommendationPlansFor(totalGramsPerDay: number, product: KibbleProduct, cat: Catalogue): RecommendationPlan[] {
   const plans: RecommendationPlan[] = [];
   for (const variant of [...product.variants].sort((a, b) => a.bagSizeKg - b.bagSizeKg)) {
-    const frequency = bagDurationDays(variant.bagSizeKg, totalGramsPerDay);
-    if (frequency === null) continue;
-    const subscriptionCents = renewalPriceCents(variant.priceCents);
+    const lasts = bagDurationDays(variant.bagSizeKg, totalGramsPerDay);
+    const plan = lasts === null ? undefined : planForDuration(cat, lasts);
+    if (!plan) continue;
+    const frequency = plan.frequencyDays;
+    const subscriptionCents = renewalPriceCents(variant.priceCents, plan);
     plans.push({
       bag_size: variant.bagSizeKg,
       frequency,
@@ -114,7 +97,7 @@ export function recommendationPlansFor(totalGramsPerDay: number, product: Kibble
       subscriptionPrice: centsToDollars(subscriptionCents),
       subscriptionPricePerDay: pricePerDay(subscriptionCents, frequency) ?? 0,
       variantId: variant.id,
-      selling_plan_id: sellingPlanIdFor(frequency),
+      selling_plan_id: plan.id,
     });
   }
   return plans;
@@ -124,10 +107,10 @@ export function recommendationPlansFor(totalGramsPerDay: number, product: Kibble
  * The pets payload's plans: bag size, frequency and subscription prices only.
  *
  * @example
- * feedingPlansFor(163, chicken).map((p) => p.frequency) // [15, 31, 61, 92, 123]
+ * feedingPlansFor(163, chicken, demo).map((p) => p.frequency) // [16, 30, 60, 90, 120] (the bags last 15, 31, 61, 92, 123 days)
  */
-export function feedingPlansFor(totalGramsPerDay: number, product: KibbleProduct): FeedingPlan[] {
-  return recommendationPlansFor(totalGramsPerDay, product).map(({ bag_size, frequency, subscriptionPrice, subscriptionPricePerDay }) => ({
+export function feedingPlansFor(totalGramsPerDay: number, product: KibbleProduct, cat: Catalogue): FeedingPlan[] {
+  return recommendationPlansFor(totalGramsPerDay, product, cat).map(({ bag_size, frequency, subscriptionPrice, subscriptionPricePerDay }) => ({
     bag_size,
     frequency,
     subscriptionPrice,

@@ -3,7 +3,7 @@
  * (feature bullets, benefit ticks, 'How the Trial Works', the Terms and Conditions, renewal
  * lines), built from the trial terms and prices so a changed constant changes the page.
  */
-import { KIBBLES, type KibbleProduct } from './catalogue';
+import { KIBBLES, type KibbleProduct } from './catalogue-legacy';
 import { caloriesPerDay, cupsPerDay, CUP_GRAMS_RECIPE_PAGES, gramsPerDay, type FeedingInput } from './feeding';
 import {
   DEFAULT_SHIPPING_CENTS,

@@ -2,7 +2,7 @@
  * Recommended feeding plans per recipe (POST /api/pets/recommendations, spec 001 §3 and §7).
  * Each kibble has its own kcal per kg, so each recipe's grams and plans are computed for it.
  */
-import { KIBBLES, type KibbleProduct } from './catalogue';
+import type { Catalogue, KibbleProduct } from './catalogue';
 import type { FeedingInput } from './feeding';
 import { computePetsPayload } from './pets-payload';
 import { recommendationPlansFor, recommendedPlan, type RecommendationPlan } from './plans';
@@ -21,18 +21,21 @@ export interface Recommendation {
 export const RECIPE_CARD_ORDER: readonly KibbleProduct['name'][] = ['Lamb', 'Mixed', 'Chicken'];
 
 /** The products offered on the free-trial and first-order recipe pages. */
-export const TRIAL_PRODUCTS: readonly KibbleProduct[] = KIBBLES.filter((k) => k.trial);
+export function trialProducts(cat: Catalogue): KibbleProduct[] {
+  return cat.kibbles.filter((k) => k.trial);
+}
 /** Their handles, as the trial pages filter them (spec 001 §7). */
-// Pure: pages that do not read it (the recipe pages) drop it from their JavaScript.
-export const TRIAL_PRODUCT_HANDLES: readonly string[] = /* @__PURE__ */ TRIAL_PRODUCTS.map((k) => k.handle);
+export function trialProductHandles(cat: Catalogue): string[] {
+  return trialProducts(cat).map((k) => k.handle);
+}
 
 /**
  * @example
- * isTrialProduct('8730358808826') // true (Luxe Lamb)
- * isTrialProduct('8730667024634') // false (Mixed)
+ * isTrialProduct(demo, '8730358808826') // true (Luxe Lamb)
+ * isTrialProduct(demo, '8730667024634') // false (Mixed)
  */
-export function isTrialProduct(productId: string): boolean {
-  return TRIAL_PRODUCTS.some((k) => k.id === productId);
+export function isTrialProduct(cat: Catalogue, productId: string): boolean {
+  return trialProducts(cat).some((k) => k.id === productId);
 }
 
 function cardRank(product: KibbleProduct): number {
@@ -45,7 +48,7 @@ function cardRank(product: KibbleProduct): number {
  * Empty when no pet is included in the family plan (nothing to deliver).
  *
  * @example
- * buildRecommendations([{ name: 'Rex', weight: 10 }], { trialOnly: true }).map((r) => r.title)
+ * buildRecommendations([{ name: 'Rex', weight: 10 }], demo, { trialOnly: true }).map((r) => r.title)
  * // ['Luxe Lamb', 'Chicken Dog Box']
  */
 export function buildRecommendations(
@@ -53,13 +56,14 @@ export function buildRecommendations(
     percent_kibble?: number | string | null;
     includeInFamilyFeedingPlan?: boolean | null;
   })[],
+  cat: Catalogue,
   options: { trialOnly?: boolean; products?: readonly KibbleProduct[] } = {},
 ): Recommendation[] {
-  const products = options.products ?? (options.trialOnly ? TRIAL_PRODUCTS : KIBBLES);
+  const products = options.products ?? (options.trialOnly ? trialProducts(cat) : cat.kibbles);
   const recommendations: Recommendation[] = [];
   for (const product of [...products].sort((a, b) => cardRank(a) - cardRank(b))) {
-    const grams = computePetsPayload({ pets, productId: product.id }).total_subscribed_grams_per_day;
-    const plans = recommendationPlansFor(grams, product);
+    const grams = computePetsPayload({ pets, productId: product.id }, cat).total_subscribed_grams_per_day;
+    const plans = recommendationPlansFor(grams, product, cat);
     const best = recommendedPlan(plans);
     if (!best) continue;
     recommendations.push({

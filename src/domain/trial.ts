@@ -2,7 +2,7 @@
  * The 1-week free trial and the first-order offer (spec 001 §2, §7, §9): terms, discount
  * codes, the ramp from 25 % to 100 % of a day's food, and the checkout overlay's messages.
  */
-import { KIBBLES } from './catalogue';
+import { KIBBLES } from './catalogue-legacy';
 import { GRAMS_PER_KG } from './feeding';
 import { FIRST_ORDER_DISCOUNT_PERCENT } from './money';
 import { roundTo } from './rounding';

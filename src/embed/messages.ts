@@ -8,7 +8,7 @@
  * not match its schema is ignored by the receiver, never thrown at.
  */
 import * as v from 'valibot';
-import { BAG_SIZES_KG, findKibble, findKibbleVariant, sellingPlanIdFor } from '../domain/catalogue';
+import { findKibble, findKibbleVariant, sellingPlanIdFor } from '../domain/catalogue-legacy';
 import { IFRAME_HEIGHT_CAP_PX } from '../domain/layout';
 
 /** The JSON text of the pet data set (what `mfb_pet_data` holds) is never longer than this. */
@@ -45,7 +45,8 @@ export const triggerAddToCartMessage = v.pipe(
     productId: numericId,
     variantId: numericId,
     sellingPlanId: numericId,
-    bagSize: v.picklist(BAG_SIZES_KG),
+    // Any size the shop sells: the check below holds it to the variant's.
+    bagSize: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(50)),
     frequency: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(FREQUENCY_MAX_DAYS)),
     data: petDataText,
   }),

@@ -20,7 +20,7 @@
  */
 import { atom, computed } from 'nanostores';
 import * as v from 'valibot';
-import { findKibble } from '../domain/catalogue';
+import { findKibble } from '../domain/catalogue-legacy';
 import { MESSAGES } from '../copy/messages';
 import { generatePetId, mergeLocalPets } from '../domain/pets';
 import { shopToday } from '../domain/renewals';

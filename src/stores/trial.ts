@@ -18,12 +18,12 @@
  * await startRecipeCheckout(cards[0].product.id, cards[0].plan);
  */
 import { atom } from 'nanostores';
-import type { KibbleProduct } from '../domain/catalogue';
+import { LEGACY_CATALOGUE, type KibbleProduct } from '../domain/catalogue-legacy';
 import { TIMERS_MS } from '../copy/timers';
 import { TRIAL_MESSAGES } from '../copy/trial-messages';
 import { normalisePetQuery, type PetQuery } from '../domain/normalise';
 import { recommendedPlan, type RecommendationPlan } from '../domain/plans';
-import { RECIPE_CARD_ORDER, TRIAL_PRODUCTS, isTrialProduct } from '../domain/recommendations';
+import { RECIPE_CARD_ORDER, isTrialProduct, trialProducts } from '../domain/recommendations';
 import type { RecommendationData, RecommendationPlanData } from '../domain/schemas/shop';
 import { discountCodeFor, type RecipePage } from '../domain/trial';
 import { RECIPE_PAGE_MAX_WEIGHT_KG, WEIGHT_MIN_KG, recipePageWeightRedirect } from '../domain/weight';
@@ -163,7 +163,7 @@ export async function refreshRecommendations(): Promise<void> {
     // The answer's type is the route's (Hono's typed client); the route builds it with the domain module.
     const { recommendations } = await res.json();
     if (mine !== sequence) return;
-    $recipeRecommendations.set({ status: 'ready', recommendations: recommendations.filter((r) => isTrialProduct(r.product_id)) });
+    $recipeRecommendations.set({ status: 'ready', recommendations: recommendations.filter((r) => isTrialProduct(LEGACY_CATALOGUE, r.product_id)) });
     trackFunnel({ name: 'recommendations_viewed' });
   } catch {
     if (mine !== sequence) return;
@@ -181,7 +181,7 @@ export interface RecipeCardData {
  * The trial recipes in card order (Luxe Lamb, Chicken Dog Box): the two the trial pages' form of
  * POST /api/pets/recommendations answers (spec 001 §7), known before it answers.
  */
-export const RECIPE_CARD_PRODUCTS: readonly KibbleProduct[] = [...TRIAL_PRODUCTS].sort(
+export const RECIPE_CARD_PRODUCTS: readonly KibbleProduct[] = trialProducts(LEGACY_CATALOGUE).sort(
   (a, b) => RECIPE_CARD_ORDER.indexOf(a.name) - RECIPE_CARD_ORDER.indexOf(b.name),
 );
 

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import app from '../../functions/app';
 import { CHECKOUT_UNAVAILABLE_MESSAGE, shopifyCheckout } from '../../functions/shopify/checkout/cart-checkout';
 import { readConfig } from '../../functions/env';
-import { frequencyOfSellingPlan, KIBBLES } from '../../src/domain/catalogue';
+import { frequencyOfSellingPlan, KIBBLES } from '../../src/domain/catalogue-legacy';
 import { discountNotAppliedMessage } from '../../src/domain/checkout';
 import { KNOWN_DISCOUNT_CODES } from '../../src/domain/trial';
 import { createFakeShopify } from '../fakes/shopify';

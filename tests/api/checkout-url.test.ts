@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { sellingPlanIdFor } from '../../src/domain/catalogue';
+import { sellingPlanIdFor } from '../../src/domain/catalogue-legacy';
 import { TRIAL_PRODUCT_ONLY_MESSAGE, discountNotAppliedMessage } from '../../src/domain/checkout';
 import { UNKNOWN_SELLING_PLAN_MESSAGE } from '../../src/domain/schemas/shop';
 import { UNKNOWN_VARIANT_MESSAGE } from '../../src/domain/schemas/subscription-actions';

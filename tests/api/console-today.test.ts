@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { RENEWAL_DEAD_LETTER_QUEUE } from '../../functions/billing/renewal-queue';
 import { recordScheduledRun } from '../../functions/db/scheduled-runs';
 import worker from '../../functions/index';
-import { findKibbleVariant } from '../../src/domain/catalogue';
+import { findKibbleVariant } from '../../src/domain/catalogue-legacy';
 import { renewalPriceCents } from '../../src/domain/money';
 import type { ConsoleToday } from '../../src/domain/schemas/console';
 import { consoleCall } from './console-helpers';

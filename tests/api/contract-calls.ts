@@ -9,7 +9,7 @@
 import { loginAs, signedCustomerInfo } from './auth-helpers';
 import { CHICKEN_15KG, daysFromToday, DEMO, makeLegacy, makeSubscription } from './subscription-helpers';
 import { existingCustomer, newestConfirmToken } from './checkout-confirm-helpers';
-import { completeBody, completeCheckout, startCheckout, trialPet } from './trial-factories';
+import { checkoutUrlBody, completeBody, completeCheckout, startCheckout, trialPet } from './trial-factories';
 import { putDemoPhoto } from './pets-helpers';
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import app from '../../functions/app';
@@ -142,6 +142,8 @@ const HAPPY_BODIES: Record<string, () => Promise<unknown>> = {
   },
   completeCheckout: async () => completeBody(),
   getRecommendations: async () => ({ pets: [trialPet()] }),
+  // The catalogue's ids are data, not in the document: a checkout of the demo shop's Lamb.
+  createCheckoutUrl: async () => checkoutUrlBody(),
   requestBillingUpdate: async () => ({ subscriptionId: await makeSubscription() }),
   skipSubscriptionDelivery: async () => ({ date: daysFromToday(10) }),
   unskipSubscriptionDelivery: async () => ({ date: daysFromToday(10) }),

@@ -12,12 +12,18 @@ import app from '../../functions/app';
 import { aliasOf, isLeftOut } from '../../functions/contract/operations';
 import { isApiPath } from '../../functions/http/pages';
 import { smallestValid } from '../factories/contract-sample';
+import { UNKNOWN_SELLING_PLAN_MESSAGE } from '../../src/domain/schemas/shop';
+import { UNKNOWN_VARIANT_MESSAGE } from '../../src/domain/schemas/subscription-actions';
+
 import { checkAnswer, doc, operations, type Json, type Operation } from './contract-check';
 import { BASE, prepare } from './contract-calls';
 import { loginAs, type Session } from './subscription-helpers';
 import { idToken as consoleIdToken } from './console-helpers';
 import { accountToken } from './customer-account-helpers';
 import { DEMO } from './subscription-helpers';
+
+/** The refusals of an id the current catalogue does not hold (the route checks it against D1). */
+const CATALOGUE_ID_MESSAGES = [UNKNOWN_VARIANT_MESSAGE, UNKNOWN_SELLING_PLAN_MESSAGE];
 
 const byId = new Map(operations.map((o) => [o.op.operationId, o]));
 const needsSession = (op: Operation) => op.security.length > 0 && !op.security.some((s) => Object.keys(s).length === 0) && 'sessionCookie' in op.security[0]!;
@@ -120,7 +126,10 @@ describe('every documented operation answers as documented', () => {
         prepared.body === undefined
           ? happy
           : await SELF.fetch(request(method, (await prepare(path, op.operationId)).path, session, smallest, contentType, undefined, token));
-      const smallCode = small.status === 400 ? (await small.clone().json<{ code: string }>()).code : '';
+      const refusal = small.status === 400 ? await small.clone().json<{ code: string; issues?: { message: string }[] }>() : null;
+      // The catalogue is data, as the records are: an id it does not hold is the shop's state, not the body's shape.
+      const forCatalogue = refusal?.issues?.length ? refusal.issues.every((i) => CATALOGUE_ID_MESSAGES.includes(i.message)) : false;
+      const smallCode = refusal && !forCatalogue ? refusal.code : '';
       expect(smallCode.startsWith('invalid_'), `the smallest valid body was refused: ${JSON.stringify(smallest)}`).toBe(false);
       if (small !== happy) await check(`${method} ${path} smallest valid body`, op, small);
     }

@@ -1,3 +1,4 @@
+import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue';
 import { env, SELF } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import app from '../../functions/app';
@@ -53,7 +54,7 @@ describe('POST /api/email-plan: through the mailer (local default: the outbox)',
     const [mail] = await planMails(email);
     expect(mail).toMatchObject({ subject: "Your furbaby's feeding plan", adapter: 'outbox' });
     expect(JSON.parse(mail!.links)).toEqual(['http://localhost/get-started']);
-    const payload = computePetsPayload({ pets: pets.map((p) => ({ ...p, percent_kibble: 100 })), kcal_per_kg: 3380 });
+    const payload = computePetsPayload({ pets: pets.map((p) => ({ ...p, percent_kibble: 100 })), kcal_per_kg: 3380 }, DEMO_CATALOGUE);
     const rex = payload.pets[0]!;
     expect(mail!.text).toContain(
       `Rex: ${rex.kibble_calories_per_day} calories/day, ${rex.kibble_grams_per_day} g/day, ${cupsPerDay(rex.kibble_grams_per_day, CUP_GRAMS_RECIPE_PAGES)} cups/day`,
@@ -62,7 +63,7 @@ describe('POST /api/email-plan: through the mailer (local default: the outbox)',
     expect(mail!.text).not.toContain('Old Boy');
     expect(mail!.text).not.toContain('99999');
     expect(mail!.text).toContain('All together:');
-    for (const r of buildRecommendations(pets)) expect(mail!.text).toContain(`- ${r.title}: a `);
+    for (const r of buildRecommendations(pets, DEMO_CATALOGUE)) expect(mail!.text).toContain(`- ${r.title}: a `);
     expect(mail!.text).toMatch(/Plans from \$\d+\.\d{2} per day\./);
   });
 });
@@ -85,7 +86,7 @@ describe('POST /api/email-plan: through the marketing webhook (MARKETING_WEBHOOK
     expect(calls[0]!.body).toMatchObject({
       email,
       petData: { pets: [{ name: 'Rex', calories_per_day: 632, grams_per_day: 187 }], total_subscribed_grams_per_day: 187 },
-      recommendations: JSON.parse(JSON.stringify(buildRecommendations([trialPet()]))),
+      recommendations: JSON.parse(JSON.stringify(buildRecommendations([trialPet()], DEMO_CATALOGUE))),
     });
     expect(await planMails(email)).toEqual([]);
   });

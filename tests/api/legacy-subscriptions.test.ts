@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { TREATS } from '../../src/domain/catalogue';
+import { TREATS } from '../../src/domain/catalogue-legacy';
 import { addInterval } from '../../src/domain/renewals';
 import { legacySubscriptionSchema } from '../../src/domain/schemas/subscription';
 import { OTHER_REASON_REQUIRED_MESSAGE } from '../../src/domain/schemas/subscription-actions';

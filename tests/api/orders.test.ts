@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { insertOrderStatements } from '../../functions/db/orders';
 import { postJson } from './auth-helpers';
-import { TREATS } from '../../src/domain/catalogue';
+import { TREATS } from '../../src/domain/catalogue-legacy';
 import { ORDER_PAGE_MAX, ORDER_PAGE_SIZE, ordersAnswerSchema } from '../../src/domain/schemas/order';
 import { treatsAnswerSchema } from '../../src/domain/schemas/shop';
 import { call, DEMO, type ErrorBody, loginAs, samForFile } from './subscription-helpers';

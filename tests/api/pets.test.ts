@@ -1,3 +1,4 @@
+import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue';
 import { env } from 'cloudflare:workers';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PET_ID_REQUIRED_MESSAGE } from '../../src/domain/pets';
@@ -52,7 +53,7 @@ describe('GET /api/pets and /pets', () => {
     expect(res.status).toBe(200);
     const data = await res.json<Payload>();
     expect(data.pets.map((p) => p.name)).toEqual(['Biscuit', 'Pip']);
-    const expected = computePetsPayload({ pets: data.pets, productId: CHICKEN });
+    const expected = computePetsPayload({ pets: data.pets, productId: CHICKEN }, DEMO_CATALOGUE);
     expect(data).toEqual(expected);
     expect(data.pets[0]).toMatchObject({ id: DEMO_PET_IDS.biscuit, photo_url: DEMO_PHOTO_URL, photo_large_url: DEMO_PHOTO_URL, breed: 'Labrador Retriever' });
     expect(data.pets[1]).toMatchObject({ id: DEMO_PET_IDS.pip, photo_url: null });
@@ -129,7 +130,7 @@ describe('POST /api/pets: saving the set', () => {
     const rex = data.pets[2]!;
     expect(rex).toMatchObject({ name: 'Rex', calories_per_day: 551, grams_per_day: 163, kibble_grams_per_day: 163 });
     expect(rex.id).toMatch(/^pet_[a-z0-9]{16}$/);
-    expect(data).toEqual(computePetsPayload({ pets: data.pets, productId: CHICKEN }));
+    expect(data).toEqual(computePetsPayload({ pets: data.pets, productId: CHICKEN }, DEMO_CATALOGUE));
     expect((await petsOf(DEMO.customerId)).map((p) => p.name)).toEqual(['Biscuit', 'Pip', 'Rex']);
   });
 
@@ -199,7 +200,7 @@ describe('POST /api/pets: saving the set', () => {
       await request('POST', '/api/pets', { headers: sam, body: { pets: demoPets(), kcal_per_kg: 3380, productId: LAMB } })
     ).json<SaveAnswer>();
     expect(lamb.data).toMatchObject({ kcal_per_kg: 3225, productId: LAMB });
-    expect(lamb.data).toEqual(computePetsPayload({ pets: lamb.data.pets, productId: LAMB }));
+    expect(lamb.data).toEqual(computePetsPayload({ pets: lamb.data.pets, productId: LAMB }, DEMO_CATALOGUE));
     const overlay = await (await request('POST', '/api/pets', { headers: sam, body: { pets: demoPets(), productId: null } })).json<SaveAnswer>();
     expect(overlay.data).toMatchObject({ kcal_per_kg: 3225, productId: LAMB });
     const row = await env.DB.prepare('SELECT product_id, kcal_per_kg FROM customers WHERE id = ?1').bind(DEMO.customerId).first();

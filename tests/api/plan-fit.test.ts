@@ -4,9 +4,10 @@
  * by the domain rule; a change of a dog through the pets API changes it; everyone else is refused
  * the way the other subscription calls refuse them.
  */
+import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { findKibbleVariant } from '../../src/domain/catalogue';
+import { findKibbleVariant } from '../../src/domain/catalogue-legacy';
 import { knownNextDelivery, nextOrderDisplay, UPDATE_PENDING_LABEL } from '../../src/domain/next-order';
 import { planFit, type PlanFit, type PlanFitPet } from '../../src/domain/plan-fit';
 import { planFitSchema } from '../../src/domain/schemas/plan-fit';
@@ -34,6 +35,7 @@ async function expectedPlanFit(session: Session, id: string): Promise<PlanFit> {
   const main = sub.items.find((i) => i.is_main)!;
   const { product, variant } = findKibbleVariant(main.variant_id)!;
   return planFit({
+    catalogue: DEMO_CATALOGUE,
     pets,
     kcalPerKg: product.kcalPerKg,
     bagKg: variant.bagSizeKg * main.quantity,

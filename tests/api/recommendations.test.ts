@@ -1,8 +1,9 @@
+import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue';
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { sellingPlanIdFor } from '../../src/domain/catalogue';
+import { sellingPlanIdFor } from '../../src/domain/catalogue-legacy';
 import { recommendedPlan } from '../../src/domain/plans';
-import { buildRecommendations, TRIAL_PRODUCTS } from '../../src/domain/recommendations';
+import { buildRecommendations, trialProducts } from '../../src/domain/recommendations';
 import type { RecommendationsAnswer } from '../../src/domain/schemas/shop';
 import { CHICKEN, LAMB, MIXED, customerData, postJson, trialPet } from './trial-factories';
 
@@ -45,20 +46,21 @@ describe('POST /api/pets/recommendations: the feeding guide form { pets }', () =
     const { recommendations } = await res.json<RecommendationsAnswer>();
     expect(recommendations.map((r) => r.product_id)).toEqual([LAMB.id, MIXED.id, CHICKEN.id]);
     // Same numbers as the pages compute: one formula, no second copy.
-    expect(recommendations).toEqual(JSON.parse(JSON.stringify(buildRecommendations(pets))));
+    expect(recommendations).toEqual(JSON.parse(JSON.stringify(buildRecommendations(pets, DEMO_CATALOGUE))));
   });
 
   it('gives each plan frequency, bag size, prices and ids, and preselects the plan nearest 30 days', async () => {
     const res = await recommend({ pets: [trialPet()] });
     const { recommendations } = await res.json<RecommendationsAnswer>();
     const chicken = recommendations.find((r) => r.product_id === CHICKEN.id)!;
-    // 12 kg adult: 632 kcal → 187 g/day of chicken; a 5 kg bag lasts 27 days.
+    // 12 kg adult: 632 kcal → 187 g/day of chicken; the bags last 13, 27, 53, 80 and 107 days,
+    // each delivered on the shop's longest plan not longer than that (the shortest, 16 days, for 13).
     expect(chicken.plans.map((p) => [p.bag_size, p.frequency])).toEqual([
-      [2.5, 13],
+      [2.5, 16],
       [5, 27],
-      [10, 53],
+      [10, 50],
       [15, 80],
-      [20, 107],
+      [20, 90],
     ]);
     const fiveKg = chicken.plans[1]!;
     expect(fiveKg).toEqual({
@@ -89,7 +91,11 @@ describe('POST /api/pets/recommendations: the trial pages form { pets: [pet], cu
     expect(res.status).toBe(200);
     const { recommendations } = await res.json<RecommendationsAnswer>();
     expect(recommendations.map((r) => r.title)).toEqual(['Luxe Lamb', 'Chicken Dog Box']);
-    expect(recommendations.map((r) => r.product_id).sort()).toEqual(TRIAL_PRODUCTS.map((p) => p.id).sort());
+    expect(recommendations.map((r) => r.product_id).sort()).toEqual(
+      trialProducts(DEMO_CATALOGUE)
+        .map((p) => p.id)
+        .sort(),
+    );
   });
 
   it('counts as the trial form with either key present, even as null, and with an unknown discount', async () => {
@@ -110,7 +116,9 @@ describe('POST /api/pets/recommendations: the trial pages form { pets: [pet], cu
       discount: null,
     });
     const { recommendations } = await res.json<RecommendationsAnswer>();
-    const expected = buildRecommendations([trialPet({ activity_level: 'active', body_condition: 'overweight', life_stage: 'senior' })], { trialOnly: true });
+    const expected = buildRecommendations([trialPet({ activity_level: 'active', body_condition: 'overweight', life_stage: 'senior' })], DEMO_CATALOGUE, {
+      trialOnly: true,
+    });
     expect(recommendations).toEqual(JSON.parse(JSON.stringify(expected)));
   });
 });

@@ -6,7 +6,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../src/copy/messages';
-import { findKibbleVariant, TREATS } from '../../src/domain/catalogue';
+import { findKibbleVariant, TREATS } from '../../src/domain/catalogue-legacy';
 import { dateChangeBody, shipNowBody } from '../../src/domain/dates';
 import { renewalPriceCents, treatSubscriptionPriceCents } from '../../src/domain/money';
 import { addInterval } from '../../src/domain/renewals';

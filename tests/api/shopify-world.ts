@@ -20,7 +20,7 @@ import { APP_SCOPES } from '../../functions/config/app-scopes';
 import app from '../../functions/app';
 import worker from '../../functions/index';
 import { WEBHOOK_QUEUE, type WebhookMessage } from '../../functions/shopify/webhooks/queue';
-import { findKibbleVariant } from '../../src/domain/catalogue';
+import { findKibbleVariant } from '../../src/domain/catalogue-legacy';
 import { renewalPriceCents } from '../../src/domain/money';
 import { createFakeShopify } from '../fakes/shopify';
 import { checkAnswer, operationOf } from './contract-check';

@@ -5,7 +5,7 @@
  */
 import { env } from 'cloudflare:test';
 import { expect } from 'vitest';
-import { TREATS } from '../../src/domain/catalogue';
+import { TREATS } from '../../src/domain/catalogue-legacy';
 import { dateChangeBody, shipNowBody } from '../../src/domain/dates';
 import { renewalPriceCents, treatSubscriptionPriceCents } from '../../src/domain/money';
 import { addInterval } from '../../src/domain/renewals';

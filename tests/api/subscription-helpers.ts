@@ -10,7 +10,7 @@
 import { createExecutionContext, env, SELF } from 'cloudflare:test';
 import { beforeAll, beforeEach, expect } from 'vitest';
 import app from '../../functions/app';
-import { findKibbleVariant, TREATS } from '../../src/domain/catalogue';
+import { findKibbleVariant, TREATS } from '../../src/domain/catalogue-legacy';
 import { renewalPriceCents, treatSubscriptionPriceCents } from '../../src/domain/money';
 
 import { BASE, DEMO, loginAs } from './auth-helpers';

@@ -2,8 +2,9 @@
  * Test factories for the trial funnel: a dog, customer data, checkout-URL and checkout bodies,
  * and helpers that walk the real routes (recommendations → checkout-url → local checkout).
  */
+import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue';
 import { SELF } from 'cloudflare:test';
-import { KIBBLES } from '../../src/domain/catalogue';
+import { KIBBLES } from '../../src/domain/catalogue-legacy';
 import { buildRecommendations } from '../../src/domain/recommendations';
 import { recommendedPlan } from '../../src/domain/plans';
 import { TEST_CARD_APPROVED } from '../../src/domain/checkout';
@@ -31,7 +32,7 @@ export function customerData(overrides: Record<string, unknown> = {}) {
 
 /** The preselected plan (nearest 30 days) of a recipe for a dog. */
 export function preselectedPlan(product = LAMB, pet = trialPet()) {
-  const rec = buildRecommendations([pet], { products: [product] })[0]!;
+  const rec = buildRecommendations([pet], DEMO_CATALOGUE, { products: [product] })[0]!;
   return recommendedPlan(rec.plans)!;
 }
 

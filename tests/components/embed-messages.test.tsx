@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KIBBLES, sellingPlanIdFor } from '../../src/domain/catalogue';
+import { KIBBLES, sellingPlanIdFor } from '../../src/domain/catalogue-legacy';
 import { IFRAME_HEIGHT_CAP_PX } from '../../src/domain/layout';
 import { addToCartMessage, parseFrameMessage, parseParentMessage, PET_DATA_MAX_LENGTH } from '../../src/embed/messages';
 import { isAllowedShopOrigin, isLoopbackOrigin, originOf } from '../../src/embed/origins';

@@ -1,7 +1,12 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue';
+import { $catalogue } from '../../src/stores/catalogue';
 
 afterEach(() => cleanup());
+
+// The catalogue the Worker puts into every page (src/stores/catalogue.ts): the demo shop's, unless a test sets another.
+beforeEach(() => $catalogue.set(DEMO_CATALOGUE));
 
 // findBy…/waitFor give up after 1 s by default: an island that lazy-loads a dialog's code needs
 // longer on two shared cores while the suite's other workers run (it failed there, never alone).

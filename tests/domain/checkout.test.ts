@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KIBBLES } from '../../src/domain/catalogue';
+import { KIBBLES } from '../../src/domain/catalogue-legacy';
 import {
   CARD_DECLINED_MESSAGE,
   TEST_CARD_ONLY_MESSAGE,

@@ -1,3 +1,4 @@
+import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue';
 import { afterEach, describe, expect, it } from 'vitest';
 import { birthdayNoticeText } from '../../src/copy/dog-journey';
 import { birthdayChange, isCancelledCustomer, isReminderDue } from '../../src/domain/dog-journey';
@@ -69,7 +70,13 @@ describe('the birthday notice', () => {
   const crossing = boundaryAhead(biscuit.dob, '2025-11-23')!;
 
   it('halves a puppy’s grams at one, from the feeding formula, and says how long the next delivery lasts', () => {
-    const change = birthdayChange([biscuit], 'b', crossing, { kcalPerKg: 3380, bagKg: 15, frequency: 28, nextDelivery: '2025-12-10' })!;
+    const change = birthdayChange([biscuit], 'b', crossing, {
+      catalogue: DEMO_CATALOGUE,
+      kcalPerKg: 3380,
+      bagKg: 15,
+      frequency: 28,
+      nextDelivery: '2025-12-10',
+    })!;
     const before = petFeeding({ ...biscuit, life_stage: 'puppy' }).kibble_grams_per_day;
     const after = petFeeding({ ...biscuit, life_stage: 'adult' }).kibble_grams_per_day;
     expect(change).toMatchObject({ gramsBefore: before, gramsAfter: after, from: 'puppy', to: 'adult', years: 1, day: '2025-12-03' });

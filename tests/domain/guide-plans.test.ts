@@ -3,12 +3,13 @@
  * cheapest plan the guide shows, and its first-order link names the recipes the first-order
  * page shows.
  */
+import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue';
 import { describe, expect, it } from 'vitest';
 import { firstOrderLinkLabel, firstOrderRecipeTitles, guideFromPricePerDay, guidePlans } from '../../src/domain/guide-plans';
 import { lowestPricePerDay, recommendedPlan } from '../../src/domain/plans';
 import { buildRecommendations } from '../../src/domain/recommendations';
 
-const REX = buildRecommendations([{ weight: 12 }]);
+const REX = buildRecommendations([{ weight: 12 }], DEMO_CATALOGUE);
 
 describe('guidePlans', () => {
   it('lists each recipe once, with its plan nearest 30 days', () => {
@@ -39,7 +40,7 @@ describe('guideFromPricePerDay', () => {
 describe("the guide's first-order link", () => {
   it('names the recipes the first-order page offers, of the three the guide recommends', () => {
     expect(REX.map((r) => r.title)).toEqual(['Luxe Lamb', 'Mixed Chicken & Lamb', 'Chicken Dog Box']);
-    expect(firstOrderRecipeTitles(REX)).toEqual(buildRecommendations([{ weight: 12 }], { trialOnly: true }).map((r) => r.title));
+    expect(firstOrderRecipeTitles(REX)).toEqual(buildRecommendations([{ weight: 12 }], DEMO_CATALOGUE, { trialOnly: true }).map((r) => r.title));
     expect(firstOrderLinkLabel(firstOrderRecipeTitles(REX))).toBe('Get 34% OFF your first order of Luxe Lamb or Chicken Dog Box');
   });
 

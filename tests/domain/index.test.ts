@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue';
 import * as domain from '../../src/domain';
 
 describe('the domain index', () => {
@@ -12,12 +13,12 @@ describe('the domain index', () => {
     expect(domain.CENTS_PER_DOLLAR).toBe(100);
     expect(domain.MS_PER_DAY).toBe(86_400_000);
     expect(v.parse(domain.petSchema, { name: 'Rex' }).weight).toBe(domain.DEFAULT_WEIGHT_KG);
-    expect(domain.KIBBLES).toHaveLength(3);
+    expect(domain.bagSizesOf(DEMO_CATALOGUE)).toEqual([2.5, 5, 10, 15, 20]);
   });
 
   it('derives every shared number from one declaration', () => {
     expect(domain.DEFAULT_SHIPPING_PRICE * domain.CENTS_PER_DOLLAR).toBe(domain.DEFAULT_SHIPPING_CENTS);
-    expect(domain.DEFAULT_KCAL_PER_KG).toBe(domain.findKibble(domain.DEFAULT_PRODUCT_ID)!.kcalPerKg);
+    expect(domain.DEFAULT_KCAL_PER_KG).toBe(domain.findKibble(DEMO_CATALOGUE, DEMO_CATALOGUE.defaultProductId)!.kcalPerKg);
     expect(domain.TRIAL_FIRST_ORDER_DISCOUNT_PERCENT).toBe(domain.FIRST_ORDER_DISCOUNT_PERCENT);
     expect(domain.TRIAL_PROTEIN_PERCENT.Lamb).toBe(31);
   });

@@ -7,9 +7,10 @@
  * share of those calories rounded, grams = round(kcal × 1000 ÷ kcal per kg), summed over the dogs
  * in the family plan.
  */
+import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue';
 import * as v from 'valibot';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { findKibble } from '../../src/domain/catalogue';
+import { findKibble } from '../../src/domain/catalogue-legacy';
 import { FREQUENCY_OPTIONS_DAYS, isAllowedFrequency } from '../../src/domain/frequency';
 import {
   RUNS_OUT_EARLY_DAYS,
@@ -101,7 +102,7 @@ const FAMILIES: Family[] = [
 
 describe('plan fit on a table of families', () => {
   it.each(FAMILIES)('$name: $status', (f) => {
-    const fit = planFit({ pets: f.dogs, kcalPerKg: f.kcalPerKg, bagKg: f.bagKg, frequency: f.frequency, nextDelivery: NEXT });
+    const fit = planFit({ catalogue: DEMO_CATALOGUE, pets: f.dogs, kcalPerKg: f.kcalPerKg, bagKg: f.bagKg, frequency: f.frequency, nextDelivery: NEXT });
     const dailyGrams = expectedDailyGrams(f.dogs, f.kcalPerKg);
     const daysPerBag = Math.round((f.bagKg * 1000) / dailyGrams);
     expect(fit).toMatchObject({ dailyGrams, bagKg: f.bagKg, daysPerBag, frequency: f.frequency, nextDelivery: NEXT, status: f.status });
@@ -116,7 +117,9 @@ describe('plan fit on a table of families', () => {
     expect(isAllowedFrequency(s.frequency)).toBe(true);
     expect(s.bagKg === f.bagKg).toBe(f.suggests === 'frequency');
     // Taking the suggestion makes the plan fit.
-    expect(planFit({ pets: f.dogs, kcalPerKg: f.kcalPerKg, bagKg: s.bagKg, frequency: s.frequency, nextDelivery: NEXT }).status).toBe('fits');
+    expect(
+      planFit({ catalogue: DEMO_CATALOGUE, pets: f.dogs, kcalPerKg: f.kcalPerKg, bagKg: s.bagKg, frequency: s.frequency, nextDelivery: NEXT }).status,
+    ).toBe('fits');
   });
 
   it('counts only the dogs in the family plan', () => {
@@ -132,7 +135,8 @@ describe('plan fit on a table of families', () => {
   });
 
   it('a heavier dog eats more, so the same bag lasts fewer days', () => {
-    const at = (weight: number) => planFit({ pets: [dog({ weight })], kcalPerKg: CHICKEN, bagKg: 10, frequency: 30, nextDelivery: NEXT });
+    const at = (weight: number) =>
+      planFit({ catalogue: DEMO_CATALOGUE, pets: [dog({ weight })], kcalPerKg: CHICKEN, bagKg: 10, frequency: 30, nextDelivery: NEXT });
     expect(at(12).dailyGrams).toBeGreaterThan(at(10).dailyGrams);
     expect(at(12).daysPerBag!).toBeLessThan(at(10).daysPerBag!);
   });
@@ -140,12 +144,12 @@ describe('plan fit on a table of families', () => {
   it('no dog in the plan (none included, or a kibble share of 0): fits, with nothing to count and nothing to suggest', () => {
     const expected = { dailyGrams: 0, bagKg: 10, daysPerBag: null, frequency: 28, runsOutOn: null, nextDelivery: NEXT, status: 'fits', suggestion: null };
     for (const pets of [[], [dog({ includeInFamilyFeedingPlan: false })], [dog({ percent_kibble: 0 })]] as PlanFitPet[][]) {
-      expect(planFit({ pets, kcalPerKg: CHICKEN, bagKg: 10, frequency: 28, nextDelivery: NEXT })).toEqual(expected);
+      expect(planFit({ catalogue: DEMO_CATALOGUE, pets, kcalPerKg: CHICKEN, bagKg: 10, frequency: 28, nextDelivery: NEXT })).toEqual(expected);
     }
   });
 
   it('without a next delivery the fit is still known, but not the day the bag runs out', () => {
-    const fit = planFit({ pets: [dog()], kcalPerKg: CHICKEN, bagKg: 15, frequency: 28, nextDelivery: null });
+    const fit = planFit({ catalogue: DEMO_CATALOGUE, pets: [dog()], kcalPerKg: CHICKEN, bagKg: 15, frequency: 28, nextDelivery: null });
     expect(fit).toMatchObject({ nextDelivery: null, runsOutOn: null, status: 'too_much' });
   });
 });
@@ -153,7 +157,7 @@ describe('plan fit on a table of families', () => {
 describe('the 3-day and 7-day boundaries', () => {
   // One adult dog on 5 kg of chicken: the bag lasts round(5000 / 163) = 31 days.
   const days = Math.round(5000 / expectedDailyGrams([dog()], CHICKEN));
-  const at = (frequency: number) => planFit({ pets: [dog()], kcalPerKg: CHICKEN, bagKg: 5, frequency, nextDelivery: NEXT });
+  const at = (frequency: number) => planFit({ catalogue: DEMO_CATALOGUE, pets: [dog()], kcalPerKg: CHICKEN, bagKg: 5, frequency, nextDelivery: NEXT });
 
   it.each([
     [RUNS_OUT_EARLY_DAYS, 'runs_out_early'],
@@ -175,39 +179,39 @@ describe('the 3-day and 7-day boundaries', () => {
 
 describe('the suggestion', () => {
   it('is null when the plan fits', () => {
-    expect(planFitSuggestion(163, 5, 31)).toBeNull();
-    expect(planFitSuggestion(163, 5, 29)).toBeNull();
+    expect(planFitSuggestion(163, 5, 31, DEMO_CATALOGUE)).toBeNull();
+    expect(planFitSuggestion(163, 5, 29, DEMO_CATALOGUE)).toBeNull();
   });
 
   it('is the same bag at the allowed frequency nearest the days it lasts', () => {
     // 15 kg at 163 g a day lasts 92 days; the options near it are 90 and 120.
-    expect(planFitSuggestion(163, 15, 28)).toEqual({ frequency: 90, bagKg: 15 });
+    expect(planFitSuggestion(163, 15, 28, DEMO_CATALOGUE)).toEqual({ frequency: 90, bagKg: 15 });
     // 10 kg at 378 g lasts 26 days: every day from 16 to 30 is an option.
-    expect(planFitSuggestion(378, 10, 30)).toEqual({ frequency: 26, bagKg: 10 });
+    expect(planFitSuggestion(378, 10, 30, DEMO_CATALOGUE)).toEqual({ frequency: 26, bagKg: 10 });
   });
 
   it('never suggests a frequency that still does not fit when one that fits exists (66 days: 70 is nearer, 60 fits)', () => {
     const grams = 10_000 / 66; // 10 kg lasts 66 days
     expect(fitStatus(66, 70)).toBe('runs_out_early');
-    expect(planFitSuggestion(grams, 10, 28)).toEqual({ frequency: 60, bagKg: 10 });
+    expect(planFitSuggestion(grams, 10, 28, DEMO_CATALOGUE)).toEqual({ frequency: 60, bagKg: 10 });
   });
 
   it('is another bag from the catalogue, with its nearest fitting frequency, when no allowed frequency fits the bag', () => {
     // 10 kg at 1200 g a day lasts 8 days: shorter than every option (16 days at least).
     expect(fittingFrequency(8)).toBeNull();
-    expect(planFitSuggestion(1200, 10, 28)).toEqual({ frequency: 17, bagKg: 20 });
+    expect(planFitSuggestion(1200, 10, 28, DEMO_CATALOGUE)).toEqual({ frequency: 17, bagKg: 20 });
     // 20 kg at 40 g a day lasts 500 days: longer than every option (120 days at most).
-    expect(planFitSuggestion(40, 20, 120)).toEqual({ frequency: 60, bagKg: 2.5 });
+    expect(planFitSuggestion(40, 20, 120, DEMO_CATALOGUE)).toEqual({ frequency: 60, bagKg: 2.5 });
   });
 
   it('is the best there is when even the catalogue bag fits no frequency, and null when that is what the customer has', () => {
     // 2000 g a day: the 20 kg bag (the largest) lasts 10 days.
-    expect(planFitSuggestion(2000, 20, 28)).toEqual({ frequency: FREQUENCY_OPTIONS_DAYS[0], bagKg: 20 });
-    expect(planFitSuggestion(2000, 20, FREQUENCY_OPTIONS_DAYS[0]!)).toBeNull();
+    expect(planFitSuggestion(2000, 20, 28, DEMO_CATALOGUE)).toEqual({ frequency: FREQUENCY_OPTIONS_DAYS[0], bagKg: 20 });
+    expect(planFitSuggestion(2000, 20, FREQUENCY_OPTIONS_DAYS[0]!, DEMO_CATALOGUE)).toBeNull();
   });
 
   it('is null when nobody eats', () => {
-    expect(planFitSuggestion(0, 10, 28)).toBeNull();
+    expect(planFitSuggestion(0, 10, 28, DEMO_CATALOGUE)).toBeNull();
   });
 });
 
@@ -217,7 +221,7 @@ describe('the answer schema', () => {
   });
 
   it('refuses an answer out of shape', () => {
-    const fit = planFit({ pets: [dog()], kcalPerKg: CHICKEN, bagKg: 5, frequency: 28, nextDelivery: NEXT });
+    const fit = planFit({ catalogue: DEMO_CATALOGUE, pets: [dog()], kcalPerKg: CHICKEN, bagKg: 5, frequency: 28, nextDelivery: NEXT });
     expect(v.safeParse(planFitSchema, { ...fit, status: 'maybe' }).success).toBe(false);
     expect(v.safeParse(planFitSchema, { ...fit, runsOutOn: '2025-02-30' }).success).toBe(false);
   });

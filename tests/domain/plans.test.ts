@@ -1,11 +1,11 @@
+import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue';
 import { describe, expect, it } from 'vitest';
-import { KIBBLES, findKibble } from '../../src/domain/catalogue';
+import { planForFrequency } from '../../src/domain/catalogue';
+import { KIBBLES, findKibble } from '../../src/domain/catalogue-legacy';
 import {
-  BAG_SIZE_THRESHOLDS,
   DEFAULT_BAG_SIZE_KG,
   TARGET_FREQUENCY_DAYS,
   bagDurationDays,
-  bagSizeForDailyGrams,
   feedingPlansFor,
   lowestPricePerDay,
   parseBagSizeKg,
@@ -13,6 +13,7 @@ import {
   recommendationPlansFor,
   recommendedPlan,
 } from '../../src/domain/plans';
+import { BAG_SIZE_THRESHOLDS, bagSizeForDailyGrams } from '../../src/domain/plan-pick';
 
 const chicken = findKibble('8710529646842')!;
 const lamb = findKibble('8730358808826')!;
@@ -39,7 +40,7 @@ describe('bagSizeForDailyGrams', () => {
     [800, 20],
     [5000, 20],
   ])('%f g/day → %f kg', (grams, kg) => {
-    expect(bagSizeForDailyGrams(grams)).toBe(kg);
+    expect(bagSizeForDailyGrams(DEMO_CATALOGUE, grams)).toBe(kg);
   });
 });
 
@@ -90,29 +91,31 @@ describe('parseBagSizeKg', () => {
 });
 
 describe('feeding plans', () => {
-  it('makes one plan per bag size, ascending, priced at the renewal price', () => {
-    const plans = recommendationPlansFor(163, chicken);
-    expect(plans.map((p) => [p.bag_size, p.frequency])).toEqual([
-      [2.5, 15],
-      [5, 31],
-      [10, 61],
-      [15, 92],
-      [20, 123],
+  it('makes one plan per bag size, ascending, on the shop’s plan for the days each bag lasts, priced at the plan’s discount', () => {
+    const plans = recommendationPlansFor(163, chicken, DEMO_CATALOGUE);
+    // The bags last 15, 31, 61, 92 and 123 days; each goes on the longest offered plan not
+    // longer than that (16 days, the shortest offered, for the 15-day bag).
+    expect(plans.map((p) => [p.bag_size, bagDurationDays(p.bag_size, 163), p.frequency])).toEqual([
+      [2.5, 15, 16],
+      [5, 31, 30],
+      [10, 61, 60],
+      [15, 92, 90],
+      [20, 123, 120],
     ]);
-    // 5 kg Chicken lists at $69.99; 6999 × 0.88 = 6159.12 → $61.59; / 31 days = 1.9868 → $1.99
+    // 5 kg Chicken lists at $69.99; 6999 × 0.88 = 6159.12 → $61.59; / 30 days = 2.053 → $2.05
     expect(plans[1]).toEqual({
       bag_size: 5,
-      frequency: 31,
+      frequency: 30,
       price: 69.99,
       subscriptionPrice: 61.59,
-      subscriptionPricePerDay: 1.99,
+      subscriptionPricePerDay: 2.05,
       variantId: chicken.variants[1]!.id,
-      selling_plan_id: '690000000031',
+      selling_plan_id: planForFrequency(DEMO_CATALOGUE, 30)!.id,
     });
   });
 
   it('prices each kibble from its own variants', () => {
-    const plan = recommendationPlansFor(171, lamb).find((p) => p.bag_size === 5)!;
+    const plan = recommendationPlansFor(171, lamb, DEMO_CATALOGUE).find((p) => p.bag_size === 5)!;
     // 7999 × 0.88 = 7039.12 → $70.39; 5000 / 171 = 29.2 → 29 days; 70.39 / 29 = 2.427 → $2.43
     expect(plan).toMatchObject({
       frequency: 29,
@@ -123,20 +126,20 @@ describe('feeding plans', () => {
   });
 
   it('feedingPlansFor carries only bag size, frequency and subscription prices', () => {
-    expect(feedingPlansFor(163, chicken)[1]).toEqual({
+    expect(feedingPlansFor(163, chicken, DEMO_CATALOGUE)[1]).toEqual({
       bag_size: 5,
-      frequency: 31,
+      frequency: 30,
       subscriptionPrice: 61.59,
-      subscriptionPricePerDay: 1.99,
+      subscriptionPricePerDay: 2.05,
     });
   });
 
   it('makes no plans when nothing is eaten', () => {
-    expect(feedingPlansFor(0, chicken)).toEqual([]);
+    expect(feedingPlansFor(0, chicken, DEMO_CATALOGUE)).toEqual([]);
   });
 
   it('covers every catalogue kibble', () => {
-    for (const kibble of KIBBLES) expect(feedingPlansFor(300, kibble)).toHaveLength(5);
+    for (const kibble of KIBBLES) expect(feedingPlansFor(300, kibble, DEMO_CATALOGUE)).toHaveLength(5);
   });
 });
 
@@ -146,12 +149,12 @@ describe('recommendedPlan', () => {
   });
 
   it('picks the frequency nearest 30 days', () => {
-    expect(recommendedPlan(feedingPlansFor(163, chicken))).toMatchObject({ bag_size: 5, frequency: 31 });
-    expect(recommendedPlan(feedingPlansFor(500, chicken))).toMatchObject({ bag_size: 15, frequency: 30 });
+    expect(recommendedPlan(feedingPlansFor(163, chicken, DEMO_CATALOGUE))).toMatchObject({ bag_size: 5, frequency: 30 });
+    expect(recommendedPlan(feedingPlansFor(500, chicken, DEMO_CATALOGUE))).toMatchObject({ bag_size: 15, frequency: 30 });
   });
 
   it('tie rule: equidistant plans go to the smaller bag (125 g/day: 2.5 kg = 20 days, 5 kg = 40 days)', () => {
-    const plans = feedingPlansFor(125, chicken);
+    const plans = feedingPlansFor(125, chicken, DEMO_CATALOGUE);
     expect(plans.slice(0, 2).map((p) => p.frequency)).toEqual([20, 40]);
     expect(recommendedPlan(plans)).toMatchObject({ bag_size: 2.5, frequency: 20 });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KIBBLES } from '../../src/domain/catalogue';
+import { KIBBLES } from '../../src/domain/catalogue-legacy';
 import { caloriesPerDay, cupsPerDay, gramsPerDay } from '../../src/domain/feeding';
 import { firstOrderPriceCents } from '../../src/domain/money';
 import {

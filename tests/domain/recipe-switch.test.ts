@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findKibbleVariant } from '../../src/domain/catalogue';
+import { findKibbleVariant } from '../../src/domain/catalogue-legacy';
 import { recipeSwitchOver } from '../../src/domain/recipe-switch';
 import { trialSchedule } from '../../src/domain/trial';
 

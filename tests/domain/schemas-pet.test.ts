@@ -1,3 +1,4 @@
+import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
@@ -143,14 +144,14 @@ describe('pets bodies', () => {
       pets: [{ name: 'Rex', weight: '10' }],
     });
     expect(body.kcal_per_kg).toBe(3225);
-    expect(computePetsPayload(body).pets[0]!.grams_per_day).toBe(171);
+    expect(computePetsPayload(body, DEMO_CATALOGUE).pets[0]!.grams_per_day).toBe(171);
     expect(v.safeParse(petsCalculateBodySchema, { kcal_per_kg: -1, pets: [] }).success).toBe(false);
   });
 });
 
 describe('pets answer', () => {
   it('reads a computed payload back unchanged', () => {
-    const payload = computePetsPayload({ pets: [v.parse(petSchema, { id: 'p1', name: 'Rex' })] });
+    const payload = computePetsPayload({ pets: [v.parse(petSchema, { id: 'p1', name: 'Rex' })] }, DEMO_CATALOGUE);
     const parsed = v.parse(petsDataSchema, JSON.parse(JSON.stringify(payload)));
     expect(parsed.total_subscribed_grams_per_day).toBe(163);
     expect(parsed.pets[0]).toMatchObject({ id: 'p1', name: 'Rex', kibble_grams_per_day: 163 });

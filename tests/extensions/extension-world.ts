@@ -4,6 +4,7 @@
  * acting on the shop's contract and then, as Shopify's webhook would, on our record; the customer's
  * address book) and our Worker behind `fetch`, answering from a small state it keeps up to date.
  */
+import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue';
 import { vi } from 'vitest';
 import * as v from 'valibot';
 import type { AccountSubscription, CancelOffersAnswer, PetsPayload, PlanFitAnswer } from '../../extensions/shared/answers';
@@ -60,7 +61,8 @@ export const fits = (overrides: Partial<PlanFitAnswer> = {}): PlanFitAnswer => (
   ...overrides,
 });
 
-export const dogs = (): PetsPayload => computePetsPayload({ pets: [v.parse(petSchema, { id: 'pet_rex', name: 'Rex', weight: 20 })] }) as PetsPayload;
+export const dogs = (): PetsPayload =>
+  computePetsPayload({ pets: [v.parse(petSchema, { id: 'pet_rex', name: 'Rex', weight: 20 })] }, DEMO_CATALOGUE) as PetsPayload;
 
 export interface WorkerState {
   subscriptions: AccountSubscription[] | 'pending';

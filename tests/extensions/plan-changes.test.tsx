@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { SubscriptionsPage } from '../../extensions/customer-account-page/src/SubscriptionsPage';
 import { CUSTOMER_ACCOUNT_TEXTS as T } from '../../src/copy/customer-account';
-import { TREATS } from '../../src/domain/catalogue';
+import { TREATS } from '../../src/domain/catalogue-legacy';
 import { formatLongDateUS } from '../../src/domain/dates';
 import { shopDayFromToday } from '../factories/days';
 import { dogs, sandbox, subscription } from './extension-world';

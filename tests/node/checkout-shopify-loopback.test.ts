@@ -3,6 +3,7 @@
  * Shopify's published schemas) served on loopback, the adapter with the platform's own fetch.
  * Runs in Node.
  */
+import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import { STOREFRONT_API_VERSION } from '../../functions/shopify/operations/store
 import { createFakeShopify } from '../fakes/shopify';
 import { trialCartInput } from '../fakes/shopify/cart-input';
 import { introspectionText } from '../fakes/shopify/schema-files';
-import { KIBBLES } from '../../src/domain/catalogue';
+import { KIBBLES } from '../../src/domain/catalogue-legacy';
 import { buildRecommendations } from '../../src/domain/recommendations';
 import { recommendedPlan } from '../../src/domain/plans';
 import { KNOWN_DISCOUNT_CODES } from '../../src/domain/trial';
@@ -55,7 +56,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const lamb = KIBBLES.find((k) => k.name === 'Lamb')!;
-const plan = recommendedPlan(buildRecommendations([{ weight: 12 }], { products: [lamb] })[0]!.plans)!;
+const plan = recommendedPlan(buildRecommendations([{ weight: 12 }], DEMO_CATALOGUE, { products: [lamb] })[0]!.plans)!;
 const request = {
   product: lamb,
   variant: lamb.variants.find((v) => v.id === plan.variantId)!,

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { KIBBLES, TREATS } from '../../../src/domain/catalogue';
+import { KIBBLES, TREATS } from '../../../src/domain/catalogue-legacy';
 import { dateChangeBody, shipNowBody } from '../../../src/domain/dates';
 import { FREQUENCY_OPTIONS_DAYS } from '../../../src/domain/frequency';
 import { kibbleVariantTitle } from '../../../src/domain/renewals';

@@ -1,5 +1,5 @@
 /** The shop's catalogue as the dashboard reads it: from src/domain/catalogue.ts, no call to the shop. */
-import { findKibbleVariant, findTreatVariant, TREATS } from '../../../src/domain/catalogue';
+import { findKibbleVariant, findTreatVariant, TREATS } from '../../../src/domain/catalogue-legacy';
 import { centsToDollars, treatSubscriptionPriceCents } from '../../../src/domain/money';
 
 /** The treats collection, with list and subscription prices in dollars. */

@@ -2,7 +2,7 @@
  * Treats added to a subscription or a legacy subscription: the same treat with the same one-time
  * flag is one line with a larger quantity, at most ITEM_QUANTITY_MAX of one treat per delivery.
  */
-import { findTreatVariant, type TreatProduct } from '../../../src/domain/catalogue';
+import { findTreatVariant, type TreatProduct } from '../../../src/domain/catalogue-legacy';
 import { ITEM_QUANTITY_MAX } from '../../../src/domain/schemas/subscription';
 import type { AddTreatItemsBody } from '../../../src/domain/schemas/treat-items';
 import { invalidBodyField } from '../../lib/validate';

@@ -1,5 +1,5 @@
 import { addDays, formatISO, parseISO, subDays } from 'date-fns';
-import { findKibble, findTreatVariant, KIBBLES, TREATS } from '../../../src/domain/catalogue';
+import { findKibble, findTreatVariant, KIBBLES, TREATS } from '../../../src/domain/catalogue-legacy';
 import { renewalPriceCents, treatSubscriptionPriceCents } from '../../../src/domain/money';
 import { latestDueDay } from '../../../src/domain/renewals';
 import { insertOrIgnore, type SqlValue } from '../sql-literal';

@@ -2,7 +2,7 @@
  * The dashboard E2E tests' customer (POST /dev/fixtures/customer, functions/routes/dev-fixtures.ts):
  * a copy of the demo customer's situation with fresh ids, as the statements of one batch.
  */
-import { findKibble, TREATS, type KibbleProduct } from '../../../src/domain/catalogue';
+import { findKibble, TREATS, type KibbleProduct } from '../../../src/domain/catalogue-legacy';
 import { addInterval, kibbleVariantTitle, shopToday } from '../../../src/domain/renewals';
 import { renewalPriceCents, treatSubscriptionPriceCents } from '../../../src/domain/money';
 import { newId } from '../../lib/ids';

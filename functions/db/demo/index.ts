@@ -3,7 +3,7 @@ import { demoCustomerStatements } from './customers';
 
 export { DEMO } from './customers';
 
-/** Every demo-data statement, in dependency order. Idempotent: each is INSERT OR IGNORE. */
+/** Every demo-data statement, in dependency order. Idempotent: the catalogue is replaced by itself, the rest is INSERT OR IGNORE. */
 export function demoDataStatements(now = new Date(), options: { renewalDue?: boolean } = {}): string[] {
-  return [...catalogueStatements(), ...demoCustomerStatements(now, options)];
+  return [...catalogueStatements(now), ...demoCustomerStatements(now, options)];
 }

@@ -1,5 +1,5 @@
 /** A legacy subscription as its calls answer it (spec 001 §3 "Legacy subscription", money in dollars). */
-import { findKibble, findKibbleVariant } from '../../../src/domain/catalogue';
+import { findKibble, findKibbleVariant } from '../../../src/domain/catalogue-legacy';
 import { centsToDollars, renewalPriceCents } from '../../../src/domain/money';
 import { kibbleVariantTitle } from '../../../src/domain/renewals';
 import { subscriptionTotals } from '../../../src/domain/subscriptions';

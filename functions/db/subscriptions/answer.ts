@@ -1,7 +1,7 @@
 /** A subscription record as the subscription calls answer it (spec 001 §3, money in dollars). */
 import { addressAnswerOf } from '../shipping-address';
 import { isCurrentAttempt } from '../../../src/domain/billing';
-import { findKibble, findTreatVariant } from '../../../src/domain/catalogue';
+import { findKibble, findTreatVariant } from '../../../src/domain/catalogue-legacy';
 import { centsToDollars, DEFAULT_SHIPPING_CENTS } from '../../../src/domain/money';
 import { isRecentOrder } from '../../../src/domain/renewals';
 import { subscriptionTotals } from '../../../src/domain/subscriptions';

@@ -6,7 +6,7 @@
  * collection lists the catalogue's treats that the shop's collection holds. Read at most every
  * five minutes per isolate; when the shop cannot be reached the catalogue's own list answers.
  */
-import { findTreatVariant } from '../../../src/domain/catalogue';
+import { findTreatVariant } from '../../../src/domain/catalogue-legacy';
 import { storefrontApi } from '../clients/storefront-client';
 import { TREATS_COLLECTION_QUERY } from '../operations/storefront';
 import type { Config } from '../../env';

@@ -5,7 +5,7 @@
  * address and recurring lines. One-time treats (next billing cycle only) stay as they are.
  * Only a newer state is written: `stamp` must be newer than the row's shopify_updated_at.
  */
-import { findKibbleVariant, findTreatVariant } from '../../../src/domain/catalogue';
+import { findKibbleVariant, findTreatVariant } from '../../../src/domain/catalogue-legacy';
 import { kibbleVariantTitle } from '../../../src/domain/renewals';
 import { mirrorShopCustomer } from '../../db/customers';
 import { linkOriginOrderStatement } from '../../db/shop-orders';

@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { consoleDay } from '../../domain/console-time';
 import { FREQUENCY_OPTIONS_DAYS } from '../../domain/frequency';
-import { KIBBLES } from '../../domain/catalogue';
+import { KIBBLES } from '../../domain/catalogue-legacy';
 import { addInterval, kibbleVariantTitle, shopToday } from '../../domain/renewals';
 import { actionRoute, type DoorAction } from '../../domain/subscription-action-table';
 import type { ConsoleCustomer } from '../../domain/schemas/console';

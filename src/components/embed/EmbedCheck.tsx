@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { BAG_SIZES_KG, DEFAULT_PRODUCT_ID, KIBBLES } from '../../domain/catalogue';
+import { BAG_SIZES_KG, DEFAULT_PRODUCT_ID, KIBBLES } from '../../domain/catalogue-legacy';
 import { TIMERS_MS } from '../../copy/timers';
 import { addToCartMessage, type SignedShopCustomerInfo, type TicketShopCustomerInfo } from '../../embed/messages';
 import { $parentViewport, answerPetDataRequests, navigateTop, postToParent, requestFromParent, shopUrl, type HeightKind } from '../../stores/embed';

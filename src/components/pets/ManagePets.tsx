@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { KIBBLES } from '../../domain/catalogue';
+import { KIBBLES } from '../../domain/catalogue-legacy';
 import { isIncludedInFamilyPlan } from '../../domain/feeding';
 import { MESSAGES } from '../../copy/messages';
 import { DELETE_PET_CONFIRM } from '../../copy/pet-labels';

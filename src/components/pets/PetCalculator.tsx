@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { findKibble } from '../../domain/catalogue';
+import { findKibble } from '../../domain/catalogue-legacy';
 import { cupsPerDay, isIncludedInFamilyPlan } from '../../domain/feeding';
 import { feedingSentence } from '../../domain/feeding-sentence';
 import { MESSAGES } from '../../copy/messages';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { findKibble } from '../../domain/catalogue';
+import { findKibble } from '../../domain/catalogue-legacy';
 import { TIMERS_MS } from '../../copy/timers';
 import { addToCartMessage } from '../../embed/messages';
 import type { PetsData } from '../../domain/schemas/pet';

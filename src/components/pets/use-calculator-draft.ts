@@ -5,7 +5,7 @@
  * once. The server's answer replaces the dog unless the owner has typed on since (`revision`).
  */
 import { useEffect, useRef, useState } from 'react';
-import { findKibble } from '../../domain/catalogue';
+import { findKibble } from '../../domain/catalogue-legacy';
 import { MESSAGES } from '../../copy/messages';
 import { DELETE_PET_CONFIRM_PERMANENT } from '../../copy/pet-labels';
 import { defaultCalculatorDog, upsertPetById } from '../../domain/pets';

@@ -1,5 +1,5 @@
 import { useId, type MouseEvent } from 'react';
-import type { KibbleProduct } from '../../domain/catalogue';
+import type { KibbleProduct } from '../../domain/catalogue-legacy';
 import { FIRST_ORDER_BADGE_TEXT, formatNzd } from '../../domain/money';
 import { firstOrderButtonLabel, firstOrderCardFigures, recipeCardGramsLabel, recipeFeatures, trialCardFigures } from '../../domain/recipe-pages';
 import type { RecommendationPlanData } from '../../domain/schemas/shop';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { TRIAL_CLAIMED_OFFER_TEXTS as TEXTS } from '../../copy/trial-claimed';
-import { sellingPlanIdFor } from '../../domain/catalogue';
+import { sellingPlanIdFor } from '../../domain/catalogue-legacy';
 import type { CheckoutSummary } from '../../domain/checkout';
 import type { CustomerData } from '../../domain/schemas/auth';
 import { FIRST_ORDER_DISCOUNT_CODE } from '../../domain/trial';

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { MESSAGES } from '../../copy/messages';
-import { findKibble } from '../../domain/catalogue';
+import { findKibble } from '../../domain/catalogue-legacy';
 import { familyTotals, type FamilyTotals } from '../../domain/feeding';
 import { feedingSentence } from '../../domain/feeding-sentence';
 import { formatGrouped } from '../../domain/number-format';

@@ -7,7 +7,7 @@
  * /api/pets/calculate; the browser runs the same checks before it sends.
  */
 import * as v from 'valibot';
-import { findKibble } from '../catalogue';
+import { findKibble } from '../catalogue-legacy';
 import { petsCalculateBodySchema, petsSaveBodySchema } from './pet';
 
 /** Client ids are 'pet_' + timestamp + random text; anything longer is not an id. */

@@ -3,14 +3,12 @@
  * and the feeding-plan e-mail.
  */
 import * as v from 'valibot';
-import { findKibbleVariant, frequencyOfSellingPlan } from '../catalogue';
 import { MESSAGES } from '../../copy/messages';
 import { optionalAttributionSchema } from './attribution';
 import { visitIdSchema } from './funnel';
 import { customerDataSchema } from './auth';
 import { emailSchema, everyStringIs, idSchema, integerLike, isSingleLineText, moneySchema, plainText, TEXT_CHARACTERS_MESSAGE } from './common';
 import { feedingPlanSchema, petSchema, PETS_MAX, normaliseStoredPetData } from './pet';
-import { UNKNOWN_VARIANT_MESSAGE } from './subscription-actions';
 
 export const DISCOUNT_CODE_MAX_LENGTH = 50;
 export const UNKNOWN_SELLING_PLAN_MESSAGE = 'Unknown selling plan';
@@ -77,16 +75,14 @@ export const recommendationsAnswerSchema = v.object({
 });
 export type RecommendationsAnswer = v.InferOutput<typeof recommendationsAnswerSchema>;
 
-/** POST /api/pets/checkout-url: a catalogue kibble variant and a selling plan we issue. */
+/**
+ * POST /api/pets/checkout-url: a kibble variant and a selling plan of the catalogue. The schema
+ * checks their form; the route checks them against the current catalogue (it is data, read on
+ * the server: functions/catalogue/reader.ts) with the same 400 shape and messages.
+ */
 export const checkoutUrlRequestSchema = v.object({
-  variantId: v.pipe(
-    idSchema,
-    v.check((id) => findKibbleVariant(id) !== undefined, UNKNOWN_VARIANT_MESSAGE),
-  ),
-  sellingPlanId: v.pipe(
-    idSchema,
-    v.check((id) => frequencyOfSellingPlan(id) !== null, UNKNOWN_SELLING_PLAN_MESSAGE),
-  ),
+  variantId: idSchema,
+  sellingPlanId: idSchema,
   customerData: v.nullish(customerDataSchema, null),
   quantity: v.optional(v.pipe(integerLike, v.literal(1, 'Quantity must be 1')), 1),
   discount: discountSchema,

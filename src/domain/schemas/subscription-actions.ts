@@ -4,7 +4,7 @@
  * catalogue so a customer can only switch to a kibble bag we sell.
  */
 import * as v from 'valibot';
-import { findKibbleVariant } from '../catalogue';
+import { findKibbleVariant } from '../catalogue-legacy';
 import { DATE_CHANGE_TIME, DATE_CHANGE_TIMEZONE, RESCHEDULE_ACTION } from '../dates';
 import { LEGACY_FREQUENCY_MAX_DAYS, LEGACY_FREQUENCY_MIN_DAYS, isAllowedFrequency } from '../frequency';
 import { CANCEL_REASONS, CANCEL_VALIDATION_MESSAGE, LEGACY_CANCEL_REASONS, OTHER_CANCEL_REASON } from '../subscriptions';

@@ -5,7 +5,7 @@
  * catalogue price with the treat subscription discount is charged.
  */
 import * as v from 'valibot';
-import { findTreatVariant } from '../catalogue';
+import { findTreatVariant } from '../catalogue-legacy';
 import { idSchema } from './common';
 import { ITEMS_MAX, legacyItemSchema } from './subscription';
 

@@ -3,7 +3,7 @@
  * which types the client's routes) and puts the answered record in place; a failure reads the row's text.
  */
 
-import { findTreatVariant } from '../../domain/catalogue';
+import { findTreatVariant } from '../../domain/catalogue-legacy';
 import { dateChangeBody, shipNowBody } from '../../domain/dates';
 import { DASHBOARD_NOTICES, pausedUntilNotice, resumedClosingUnpaidNotice, skippedNotice, unskippedNotice } from '../../copy/dashboard-notices';
 import { owedFailedAttempt } from '../../domain/billing';

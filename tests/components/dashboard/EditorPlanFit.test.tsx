@@ -4,12 +4,13 @@
  * through the existing change call; nothing while every subscription still fits. The API is
  * faked at `fetch`; the real stores and the real plan-fit rule.
  */
+import { DEMO_CATALOGUE } from '../../../functions/db/demo/demo-catalogue';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EditorPlanFit } from '../../../src/components/dashboard/sections/EditorPlanFit';
 import { PLAN_FIT_TEXTS } from '../../../src/copy/plan-fit';
-import { findKibbleVariant } from '../../../src/domain/catalogue';
+import { findKibbleVariant } from '../../../src/domain/catalogue-legacy';
 import { formatLongDateUS } from '../../../src/domain/dates';
 import { planFit, type PlanFit } from '../../../src/domain/plan-fit';
 import { followPlanFit, loadDashboard, resetDashboardForTests } from '../../../src/stores/dashboard';
@@ -22,7 +23,7 @@ const NEXT = SUB.next_charge_scheduled_at!;
 const NALA = savedPet({ id: 'pet_nala', name: 'Nala', weight: 18 });
 const kcalPerKg = findKibbleVariant(SUB.items.find((i) => i.is_main)!.variant_id)!.product.kcalPerKg;
 /** Nala's 15 kg bag as the API reads it, delivered at the frequency that fits her now. */
-const fitNow = planFit({ pets: [NALA], kcalPerKg, bagKg: 15, frequency: 28, nextDelivery: NEXT });
+const fitNow = planFit({ catalogue: DEMO_CATALOGUE, pets: [NALA], kcalPerKg, bagKg: 15, frequency: 28, nextDelivery: NEXT });
 const FITS: PlanFit = { ...fitNow, frequency: fitNow.daysPerBag!, status: 'fits', suggestion: null };
 
 let calls: Call[];
@@ -56,7 +57,7 @@ describe('EditorPlanFit', () => {
   it('a heavier dog: the bag runs out early after the change, with the fix as one tap', async () => {
     const heavier = { ...NALA, weight: 55 };
     render(<EditorPlanFit draft={heavier} className="dash-plan-fit" />);
-    const after = planFit({ pets: [heavier], kcalPerKg, bagKg: 15, frequency: FITS.frequency, nextDelivery: NEXT });
+    const after = planFit({ catalogue: DEMO_CATALOGUE, pets: [heavier], kcalPerKg, bagKg: 15, frequency: FITS.frequency, nextDelivery: NEXT });
     expect(after.status).toBe('runs_out_early');
     const fix = await screen.findByRole('button', { name: `Deliver every ${after.suggestion!.frequency} days` });
     expect(screen.getByText(new RegExp(`^${PLAN_FIT_TEXTS.afterChange} Your dog finishes this 15 kg bag in ${after.daysPerBag} days`)).textContent).toContain(

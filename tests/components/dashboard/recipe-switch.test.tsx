@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { SubscriptionsSection } from '../../../src/components/dashboard/sections/SubscriptionsSection';
 import { Toasts } from '../../../src/components/dashboard/sections/Toasts';
 import { DASHBOARD_NOTICES } from '../../../src/copy/dashboard-notices';
-import { findKibbleVariant } from '../../../src/domain/catalogue';
+import { findKibbleVariant } from '../../../src/domain/catalogue-legacy';
 import { recipeSwitchOver } from '../../../src/domain/recipe-switch';
 import { changeProduct, loadDashboard, resetDashboardForTests } from '../../../src/stores/dashboard';
 import { CUSTOMER, fakeApi, json, makeSubscription } from './fixtures';

@@ -1,3 +1,4 @@
+import { DEMO_CATALOGUE } from '../../../functions/db/demo/demo-catalogue';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -5,8 +6,8 @@ import { computePetsPayload } from '../../../src/domain/pets-payload';
 import { emptyPetsData } from '../../../src/domain/schemas/pet';
 import { DEMO_PIP } from '../../factories/pet';
 
-const calculatePets = vi.fn(async (pets: never[]) => computePetsPayload({ pets }) as never);
-const savePets = vi.fn(async ({ pets }: { pets: never[] }) => computePetsPayload({ pets }) as never);
+const calculatePets = vi.fn(async (pets: never[]) => computePetsPayload({ pets }, DEMO_CATALOGUE) as never);
+const savePets = vi.fn(async ({ pets }: { pets: never[] }) => computePetsPayload({ pets }, DEMO_CATALOGUE) as never);
 vi.mock('../../../src/stores/pets', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../src/stores/pets')>()),
   calculatePets: (...args: unknown[]) => calculatePets(...(args as [never[]])),

@@ -1,3 +1,4 @@
+import { DEMO_CATALOGUE } from '../../../functions/db/demo/demo-catalogue';
 import { atom } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { computePetsPayload } from '../../../src/domain/pets-payload';
@@ -42,13 +43,13 @@ beforeEach(() => {
       const body = request.method === 'POST' ? await request.json() : null;
       calls.push({ method: request.method, path, body, mode: request.headers.get('x-auth-mode') });
       const { pets, productId } = (body ?? {}) as { pets?: Record<string, unknown>[]; productId?: string | null };
-      if (path === '/api/pets' && request.method === 'GET') return answer(computePetsPayload({ pets: serverPets as never[] }));
+      if (path === '/api/pets' && request.method === 'GET') return answer(computePetsPayload({ pets: serverPets as never[] }, DEMO_CATALOGUE));
       if (path === '/api/pets' && failSave) return answer({ error: 'no', code: 'internal_error' }, 500);
       if (path === '/api/pets') {
         serverPets = pets!;
-        return answer({ success: true, data: computePetsPayload({ pets: pets as never[], productId }) });
+        return answer({ success: true, data: computePetsPayload({ pets: pets as never[], productId }, DEMO_CATALOGUE) });
       }
-      if (path === '/api/pets/calculate') return answer({ success: true, data: computePetsPayload({ pets: pets as never[], productId }) });
+      if (path === '/api/pets/calculate') return answer({ success: true, data: computePetsPayload({ pets: pets as never[], productId }, DEMO_CATALOGUE) });
       return answer({ error: 'not found', code: 'not_found' }, 404);
     }),
   );

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocalCheckout } from '../../../src/components/trial/LocalCheckout';
-import { KIBBLES } from '../../../src/domain/catalogue';
+import { KIBBLES } from '../../../src/domain/catalogue-legacy';
 import { checkoutSummary, TEST_CARD_APPROVED } from '../../../src/domain/checkout';
 import { CHECKOUT_CONFIRM_INVALID_MESSAGE } from '../../../src/domain/checkout-confirmation';
 

@@ -1,3 +1,4 @@
+import { DEMO_CATALOGUE } from '../../../functions/db/demo/demo-catalogue';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
@@ -28,7 +29,7 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 
 /** The recipes the API's trial form answers for `dog` (it builds them with the domain module), and their preselected plans. */
 function expectedCards(dog: Dog): { title: string; plan: RecommendationPlan }[] {
-  return buildRecommendations([dog], { trialOnly: true }).map((r) => ({ title: r.title, plan: recommendedPlan(r.plans)! }));
+  return buildRecommendations([dog], DEMO_CATALOGUE, { trialOnly: true }).map((r) => ({ title: r.title, plan: recommendedPlan(r.plans)! }));
 }
 
 const metricTexts = (dog: Dog) => {
@@ -58,7 +59,7 @@ const chooseButton = (card: HTMLElement) => within(card).getByRole('button', { n
 let api: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
 const callsTo = (path: string) => api.mock.calls.filter(([url]) => url.includes(path));
 const recommendationsFor = async (init?: RequestInit) =>
-  json({ recommendations: buildRecommendations(JSON.parse(String(init!.body)).pets, { trialOnly: true }) });
+  json({ recommendations: buildRecommendations(JSON.parse(String(init!.body)).pets, DEMO_CATALOGUE, { trialOnly: true }) });
 
 beforeEach(() => {
   api = vi.fn(async (url: string, init?: RequestInit) =>

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TrialClaimedOffer } from '../../../src/components/trial/TrialClaimedOffer';
 import { TRIAL_CLAIMED_OFFER_TEXTS as TEXTS } from '../../../src/copy/trial-claimed';
-import { sellingPlanIdFor } from '../../../src/domain/catalogue';
+import { sellingPlanIdFor } from '../../../src/domain/catalogue-legacy';
 
 const SUMMARY = { variantId: '47100000000102', frequencyDays: 31 };
 const CUSTOMER = { name: 'Sam Smith', email: 'sam@example.com', firstname: 'Sam', lastname: 'Smith' };

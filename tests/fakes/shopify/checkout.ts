@@ -8,7 +8,7 @@
  * follow the shop's selling plans, which our catalogue describes (src/domain/checkout.ts).
  */
 import { idOfGid } from '../../../functions/shopify/commerce/gids';
-import { findKibbleVariant, frequencyOfSellingPlan } from '../../../src/domain/catalogue';
+import { findKibbleVariant, frequencyOfSellingPlan } from '../../../src/domain/catalogue-legacy';
 import { checkoutSummary } from '../../../src/domain/checkout';
 import { renewalPriceCents } from '../../../src/domain/money';
 import { saveCustomerAddress } from './customer-addresses';

@@ -5,7 +5,7 @@
  * customer's dashboard. Plain HTML: a test double's page, not a shop theme.
  */
 import { idOfGid } from '../../../functions/shopify/commerce/gids';
-import { findKibbleVariant, frequencyOfSellingPlan } from '../../../src/domain/catalogue';
+import { findKibbleVariant, frequencyOfSellingPlan } from '../../../src/domain/catalogue-legacy';
 import type { FakeCart } from './shop-state';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

@@ -3,7 +3,7 @@
  * its discount codes, the treats collection) over the in-memory shop, as ./index.ts executes them.
  */
 import { idOfGid } from '../../../functions/shopify/commerce/gids';
-import { TREATS } from '../../../src/domain/catalogue';
+import { TREATS } from '../../../src/domain/catalogue-legacy';
 import type { ShopState } from './shop-state';
 
 /** What the shop sells and takes (FakeShopifyOptions in ./index.ts). */

@@ -2,7 +2,7 @@
  * The legacy subscription's settings, each one column change under the active rule: next delivery
  * (tomorrow … 3 months ahead), frequency (7–90 days), cancel, address, product and frequency.
  */
-import { findKibbleVariant } from '../../../../src/domain/catalogue';
+import { findKibbleVariant } from '../../../../src/domain/catalogue-legacy';
 import { dateRangeMessage, legacyPickLimits } from '../../../../src/domain/date-limits';
 import { isWithinDateLimits, parseIsoDate } from '../../../../src/domain/dates';
 import type { LegacyAction } from '../../../../src/domain/renewals';

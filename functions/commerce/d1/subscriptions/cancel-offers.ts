@@ -17,6 +17,7 @@ import { remoteOf } from '../../remote';
 import { onSubscription, SUBSCRIPTIONS } from '../kinds';
 import { frequencyChange } from './change-frequency';
 import { pauseDaysChange } from './pause';
+import { currentCatalogue } from '../../../catalogue/reader';
 import { planFitOfRecord } from './plan-fit';
 import { skipChange } from './skip';
 import { stepAwayStatements } from './step-away';
@@ -30,7 +31,7 @@ async function offersOf(req: CommerceRequest, rec: SubscriptionRecord, now: Date
   const [pets, kibble, recent] = await db.batch([...petSetStatements(db, { id: rec.row.customer_id }), recentDiscount]);
   let planFit = null;
   try {
-    planFit = planFitOfRecord(rec, petSetOf([pets!, kibble!])?.pets ?? [], now);
+    planFit = planFitOfRecord(rec, petSetOf([pets!, kibble!])?.pets ?? [], now, await currentCatalogue(db));
   } catch (err) {
     // A main bag we do not sell has no plan fit: the other offers still stand.
     if (!(err instanceof ApiError)) throw err;

@@ -1,5 +1,5 @@
 /** Change product and frequency: `{ variantId, frequency }`, another kibble bag. */
-import { findKibbleVariant } from '../../../../src/domain/catalogue';
+import { findKibbleVariant } from '../../../../src/domain/catalogue-legacy';
 import { renewalPriceCents } from '../../../../src/domain/money';
 import { kibbleVariantTitle } from '../../../../src/domain/renewals';
 import type { ChangeProductAndFrequencyBody } from '../../../../src/domain/schemas/subscription-actions';

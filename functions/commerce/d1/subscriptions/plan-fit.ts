@@ -4,10 +4,11 @@
  * src/domain/plan-fit.ts; this module only finds its inputs. The Shopify engine reads the same
  * D1 mirror, so this serves both back ends.
  */
-import { findKibbleVariant } from '../../../../src/domain/catalogue';
+import { findKibbleVariant, type Catalogue } from '../../../../src/domain/catalogue';
 import { PLAN_FIT_SUBSCRIPTION_STATUS, planFit, type PlanFit, type PlanFitPet } from '../../../../src/domain/plan-fit';
 import { knownNextDelivery } from '../../../../src/domain/next-order';
 import { intervalDaysEndingOn, shopToday } from '../../../../src/domain/renewals';
+import { currentCatalogue } from '../../../catalogue/reader';
 import { petSetOf, petSetStatements } from '../../../db/pets';
 import { subscriptionRecordsOf, subscriptionRecordStatements, type SubscriptionRecord } from '../../../db/subscriptions';
 import { ApiError, notFound } from '../../../lib/errors';
@@ -18,16 +19,17 @@ import { SUBSCRIPTIONS } from '../kinds';
  * The kibble, bag kg (size × quantity) and frequency in days a subscription delivers.
  *
  * @example
- * deliveryOf(chicken15kgTwiceEvery28Days, now) // { kcalPerKg: 3380, bagKg: 30, frequency: 28, nextDelivery: '2025-06-10' }
+ * deliveryOf(chicken15kgTwiceEvery28Days, now, catalogue) // { catalogue, kcalPerKg: 3380, bagKg: 30, frequency: 28, nextDelivery: '2025-06-10' }
  */
-export function deliveryOf(rec: SubscriptionRecord, now: Date) {
+export function deliveryOf(rec: SubscriptionRecord, now: Date, catalogue: Catalogue) {
   const { row } = rec;
   const main = rec.items.find((i) => i.is_main === 1);
-  const bag = findKibbleVariant(main?.variant_id ?? row.variant_id);
+  const bag = findKibbleVariant(catalogue, main?.variant_id ?? row.variant_id);
   // A main line we do not sell (a Shopify contract edited in the shop's admin) has no kcal per kg.
   if (!bag) throw new ApiError(409, 'unknown_kibble', 'This subscription’s kibble is not in our catalogue, so we cannot check it against your dogs.');
   const scheduled = row.next_charge_scheduled_at;
   return {
+    catalogue,
     kcalPerKg: bag.product.kcalPerKg,
     bagKg: bag.variant.bagSizeKg * (main?.quantity ?? 1),
     // The unit may be weeks or months: counted as the days of the cycle that ends on the next delivery.
@@ -62,10 +64,10 @@ export async function planFitOf(req: CustomerRequest, id: string): Promise<PlanF
       `This subscription is ${rec.row.status}; only ${PLAN_FIT_SUBSCRIPTION_STATUS} subscriptions can be checked against your dogs.`,
     );
   }
-  return planFitOfRecord(rec, petSetOf(pets)?.pets ?? [], now);
+  return planFitOfRecord(rec, petSetOf(pets)?.pets ?? [], now, await currentCatalogue(db));
 }
 
 /** The plan fit of a subscription record already read, against the family's dogs. */
-export function planFitOfRecord(rec: SubscriptionRecord, pets: readonly PlanFitPet[], now: Date): PlanFit {
-  return planFit({ pets, ...deliveryOf(rec, now) });
+export function planFitOfRecord(rec: SubscriptionRecord, pets: readonly PlanFitPet[], now: Date, catalogue: Catalogue): PlanFit {
+  return planFit({ pets, ...deliveryOf(rec, now, catalogue) });
 }

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { PLAN_FIT_TEXTS, planFitNoticeText } from '../../../copy/plan-fit';
-import { findKibbleVariant } from '../../../domain/catalogue';
+import { LEGACY_CATALOGUE, findKibbleVariant } from '../../../domain/catalogue-legacy';
 import { dogsEatingKibble, familyDailyGrams, planFit, type PlanFitPet } from '../../../domain/plan-fit';
 import { planFitFix, type PlanFitFix } from '../../../domain/plan-fit-fix';
 import { upsertPetById } from '../../../domain/pets';
@@ -41,6 +41,7 @@ export function EditorPlanFit({ draft, className }: { draft: PlanFitPet & { id: 
     const kibble = variantId ? findKibbleVariant(variantId) : undefined;
     if (!saved || !kibble || familyDailyGrams(family, kibble.product.kcalPerKg) === saved.dailyGrams) return [];
     const after = planFit({
+      catalogue: LEGACY_CATALOGUE,
       pets: family,
       kcalPerKg: kibble.product.kcalPerKg,
       bagKg: saved.bagKg,

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { findKibbleVariant, KIBBLES } from '../../../domain/catalogue';
+import { findKibbleVariant, KIBBLES } from '../../../domain/catalogue-legacy';
 import { FREQUENCY_OPTIONS_DAYS, isAllowedFrequency, isAllowedLegacyFrequency, nearestAllowedFrequency } from '../../../domain/frequency';
 import { formatNzdCents, renewalPriceCents } from '../../../domain/money';
 import { LEGACY_FREQUENCY_MESSAGE } from '../../../domain/schemas/subscription-actions';

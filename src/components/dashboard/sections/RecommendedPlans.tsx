@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useId, useRef, useState } from 'react';
-import { findKibble } from '../../../domain/catalogue';
+import { findKibble } from '../../../domain/catalogue-legacy';
 import { formatNzd } from '../../../domain/money';
 import { recommendedPlan } from '../../../domain/plans';
 import type { RecommendationData } from '../../../domain/schemas/shop';

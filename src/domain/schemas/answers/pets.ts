@@ -3,6 +3,7 @@
  * added or dropped on either side). The pages keep parsing them with their tolerant schemas in
  * src/domain/schemas/pet.ts, which also read older local-storage copies.
  */
+import { LEGACY_CATALOGUE } from '../../catalogue-legacy';
 import * as v from 'valibot';
 import { ACTIVITY_LEVELS, BODY_CONDITIONS, LIFE_STAGES, SEXES } from '../../pet-values';
 import { computePetsPayload } from '../../pets-payload';
@@ -38,7 +39,7 @@ const petFields = {
 };
 
 /** The examples: a 12 kg dog on the spec's defaults, as the server computes its numbers. */
-const PAYLOAD_EXAMPLE = computePetsPayload({ pets: [v.parse(petSchema, { id: 'pet_rex', name: 'Rex', weight: 12 })] });
+const PAYLOAD_EXAMPLE = computePetsPayload({ pets: [v.parse(petSchema, { id: 'pet_rex', name: 'Rex', weight: 12 })] }, LEGACY_CATALOGUE);
 
 /** A pet with the feeding numbers the server computed. */
 export const petAnswerSchema = v.pipe(v.strictObject({ ...petFields, ...feedingNumbers }), v.examples(PAYLOAD_EXAMPLE.pets));
