@@ -11,7 +11,13 @@ import { findKibble } from '../../src/domain/catalogue';
 import { recipeFactsBodySchema, type ConsoleCatalogue } from '../../src/domain/schemas/console-catalogue';
 import { forgetCatalogue, currentCatalogue } from '../catalogue/reader';
 import { readCatalogueState, readExcludedProducts } from '../db/catalogue';
-import { bumpCatalogueVersionStatement, catalogueChangeStatement, recentCatalogueChanges, recipeFactsStatement, subscribersOffCatalogue } from '../db/catalogue-changes';
+import {
+  bumpCatalogueVersionStatement,
+  catalogueChangeStatement,
+  recentCatalogueChanges,
+  recipeFactsStatement,
+  subscribersOffCatalogue,
+} from '../db/catalogue-changes';
 import { shopActor } from '../db/subscription-events';
 import { IdParam } from '../http/record-params';
 import { notFound } from '../lib/errors';
@@ -66,20 +72,20 @@ export const consoleCatalogueRoutes = new Hono<ConsoleEnv>()
    * the field named outside 2,000–6,000 kcal / 0–100 %; audited with the staff member's id.
    */
   .post('/recipes/:id', validate('param', IdParam), validate('json', recipeFactsBodySchema), async (c) => {
-      const { id } = c.req.valid('param');
-      const facts = c.req.valid('json');
-      const db = c.env.DB;
-      // A product the app offers as a recipe, or one it leaves out for want of its facts.
-      const known = findKibble(await currentCatalogue(db), id) ?? (await readExcludedProducts(db)).find((e) => e.productId === id);
-      if (!known) throw notFound('No such recipe.');
-      // The shop's record first (Shopify: the metafield), so a refusal there changes nothing here.
-      await c.get('backend').catalogue.writeFacts(id, facts);
-      const at = new Date();
-      await db.batch([
-        recipeFactsStatement(db, id, facts, at),
-        bumpCatalogueVersionStatement(db),
-        catalogueChangeStatement(db, { actor: shopActor(c.get('idToken').sub), action: 'recipe-facts', subject: id, details: facts, at }),
-      ]);
-      forgetCatalogue();
-      return c.json(await consoleCatalogue(db), 200);
-    });
+    const { id } = c.req.valid('param');
+    const facts = c.req.valid('json');
+    const db = c.env.DB;
+    // A product the app offers as a recipe, or one it leaves out for want of its facts.
+    const known = findKibble(await currentCatalogue(db), id) ?? (await readExcludedProducts(db)).find((e) => e.productId === id);
+    if (!known) throw notFound('No such recipe.');
+    // The shop's record first (Shopify: the metafield), so a refusal there changes nothing here.
+    await c.get('backend').catalogue.writeFacts(id, facts);
+    const at = new Date();
+    await db.batch([
+      recipeFactsStatement(db, id, facts, at),
+      bumpCatalogueVersionStatement(db),
+      catalogueChangeStatement(db, { actor: shopActor(c.get('idToken').sub), action: 'recipe-facts', subject: id, details: facts, at }),
+    ]);
+    forgetCatalogue();
+    return c.json(await consoleCatalogue(db), 200);
+  });

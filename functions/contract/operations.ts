@@ -213,9 +213,15 @@ export const OPERATIONS: Record<string, OperationInfo> = {
     'idToken',
     'Plans & recipes: the recipes, bags and prices the app offers, its selling plans and their state, the products it leaves out and why, and the subscribers on something no longer sold',
   ),
-  'POST /api/console/catalogue/recipes/:id': op('setConsoleRecipeFacts', 'Console', 'idToken', 'A recipe’s kcal per kg and protein %, audited with the staff member', {
-    fails: [502],
-  }),
+  'POST /api/console/catalogue/recipes/:id': op(
+    'setConsoleRecipeFacts',
+    'Console',
+    'idToken',
+    'A recipe’s kcal per kg and protein %, audited with the staff member',
+    {
+      fails: [502],
+    },
+  ),
   'GET /api/console/customers': op('findConsoleCustomers', 'Console', 'idToken', 'Customers whose e-mail, first or last name starts with the query'),
   'GET /api/console/customers/:id': op('getConsoleCustomer', 'Console', 'idToken', 'A customer’s subscriptions, dogs, orders and timeline, read-only'),
   'POST /api/console/customers/:id/login-link': op('sendConsoleLoginLink', 'Console', 'idToken', 'Send login link: the customer’s own login mail', {

@@ -14,7 +14,12 @@ export const PROTEIN_PERCENT_MESSAGE = `protein % must be a number from ${PROTEI
 
 /** The facts as a JSON body or a form gives them (numbers only: "3380" as a string is refused). */
 export const feedingFactsSchema = v.strictObject({
-  kcalPerKg: v.pipe(v.number(KCAL_PER_KG_MESSAGE), v.integer(KCAL_PER_KG_MESSAGE), v.minValue(KCAL_PER_KG_RANGE.min, KCAL_PER_KG_MESSAGE), v.maxValue(KCAL_PER_KG_RANGE.max, KCAL_PER_KG_MESSAGE)),
+  kcalPerKg: v.pipe(
+    v.number(KCAL_PER_KG_MESSAGE),
+    v.integer(KCAL_PER_KG_MESSAGE),
+    v.minValue(KCAL_PER_KG_RANGE.min, KCAL_PER_KG_MESSAGE),
+    v.maxValue(KCAL_PER_KG_RANGE.max, KCAL_PER_KG_MESSAGE),
+  ),
   proteinPercent: v.pipe(
     v.number(PROTEIN_PERCENT_MESSAGE),
     v.minValue(PROTEIN_PERCENT_RANGE.min, PROTEIN_PERCENT_MESSAGE),

@@ -80,7 +80,9 @@ export function PlansRecipes() {
       {(c) => (
         <>
           <s-paragraph>
-            <s-text color="subdued">{c.source === 'shop' ? PLANS_WORDS.fromShop(c.syncedAt ? consoleDateTime(c.syncedAt) : null) : PLANS_WORDS.fromDemo}</s-text>
+            <s-text color="subdued">
+              {c.source === 'shop' ? PLANS_WORDS.fromShop(c.syncedAt ? consoleDateTime(c.syncedAt) : null) : PLANS_WORDS.fromDemo}
+            </s-text>
           </s-paragraph>
           <Plans c={c} onChange={changed} />
           <DataTable testId="recipe-table" columns={recipeColumns(changed)} rows={c.recipes} rowKey={(r) => r.id} empty={PLANS_WORDS.noRecipes} />

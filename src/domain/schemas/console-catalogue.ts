@@ -38,7 +38,13 @@ export const consoleCatalogueSchema = v.object({
   excluded: v.array(v.object({ productId: v.string(), title: v.string(), reason: v.string(), adminUrl: v.nullable(v.string()) })),
   /** Subscribers on a bag or frequency the shop no longer offers: their renewals wait for a change. */
   offCatalogue: v.array(
-    v.object({ subscriptionId: v.string(), customerId: v.string(), email: v.string(), product: v.nullable(v.string()), reason: v.picklist(['bag', 'frequency']) }),
+    v.object({
+      subscriptionId: v.string(),
+      customerId: v.string(),
+      email: v.string(),
+      product: v.nullable(v.string()),
+      reason: v.picklist(['bag', 'frequency']),
+    }),
   ),
   changes: v.array(v.object({ actor: v.string(), action: v.string(), subject: v.nullable(v.string()), at: v.string() })),
 });
