@@ -14,6 +14,7 @@ import { putDemoPhoto } from './pets-helpers';
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import app from '../../functions/app';
 import { RENEWAL_DEAD_LETTER_QUEUE } from '../../functions/billing/renewal-queue';
+import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue';
 import { hmacSha256Hex } from '../../functions/lib/shop-signature';
 import { appProxyMessage } from '../../functions/shopify/proxy/signature';
 import { SHOP_DOMAIN, SHOPIFY_VARS } from './shopify-world';
@@ -104,6 +105,8 @@ async function fillPath(path: string, operationId: string): Promise<string> {
     filled.id = await startCheckout();
   } else if (path.startsWith('/api/console/customers/{id}')) {
     filled.id = DEMO.customerId;
+  } else if (path.startsWith('/api/console/catalogue/recipes/{id}')) {
+    filled.id = DEMO_CATALOGUE.defaultProductId;
   } else if (path.startsWith('/api/console/dead-renewals/{id}')) {
     filled.id = await deadLetteredRenewal();
   } else if (path.startsWith('/api/photos/')) {
@@ -134,6 +137,11 @@ async function fillPath(path: string, operationId: string): Promise<string> {
 
 /** Bodies of happy paths that need real data. */
 const HAPPY_BODIES: Record<string, () => Promise<unknown>> = {
+  // The demo recipe's own facts: the happy path changes nothing the later calls read.
+  setConsoleRecipeFacts: async () => {
+    const recipe = DEMO_CATALOGUE.kibbles.find((k) => k.id === DEMO_CATALOGUE.defaultProductId)!;
+    return { kcalPerKg: recipe.kcalPerKg, proteinPercent: recipe.proteinPercent };
+  },
   verifyLoginToken: async () => ({ token: await loginToken() }),
   getLoginLinkInfo: async () => ({ token: await loginToken() }),
   createShopLoginToken: async () => {
