@@ -6,6 +6,7 @@
  */
 import type { Catalogue } from '../../src/domain/catalogue';
 import { readCatalogue } from '../db/catalogue';
+import { bindingOf } from '../lib/database-identity';
 
 export const CATALOGUE_CACHE_MS = 30_000;
 
@@ -18,14 +19,16 @@ interface Cached {
 let cache = new WeakMap<D1Database, Cached>();
 
 export async function currentCatalogue(db: D1Database, now: number = Date.now()): Promise<Catalogue> {
-  const hit = cache.get(db);
+  // A request's counted wrapper (functions/http/query-count.ts) shares its binding's entry.
+  const key = bindingOf(db);
+  const hit = cache.get(key);
   if (hit && now - hit.at >= 0 && now - hit.at < CATALOGUE_CACHE_MS) return hit.catalogue;
   // Concurrent requests share one read; a failed read is not kept.
   const catalogue = readCatalogue(db);
   const entry = { at: now, catalogue };
-  cache.set(db, entry);
+  cache.set(key, entry);
   catalogue.catch(() => {
-    if (cache.get(db) === entry) cache.delete(db);
+    if (cache.get(key) === entry) cache.delete(key);
   });
   return catalogue;
 }

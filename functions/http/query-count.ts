@@ -1,3 +1,4 @@
+import { wrapsDatabase } from '../lib/database-identity';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 
@@ -75,7 +76,7 @@ export function countedDatabase(db: D1Database, counter: Counter): D1Database {
     },
     dump: () => db.dump(),
   };
-  return counted as D1Database;
+  return wrapsDatabase(counted as D1Database, db);
 }
 
 /** Middleware: the rest of the request sees a counting `c.env.DB` (mounted in functions/app.ts). */

@@ -57,7 +57,8 @@
  *   clean-up's CLEANUP.batch below and UNATTACHED_BATCH in functions/db/photos.ts; the queues'
  *   batch sizes and retries in wrangler.toml, their retry delays in
  *   functions/billing/renewal-queue.ts and functions/shopify/webhooks/queue.ts.
- * - The shop's console: src/domain/console-limits.ts and functions/console/customers.ts.
+ * - The shop's console: src/domain/console-limits.ts, functions/console/customers.ts and
+ *   functions/console/catalogue.ts (Plans & recipes' lists); a recipe's feeding facts: src/domain/feeding-facts.ts.
  * - Shopify: STAMP_MAX_SKEW_MS in functions/shopify/webhooks/stamps.ts, UNINSTALL_FRESH_DAYS in
  *   functions/shopify/webhooks/uninstall.ts, the webhook payloads' bounds in
  *   functions/shopify/webhooks/payloads.ts; the Admin API's attempts and timeout (MAX_ATTEMPTS,

@@ -7,7 +7,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { KIBBLES } from '../../src/domain/catalogue.ts';
+import { KIBBLES } from '../../src/domain/catalogue-legacy.ts';
 import { THEME_EXTENSION_DIR } from '../../tests/fakes/shopify/theme-extension.ts';
 import { ASSET_PREFIX } from '../demo-shop/theme.mjs';
 import { auditPage } from './pages.mjs';

@@ -1,5 +1,5 @@
 // Carts by token, checked the way Shopify's /cart/add.js checks items.
-import { findKibbleVariant, findTreatVariant, frequencyOfSellingPlan } from '../../src/domain/catalogue.ts';
+import { findKibbleVariant, findTreatVariant, frequencyOfSellingPlan } from '../../src/domain/catalogue-legacy.ts';
 
 /** Cart token → lines { variantId, sellingPlanId, quantity, properties }. */
 export const carts = new Map();

@@ -2,7 +2,7 @@
 // A page's theme is the app's ('app': the theme app extension's app embed and blocks, rendered
 // from their Liquid, demo-shop/theme.mjs) or the old pasted snippet ('snippet': embed.js from
 // our origin and the customer signed with SHOP_SHARED_SECRET; /pages/<path>?theme=snippet).
-import { KIBBLES } from '../../src/domain/catalogue.ts';
+import { KIBBLES } from '../../src/domain/catalogue-legacy.ts';
 import { HOSTILE_TO_FRAME, HOSTILE_TO_SHOP } from '../../e2e/fixtures/hostile-messages.ts';
 import { cartJson } from './carts.mjs';
 import { CUSTOMERS, customerOf, customerScript } from './customers.mjs';

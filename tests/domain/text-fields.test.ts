@@ -60,6 +60,7 @@ const NOT_REQUEST_SCHEMAS = new Set([
   'retryRenewalAnswerSchema',
   'customerLookupAnswerSchema',
   'consoleCustomerRecordSchema',
+  'consoleCatalogueSchema', // answers of GET /api/console/catalogue (src/domain/schemas/console-catalogue.ts)
   'consoleCampaignsSchema',
   'consoleOverviewSchema',
   // Answers of GET/POST /api/pets/{id}/weights and GET …/weights/older (src/domain/schemas/weight-journal.ts).
