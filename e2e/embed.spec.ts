@@ -4,16 +4,25 @@
  * 001 §7 crosses and has its effect. A third origin (C) that nobody allowed changes nothing,
  * and malformed messages from the right origin are ignored without a console error.
  */
-import { KIBBLES, sellingPlanIdFor } from '../src/domain/catalogue-legacy';
+import type { Catalogue, KibbleProduct, KibbleVariant } from '../src/domain/catalogue';
+import { appCatalogue, bagOf, kibbleNamed, planEvery } from './fixtures/catalogue';
 import { HOSTILE_TO_FRAME, HOSTILE_TO_SHOP } from './fixtures/hostile-messages';
 import { test, expect } from './pages/embed-fixtures';
 import { EMBED_CHECK_TITLE } from './pages/embed-check';
 import { APP_ORIGIN, SHOP_ORIGIN, THIRD_ORIGIN } from './pages/origins';
 
-const LAMB = KIBBLES.find((k) => k.name === 'Lamb')!;
-const LAMB_15KG = LAMB.variants.find((v) => v.bagSizeKg === 15)!;
-const CHICKEN_10KG = KIBBLES.find((k) => k.name === 'Chicken')!.variants.find((v) => v.bagSizeKg === 10)!;
-const EVERY_28_DAYS = sellingPlanIdFor(28);
+// The demo shop's bags and plan, read from the app's catalogue before the tests.
+let LAMB: KibbleProduct;
+let LAMB_15KG: KibbleVariant;
+let CHICKEN_10KG: KibbleVariant;
+let EVERY_28_DAYS: string;
+test.beforeAll(async ({ playwright }, info) => {
+  const cat: Catalogue = await appCatalogue(playwright, info);
+  LAMB = kibbleNamed(cat, 'Lamb');
+  LAMB_15KG = bagOf(LAMB, 15);
+  CHICKEN_10KG = bagOf(kibbleNamed(cat, 'Chicken'), 10);
+  EVERY_28_DAYS = planEvery(cat, 28).id;
+});
 const DESKTOP_VIEWPORT = '1280 × 720';
 
 test.describe('the demo shop embeds our page', () => {

@@ -1,4 +1,5 @@
-import { DEFAULT_PRODUCT_ID, findKibble, sellingPlanIdFor } from '../src/domain/catalogue-legacy';
+import type { Catalogue } from '../src/domain/catalogue';
+import { appCatalogue, bagOf, defaultKibble, planEvery } from './fixtures/catalogue';
 import { DUPLICATE_PET_NAME_MESSAGE } from '../src/domain/schemas/pet-save';
 import { DEMO_CUSTOMER, expect, logIn, logOut, test } from './fixtures/login';
 import { makePng } from './fixtures/png';
@@ -8,6 +9,11 @@ import { acceptNextConfirm, browserPets, ManagePets, PetCalculator, SERVER_WAIT,
 
 const CALCULATOR_TITLE = 'Feeding-plan calculator';
 const DELETE_CONFIRM_PERMANENT = 'Are you sure you want to delete this furbaby? This cannot be undone.';
+
+let cat: Catalogue;
+test.beforeAll(async ({ playwright }, info) => {
+  cat = await appCatalogue(playwright, info);
+});
 
 test.describe('anonymous owner', () => {
   test('adds two dogs on the calculator, finds them after a reload, changes the kibble and deletes one', async ({ page }) => {
@@ -207,12 +213,12 @@ test.describe('inside the demo shop', () => {
     await expect(shop.cartRows()).toHaveCount(1);
     await expect(shop.cartRows().first()).toContainText('Chicken Dog Box');
     const cart = await shop.cart();
-    const tenKg = findKibble(DEFAULT_PRODUCT_ID)!.variants.find((v) => v.bagSizeKg === 10)!;
+    const tenKg = bagOf(defaultKibble(cat), 10);
     expect(cart.items).toEqual([
       expect.objectContaining({
         variant_id: Number(tenKg.id),
         quantity: 1,
-        selling_plan_allocation: expect.objectContaining({ selling_plan: expect.objectContaining({ id: Number(sellingPlanIdFor(frequency)) }) }),
+        selling_plan_allocation: expect.objectContaining({ selling_plan: expect.objectContaining({ id: Number(planEvery(cat, frequency).id) }) }),
       }),
     ]);
   });

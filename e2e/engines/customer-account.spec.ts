@@ -7,13 +7,12 @@
  * The Polaris fields' stand-ins keep their <input> in a shadow root, which WebDriver cannot type
  * into: a field gets its value and `change` event as the component would send them (fillField).
  */
-import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue';
 import type { APIRequestContext } from '@playwright/test';
 import { CUSTOMER_ACCOUNT_TEXTS as T } from '../../src/copy/customer-account';
-import { KIBBLES } from '../../src/domain/catalogue-legacy';
 import { recommendedPlan } from '../../src/domain/plans';
 import { buildRecommendations } from '../../src/domain/recommendations';
 import { shopDayFromToday } from '../../tests/factories/days';
+import { catalogueFrom, trialKibble } from '../fixtures/catalogue';
 import { SHOPIFY_APP_ORIGIN, contractInShop, shopState } from '../pages/fake-shopify';
 import { SHOP_ORIGIN } from '../pages/origins';
 import type { EngineDriver } from './driver';
@@ -26,9 +25,11 @@ test.describe.configure({ timeout: 120_000 });
 
 /** A trial bought in the fake shop (its checkout form posted as a browser would), mirrored by our Worker. */
 async function shopSubscriber(request: APIRequestContext) {
-  const product = KIBBLES.find((k) => k.name === 'Lamb')!;
+  // The fake shop's own products, as the Shopify-mode app has them.
+  const cat = await catalogueFrom(request, SHOPIFY_APP_ORIGIN);
+  const product = trialKibble(cat);
   const dog = { name: 'Rua', weight: 12, life_stage: 'adult', activity_level: 'typical', body_condition: 'aboutRight' } as const;
-  const plan = recommendedPlan(buildRecommendations([dog], DEMO_CATALOGUE, { products: [product] })[0]!.plans)!;
+  const plan = recommendedPlan(buildRecommendations([dog], cat, { products: [product] })[0]!.plans)!;
   const email = `engines.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
   const res = await request.post(`${SHOPIFY_APP_ORIGIN}/api/pets/checkout-url`, {
     data: {

@@ -8,9 +8,9 @@
  * the frame keeps.
  */
 import { DEMO } from '../../functions/db/demo/customers';
-import { DEFAULT_PRODUCT_ID, findKibble } from '../../src/domain/catalogue-legacy';
+import { catalogueFrom, defaultKibble } from '../fixtures/catalogue';
 import { HOSTILE_TO_FRAME, HOSTILE_TO_SHOP } from '../fixtures/hostile-messages';
-import { SHOP_ORIGIN } from '../pages/origins';
+import { APP_ORIGIN, SHOP_ORIGIN } from '../pages/origins';
 import type { EngineDriver } from './driver';
 import { test, expect } from './fixtures';
 import { clickByName, measureFit, openShopPage, showsText, typeInto, waitFor, waitUntilSettled } from './framed-shop';
@@ -53,7 +53,7 @@ test("the shop's customer is logged in to the framed dashboard block by its logi
   await showsText(driver, 'frame', 'Login|Register');
 });
 
-test("add to cart from the framed calculator puts the plan on its selling plan in the shop's cart", async ({ driver }) => {
+test("add to cart from the framed calculator puts the plan on its selling plan in the shop's cart", async ({ driver, request }) => {
   await openShopPage(driver, 'pet-calculator', 'none');
   await typeInto(driver, 'frame', "Your dog's name", 'Rex');
   await clickByName(driver, 'frame', 'Adult 1-7 years'); // leaving the name field saves the dog
@@ -63,7 +63,7 @@ test("add to cart from the framed calculator puts the plan on its selling plan i
   await waitFor(driver, 'top', (url) => location.href === url, `${SHOP_ORIGIN}/cart`, 'the shop to show its cart');
   const cart = await shopCart(driver);
   expect(cart.item_count).toBe(1);
-  const variants = findKibble(DEFAULT_PRODUCT_ID)!.variants.map((v) => Number(v.id));
+  const variants = defaultKibble(await catalogueFrom(request, APP_ORIGIN)).variants.map((v) => Number(v.id));
   expect(variants).toContain(cart.items[0]!.variant_id);
   expect(cart.items[0]!.selling_plan_allocation?.selling_plan.id).toBeGreaterThan(0);
 });

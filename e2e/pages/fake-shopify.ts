@@ -2,14 +2,14 @@
  * The fake Shopify of the Shopify-mode suite (tests/fakes/shopify/serve.ts): its checkout pages,
  * and its back office to read what reached the shop and to do what a bank or merchant would.
  */
-import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { FakeAttempt, FakeCart, FakeContract, FakeCustomer, FakeOrder } from '../../tests/fakes/shopify/shop-state';
 import { idOfGid } from '../../functions/shopify/commerce/gids';
 import { kibbleVariantTitle } from '../../src/domain/renewals';
-import { findKibbleVariant, KIBBLES } from '../../src/domain/catalogue-legacy';
+import { findKibbleVariant } from '../../src/domain/catalogue';
 import { recommendedPlan } from '../../src/domain/plans';
 import { buildRecommendations } from '../../src/domain/recommendations';
+import { catalogueFrom, trialKibble } from '../fixtures/catalogue';
 import { logIn, type TestCustomer } from '../fixtures/login';
 
 export const SHOPIFY_APP_ORIGIN = `http://127.0.0.1:${process.env.E2E_SHOPIFY_PORT}`;
@@ -56,12 +56,15 @@ export async function payOnShopCheckout(page: Page, email: string, { typed = fal
 /**
  * A visitor's free-trial checkout through the shop, as the recipe page starts it: our API makes
  * the Shopify cart, the browser pays on the shop's checkout page, and the shop's webhooks create
- * the subscription here. Answers the new customer, logged in, with their subscription's title.
+ * the subscription here. Answers the new customer, logged in, with their subscription's title and
+ * the recipe (the shop's first trial kibble).
  */
-export async function trialThroughShop(page: Page): Promise<{ customer: TestCustomer; contractId: string; title: string }> {
-  const product = KIBBLES.find((k) => k.name === 'Lamb')!;
+export async function trialThroughShop(page: Page): Promise<{ customer: TestCustomer; contractId: string; title: string; productId: string }> {
+  // The shop's own products, as the app serving this page has them (the fake shop's, not the demo's).
+  const cat = await catalogueFrom(page.request);
+  const product = trialKibble(cat);
   const dog = { name: 'Rua', weight: 12, life_stage: 'adult', activity_level: 'typical', body_condition: 'aboutRight' } as const;
-  const plan = recommendedPlan(buildRecommendations([dog], DEMO_CATALOGUE, { products: [product] })[0]!.plans)!;
+  const plan = recommendedPlan(buildRecommendations([dog], cat, { products: [product] })[0]!.plans)!;
   const email = `rua.${Date.now().toString(36)}${serial++}@example.com`;
   const res = await page.request.post('/api/pets/checkout-url', {
     data: {
@@ -89,8 +92,8 @@ export async function trialThroughShop(page: Page): Promise<{ customer: TestCust
     return res.ok() ? ((await res.json()) as unknown[]).length : 0;
   };
   await expect.poll(subscriptions, { timeout: 15_000 }).toBeGreaterThan(0);
-  const { product: p, variant } = findKibbleVariant(String(plan.variantId))!;
-  return { customer, contractId: contract.id, title: kibbleVariantTitle(p, variant) };
+  const { product: p, variant } = findKibbleVariant(cat, String(plan.variantId))!;
+  return { customer, contractId: contract.id, title: kibbleVariantTitle(p, variant), productId: p.id };
 }
 
 /** The contract as the shop has it now. */

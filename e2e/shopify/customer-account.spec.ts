@@ -11,7 +11,6 @@
  */
 import type { FrameLocator, Page } from '@playwright/test';
 import { CUSTOMER_ACCOUNT_TEXTS as T } from '../../src/copy/customer-account';
-import { KIBBLES } from '../../src/domain/catalogue-legacy';
 import { test } from '../fixtures/base';
 import { expect } from '../fixtures/dashboard-specs';
 import { contractInShop, shopControl, trialThroughShop } from '../pages/fake-shopify';
@@ -73,11 +72,10 @@ test('pause until a date (our Worker) then resume (the Customer Account API)', a
 });
 
 test('a dog’s weight changed: the plan follows it, and its fix reaches the shop’s contract', async ({ page }) => {
-  const { customer, contractId } = await trialThroughShop(page);
+  const { customer, contractId, productId } = await trialThroughShop(page);
   // The trial's dog, as the dashboard saves it (page.request is logged in as the customer).
-  const lamb = KIBBLES.find((k) => k.name === 'Lamb')!;
   const saved = await page.request.post('/api/pets', {
-    data: { pets: [{ name: 'Rua', weight: 12, life_stage: 'adult', activity_level: 'typical', body_condition: 'aboutRight' }], productId: lamb.id },
+    data: { pets: [{ name: 'Rua', weight: 12, life_stage: 'adult', activity_level: 'typical', body_condition: 'aboutRight' }], productId },
   });
   expect(saved.status(), await saved.text()).toBe(200);
   const account = await accountPage(page, customer.id);
@@ -97,8 +95,7 @@ test('a dog’s weight changed: the plan follows it, and its fix reaches the sho
 });
 
 test('a puppy turning one: the birthday notice and its fix reach the shop’s contract; three weighings draw three points', async ({ page }) => {
-  const { customer, contractId } = await trialThroughShop(page);
-  const lamb = KIBBLES.find((k) => k.name === 'Lamb')!;
+  const { customer, contractId, productId } = await trialThroughShop(page);
   // A small puppy eats as much as the trial's 12 kg adult; as an adult, half: the bag would last far past the next delivery.
   const puppy = {
     id: `pet_acct_${Date.now().toString(36)}`,
@@ -109,7 +106,7 @@ test('a puppy turning one: the birthday notice and its fix reach the shop’s co
     activity_level: 'typical',
     body_condition: 'aboutRight',
   };
-  const saved = await page.request.post('/api/pets', { data: { pets: [puppy], productId: lamb.id } });
+  const saved = await page.request.post('/api/pets', { data: { pets: [puppy], productId } });
   expect(saved.status(), await saved.text()).toBe(200);
   const answer = (await (await page.request.get(`/api/pets/${puppy.id}/weights`)).json()) as WeightsAnswer;
   expect(answer.birthday?.suggestion).not.toBeNull();

@@ -1,4 +1,4 @@
-import type { KibbleProduct, KibbleVariant } from '../../src/domain/catalogue-legacy';
+import type { KibbleProduct, KibbleVariant } from '../../src/domain/catalogue';
 import type { Attribution } from '../../src/domain/attribution';
 import type { CustomerData } from '../../src/domain/schemas/auth';
 

@@ -19,7 +19,7 @@ export interface RecordKind<Rec, Answer> {
   notFoundMessage: string;
   load(db: D1Database, customerId: string, id: string): Promise<Rec | null>;
   /** The request's answerer: what every record answers with (a payment link, the shop) is worked out once, not per record. */
-  answerer(req: CommerceRequest): (rec: Rec) => Answer;
+  answerer(req: CommerceRequest): Promise<(rec: Rec) => Answer>;
 }
 
 /** A change made through Shopify is as new as now (functions/db/subscriptions/writes.ts); legacy rows mirror no contract. */
@@ -40,7 +40,7 @@ export interface Action<Rec, R> {
 export async function currentAnswer<Rec, Answer>(kind: RecordKind<Rec, Answer>, req: CustomerRequest, id: string): Promise<Answer> {
   const rec = await kind.load(req.db, req.customer.id, id);
   if (!rec) throw notFound(kind.notFoundMessage);
-  return kind.answerer(req)(rec);
+  return (await kind.answerer(req))(rec);
 }
 
 /** Runs `action` on the customer's record `id`; answers the updated record and what the action returned. */

@@ -6,6 +6,7 @@
  * a job or a test calls it as a route does. The first implementation is the D1 engine (./d1); a
  * Shopify engine is the second (docs/decisions/0007-commerce-port.md).
  */
+import type { Catalogue } from '../../src/domain/catalogue';
 import type { PlanFit } from '../../src/domain/plan-fit';
 import type { OrderPageQuery } from '../../src/domain/schemas/order';
 import type { CancelOffer } from '../../src/domain/cancel-offers';
@@ -89,7 +90,7 @@ export interface Commerce {
   orders: { list(req: CommerceRequest, customerId: string, page: OrderPageQuery): Promise<{ orders: OrderAnswer[]; nextCursor: string | null }> };
   catalogue: {
     treats(req: CommerceRequest): Promise<ReturnType<typeof treatsCollection>>;
-    productOfVariant(variantId: string): { image: string; product_id: string; title: string } | null;
+    productOfVariant(cat: Catalogue, variantId: string): { image: string; product_id: string; title: string } | null;
   };
   /** The scheduled job's billing: charges not yet recorded, then the renewals due. */
   billDue(config: Config, env: Pick<Bindings, 'DB' | 'SHOPIFY_NETWORK' | 'RENEWALS'>, backend: Backend, now: Date): Promise<void>;

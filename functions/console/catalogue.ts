@@ -59,7 +59,15 @@ export async function consoleCatalogue(db: D1Database): Promise<ConsoleCatalogue
       bags: k.variants.map((b) => ({ id: b.id, bagSizeKg: b.bagSizeKg, sku: b.sku, priceCents: b.priceCents })),
     })),
     excluded: excluded.map((e) => ({ ...e, adminUrl: adminUrlOf(state.source, e.productId) })),
-    offCatalogue: off.map((s) => ({ subscriptionId: s.id, customerId: s.customer_id, email: s.email, product: s.title, reason: s.reason })),
+    offCatalogue: off.map((s) => ({
+      subscriptionId: s.id,
+      customerId: s.customer_id,
+      email: s.email,
+      product: s.title,
+      productId: s.product_id,
+      variantId: s.variant_id,
+      reason: s.reason,
+    })),
     changes: changes.map((c) => ({ actor: c.actor, action: c.action, subject: c.subject, at: c.at })),
   };
 }

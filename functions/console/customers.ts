@@ -7,6 +7,7 @@ import type { ConsoleCustomer, ConsoleCustomerHit } from '../../src/domain/schem
 import { findCustomersByPrefix, readConsoleCustomer } from '../db/console/customers';
 import { findCustomerById } from '../db/customers';
 import { legacyMainLine, loadLegacyRecords } from '../db/legacy-subscriptions';
+import { currentCatalogue } from '../catalogue/reader';
 import { listCustomerOrders } from '../db/orders';
 import { loadPetSet } from '../db/pets';
 import { shopToday } from '../../src/domain/renewals';
@@ -31,7 +32,12 @@ export async function consoleCustomer(db: D1Database, id: string, origin: string
   const customer = await findCustomerById(db, id);
   if (!customer) throw new ApiError(404, 'not_found', 'No such customer.');
   const rows = await readConsoleCustomer(db, id, shopToday(new Date()), TIMELINE_LIMIT);
-  const [pets, orders, legacy] = await Promise.all([loadPetSet(db, id), listCustomerOrders(db, id, origin), loadLegacyRecords(db, id)]);
+  const [pets, orders, legacy, catalogue] = await Promise.all([
+    loadPetSet(db, id),
+    listCustomerOrders(db, id, origin),
+    loadLegacyRecords(db, id),
+    currentCatalogue(db),
+  ]);
   return {
     customer: { id: customer.id, email: customer.email, name: [customer.firstName, customer.lastName].filter(Boolean).join(' ') },
     subscriptions: rows.subscriptions.map((r) => ({
@@ -48,7 +54,7 @@ export async function consoleCustomer(db: D1Database, id: string, origin: string
     legacy: legacy.map(({ row }) => ({
       id: row.id,
       active: row.is_active === 1,
-      product: legacyMainLine(row).title,
+      product: legacyMainLine(catalogue, row).title,
       variantId: row.main_variant_id,
       frequencyDays: row.frequency_days,
       next: row.next_delivery?.slice(0, 10) ?? null,

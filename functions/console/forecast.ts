@@ -5,7 +5,8 @@
  * every subscription's schedule, so the console and its CSV read it from the snapshot
  * (./snapshots.ts).
  */
-import { findKibbleVariant } from '../../src/domain/catalogue-legacy';
+import { findKibbleVariant } from '../../src/domain/catalogue';
+import { currentCatalogue } from '../catalogue/reader';
 import { FORECAST_WINDOWS, forecasts, type ForecastSubscription } from '../../src/domain/forecast';
 import { FORECAST_WEEKS, forecastWeeks } from '../../src/domain/forecast-weeks';
 import type { PlanFitPet } from '../../src/domain/plan-fit';
@@ -19,7 +20,7 @@ const LONGEST = Math.max(...FORECAST_WINDOWS, 7 * FORECAST_WEEKS);
 /** The forecasts for 7, 30 and 90 days from the shop's today at `now`. */
 export async function forecastOf(db: D1Database, now: Date): Promise<ConsoleForecast> {
   const today = shopToday(now);
-  const rows = await readForecastRows(db, today, addInterval(today, LONGEST, 'day'));
+  const [rows, catalogue] = await Promise.all([readForecastRows(db, today, addInterval(today, LONGEST, 'day')), currentCatalogue(db)]);
   const skipped = new Map<string, string[]>();
   for (const r of rows.skips) skipped.set(r.subscription_id, [...(skipped.get(r.subscription_id) ?? []), r.date]);
   const dogs = new Map<string, PlanFitPet[]>();
@@ -35,7 +36,7 @@ export async function forecastOf(db: D1Database, now: Date): Promise<ConsoleFore
     dogs.set(p.customer_id, [...(dogs.get(p.customer_id) ?? []), pet]);
   }
   const input: ForecastSubscription[] = rows.subscriptions.flatMap((r) => {
-    const bag = findKibbleVariant(r.variant_id);
+    const bag = findKibbleVariant(catalogue, r.variant_id);
     // A bag we do not sell (a contract edited in the shop's admin) has no recipe or kcal to forecast.
     if (!bag) return [];
     return [

@@ -6,7 +6,6 @@
  * A check not listed here is still documented: its message is added to the description.
  */
 import * as v from 'valibot';
-import { LEGACY_CATALOGUE } from '../../src/domain/catalogue-legacy';
 import { FREQUENCY_OPTIONS_DAYS } from '../../src/domain/frequency';
 import { CANCEL_REASONS, CANCEL_VALIDATION_MESSAGE, OTHER_CANCEL_REASON } from '../../src/domain/subscriptions';
 import { CARD_EXPIRY_MESSAGE, CARD_NUMBER_MESSAGE, NZ_ONLY_MESSAGE } from '../../src/domain/schemas/checkout';
@@ -19,9 +18,7 @@ import {
   OTHER_REASON_REQUIRED_MESSAGE,
   PAUSE_DAYS_OR_UNTIL_MESSAGE,
   PAUSE_WHAT_MESSAGE,
-  UNKNOWN_VARIANT_MESSAGE,
 } from '../../src/domain/schemas/subscription-actions';
-import { UNKNOWN_TREAT_MESSAGE } from '../../src/domain/schemas/treat-items';
 import { MESSAGES } from '../../src/copy/messages';
 import type { JsonSchema } from './json-schema';
 
@@ -48,9 +45,6 @@ const notBlank = { type: 'string', pattern: '\\S' };
 const BY_MESSAGE = new Map<string, Rewrite>([
   [EMAIL_INVALID_MESSAGE, onString((json) => ({ ...json, format: 'email' }))],
   [FREQUENCY_NOT_ALLOWED_MESSAGE, listed(FREQUENCY_OPTIONS_DAYS)],
-  // Transitional: these schemas still check against the demo catalogue in code (issue 60 moves them to the route).
-  [UNKNOWN_VARIANT_MESSAGE, listed(LEGACY_CATALOGUE.kibbles.flatMap((k) => k.variants.map((variant) => variant.id)))],
-  [UNKNOWN_TREAT_MESSAGE, listed(LEGACY_CATALOGUE.treats.flatMap((t) => t.variants.map((variant) => variant.id)))],
   [UNKNOWN_SELLING_PLAN_MESSAGE, described('A selling plan id of the catalogue (GET /api/catalogue).')],
   [CANCEL_REASON_NOT_LISTED_MESSAGE, onString((json) => ({ ...json, enum: ['', ...CANCEL_REASONS] }))],
   [NZ_ONLY_MESSAGE, (json) => ({ ...json, pattern: '^\\s*([Nn][Zz]|[Nn][Ee][Ww] [Zz][Ee][Aa][Ll][Aa][Nn][Dd])\\s*$', examples: ['New Zealand'] })],

@@ -3,7 +3,7 @@
  * (functions/db/subscription-events.ts) for the mobile Home tab. Only the actions the domain
  * shows as activity are read (src/domain/activity.ts), newest first.
  */
-import { findKibbleVariant } from '../../src/domain/catalogue-legacy';
+import { findKibbleVariant, type Catalogue } from '../../src/domain/catalogue';
 import { ACTIVITY_ACTIONS, isActivityAction, type ActivityEventData } from '../../src/domain/activity';
 import { kibbleVariantTitle } from '../../src/domain/renewals';
 
@@ -52,12 +52,12 @@ function dayOf(action: string, after: Record<string, unknown>, details: Record<s
   return null;
 }
 
-function toActivity(r: ActivityRow): ActivityEventData | null {
+function toActivity(cat: Catalogue, r: ActivityRow): ActivityEventData | null {
   if (!isActivityAction(r.action)) return null;
   const after = parseObject(r.after_json);
   const details = (after.details ?? {}) as Record<string, unknown>;
   const legacy = r.legacy === 1;
-  const legacyKibble = r.legacy_variant_id ? findKibbleVariant(r.legacy_variant_id) : undefined;
+  const legacyKibble = r.legacy_variant_id ? findKibbleVariant(cat, r.legacy_variant_id) : undefined;
   return {
     id: r.id,
     subscriptionId: r.subscription_id,
@@ -76,7 +76,7 @@ function toActivity(r: ActivityRow): ActivityEventData | null {
 }
 
 /** The customer's shown events, newest first, at most `limit`. */
-export async function listCustomerActivity(db: D1Database, customerId: string, limit: number): Promise<ActivityEventData[]> {
+export async function listCustomerActivity(db: D1Database, catalogue: Catalogue, customerId: string, limit: number): Promise<ActivityEventData[]> {
   const { results } = await db.prepare(SELECT_ACTIVITY).bind(customerId, limit).all<ActivityRow>();
-  return results.flatMap((r) => toActivity(r) ?? []);
+  return results.flatMap((r) => toActivity(catalogue, r) ?? []);
 }

@@ -49,12 +49,13 @@ export const bumpCatalogueVersionStatement = (db: D1Database) => db.prepare('UPD
 
 /**
  * Subscribers the shop no longer sells to as they stand (issue 60): an ACTIVE or PAUSED
- * subscription whose bag is not offered any more, or whose frequency has no offered selling plan.
+ * subscription whose bag is not offered any more, or whose frequency has no offered selling plan;
+ * grouped by product and bag (in their order), so staff see who is on each bag the shop dropped.
  */
 export async function subscribersOffCatalogue(db: D1Database, limit: number) {
   const { results } = await db
     .prepare(
-      `SELECT s.id, s.customer_id, c.email, i.title,
+      `SELECT s.id, s.customer_id, c.email, i.title, s.product_id, s.variant_id,
               CASE WHEN v.offered IS NOT 1 THEN 'bag' ELSE 'frequency' END AS reason
          FROM subscriptions s
          JOIN customers c ON c.id = s.customer_id
@@ -63,9 +64,9 @@ export async function subscribersOffCatalogue(db: D1Database, limit: number) {
         WHERE s.status IN ('ACTIVE', 'PAUSED')
           AND (v.offered IS NOT 1 OR NOT EXISTS (
                 SELECT 1 FROM selling_plans p WHERE p.offered = 1 AND s.order_interval_unit = 'day' AND p.frequency_days = s.order_interval_frequency))
-        ORDER BY s.id LIMIT ?1`,
+        ORDER BY s.product_id, s.variant_id, s.id LIMIT ?1`,
     )
     .bind(limit)
-    .all<{ id: string; customer_id: string; email: string; title: string | null; reason: 'bag' | 'frequency' }>();
+    .all<{ id: string; customer_id: string; email: string; title: string | null; product_id: string; variant_id: string; reason: 'bag' | 'frequency' }>();
   return results;
 }

@@ -21,7 +21,7 @@
  * after the batch commits (see functions/db/photos.ts).
  */
 import type { Pet } from '../../src/domain/schemas/pet';
-import { findKibble } from '../../src/domain/catalogue-legacy';
+import { findKibble, type Catalogue } from '../../src/domain/catalogue';
 import { PET_ID_REQUIRED_MESSAGE, type NewPet } from '../../src/domain/pets';
 import type { ActivityLevel, BodyCondition, LifeStage, Sex } from '../../src/domain/pet-values';
 import { ApiError, notFound } from '../lib/errors';
@@ -126,13 +126,14 @@ interface ExistingPet {
 /**
  * Saves the whole set for a customer (see the module note for the matching rules) and answers
  * it as saved. `productId` null keeps the customer's kibble (the overlay sends null); a known
- * product id is adopted with its kcal per kg.
+ * product id of `catalogue` is adopted with its kcal per kg (the route refused any other).
  */
 export async function savePetSet(
   db: D1Database,
   bucket: R2Bucket,
   customerId: string,
   input: { pets: readonly Pet[]; productId: string | null },
+  catalogue: Catalogue,
   now = new Date(),
 ): Promise<SavedPetSet> {
   const existing = (await db.prepare('SELECT id, name, photo_id, created_at, weight_kg FROM pets WHERE customer_id = ?1').bind(customerId).all<ExistingPet>())
@@ -171,7 +172,7 @@ export async function savePetSet(
   });
   const photos = await findCustomerPhotosByKeys(db, customerId, photoKeys);
 
-  const product = input.productId ? findKibble(input.productId) : undefined;
+  const product = input.productId ? findKibble(catalogue, input.productId) : undefined;
   const at = now.toISOString();
   const rows = input.pets.map((pet, position) => {
     const key = photoR2KeyFromUrl(pet.photo_url) ?? photoR2KeyFromUrl(pet.photo_large_url);

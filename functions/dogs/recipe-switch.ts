@@ -4,9 +4,11 @@
  * first bag of the new recipe. One wrapper for every door: the dashboard, the customer account
  * page and staff acting for the customer all call `changeProductWithSwitchOver`.
  */
-import { findKibble, findKibbleVariant } from '../../src/domain/catalogue-legacy';
+import { findKibble, findKibbleVariant, type Catalogue } from '../../src/domain/catalogue';
 import { recipeSwitchOver, type RecipeSwitchOver } from '../../src/domain/recipe-switch';
 import type { ChangeProductAndFrequencyBody } from '../../src/domain/schemas/subscription-actions';
+import { currentCatalogue } from '../catalogue/reader';
+import { sellableKibbleVariant } from '../catalogue/known-ids';
 import type { SubscriptionCalls } from '../commerce/port';
 import type { CustomerRequest } from '../commerce/request';
 import type { SubscriptionAnswer } from '../db/subscriptions';
@@ -16,8 +18,8 @@ import { mailerFor } from '../mail';
 export type SubscriptionWithSwitchOver = SubscriptionAnswer & { switch_over: RecipeSwitchOver | null };
 
 /** The recipe a subscription is on now, by its bag (ids may differ by engine) or its product. */
-function recipeOf(answer: SubscriptionAnswer): { id: string; name: string } {
-  const known = findKibbleVariant(answer.variant_id)?.product ?? findKibble(answer.product_id);
+function recipeOf(cat: Catalogue, answer: SubscriptionAnswer): { id: string; name: string } {
+  const known = findKibbleVariant(cat, answer.variant_id)?.product ?? findKibble(cat, answer.product_id);
   return known ? { id: known.id, name: known.name } : { id: answer.product_id, name: answer.product_name };
 }
 
@@ -27,12 +29,14 @@ export async function changeProductWithSwitchOver(
   id: string,
   body: ChangeProductAndFrequencyBody,
 ): Promise<SubscriptionWithSwitchOver> {
+  // A bag the shop does not sell is refused first, as an invalid body (the schema cannot read the catalogue).
+  const catalogue = await currentCatalogue(req.db);
+  const to = sellableKibbleVariant(catalogue, body.variantId);
   // Read first: the answer after the change no longer knows the old recipe. A missing or
   // foreign subscription is refused here with the same 404 as the change would give.
   const before = await calls.get(req, id);
   const answer = await calls.changeProduct(req, id, body);
-  const to = findKibbleVariant(body.variantId);
-  const switchOver = to ? recipeSwitchOver({ from: recipeOf(before), to: to.product, variant: to.variant, frequencyDays: body.frequency }) : null;
+  const switchOver = recipeSwitchOver({ from: recipeOf(catalogue, before), to: to.product, variant: to.variant, frequencyDays: body.frequency });
   if (switchOver) {
     const { customer, config } = req;
     try {

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { ACTIVITY_DEFAULT_LIMIT, ACTIVITY_MAX_LIMIT, type ActivityAnswer } from '../../src/domain/activity';
 import { integerLike } from '../../src/domain/schemas/common';
 import { listCustomerActivity } from '../db/activity';
+import { currentCatalogue } from '../catalogue/reader';
 import type { AppEnv } from '../env';
 import { requireCustomer } from '../auth/session';
 import { validate } from '../lib/validate';
@@ -21,6 +22,6 @@ export const activityQuerySchema = v.object({
  */
 export const activity = new Hono<AppEnv>().get('/', requireCustomer, validate('query', activityQuerySchema), async (c) => {
   const { limit } = c.req.valid('query');
-  const answer: ActivityAnswer = { activity: await listCustomerActivity(c.env.DB, c.get('customer').id, limit) };
+  const answer: ActivityAnswer = { activity: await listCustomerActivity(c.env.DB, await currentCatalogue(c.env.DB), c.get('customer').id, limit) };
   return c.json(answer, 200);
 });

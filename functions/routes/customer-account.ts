@@ -3,6 +3,7 @@ import { computePetsPayload } from '../../src/domain/pets-payload';
 import type { Catalogue } from '../../src/domain/catalogue';
 import { petsSaveRequestSchema } from '../../src/domain/schemas/pet-save';
 import { currentCatalogue } from '../catalogue/reader';
+import { refuseUnknownKibble } from '../catalogue/known-ids';
 import { withShopifyContract, withShopifyContracts } from '../customer-account/account-answer';
 import { customerAccountCors } from '../customer-account/cors';
 import { requireKnownCustomer, requireSessionToken } from '../customer-account/require-token';
@@ -44,8 +45,11 @@ const accountRoutes = new Hono<AppEnv>()
 
   // POST /api/customer-account/pets — the whole set, saved (a dog's new weight); the plan fit follows from it.
   .post('/pets', requireKnownCustomer, validate('json', petsSaveRequestSchema), async (c) => {
-    const saved = await savePetSet(c.env.DB, c.env.PHOTOS, c.get('customer').id, c.req.valid('json'));
-    return c.json({ success: true as const, data: payloadOf(saved, await currentCatalogue(c.env.DB)) }, 200);
+    const body = c.req.valid('json');
+    const catalogue = await currentCatalogue(c.env.DB);
+    refuseUnknownKibble(catalogue, body.productId);
+    const saved = await savePetSet(c.env.DB, c.env.PHOTOS, c.get('customer').id, body, catalogue);
+    return c.json({ success: true as const, data: payloadOf(saved, catalogue) }, 200);
   })
 
   // GET|POST /api/customer-account/pets/:id/weights, POST …/journey — a dog's journal, chart, target

@@ -5,6 +5,7 @@ import { idSchema } from '../../src/domain/schemas/common';
 import { petsCalculateRequestSchema, petsSaveRequestSchema } from '../../src/domain/schemas/pet-save';
 import type { Catalogue } from '../../src/domain/catalogue';
 import { currentCatalogue } from '../catalogue/reader';
+import { refuseUnknownKibble } from '../catalogue/known-ids';
 import { petSetOf, petSetStatements, savePetSet, type SavedPetSet } from '../db/pets';
 import type { AppEnv } from '../env';
 import { notFound } from '../lib/errors';
@@ -40,12 +41,16 @@ export const pets = new Hono<AppEnv>()
   .post('/', requireCustomer, validate('json', petsSaveRequestSchema), async (c) => {
     const customer = c.get('customer');
     const body = c.req.valid('json');
-    const saved = await savePetSet(c.env.DB, c.env.PHOTOS, customer.id, body);
-    return c.json({ success: true as const, data: payloadOf(saved, await currentCatalogue(c.env.DB)) });
+    const catalogue = await currentCatalogue(c.env.DB);
+    refuseUnknownKibble(catalogue, body.productId);
+    const saved = await savePetSet(c.env.DB, c.env.PHOTOS, customer.id, body, catalogue);
+    return c.json({ success: true as const, data: payloadOf(saved, catalogue) });
   })
   .post('/calculate', validate('json', petsCalculateRequestSchema), async (c) => {
     const body = c.req.valid('json');
-    const data = computePetsPayload({ pets: body.pets, productId: body.productId, kcal_per_kg: body.kcal_per_kg }, await currentCatalogue(c.env.DB));
+    const catalogue = await currentCatalogue(c.env.DB);
+    refuseUnknownKibble(catalogue, body.productId);
+    const data = computePetsPayload({ pets: body.pets, productId: body.productId, kcal_per_kg: body.kcal_per_kg }, catalogue);
     return c.json({ success: true as const, data });
   })
   .get('/by-customer/:customerId', requireSessionSecret, validate('param', CustomerIdParam), async (c) => {

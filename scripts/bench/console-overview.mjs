@@ -18,6 +18,7 @@ import { round } from './api.mjs';
 import { dashboardReads } from './heavy-customer.mjs';
 import { DEMO_CUSTOMER_ID, demoSessionCookie } from './login.mjs';
 import { queryDb, startServer } from './server.mjs';
+import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue.ts';
 
 export const CONSOLE_SIZE = { subscriptions: 10_000, perCustomer: 5, campaigns: 1_000 };
 
@@ -29,8 +30,8 @@ const CAMPAIGN_DAYS_SEEDED = 10;
 /** The cards the overview holds, each also its own read (timed alone below: which one a slow overview waits for). */
 export const OVERVIEW_READS = ['today', 'subscribers', 'forecast', 'campaigns'];
 
-const KIBBLE_PRODUCTS = ['8710529646842', '8730358808826', '8730667024634'];
-const VARIANT_BASES = [47100000000100, 47100000000200, 47100000000300];
+/** The demo shop's recipes (the server loads the demo catalogue), each subscription on one of them and one of its bags. */
+const KIBBLES = DEMO_CATALOGUE.kibbles;
 
 /**
  * SQL for a shop of `n` subscriptions, generated inside SQLite: five to a customer with a dog
@@ -43,8 +44,9 @@ function seedSql(n) {
   const customers = Math.ceil(n / CONSOLE_SIZE.perCustomer);
   const at = new Date().toISOString();
   const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  const product = (i) => `CASE ${i} % 3 ${KIBBLE_PRODUCTS.map((p, k) => `WHEN ${k} THEN '${p}'`).join(' ')} END`;
-  const variant = (i) => `CAST(CASE ${i} % 3 ${VARIANT_BASES.map((b, k) => `WHEN ${k} THEN ${b}`).join(' ')} END + ${i} % 5 AS TEXT)`;
+  const product = (i) => `CASE ${i} % ${KIBBLES.length} ${KIBBLES.map((p, k) => `WHEN ${k} THEN '${p.id}'`).join(' ')} END`;
+  const variant = (i) =>
+    `CASE ${i} % ${KIBBLES.length} ${KIBBLES.map((p, k) => `WHEN ${k} THEN CASE ${i} % ${p.variants.length} ${p.variants.map((v, j) => `WHEN ${j} THEN '${v.id}'`).join(' ')} END`).join(' ')} END`;
   const subs = `WITH RECURSIVE s(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM s WHERE i < ${n})`;
   return `
 WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < ${customers})

@@ -6,6 +6,12 @@
 import { load, round } from './api.mjs';
 import { DEMO_CUSTOMER_ID, demoSessionCookie } from './login.mjs';
 import { startServer } from './server.mjs';
+import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue.ts';
+import { renewalPriceCents } from '../../src/domain/money.ts';
+
+/** The demo shop's Chicken 15 kg (the server loads the demo catalogue). */
+const CHICKEN = DEMO_CATALOGUE.kibbles.find((k) => k.name === 'Chicken');
+const BAG = CHICKEN.variants.find((v) => v.bagSizeKg === 15);
 
 export const HEAVY = { id: '7009000000001', email: 'heavy@example.com', subscriptions: 50, orders: 600, dogs: 10, renewalsEach: 65 };
 
@@ -21,14 +27,14 @@ WITH RECURSIVE s(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM s WHERE i < ${HEAVY
 INSERT INTO subscriptions (id, customer_id, status, product_id, variant_id, order_interval_frequency, order_interval_unit,
     next_charge_scheduled_at, shipping_cents, ship_first_name, ship_last_name, ship_address1, ship_address2, ship_city,
     ship_province, ship_zip, ship_country, created_at, updated_at)
-  SELECT 'sub_heavy_' || i, '${HEAVY.id}', CASE WHEN i % 5 = 0 THEN 'PAUSED' ELSE 'ACTIVE' END, '8710529646842', '47100000000103', 28, 'day',
+  SELECT 'sub_heavy_' || i, '${HEAVY.id}', CASE WHEN i % 5 = 0 THEN 'PAUSED' ELSE 'ACTIVE' END, '${CHICKEN.id}', '${BAG.id}', 28, 'day',
     CASE WHEN i % 5 = 0 THEN NULL ELSE date('${day(3)}', '+' || i || ' days') END, 699, 'Hana', 'Heavy', '1 Queen Street', '',
     'Auckland', 'Auckland', '1010', 'New Zealand', '${at}', '${at}' FROM s;
 WITH RECURSIVE s(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM s WHERE i < ${HEAVY.subscriptions})
 INSERT INTO subscription_items (id, subscription_id, product_id, variant_id, title, sku, price_cents, final_price_cents,
     quantity, is_main, one_time, image, created_at)
-  SELECT 'sub_heavy_' || i || '_main', 'sub_heavy_' || i, '8710529646842', '47100000000103', 'Chicken Dog Box 15kg', 'CHK-15',
-    17499, 15399, 1, 1, 0, '', '${at}' FROM s;
+  SELECT 'sub_heavy_' || i || '_main', 'sub_heavy_' || i, '${CHICKEN.id}', '${BAG.id}', '${CHICKEN.title} 15kg', '${BAG.sku}',
+    ${BAG.priceCents}, ${renewalPriceCents(BAG.priceCents)}, 1, 1, 0, '', '${at}' FROM s;
 -- Five years of renewals a subscription, the newest 1 to 28 days ago: every 13th declined and
 -- paid on its retry (an error with completed_at), every 17th skipped, the rest paid.
 WITH RECURSIVE s(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM s WHERE i < ${HEAVY.subscriptions}),
@@ -48,7 +54,7 @@ INSERT INTO orders (id, customer_id, subscription_id, order_number, subtotal_cen
     strftime('%Y-%m-%dT%H:%M:%fZ', '${at}', '-' || i || ' days') FROM o;
 WITH RECURSIVE o(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM o WHERE i < ${HEAVY.orders})
 INSERT INTO order_line_items (id, order_id, product_id, variant_id, title, price_cents, quantity)
-  SELECT 'li_heavy_' || i || '_' || n, 'order_heavy_' || i, '8710529646842', '47100000000103', 'Chicken Dog Box 15kg', 8599, 1
+  SELECT 'li_heavy_' || i || '_' || n, 'order_heavy_' || i, '${CHICKEN.id}', '${BAG.id}', '${CHICKEN.title} 15kg', ${renewalPriceCents(BAG.priceCents)}, 1
   FROM o, (SELECT 1 AS n UNION ALL SELECT 2);
 `;
 }

@@ -10,6 +10,12 @@ import { latestDueDay } from '../../src/domain/renewals.ts';
 import { fireScheduled } from '../lib/local-cron.mjs';
 import { round } from './api.mjs';
 import { queryDb, startServer } from './server.mjs';
+import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue.ts';
+import { renewalPriceCents } from '../../src/domain/money.ts';
+
+/** The demo shop's Chicken 15 kg (the server loads the demo catalogue). */
+const CHICKEN = DEMO_CATALOGUE.kibbles.find((k) => k.name === 'Chicken');
+const BAG = CHICKEN.variants.find((v) => v.bagSizeKg === 15);
 
 const PER_CUSTOMER = 50;
 
@@ -25,13 +31,13 @@ WITH RECURSIVE s(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM s WHERE i < ${n})
 INSERT INTO subscriptions (id, customer_id, status, product_id, variant_id, order_interval_frequency, order_interval_unit,
     next_charge_scheduled_at, shipping_cents, ship_first_name, ship_last_name, ship_address1, ship_address2, ship_city,
     ship_province, ship_zip, ship_country, created_at, updated_at)
-  SELECT 'sub_scale_' || i, 'cust_scale_' || (1 + (i - 1) / ${PER_CUSTOMER}), 'ACTIVE', '8710529646842', '47100000000103', 28, 'day',
+  SELECT 'sub_scale_' || i, 'cust_scale_' || (1 + (i - 1) / ${PER_CUSTOMER}), 'ACTIVE', '${CHICKEN.id}', '${BAG.id}', 28, 'day',
     '${day}', 699, 'Scale', 'Customer', '1 Queen Street', '', 'Auckland', 'Auckland', '1010', 'New Zealand', '${at}', '${at}' FROM s;
 WITH RECURSIVE s(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM s WHERE i < ${n})
 INSERT INTO subscription_items (id, subscription_id, product_id, variant_id, title, sku, price_cents, final_price_cents,
     quantity, is_main, one_time, image, created_at)
-  SELECT 'sub_scale_' || i || '_main', 'sub_scale_' || i, '8710529646842', '47100000000103', 'Chicken Dog Box 15kg', 'CHK-15',
-    17499, 15399, 1, 1, 0, '', '${at}' FROM s;
+  SELECT 'sub_scale_' || i || '_main', 'sub_scale_' || i, '${CHICKEN.id}', '${BAG.id}', '${CHICKEN.title} 15kg', '${BAG.sku}',
+    ${BAG.priceCents}, ${renewalPriceCents(BAG.priceCents)}, 1, 1, 0, '', '${at}' FROM s;
 `;
 }
 

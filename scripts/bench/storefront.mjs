@@ -7,7 +7,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { KIBBLES } from '../../src/domain/catalogue-legacy.ts';
+import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue.ts';
 import { THEME_EXTENSION_DIR } from '../../tests/fakes/shopify/theme-extension.ts';
 import { ASSET_PREFIX } from '../demo-shop/theme.mjs';
 import { auditPage } from './pages.mjs';
@@ -15,7 +15,7 @@ import { auditPage } from './pages.mjs';
 /** The storefront's pages, as an anonymous visitor sees them (most of a shop's traffic). */
 export const STOREFRONT_PAGES = [
   { name: 'shop home', path: '/' },
-  { name: 'shop product page', path: `/products/${KIBBLES[0].handle}` },
+  { name: 'shop product page', path: `/products/${DEMO_CATALOGUE.kibbles[0].handle}` },
 ];
 
 /** `path` with the app embed switched off. */

@@ -1,13 +1,15 @@
-// Carts by token, checked the way Shopify's /cart/add.js checks items.
-import { findKibbleVariant, findTreatVariant, frequencyOfSellingPlan } from '../../src/domain/catalogue-legacy.ts';
+// Carts by token, checked the way Shopify's /cart/add.js checks items. The demo shop sells the
+// demo catalogue (functions/db/demo/demo-catalogue.ts), which local mode loads into D1.
+import { findKibbleVariant, findTreatVariant, frequencyOfPlan } from '../../src/domain/catalogue.ts';
+import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue.ts';
 
 /** Cart token → lines { variantId, sellingPlanId, quantity, properties }. */
 export const carts = new Map();
 
 export function describeLine(line) {
-  const kibble = findKibbleVariant(line.variantId);
-  const treat = kibble ? undefined : findTreatVariant(line.variantId);
-  const frequency = line.sellingPlanId ? frequencyOfSellingPlan(line.sellingPlanId) : null;
+  const kibble = findKibbleVariant(DEMO_CATALOGUE, line.variantId);
+  const treat = kibble ? undefined : findTreatVariant(DEMO_CATALOGUE, line.variantId);
+  const frequency = line.sellingPlanId ? frequencyOfPlan(DEMO_CATALOGUE, line.sellingPlanId) : null;
   const priceCents = kibble?.variant.priceCents ?? treat?.variant.priceCents ?? 0;
   return {
     id: Number(line.variantId),
@@ -42,10 +44,11 @@ export function toLine(raw) {
   if (!raw || typeof raw !== 'object') throw new CartError('Each item needs an id');
   const item = raw;
   const variantId = String(item.id ?? '');
-  const kibble = findKibbleVariant(variantId);
-  if (!kibble && !findTreatVariant(variantId)) throw new CartError(`Cannot find variant ${variantId}`);
+  const kibble = findKibbleVariant(DEMO_CATALOGUE, variantId);
+  if (!kibble && !findTreatVariant(DEMO_CATALOGUE, variantId)) throw new CartError(`Cannot find variant ${variantId}`);
   const plan = item.selling_plan == null || item.selling_plan === '' ? null : String(item.selling_plan);
-  if (plan !== null && (!kibble || frequencyOfSellingPlan(plan) === null)) throw new CartError(`Variant ${variantId} cannot be sold on selling plan ${plan}`);
+  if (plan !== null && (!kibble || frequencyOfPlan(DEMO_CATALOGUE, plan) === null))
+    throw new CartError(`Variant ${variantId} cannot be sold on selling plan ${plan}`);
   const quantity = item.quantity === undefined ? 1 : Number(item.quantity);
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > 99) throw new CartError('Quantity must be 1 to 99');
   const properties = {};

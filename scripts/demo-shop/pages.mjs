@@ -2,7 +2,7 @@
 // A page's theme is the app's ('app': the theme app extension's app embed and blocks, rendered
 // from their Liquid, demo-shop/theme.mjs) or the old pasted snippet ('snippet': embed.js from
 // our origin and the customer signed with SHOP_SHARED_SECRET; /pages/<path>?theme=snippet).
-import { KIBBLES } from '../../src/domain/catalogue-legacy.ts';
+import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue.ts';
 import { HOSTILE_TO_FRAME, HOSTILE_TO_SHOP } from '../../e2e/fixtures/hostile-messages.ts';
 import { cartJson } from './carts.mjs';
 import { CUSTOMERS, customerOf, customerScript } from './customers.mjs';
@@ -174,7 +174,7 @@ ${snippet ? `<script src="${visit.appOrigin}/embed.js" async></script>` : visit.
  * measures it with the embed on and off). Null for an unknown handle.
  */
 export async function productPage(visit, handle) {
-  const kibble = KIBBLES.find((k) => k.handle === handle);
+  const kibble = DEMO_CATALOGUE.kibbles.find((k) => k.handle === handle);
   if (!kibble) return null;
   const options = kibble.variants.map((v) => `<option value="${esc(v.id)}">${v.bagSizeKg} kg · ${money(v.priceCents)}</option>`).join('');
   return layout(
@@ -197,7 +197,7 @@ export async function homePage(visit) {
 <p><button type="button" data-furbaby-open="/pet-calculator" data-furbaby-title="Feeding-plan calculator">Work out my dog's feeding plan</button></p>
 <h2>Pages with our pages inside</h2><ul>${links}</ul>
 <h2>For the shop's staff</h2><p><a href="/admin/apps/furbaby-plans">Demo admin: the Furbaby Plans console</a></p>
-<h2>Kibble</h2><ul>${KIBBLES.map((k) => `<li><a href="/products/${esc(k.handle)}">${esc(k.title)}</a>: ${k.variants.map((v) => `${v.bagSizeKg} kg ${money(v.priceCents)}`).join(', ')}</li>`).join('')}</ul>`,
+<h2>Kibble</h2><ul>${DEMO_CATALOGUE.kibbles.map((k) => `<li><a href="/products/${esc(k.handle)}">${esc(k.title)}</a>: ${k.variants.map((v) => `${v.bagSizeKg} kg ${money(v.priceCents)}`).join(', ')}</li>`).join('')}</ul>`,
   );
 }
 

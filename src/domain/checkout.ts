@@ -4,7 +4,7 @@
  * cards the local checkout accepts. Pure: every date rule takes `now`.
  */
 import { addDays, formatISO } from 'date-fns';
-import type { KibbleProduct, KibbleVariant } from './catalogue-legacy';
+import type { KibbleProduct, KibbleVariant } from './catalogue';
 import { DEFAULT_SHIPPING_CENTS, firstOrderPriceCents, renewalPriceCents } from './money';
 import { recipeCardGramsPerDay } from './plans';
 import { TRIAL_DISCOUNT_CODE, TRIAL_FIRST_ORDER_DELAY_DAYS, isKnownDiscountCode, trialSchedule } from './trial';

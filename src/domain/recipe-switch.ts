@@ -3,7 +3,7 @@
  * new recipe is mixed into the old one over a week, by the same ramp as the checkout's
  * "Switching over, day by day" (trialSchedule in ./trial.ts), so the two can never disagree.
  */
-import type { KibbleProduct, KibbleVariant } from './catalogue-legacy';
+import type { KibbleProduct, KibbleVariant } from './catalogue';
 import { recipeCardGramsPerDay } from './plans';
 import { trialSchedule } from './trial';
 

@@ -7,7 +7,7 @@
  * sent in); a day's charge falls due at 07:00 of that day, the time date changes are sent with.
  */
 import { addDays, addMonths, addWeeks, differenceInCalendarDays, format, parseISO } from 'date-fns';
-import type { KibbleProduct, KibbleVariant } from './catalogue-legacy';
+import type { KibbleProduct, KibbleVariant } from './catalogue';
 import { DATE_CHANGE_TIME, DATE_CHANGE_TIMEZONE } from './dates';
 import { RENEWAL_PERCENT_OF_LIST } from './money';
 import { roundTo } from './rounding';

@@ -8,7 +8,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import app from '../../functions/app';
 import { CHECKOUT_UNAVAILABLE_MESSAGE, shopifyCheckout } from '../../functions/shopify/checkout/cart-checkout';
 import { readConfig } from '../../functions/env';
-import { frequencyOfSellingPlan, KIBBLES } from '../../src/domain/catalogue-legacy';
+import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue';
+import { frequencyOfPlan } from '../../src/domain/catalogue';
 import { discountNotAppliedMessage } from '../../src/domain/checkout';
 import { KNOWN_DISCOUNT_CODES } from '../../src/domain/trial';
 import { createFakeShopify } from '../fakes/shopify';
@@ -26,7 +27,7 @@ function fakeShop(options: { variants?: string[]; discountCodes?: string[] } = {
     apiVersion: '2026-10',
     shopDomain: SHOP,
     storefrontToken: TOKEN,
-    variants: options.variants ?? KIBBLES.flatMap((k) => k.variants.map((v) => v.id)),
+    variants: options.variants ?? DEMO_CATALOGUE.kibbles.flatMap((k) => k.variants.map((v) => v.id)),
     discountCodes: options.discountCodes ?? [...KNOWN_DISCOUNT_CODES, 'SPRING10'],
   });
 }
@@ -153,7 +154,7 @@ describe('POST /api/pets/checkout-url with CHECKOUT=shopify', () => {
         buyerIdentity: { email: body.customerData.email, countryCode: 'NZ' },
       },
     ]);
-    expect(frequencyOfSellingPlan(body.sellingPlanId)).toBe(preselectedPlan().frequency);
+    expect(frequencyOfPlan(DEMO_CATALOGUE, body.sellingPlanId)).toBe(preselectedPlan().frequency);
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM checkout_sessions').first()).toEqual(before);
   });
 

@@ -1,6 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { sellingPlanIdFor } from '../../src/domain/catalogue-legacy';
+import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue';
+import { planForFrequency } from '../../src/domain/catalogue';
 import { TRIAL_PRODUCT_ONLY_MESSAGE, discountNotAppliedMessage } from '../../src/domain/checkout';
 import { UNKNOWN_SELLING_PLAN_MESSAGE } from '../../src/domain/schemas/shop';
 import { UNKNOWN_VARIANT_MESSAGE } from '../../src/domain/schemas/subscription-actions';
@@ -66,7 +67,9 @@ describe('POST /api/pets/checkout-url: bad bodies are refused and start nothing'
   });
 
   it('refuses a frequency the shop has no selling plan for', async () => {
-    const res = await checkoutUrl(checkoutUrlBody({ sellingPlanId: sellingPlanIdFor(200) }));
+    // The demo shop's id scheme (690000000000 + days) for 200 days, a frequency it has no plan for.
+    expect(planForFrequency(DEMO_CATALOGUE, 200)).toBeUndefined();
+    const res = await checkoutUrl(checkoutUrlBody({ sellingPlanId: '690000000200' }));
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: 'invalid_json', issues: [{ path: 'sellingPlanId', message: UNKNOWN_SELLING_PLAN_MESSAGE }] });
   });

@@ -8,7 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { RENEWAL_DEAD_LETTER_QUEUE } from '../../functions/billing/renewal-queue';
 import { recordScheduledRun } from '../../functions/db/scheduled-runs';
 import worker from '../../functions/index';
-import { findKibbleVariant } from '../../src/domain/catalogue-legacy';
+import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue';
+import { findKibbleVariant } from '../../src/domain/catalogue';
 import { renewalPriceCents } from '../../src/domain/money';
 import type { ConsoleToday } from '../../src/domain/schemas/console';
 import { consoleCall } from './console-helpers';
@@ -16,7 +17,7 @@ import { capturingQueue, deliver } from './scheduled-run';
 import { CHICKEN_15KG, daysFromToday, DEMO, makeSubscription, today } from './subscription-helpers';
 
 const T = today();
-const CHICKEN_RENEWAL_CENTS = renewalPriceCents(findKibbleVariant(CHICKEN_15KG)!.variant.priceCents) + 699;
+const CHICKEN_RENEWAL_CENTS = renewalPriceCents(findKibbleVariant(DEMO_CATALOGUE, CHICKEN_15KG)!.variant.priceCents) + 699;
 
 const attempt = (subscriptionId: string, date: string, status: string, error: string | null = null) =>
   env.DB.prepare(

@@ -7,7 +7,7 @@
  * too, so the success answers only reachable that way (202) are validated as well.
  */
 import { loginAs, signedCustomerInfo } from './auth-helpers';
-import { CHICKEN_15KG, daysFromToday, DEMO, makeLegacy, makeSubscription } from './subscription-helpers';
+import { CHICKEN_15KG, daysFromToday, DEMO, LAMB_5KG, makeLegacy, makeSubscription, TREAT_VARIANT } from './subscription-helpers';
 import { existingCustomer, newestConfirmToken } from './checkout-confirm-helpers';
 import { checkoutUrlBody, completeBody, completeCheckout, startCheckout, trialPet } from './trial-factories';
 import { putDemoPhoto } from './pets-helpers';
@@ -161,6 +161,22 @@ const HAPPY_BODIES: Record<string, () => Promise<unknown>> = {
   staffSkipDelivery: async () => ({ date: daysFromToday(10) }),
   staffUnskipDelivery: async () => ({ date: daysFromToday(10) }),
   staffAddPetWeight: async () => ({ day: daysFromToday(-3), kg: 27.5 }),
+  // The catalogue's bag and treat ids are data, not in the document: the demo shop's.
+  ...Object.fromEntries(
+    [
+      'changeSubscriptionProduct',
+      'changeAccountSubscriptionProduct',
+      'staffChangeSubscriptionProduct',
+      'changeLegacySubscriptionProduct',
+      'staffChangeLegacyProduct',
+    ].map((id) => [id, async () => ({ variantId: LAMB_5KG, frequency: 30 })]),
+  ),
+  ...Object.fromEntries(
+    ['addSubscriptionItems', 'addAccountSubscriptionItems', 'addLegacySubscriptionItems'].map((id) => [
+      id,
+      async () => ({ items: [{ shopify_variant_id: TREAT_VARIANT, quantity: 1, one_time: true }] }),
+    ]),
+  ),
 };
 
 /** Happy paths that another call sets up, or Shopify signs. */

@@ -14,6 +14,8 @@ import { isApiPath } from '../../functions/http/pages';
 import { smallestValid } from '../factories/contract-sample';
 import { UNKNOWN_SELLING_PLAN_MESSAGE } from '../../src/domain/schemas/shop';
 import { UNKNOWN_VARIANT_MESSAGE } from '../../src/domain/schemas/subscription-actions';
+import { UNKNOWN_TREAT_MESSAGE } from '../../src/domain/schemas/treat-items';
+import { UNKNOWN_KIBBLE_MESSAGE } from '../../src/domain/schemas/pet-save';
 
 import { checkAnswer, doc, operations, type Json, type Operation } from './contract-check';
 import { BASE, prepare } from './contract-calls';
@@ -23,7 +25,7 @@ import { accountToken } from './customer-account-helpers';
 import { DEMO } from './subscription-helpers';
 
 /** The refusals of an id the current catalogue does not hold (the route checks it against D1). */
-const CATALOGUE_ID_MESSAGES = [UNKNOWN_VARIANT_MESSAGE, UNKNOWN_SELLING_PLAN_MESSAGE];
+const CATALOGUE_ID_MESSAGES = [UNKNOWN_VARIANT_MESSAGE, UNKNOWN_SELLING_PLAN_MESSAGE, UNKNOWN_TREAT_MESSAGE, UNKNOWN_KIBBLE_MESSAGE];
 
 const byId = new Map(operations.map((o) => [o.op.operationId, o]));
 const needsSession = (op: Operation) => op.security.length > 0 && !op.security.some((s) => Object.keys(s).length === 0) && 'sessionCookie' in op.security[0]!;

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { TREATS } from '../../src/domain/catalogue-legacy';
+import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue';
 import { addInterval } from '../../src/domain/renewals';
 import { legacySubscriptionSchema } from '../../src/domain/schemas/subscription';
 import { OTHER_REASON_REQUIRED_MESSAGE } from '../../src/domain/schemas/subscription-actions';
@@ -257,7 +257,9 @@ describe('legacy rules', () => {
   it('every legacy call answers without /api too (the spec lists both forms)', async () => {
     const id = await makeLegacy();
     expect((await call(sam, 'POST', `/legacy-subscriptions/${id}/update-frequency`, { frequency: 14 })).status).toBe(200);
-    expect((await call(sam, 'POST', `/legacy-subscriptions/${id}/items`, { items: [{ shopify_variant_id: TREATS[0]!.variants[0]!.id }] })).status).toBe(200);
+    expect(
+      (await call(sam, 'POST', `/legacy-subscriptions/${id}/items`, { items: [{ shopify_variant_id: DEMO_CATALOGUE.treats[0]!.variants[0]!.id }] })).status,
+    ).toBe(200);
   });
 
   it('ship-today with a declined card is 402 and orders nothing; a repeated Idempotency-Key replays the order', async () => {

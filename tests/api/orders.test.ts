@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { insertOrderStatements } from '../../functions/db/orders';
 import { postJson } from './auth-helpers';
-import { TREATS } from '../../src/domain/catalogue-legacy';
+import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue';
 import { ORDER_PAGE_MAX, ORDER_PAGE_SIZE, ordersAnswerSchema } from '../../src/domain/schemas/order';
 import { treatsAnswerSchema } from '../../src/domain/schemas/shop';
 import { call, DEMO, type ErrorBody, loginAs, samForFile } from './subscription-helpers';
@@ -61,7 +61,7 @@ describe('the catalogue calls (/api/shopify)', () => {
     expect(res.status).toBe(200);
     const body = await res.json<any>();
     expect(() => v.parse(treatsAnswerSchema, body)).not.toThrow();
-    expect(body.products).toHaveLength(TREATS.length);
+    expect(body.products).toHaveLength(DEMO_CATALOGUE.treats.length);
     expect(body.products[0]).toEqual({
       id: '8800000000001',
       title: 'Venison Jerky Strips',

@@ -7,7 +7,7 @@
 import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { findKibbleVariant } from '../../src/domain/catalogue-legacy';
+import { findKibbleVariant } from '../../src/domain/catalogue';
 import { knownNextDelivery, nextOrderDisplay, UPDATE_PENDING_LABEL } from '../../src/domain/next-order';
 import { planFit, type PlanFit, type PlanFitPet } from '../../src/domain/plan-fit';
 import { planFitSchema } from '../../src/domain/schemas/plan-fit';
@@ -33,7 +33,7 @@ async function expectedPlanFit(session: Session, id: string): Promise<PlanFit> {
     billing_attempts: { date: string; status: string }[];
   }>(session, `/api/subscriptions/${id}`);
   const main = sub.items.find((i) => i.is_main)!;
-  const { product, variant } = findKibbleVariant(main.variant_id)!;
+  const { product, variant } = findKibbleVariant(DEMO_CATALOGUE, main.variant_id)!;
   return planFit({
     catalogue: DEMO_CATALOGUE,
     pets,

@@ -1,7 +1,7 @@
 import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue';
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { sellingPlanIdFor } from '../../src/domain/catalogue-legacy';
+import { planForFrequency } from '../../src/domain/catalogue';
 import { recommendedPlan } from '../../src/domain/plans';
 import { buildRecommendations, trialProducts } from '../../src/domain/recommendations';
 import type { RecommendationsAnswer } from '../../src/domain/schemas/shop';
@@ -70,7 +70,7 @@ describe('POST /api/pets/recommendations: the feeding guide form { pets }', () =
       subscriptionPrice: 61.59,
       subscriptionPricePerDay: 2.28,
       variantId: CHICKEN.variants[1]!.id,
-      selling_plan_id: sellingPlanIdFor(27),
+      selling_plan_id: planForFrequency(DEMO_CATALOGUE, 27)!.id,
     });
     expect(chicken.variant_id).toBe(recommendedPlan(chicken.plans)!.variantId);
     expect(chicken.variant_id).toBe(fiveKg.variantId);

@@ -6,7 +6,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../src/copy/messages';
-import { findKibbleVariant, TREATS } from '../../src/domain/catalogue-legacy';
+import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue';
+import { findKibbleVariant } from '../../src/domain/catalogue';
 import { dateChangeBody, shipNowBody } from '../../src/domain/dates';
 import { renewalPriceCents, treatSubscriptionPriceCents } from '../../src/domain/money';
 import { addInterval } from '../../src/domain/renewals';
@@ -17,7 +18,7 @@ import { shopDayOf } from '../factories/days';
 import { rowsOf } from './db-rows';
 
 const world = shopifyWorld();
-const treat = TREATS[1]!.variants[0]!;
+const treat = DEMO_CATALOGUE.treats[1]!.variants[0]!;
 const mirror = (id: string) => env.DB.prepare('SELECT * FROM subscriptions WHERE id = ?1').bind(id).first<Record<string, any>>();
 const items = (id: string) =>
   rowsOf<Record<string, any>>(
@@ -54,7 +55,7 @@ describe('Shopify mode: the treats collection comes from the shop', () => {
     const { products } = await res.json<{
       products: { id: string; title: string; image: { src: string }; variants: { id: string; subscription_price: number }[] }[];
     }>();
-    expect(products.map((p) => p.id)).toEqual(TREATS.map((t) => t.id));
+    expect(products.map((p) => p.id)).toEqual(DEMO_CATALOGUE.treats.map((t) => t.id));
     expect(products.every((p) => p.image.src === `https://cdn.shopify.com/s/files/furbaby/${p.id}.jpg`)).toBe(true);
     expect(products[1]!.variants[0]).toMatchObject({ id: treat.id, subscription_price: treatSubscriptionPriceCents(treat.priceCents) / 100 });
   });
@@ -63,7 +64,7 @@ describe('Shopify mode: the treats collection comes from the shop', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const res = await world.send(new Request('http://localhost/api/shopify/get-collection'), { SHOPIFY_TREATS_COLLECTION: 'no-such-collection' });
     const { products } = await res.json<{ products: { image: { src: string } }[] }>();
-    expect(products.map((p) => p.image.src)).toEqual(TREATS.map((t) => t.image.src));
+    expect(products.map((p) => p.image.src)).toEqual(DEMO_CATALOGUE.treats.map((t) => t.image.src));
     vi.restoreAllMocks();
   });
 });
@@ -103,7 +104,7 @@ describe('Shopify mode: each action reaches the shop first', () => {
 
     const changed = await world.call(session, 'POST', `/subscriptions/${id}/change-product-and-frequency`, { variantId: LAMB_5KG, frequency: 30 });
     expect(changed.status).toBe(200);
-    const lamb = findKibbleVariant(LAMB_5KG)!.variant;
+    const lamb = findKibbleVariant(DEMO_CATALOGUE, LAMB_5KG)!.variant;
     expect(contract.lines.map((l) => [l.variantId, l.price])).toEqual([
       [`gid://shopify/ProductVariant/${LAMB_5KG}`, (renewalPriceCents(lamb.priceCents) / 100).toFixed(2)],
     ]);

@@ -20,7 +20,8 @@ import { APP_SCOPES } from '../../functions/config/app-scopes';
 import app from '../../functions/app';
 import worker from '../../functions/index';
 import { WEBHOOK_QUEUE, type WebhookMessage } from '../../functions/shopify/webhooks/queue';
-import { findKibbleVariant } from '../../src/domain/catalogue-legacy';
+import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue';
+import { findKibbleVariant } from '../../src/domain/catalogue';
 import { renewalPriceCents } from '../../src/domain/money';
 import { createFakeShopify } from '../fakes/shopify';
 import { checkAnswer, operationOf } from './contract-check';
@@ -149,7 +150,7 @@ export function shopifyWorld() {
      */
     async subscriber(opts: { nextInDays?: number } = {}) {
       people += 1;
-      const { product, variant } = findKibbleVariant('47100000000103')!;
+      const { product, variant } = findKibbleVariant(DEMO_CATALOGUE, '47100000000103')!;
       const next = new Date(Date.now() + (opts.nextInDays ?? 10) * 86_400_000);
       const contract = fake.addContract({
         customer: { email: `shopper${people}.${Date.now()}@example.com`, firstName: 'Kiri', lastName: 'Walker' },

@@ -5,7 +5,7 @@
  */
 import { env } from 'cloudflare:test';
 import { expect } from 'vitest';
-import { TREATS } from '../../src/domain/catalogue-legacy';
+import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue';
 import { dateChangeBody, shipNowBody } from '../../src/domain/dates';
 import { renewalPriceCents, treatSubscriptionPriceCents } from '../../src/domain/money';
 import { addInterval } from '../../src/domain/renewals';
@@ -226,7 +226,7 @@ export const CASES: ActionCase[] = [
     good: () => ({
       items: [
         { shopify_variant_id: TREAT_VARIANT, quantity: 2, one_time: false, price: 0.01 },
-        { shopify_variant_id: TREATS[0]!.variants[0]!.id, quantity: 1, one_time: true },
+        { shopify_variant_id: DEMO_CATALOGUE.treats[0]!.variants[0]!.id, quantity: 1, one_time: true },
       ],
     }),
     bad: { items: [{ shopify_variant_id: '47100000000103', quantity: 1 }] }, // a kibble bag is not a treat
@@ -234,13 +234,13 @@ export const CASES: ActionCase[] = [
       const added = answer.items.filter((i: any) => !i.is_main);
       expect(added).toEqual([
         expect.objectContaining({ variant_id: TREAT_VARIANT, quantity: 2, one_time: false, price: 17.99, final_price: 17.09, title: TREAT.title }),
-        expect.objectContaining({ variant_id: TREATS[0]!.variants[0]!.id, quantity: 1, one_time: true, final_price: 14.24 }),
+        expect.objectContaining({ variant_id: DEMO_CATALOGUE.treats[0]!.variants[0]!.id, quantity: 1, one_time: true, final_price: 14.24 }),
       ]);
       const { items } = await subscriptionState(id);
       expect(items.filter((i) => i.is_main === 0).map((i) => [i.variant_id, i.quantity, i.final_price_cents])).toEqual(
         expect.arrayContaining([
           [TREAT_VARIANT, 2, 1709],
-          [TREATS[0]!.variants[0]!.id, 1, 1424],
+          [DEMO_CATALOGUE.treats[0]!.variants[0]!.id, 1, 1424],
         ]),
       );
     },

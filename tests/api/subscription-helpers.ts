@@ -10,7 +10,8 @@
 import { createExecutionContext, env, SELF } from 'cloudflare:test';
 import { beforeAll, beforeEach, expect } from 'vitest';
 import app from '../../functions/app';
-import { findKibbleVariant, TREATS } from '../../src/domain/catalogue-legacy';
+import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue';
+import { findKibbleVariant } from '../../src/domain/catalogue';
 import { renewalPriceCents, treatSubscriptionPriceCents } from '../../src/domain/money';
 
 import { BASE, DEMO, loginAs } from './auth-helpers';
@@ -82,7 +83,7 @@ export interface ErrorBody {
 export const CHICKEN_15KG = '47100000000103';
 /** Luxe Lamb 5 kg. */
 export const LAMB_5KG = '47100000000201';
-export const TREAT = TREATS[1]!; // Green-Lipped Mussel Bites, 17.99
+export const TREAT = DEMO_CATALOGUE.treats[1]!; // Green-Lipped Mussel Bites, 17.99
 export const TREAT_VARIANT = TREAT.variants[0]!.id;
 
 let counter = 0;
@@ -107,7 +108,7 @@ export async function makeSubscription(
 ): Promise<string> {
   const id = uniqueId('sub');
   const customerId = opts.customerId ?? DEMO.customerId;
-  const { product, variant } = findKibbleVariant(opts.variantId ?? CHICKEN_15KG)!;
+  const { product, variant } = findKibbleVariant(DEMO_CATALOGUE, opts.variantId ?? CHICKEN_15KG)!;
   const at = new Date().toISOString();
   const status = opts.status ?? 'ACTIVE';
   const next = opts.next === undefined ? (status === 'ACTIVE' ? daysFromToday(10) : null) : opts.next;
@@ -172,7 +173,7 @@ export async function makeSubscription(
 export async function makeLegacy(opts: { customerId?: string; active?: boolean; next?: string } = {}): Promise<string> {
   const id = uniqueId('legacy');
   const at = new Date().toISOString();
-  const treat = TREATS[3]!;
+  const treat = DEMO_CATALOGUE.treats[3]!;
   await env.DB.batch([
     env.DB.prepare(
       `INSERT INTO legacy_subscriptions (id, customer_id, is_active, next_delivery, frequency_days, main_product_id, main_variant_id,

@@ -4,7 +4,6 @@
  */
 import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue';
 import { SELF } from 'cloudflare:test';
-import { KIBBLES } from '../../src/domain/catalogue-legacy';
 import { buildRecommendations } from '../../src/domain/recommendations';
 import { recommendedPlan } from '../../src/domain/plans';
 import { TEST_CARD_APPROVED } from '../../src/domain/checkout';
@@ -13,9 +12,9 @@ import { postJson } from './auth-helpers';
 
 export { BASE, postJson, mailedLinks, tokenOf, DEMO } from './auth-helpers';
 
-export const LAMB = KIBBLES.find((k) => k.name === 'Lamb')!;
-export const CHICKEN = KIBBLES.find((k) => k.name === 'Chicken')!;
-export const MIXED = KIBBLES.find((k) => k.name === 'Mixed')!;
+export const LAMB = DEMO_CATALOGUE.kibbles.find((k) => k.name === 'Lamb')!;
+export const CHICKEN = DEMO_CATALOGUE.kibbles.find((k) => k.name === 'Chicken')!;
+export const MIXED = DEMO_CATALOGUE.kibbles.find((k) => k.name === 'Mixed')!;
 
 /** A 12 kg adult, typical activity, about right: the dog. */
 export function trialPet(overrides: Record<string, unknown> = {}) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KIBBLES } from '../../src/domain/catalogue-legacy';
+import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue';
 import {
   CARD_DECLINED_MESSAGE,
   TEST_CARD_ONLY_MESSAGE,
@@ -15,7 +15,7 @@ import {
 import { firstOrderPriceCents, renewalPriceCents } from '../../src/domain/money';
 import { trialSchedule } from '../../src/domain/trial';
 
-const lamb = KIBBLES.find((k) => k.name === 'Lamb')!;
+const lamb = DEMO_CATALOGUE.kibbles.find((k) => k.name === 'Lamb')!;
 const lamb5 = lamb.variants.find((v) => v.bagSizeKg === 5)!;
 const NOW = new Date('2026-03-10T02:00:00.000Z');
 

@@ -10,7 +10,7 @@
 import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue';
 import * as v from 'valibot';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { findKibble } from '../../src/domain/catalogue-legacy';
+import { findKibble } from '../../src/domain/catalogue';
 import { FREQUENCY_OPTIONS_DAYS, isAllowedFrequency } from '../../src/domain/frequency';
 import {
   RUNS_OUT_EARLY_DAYS,
@@ -27,8 +27,8 @@ import { addInterval } from '../../src/domain/renewals';
 import { planFitSchema, type PlanFitAnswer } from '../../src/domain/schemas/plan-fit';
 import { DEFAULT_FEEDING } from '../factories/pet';
 
-const CHICKEN = findKibble('8710529646842')!.kcalPerKg;
-const LAMB = findKibble('8730358808826')!.kcalPerKg;
+const CHICKEN = findKibble(DEMO_CATALOGUE, '8710529646842')!.kcalPerKg;
+const LAMB = findKibble(DEMO_CATALOGUE, '8730358808826')!.kcalPerKg;
 
 const ACTIVITY = { lazy: 1.2, typical: 1.4, active: 1.6 } as const;
 const LIFE_STAGE = { puppy: 2, adult: 1, senior: 0.8 } as const;

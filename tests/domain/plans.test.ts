@@ -1,7 +1,6 @@
 import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue';
 import { describe, expect, it } from 'vitest';
-import { planForFrequency } from '../../src/domain/catalogue';
-import { KIBBLES, findKibble } from '../../src/domain/catalogue-legacy';
+import { planForFrequency, findKibble } from '../../src/domain/catalogue';
 import {
   DEFAULT_BAG_SIZE_KG,
   TARGET_FREQUENCY_DAYS,
@@ -15,8 +14,8 @@ import {
 } from '../../src/domain/plans';
 import { BAG_SIZE_THRESHOLDS, bagSizeForDailyGrams } from '../../src/domain/plan-pick';
 
-const chicken = findKibble('8710529646842')!;
-const lamb = findKibble('8730358808826')!;
+const chicken = findKibble(DEMO_CATALOGUE, '8710529646842')!;
+const lamb = findKibble(DEMO_CATALOGUE, '8730358808826')!;
 
 describe('bagSizeForDailyGrams', () => {
   it('pins the thresholds 800 / 450 / 250 / 125 g', () => {
@@ -139,7 +138,7 @@ describe('feeding plans', () => {
   });
 
   it('covers every catalogue kibble', () => {
-    for (const kibble of KIBBLES) expect(feedingPlansFor(300, kibble, DEMO_CATALOGUE)).toHaveLength(5);
+    for (const kibble of DEMO_CATALOGUE.kibbles) expect(feedingPlansFor(300, kibble, DEMO_CATALOGUE)).toHaveLength(5);
   });
 });
 

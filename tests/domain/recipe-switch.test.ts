@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { findKibbleVariant } from '../../src/domain/catalogue-legacy';
+import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue';
+import { findKibbleVariant } from '../../src/domain/catalogue';
 import { recipeSwitchOver } from '../../src/domain/recipe-switch';
 import { trialSchedule } from '../../src/domain/trial';
 
-const lamb = findKibbleVariant('47100000000201')!;
-const chicken = findKibbleVariant('47100000000101')!;
+const lamb = findKibbleVariant(DEMO_CATALOGUE, '47100000000201')!;
+const chicken = findKibbleVariant(DEMO_CATALOGUE, '47100000000101')!;
 
 describe('recipeSwitchOver', () => {
   it('is the checkout’s ramp for the new bag, the old recipe making up each day', () => {

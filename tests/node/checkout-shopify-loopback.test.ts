@@ -12,7 +12,6 @@ import { STOREFRONT_API_VERSION } from '../../functions/shopify/operations/store
 import { createFakeShopify } from '../fakes/shopify';
 import { trialCartInput } from '../fakes/shopify/cart-input';
 import { introspectionText } from '../fakes/shopify/schema-files';
-import { KIBBLES } from '../../src/domain/catalogue-legacy';
 import { buildRecommendations } from '../../src/domain/recommendations';
 import { recommendedPlan } from '../../src/domain/plans';
 import { KNOWN_DISCOUNT_CODES } from '../../src/domain/trial';
@@ -24,7 +23,7 @@ const fake = createFakeShopify({
   apiVersion: STOREFRONT_API_VERSION,
   shopDomain: 'furbaby-test.myshopify.com',
   storefrontToken: TOKEN,
-  variants: KIBBLES.flatMap((k) => k.variants.map((v) => v.id)),
+  variants: DEMO_CATALOGUE.kibbles.flatMap((k) => k.variants.map((v) => v.id)),
   discountCodes: KNOWN_DISCOUNT_CODES,
 });
 
@@ -55,7 +54,7 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const lamb = KIBBLES.find((k) => k.name === 'Lamb')!;
+const lamb = DEMO_CATALOGUE.kibbles.find((k) => k.name === 'Lamb')!;
 const plan = recommendedPlan(buildRecommendations([{ weight: 12 }], DEMO_CATALOGUE, { products: [lamb] })[0]!.plans)!;
 const request = {
   product: lamb,

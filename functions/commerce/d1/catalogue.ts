@@ -1,11 +1,11 @@
-/** The shop's catalogue as the dashboard reads it: from src/domain/catalogue.ts, no call to the shop. */
-import { findKibbleVariant, findTreatVariant, TREATS } from '../../../src/domain/catalogue-legacy';
+/** The shop's catalogue as the dashboard reads it: from the current catalogue (functions/catalogue/reader.ts), no call to the shop. */
+import { findKibbleVariant, findTreatVariant, type Catalogue } from '../../../src/domain/catalogue';
 import { centsToDollars, treatSubscriptionPriceCents } from '../../../src/domain/money';
 
 /** The treats collection, with list and subscription prices in dollars. */
-export function treatsCollection() {
+export function treatsCollection(cat: Catalogue) {
   return {
-    products: TREATS.map((t) => ({
+    products: cat.treats.map((t) => ({
       id: t.id,
       title: t.title,
       image: { src: t.image.src },
@@ -22,10 +22,10 @@ export function treatsCollection() {
 }
 
 /** A variant's product image, id and title; null for a variant the shop does not sell. */
-export function productOfVariant(variantId: string): { image: string; product_id: string; title: string } | null {
-  const kibble = findKibbleVariant(variantId);
+export function productOfVariant(cat: Catalogue, variantId: string): { image: string; product_id: string; title: string } | null {
+  const kibble = findKibbleVariant(cat, variantId);
   if (kibble) return { image: kibble.product.image, product_id: kibble.product.id, title: kibble.product.title };
-  const treat = findTreatVariant(variantId);
+  const treat = findTreatVariant(cat, variantId);
   if (treat) return { image: treat.product.image.src, product_id: treat.product.id, title: treat.product.title };
   return null;
 }

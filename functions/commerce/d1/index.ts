@@ -23,6 +23,7 @@ import { skip } from './subscriptions/skip';
 import { unskip } from './subscriptions/unskip';
 import { updateAddress } from './subscriptions/update-address';
 import { updateBilling } from './subscriptions/update-billing';
+import { currentCatalogue } from '../../catalogue/reader';
 
 export const d1Commerce = {
   name: 'd1',
@@ -60,6 +61,6 @@ export const d1Commerce = {
     changeProduct: changeLegacyProduct,
   },
   orders: { list: listOrders },
-  catalogue: { treats: async () => treatsCollection(), productOfVariant },
+  catalogue: { treats: async (req) => treatsCollection(await currentCatalogue(req.db)), productOfVariant },
   billDue: runDueBilling,
 } satisfies Commerce;

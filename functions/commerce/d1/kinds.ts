@@ -10,6 +10,8 @@ import { busyError } from '../../db/busy-lock';
 import { ApiError } from '../../lib/errors';
 import { runAction, type Commit, type RecordKind } from '../action-runner';
 import type { CommerceRequest, CustomerRequest } from '../request';
+import type { Catalogue } from '../../../src/domain/catalogue';
+import { currentCatalogue } from '../../catalogue/reader';
 
 /** The payment adapter for this request (the card-update link, charges). */
 export const gatewayOf = (req: CommerceRequest) => req.backend.payments(req.db, req.publicOrigin);
@@ -19,11 +21,12 @@ export const SUBSCRIPTIONS: RecordKind<SubscriptionRecord, SubscriptionAnswer> =
   legacy: false,
   notFoundMessage: 'No such subscription.',
   load: loadCustomerSubscription,
-  answerer: (req) => {
+  answerer: async (req) => {
     const { now } = req;
     const gateway = gatewayOf(req);
     const today = shopToday(now);
-    return (rec) => toSubscriptionAnswer(rec, { now, today, editUrl: gateway.paymentMethodUrl(rec.row.customer_id) });
+    const catalogue = await currentCatalogue(req.db);
+    return (rec) => toSubscriptionAnswer(rec, { catalogue, now, today, editUrl: gateway.paymentMethodUrl(rec.row.customer_id) });
   },
 };
 
@@ -32,12 +35,12 @@ export const LEGACY: RecordKind<LegacyRecord, LegacyAnswer> = {
   legacy: true,
   notFoundMessage: 'No such legacy subscription.',
   load: loadLegacyRecord,
-  answerer: (req) => legacyAnswerer(req.config.storeDomain, req.now, gatewayOf(req).chargesLegacy),
+  answerer: async (req) => legacyAnswerer(await currentCatalogue(req.db), req.config.storeDomain, req.now, gatewayOf(req).chargesLegacy),
 };
 
 /** A legacy record's answer: the shop's domain (its checkout links) read once for the list. */
-const legacyAnswerer = (storeDomain: string, now: Date, reorderNow: boolean) => (rec: LegacyRecord) =>
-  toLegacyAnswer(rec, { storeDomain, hasRecentOrder: isRecentOrder(rec.lastOrderAt, now), reorderNow });
+const legacyAnswerer = (catalogue: Catalogue, storeDomain: string, now: Date, reorderNow: boolean) => (rec: LegacyRecord) =>
+  toLegacyAnswer(rec, { catalogue, storeDomain, hasRecentOrder: isRecentOrder(rec.lastOrderAt, now), reorderNow });
 
 /**
  * Refused (409 busy) while a renewal's billing attempt is pending: the actions that move the next

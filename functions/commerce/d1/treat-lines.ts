@@ -2,7 +2,7 @@
  * Treats added to a subscription or a legacy subscription: the same treat with the same one-time
  * flag is one line with a larger quantity, at most ITEM_QUANTITY_MAX of one treat per delivery.
  */
-import { findTreatVariant, type TreatProduct } from '../../../src/domain/catalogue-legacy';
+import { findTreatVariant, type Catalogue, type TreatProduct } from '../../../src/domain/catalogue';
 import { ITEM_QUANTITY_MAX } from '../../../src/domain/schemas/subscription';
 import type { AddTreatItemsBody } from '../../../src/domain/schemas/treat-items';
 import { invalidBodyField } from '../../lib/validate';
@@ -17,8 +17,9 @@ export interface TreatLine {
   existingId: string | null;
 }
 
-/** The lines to write for `items`, given the record's current treat lines. */
+/** The lines to write for `items` (treats of `cat`: refuseUnknownTreats ran), given the record's current treat lines. */
 export function treatLines(
+  cat: Catalogue,
   items: AddTreatItemsBody['items'],
   current: readonly { id: string; variantId: string; oneTime: boolean; quantity: number }[],
 ): TreatLine[] {
@@ -29,7 +30,7 @@ export function treatLines(
     merged.set(k, { variantId: item.shopify_variant_id, oneTime: item.one_time, quantity: (prev?.quantity ?? 0) + item.quantity, path: `items.${i}.quantity` });
   });
   return [...merged.values()].map((m) => {
-    const { product, variant } = findTreatVariant(m.variantId)!;
+    const { product, variant } = findTreatVariant(cat, m.variantId)!;
     const existing = current.find((line) => line.variantId === m.variantId && line.oneTime === m.oneTime);
     const quantity = (existing?.quantity ?? 0) + m.quantity;
     if (quantity > ITEM_QUANTITY_MAX) throw invalidBodyField(m.path, `At most ${ITEM_QUANTITY_MAX} of one treat per delivery`);

@@ -1,8 +1,9 @@
 import { addDays, formatISO, parseISO, subDays } from 'date-fns';
-import { findKibble, findTreatVariant, KIBBLES, TREATS } from '../../../src/domain/catalogue-legacy';
+import type { KibbleProduct } from '../../../src/domain/catalogue';
 import { renewalPriceCents, treatSubscriptionPriceCents } from '../../../src/domain/money';
 import { latestDueDay } from '../../../src/domain/renewals';
 import { insertOrIgnore, type SqlValue } from '../sql-literal';
+import { DEMO_CATALOGUE, DEMO_KIBBLES } from './demo-catalogue';
 
 /** Fixed ids, so tests and docs can name the demo records. */
 export const DEMO = {
@@ -20,10 +21,9 @@ export const DEMO = {
 } as const;
 
 const day = (d: Date) => formatISO(d, { representation: 'date' });
-const chicken = findKibble('8710529646842')!;
-const lamb = findKibble('8730358808826')!;
-const mixed = findKibble('8730667024634')!;
-const variantOf = (p: (typeof KIBBLES)[number], kg: number) => p.variants.find((v) => v.bagSizeKg === kg)!;
+const { chicken, lamb, mixed } = DEMO_KIBBLES;
+const TREATS = DEMO_CATALOGUE.treats;
+const variantOf = (p: KibbleProduct, kg: number) => p.variants.find((v) => v.bagSizeKg === kg)!;
 
 const ADDRESS = {
   demo: { address1: '12 Ponsonby Road', address2: 'Flat 3', city: 'Auckland', province: 'Auckland', zip: '1011', country: 'New Zealand' },
@@ -159,7 +159,7 @@ export function demoCustomerStatements(now: Date, { renewalDue = false } = {}): 
   const activeNext = renewalDue ? parseISO(latestDueDay(now)) : addDays(now, 9);
   subscription(DEMO.activeSubscriptionId, DEMO.customerId, 'ACTIVE', chicken, 15, 28, activeNext, ADDRESS.demo);
   const treat = TREATS[0]!;
-  const treatVariant = findTreatVariant(treat.variants[0]!.id)!.variant;
+  const treatVariant = treat.variants[0]!;
   row('subscription_items', {
     id: `${DEMO.activeSubscriptionId}_treat`,
     subscription_id: DEMO.activeSubscriptionId,

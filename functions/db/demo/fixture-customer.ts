@@ -2,13 +2,16 @@
  * The dashboard E2E tests' customer (POST /dev/fixtures/customer, functions/routes/dev-fixtures.ts):
  * a copy of the demo customer's situation with fresh ids, as the statements of one batch.
  */
-import { findKibble, TREATS, type KibbleProduct } from '../../../src/domain/catalogue-legacy';
+import type { KibbleProduct } from '../../../src/domain/catalogue';
 import { addInterval, kibbleVariantTitle, shopToday } from '../../../src/domain/renewals';
 import { renewalPriceCents, treatSubscriptionPriceCents } from '../../../src/domain/money';
 import { newId } from '../../lib/ids';
 import { LOCAL_DECLINE } from '../local-payments';
 import { insertOrderStatements, type NewOrderLine } from '../orders';
 import { eventStatements } from '../subscription-events';
+import { DEMO_CATALOGUE, DEMO_KIBBLES } from './demo-catalogue';
+
+const TREATS = DEMO_CATALOGUE.treats;
 
 /** What the fixture holds (the route's schema says what each means). */
 export interface FixtureOptions {
@@ -53,9 +56,7 @@ export function fixtureCustomerStatements(db: D1Database, opts: FixtureOptions, 
   const digits = Array.from(crypto.getRandomValues(new Uint8Array(11)), (b) => b % 10).join('');
   const customerId = `79${digits}`;
   const email = `e2e.${customerId}@example.com`;
-  const chicken = findKibble('8710529646842')!;
-  const lamb = findKibble('8730358808826')!;
-  const mixed = findKibble('8730667024634')!;
+  const { chicken, lamb, mixed } = DEMO_KIBBLES;
   const variantOf = (p: KibbleProduct, kg: number) => p.variants.find((x) => x.bagSizeKg === kg)!;
   const statements: D1PreparedStatement[] = [
     insert(db, 'customers', {

@@ -1,5 +1,5 @@
 /** A legacy subscription as its calls answer it (spec 001 §3 "Legacy subscription", money in dollars). */
-import { findKibble, findKibbleVariant } from '../../../src/domain/catalogue-legacy';
+import { findKibble, findKibbleVariant, type Catalogue } from '../../../src/domain/catalogue';
 import { centsToDollars, renewalPriceCents } from '../../../src/domain/money';
 import { kibbleVariantTitle } from '../../../src/domain/renewals';
 import { subscriptionTotals } from '../../../src/domain/subscriptions';
@@ -11,10 +11,13 @@ import type { LegacyRecord, LegacyRow } from './rows';
 export type { LegacyAnswer, LegacyItemAnswer } from '../../../src/domain/schemas/answers/records';
 import type { LegacyAnswer, LegacyItemAnswer } from '../../../src/domain/schemas/answers/records';
 
-/** The main product line: the kibble bag at the renewal price. */
-export function legacyMainLine(row: LegacyRow): { title: string; sku: string; priceCents: number; image: string } {
-  const found = findKibbleVariant(row.main_variant_id);
-  const product = found?.product ?? findKibble(row.main_product_id);
+/**
+ * The main product line: the kibble bag at the renewal price of the current catalogue (a legacy
+ * row stores no price of its own). A bag no longer sold has no price.
+ */
+export function legacyMainLine(cat: Catalogue, row: LegacyRow): { title: string; sku: string; priceCents: number; image: string } {
+  const found = findKibbleVariant(cat, row.main_variant_id);
+  const product = found?.product ?? findKibble(cat, row.main_product_id);
   return {
     title: found ? kibbleVariantTitle(found.product, found.variant) : (product?.title ?? 'Dog food'),
     sku: found?.variant.sku ?? '',
@@ -32,9 +35,12 @@ export function legacyQuickCheckoutUrl(storeDomain: string, rec: LegacyRecord): 
   return `https://${storeDomain}/cart/${lines.join(',')}?attributes[legacy_subscription_id]=${encodeURIComponent(rec.row.id)}`;
 }
 
-export function toLegacyAnswer(rec: LegacyRecord, opts: { storeDomain: string; hasRecentOrder: boolean; reorderNow: boolean }): LegacyAnswer {
+export function toLegacyAnswer(
+  rec: LegacyRecord,
+  opts: { catalogue: Catalogue; storeDomain: string; hasRecentOrder: boolean; reorderNow: boolean },
+): LegacyAnswer {
   const { row } = rec;
-  const main = legacyMainLine(row);
+  const main = legacyMainLine(opts.catalogue, row);
   const mainProduct: LegacyItemAnswer = {
     id: `${row.id}_main`,
     product_id: row.main_product_id,

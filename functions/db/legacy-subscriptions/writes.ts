@@ -6,6 +6,7 @@ import type { NewOrderLine } from '../orders';
 
 import type { LegacyRecord } from './rows';
 import { legacyMainLine } from './answer';
+import type { Catalogue } from '../../../src/domain/catalogue';
 
 type LegacyColumn =
   'is_active' | 'next_delivery' | 'frequency_days' | 'main_product_id' | 'main_variant_id' | keyof ShippingColumns | 'cancel_reason' | 'cancel_other_reason';
@@ -47,8 +48,8 @@ export function deleteShippedLegacyOneTimeItemsStatement(db: D1Database, legacyI
 }
 
 /** The order lines of a legacy subscription: the main bag and every add-on. */
-export function legacyOrderLines(rec: LegacyRecord): NewOrderLine[] {
-  const main = legacyMainLine(rec.row);
+export function legacyOrderLines(cat: Catalogue, rec: LegacyRecord): NewOrderLine[] {
+  const main = legacyMainLine(cat, rec.row);
   return [
     { productId: rec.row.main_product_id, variantId: rec.row.main_variant_id, title: main.title, priceCents: main.priceCents, quantity: 1, image: main.image },
     ...rec.items.map((i) => ({

@@ -1,7 +1,7 @@
 /** A subscription record as the subscription calls answer it (spec 001 §3, money in dollars). */
 import { addressAnswerOf } from '../shipping-address';
 import { isCurrentAttempt } from '../../../src/domain/billing';
-import { findKibble, findTreatVariant } from '../../../src/domain/catalogue-legacy';
+import { findKibble, findKibbleVariant, findTreatVariant, type Catalogue } from '../../../src/domain/catalogue';
 import { centsToDollars, DEFAULT_SHIPPING_CENTS } from '../../../src/domain/money';
 import { isRecentOrder } from '../../../src/domain/renewals';
 import { subscriptionTotals } from '../../../src/domain/subscriptions';
@@ -12,12 +12,18 @@ import type { SubscriptionItemRow, SubscriptionRecord } from './rows';
 export type { SubscriptionAnswer, SubscriptionItemAnswer } from '../../../src/domain/schemas/answers/records';
 import type { SubscriptionAnswer } from '../../../src/domain/schemas/answers/records';
 
-/** `today`: the shop's day of `now` (shopToday), worked out once for a list by its answerer (functions/commerce/d1/kinds.ts). */
-export function toSubscriptionAnswer(rec: SubscriptionRecord, opts: { now: Date; today: string; editUrl: string }): SubscriptionAnswer {
+/**
+ * `today`: the shop's day of `now` (shopToday), worked out once for a list by its answerer
+ * (functions/commerce/d1/kinds.ts). Prices are the record's own lines (the contract's price, which
+ * a later catalogue price does not change); the catalogue only fills in images and names, and
+ * says whether the shop still sells the bag.
+ */
+export function toSubscriptionAnswer(rec: SubscriptionRecord, opts: { catalogue: Catalogue; now: Date; today: string; editUrl: string }): SubscriptionAnswer {
   const { row } = rec;
-  const { today } = opts;
+  const { today, catalogue } = opts;
   const main = rec.items.find((i) => i.is_main === 1) ?? null;
-  const productImage = (i: SubscriptionItemRow) => findKibble(i.product_id)?.image ?? findTreatVariant(i.variant_id)?.product.image.src ?? i.image;
+  const productImage = (i: SubscriptionItemRow) =>
+    findKibble(catalogue, i.product_id)?.image ?? findTreatVariant(catalogue, i.variant_id)?.product.image.src ?? i.image;
   const items = rec.items.map((i) => ({
     id: i.id,
     product_id: i.product_id,
@@ -39,8 +45,9 @@ export function toSubscriptionAnswer(rec: SubscriptionRecord, opts: { now: Date;
     status: row.status,
     product_id: row.product_id,
     variant_id: row.variant_id,
-    product_name: main?.title ?? findKibble(row.product_id)?.title ?? '',
-    product_image: main ? productImage(main) : (findKibble(row.product_id)?.image ?? ''),
+    product_name: main?.title ?? findKibble(catalogue, row.product_id)?.title ?? '',
+    product_image: main ? productImage(main) : (findKibble(catalogue, row.product_id)?.image ?? ''),
+    variant_offered: findKibbleVariant(catalogue, row.variant_id) !== undefined,
     items,
     order_interval_frequency: row.order_interval_frequency,
     order_interval_unit: row.order_interval_unit,

@@ -6,7 +6,7 @@
  * collection lists the catalogue's treats that the shop's collection holds. Read at most every
  * five minutes per isolate; when the shop cannot be reached the catalogue's own list answers.
  */
-import { findTreatVariant } from '../../../src/domain/catalogue-legacy';
+import { findTreatVariant, type Catalogue } from '../../../src/domain/catalogue';
 import { storefrontApi } from '../clients/storefront-client';
 import { TREATS_COLLECTION_QUERY } from '../operations/storefront';
 import type { Config } from '../../env';
@@ -22,8 +22,8 @@ interface CollectionAnswer {
 
 const cache = new Map<string, { at: number; treats: Treats }>();
 
-export async function shopTreats(config: Config, fetcher?: typeof fetch, now = Date.now()): Promise<Treats> {
-  if (config.checkout.kind !== 'shopify') return treatsCollection();
+export async function shopTreats(config: Config, catalogue: Catalogue, fetcher?: typeof fetch, now = Date.now()): Promise<Treats> {
+  if (config.checkout.kind !== 'shopify') return treatsCollection(catalogue);
   const { storefrontUrl, storefrontToken } = config.checkout;
   const key = `${storefrontUrl} ${config.treatsCollection}`;
   const hit = cache.get(key);
@@ -32,11 +32,11 @@ export async function shopTreats(config: Config, fetcher?: typeof fetch, now = D
   const { data, errors } = await client.request<CollectionAnswer>(TREATS_COLLECTION_QUERY, { variables: { handle: config.treatsCollection } });
   if (errors || !data?.collection) {
     console.error(`storefront treats collection "${config.treatsCollection}" unavailable: ${errors?.message ?? 'no such collection'}`);
-    return treatsCollection();
+    return treatsCollection(catalogue);
   }
-  const ours = treatsCollection();
+  const ours = treatsCollection(catalogue);
   const products = data.collection.products.nodes.flatMap((p) => {
-    const variantIds = p.variants.nodes.map((v) => idOfGid(v.id)).filter((id) => findTreatVariant(id));
+    const variantIds = p.variants.nodes.map((v) => idOfGid(v.id)).filter((id) => findTreatVariant(catalogue, id));
     const mine = ours.products.find((o) => o.variants.some((v) => variantIds.includes(v.id)));
     if (!mine) return [];
     return [

@@ -6,6 +6,7 @@
  * name (./order-attributes.ts). Only a newer state is written.
  */
 import { productOfVariant } from '../../commerce/d1/catalogue';
+import { currentCatalogue } from '../../catalogue/reader';
 import { mirrorShopCustomer } from '../../db/customers';
 import { insertOrderStatements } from '../../db/orders';
 import {
@@ -58,9 +59,10 @@ export async function mirrorOrder(db: D1Database, p: OrderPayload, stamp: string
     : null;
   if (!customerId) return 'not-ours';
 
+  const catalogue = await currentCatalogue(db);
   const lines = p.line_items.map((l) => {
     const variantId = l.variant_id == null ? '' : idOfGid(String(l.variant_id));
-    const known = productOfVariant(variantId);
+    const known = productOfVariant(catalogue, variantId);
     return { productId: known?.product_id ?? '', variantId, title: l.title, priceCents: centsOf(l.price), quantity: l.quantity, image: known?.image ?? '' };
   });
   const shipping = p.total_shipping_price_set ? centsOf(p.total_shipping_price_set.shop_money.amount) : 0;

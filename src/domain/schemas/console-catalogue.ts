@@ -36,13 +36,19 @@ export const consoleCatalogueSchema = v.object({
   ),
   /** The shop's products the app does not offer, and why (e.g. no kcal per kg). */
   excluded: v.array(v.object({ productId: v.string(), title: v.string(), reason: v.string(), adminUrl: v.nullable(v.string()) })),
-  /** Subscribers on a bag or frequency the shop no longer offers: their renewals wait for a change. */
+  /**
+   * Subscribers on a bag or frequency the shop no longer offers: their renewals wait for a change.
+   * Ordered by product and bag, so the subscribers of each bag no longer sold are listed together.
+   */
   offCatalogue: v.array(
     v.object({
       subscriptionId: v.string(),
       customerId: v.string(),
       email: v.string(),
       product: v.nullable(v.string()),
+      /** The product and bag the subscription is on (a bag not sold: `reason` 'bag'). */
+      productId: v.string(),
+      variantId: v.string(),
       reason: v.picklist(['bag', 'frequency']),
     }),
   ),

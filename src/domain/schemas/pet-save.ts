@@ -1,13 +1,13 @@
 /**
  * The server's rules for a pets set on top of the pet schema (spec 000 §5 leaves server-side
  * validation open): well-formed ids, no two pets with the same id or the same name (names are
- * matched ignoring case), and a kibble product from the catalogue when one is named.
+ * matched ignoring case). A kibble product named must be the catalogue's: the routes check it
+ * against the current catalogue (functions/catalogue/known-ids.ts; a schema cannot read D1).
  *
  * `petsSaveRequestSchema` guards POST /api/pets, `petsCalculateRequestSchema` POST
  * /api/pets/calculate; the browser runs the same checks before it sends.
  */
 import * as v from 'valibot';
-import { findKibble } from '../catalogue-legacy';
 import { petsCalculateBodySchema, petsSaveBodySchema } from './pet';
 
 /** Client ids are 'pet_' + timestamp + random text; anything longer is not an id. */
@@ -69,7 +69,6 @@ type PetSet = { pets: { id?: string | undefined; name: string }[]; productId: st
 const wellFormedIds = (set: PetSet) => set.pets.every((p) => p.id === undefined || isWellFormedPetId(p.id));
 const uniqueIds = (set: PetSet) => !hasDuplicateIds(set.pets);
 const uniqueNames = (set: PetSet) => firstDuplicateName(set.pets) === null;
-const knownKibble = (set: PetSet) => set.productId === null || findKibble(set.productId) !== undefined;
 
 type SaveBody = v.InferOutput<typeof petsSaveBodySchema>;
 type CalculateBody = v.InferOutput<typeof petsCalculateBodySchema>;
@@ -80,17 +79,15 @@ export const petsSaveRequestSchema = v.pipe(
   v.forward(v.check<SaveBody, string>(wellFormedIds, PET_ID_FORMAT_MESSAGE), ['pets']),
   v.forward(v.check<SaveBody, string>(uniqueIds, DUPLICATE_PET_ID_MESSAGE), ['pets']),
   v.forward(v.check<SaveBody, string>(uniqueNames, DUPLICATE_PET_NAME_MESSAGE), ['pets']),
-  v.forward(v.check<SaveBody, string>(knownKibble, UNKNOWN_KIBBLE_MESSAGE), ['productId']),
 );
 export type PetsSaveRequest = v.InferOutput<typeof petsSaveRequestSchema>;
 
 /**
- * POST /api/pets/calculate: ids and the kibble are checked; repeated names are allowed, since
+ * POST /api/pets/calculate: ids are checked; repeated names are allowed, since
  * nothing is stored and a browser's own list may hold two dogs of one name.
  */
 export const petsCalculateRequestSchema = v.pipe(
   petsCalculateBodySchema,
   v.forward(v.check<CalculateBody, string>(wellFormedIds, PET_ID_FORMAT_MESSAGE), ['pets']),
-  v.forward(v.check<CalculateBody, string>(knownKibble, UNKNOWN_KIBBLE_MESSAGE), ['productId']),
 );
 export type PetsCalculateRequest = v.InferOutput<typeof petsCalculateRequestSchema>;

@@ -1,10 +1,10 @@
 /**
  * Bodies of the subscription action calls (spec 001 §7). The change-product-and-frequency
- * body is not shown in the spec; ours is `{ variantId, frequency }`, checked against the
- * catalogue so a customer can only switch to a kibble bag we sell.
+ * body is not shown in the spec; ours is `{ variantId, frequency }`. The catalogue is data in D1,
+ * which a schema cannot read: the route checks the variant against the current catalogue
+ * (functions/catalogue/known-ids.ts) and refuses another with UNKNOWN_VARIANT_MESSAGE.
  */
 import * as v from 'valibot';
-import { findKibbleVariant } from '../catalogue-legacy';
 import { DATE_CHANGE_TIME, DATE_CHANGE_TIMEZONE, RESCHEDULE_ACTION } from '../dates';
 import { LEGACY_FREQUENCY_MAX_DAYS, LEGACY_FREQUENCY_MIN_DAYS, isAllowedFrequency } from '../frequency';
 import { CANCEL_REASONS, CANCEL_VALIDATION_MESSAGE, LEGACY_CANCEL_REASONS, OTHER_CANCEL_REASON } from '../subscriptions';
@@ -112,9 +112,10 @@ const legacyFrequency = v.pipe(
   v.minValue(LEGACY_FREQUENCY_MIN_DAYS, LEGACY_FREQUENCY_MESSAGE),
   v.maxValue(LEGACY_FREQUENCY_MAX_DAYS, LEGACY_FREQUENCY_MESSAGE),
 );
+/** Checked against the current catalogue by the route (a schema cannot read D1). */
 const kibbleVariantId = v.pipe(
   idSchema,
-  v.check((id) => findKibbleVariant(id) !== undefined, UNKNOWN_VARIANT_MESSAGE),
+  v.description(`A kibble variant id of the catalogue (GET /api/catalogue); another is refused: ${UNKNOWN_VARIANT_MESSAGE}.`),
 );
 
 /** POST /subscriptions/{id}/change-frequency: one of the frequency options. */

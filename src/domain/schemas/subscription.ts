@@ -101,6 +101,8 @@ export const subscriptionSchema = v.pipe(
     status: v.nullish(v.string(), null),
     product_name: v.nullish(v.string(), null),
     product_image: v.nullish(v.string(), null),
+    /** False when the shop no longer sells the bag (an older answer without it: sold). */
+    variant_offered: v.nullish(v.boolean(), true),
     items: v.nullish(v.array(subscriptionItemSchema), []),
     order_interval_frequency: v.nullish(integerLike, null),
     order_interval_unit: v.nullish(v.string(), 'day'),

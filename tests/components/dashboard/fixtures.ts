@@ -22,6 +22,7 @@ export function makeSubscription(overrides: Partial<Subscription> = {}): Subscri
     variant_id: '47100000000103',
     product_name: 'Chicken Dog Box 15kg',
     product_image: '/images/products/chicken.svg',
+    variant_offered: true,
     items: [
       {
         id: 'sub_1_main',

@@ -6,12 +6,16 @@ import { notFound } from '../../../lib/errors';
 import type { CustomerRequest } from '../../request';
 import { onLegacy } from '../kinds';
 import { treatLines } from '../treat-lines';
+import { currentCatalogue } from '../../../catalogue/reader';
+import { refuseUnknownTreats } from '../../../catalogue/known-ids';
 
 export async function addLegacyItems(req: CustomerRequest, id: string, { items }: AddTreatItemsBody): Promise<LegacyAnswer> {
   const db = req.db;
+  const catalogue = await currentCatalogue(db);
+  refuseUnknownTreats(catalogue, items);
   const { answer } = await onLegacy(req, id, 'addItems', 'add-items', async (rec, commit) => {
     const current = rec.items.map((i) => ({ id: i.id, variantId: i.shopify_variant_id, oneTime: i.one_time === 1, quantity: i.quantity }));
-    const statements = treatLines(items, current).map(({ product, variant, oneTime, quantity, existingId }) =>
+    const statements = treatLines(catalogue, items, current).map(({ product, variant, oneTime, quantity, existingId }) =>
       existingId
         ? setLegacyItemQuantityStatement(db, id, existingId, quantity)
         : insertLegacyItemStatement(db, id, {

@@ -8,7 +8,7 @@ import { LEGACY } from '../kinds';
 /** The customer's legacy subscriptions (the panel shows the first); another customer's id is a 404. */
 export async function listLegacy(req: CommerceRequest, customerId: string): Promise<LegacyAnswer[]> {
   const { results } = await batchForCustomer(req, () => legacyRecordStatements(req.db, customerId), customerId);
-  return legacyRecordsOf(results).map(LEGACY.answerer(req));
+  return legacyRecordsOf(results).map(await LEGACY.answerer(req));
 }
 
 /** Confirm & Pay: the shop's checkout link for the subscription as it stands. */

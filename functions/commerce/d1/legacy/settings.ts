@@ -2,7 +2,6 @@
  * The legacy subscription's settings, each one column change under the active rule: next delivery
  * (tomorrow … 3 months ahead), frequency (7–90 days), cancel, address, product and frequency.
  */
-import { findKibbleVariant } from '../../../../src/domain/catalogue-legacy';
 import { dateRangeMessage, legacyPickLimits } from '../../../../src/domain/date-limits';
 import { isWithinDateLimits, parseIsoDate } from '../../../../src/domain/dates';
 import type { LegacyAction } from '../../../../src/domain/renewals';
@@ -18,6 +17,8 @@ import { updateLegacyStatement, type LegacyAnswer } from '../../../db/legacy-sub
 import type { CustomerRequest } from '../../request';
 import { invalidBodyField } from '../../../lib/validate';
 import { onLegacy } from '../kinds';
+import { currentCatalogue } from '../../../catalogue/reader';
+import { sellableKibbleVariant } from '../../../catalogue/known-ids';
 
 type Columns = Parameters<typeof updateLegacyStatement>[2];
 
@@ -46,8 +47,8 @@ export const cancelLegacy = (req: CustomerRequest, id: string, { reason, otherRe
 export const updateLegacyAddress = (req: CustomerRequest, id: string, { address }: LegacyUpdateAddressBody) =>
   setColumns(req, id, 'updateAddress', 'update-address', shippingColumnsOf(address));
 
-export function changeLegacyProduct(req: CustomerRequest, id: string, { variantId, frequency }: LegacyChangeProductAndFrequencyBody) {
-  const { product, variant } = findKibbleVariant(variantId)!;
+export async function changeLegacyProduct(req: CustomerRequest, id: string, { variantId, frequency }: LegacyChangeProductAndFrequencyBody) {
+  const { product, variant } = sellableKibbleVariant(await currentCatalogue(req.db), variantId);
   return setColumns(req, id, 'changeProduct', 'change-product-and-frequency', {
     main_product_id: product.id,
     main_variant_id: variant.id,

@@ -9,11 +9,13 @@ import { actorOf, type CustomerRequest } from '../../request';
 import { chargeAndCommit, moneyAction } from '../charges';
 import { gatewayOf, LEGACY, onLegacy } from '../kinds';
 import { RECENT_ORDER_MESSAGE } from '../subscriptions/ship-now';
+import { currentCatalogue } from '../../../catalogue/reader';
+import type { Catalogue } from '../../../../src/domain/catalogue';
 
 /** The order of a legacy subscription as it stands: its lines, shipping and address, placed `now`. */
-function legacyOrder(rec: LegacyRecord, now: Date) {
+function legacyOrder(cat: Catalogue, rec: LegacyRecord, now: Date) {
   const r = rec.row;
-  const lines = legacyOrderLines(rec);
+  const lines = legacyOrderLines(cat, rec);
   const { first_name: _first, last_name: _last, ...address } = addressAnswerOf(r);
   return { customerId: r.customer_id, legacySubscriptionId: r.id, lines, shippingCents: r.shipping_cents, address, at: now.toISOString() };
 }
@@ -31,7 +33,7 @@ export function shipToday(req: CustomerRequest, id: string) {
       // A permanent condition, not an outage: nothing can be charged here, the shop's checkout can (issue 59 §7).
       if (!gatewayOf(req).chargesLegacy) throw new ApiError(409, 'reorder_at_checkout', REORDER_AT_CHECKOUT_MESSAGE);
       if (isRecentOrder(rec.lastOrderAt, now)) throw new ApiError(409, 'recent_order', RECENT_ORDER_MESSAGE);
-      const order = legacyOrder(rec, now);
+      const order = legacyOrder(await currentCatalogue(req.db), rec, now);
       const amounts = orderAmounts(order.lines, order.shippingCents);
       const nextDelivery = addInterval(shopToday(now), rec.row.frequency_days, 'day');
       const attempt = newPaymentAttempt(rec.row.customer_id, amounts.totalCents, { action: 'ship-today', order, nextDelivery }, id);

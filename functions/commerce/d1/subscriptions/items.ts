@@ -7,13 +7,17 @@ import type { CustomerRequest } from '../../request';
 import { remoteOf } from '../../remote';
 import { onSubscription } from '../kinds';
 import { treatLines } from '../treat-lines';
+import { currentCatalogue } from '../../../catalogue/reader';
+import { refuseUnknownTreats } from '../../../catalogue/known-ids';
 
 export async function addSubscriptionItems(req: CustomerRequest, id: string, { items }: AddTreatItemsBody): Promise<SubscriptionAnswer> {
   const db = req.db;
+  const catalogue = await currentCatalogue(db);
+  refuseUnknownTreats(catalogue, items);
   const { answer } = await onSubscription(req, id, 'addItems', 'add-items', async (rec, commit, now) => {
     const treats = rec.items.filter((i) => i.is_main === 0);
     const current = treats.map((i) => ({ id: i.id, variantId: i.variant_id, oneTime: i.one_time === 1, quantity: i.quantity }));
-    const lines = treatLines(items, current);
+    const lines = treatLines(catalogue, items, current);
     const fresh = lines.filter((l) => !l.existingId);
     const lineIds = await remoteOf(req, 'addItems').edit(rec, {
       add: fresh.map((l) => ({

@@ -10,7 +10,7 @@ import { SUBSCRIPTIONS } from '../kinds';
 export async function listSubscriptions(req: CommerceRequest, customerId: string): Promise<SubscriptionAnswer[]> {
   const { now } = req;
   const { results } = await batchForCustomer(req, () => subscriptionRecordStatements(req.db, { customerId }, { now, attempts: 'current' }), customerId);
-  return sortSubscriptions(subscriptionRecordsOf(results).map(SUBSCRIPTIONS.answerer(req)), now);
+  return sortSubscriptions(subscriptionRecordsOf(results).map(await SUBSCRIPTIONS.answerer(req)), now);
 }
 
 export const getSubscription = (req: CustomerRequest, id: string) => currentAnswer(SUBSCRIPTIONS, req, id);

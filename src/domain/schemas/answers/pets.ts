@@ -3,11 +3,8 @@
  * added or dropped on either side). The pages keep parsing them with their tolerant schemas in
  * src/domain/schemas/pet.ts, which also read older local-storage copies.
  */
-import { LEGACY_CATALOGUE } from '../../catalogue-legacy';
 import * as v from 'valibot';
 import { ACTIVITY_LEVELS, BODY_CONDITIONS, LIFE_STAGES, SEXES } from '../../pet-values';
-import { computePetsPayload } from '../../pets-payload';
-import { petSchema } from '../pet';
 import { day, dollars } from './fields';
 
 const feedingNumbers = {
@@ -38,11 +35,9 @@ const petFields = {
   weights: v.optional(v.array(v.strictObject({ day, kg: v.number() }))),
 };
 
-/** The examples: a 12 kg dog on the spec's defaults, as the server computes its numbers. */
-const PAYLOAD_EXAMPLE = computePetsPayload({ pets: [v.parse(petSchema, { id: 'pet_rex', name: 'Rex', weight: 12 })] }, LEGACY_CATALOGUE);
-
 /** A pet with the feeding numbers the server computed. */
-export const petAnswerSchema = v.pipe(v.strictObject({ ...petFields, ...feedingNumbers }), v.examples(PAYLOAD_EXAMPLE.pets));
+// No examples: the numbers depend on the shop's catalogue (kcal per kg, prices), which is data.
+export const petAnswerSchema = v.strictObject({ ...petFields, ...feedingNumbers });
 
 export const feedingPlanAnswerSchema = v.strictObject({
   bag_size: v.pipe(v.number(), v.description('Kilograms.')),
@@ -53,23 +48,20 @@ export const feedingPlanAnswerSchema = v.strictObject({
 });
 
 /** GET /api/pets and the `data` of POST /api/pets: the pets, their totals and the feeding plans. */
-export const petsPayloadAnswerSchema = v.pipe(
-  v.strictObject({
-    pets: v.array(petAnswerSchema),
-    kcal_per_kg: v.number(),
-    /** The selected kibble. */
-    productId: v.string(),
-    total_subscribed_calories_per_day: v.number(),
-    total_subscribed_grams_per_day: v.number(),
-    total_subscribed_cups_per_day: v.number(),
-    daily_cost: dollars,
-    /** One plan per bag size, smallest first. */
-    feedingPlans: v.array(feedingPlanAnswerSchema),
-    /** The plan nearest a month; null when nothing is eaten. */
-    recommendationPlan: v.nullable(feedingPlanAnswerSchema),
-  }),
-  v.examples([PAYLOAD_EXAMPLE]),
-);
+export const petsPayloadAnswerSchema = v.strictObject({
+  pets: v.array(petAnswerSchema),
+  kcal_per_kg: v.number(),
+  /** The selected kibble. */
+  productId: v.string(),
+  total_subscribed_calories_per_day: v.number(),
+  total_subscribed_grams_per_day: v.number(),
+  total_subscribed_cups_per_day: v.number(),
+  daily_cost: dollars,
+  /** One plan per bag size, smallest first. */
+  feedingPlans: v.array(feedingPlanAnswerSchema),
+  /** The plan nearest a month; null when nothing is eaten. */
+  recommendationPlan: v.nullable(feedingPlanAnswerSchema),
+});
 
 /** POST /api/pets and POST /api/pets/calculate. */
 export const petsSavedAnswerSchema = v.strictObject({ success: v.literal(true), data: petsPayloadAnswerSchema });

@@ -110,6 +110,7 @@ export const SUBSCRIPTION_EXAMPLE = {
   variant_id: '47100000000103',
   product_name: 'Chicken Dog Box 15kg',
   product_image: '/images/kibble/chicken.svg',
+  variant_offered: true,
   items: [],
   order_interval_frequency: 28,
   order_interval_unit: 'day',
@@ -150,6 +151,11 @@ export const subscriptionObject = v.strictObject({
   variant_id: v.string(),
   product_name: v.string(),
   product_image: v.string(),
+  /**
+   * The shop still sells the subscription's bag (it is in the current catalogue). False when the
+   * variant was deleted or is no longer offered: the dashboard tells the customer to choose another.
+   */
+  variant_offered: v.boolean(),
   items: v.array(subscriptionItemAnswerSchema),
   order_interval_frequency: v.number(),
   order_interval_unit: v.string(),
