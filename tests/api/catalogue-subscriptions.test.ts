@@ -16,7 +16,7 @@ import type { RecommendationsAnswer } from '../../src/domain/schemas/shop';
 import type { ConsoleCatalogue } from '../../src/domain/schemas/console-catalogue';
 import { UNKNOWN_VARIANT_MESSAGE } from '../../src/domain/schemas/subscription-actions';
 import { UNKNOWN_TREAT_MESSAGE } from '../../src/domain/schemas/treat-items';
-import type { SubscriptionAnswer } from '../../src/domain/schemas/answers/records';
+import type { LegacyAnswer, SubscriptionAnswer } from '../../src/domain/schemas/answers/records';
 import { consoleCall } from './console-helpers';
 import { petBody, request } from './pets-helpers';
 import { call, DEMO, expectRefusedUnchanged, legacyState, makeLegacy, makeSubscription, samForFile, type ErrorBody } from './subscription-helpers';
@@ -116,6 +116,21 @@ describe('a bag the shop no longer sells', () => {
 
     await useCatalogue(DEMO_CATALOGUE);
     expect((await subscription(id)).variant_offered).toBe(true);
+  });
+});
+
+describe('a legacy subscription’s bag the shop no longer sells', () => {
+  it('is told on the legacy answer (variant_offered false)', async () => {
+    const id = await makeLegacy();
+    const legacyOf = async () => {
+      const res = await call(sam, 'GET', `/api/legacy-subscriptions/by-shopify-id/${DEMO.customerId}`);
+      expect(res.status).toBe(200);
+      return (await res.json<LegacyAnswer[]>()).find((l) => l.id === id)!;
+    };
+    const before = await legacyOf();
+    expect(before.variant_offered).toBe(true);
+    await useCatalogue(without(before.mainProduct.shopify_variant_id));
+    expect((await legacyOf()).variant_offered).toBe(false);
   });
 });
 

@@ -76,6 +76,7 @@ export function toLegacyAnswer(
     nextDelivery: row.next_delivery,
     frequency: row.frequency_days,
     mainProduct,
+    variant_offered: findKibbleVariant(opts.catalogue, row.main_variant_id) !== undefined,
     additionalItems,
     totalPrice: centsToDollars(totals.totalCents),
     shippingPrice: centsToDollars(totals.shippingCents),

@@ -138,6 +138,8 @@ export const legacySubscriptionSchema = v.pipe(
     nextDelivery: v.nullish(v.string(), null),
     frequency: v.nullish(integerLike, null),
     mainProduct: v.nullish(legacyItemSchema, null),
+    /** False when the shop no longer sells the main bag (an older answer without it: sold). */
+    variant_offered: v.nullish(v.boolean(), true),
     additionalItems: v.nullish(v.array(legacyItemSchema), []),
     totalPrice: v.nullish(moneySchema, null),
     shippingPrice: v.nullish(moneySchema, DEFAULT_SHIPPING_PRICE),

@@ -96,6 +96,7 @@ export function makeLegacy(overrides: Partial<LegacySubscription> = {}): LegacyS
     is_active: true,
     nextDelivery: dayFromToday(20),
     frequency: 35,
+    variant_offered: true,
     mainProduct: {
       ...item,
       id: 'legacy_1_main',

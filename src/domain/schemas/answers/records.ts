@@ -223,6 +223,8 @@ export const legacyAnswerSchema = v.strictObject({
   /** Days, 7–90. */
   frequency: v.number(),
   mainProduct: legacyItemAnswerSchema,
+  /** The shop still sells the main bag (a legacy row has no price of its own: a bag not sold is priced 0 until changed). */
+  variant_offered: v.boolean(),
   additionalItems: v.array(legacyItemAnswerSchema),
   /** Main product, add-ons and shipping. */
   totalPrice: dollars,
