@@ -30,7 +30,7 @@ test('an anonymous visitor builds a feeding guide, sees the lowest price per day
   ).toHaveCount(1);
   const offer = guide
     .recommendations()
-    .getByRole('link', { name: firstOrderLinkLabel(firstOrderRecipeTitles(buildRecommendations([{ weight: 12 }], DEMO_CATALOGUE))) });
+    .getByRole('link', { name: firstOrderLinkLabel(firstOrderRecipeTitles(DEMO_CATALOGUE, buildRecommendations([{ weight: 12 }], DEMO_CATALOGUE))) });
   await expect(offer).toHaveText('Get 34% OFF your first order of Luxe Lamb or Chicken Dog Box');
   await offer.click();
   await expect(page.getByRole('article')).toHaveCount(2);

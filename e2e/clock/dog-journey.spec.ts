@@ -51,7 +51,7 @@ test('a puppy turning one: the notice and its plan fit, the stage on the day, th
     nextDelivery: subscription.next_charge_scheduled_at!.slice(0, 10),
   };
   const change = birthdayChange([PUPPY], PUPPY.id, boundaryAhead(PUPPY.dob, today)!, plan)!;
-  const fix = planFitFix(change.fitAfter!, subscription.items.find((i) => i.is_main)?.variant_id ?? subscription.variant_id)!;
+  const fix = planFitFix(DEMO_CATALOGUE, change.fitAfter!, subscription.items.find((i) => i.is_main)?.variant_id ?? subscription.variant_id)!;
 
   // Ten days ahead: what changes, and the fix for after it, one tap away.
   let dashboard = await Dashboard.open(page, customer);

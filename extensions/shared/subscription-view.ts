@@ -4,6 +4,7 @@
  * src/domain/plan-fit-fix.ts and src/copy/plan-fit.ts).
  */
 import { isFailedAttempt } from '../../src/domain/billing';
+import type { Catalogue } from '../../src/domain/catalogue';
 import { planFitFix, type PlanFitFix } from '../../src/domain/plan-fit-fix';
 import { shopToday } from '../../src/domain/renewals';
 import { upcomingSkippedDays } from '../../src/domain/skips';
@@ -16,11 +17,12 @@ export interface SubscriptionView {
   planFit: { notice: string; fix: PlanFitFix | null; fixLabel: string | null } | null;
 }
 
-export function subscriptionView(s: SubscriptionAnswer, fit: PlanFitAnswer | null, dogs: number, now = new Date()): SubscriptionView {
+/** `cat`: the shop's catalogue (./catalogue.ts); without it the notice shows and no fix (a fix names a bag). */
+export function subscriptionView(s: SubscriptionAnswer, fit: PlanFitAnswer | null, dogs: number, cat: Catalogue | null, now = new Date()): SubscriptionView {
   const latest = [...s.billing_attempts].sort((a, b) => b.date.localeCompare(a.date))[0];
   const main = s.items.find((i) => i.is_main);
   const notice = fit ? planFitNoticeText(fit, { dogs, quantity: main?.quantity ?? 1 }) : null;
-  const fix = fit && notice ? planFitFix(fit, main?.variant_id ?? s.variant_id) : null;
+  const fix = cat && fit && notice ? planFitFix(cat, fit, main?.variant_id ?? s.variant_id) : null;
   return {
     skippedDays: upcomingSkippedDays(s.billing_attempts, shopToday(now)),
     paymentFailed: s.status !== 'CANCELLED' && latest !== undefined && isFailedAttempt(latest),

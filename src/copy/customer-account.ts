@@ -43,6 +43,8 @@ export const CUSTOMER_ACCOUNT_TEXTS = {
   changeDate: 'Change date',
   shipNow: 'Ship now',
   recipeLabel: 'Recipe and bag size',
+  catalogueLoading: 'Loading the recipes…',
+  catalogueUnavailable: 'The recipes and treats cannot be shown right now.',
   changeRecipe: 'Change recipe or bag',
   treatsHeading: 'Add treats to your next order',
   addTreat: 'Add {{title}}',

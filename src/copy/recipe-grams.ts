@@ -7,7 +7,10 @@
  */
 import { DEFAULT_KCAL_PER_KG } from '../domain/feeding';
 import { formatGrouped } from '../domain/number-format';
-import { findKibble, DEFAULT_PRODUCT_ID } from '../domain/catalogue-legacy';
 
-/** 'Grams for our standard kibble, Chicken Dog Box (3,380 kcal/kg). Each card's grams are for its recipe: its bag over the days between deliveries.' */
-export const RECIPE_METRICS_NOTE = `Grams for our standard kibble, ${findKibble(DEFAULT_PRODUCT_ID)!.title} (${formatGrouped(DEFAULT_KCAL_PER_KG)} kcal/kg). Each card's grams are for its recipe: its bag over the days between deliveries.`;
+/**
+ * 'Grams for a standard kibble of 3,380 kcal/kg. Each card's grams are for its recipe: its bag over the days between deliveries.'
+ * The spec's standard energy density, not a product: the note is built into the page, which
+ * carries no product (the shop's default kibble may be another, at another kcal per kg).
+ */
+export const RECIPE_METRICS_NOTE = `Grams for a standard kibble of ${formatGrouped(DEFAULT_KCAL_PER_KG)} kcal/kg. Each card's grams are for its recipe: its bag over the days between deliveries.`;

@@ -21,10 +21,13 @@ export function decoratedDogNames(names: readonly string[]): string {
  * @example
  * feedingSentence({ names: ['Rex'], calories: 551, grams: 163, kibbleName: 'Chicken' })
  * // '🐶 Rex needs 551 calories a day: 163 g of our Chicken kibble.'
+ * feedingSentence({ names: ['Rex'], calories: 551, grams: 163, kibbleName: null })
+ * // '🐶 Rex needs 551 calories a day: 163 g of kibble.' (no catalogue yet: no product named)
  */
-export function feedingSentence(input: { names: readonly string[]; calories: number; grams: number; kibbleName: string }): string {
+export function feedingSentence(input: { names: readonly string[]; calories: number; grams: number; kibbleName: string | null }): string {
   const verb = input.names.length === 1 ? 'needs' : 'need';
   const calories = formatGrouped(input.calories);
   const grams = formatGrouped(input.grams);
-  return `${decoratedDogNames(input.names)} ${verb} ${calories} calories a day: ${grams} g of our ${input.kibbleName} kibble.`;
+  const kibble = input.kibbleName ? `our ${input.kibbleName} kibble` : 'kibble';
+  return `${decoratedDogNames(input.names)} ${verb} ${calories} calories a day: ${grams} g of ${kibble}.`;
 }

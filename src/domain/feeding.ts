@@ -6,7 +6,7 @@
  * grams    = round(calories ÷ (kcal per kg ÷ 1000))
  * cups     = grams ÷ cup size, one decimal
  */
-import { DEFAULT_PRODUCT_ID, KIBBLES, findKibble } from './catalogue-legacy';
+import { findKibble, type Catalogue } from './catalogue';
 import { normaliseActivityLevel, normaliseBodyCondition, normaliseLifeStage } from './normalise';
 import type { ActivityLevel, BodyCondition, LifeStage } from './pet-values';
 import { roundTo, toFiniteNumber } from './rounding';
@@ -38,8 +38,12 @@ export const BODY_CONDITION_MULTIPLIERS: Readonly<Record<BodyCondition, number>>
   overweight: 0.8,
 };
 
-/** kcal per kg of the default kibble (Chicken, 3380), read from the catalogue. */
-export const DEFAULT_KCAL_PER_KG: number = findKibble(DEFAULT_PRODUCT_ID)!.kcalPerKg;
+/**
+ * The spec's default kcal per kg (spec 001 §9: "grams = calories / 3.38", "Default kcal_per_kg
+ * 3380"): the pets data set's default and the recipe pages' standard grams. A formula constant,
+ * not a product's: a kibble's own kcal per kg comes from the catalogue (`kcalPerKgOf`).
+ */
+export const DEFAULT_KCAL_PER_KG = 3380;
 
 /** One cup on the pet screens, dashboard and mobile edit screen. */
 export const CUP_GRAMS_PET_SCREENS = 110;
@@ -204,17 +208,23 @@ export function isIncludedInFamilyPlan(pet: { includeInFamilyFeedingPlan?: boole
 }
 
 /**
- * kcal per kg of a catalogue kibble, or the default.
+ * kcal per kg of a catalogue kibble, else of the catalogue's default kibble, else the spec's default.
  *
  * @example
- * kcalPerKgOf('8730358808826') // 3225
- * kcalPerKgOf(null) // 3380
+ * kcalPerKgOf(demo, '8730358808826') // 3225
+ * kcalPerKgOf(demo, null) // 3380 (the default kibble's)
  */
-export function kcalPerKgOf(productId: string | null | undefined): number {
-  return (productId ? findKibble(productId)?.kcalPerKg : undefined) ?? DEFAULT_KCAL_PER_KG;
+export function kcalPerKgOf(cat: Catalogue, productId: string | null | undefined): number {
+  const kibble = (productId ? findKibble(cat, productId) : undefined) ?? findKibble(cat, cat.defaultProductId);
+  return kibble?.kcalPerKg ?? DEFAULT_KCAL_PER_KG;
 }
 
-/** kcal per kg of every catalogue kibble, keyed by name: { Chicken: 3380, Lamb: 3225, Mixed: 3300 }. */
-export const KCAL_PER_KG_BY_KIBBLE: Readonly<Record<string, number>> = /* @__PURE__ */ Object.fromEntries(
-  /* @__PURE__ */ KIBBLES.map((k) => [k.name, k.kcalPerKg]),
-);
+/**
+ * kcal per kg of every catalogue kibble, keyed by name.
+ *
+ * @example
+ * kcalPerKgByKibble(demo) // { Chicken: 3380, Lamb: 3225, Mixed: 3300 }
+ */
+export function kcalPerKgByKibble(cat: Catalogue): Record<string, number> {
+  return Object.fromEntries(cat.kibbles.map((k) => [k.name, k.kcalPerKg]));
+}

@@ -6,7 +6,7 @@
  */
 // The catalogue's trial flag, not recommendations.ts: importing that here split it into a chunk of
 // its own on the trial pages (+194 B gzip of their JavaScript budget).
-import { findKibble } from './catalogue-legacy';
+import { findKibble, type Catalogue } from './catalogue';
 import { FIRST_ORDER_BADGE_TEXT } from './money';
 import { lowestPricePerDay, recommendedPlan } from './plans';
 
@@ -43,13 +43,14 @@ export function guideFromPricePerDay(lines: readonly GuidePlan<unknown, { subscr
 }
 
 /**
- * The listed recipes the first-order recipe page (/choose-recipe) offers, in the guide's order.
+ * The listed recipes the first-order recipe page (/choose-recipe) offers, in the guide's order:
+ * those the catalogue marks for the trial pages.
  *
  * @example
- * firstOrderRecipeTitles(buildRecommendations([{ weight: 12 }])) // ['Luxe Lamb', 'Chicken Dog Box']
+ * firstOrderRecipeTitles(demo, buildRecommendations([{ weight: 12 }], demo)) // ['Luxe Lamb', 'Chicken Dog Box']
  */
-export function firstOrderRecipeTitles(recommendations: readonly { product_id: string; title: string }[]): string[] {
-  return recommendations.filter((r) => findKibble(r.product_id)?.trial).map((r) => r.title);
+export function firstOrderRecipeTitles(cat: Catalogue, recommendations: readonly { product_id: string; title: string }[]): string[] {
+  return recommendations.filter((r) => findKibble(cat, r.product_id)?.trial).map((r) => r.title);
 }
 
 /**

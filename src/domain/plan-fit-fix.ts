@@ -4,7 +4,7 @@
  * the cards already make: the same bag at another frequency (change-frequency), or the same
  * kibble in another bag size at a frequency (change-product-and-frequency).
  */
-import { findKibbleVariant } from './catalogue-legacy';
+import { findKibbleVariant, planForFrequency, type Catalogue } from './catalogue';
 import { renewalPriceCents } from './money';
 import type { PlanFit } from './plan-fit';
 
@@ -13,19 +13,19 @@ export type PlanFitFix = { kind: 'frequency'; frequency: number } | { kind: 'bag
 
 /**
  * The fix for a plan fit, given the variant the subscription delivers now: null when there is
- * nothing to suggest, or when the suggested bag size is not sold in that kibble (a main line we
- * do not sell has no sizes to switch between).
+ * nothing to suggest, or when the suggested bag size is not sold in that kibble of the catalogue
+ * (a main line the shop does not sell has no sizes to switch between).
  *
  * @example
- * planFitFix({ bagKg: 15, suggestion: { frequency: 23, bagKg: 15 } }, '47100000000103') // { kind: 'frequency', frequency: 23 }
- * planFitFix({ bagKg: 10, suggestion: { frequency: 17, bagKg: 20 } }, '47100000000102') // { kind: 'bag', frequency: 17, bagKg: 20, variantId: '47100000000104' }
- * planFitFix({ bagKg: 15, suggestion: null }, '47100000000103') // null
+ * planFitFix(demo, { bagKg: 15, suggestion: { frequency: 23, bagKg: 15 } }, '47100000000103') // { kind: 'frequency', frequency: 23 }
+ * planFitFix(demo, { bagKg: 10, suggestion: { frequency: 17, bagKg: 20 } }, '47100000000102') // { kind: 'bag', frequency: 17, bagKg: 20, variantId: '47100000000104' }
+ * planFitFix(demo, { bagKg: 15, suggestion: null }, '47100000000103') // null
  */
-export function planFitFix(fit: Pick<PlanFit, 'bagKg' | 'suggestion'>, mainVariantId: string | null | undefined): PlanFitFix | null {
+export function planFitFix(cat: Catalogue, fit: Pick<PlanFit, 'bagKg' | 'suggestion'>, mainVariantId: string | null | undefined): PlanFitFix | null {
   const suggestion = fit.suggestion;
   if (!suggestion) return null;
   if (suggestion.bagKg === fit.bagKg) return { kind: 'frequency', frequency: suggestion.frequency };
-  const kibble = mainVariantId ? findKibbleVariant(mainVariantId) : undefined;
+  const kibble = mainVariantId ? findKibbleVariant(cat, mainVariantId) : undefined;
   const variant = kibble?.product.variants.find((v) => v.bagSizeKg === suggestion.bagKg);
   return variant ? { kind: 'bag', frequency: suggestion.frequency, bagKg: suggestion.bagKg, variantId: variant.id } : null;
 }
@@ -68,16 +68,17 @@ export interface DeliveryCost {
 
 /**
  * The subscription's cost a month before and after the fix: a new frequency spreads the same
- * delivery over more or fewer days; a new bag is priced at its subscription price.
+ * delivery over more or fewer days; a new bag is priced at its subscription price in the
+ * catalogue (less the discount of the shop's plan at that frequency, when it has one).
  *
  * @example
- * planFitFixMonthly({ mainUnitCents: 16500, quantity: 1, restCents: 699, frequency: 28 }, { kind: 'frequency', frequency: 23 })
+ * planFitFixMonthly(demo, { mainUnitCents: 16500, quantity: 1, restCents: 699, frequency: 28 }, { kind: 'frequency', frequency: 23 })
  * // { beforeCents: 18696, afterCents: 22761 }
  */
-export function planFitFixMonthly(cost: DeliveryCost, fix: PlanFitFix): { beforeCents: number; afterCents: number } {
+export function planFitFixMonthly(cat: Catalogue, cost: DeliveryCost, fix: PlanFitFix): { beforeCents: number; afterCents: number } {
   const before = cost.mainUnitCents * cost.quantity + cost.restCents;
-  const variant = fix.kind === 'bag' ? findKibbleVariant(fix.variantId)?.variant : undefined;
-  const unit = variant ? renewalPriceCents(variant.priceCents) : cost.mainUnitCents;
+  const variant = fix.kind === 'bag' ? findKibbleVariant(cat, fix.variantId)?.variant : undefined;
+  const unit = variant ? renewalPriceCents(variant.priceCents, planForFrequency(cat, fix.frequency)) : cost.mainUnitCents;
   const after = unit * cost.quantity + cost.restCents;
   return { beforeCents: monthlyCents(before, cost.frequency), afterCents: monthlyCents(after, fix.frequency) };
 }

@@ -3,7 +3,7 @@
  * (feature bullets, benefit ticks, 'How the Trial Works', the Terms and Conditions, renewal
  * lines), built from the trial terms and prices so a changed constant changes the page.
  */
-import { KIBBLES, type KibbleProduct } from './catalogue-legacy';
+import type { Catalogue, KibbleProduct } from './catalogue';
 import { caloriesPerDay, cupsPerDay, CUP_GRAMS_RECIPE_PAGES, gramsPerDay, type FeedingInput } from './feeding';
 import {
   DEFAULT_SHIPPING_CENTS,
@@ -98,11 +98,27 @@ export function howTheTrialWorks(): string[] {
   ];
 }
 
-/** The trial's Terms and Conditions, built from the trial terms (spec 001 §9). */
-export function trialTermsAndConditions(): string[] {
-  const protein = KIBBLES.filter((k) => k.trial)
+/**
+ * The trial recipes' protein, the last of the terms (spec 001 §9), or null for a catalogue with
+ * no trial recipe.
+ *
+ * @example
+ * trialProteinTerm(demo) // 'Protein: Chicken Dog Box 28%, Luxe Lamb 31%.'
+ */
+export function trialProteinTerm(cat: Catalogue): string | null {
+  const protein = cat.kibbles
+    .filter((k) => k.trial)
     .map((k) => `${k.title} ${k.proteinPercent}%`)
     .join(', ');
+  return protein ? `Protein: ${protein}.` : null;
+}
+
+/**
+ * The trial's Terms and Conditions, built from the trial terms (spec 001 §9); the recipes'
+ * protein (`trialProteinTerm`) only with a catalogue: the built page carries none.
+ */
+export function trialTermsAndConditions(cat: Catalogue | null): string[] {
+  const protein = cat ? trialProteinTerm(cat) : null;
   return [
     `The free trial is a ${TRIAL_DAYS} day portion of up to ${TRIAL_FREE_PORTION_MAX_KG} kg of kibble, sized to your dog. You pay shipping only.`,
     `Feed ${TRIAL_RAMP_START_PERCENT}% of the daily amount on day 1, rising evenly to ${TRIAL_RAMP_END_PERCENT}% on day ${TRIAL_DAYS}, mixed with your dog's current food.`,
@@ -110,7 +126,7 @@ export function trialTermsAndConditions(): string[] {
     `Free treats worth ${formatNzdCents(TRIAL_FREE_TREATS_VALUE_CENTS)} are added to your second order.`,
     'One free trial per household (delivery address and e-mail address).',
     'Pause or cancel anytime from your dashboard before the first full order ships and you pay nothing more.',
-    `Protein: ${protein}.`,
+    ...(protein ? [protein] : []),
   ];
 }
 

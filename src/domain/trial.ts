@@ -2,7 +2,7 @@
  * The 1-week free trial and the first-order offer (spec 001 §2, §7, §9): terms, discount
  * codes, the ramp from 25 % to 100 % of a day's food, and the checkout overlay's messages.
  */
-import { KIBBLES } from './catalogue-legacy';
+import type { Catalogue } from './catalogue';
 import { GRAMS_PER_KG } from './feeding';
 import { FIRST_ORDER_DISCOUNT_PERCENT } from './money';
 import { roundTo } from './rounding';
@@ -27,12 +27,14 @@ export const TRIAL_FREE_TREATS_ORDER_NUMBER = 2;
 export const TRIALS_PER_HOUSEHOLD = 1;
 
 /**
- * Protein percent of the trial recipes, read from the catalogue: { Lamb: 31, Chicken: 28 }. A
- * pure call as a whole (not only `fromEntries`: its `filter` and `map` argument would stay), so
- * a page that does not read it, like the recipe pages, loads none of it.
+ * Protein percent of the catalogue's trial recipes, by name.
+ *
+ * @example
+ * trialProteinPercent(demo) // { Chicken: 28, Lamb: 31 }
  */
-export const TRIAL_PROTEIN_PERCENT: Readonly<Record<string, number>> = /* @__PURE__ */ (() =>
-  Object.fromEntries(KIBBLES.filter((k) => k.trial).map((k) => [k.name, k.proteinPercent])))();
+export function trialProteinPercent(cat: Catalogue): Record<string, number> {
+  return Object.fromEntries(cat.kibbles.filter((k) => k.trial).map((k) => [k.name, k.proteinPercent]));
+}
 
 /** The trial page's default discount. */
 export const TRIAL_DISCOUNT_CODE = 'FREE7DAYTRIAL';

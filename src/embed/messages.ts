@@ -8,7 +8,9 @@
  * not match its schema is ignored by the receiver, never thrown at.
  */
 import * as v from 'valibot';
-import { findKibble, findKibbleVariant, sellingPlanIdFor } from '../domain/catalogue-legacy';
+import { findKibble, findKibbleVariant, type Catalogue } from '../domain/catalogue';
+import { planForDuration } from '../domain/plan-pick';
+import { $catalogue } from '../stores/catalogue';
 import { IFRAME_HEIGHT_CAP_PX } from '../domain/layout';
 
 /** The JSON text of the pet data set (what `mfb_pet_data` holds) is never longer than this. */
@@ -34,10 +36,25 @@ export const syncPetDataMessage = v.object({ type: v.literal('SYNC_PET_DATA'), d
 export const petDataResponseMessage = v.object({ type: v.literal('PET_DATA_RESPONSE'), data: v.nullable(petDataText) });
 
 /**
+ * Whether an Add To Cart's ids are the catalogue's: the variant is the product's, in that bag
+ * size, and the selling plan is one of the shop's, at that frequency.
+ */
+export function addToCartAgrees(
+  cat: Catalogue | null,
+  m: { productId: string; variantId: string; sellingPlanId: string; bagSize: number; frequency: number },
+): boolean {
+  if (!cat) return false;
+  const found = findKibbleVariant(cat, m.variantId);
+  const plan = cat.plans.find((p) => p.id === m.sellingPlanId);
+  return found?.product.id === m.productId && found.variant.bagSizeKg === m.bagSize && plan?.frequencyDays === m.frequency;
+}
+
+/**
  * Add To Cart (000 §4): the chosen kibble, bag size and delivery frequency, resolved to the
  * shop's variant and selling plan so the shop's script needs no catalogue, and the full pet
- * data set. The ids must agree with the product, bag size and frequency (the catalogue decides).
- * Build it with {@link addToCartMessage}.
+ * data set. The ids must agree with the product, bag size and frequency in the page's
+ * catalogue (src/stores/catalogue.ts); without one, none is sent. Build it with
+ * {@link addToCartMessage}.
  */
 export const triggerAddToCartMessage = v.pipe(
   v.object({
@@ -50,10 +67,7 @@ export const triggerAddToCartMessage = v.pipe(
     frequency: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(FREQUENCY_MAX_DAYS)),
     data: petDataText,
   }),
-  v.check((m) => {
-    const found = findKibbleVariant(m.variantId);
-    return found?.product.id === m.productId && found.variant.bagSizeKg === m.bagSize && m.sellingPlanId === sellingPlanIdFor(m.frequency);
-  }, 'The variant and selling plan must match the product, bag size and frequency'),
+  v.check((m) => addToCartAgrees($catalogue.get(), m), 'The variant and selling plan must match the product, bag size and frequency'),
 );
 export const closePetModalMessage = only('CLOSE_PET_MODAL');
 export const scrollParentToTopMessage = only('SCROLL_PARENT_TO_TOP');
@@ -226,29 +240,35 @@ export function parseFrameMessage(data: unknown): v.InferOutput<(typeof FRAME_ME
 // ─── Builders ────────────────────────────────────────────────────────────────────────────
 
 /**
- * The TRIGGER_ADD_TO_CART message for a kibble, bag size and frequency, with the variant and
- * selling plan from the catalogue; null when the product has no such bag size.
+ * The TRIGGER_ADD_TO_CART message for a kibble, bag size and frequency, with the variant and the
+ * selling plan from the catalogue: the shop's plan for a bag lasting that long
+ * (`planForDuration`), and the message's frequency is that plan's. Null when the product has no
+ * such bag size or the shop has no plan.
  *
  * @example
- * addToCartMessage({ productId: '8710529646842', bagSize: 10, frequency: 30, data: '{"pets":[]}' })
+ * addToCartMessage(demo, { productId: '8710529646842', bagSize: 10, frequency: 30, data: '{"pets":[]}' })
  * // { type: 'TRIGGER_ADD_TO_CART', productId: '8710529646842', variantId: '47100000000102',
  * //   sellingPlanId: '690000000030', bagSize: 10, frequency: 30, data: '{"pets":[]}' }
  */
-export function addToCartMessage(input: {
-  productId: string;
-  bagSize: number;
-  frequency: number;
-  data: string;
-}): Extract<FrameMessage, { type: 'TRIGGER_ADD_TO_CART' }> | null {
-  const variant = findKibble(input.productId)?.variants.find((x) => x.bagSizeKg === input.bagSize);
-  if (!variant) return null;
+export function addToCartMessage(
+  cat: Catalogue,
+  input: {
+    productId: string;
+    bagSize: number;
+    frequency: number;
+    data: string;
+  },
+): Extract<FrameMessage, { type: 'TRIGGER_ADD_TO_CART' }> | null {
+  const variant = findKibble(cat, input.productId)?.variants.find((x) => x.bagSizeKg === input.bagSize);
+  const plan = planForDuration(cat, input.frequency);
+  if (!variant || !plan) return null;
   return {
     type: 'TRIGGER_ADD_TO_CART',
     productId: input.productId,
     variantId: variant.id,
-    sellingPlanId: sellingPlanIdFor(input.frequency),
+    sellingPlanId: plan.id,
     bagSize: variant.bagSizeKg,
-    frequency: input.frequency,
+    frequency: plan.frequencyDays,
     data: input.data,
   };
 }

@@ -20,7 +20,7 @@
  */
 import { atom, computed } from 'nanostores';
 import * as v from 'valibot';
-import { findKibble } from '../domain/catalogue-legacy';
+import { findKibble } from '../domain/catalogue';
 import { MESSAGES } from '../copy/messages';
 import { generatePetId, mergeLocalPets } from '../domain/pets';
 import { shopToday } from '../domain/renewals';
@@ -30,6 +30,7 @@ import { emptyPetsData, normaliseStoredPetData, petsDataSchema, petsSaveAnswerSc
 import { api } from '../lib/api-client';
 import { forgetLoginLinkToken, rememberLoginLinkToken } from '../lib/login-link-token';
 import { answerPetDataRequests, postToParent } from './embed';
+import { $catalogue } from './catalogue';
 import { $session, initSession } from './session';
 
 export const PET_DATA_KEY = 'mfb_pet_data';
@@ -253,7 +254,8 @@ export function savePets(input: { pets: readonly StoredPet[]; productId?: string
     if (firstDuplicateName(input.pets) !== null) throw new Error(DUPLICATE_PET_NAME_MESSAGE);
     const current = $petData.get();
     const productId = input.productId === undefined ? current.productId : input.productId;
-    const kcal = (productId ? findKibble(productId)?.kcalPerKg : undefined) ?? current.kcal_per_kg;
+    const catalogue = $catalogue.get();
+    const kcal = (productId && catalogue ? findKibble(catalogue, productId)?.kcalPerKg : undefined) ?? current.kcal_per_kg;
     const data = $loggedIn.get()
       ? await postSet(input.pets, productId, kcal)
       : { ...tidyPetData(await calculatePets(withLocalJournal(current.pets, input.pets), productId, kcal)) };

@@ -18,7 +18,7 @@
  * await startRecipeCheckout(cards[0].product.id, cards[0].plan);
  */
 import { atom } from 'nanostores';
-import { LEGACY_CATALOGUE, type KibbleProduct } from '../domain/catalogue-legacy';
+import type { Catalogue, KibbleProduct } from '../domain/catalogue';
 import { TIMERS_MS } from '../copy/timers';
 import { TRIAL_MESSAGES } from '../copy/trial-messages';
 import { normalisePetQuery, type PetQuery } from '../domain/normalise';
@@ -27,6 +27,7 @@ import { RECIPE_CARD_ORDER, isTrialProduct, trialProducts } from '../domain/reco
 import type { RecommendationData, RecommendationPlanData } from '../domain/schemas/shop';
 import { discountCodeFor, type RecipePage } from '../domain/trial';
 import { RECIPE_PAGE_MAX_WEIGHT_KG, WEIGHT_MIN_KG, recipePageWeightRedirect } from '../domain/weight';
+import { $catalogue } from './catalogue';
 import { loadFunnel, navigateTop, trackFunnel } from './embed';
 import { readTrialCustomer, type TrialCustomer } from './trial-handover';
 
@@ -163,7 +164,11 @@ export async function refreshRecommendations(): Promise<void> {
     // The answer's type is the route's (Hono's typed client); the route builds it with the domain module.
     const { recommendations } = await res.json();
     if (mine !== sequence) return;
-    $recipeRecommendations.set({ status: 'ready', recommendations: recommendations.filter((r) => isTrialProduct(LEGACY_CATALOGUE, r.product_id)) });
+    const catalogue = $catalogue.get();
+    $recipeRecommendations.set({
+      status: 'ready',
+      recommendations: catalogue ? recommendations.filter((r) => isTrialProduct(catalogue, r.product_id)) : [],
+    });
     trackFunnel({ name: 'recommendations_viewed' });
   } catch {
     if (mine !== sequence) return;
@@ -178,23 +183,26 @@ export interface RecipeCardData {
 }
 
 /**
- * The trial recipes in card order (Luxe Lamb, Chicken Dog Box): the two the trial pages' form of
- * POST /api/pets/recommendations answers (spec 001 §7), known before it answers.
+ * The catalogue's trial recipes in card order (demo: Luxe Lamb, Chicken Dog Box): those the trial
+ * pages' form of POST /api/pets/recommendations answers (spec 001 §7), known before it answers.
  */
-export const RECIPE_CARD_PRODUCTS: readonly KibbleProduct[] = trialProducts(LEGACY_CATALOGUE).sort(
-  (a, b) => RECIPE_CARD_ORDER.indexOf(a.name) - RECIPE_CARD_ORDER.indexOf(b.name),
-);
+export function recipeCardProducts(cat: Catalogue): KibbleProduct[] {
+  const rank = (p: KibbleProduct) => (RECIPE_CARD_ORDER.includes(p.name) ? RECIPE_CARD_ORDER.indexOf(p.name) : RECIPE_CARD_ORDER.length);
+  return trialProducts(cat).sort((a, b) => rank(a) - rank(b));
+}
 
 /**
- * The recipe cards: every trial recipe, with its preselected plan once the recommendations are
- * ready, else with none (the card shows the recipe and keeps the places of its figures).
+ * The recipe cards: every trial recipe of the catalogue, with its preselected plan once the
+ * recommendations are ready, else with none (the card shows the recipe and keeps the places of
+ * its figures). No catalogue (the page hydrating), no card: a card names a product.
  *
  * @example
- * recipeCards({ status: 'loading' }).map((c) => [c.product.title, c.plan]) // [['Luxe Lamb', null], ['Chicken Dog Box', null]]
+ * recipeCards({ status: 'loading' }, demo).map((c) => [c.product.title, c.plan]) // [['Luxe Lamb', null], ['Chicken Dog Box', null]]
  */
-export function recipeCards(state: RecommendationsState): RecipeCardData[] {
+export function recipeCards(state: RecommendationsState, cat: Catalogue | null): RecipeCardData[] {
+  if (!cat) return [];
   const recommendations = state.status === 'ready' ? state.recommendations : [];
-  return RECIPE_CARD_PRODUCTS.map((product) => {
+  return recipeCardProducts(cat).map((product) => {
     const recommendation = recommendations.find((r) => r.product_id === product.id);
     return { product, plan: recommendation ? recommendedPlan(recommendation.plans) : null };
   });

@@ -50,7 +50,7 @@ describe('/free-trial/choose-recipe, as built', () => {
     expect(headings(doc, 'h1')).toEqual([trialRecipeTitle(titleName(''))]);
     expect(headings(doc, 'h2')).toEqual(expect.arrayContaining([HOW_THE_TRIAL_WORKS_HEADING, TERMS_HEADING]));
     const terms = [...doc.querySelectorAll('#trial-terms ~ ul li')].map(text);
-    expect(terms).toEqual(trialTermsAndConditions());
+    expect(terms).toEqual(trialTermsAndConditions(null));
   });
 
   it('opens the dog editor with every field labelled (name and weight are missing before the address is read)', () => {

@@ -1,11 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { KIBBLES, sellingPlanIdFor } from '../../src/domain/catalogue-legacy';
+import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue';
+import type { Catalogue } from '../../src/domain/catalogue';
+import { planForFrequency } from '../../src/domain/catalogue';
+import { $catalogue } from '../../src/stores/catalogue';
 import { IFRAME_HEIGHT_CAP_PX } from '../../src/domain/layout';
 import { addToCartMessage, parseFrameMessage, parseParentMessage, PET_DATA_MAX_LENGTH } from '../../src/embed/messages';
 import { isAllowedShopOrigin, isLoopbackOrigin, originOf } from '../../src/embed/origins';
 
 const SIGNATURE = 'ab'.repeat(32);
-const CHICKEN = KIBBLES.find((k) => k.name === 'Chicken')!;
+const CHICKEN = DEMO_CATALOGUE.kibbles.find((k) => k.name === 'Chicken')!;
+const sellingPlanIdFor = (days: number) => planForFrequency(DEMO_CATALOGUE, days)!.id;
+
+/** A shop that shares nothing with the demo's: its own ids, prices, 3/8/12 kg bags and plans every 14 and 42 days. */
+const OTHER_SHOP: Catalogue = {
+  kibbles: [
+    {
+      ...CHICKEN,
+      id: '9001',
+      variants: [
+        { id: '9103', bagSizeKg: 3, sku: 'O-3', priceCents: 3100 },
+        { id: '9108', bagSizeKg: 8, sku: 'O-8', priceCents: 7300 },
+        { id: '9112', bagSizeKg: 12, sku: 'O-12', priceCents: 9900 },
+      ],
+    },
+  ],
+  treats: [],
+  plans: [
+    { id: '77014', frequencyDays: 14, discountPercent: 10 },
+    { id: '77042', frequencyDays: 42, discountPercent: 15 },
+  ],
+  defaultProductId: '9001',
+};
 const chicken10 = CHICKEN.variants.find((v) => v.bagSizeKg === 10)!;
 
 describe('messages from the shop page', () => {
@@ -115,7 +140,7 @@ describe('messages to the shop page', () => {
 
   describe('TRIGGER_ADD_TO_CART', () => {
     it('is built with the catalogue variant for the bag size and the selling plan for the frequency', () => {
-      const message = addToCartMessage({ productId: CHICKEN.id, bagSize: 10, frequency: 30, data: '{"pets":[]}' });
+      const message = addToCartMessage(DEMO_CATALOGUE, { productId: CHICKEN.id, bagSize: 10, frequency: 30, data: '{"pets":[]}' });
       expect(message).toEqual({
         type: 'TRIGGER_ADD_TO_CART',
         productId: CHICKEN.id,
@@ -129,16 +154,34 @@ describe('messages to the shop page', () => {
     });
 
     it('is not built for a bag size the product does not come in, or an unknown product', () => {
-      expect(addToCartMessage({ productId: CHICKEN.id, bagSize: 7, frequency: 30, data: '{}' })).toBeNull();
-      expect(addToCartMessage({ productId: '1', bagSize: 10, frequency: 30, data: '{}' })).toBeNull();
+      expect(addToCartMessage(DEMO_CATALOGUE, { productId: CHICKEN.id, bagSize: 7, frequency: 30, data: '{}' })).toBeNull();
+      expect(addToCartMessage(DEMO_CATALOGUE, { productId: '1', bagSize: 10, frequency: 30, data: '{}' })).toBeNull();
     });
 
     it('is not sent when the ids disagree with the product, bag size or frequency', () => {
-      const good = addToCartMessage({ productId: CHICKEN.id, bagSize: 10, frequency: 30, data: '{}' })!;
-      const lamb = KIBBLES.find((k) => k.name === 'Lamb')!;
+      const good = addToCartMessage(DEMO_CATALOGUE, { productId: CHICKEN.id, bagSize: 10, frequency: 30, data: '{}' })!;
+      const lamb = DEMO_CATALOGUE.kibbles.find((k) => k.name === 'Lamb')!;
       expect(parseFrameMessage({ ...good, bagSize: 15 })).toBeNull();
       expect(parseFrameMessage({ ...good, sellingPlanId: sellingPlanIdFor(28) })).toBeNull();
       expect(parseFrameMessage({ ...good, productId: lamb.id })).toBeNull();
+    });
+
+    it('sends the ids of the catalogue on the page: another shop’s variant and selling plan, at a frequency it offers', () => {
+      $catalogue.set(OTHER_SHOP);
+      const message = addToCartMessage(OTHER_SHOP, { productId: '9001', bagSize: 8, frequency: 45, data: '{}' });
+      // A bag lasting 45 days goes on the shop's 42-day plan, never on a demo plan id.
+      expect(message).toMatchObject({ productId: '9001', variantId: '9108', sellingPlanId: '77042', bagSize: 8, frequency: 42 });
+      expect(parseFrameMessage(message)).toEqual(message);
+      expect(addToCartMessage(OTHER_SHOP, { productId: '9001', bagSize: 10, frequency: 30, data: '{}' })).toBeNull();
+      // The demo shop's ids do not pass on this page.
+      const demo = addToCartMessage(DEMO_CATALOGUE, { productId: CHICKEN.id, bagSize: 10, frequency: 30, data: '{}' })!;
+      expect(parseFrameMessage(demo)).toBeNull();
+    });
+
+    it('sends none without a catalogue on the page', () => {
+      const good = addToCartMessage(DEMO_CATALOGUE, { productId: CHICKEN.id, bagSize: 10, frequency: 30, data: '{}' })!;
+      $catalogue.set(null);
+      expect(parseFrameMessage(good)).toBeNull();
     });
   });
 });

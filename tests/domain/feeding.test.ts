@@ -5,7 +5,6 @@ import {
   CUP_GRAMS_PET_SCREENS,
   CUP_GRAMS_RECIPE_PAGES,
   DEFAULT_KCAL_PER_KG,
-  KCAL_PER_KG_BY_KIBBLE,
   LIFE_STAGE_MULTIPLIERS,
   caloriesPerDay,
   clampKibblePercentForSlider,
@@ -13,11 +12,13 @@ import {
   familyTotals,
   gramsPerDay,
   isIncludedInFamilyPlan,
+  kcalPerKgByKibble,
   kcalPerKgOf,
   kibblePercentOf,
   petFeeding,
   restingEnergy,
 } from '../../src/domain/feeding';
+import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue';
 
 const adult10 = { weight: 10, life_stage: 'adult', activity_level: 'typical', body_condition: 'aboutRight' };
 
@@ -30,12 +31,19 @@ describe('feeding constants', () => {
 
   it('reads kcal per kg from the catalogue: Chicken 3380 (default), Lamb 3225, Mixed 3300', () => {
     expect(DEFAULT_KCAL_PER_KG).toBe(3380);
-    expect(KCAL_PER_KG_BY_KIBBLE).toEqual({ Chicken: 3380, Lamb: 3225, Mixed: 3300 });
-    expect(kcalPerKgOf('8710529646842')).toBe(3380);
-    expect(kcalPerKgOf('8730358808826')).toBe(3225);
-    expect(kcalPerKgOf('8730667024634')).toBe(3300);
-    expect(kcalPerKgOf('nope')).toBe(3380);
-    expect(kcalPerKgOf(null)).toBe(3380);
+    expect(kcalPerKgByKibble(DEMO_CATALOGUE)).toEqual({ Chicken: 3380, Lamb: 3225, Mixed: 3300 });
+    expect(kcalPerKgOf(DEMO_CATALOGUE, '8710529646842')).toBe(3380);
+    expect(kcalPerKgOf(DEMO_CATALOGUE, '8730358808826')).toBe(3225);
+    expect(kcalPerKgOf(DEMO_CATALOGUE, '8730667024634')).toBe(3300);
+    expect(kcalPerKgOf(DEMO_CATALOGUE, 'nope')).toBe(3380);
+    expect(kcalPerKgOf(DEMO_CATALOGUE, null)).toBe(3380);
+  });
+
+  it("follows a catalogue whose kibbles and default are not the demo shop's", () => {
+    const shop = { ...DEMO_CATALOGUE, kibbles: [{ ...DEMO_CATALOGUE.kibbles[1]!, id: 'p-9', name: 'Venison', kcalPerKg: 3600 }], defaultProductId: 'p-9' };
+    expect(kcalPerKgByKibble(shop)).toEqual({ Venison: 3600 });
+    expect(kcalPerKgOf(shop, null)).toBe(3600);
+    expect(kcalPerKgOf(shop, '8710529646842')).toBe(3600);
   });
 
   it('has two cup sizes: 110 g on pet screens, 120 g on recipe pages', () => {

@@ -40,8 +40,10 @@ describe('guideFromPricePerDay', () => {
 describe("the guide's first-order link", () => {
   it('names the recipes the first-order page offers, of the three the guide recommends', () => {
     expect(REX.map((r) => r.title)).toEqual(['Luxe Lamb', 'Mixed Chicken & Lamb', 'Chicken Dog Box']);
-    expect(firstOrderRecipeTitles(REX)).toEqual(buildRecommendations([{ weight: 12 }], DEMO_CATALOGUE, { trialOnly: true }).map((r) => r.title));
-    expect(firstOrderLinkLabel(firstOrderRecipeTitles(REX))).toBe('Get 34% OFF your first order of Luxe Lamb or Chicken Dog Box');
+    expect(firstOrderRecipeTitles(DEMO_CATALOGUE, REX)).toEqual(
+      buildRecommendations([{ weight: 12 }], DEMO_CATALOGUE, { trialOnly: true }).map((r) => r.title),
+    );
+    expect(firstOrderLinkLabel(firstOrderRecipeTitles(DEMO_CATALOGUE, REX))).toBe('Get 34% OFF your first order of Luxe Lamb or Chicken Dog Box');
   });
 
   it('reads well with one recipe, or none', () => {

@@ -20,6 +20,6 @@ describe('the domain index', () => {
     expect(domain.DEFAULT_SHIPPING_PRICE * domain.CENTS_PER_DOLLAR).toBe(domain.DEFAULT_SHIPPING_CENTS);
     expect(domain.DEFAULT_KCAL_PER_KG).toBe(domain.findKibble(DEMO_CATALOGUE, DEMO_CATALOGUE.defaultProductId)!.kcalPerKg);
     expect(domain.TRIAL_FIRST_ORDER_DISCOUNT_PERCENT).toBe(domain.FIRST_ORDER_DISCOUNT_PERCENT);
-    expect(domain.TRIAL_PROTEIN_PERCENT.Lamb).toBe(31);
+    expect(domain.trialProteinPercent(DEMO_CATALOGUE).Lamb).toBe(31);
   });
 });

@@ -4,7 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { planFitFixLabel, planFitNoticeText } from '../../src/copy/plan-fit';
-import { planFitFix, planFitGapDays } from '../../src/domain/plan-fit-fix';
+import { planFitFix, planFitFixMonthly, planFitGapDays } from '../../src/domain/plan-fit-fix';
+import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue';
+import type { Catalogue } from '../../src/domain/catalogue';
 
 const CHICKEN_10 = '47100000000102';
 const CHICKEN_15 = '47100000000103';
@@ -14,27 +16,59 @@ const LAMB_20 = '47100000000204';
 
 describe('planFitFix', () => {
   it('the same bag: a change of frequency', () => {
-    expect(planFitFix({ bagKg: 15, suggestion: { frequency: 23, bagKg: 15 } }, CHICKEN_15)).toEqual({ kind: 'frequency', frequency: 23 });
+    expect(planFitFix(DEMO_CATALOGUE, { bagKg: 15, suggestion: { frequency: 23, bagKg: 15 } }, CHICKEN_15)).toEqual({ kind: 'frequency', frequency: 23 });
   });
 
   it('another bag: that size of the same kibble, at the suggested frequency', () => {
-    expect(planFitFix({ bagKg: 10, suggestion: { frequency: 17, bagKg: 20 } }, CHICKEN_10)).toEqual({
+    expect(planFitFix(DEMO_CATALOGUE, { bagKg: 10, suggestion: { frequency: 17, bagKg: 20 } }, CHICKEN_10)).toEqual({
       kind: 'bag',
       frequency: 17,
       bagKg: 20,
       variantId: CHICKEN_20,
     });
-    expect(planFitFix({ bagKg: 15, suggestion: { frequency: 17, bagKg: 20 } }, LAMB_15)).toEqual({ kind: 'bag', frequency: 17, bagKg: 20, variantId: LAMB_20 });
+    expect(planFitFix(DEMO_CATALOGUE, { bagKg: 15, suggestion: { frequency: 17, bagKg: 20 } }, LAMB_15)).toEqual({
+      kind: 'bag',
+      frequency: 17,
+      bagKg: 20,
+      variantId: LAMB_20,
+    });
   });
 
   it('two 10 kg bags a delivery count as 20 kg: a 20 kg suggestion is a change of frequency', () => {
-    expect(planFitFix({ bagKg: 20, suggestion: { frequency: 30, bagKg: 20 } }, CHICKEN_10)).toEqual({ kind: 'frequency', frequency: 30 });
+    expect(planFitFix(DEMO_CATALOGUE, { bagKg: 20, suggestion: { frequency: 30, bagKg: 20 } }, CHICKEN_10)).toEqual({ kind: 'frequency', frequency: 30 });
   });
 
   it('nothing to suggest, or a kibble we do not sell: no fix', () => {
-    expect(planFitFix({ bagKg: 15, suggestion: null }, CHICKEN_15)).toBeNull();
-    expect(planFitFix({ bagKg: 10, suggestion: { frequency: 17, bagKg: 20 } }, '999')).toBeNull();
-    expect(planFitFix({ bagKg: 10, suggestion: { frequency: 17, bagKg: 20 } }, null)).toBeNull();
+    expect(planFitFix(DEMO_CATALOGUE, { bagKg: 15, suggestion: null }, CHICKEN_15)).toBeNull();
+    expect(planFitFix(DEMO_CATALOGUE, { bagKg: 10, suggestion: { frequency: 17, bagKg: 20 } }, '999')).toBeNull();
+    expect(planFitFix(DEMO_CATALOGUE, { bagKg: 10, suggestion: { frequency: 17, bagKg: 20 } }, null)).toBeNull();
+  });
+
+  it('takes the bag from the catalogue it is given: a shop of 3, 8 and 12 kg bags at its own prices', () => {
+    const shop: Catalogue = {
+      kibbles: [
+        {
+          ...DEMO_CATALOGUE.kibbles[0]!,
+          id: 'p-1',
+          variants: [
+            { id: 'v-3', bagSizeKg: 3, sku: 'A-3', priceCents: 3000 },
+            { id: 'v-8', bagSizeKg: 8, sku: 'A-8', priceCents: 7000 },
+            { id: 'v-12', bagSizeKg: 12, sku: 'A-12', priceCents: 10000 },
+          ],
+        },
+      ],
+      treats: [],
+      plans: [{ id: 'sp-14', frequencyDays: 14, discountPercent: 20 }],
+      defaultProductId: 'p-1',
+    };
+    const fix = planFitFix(shop, { bagKg: 8, suggestion: { frequency: 14, bagKg: 12 } }, 'v-8');
+    expect(fix).toEqual({ kind: 'bag', frequency: 14, bagKg: 12, variantId: 'v-12' });
+    // The new bag at its list price less the 14-day plan's 20 %: 8000 c a delivery, every 14 days.
+    expect(planFitFixMonthly(shop, { mainUnitCents: 6160, quantity: 1, restCents: 0, frequency: 28 }, fix!).afterCents).toBe(
+      Math.round((8000 * 365.25) / 12 / 14),
+    );
+    expect(planFitFix(shop, { bagKg: 8, suggestion: { frequency: 14, bagKg: 10 } }, 'v-8')).toBeNull();
+    expect(planFitFix(DEMO_CATALOGUE, { bagKg: 8, suggestion: { frequency: 14, bagKg: 12 } }, 'v-8')).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KIBBLES } from '../../src/domain/catalogue-legacy';
+import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue';
 import { caloriesPerDay, cupsPerDay, gramsPerDay } from '../../src/domain/feeding';
 import { firstOrderPriceCents } from '../../src/domain/money';
 import {
@@ -11,6 +11,7 @@ import {
   recipePageMetrics,
   titleName,
   trialCardFigures,
+  trialProteinTerm,
   trialTermsAndConditions,
 } from '../../src/domain/recipe-pages';
 
@@ -36,7 +37,7 @@ describe('titles and texts', () => {
     expect(howTheTrialWorks().join(' ')).toMatch(
       /up to 2 kg.*\$6\.99.*25% of the bowl on day 1 to 100% on day 7.*5 days after your trial is delivered, at 25% off.*\$12\.99/,
     );
-    const terms = trialTermsAndConditions().join(' ');
+    const terms = trialTermsAndConditions(DEMO_CATALOGUE).join(' ');
     for (const fact of [
       'up to 2 kg',
       'shipping only',
@@ -52,8 +53,19 @@ describe('titles and texts', () => {
     }
   });
 
+  it('names the protein of the catalogue’s trial recipes only with a catalogue: the built page has none', () => {
+    const withCatalogue = trialTermsAndConditions(DEMO_CATALOGUE);
+    const built = trialTermsAndConditions(null);
+    expect(withCatalogue.slice(0, -1)).toEqual(built);
+    expect(withCatalogue.at(-1)).toBe(trialProteinTerm(DEMO_CATALOGUE));
+    expect(built.join(' ')).not.toMatch(/protein/i);
+    const shop = { ...DEMO_CATALOGUE, kibbles: [{ ...DEMO_CATALOGUE.kibbles[0]!, title: 'Hoki Crunch', proteinPercent: 33, trial: true }] };
+    expect(trialProteinTerm(shop)).toBe('Protein: Hoki Crunch 33%.');
+    expect(trialProteinTerm({ ...shop, kibbles: [] })).toBeNull();
+  });
+
   it('names each recipe’s protein in its bullets', () => {
-    for (const k of KIBBLES) expect(recipeFeatures(k)[0]).toContain(`${k.proteinPercent}% protein`);
+    for (const k of DEMO_CATALOGUE.kibbles) expect(recipeFeatures(k)[0]).toContain(`${k.proteinPercent}% protein`);
   });
 });
 

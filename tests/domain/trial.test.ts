@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as trial from '../../src/domain/trial';
+import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue';
 import { TIMERS_MS } from '../../src/copy/timers';
 import { IFRAME_HEIGHT_CAP_PX, NARROW_LAYOUT_MAX_PX, iframeHeight, isNarrowLayout } from '../../src/domain/layout';
 import { formatNzdCents } from '../../src/domain/money';
@@ -15,7 +16,9 @@ describe('trial terms (001 §9)', () => {
   });
 
   it('reads protein from the catalogue: lamb 31 %, chicken 28 %', () => {
-    expect(trial.TRIAL_PROTEIN_PERCENT).toEqual({ Chicken: 28, Lamb: 31 });
+    expect(trial.trialProteinPercent(DEMO_CATALOGUE)).toEqual({ Chicken: 28, Lamb: 31 });
+    const shop = { ...DEMO_CATALOGUE, kibbles: DEMO_CATALOGUE.kibbles.map((k) => ({ ...k, trial: k.name === 'Mixed' })) };
+    expect(trial.trialProteinPercent(shop)).toEqual({ Mixed: 29 });
   });
 
   it('ramps evenly from 25 % on day 1 to 100 % on day 7', () => {

@@ -5,6 +5,8 @@
  * address book) and our Worker behind `fetch`, answering from a small state it keeps up to date.
  */
 import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue';
+import { forgetCatalogue } from '../../extensions/shared/catalogue';
+import type { Catalogue } from '../../src/domain/catalogue';
 import { vi } from 'vitest';
 import * as v from 'valibot';
 import type { AccountSubscription, CancelOffersAnswer, PetsPayload, PlanFitAnswer } from '../../extensions/shared/answers';
@@ -66,6 +68,8 @@ export const dogs = (): PetsPayload =>
 
 export interface WorkerState {
   subscriptions: AccountSubscription[] | 'pending';
+  /** GET /api/catalogue: the demo shop's unless given; null answers a 503. */
+  catalogue?: Catalogue | null;
   planFit?: PlanFitAnswer;
   pets?: PetsPayload | null;
   orderContracts?: number;
@@ -92,6 +96,7 @@ const json = (value: unknown, status = 200) => new Response(JSON.stringify(value
 
 /** Installs the sandbox; answers the Worker's and Shopify's calls from `state` and records them. */
 export function sandbox(state: WorkerState) {
+  forgetCatalogue();
   const calls: Call[] = [];
   const shopCalls: ShopCall[] = [];
   const shopReads: ShopCall[] = [];
@@ -237,6 +242,10 @@ export function sandbox(state: WorkerState) {
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const body = init.body ? JSON.parse(String(init.body)) : undefined;
       if (url.startsWith('shopify://customer-account/api/2026-10/graphql.json')) return customerAccount(body);
+      if (new URL(url).pathname === '/api/catalogue') {
+        const catalogue = state.catalogue === undefined ? DEMO_CATALOGUE : state.catalogue;
+        return catalogue ? json(catalogue) : new Response('{}', { status: 503 });
+      }
       const path = new URL(url).pathname.replace('/api/customer-account', '');
       const method = init.method ?? 'GET';
       calls.push({ method, path, body, authorization: new Headers(init.headers).get('authorization') });

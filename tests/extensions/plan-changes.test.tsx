@@ -3,7 +3,9 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { SubscriptionsPage } from '../../extensions/customer-account-page/src/SubscriptionsPage';
 import { CUSTOMER_ACCOUNT_TEXTS as T } from '../../src/copy/customer-account';
-import { TREATS } from '../../src/domain/catalogue-legacy';
+import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue';
+import type { Catalogue } from '../../src/domain/catalogue';
+import { kibbleVariantTitle } from '../../src/domain/renewals';
 import { formatLongDateUS } from '../../src/domain/dates';
 import { shopDayFromToday } from '../factories/days';
 import { dogs, sandbox, subscription } from './extension-world';
@@ -48,19 +50,53 @@ describe('changing the plan', () => {
 
   it('switches recipe or bag, keeping the frequency', async () => {
     const { calls } = await page();
-    pick(`s-select[label="${T.recipeLabel}"]`, '47100000000102');
+    await waitFor(() => expect(document.querySelector(`s-select[label="${T.recipeLabel}"]`)).not.toBeNull());
+    pick(`s-select[label="${T.recipeLabel}"]`, DEMO_CATALOGUE.kibbles[0]!.variants[2]!.id);
     fireEvent.click(screen.getByText(T.changeRecipe));
     await waitFor(() =>
-      expect(calls.find((c) => c.path.endsWith('/change-product-and-frequency'))?.body).toEqual({ variantId: '47100000000102', frequency: 28 }),
+      expect(calls.find((c) => c.path.endsWith('/change-product-and-frequency'))?.body).toEqual({
+        variantId: DEMO_CATALOGUE.kibbles[0]!.variants[2]!.id,
+        frequency: 28,
+      }),
     );
   });
 
   it('adds a treat to the next order only', async () => {
     const { calls } = await page();
-    const treat = TREATS[0]!;
-    fireEvent.click(screen.getByText(`Add ${treat.title}`));
+    const treat = DEMO_CATALOGUE.treats[0]!;
+    fireEvent.click(await screen.findByText(`Add ${treat.title}`));
     expect(await screen.findByText(`Added to your next order: ${treat.title}`)).toBeTruthy();
     expect(calls.find((c) => c.path.endsWith('/items'))?.body).toEqual({ items: [{ shopify_variant_id: treat.variants[0]!.id, quantity: 1, one_time: true }] });
+  });
+
+  it('offers the bags and treats of the shop’s catalogue, not the demo’s', async () => {
+    const kibble = { ...DEMO_CATALOGUE.kibbles[0]!, id: '5001', title: 'Hoki Crunch', variants: [{ id: '5308', bagSizeKg: 8, sku: 'H-8', priceCents: 7100 }] };
+    const shop: Catalogue = {
+      kibbles: [kibble],
+      treats: [{ id: '6001', title: 'Kina Chews', image: { src: '/k.svg' }, variants: [{ id: '6101', sku: 'K-1', priceCents: 900 }] }],
+      plans: [{ id: '7014', frequencyDays: 14, discountPercent: 10 }],
+      defaultProductId: '5001',
+    };
+    const { calls } = await page({ subscriptions: [subscription()], pets: dogs(), catalogue: shop });
+    const recipes = await waitFor(() => {
+      const options = [...document.querySelectorAll(`s-select[label="${T.recipeLabel}"] s-option`)].map((o) => o.textContent);
+      expect(options.length).toBeGreaterThan(0);
+      return options;
+    });
+    expect(recipes).toEqual([kibbleVariantTitle(kibble, kibble.variants[0]!)]);
+    expect(screen.queryByText(`Add ${DEMO_CATALOGUE.treats[0]!.title}`)).toBeNull();
+    fireEvent.click(screen.getByText('Add Kina Chews'));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path.endsWith('/items'))?.body).toEqual({ items: [{ shopify_variant_id: '6101', quantity: 1, one_time: true }] }),
+    );
+  });
+
+  it('offers no recipe, bag or treat when the catalogue cannot be read, and says so', async () => {
+    await page({ subscriptions: [subscription()], pets: dogs(), catalogue: null });
+    expect(await screen.findByText(T.catalogueUnavailable)).toBeTruthy();
+    expect(document.querySelector(`s-select[label="${T.recipeLabel}"]`)).toBeNull();
+    expect(screen.queryByText(T.treatsHeading)).toBeNull();
+    expect(screen.getByText(T.changeFrequency)).toBeTruthy();
   });
 
   it('cancels one the shop does not hold on the Worker, with the customer’s reason', async () => {

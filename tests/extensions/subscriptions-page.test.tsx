@@ -65,7 +65,7 @@ describe('the subscriptions page', () => {
     });
     render(<SubscriptionsPage />);
     expect(await screen.findByText(/finishes this 15 kg bag in 23 days/)).toBeTruthy();
-    fireEvent.click(screen.getByText('Deliver every 23 days'));
+    fireEvent.click(await screen.findByText('Deliver every 23 days'));
     await waitFor(() => expect(calls.find((c) => c.path.endsWith('/change-frequency'))?.body).toEqual({ newFrequency: 23 }));
   });
 

@@ -17,7 +17,8 @@ async function summary(): Promise<Summary | null> {
   const active = live.find((s) => s.status === 'ACTIVE');
   const fit = active ? await onWorker<PlanFitAnswer>(active, 'planFit').catch(() => null) : null;
   const dogs = (await worker<PetsPayload>('GET', '/pets').catch(() => null))?.pets.length ?? 1;
-  const views = live.map((s) => subscriptionView(s, s === active ? fit : null, dogs));
+  // Only the notice is shown here, never the fix: no catalogue needed.
+  const views = live.map((s) => subscriptionView(s, s === active ? fit : null, dogs, null));
   return {
     next: active?.next_charge_scheduled_at ?? null,
     paymentFailed: views.some((v) => v.paymentFailed),

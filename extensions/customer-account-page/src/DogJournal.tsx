@@ -9,6 +9,7 @@ import { weightEntryFormSchema, type WeightsAnswer } from '../../../src/domain/s
 import { JOURNAL_WEIGHT_FIELD_MIN_KG, JOURNAL_WEIGHT_MAX_KG, JOURNAL_WEIGHT_STEP_KG } from '../../../src/domain/weight-journal';
 import type { AccountSubscription } from '../../shared/answers';
 import { longDate, t } from '../../shared/format';
+import { useShopCatalogue } from '../../shared/catalogue';
 import { applyPlanFitFix, type Changed } from '../../shared/subscription-actions';
 import { worker } from '../../shared/worker';
 import { valueOf } from './card-props';
@@ -80,9 +81,10 @@ export function DogJournal({ petId, name, subscriptions, onWeighed, onChanged }:
   const birthday = journey?.birthday;
   const subscription = subscriptions.find((s) => s.id === birthday?.subscriptionId);
   const main = subscription?.items.find((i) => i.is_main);
+  const catalogue = useShopCatalogue();
   const fix =
-    birthday && subscription && birthday.bagKg != null
-      ? planFitFix({ bagKg: birthday.bagKg, suggestion: birthday.suggestion }, main?.variant_id ?? subscription.variant_id)
+    catalogue && catalogue !== 'loading' && birthday && subscription && birthday.bagKg != null
+      ? planFitFix(catalogue, { bagKg: birthday.bagKg, suggestion: birthday.suggestion }, main?.variant_id ?? subscription.variant_id)
       : null;
   const applyFix = () => fix && subscription && action.run(async () => onChanged({ next: await applyPlanFitFix(subscription, fix), reread: false }));
   const progress = journey?.progress;

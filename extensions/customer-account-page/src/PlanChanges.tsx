@@ -1,16 +1,18 @@
 import { useState } from 'preact/hooks';
-import { KIBBLES, TREATS } from '../../../src/domain/catalogue-legacy';
+import type { Catalogue, TreatProduct } from '../../../src/domain/catalogue';
 import { dateChangeBody, shipNowBody } from '../../../src/domain/dates';
 import { FREQUENCY_OPTIONS_DAYS } from '../../../src/domain/frequency';
 import { kibbleVariantTitle } from '../../../src/domain/renewals';
 import type { AccountSubscription } from '../../shared/answers';
+import { useShopCatalogue } from '../../shared/catalogue';
 import { t } from '../../shared/format';
 import type { DoorAction } from '../../../src/domain/subscription-action-table';
 import { onWorker } from '../../shared/subscription-actions';
 import { valueOf, type CardPartProps } from './card-props';
 import { DateAction } from './DateAction';
 
-const BAGS = KIBBLES.flatMap((product) => product.variants.map((variant) => ({ id: variant.id, title: kibbleVariantTitle(product, variant) })));
+const bagsOf = (cat: Catalogue) =>
+  cat.kibbles.flatMap((product) => product.variants.map((variant) => ({ id: variant.id, title: kibbleVariantTitle(product, variant) })));
 
 /** Frequency, date, ship now, recipe or bag, and treats for the next order: all on our Worker, with the dashboard's rules. */
 export function PlanChanges({ subscription: s, action, onChanged }: CardPartProps) {
@@ -18,9 +20,12 @@ export function PlanChanges({ subscription: s, action, onChanged }: CardPartProp
   const [date, setDate] = useState(s.next_charge_scheduled_at ?? '');
   const [bag, setBag] = useState(s.items.find((i) => i.is_main)?.variant_id ?? s.variant_id);
   const [added, setAdded] = useState<string | null>(null);
+  // The recipes, bags and treats are the shop's (GET /api/catalogue): none is offered before it answers.
+  const catalogue = useShopCatalogue();
+  const shop = catalogue === 'loading' ? null : catalogue;
   const { busy, run } = action;
   const call = (action: DoorAction<'account'>, body: unknown) => run(async () => onChanged({ next: await onWorker(s, action, body), reread: false }));
-  const addTreat = (treat: (typeof TREATS)[number]) =>
+  const addTreat = (treat: TreatProduct) =>
     run(async () => {
       const next = await onWorker(s, 'addItems', { items: [{ shopify_variant_id: treat.variants[0]!.id, quantity: 1, one_time: true }] });
       onChanged({ next, reread: false });
@@ -61,23 +66,27 @@ export function PlanChanges({ subscription: s, action, onChanged }: CardPartProp
             </s-button>
           </DateAction>
         )}
-        <s-stack direction="inline" gap="base">
-          <s-select label={t('recipeLabel')} value={bag} onChange={(e) => setBag(valueOf(e))}>
-            {BAGS.map((b) => (
-              <s-option key={b.id} value={b.id}>
-                {b.title}
-              </s-option>
-            ))}
-          </s-select>
-          <s-button disabled={busy} onClick={() => call('changeProduct', { variantId: bag, frequency: s.order_interval_frequency })}>
-            {t('changeRecipe')}
-          </s-button>
-        </s-stack>
-        {s.status === 'ACTIVE' && (
+        {catalogue === 'loading' && <s-text>{t('catalogueLoading')}</s-text>}
+        {catalogue === null && <s-text>{t('catalogueUnavailable')}</s-text>}
+        {shop && (
+          <s-stack direction="inline" gap="base">
+            <s-select label={t('recipeLabel')} value={bag} onChange={(e) => setBag(valueOf(e))}>
+              {bagsOf(shop).map((b) => (
+                <s-option key={b.id} value={b.id}>
+                  {b.title}
+                </s-option>
+              ))}
+            </s-select>
+            <s-button disabled={busy} onClick={() => call('changeProduct', { variantId: bag, frequency: s.order_interval_frequency })}>
+              {t('changeRecipe')}
+            </s-button>
+          </s-stack>
+        )}
+        {shop && s.status === 'ACTIVE' && (
           <s-stack direction="block" gap="small-200">
             <s-heading>{t('treatsHeading')}</s-heading>
             <s-stack direction="inline" gap="base">
-              {TREATS.map((treat) => (
+              {shop.treats.map((treat) => (
                 <s-button key={treat.id} disabled={busy} onClick={() => addTreat(treat)}>
                   {t('addTreat', { title: treat.title })}
                 </s-button>

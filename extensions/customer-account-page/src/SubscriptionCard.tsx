@@ -1,5 +1,6 @@
 import type { AccountSubscription, PlanFitAnswer } from '../../shared/answers';
 import { longDate, t } from '../../shared/format';
+import { useShopCatalogue } from '../../shared/catalogue';
 import { subscriptionView } from '../../shared/subscription-view';
 import { applyPlanFitFix, type Changed } from '../../shared/subscription-actions';
 import { CancelFlow } from './CancelFlow';
@@ -21,7 +22,8 @@ const STATUS_TEXT = { ACTIVE: t('statusActive'), PAUSED: t('statusPaused'), CANC
 /** One subscription: its state, the payment banner, the plan fit with its fix, the schedule, the plan, and cancelling. */
 export function SubscriptionCard({ subscription: s, planFit, dogs, onChanged }: Props) {
   const action = useAction();
-  const view = subscriptionView(s, planFit, dogs);
+  const catalogue = useShopCatalogue();
+  const view = subscriptionView(s, planFit, dogs, catalogue === 'loading' ? null : catalogue);
   const parts = { subscription: s, action, onChanged };
   const fix = view.planFit?.fix;
   const applyFix = () => fix && action.run(async () => onChanged({ next: await applyPlanFitFix(s, fix), reread: false }));

@@ -1,13 +1,14 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { consoleDay } from '../../domain/console-time';
 import { FREQUENCY_OPTIONS_DAYS } from '../../domain/frequency';
-import { KIBBLES } from '../../domain/catalogue-legacy';
+import type { Catalogue } from '../../domain/catalogue';
 import { addInterval, kibbleVariantTitle, shopToday } from '../../domain/renewals';
 import { actionRoute, type DoorAction } from '../../domain/subscription-action-table';
 import type { ConsoleCustomer } from '../../domain/schemas/console';
 import { CANCEL_REASONS, OTHER_CANCEL_REASON } from '../../domain/subscriptions';
 import { CONSOLE_LEGACY_WORDS } from '../../copy/console';
 import { consoleCall, toast } from './api';
+import { useCatalogue } from '../../stores/catalogue';
 
 type Sub = ConsoleCustomer['subscriptions'][number];
 
@@ -28,7 +29,8 @@ interface ModalSpec {
   critical?: boolean;
   /** What it says before the fields. */
   intro: string;
-  fields: (values: Values, set: (name: string, value: string) => void) => ReactNode;
+  /** `cat`: the shop's catalogue on the page, null while there is none. */
+  fields: (values: Values, set: (name: string, value: string) => void, cat: Catalogue | null) => ReactNode;
   /** The call for a subscription. */
   call: Call;
   /** The customer's own legacy call for it (functions/routes/legacy-subscriptions.ts); none: not offered for a legacy subscription. */
@@ -100,10 +102,10 @@ const MODALS: Record<Kind, ModalSpec> = {
     heading: 'Change the recipe or bag',
     intro: 'A new recipe: the customer is e-mailed the day-by-day switch-over for its first bag.',
     confirm: 'Change recipe or bag',
-    fields: (values, set) => (
+    fields: (values, set, cat) => (
       <>
         <s-select label="Recipe and bag" value={values.variantId ?? ''} onChange={on(set, 'variantId')}>
-          {KIBBLES.flatMap((p) =>
+          {(cat?.kibbles ?? []).flatMap((p) =>
             p.variants.map((variant) => (
               <s-option key={variant.id} value={variant.id}>
                 {kibbleVariantTitle(p, variant)}
@@ -186,13 +188,13 @@ const addressOf = (v: Values) => ({
 });
 
 /** The fields' first values: the dates the customer's own dialogs would offer. */
-function startValues(kind: Kind, sub: Sub): Values {
+function startValues(kind: Kind, sub: Sub, cat: Catalogue | null): Values {
   const today = shopToday(new Date());
   if (kind === 'pause') return { how: 'until', until: addInterval(today, 30) };
   if (kind === 'resume') return { date: addInterval(today, 1) };
   if (kind === 'date') return { date: sub.next ?? addInterval(today, 1) };
   if (kind === 'frequency') return { frequency: String(sub.frequencyDays) };
-  if (kind === 'product') return { variantId: sub.variantId ?? KIBBLES[0]!.variants[0]!.id, frequency: String(sub.frequencyDays) };
+  if (kind === 'product') return { variantId: sub.variantId ?? cat?.kibbles[0]?.variants[0]?.id ?? '', frequency: String(sub.frequencyDays) };
   return {};
 }
 
@@ -216,6 +218,7 @@ export function StaffActions({
   canShip?: boolean;
 }) {
   const modal = useRef<HTMLElementTagNameMap['s-modal']>(null);
+  const catalogue = useCatalogue();
   const [kind, setKind] = useState<Kind | null>(null);
   const [values, setValues] = useState<Values>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -241,7 +244,7 @@ export function StaffActions({
   };
   const open = (k: Kind) => {
     setKind(k);
-    setValues(startValues(k, sub));
+    setValues(startValues(k, sub, catalogue));
     setProblem(null);
     modal.current?.showOverlay();
   };
@@ -297,7 +300,7 @@ export function StaffActions({
         {spec && (
           <>
             <s-paragraph>{spec.intro}</s-paragraph>
-            {spec.fields(values, (name, value) => setValues((v) => ({ ...v, [name]: value })))}
+            {spec.fields(values, (name, value) => setValues((v) => ({ ...v, [name]: value })), catalogue)}
             {problem && (
               <s-banner tone="critical" heading="Not changed">
                 {problem}

@@ -5,10 +5,12 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { BAG_SIZES_KG, DEFAULT_PRODUCT_ID, KIBBLES } from '../../domain/catalogue-legacy';
+import { bagSizesOf } from '../../domain/catalogue';
+import { DEFAULT_KCAL_PER_KG } from '../../domain/feeding';
 import { TIMERS_MS } from '../../copy/timers';
 import { addToCartMessage, type SignedShopCustomerInfo, type TicketShopCustomerInfo } from '../../embed/messages';
 import { $parentViewport, answerPetDataRequests, navigateTop, postToParent, requestFromParent, shopUrl, type HeightKind } from '../../stores/embed';
+import { useCatalogue } from '../../stores/catalogue';
 import { useEmbed, useParentMessage, useReportHeight } from './use-embed';
 
 /** How long the check waits for the shop to answer a customer-info request. */
@@ -31,8 +33,13 @@ export default function EmbedCheck({ kind: initialKind = 'free-trial' }: { kind?
   const [petName, setPetName] = useState('Biscuit');
   const [petRequests, setPetRequests] = useState({ get: 0, sync: 0 });
   const [customer, setCustomer] = useState<CustomerState>({ kind: 'idle' });
-  const [productId, setProductId] = useState(DEFAULT_PRODUCT_ID);
-  const [bagSize, setBagSize] = useState<number>(10);
+  const catalogue = useCatalogue();
+  const [chosenProduct, setProductId] = useState<string | null>(null);
+  const [chosenBag, setBagSize] = useState<number | null>(null);
+  // The shop's default kibble and its middle bag size until one is chosen.
+  const productId = chosenProduct ?? catalogue?.defaultProductId ?? '';
+  const bagSizes = catalogue ? bagSizesOf(catalogue) : [];
+  const bagSize = chosenBag ?? bagSizes[Math.floor(bagSizes.length / 2)] ?? 0;
   const [frequency, setFrequency] = useState(30);
   const [adding, setAdding] = useState(false);
   const [cartResult, setCartResult] = useState('');
@@ -54,7 +61,7 @@ export default function EmbedCheck({ kind: initialKind = 'free-trial' }: { kind?
     return () => window.removeEventListener('message', count);
   }, []);
 
-  const petData = () => JSON.stringify({ pets: [{ name: petName }], kcal_per_kg: 3380, productId });
+  const petData = () => JSON.stringify({ pets: [{ name: petName }], kcal_per_kg: DEFAULT_KCAL_PER_KG, productId });
   const petDataRef = useRef(petData);
   petDataRef.current = petData;
   useEffect(() => answerPetDataRequests(() => petDataRef.current()), []);
@@ -64,7 +71,7 @@ export default function EmbedCheck({ kind: initialKind = 'free-trial' }: { kind?
   const note = (what: string, ok: boolean) => setSent(ok ? `Sent ${what}` : `Not sent: ${what} (no allowed shop page)`);
 
   async function addToCart() {
-    const message = addToCartMessage({ productId, bagSize, frequency, data: petData() });
+    const message = catalogue ? addToCartMessage(catalogue, { productId, bagSize, frequency, data: petData() }) : null;
     if (!message) return setCartResult('That kibble has no such bag size');
     setAdding(true);
     setCartResult('');
@@ -150,7 +157,7 @@ export default function EmbedCheck({ kind: initialKind = 'free-trial' }: { kind?
         <label>
           Kibble{' '}
           <select value={productId} onChange={(e) => setProductId(e.target.value)}>
-            {KIBBLES.map((k) => (
+            {(catalogue?.kibbles ?? []).map((k) => (
               <option key={k.id} value={k.id}>
                 {k.title}
               </option>
@@ -160,7 +167,7 @@ export default function EmbedCheck({ kind: initialKind = 'free-trial' }: { kind?
         <label>
           Bag size{' '}
           <select value={bagSize} onChange={(e) => setBagSize(Number(e.target.value))}>
-            {BAG_SIZES_KG.map((kg) => (
+            {bagSizes.map((kg) => (
               <option key={kg} value={kg}>
                 {kg} kg
               </option>

@@ -8,6 +8,7 @@ import { formatNzd } from '../../domain/money';
 import { DELETE_PET_CONFIRM_PERMANENT } from '../../copy/pet-labels';
 import { firstOrderLinkLabel, firstOrderRecipeTitles, guideFromPricePerDay, guidePlans } from '../../domain/guide-plans';
 import { CALCULATING_RECOMMENDATIONS_MESSAGE } from '../../domain/recipe-pages';
+import { useCatalogue } from '../../stores/catalogue';
 import { $feedingGuide, emailFeedingPlan, loadFeedingGuide } from '../../stores/feeding-guide';
 import { $petData, $saving, deletePet, type PetRecord } from '../../stores/pets';
 import { useEmbeddedPage } from '../embed/use-embed';
@@ -41,6 +42,7 @@ function Summary({ pets }: { pets: readonly PetRecord[] }) {
 function Recommendations() {
   const guide = useStore($feedingGuide);
   const saving = useStore($saving);
+  const catalogue = useCatalogue();
   const lines = guidePlans(guide.recommendations);
   const lowest = guideFromPricePerDay(lines);
   return (
@@ -59,7 +61,7 @@ function Recommendations() {
       {guide.recommendations.length > 0 ? (
         <p>
           <a className="button" href={`${BASE}/choose-recipe`}>
-            {firstOrderLinkLabel(firstOrderRecipeTitles(guide.recommendations))}
+            {firstOrderLinkLabel(catalogue ? firstOrderRecipeTitles(catalogue, guide.recommendations) : [])}
           </a>
         </p>
       ) : null}

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { KIBBLES } from '../../domain/catalogue-legacy';
 import { isIncludedInFamilyPlan } from '../../domain/feeding';
 import { MESSAGES } from '../../copy/messages';
 import { DELETE_PET_CONFIRM } from '../../copy/pet-labels';
 import { MANAGE_PETS_INTRO } from '../../copy/pet-pages';
 import { uploadPetPhoto } from '../../lib/photo-resize';
 import { photoUploadFailureMessage } from '../../lib/photo-upload-error';
+import { useCatalogue } from '../../stores/catalogue';
 import { $embed, shopUrl } from '../../stores/embed';
 import { $saving, deletePet, loadPets, newPetId, savePets, selectKibble, type PetRecord } from '../../stores/pets';
 import { FamilyNumbers } from '../ui/FamilyPlanSummary';
@@ -35,6 +35,7 @@ export function ManagePets() {
   const loginUrl = useLoginUrl();
   const [editing, setEditing] = useState<PetRecord | 'new' | null>(null);
   const [kibbleChoice, setKibbleChoice] = useState<string | null>(null);
+  const catalogue = useCatalogue();
 
   useEffect(() => {
     loadPets().catch(() => undefined);
@@ -42,7 +43,7 @@ export function ManagePets() {
 
   const pets = data.pets as PetRecord[];
   const anyIncluded = pets.some(isIncludedInFamilyPlan);
-  const productId = kibbleChoice ?? data.productId ?? KIBBLES[0]!.id;
+  const productId = kibbleChoice ?? data.productId ?? catalogue?.defaultProductId ?? null;
   const anonymous = session.status === 'loggedOut';
 
   async function onSave(values: PetFormResult, photo: File | null) {
@@ -139,7 +140,7 @@ export function ManagePets() {
 
           <fieldset className="kibble-choice">
             <legend>Select your kibble</legend>
-            {KIBBLES.map((k) => (
+            {(catalogue?.kibbles ?? []).map((k) => (
               <label key={k.id} className={productId === k.id ? 'chosen' : undefined}>
                 <input
                   type="radio"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { findKibble } from '../../domain/catalogue-legacy';
+import { findKibble } from '../../domain/catalogue';
 import { cupsPerDay, isIncludedInFamilyPlan } from '../../domain/feeding';
 import { feedingSentence } from '../../domain/feeding-sentence';
 import { MESSAGES } from '../../copy/messages';
@@ -7,6 +7,7 @@ import { formatNzd } from '../../domain/money';
 import { SECTION_TOOLTIPS } from '../../copy/pet-help';
 import { CALCULATOR_SAVE_LABEL } from '../../copy/pet-pages';
 import { normaliseWeight } from '../../domain/weight';
+import { useCatalogue } from '../../stores/catalogue';
 import type { PetRecord } from '../../stores/pets';
 import { AddToCartOverlay } from './AddToCartOverlay';
 import { AdjustFrequency, type PlanChoice } from './AdjustFrequency';
@@ -46,6 +47,7 @@ export function PetCalculator() {
   const { adding, addToCart } = useAddToCart();
   const ready = load.status === 'ready';
   const early = useEarlyForm();
+  const catalogue = useCatalogue();
 
   if (load.status === 'error') {
     return (
@@ -62,7 +64,7 @@ export function PetCalculator() {
   const recommended: PlanChoice | null = data.recommendationPlan;
   // The owner picks a bag size; its frequency follows the family's grams as they change.
   const chosen = data.feedingPlans.find((p) => p.bag_size === planChoice?.bag_size) ?? data.recommendationPlan;
-  const kibble = findKibble(data.productId ?? '');
+  const kibble = catalogue ? findKibble(catalogue, data.productId ?? catalogue.defaultProductId) : undefined;
   const saved = savedVersion(dog.id);
 
   // Enter or 'Save now': the weight as leaving its field would tidy it, and the dog saved at once.
@@ -192,7 +194,7 @@ export function PetCalculator() {
                 names: included.map((p) => p.name),
                 calories: data.total_subscribed_calories_per_day,
                 grams: data.total_subscribed_grams_per_day,
-                kibbleName: kibble?.name ?? '',
+                kibbleName: kibble?.name ?? null,
               })}
             </p>
             <dl className="summary-numbers">
@@ -208,10 +210,13 @@ export function PetCalculator() {
                 <dt>Cups/day</dt>
                 <dd>{data.total_subscribed_cups_per_day.toFixed(1)} cups</dd>
               </div>
-              <div>
-                <dt>Price per day</dt>
-                <dd>{formatNzd(chosen.subscriptionPricePerDay)}</dd>
-              </div>
+              {catalogue ? (
+                // The shop's price only with the shop's catalogue on the page.
+                <div>
+                  <dt>Price per day</dt>
+                  <dd>{formatNzd(chosen.subscriptionPricePerDay)}</dd>
+                </div>
+              ) : null}
             </dl>
             <p className="plan-line">
               {chosen.bag_size} kg bag every {chosen.frequency} days

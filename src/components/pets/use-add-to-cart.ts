@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { findKibble } from '../../domain/catalogue-legacy';
+import { findKibble } from '../../domain/catalogue';
 import { TIMERS_MS } from '../../copy/timers';
 import { addToCartMessage } from '../../embed/messages';
 import type { PetsData } from '../../domain/schemas/pet';
+import { $catalogue } from '../../stores/catalogue';
 import { $embed, navigateTop, onParentMessage, postToParent, shopUrl } from '../../stores/embed';
 import type { PlanChoice } from './AdjustFrequency';
 
@@ -12,7 +13,8 @@ import type { PlanChoice } from './AdjustFrequency';
  * (CLOSE_PET_MODAL). The overlay ends on CART_PAGE_LOADED or after 5 seconds.
  *
  * Standalone (no shop around us) the owner goes to the kibble's page on the shop with the
- * variant, size and frequency in its query (spec 001 §2: shop product links).
+ * variant, size and frequency in its query (spec 001 §2: shop product links). The variant and
+ * selling plan are the page's catalogue's; without it nothing is added.
  */
 export function useAddToCart() {
   const [adding, setAdding] = useState(false);
@@ -30,8 +32,10 @@ export function useAddToCart() {
   }, []);
 
   function addToCart(data: PetsData, plan: PlanChoice): boolean {
+    const catalogue = $catalogue.get();
+    if (!catalogue) return false;
     const productId = data.productId ?? '';
-    const message = addToCartMessage({ productId, bagSize: plan.bag_size, frequency: plan.frequency, data: JSON.stringify(data) });
+    const message = addToCartMessage(catalogue, { productId, bagSize: plan.bag_size, frequency: plan.frequency, data: JSON.stringify(data) });
     if (!message) return false;
     setAdding(true);
     clearTimeout(timer.current);
@@ -42,8 +46,8 @@ export function useAddToCart() {
       postToParent({ type: 'CLOSE_PET_MODAL' });
       return true;
     }
-    const handle = findKibble(productId)?.handle;
-    const query = new URLSearchParams({ variant: String(message.variantId), size: String(plan.bag_size), frequency: String(plan.frequency) });
+    const handle = findKibble(catalogue, productId)?.handle;
+    const query = new URLSearchParams({ variant: String(message.variantId), size: String(plan.bag_size), frequency: String(message.frequency) });
     const url = handle ? shopUrl(`/products/${handle}?${query}`) : null;
     if (url && !navigateTop(url)) window.open(url, '_blank', 'noopener');
     return url !== null;

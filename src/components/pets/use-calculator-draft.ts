@@ -5,12 +5,13 @@
  * once. The server's answer replaces the dog unless the owner has typed on since (`revision`).
  */
 import { useEffect, useRef, useState } from 'react';
-import { findKibble } from '../../domain/catalogue-legacy';
+import { findKibble } from '../../domain/catalogue';
 import { MESSAGES } from '../../copy/messages';
 import { DELETE_PET_CONFIRM_PERMANENT } from '../../copy/pet-labels';
 import { defaultCalculatorDog, upsertPetById } from '../../domain/pets';
 import { DUPLICATE_PET_NAME_MESSAGE, isNameTaken } from '../../domain/schemas/pet-save';
 import { TIMERS_MS } from '../../copy/timers';
+import { $catalogue } from '../../stores/catalogue';
 import { $petData, $petsLoad, deletePet, loadPets, newPetId, savePets, selectKibble, type PetRecord } from '../../stores/pets';
 
 export type SaveMode = 'now' | 'debounced' | 'none';
@@ -44,10 +45,12 @@ export function useCalculatorDraft() {
     loadPets()
       .then(async (loaded) => {
         const wanted = new URL(window.location.href).searchParams.get('productId');
-        if (wanted && findKibble(wanted) && wanted !== loaded.productId && loaded.pets.length > 0) {
-          await selectKibble(wanted).catch(() => undefined);
-        } else if (wanted && findKibble(wanted) && loaded.pets.length === 0) {
-          $petData.set({ ...loaded, productId: wanted, kcal_per_kg: findKibble(wanted)!.kcalPerKg });
+        const catalogue = $catalogue.get();
+        const kibble = wanted && catalogue ? findKibble(catalogue, wanted) : undefined;
+        if (kibble && kibble.id !== loaded.productId && loaded.pets.length > 0) {
+          await selectKibble(kibble.id).catch(() => undefined);
+        } else if (kibble && loaded.pets.length === 0) {
+          $petData.set({ ...loaded, productId: kibble.id, kcal_per_kg: kibble.kcalPerKg });
         }
         // A dog typed in while the page loaded (or before its script ran, issue 22) is kept and saved.
         if (revision.current !== untouched) return commit(dogRef.current);

@@ -1,5 +1,5 @@
 import { useId, type MouseEvent } from 'react';
-import type { KibbleProduct } from '../../domain/catalogue-legacy';
+import type { KibbleProduct } from '../../domain/catalogue';
 import { FIRST_ORDER_BADGE_TEXT, formatNzd } from '../../domain/money';
 import { firstOrderButtonLabel, firstOrderCardFigures, recipeCardGramsLabel, recipeFeatures, trialCardFigures } from '../../domain/recipe-pages';
 import type { RecommendationPlanData } from '../../domain/schemas/shop';
@@ -80,5 +80,34 @@ export function RecipeCard({
         {page === 'trial' ? trialButtonLabel(product.name) : firstOrderButtonLabel(product.name)}
       </button>
     </article>
+  );
+}
+
+/** The cards' places before the catalogue is on the page: the spec's two trial recipes (001 §7). */
+export const RECIPE_CARD_SLOTS = 2;
+
+/**
+ * A recipe card's place in the built HTML, which carries no product (the shop's catalogue comes
+ * with the served page, src/stores/catalogue.ts): the card's box, its image's and figures' sizes
+ * and its terms, and nothing that names a recipe or a price. Hidden from screen readers: it says
+ * nothing yet.
+ */
+export function RecipeCardSlot({ page }: { page: RecipePage }) {
+  return (
+    <div className="recipe-card recipe-card-slot" aria-hidden="true">
+      {page === 'first-order' ? <p className="badge">{FIRST_ORDER_BADGE_TEXT}</p> : null}
+      <span className="image-slot" />
+      <h2>&nbsp;</h2>
+      <dl className="figures">
+        {['Grams per day', 'Bag size', 'Delivered every', 'Price per day'].map((term) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{UNKNOWN}</dd>
+          </div>
+        ))}
+      </dl>
+      {page === 'trial' ? <p className="offer">&nbsp;</p> : null}
+      <p className="renewal" />
+    </div>
   );
 }

@@ -14,11 +14,12 @@ import {
   refreshRecommendations,
   startRecipeCheckout,
 } from '../../stores/trial';
+import { useCatalogue } from '../../stores/catalogue';
 import { useEmbeddedPage } from '../embed/use-embed';
 import { CheckoutOverlay } from './CheckoutOverlay';
 import { DailyMetrics } from './DailyMetrics';
 import { PetSentence } from './PetSentence';
-import { RecipeCard } from './RecipeCard';
+import { RECIPE_CARD_SLOTS, RecipeCard, RecipeCardSlot } from './RecipeCard';
 import './trial.css';
 import { BASE } from '../../lib/base-path';
 
@@ -27,10 +28,10 @@ import { BASE } from '../../lib/base-path';
  * (/choose-recipe), spec 001 §2: the title with the dog's name, the editable sentence, the
  * metrics and the two recipe cards; choosing one starts the checkout.
  *
- * The built HTML cannot know the dog (it is in the address), so it holds everything else at its
- * final size: both cards (the first one's image is the page's largest paint) with dashes for the
- * figures, and the metrics' boxes while the address is unread (trial.css lays it out as for a dog
- * in the address). Nothing moves when the figures fill in, nor when the recommendations answer:
+ * The built HTML cannot know the dog (it is in the address) nor the shop's recipes (the catalogue
+ * comes with the served page), so it holds everything else at its final size: the cards' places
+ * (RecipeCardSlot, filled with the recipes right after hydration), and the metrics' boxes while
+ * the address is unread (trial.css lays it out as for a dog in the address). Nothing moves when the figures fill in, nor when the recommendations answer:
  * their loading status is for screen readers only.
  */
 export function RecipePage({
@@ -45,6 +46,7 @@ export function RecipePage({
   const ready = useStore($recipeReady);
   const recs = useStore($recipeRecommendations);
   const starting = useStore($checkoutStart);
+  const catalogue = useCatalogue();
 
   useEffect(() => {
     void initRecipePage(page).then(({ redirect }) => {
@@ -85,7 +87,8 @@ export function RecipePage({
           </div>
         ) : null}
         <div className="recipe-cards">
-          {recipeCards(recs).map(({ product, plan }, i) => (
+          {catalogue ? null : Array.from({ length: RECIPE_CARD_SLOTS }, (_, i) => <RecipeCardSlot key={i} page={page} />)}
+          {recipeCards(recs, catalogue).map(({ product, plan }, i) => (
             <RecipeCard
               key={product.id}
               page={page}

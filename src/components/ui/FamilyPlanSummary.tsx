@@ -1,9 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { MESSAGES } from '../../copy/messages';
-import { findKibble } from '../../domain/catalogue-legacy';
+import { findKibble } from '../../domain/catalogue';
 import { familyTotals, type FamilyTotals } from '../../domain/feeding';
 import { feedingSentence } from '../../domain/feeding-sentence';
 import { formatGrouped } from '../../domain/number-format';
+import { useCatalogue } from '../../stores/catalogue';
 import { Fact } from './Facts';
 
 interface IncludedDog {
@@ -33,7 +34,9 @@ export function FamilyPlanSummary({
 }) {
   const dogs = included.map((p) => ({ kibble_calories_per_day: p.kibble_calories_per_day ?? 0, kibble_grams_per_day: p.kibble_grams_per_day ?? 0 }));
   const totals = familyTotals(dogs, cupGrams);
-  const kibble = findKibble(productId ?? '')?.name ?? 'Chicken';
+  const catalogue = useCatalogue();
+  // The family's kibble, else the shop's default; no name at all until the catalogue is there.
+  const kibble = catalogue ? (findKibble(catalogue, productId ?? catalogue.defaultProductId) ?? findKibble(catalogue, catalogue.defaultProductId))?.name : null;
   return (
     <>
       <p className="sentence">
@@ -41,7 +44,7 @@ export function FamilyPlanSummary({
           names: included.map((p) => p.name),
           calories: totals.total_subscribed_calories_per_day,
           grams: totals.total_subscribed_grams_per_day,
-          kibbleName: kibble,
+          kibbleName: kibble ?? null,
         })}
       </p>
       <FamilyNumbers totals={totals} terms={['calories/day', 'grams/day', 'cups/day']} className="summary-numbers" label={numbersLabel} />

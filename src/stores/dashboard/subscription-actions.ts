@@ -3,7 +3,7 @@
  * which types the client's routes) and puts the answered record in place; a failure reads the row's text.
  */
 
-import { findTreatVariant } from '../../domain/catalogue-legacy';
+import { findTreatVariant } from '../../domain/catalogue';
 import { dateChangeBody, shipNowBody } from '../../domain/dates';
 import { DASHBOARD_NOTICES, pausedUntilNotice, resumedClosingUnpaidNotice, skippedNotice, unskippedNotice } from '../../copy/dashboard-notices';
 import { owedFailedAttempt } from '../../domain/billing';
@@ -18,6 +18,7 @@ import { api } from '../../lib/api-client';
 import { send, withReason } from '../../lib/call';
 import type { Treat, Target } from './types';
 import { $subscriptions, $busy, $pendingFrequency, $paymentBanner } from './state';
+import { $catalogue } from '../catalogue';
 import { pushToast } from './ui';
 import { act } from './act';
 import { loadOrders, loadSubscriptions } from './load';
@@ -196,7 +197,8 @@ export function removeItem(id: string, itemId: string): Promise<boolean> {
 /** The add-items body for one treat, at the treat subscription price (the server charges its own). */
 export function treatItem(treat: Treat, variantId: string, quantity: number, oneTime: boolean) {
   const variant = treat.variants.find((v) => v.id === variantId) ?? treat.variants[0]!;
-  const listCents = dollarsToCents(variant.price) ?? findTreatVariant(variant.id)?.variant.priceCents ?? 0;
+  const catalogue = $catalogue.get();
+  const listCents = dollarsToCents(variant.price) ?? (catalogue ? findTreatVariant(catalogue, variant.id)?.variant.priceCents : undefined) ?? 0;
   return {
     product_id: treat.id,
     shopify_variant_id: variant.id,

@@ -13,6 +13,7 @@ import { DASHBOARD_NOTICES } from '../../../src/copy/dashboard-notices';
 import { PLAN_FIT_TEXTS } from '../../../src/copy/plan-fit';
 import { MESSAGE_TEXTS, planFitAppliedText, planFitMoneyText, planFitUndoneText } from '../../../src/copy/dashboard-messages';
 import { planFitFixMonthly } from '../../../src/domain/plan-fit-fix';
+import { DEMO_CATALOGUE } from '../../../functions/db/demo/demo-catalogue';
 import { formatLongDateUS } from '../../../src/domain/dates';
 import type { PlanFit } from '../../../src/domain/plan-fit';
 import { deliveryCostOf, followPlanFit, loadDashboard, resetDashboardForTests } from '../../../src/stores/dashboard';
@@ -155,7 +156,7 @@ describe('the one-tap fix', () => {
     answers[FREQUENCY] = () => json({ ...SUB, order_interval_frequency: 23 });
     const card = renderDashboard();
     const fix = await within(card).findByRole('button', { name: 'Deliver every 23 days' });
-    const money = planFitMoneyText(planFitFixMonthly(deliveryCostOf(SUB), { kind: 'frequency', frequency: 23 }));
+    const money = planFitMoneyText(planFitFixMonthly(DEMO_CATALOGUE, deliveryCostOf(SUB), { kind: 'frequency', frequency: 23 }));
     expect(money).toMatch(/^About \$[\d,.]+ a month instead of \$[\d,.]+ \(\+\$[\d,.]+\)\.$/);
     // Read with the button (its description), before anything changes.
     expect(document.getElementById(fix.getAttribute('aria-describedby')!)?.textContent).toBe(money);

@@ -20,6 +20,7 @@ import { CHECKOUT_LOADING_MESSAGES } from '../../../src/domain/trial';
 import { discountNotAppliedMessage } from '../../../src/domain/checkout';
 import { TIMERS_MS } from '../../../src/copy/timers';
 import { RECIPE_METRICS_NOTE } from '../../../src/copy/recipe-grams';
+import { $catalogue } from '../../../src/stores/catalogue';
 import { $checkoutStart, $recipePet, $recipeReady, $recipeRecommendations, EMPTY_RECIPE_PET } from '../../../src/stores/trial';
 import { POSTED_TRIAL_ELEMENT_ID, readTrialCustomer } from '../../../src/stores/trial-handover';
 
@@ -105,9 +106,24 @@ describe('RecipePage, as built (before the address is read)', () => {
     document.body.innerHTML = '';
   });
 
-  it('already shows both trial recipes, the first image fetched first, with dashes for the dog’s figures', () => {
+  it('holds the two cards’ places with dashes, and names no recipe and no price: the built page has no catalogue', () => {
     const page = builtPage();
-    const cards = within(page).getAllByRole('article');
+    expect(within(page).queryAllByRole('article')).toEqual([]);
+    const slots = [...page.querySelectorAll<HTMLElement>('.recipe-card-slot')];
+    expect(slots).toHaveLength(2);
+    for (const slot of slots) {
+      expect(slot.getAttribute('aria-hidden')).toBe('true');
+      expect(cardFigures(slot)).toEqual(UNKNOWN_FIGURES);
+    }
+    expect(page.querySelectorAll('img')).toHaveLength(0);
+    for (const k of DEMO_CATALOGUE.kibbles) expect(page.textContent).not.toContain(k.title);
+    expect(page.textContent).not.toMatch(/\$\d/);
+  });
+
+  it('shows both trial recipes of the page’s catalogue once hydrated, the first image fetched first, with dashes for the dog’s figures', async () => {
+    openAt('/free-trial/choose-recipe?name=Rex&weight=12');
+    const cards = await screen.findAllByRole('article');
+    expect(document.querySelectorAll('.recipe-card-slot')).toHaveLength(0);
     expect(cards.map((c) => within(c).getByRole('heading', { level: 2 }).textContent)).toEqual(expectedCards(REX).map((c) => c.title));
     const [lamb, chicken] = cards as [HTMLElement, HTMLElement];
     expect(
@@ -121,8 +137,8 @@ describe('RecipePage, as built (before the address is read)', () => {
     expect(chooseButton(lamb).disabled).toBe(true);
     expect(chooseButton(chicken).disabled).toBe(true);
 
-    // The first card's image is the page's largest paint: in the HTML, sized, not lazy, fetched first.
-    const [first, second] = page.querySelectorAll('img');
+    // The first card's image is the page's largest paint: sized, not lazy, fetched first.
+    const [first, second] = document.querySelectorAll('img');
     expect([first!.getAttribute('width'), first!.getAttribute('height'), first!.getAttribute('loading'), first!.getAttribute('fetchpriority')]).toEqual([
       '160',
       '160',
@@ -130,6 +146,17 @@ describe('RecipePage, as built (before the address is read)', () => {
       'high',
     ]);
     expect(second!.getAttribute('fetchpriority')).toBeNull();
+    // Then the dog's figures fill the same cards.
+    await waitFor(() => expect(cardFigures(lamb)).not.toEqual(UNKNOWN_FIGURES));
+  });
+
+  it('shows the trial recipes of another shop’s catalogue', async () => {
+    $catalogue.set({ ...DEMO_CATALOGUE, kibbles: DEMO_CATALOGUE.kibbles.map((k) => ({ ...k, trial: k.name === 'Mixed', title: `${k.title} (shop)` })) });
+    openAt('/free-trial/choose-recipe?name=Rex&weight=12');
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((c) => within(c).getByRole('heading', { level: 2 }).textContent)).toEqual(['Mixed Chicken & Lamb (shop)']);
+    // The recommendations are the demo shop's here: the card shows the recipe, and no figures of another's.
+    await waitFor(() => expect(callsTo('/api/pets/recommendations')).toHaveLength(1));
   });
 
   it('keeps the editor in the HTML (it works without JavaScript) and announces no metrics before the dog is known', () => {

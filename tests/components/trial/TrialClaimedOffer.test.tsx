@@ -8,7 +8,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TrialClaimedOffer } from '../../../src/components/trial/TrialClaimedOffer';
 import { TRIAL_CLAIMED_OFFER_TEXTS as TEXTS } from '../../../src/copy/trial-claimed';
-import { sellingPlanIdFor } from '../../../src/domain/catalogue-legacy';
+import { DEMO_CATALOGUE } from '../../../functions/db/demo/demo-catalogue';
+import { planForFrequency } from '../../../src/domain/catalogue';
+import { $catalogue } from '../../../src/stores/catalogue';
 
 const SUMMARY = { variantId: '47100000000102', frequencyDays: 31 };
 const CUSTOMER = { name: 'Sam Smith', email: 'sam@example.com', firstname: 'Sam', lastname: 'Smith' };
@@ -39,12 +41,36 @@ describe('TrialClaimedOffer', () => {
     expect(url).toContain('/api/pets/checkout-url');
     expect(JSON.parse(String(init!.body))).toEqual({
       variantId: SUMMARY.variantId,
-      sellingPlanId: sellingPlanIdFor(31),
+      // The bag lasts 31 days: the shop's plan not longer than that, every 30 days (decision 0039).
+      sellingPlanId: planForFrequency(DEMO_CATALOGUE, 30)!.id,
       customerData: CUSTOMER,
       quantity: 1,
       discount: 'WELCOME20',
       pageDiscount: 'WELCOME20',
     });
+  });
+
+  it('asks for the selling plan of the catalogue on the page, another shop’s', async () => {
+    $catalogue.set({
+      ...DEMO_CATALOGUE,
+      plans: [
+        { id: '77014', frequencyDays: 14, discountPercent: 10 },
+        { id: '77042', frequencyDays: 42, discountPercent: 15 },
+      ],
+    });
+    render(<TrialClaimedOffer summary={{ variantId: '9108', frequencyDays: 45 }} customer={CUSTOMER} />);
+    await userEvent.click(screen.getByRole('button', { name: TEXTS.button }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toMatchObject({ variantId: '9108', sellingPlanId: '77042' });
+  });
+
+  it('waits disabled, asking for nothing, while the page has no catalogue', async () => {
+    $catalogue.set(null);
+    render(<TrialClaimedOffer summary={SUMMARY} customer={CUSTOMER} />);
+    const button = screen.getByRole('button', { name: TEXTS.button }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    await userEvent.click(button);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('is busy while the checkout is asked for, and says so when it is refused', async () => {

@@ -7,6 +7,7 @@ import { shopToday } from '../../../domain/renewals';
 import { JOURNAL_WEIGHT_FIELD_MIN_KG, JOURNAL_WEIGHT_MAX_KG, JOURNAL_WEIGHT_STEP_KG, offersTargetWeight } from '../../../domain/weight-journal';
 import { weightEntryFormSchema, type WeightsAnswer } from '../../../domain/schemas/weight-journal';
 import { useFormErrors } from '../../../lib/use-form-errors';
+import { useCatalogue } from '../../../stores/catalogue';
 import { $subscriptions, mainLineOf } from '../../../stores/dashboard';
 import { $journeys, addWeight, loadJourney, updateJourney } from '../../../stores/dog-journey';
 import { PlanFitFixButton, usePlanFitFix } from '../sections/PlanFitNotice';
@@ -20,9 +21,12 @@ export type JourneyDog = { id: string; name: string; body_condition?: string | n
 function BirthdayNotice({ petId, birthday }: { petId: string; birthday: NonNullable<WeightsAnswer['birthday']> }) {
   const subscriptions = useStore($subscriptions).items;
   const subscription = subscriptions.find((s) => s.id === birthday.subscriptionId);
+  const catalogue = useCatalogue();
   const { fixing, apply } = usePlanFitFix(birthday.subscriptionId ?? '');
   const fix =
-    subscription && birthday.bagKg != null ? planFitFix({ bagKg: birthday.bagKg, suggestion: birthday.suggestion }, mainLineOf(subscription).variantId) : null;
+    catalogue && subscription && birthday.bagKg != null
+      ? planFitFix(catalogue, { bagKg: birthday.bagKg, suggestion: birthday.suggestion }, mainLineOf(subscription).variantId)
+      : null;
   return (
     <div className="notice birthday-notice">
       <p role="status">{birthday.text}</p>

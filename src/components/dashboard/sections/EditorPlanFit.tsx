@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { PLAN_FIT_TEXTS, planFitNoticeText } from '../../../copy/plan-fit';
-import { LEGACY_CATALOGUE, findKibbleVariant } from '../../../domain/catalogue-legacy';
+import { findKibbleVariant } from '../../../domain/catalogue';
 import { dogsEatingKibble, familyDailyGrams, planFit, type PlanFitPet } from '../../../domain/plan-fit';
 import { planFitFix, type PlanFitFix } from '../../../domain/plan-fit-fix';
 import { upsertPetById } from '../../../domain/pets';
 import { activeSubscriptions } from '../../../domain/subscriptions';
+import { useCatalogue } from '../../../stores/catalogue';
 import { $planFits, $subscriptions, followPlanFit, mainLineOf } from '../../../stores/dashboard';
 import { $petData } from '../../../stores/pets';
 import { PlanFitFixButton, usePlanFitFix } from './PlanFitNotice';
@@ -32,16 +33,18 @@ export function EditorPlanFit({ draft, className }: { draft: PlanFitPet & { id: 
   const subscriptions = useStore($subscriptions);
   const fits = useStore($planFits);
   const { pets } = useStore($petData);
+  const catalogue = useCatalogue();
   useEffect(() => followPlanFit(), []);
 
   const family = upsertPetById<PlanFitPet & { id?: string | null }>(pets, draft);
-  const notices = activeSubscriptions(subscriptions.items).flatMap((s) => {
+  // Without the catalogue there is no kibble to weigh the change in, so no notice yet.
+  const notices = (catalogue ? activeSubscriptions(subscriptions.items) : []).flatMap((s) => {
     const saved = fits[s.id];
     const { variantId, quantity } = mainLineOf(s);
-    const kibble = variantId ? findKibbleVariant(variantId) : undefined;
-    if (!saved || !kibble || familyDailyGrams(family, kibble.product.kcalPerKg) === saved.dailyGrams) return [];
+    const kibble = catalogue && variantId ? findKibbleVariant(catalogue, variantId) : undefined;
+    if (!catalogue || !saved || !kibble || familyDailyGrams(family, kibble.product.kcalPerKg) === saved.dailyGrams) return [];
     const after = planFit({
-      catalogue: LEGACY_CATALOGUE,
+      catalogue,
       pets: family,
       kcalPerKg: kibble.product.kcalPerKg,
       bagKg: saved.bagKg,
@@ -49,7 +52,7 @@ export function EditorPlanFit({ draft, className }: { draft: PlanFitPet & { id: 
       nextDelivery: saved.nextDelivery,
     });
     const text = planFitNoticeText(after, { dogs: dogsEatingKibble(family), quantity });
-    return text ? [{ id: s.id, text, fix: planFitFix(after, variantId) }] : [];
+    return text ? [{ id: s.id, text, fix: planFitFix(catalogue, after, variantId) }] : [];
   });
   // The live region is always there, so a notice that appears while the fields change is read out.
   return (

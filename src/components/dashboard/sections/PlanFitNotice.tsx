@@ -5,6 +5,7 @@ import { dogsEatingKibble } from '../../../domain/plan-fit';
 import { planFitMoneyText } from '../../../copy/dashboard-messages';
 import { planFitFix, planFitFixMonthly, type PlanFitFix } from '../../../domain/plan-fit-fix';
 import { canManage } from '../../../domain/subscriptions';
+import { useCatalogue } from '../../../stores/catalogue';
 import { $petData } from '../../../stores/pets';
 import { $busy, $pendingFrequency, $planFits, applyPlanFitFix, deliveryCostOf, mainLineOf, type Subscription } from '../../../stores/dashboard';
 
@@ -61,25 +62,21 @@ export function PlanFitNotice({ subscription, className }: { subscription: Subsc
   const fits = useStore($planFits);
   const pending = useStore($pendingFrequency);
   const pets = useStore($petData).pets;
+  const catalogue = useCatalogue();
   const { fixing, apply } = usePlanFitFix(subscription.id);
   const fit = fits[subscription.id];
   if (!fit || !canManage(subscription.status) || (pending[subscription.id] !== undefined && !fixing)) return null;
   const { variantId, quantity } = mainLineOf(subscription);
   const text = planFitNoticeText(fit, { dogs: dogsEatingKibble(pets), quantity });
   if (!text) return null;
-  const fix = planFitFix(fit, variantId);
+  // The fix names a bag and its price: none without the catalogue.
+  const fix = catalogue ? planFitFix(catalogue, fit, variantId) : null;
+  const monthly = catalogue && fix ? planFitFixMonthly(catalogue, deliveryCostOf(subscription), fix) : null;
 
   return (
     <div className={`notice plan-fit ${className}`}>
       <p role="status">{text}</p>
-      {fix ? (
-        <PlanFitFixButton
-          fix={fix}
-          fixing={fixing}
-          onFix={() => void apply(fix)}
-          money={planFitMoneyText(planFitFixMonthly(deliveryCostOf(subscription), fix))}
-        />
-      ) : null}
+      {fix && monthly ? <PlanFitFixButton fix={fix} fixing={fixing} onFix={() => void apply(fix)} money={planFitMoneyText(monthly)} /> : null}
     </div>
   );
 }

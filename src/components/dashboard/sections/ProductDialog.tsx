@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
-import { findKibbleVariant, KIBBLES } from '../../../domain/catalogue-legacy';
+import { findKibble, findKibbleVariant, planForFrequency, type Catalogue } from '../../../domain/catalogue';
 import { FREQUENCY_OPTIONS_DAYS, isAllowedFrequency, isAllowedLegacyFrequency, nearestAllowedFrequency } from '../../../domain/frequency';
 import { formatNzdCents, renewalPriceCents } from '../../../domain/money';
 import { LEGACY_FREQUENCY_MESSAGE } from '../../../domain/schemas/subscription-actions';
 import { frequencyLabel } from '../../../domain/subscriptions';
+import { useCatalogue } from '../../../stores/catalogue';
 import { ActionDialog } from './ActionDialog';
 import { LegacyDaysInput } from './LegacyDaysInput';
 
@@ -21,23 +22,60 @@ export interface ProductDialogProps {
 /**
  * Change the main product (001 §2 'product/frequency change modal', contents not shown; our
  * design): recipe, bag size (with its subscription price) and frequency, sent together as
- * `{ variantId, frequency }`. The catalogue is the same one the API checks against.
+ * `{ variantId, frequency }`. The catalogue is the page's, the same one the API checks against;
+ * without it (or with no kibble in it) there is nothing to choose and nothing to save.
  */
-export function ProductDialog({ variantId, frequency, frequencyMode, saving, onSave, onClose }: ProductDialogProps) {
+export function ProductDialog(props: ProductDialogProps) {
+  const catalogue = useCatalogue();
+  const first = catalogue?.kibbles.find((k) => k.variants.length > 0);
+  if (!catalogue || !first) {
+    return (
+      <ActionDialog
+        title="Change Product"
+        onClose={props.onClose}
+        onSubmit={() => undefined}
+        submitLabel="Update Subscription"
+        busyLabel="Updating…"
+        submitDisabled
+        saving={false}
+      >
+        <p>{NO_RECIPES_TEXT}</p>
+      </ActionDialog>
+    );
+  }
+  return <ProductChoice {...props} catalogue={catalogue} first={first.id} />;
+}
+
+/** What the dialog says while the shop's recipes are not on the page. */
+export const NO_RECIPES_TEXT = "The shop's recipes are not available right now.";
+
+function ProductChoice({
+  variantId,
+  frequency,
+  frequencyMode,
+  saving,
+  onSave,
+  onClose,
+  catalogue,
+  first,
+}: ProductDialogProps & { catalogue: Catalogue; first: string }) {
   const id = useId();
-  const current = findKibbleVariant(variantId);
-  const [productId, setProductId] = useState(current?.product.id ?? KIBBLES[0]!.id);
-  const [variant, setVariant] = useState(current?.variant.id ?? KIBBLES[0]!.variants[0]!.id);
+  const current = findKibbleVariant(catalogue, variantId);
+  const [productId, setProductId] = useState(current?.product.id ?? first);
+  const product = findKibble(catalogue, productId) ?? findKibble(catalogue, first)!;
+  const [variant, setVariant] = useState(current?.variant.id ?? product.variants[0]!.id);
   const [days, setDays] = useState(String(frequencyMode === 'options' && !isAllowedFrequency(frequency) ? nearestAllowedFrequency(frequency) : frequency));
-  const product = KIBBLES.find((k) => k.id === productId)!;
   const daysNumber = Number(days);
   const frequencyOk = frequencyMode === 'options' ? isAllowedFrequency(daysNumber) : isAllowedLegacyFrequency(daysNumber);
+  const plan = planForFrequency(catalogue, daysNumber);
 
   function chooseProduct(next: string) {
-    const kibble = KIBBLES.find((k) => k.id === next)!;
-    const size = findKibbleVariant(variant)?.variant.bagSizeKg;
+    const kibble = findKibble(catalogue, next);
+    const size = findKibbleVariant(catalogue, variant)?.variant.bagSizeKg;
+    const nextVariant = kibble?.variants.find((v) => v.bagSizeKg === size) ?? kibble?.variants[0];
+    if (!kibble || !nextVariant) return;
     setProductId(next);
-    setVariant((kibble.variants.find((v) => v.bagSizeKg === size) ?? kibble.variants[0]!).id);
+    setVariant(nextVariant.id);
   }
 
   return (
@@ -52,7 +90,7 @@ export function ProductDialog({ variantId, frequency, frequencyMode, saving, onS
     >
       <fieldset className="field dash-choices">
         <legend>Recipe</legend>
-        {KIBBLES.map((k) => (
+        {catalogue.kibbles.map((k) => (
           <label key={k.id}>
             <input type="radio" name={`${id}-recipe`} value={k.id} checked={productId === k.id} onChange={() => chooseProduct(k.id)} />
             <span>{k.title}</span>
@@ -64,7 +102,7 @@ export function ProductDialog({ variantId, frequency, frequencyMode, saving, onS
         <select id={`${id}-size`} value={variant} onChange={(e) => setVariant(e.target.value)}>
           {product.variants.map((v) => (
             <option key={v.id} value={v.id}>
-              {v.bagSizeKg} kg – {formatNzdCents(renewalPriceCents(v.priceCents))}
+              {v.bagSizeKg} kg – {formatNzdCents(renewalPriceCents(v.priceCents, plan))}
             </option>
           ))}
         </select>

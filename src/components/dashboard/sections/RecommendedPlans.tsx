@@ -1,15 +1,16 @@
 import { useStore } from '@nanostores/react';
 import { useId, useRef, useState } from 'react';
-import { findKibble } from '../../../domain/catalogue-legacy';
+import { findKibble, type Catalogue } from '../../../domain/catalogue';
 import { formatNzd } from '../../../domain/money';
 import { recommendedPlan } from '../../../domain/plans';
 import type { RecommendationData } from '../../../domain/schemas/shop';
+import { useCatalogue } from '../../../stores/catalogue';
 import { $embed, shopUrl } from '../../../stores/embed';
 import { siteUrl } from '../../../lib/site-url';
 
 /** The shop's product page for a plan (shop links carry variant, size and frequency, 001 §2). */
-function planUrl(rec: RecommendationData, plan: RecommendationData['plans'][number]): string | null {
-  const handle = findKibble(rec.product_id)?.handle;
+function planUrl(cat: Catalogue | null, rec: RecommendationData, plan: RecommendationData['plans'][number]): string | null {
+  const handle = cat ? findKibble(cat, rec.product_id)?.handle : undefined;
   if (!handle) return null;
   const query = new URLSearchParams({ variant: plan.variantId, size: String(plan.bag_size), frequency: String(plan.frequency) });
   return shopUrl(`/products/${handle}?${query.toString()}`);
@@ -18,10 +19,11 @@ function planUrl(rec: RecommendationData, plan: RecommendationData['plans'][numb
 function RecipeCard({ rec, position, count }: { rec: RecommendationData; position: number; count: number }) {
   const id = useId();
   const embed = useStore($embed);
+  const catalogue = useCatalogue();
   const [bag, setBag] = useState(() => recommendedPlan(rec.plans)?.bag_size ?? rec.plans[0]?.bag_size ?? 0);
   const plan = rec.plans.find((p) => p.bag_size === bag) ?? rec.plans[0];
   if (!plan) return null;
-  const url = planUrl(rec, plan);
+  const url = planUrl(catalogue, rec, plan);
   return (
     <div className="dash-recipe" role="group" aria-roledescription="slide" aria-labelledby={`${id}-title`} aria-describedby={`${id}-pos`}>
       {rec.image ? <img src={siteUrl(rec.image)} alt="" width="120" height="120" loading="lazy" /> : null}
