@@ -10,6 +10,7 @@ import { forgetCatalogue } from '../../functions/catalogue/reader';
 import { replaceCatalogueStatements } from '../../functions/db/catalogue';
 import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue';
 import type { Catalogue } from '../../src/domain/catalogue';
+import { renewalPriceCents } from '../../src/domain/money';
 import { buildRecommendations } from '../../src/domain/recommendations';
 import { UNKNOWN_KIBBLE_MESSAGE } from '../../src/domain/schemas/pet-save';
 import type { RecommendationsAnswer } from '../../src/domain/schemas/shop';
@@ -20,7 +21,7 @@ import type { LegacyAnswer, SubscriptionAnswer } from '../../src/domain/schemas/
 import { consoleCall } from './console-helpers';
 import { petBody, request } from './pets-helpers';
 import { call, DEMO, expectRefusedUnchanged, legacyState, makeLegacy, makeSubscription, samForFile, type ErrorBody } from './subscription-helpers';
-import { postJson, trialPet } from './trial-factories';
+import { checkoutUrlBody, completeBody, completeCheckout, postJson, startCheckout, trialPet } from './trial-factories';
 
 const sam = samForFile();
 const chicken = DEMO_CATALOGUE.kibbles.find((k) => k.name === 'Chicken')!;
@@ -88,6 +89,21 @@ describe('a bag’s price changed in the catalogue', () => {
     const recs = await recommended();
     expect(recs).toEqual(JSON.parse(JSON.stringify(buildRecommendations(pets, raised))));
     expect(planOf15(recs).price).toBeGreaterThan(oldPlan.price);
+
+    // A checkout begun now is priced, and its subscription stored, at the new list price.
+    const newPrice = chicken15.priceCents + 2000;
+    const session = await startCheckout(checkoutUrlBody({ variantId: chicken15.id, sellingPlanId: planOf15(recs).selling_plan_id }, chicken));
+    const page = await SELF.fetch(`http://localhost/api/checkout/${session}`);
+    expect((await page.json<{ summary: { listPriceCents: number } }>()).summary.listPriceCents).toBe(newPrice);
+    const done = await completeCheckout(session, completeBody());
+    expect(done.status).toBe(201);
+    const { subscriptionId } = await done.json<{ subscriptionId: string }>();
+    const line = await env.DB.prepare('SELECT price_cents, final_price_cents FROM subscription_items WHERE subscription_id = ?1 AND is_main = 1')
+      .bind(subscriptionId)
+      .first();
+    expect(line).toEqual({ price_cents: newPrice, final_price_cents: renewalPriceCents(newPrice) });
+    // …while the older subscription still answers its own.
+    expect((await subscription(id)).items).toEqual(before.items);
   });
 });
 
