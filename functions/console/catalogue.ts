@@ -66,6 +66,7 @@ export async function consoleCatalogue(db: D1Database): Promise<ConsoleCatalogue
       product: s.title,
       productId: s.product_id,
       variantId: s.variant_id,
+      legacy: s.legacy === 1,
       reason: s.reason,
     })),
     changes: changes.map((c) => ({ actor: c.actor, action: c.action, subject: c.subject, at: c.at })),

@@ -66,6 +66,7 @@ export const ERROR_CODES: Record<number, { description: string; codes: string[] 
       'charge_due',
       'app_installed',
       'reorder_at_checkout',
+      'bag_not_offered',
     ],
   },
   410: { description: 'A link or checkout that has expired or been used.', codes: ['magic_link_expired', 'checkout_expired', 'confirmation_invalid'] },

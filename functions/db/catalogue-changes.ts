@@ -49,24 +49,43 @@ export const bumpCatalogueVersionStatement = (db: D1Database) => db.prepare('UPD
 
 /**
  * Subscribers the shop no longer sells to as they stand (issue 60): an ACTIVE or PAUSED
- * subscription whose bag is not offered any more, or whose frequency has no offered selling plan;
+ * subscription whose bag is not offered any more, or whose frequency has no offered selling plan,
+ * and an active legacy subscription whose bag is not;
  * grouped by product and bag (in their order), so staff see who is on each bag the shop dropped.
  */
 export async function subscribersOffCatalogue(db: D1Database, limit: number) {
   const { results } = await db
     .prepare(
-      `SELECT s.id, s.customer_id, c.email, i.title, s.product_id, s.variant_id,
-              CASE WHEN v.offered IS NOT 1 THEN 'bag' ELSE 'frequency' END AS reason
-         FROM subscriptions s
-         JOIN customers c ON c.id = s.customer_id
-         LEFT JOIN subscription_items i ON i.subscription_id = s.id AND i.is_main = 1
-         LEFT JOIN product_variants v ON v.id = s.variant_id
-        WHERE s.status IN ('ACTIVE', 'PAUSED')
-          AND (v.offered IS NOT 1 OR NOT EXISTS (
-                SELECT 1 FROM selling_plans p WHERE p.offered = 1 AND s.order_interval_unit = 'day' AND p.frequency_days = s.order_interval_frequency))
-        ORDER BY s.product_id, s.variant_id, s.id LIMIT ?1`,
+      `SELECT * FROM (
+         SELECT s.id, s.customer_id, c.email, i.title, s.product_id, s.variant_id,
+                CASE WHEN v.offered IS NOT 1 THEN 'bag' ELSE 'frequency' END AS reason, 0 AS legacy
+           FROM subscriptions s
+           JOIN customers c ON c.id = s.customer_id
+           LEFT JOIN subscription_items i ON i.subscription_id = s.id AND i.is_main = 1
+           LEFT JOIN product_variants v ON v.id = s.variant_id
+          WHERE s.status IN ('ACTIVE', 'PAUSED')
+            AND (v.offered IS NOT 1 OR NOT EXISTS (
+                  SELECT 1 FROM selling_plans p WHERE p.offered = 1 AND s.order_interval_unit = 'day' AND p.frequency_days = s.order_interval_frequency))
+         UNION ALL
+         -- A legacy subscription has no selling plan (7–90 days), only its bag can go.
+         SELECT l.id, l.customer_id, c.email, COALESCE(v.title, p.title), l.main_product_id, l.main_variant_id, 'bag', 1
+           FROM legacy_subscriptions l
+           JOIN customers c ON c.id = l.customer_id
+           LEFT JOIN product_variants v ON v.id = l.main_variant_id
+           LEFT JOIN products p ON p.id = l.main_product_id
+          WHERE l.is_active = 1 AND v.offered IS NOT 1)
+        ORDER BY product_id, variant_id, id LIMIT ?1`,
     )
     .bind(limit)
-    .all<{ id: string; customer_id: string; email: string; title: string | null; product_id: string; variant_id: string; reason: 'bag' | 'frequency' }>();
+    .all<{
+      id: string;
+      customer_id: string;
+      email: string;
+      title: string | null;
+      product_id: string;
+      variant_id: string;
+      reason: 'bag' | 'frequency';
+      legacy: number;
+    }>();
   return results;
 }

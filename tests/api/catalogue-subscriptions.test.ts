@@ -10,6 +10,9 @@ import { forgetCatalogue } from '../../functions/catalogue/reader';
 import { replaceCatalogueStatements } from '../../functions/db/catalogue';
 import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue';
 import type { Catalogue } from '../../src/domain/catalogue';
+import { shipNowBody } from '../../src/domain/dates';
+import { renewalPriceCents } from '../../src/domain/money';
+import { BAG_NOT_OFFERED_MESSAGE } from '../../functions/commerce/d1/subscriptions/ship-now';
 import { buildRecommendations } from '../../src/domain/recommendations';
 import { UNKNOWN_KIBBLE_MESSAGE } from '../../src/domain/schemas/pet-save';
 import type { RecommendationsAnswer } from '../../src/domain/schemas/shop';
@@ -20,7 +23,7 @@ import type { LegacyAnswer, SubscriptionAnswer } from '../../src/domain/schemas/
 import { consoleCall } from './console-helpers';
 import { petBody, request } from './pets-helpers';
 import { call, DEMO, expectRefusedUnchanged, legacyState, makeLegacy, makeSubscription, samForFile, type ErrorBody } from './subscription-helpers';
-import { postJson, trialPet } from './trial-factories';
+import { checkoutUrlBody, completeBody, completeCheckout, postJson, startCheckout, trialPet } from './trial-factories';
 
 const sam = samForFile();
 const chicken = DEMO_CATALOGUE.kibbles.find((k) => k.name === 'Chicken')!;
@@ -88,6 +91,21 @@ describe('a bag’s price changed in the catalogue', () => {
     const recs = await recommended();
     expect(recs).toEqual(JSON.parse(JSON.stringify(buildRecommendations(pets, raised))));
     expect(planOf15(recs).price).toBeGreaterThan(oldPlan.price);
+
+    // A checkout begun now is priced, and its subscription stored, at the new list price.
+    const newPrice = chicken15.priceCents + 2000;
+    const session = await startCheckout(checkoutUrlBody({ variantId: chicken15.id, sellingPlanId: planOf15(recs).selling_plan_id }, chicken));
+    const page = await SELF.fetch(`http://localhost/api/checkout/${session}`);
+    expect((await page.json<{ summary: { listPriceCents: number } }>()).summary.listPriceCents).toBe(newPrice);
+    const done = await completeCheckout(session, completeBody());
+    expect(done.status).toBe(201);
+    const { subscriptionId } = await done.json<{ subscriptionId: string }>();
+    const line = await env.DB.prepare('SELECT price_cents, final_price_cents FROM subscription_items WHERE subscription_id = ?1 AND is_main = 1')
+      .bind(subscriptionId)
+      .first();
+    expect(line).toEqual({ price_cents: newPrice, final_price_cents: renewalPriceCents(newPrice) });
+    // …while the older subscription still answers its own.
+    expect((await subscription(id)).items).toEqual(before.items);
   });
 });
 
@@ -109,7 +127,7 @@ describe('a bag the shop no longer sells', () => {
     const res = await consoleCall('GET', '/api/console/catalogue');
     expect(res.status).toBe(200);
     const { offCatalogue } = await res.json<ConsoleCatalogue>();
-    expect(offCatalogue).toContainEqual(expect.objectContaining({ subscriptionId: id, productId: lamb.id, variantId: lamb5.id, reason: 'bag' }));
+    expect(offCatalogue).toContainEqual(expect.objectContaining({ subscriptionId: id, productId: lamb.id, variantId: lamb5.id, legacy: false, reason: 'bag' }));
     // Grouped by product and bag: the subscribers of one dropped bag are listed together.
     const keys = offCatalogue.map((s) => `${s.productId}/${s.variantId}`);
     expect(keys).toEqual([...keys].sort());
@@ -119,8 +137,29 @@ describe('a bag the shop no longer sells', () => {
   });
 });
 
+describe('Reorder Now on a bag the shop no longer sells', () => {
+  it('is refused (409 bag_not_offered) and charges nothing, on a subscription and a legacy one', async () => {
+    const id = await makeSubscription({ variantId: lamb5.id });
+    const legacy = await makeLegacy();
+    const legacyBag = (await legacyState(legacy)).row!.main_variant_id as string;
+    await useCatalogue(without(lamb5.id));
+    await expectRefusedUnchanged(id, () => call(sam, 'POST', `/api/subscriptions/${id}/ship-now`, shipNowBody(new Date())), 409, 'bag_not_offered');
+
+    await useCatalogue(without(legacyBag));
+    const before = await legacyState(legacy);
+    const res = await call(sam, 'POST', `/api/legacy-subscriptions/${legacy}/ship-today-webhook`);
+    expect(res.status).toBe(409);
+    expect(await res.json<ErrorBody>()).toMatchObject({ code: 'bag_not_offered', error: BAG_NOT_OFFERED_MESSAGE });
+    expect(await legacyState(legacy)).toEqual(before);
+
+    // Sold again: the reorder goes through.
+    await useCatalogue(DEMO_CATALOGUE);
+    expect((await call(sam, 'POST', `/api/subscriptions/${id}/ship-now`, shipNowBody(new Date()))).status).toBe(200);
+  });
+});
+
 describe('a legacy subscription’s bag the shop no longer sells', () => {
-  it('is told on the legacy answer (variant_offered false)', async () => {
+  it('is told on the legacy answer (variant_offered false) and listed for staff', async () => {
     const id = await makeLegacy();
     const legacyOf = async () => {
       const res = await call(sam, 'GET', `/api/legacy-subscriptions/by-shopify-id/${DEMO.customerId}`);
@@ -129,8 +168,14 @@ describe('a legacy subscription’s bag the shop no longer sells', () => {
     };
     const before = await legacyOf();
     expect(before.variant_offered).toBe(true);
-    await useCatalogue(without(before.mainProduct.shopify_variant_id));
+    const bag = before.mainProduct.shopify_variant_id;
+    await useCatalogue(without(bag));
     expect((await legacyOf()).variant_offered).toBe(false);
+    // Staff see it among the subscribers on a bag no longer sold.
+    const res = await consoleCall('GET', '/api/console/catalogue');
+    expect((await res.json<ConsoleCatalogue>()).offCatalogue).toContainEqual(
+      expect.objectContaining({ subscriptionId: id, variantId: bag, legacy: true, reason: 'bag' }),
+    );
   });
 });
 

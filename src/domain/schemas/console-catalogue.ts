@@ -49,6 +49,8 @@ export const consoleCatalogueSchema = v.object({
       /** The product and bag the subscription is on (a bag not sold: `reason` 'bag'). */
       productId: v.string(),
       variantId: v.string(),
+      /** A legacy subscription (its id is a legacy subscription's; only its bag can go). */
+      legacy: v.boolean(),
       reason: v.picklist(['bag', 'frequency']),
     }),
   ),

@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/errors';
 import { actorOf, type CustomerRequest } from '../../request';
 import { chargeAndCommit, moneyAction } from '../charges';
 import { gatewayOf, LEGACY, onLegacy } from '../kinds';
-import { RECENT_ORDER_MESSAGE } from '../subscriptions/ship-now';
+import { RECENT_ORDER_MESSAGE, refuseBagNotOffered } from '../subscriptions/ship-now';
 import { currentCatalogue } from '../../../catalogue/reader';
 import type { Catalogue } from '../../../../src/domain/catalogue';
 
@@ -33,6 +33,8 @@ export function shipToday(req: CustomerRequest, id: string) {
       // A permanent condition, not an outage: nothing can be charged here, the shop's checkout can (issue 59 §7).
       if (!gatewayOf(req).chargesLegacy) throw new ApiError(409, 'reorder_at_checkout', REORDER_AT_CHECKOUT_MESSAGE);
       if (isRecentOrder(rec.lastOrderAt, now)) throw new ApiError(409, 'recent_order', RECENT_ORDER_MESSAGE);
+      // Its main line is priced from the catalogue: a bag no longer sold would be ordered at 0.
+      await refuseBagNotOffered(req.db, rec.row.main_variant_id);
       const order = legacyOrder(await currentCatalogue(req.db), rec, now);
       const amounts = orderAmounts(order.lines, order.shippingCents);
       const nextDelivery = addInterval(shopToday(now), rec.row.frequency_days, 'day');
