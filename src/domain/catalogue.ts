@@ -51,6 +51,13 @@ export interface Catalogue {
   defaultProductId: string;
 }
 
+/**
+ * The `<script type="application/json">` in every page's head that carries the catalogue
+ * (functions/catalogue/inject.ts). Here, not beside the answer's schema: the pages' store reads
+ * the block without loading valibot (src/stores/catalogue.ts).
+ */
+export const CATALOGUE_ELEMENT_ID = 'fb-catalogue';
+
 export function findKibble(cat: Catalogue, productId: string): KibbleProduct | undefined {
   return cat.kibbles.find((p) => p.id === productId);
 }

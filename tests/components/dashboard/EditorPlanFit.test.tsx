@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EditorPlanFit } from '../../../src/components/dashboard/sections/EditorPlanFit';
 import { PLAN_FIT_TEXTS } from '../../../src/copy/plan-fit';
-import { findKibbleVariant } from '../../../src/domain/catalogue-legacy';
+import { findKibbleVariant } from '../../../src/domain/catalogue';
 import { formatLongDateUS } from '../../../src/domain/dates';
 import { planFit, type PlanFit } from '../../../src/domain/plan-fit';
 import { followPlanFit, loadDashboard, resetDashboardForTests } from '../../../src/stores/dashboard';
@@ -21,7 +21,7 @@ import { CUSTOMER, fakeApi, json, makeSubscription, type Call } from './fixtures
 const SUB = makeSubscription();
 const NEXT = SUB.next_charge_scheduled_at!;
 const NALA = savedPet({ id: 'pet_nala', name: 'Nala', weight: 18 });
-const kcalPerKg = findKibbleVariant(SUB.items.find((i) => i.is_main)!.variant_id)!.product.kcalPerKg;
+const kcalPerKg = findKibbleVariant(DEMO_CATALOGUE, SUB.items.find((i) => i.is_main)!.variant_id)!.product.kcalPerKg;
 /** Nala's 15 kg bag as the API reads it, delivered at the frequency that fits her now. */
 const fitNow = planFit({ catalogue: DEMO_CATALOGUE, pets: [NALA], kcalPerKg, bagKg: 15, frequency: 28, nextDelivery: NEXT });
 const FITS: PlanFit = { ...fitNow, frequency: fitNow.daysPerBag!, status: 'fits', suggestion: null };

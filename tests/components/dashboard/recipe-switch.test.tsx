@@ -9,7 +9,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { SubscriptionsSection } from '../../../src/components/dashboard/sections/SubscriptionsSection';
 import { Toasts } from '../../../src/components/dashboard/sections/Toasts';
 import { DASHBOARD_NOTICES } from '../../../src/copy/dashboard-notices';
-import { findKibbleVariant } from '../../../src/domain/catalogue-legacy';
+import { DEMO_CATALOGUE } from '../../../functions/db/demo/demo-catalogue';
+import { findKibbleVariant } from '../../../src/domain/catalogue';
 import { recipeSwitchOver } from '../../../src/domain/recipe-switch';
 import { changeProduct, loadDashboard, resetDashboardForTests } from '../../../src/stores/dashboard';
 import { CUSTOMER, fakeApi, json, makeSubscription } from './fixtures';
@@ -17,7 +18,7 @@ import { CUSTOMER, fakeApi, json, makeSubscription } from './fixtures';
 const SUB = makeSubscription();
 const PRODUCT = `POST /subscriptions/${SUB.id}/change-product-and-frequency`;
 const LAMB_5KG = '47100000000201';
-const lamb = findKibbleVariant(LAMB_5KG)!;
+const lamb = findKibbleVariant(DEMO_CATALOGUE, LAMB_5KG)!;
 const SWITCH = recipeSwitchOver({ from: { id: SUB.product_id, name: 'Chicken' }, to: lamb.product, variant: lamb.variant, frequencyDays: 44 })!;
 
 let answers: Record<string, () => Response | Promise<Response>>;

@@ -2,13 +2,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocalCheckout } from '../../../src/components/trial/LocalCheckout';
-import { KIBBLES } from '../../../src/domain/catalogue-legacy';
+import { DEMO_CATALOGUE } from '../../../functions/db/demo/demo-catalogue';
 import { checkoutSummary, TEST_CARD_APPROVED } from '../../../src/domain/checkout';
 import { CHECKOUT_CONFIRM_INVALID_MESSAGE } from '../../../src/domain/checkout-confirmation';
 
 const CHECKOUT_ID = 'chk_abcdefgh12345678';
 const TOKEN = 'T'.repeat(43);
-const lamb = KIBBLES.find((k) => k.name === 'Lamb')!;
+const lamb = DEMO_CATALOGUE.kibbles.find((k) => k.name === 'Lamb')!;
 const summary = checkoutSummary({ product: lamb, variant: lamb.variants[0]!, frequencyDays: 31, discountCode: 'WELCOME20', now: new Date() });
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -8,8 +8,7 @@
 import * as v from 'valibot';
 import type { Catalogue } from '../../catalogue';
 
-/** The `<script type="application/json">` in every page's head that carries the catalogue (functions/catalogue/inject.ts). */
-export const CATALOGUE_ELEMENT_ID = 'fb-catalogue';
+export { CATALOGUE_ELEMENT_ID } from '../../catalogue';
 
 const id = v.pipe(v.string(), v.nonEmpty());
 const cents = v.pipe(v.number(), v.integer(), v.minValue(1));
