@@ -23,6 +23,8 @@ import { WEBHOOK_QUEUE, type WebhookMessage } from '../../functions/shopify/webh
 import { findKibbleVariant } from '../../src/domain/catalogue-legacy';
 import { renewalPriceCents } from '../../src/domain/money';
 import { createFakeShopify } from '../fakes/shopify';
+import type { SeedName, ShopSeed } from '../fakes/shopify/shop-seeds';
+import { LEGACY_SHOP_TREATS, legacyShopPricing } from '../factories/legacy-shop';
 import { checkAnswer, operationOf } from './contract-check';
 import { BASE, dashboardRequest, loginAs, type Session } from './subscription-helpers';
 
@@ -41,7 +43,8 @@ export const SHOPIFY_VARS = {
 
 let people = 0;
 
-export function shopifyWorld() {
+/** `shop`: the fake shop's own catalogue (tests/fakes/shopify/shop-seeds.ts); without it, the demo catalogue's ids are taken as they are. */
+export function shopifyWorld(opts: { shop?: SeedName | ShopSeed } = {}) {
   const fake = createFakeShopify({
     adminSchema: env.TEST_SHOPIFY_ADMIN_SCHEMA,
     storefrontSchema: env.TEST_SHOPIFY_STOREFRONT_SCHEMA,
@@ -60,6 +63,7 @@ export function shopifyWorld() {
     deliver: (req) => send(req),
     treatsCollection: 'treats',
     discountCodes: ['FREE7DAYTRIAL', 'WELCOME20'],
+    ...(opts.shop ? { shop: opts.shop } : { unseededPricing: legacyShopPricing, unseededTreats: LEGACY_SHOP_TREATS }),
   });
   const queued: { body: WebhookMessage; attempts: number }[] = [];
   const webhookRetries: { body: WebhookMessage; attempts: number }[] = [];
