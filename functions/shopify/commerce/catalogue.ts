@@ -2,11 +2,13 @@
  * The treats collection in Shopify mode: the shop's own collection (by handle,
  * SHOPIFY_TREATS_COLLECTION) through the Storefront API gives each treat its title and product
  * image as the shop shows them. What a subscription can carry, and at what price, stays our
- * catalogue's (src/domain/catalogue.ts: the treat discount, and what add-items accepts), so the
- * collection lists the catalogue's treats that the shop's collection holds. Read at most every
- * five minutes per isolate; when the shop cannot be reached the catalogue's own list answers.
+ * catalogue's (the one reader, functions/catalogue/reader.ts, synced from the shop: the treat
+ * discount, and what add-items accepts), so the collection lists the catalogue's treats that the
+ * shop's collection holds. Read at most every five minutes per isolate; when the shop cannot be
+ * reached the catalogue's own list answers.
  */
-import { findTreatVariant } from '../../../src/domain/catalogue-legacy';
+import { findTreatVariant, type Catalogue } from '../../../src/domain/catalogue';
+import { centsToDollars, treatSubscriptionPriceCents } from '../../../src/domain/money';
 import { storefrontApi } from '../clients/storefront-client';
 import { TREATS_COLLECTION_QUERY } from '../operations/storefront';
 import type { Config } from '../../env';
@@ -22,21 +24,36 @@ interface CollectionAnswer {
 
 const cache = new Map<string, { at: number; treats: Treats }>();
 
-export async function shopTreats(config: Config, fetcher?: typeof fetch, now = Date.now()): Promise<Treats> {
+/** The catalogue's treats in the collection's shape (as functions/commerce/d1/catalogue.ts answers them). */
+const catalogueTreats = (catalogue: Catalogue): Treats => ({
+  products: catalogue.treats.map((t) => ({
+    id: t.id,
+    title: t.title,
+    image: { src: t.image.src },
+    variants: t.variants.map((variant) => ({
+      id: variant.id,
+      sku: variant.sku,
+      price: centsToDollars(variant.priceCents),
+      subscription_price: centsToDollars(treatSubscriptionPriceCents(variant.priceCents)),
+    })),
+  })),
+});
+
+export async function shopTreats(config: Config, catalogue: Catalogue, fetcher?: typeof fetch, now = Date.now()): Promise<Treats> {
   if (config.checkout.kind !== 'shopify') return treatsCollection();
   const { storefrontUrl, storefrontToken } = config.checkout;
-  const key = `${storefrontUrl} ${config.treatsCollection}`;
+  const key = `${storefrontUrl} ${config.treatsCollection} ${catalogue.treats.map((t) => t.id).join(',')}`;
   const hit = cache.get(key);
   if (hit && now - hit.at < TREATS_CACHE_MS) return hit.treats;
   const client = storefrontApi({ storefrontUrl, storefrontToken }, fetcher);
   const { data, errors } = await client.request<CollectionAnswer>(TREATS_COLLECTION_QUERY, { variables: { handle: config.treatsCollection } });
   if (errors || !data?.collection) {
     console.error(`storefront treats collection "${config.treatsCollection}" unavailable: ${errors?.message ?? 'no such collection'}`);
-    return treatsCollection();
+    return catalogueTreats(catalogue);
   }
-  const ours = treatsCollection();
+  const ours = catalogueTreats(catalogue);
   const products = data.collection.products.nodes.flatMap((p) => {
-    const variantIds = p.variants.nodes.map((v) => idOfGid(v.id)).filter((id) => findTreatVariant(id));
+    const variantIds = p.variants.nodes.map((v) => idOfGid(v.id)).filter((id) => findTreatVariant(catalogue, id));
     const mine = ours.products.find((o) => o.variants.some((v) => variantIds.includes(v.id)));
     if (!mine) return [];
     return [

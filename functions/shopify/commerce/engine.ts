@@ -8,10 +8,11 @@
 import type { Commerce } from '../../commerce/port';
 import { d1Commerce } from '../../commerce/d1';
 import { shopTreats } from './catalogue';
+import { currentCatalogue } from '../../catalogue/reader';
 
 /** The engine over `fetcher`, how the Worker reaches the shop (../clients/network.ts: the network, or the tests' fake shop). */
 export const shopifyCommerce = (fetcher: typeof fetch | undefined): Commerce => ({
   ...d1Commerce,
   name: 'shopify',
-  catalogue: { ...d1Commerce.catalogue, treats: (req) => shopTreats(req.config, fetcher) },
+  catalogue: { ...d1Commerce.catalogue, treats: async (req) => shopTreats(req.config, await currentCatalogue(req.db), fetcher) },
 });

@@ -5,7 +5,7 @@
  * address and recurring lines. One-time treats (next billing cycle only) stay as they are.
  * Only a newer state is written: `stamp` must be newer than the row's shopify_updated_at.
  */
-import { findKibbleVariant, findTreatVariant } from '../../../src/domain/catalogue-legacy';
+import { findKibbleVariant, findTreatVariant, type Catalogue } from '../../../src/domain/catalogue';
 import { kibbleVariantTitle } from '../../../src/domain/renewals';
 import { mirrorShopCustomer } from '../../db/customers';
 import { linkOriginOrderStatement } from '../../db/shop-orders';
@@ -78,19 +78,19 @@ function columnsOf(contract: ContractNode) {
 }
 
 /** The contract's lines as our catalogue knows them: the kibble bag (main) and treats. Lines we do not sell are left out. */
-function linesOf(contract: ContractNode) {
+function linesOf(contract: ContractNode, catalogue: Catalogue) {
   const lines = contract.lines.nodes.map((line) => {
     const variantId = line.variantId ? idOfGid(line.variantId) : '';
-    return { line, kibble: findKibbleVariant(variantId), treat: findTreatVariant(variantId) };
+    return { line, kibble: findKibbleVariant(catalogue, variantId), treat: findTreatVariant(catalogue, variantId) };
   });
   return { main: lines.find((l) => l.kibble), treats: lines.filter((l) => l.treat) };
 }
 
 export type MirrorOutcome = 'created' | 'updated' | 'older' | 'not-ours';
 
-/** Writes `contract` into the mirror if `stamp` is newer than what the mirror holds. */
-export async function mirrorContract(db: D1Database, contract: ContractNode, stamp: string, now: Date): Promise<MirrorOutcome> {
-  const { main, treats } = linesOf(contract);
+/** Writes `contract` into the mirror if `stamp` is newer than what the mirror holds; its lines are looked up in `catalogue` (functions/catalogue/reader.ts). */
+export async function mirrorContract(db: D1Database, contract: ContractNode, stamp: string, now: Date, catalogue: Catalogue): Promise<MirrorOutcome> {
+  const { main, treats } = linesOf(contract, catalogue);
   if (!main?.kibble) return 'not-ours'; // a contract for something other than our kibble
   const existing = await findContractSubscription(db, contract.id);
   if (existing && !isNewer(stamp, existing.shopify_updated_at)) return 'older';
