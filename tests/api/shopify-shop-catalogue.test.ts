@@ -237,5 +237,17 @@ describe('the fake shop refuses, as Shopify does', () => {
     expect(contract.intervalCount).toBe(30);
     await world.flush();
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM subscriptions WHERE shopify_contract_id = ?1').bind(contractId).first('n')).toBe(1);
+
+    // The shop then deletes the product: the recipe is no longer offered, yet its contract still mirrors (a cancel is seen).
+    expect((await control('delete-product', { productId: 'gid://shopify/Product/8801000000011' })).status).toBe(200);
+    await world.flush();
+    expect((await catalogue()).kibbles.map((k) => k.id)).not.toContain('8801000000011');
+    const CANCEL = `mutation X($id: ID!) { subscriptionContractCancel(subscriptionContractId: $id) { contract { id } userErrors { field message } } }`;
+    expect((await admin(CANCEL, { id: contractId })).data.subscriptionContractCancel!.userErrors).toEqual([]);
+    await world.flush();
+    const row = await env.DB.prepare('SELECT status, cancelled_at FROM subscriptions WHERE shopify_contract_id = ?1')
+      .bind(contractId)
+      .first<{ status: string; cancelled_at: string | null }>();
+    expect(row!.cancelled_at).not.toBeNull();
   });
 });
