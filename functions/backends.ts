@@ -23,6 +23,9 @@ import { shopifyFetch } from './shopify/clients/network';
 import { shopifyContracts } from './shopify/commerce/contract-remote';
 import { shopifyCommerce } from './shopify/commerce/engine';
 import { shopifyPaymentGateway } from './shopify/payments/billing-attempts';
+import { shopifyCatalogueShop } from './shopify/catalogue/feeding-metafields';
+import { refreshShopCatalogue } from './shopify/catalogue/refresh';
+import { shopAdmin } from './shopify/clients/shop-admin';
 
 export type { Backend } from './commerce/port';
 
@@ -53,7 +56,9 @@ export function backendFor(config: Config, env: Pick<Bindings, 'DB' | 'SHOPIFY_N
     commerce: commerce.kind === 'shopify' ? shopifyCommerce(fetcher) : d1Commerce,
     remote: (action) => (commerce.kind === 'shopify' ? shopifyContracts(commerce, env.DB, fetcher, actionFailure(action)) : LOCAL_REMOTE),
     payments: (db, origin) => paymentGatewayFor(config, db, origin, fetcher),
-    // Shopify mode's metafield writer joins with the shop's catalogue sync (functions/shopify/catalogue/).
-    catalogue: LOCAL_CATALOGUE_SHOP,
+    catalogue:
+      commerce.kind === 'shopify'
+        ? shopifyCatalogueShop(shopAdmin(commerce, env.DB, fetcher), () => refreshShopCatalogue(commerce, env.DB, fetcher, 'repair'))
+        : LOCAL_CATALOGUE_SHOP,
   };
 }

@@ -9,4 +9,6 @@ import type { FeedingFacts } from '../../src/domain/feeding-facts';
 export interface CatalogueShop {
   /** Writes a recipe's facts where the shop keeps them, before D1 takes its copy; throws an ApiError when the shop refuses. */
   writeFacts(productId: string, facts: FeedingFacts): Promise<void>;
+  /** Reads the shop's catalogue again and creates or puts back the app's selling plans; the outcome is in catalogue_state. */
+  repairPlans(): Promise<void>;
 }

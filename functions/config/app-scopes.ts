@@ -9,4 +9,7 @@ export const APP_SCOPES = [
   'read_orders',
   'read_customers',
   'write_customers',
+  // The catalogue (functions/shopify/catalogue/): the products, their feeding-facts metafields, the app's selling plan group.
+  'read_products',
+  'write_products',
 ] as const;

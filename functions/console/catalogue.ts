@@ -97,4 +97,17 @@ export const consoleCatalogueRoutes = new Hono<ConsoleEnv>()
     ]);
     forgetCatalogue();
     return c.json(await consoleCatalogue(db), 200);
+  })
+  /**
+   * POST /api/console/catalogue/repair — "Repair plans": reads the shop's catalogue again and
+   * creates or puts back the app's selling plan group (Shopify mode; local mode has nothing to
+   * repair). Shopify's refusal is answered in `plans.error`, not as a failure of this call; audited.
+   */
+  .post('/repair', async (c) => {
+    const db = c.env.DB;
+    await c.get('backend').catalogue.repairPlans();
+    const at = new Date();
+    await catalogueChangeStatement(db, { actor: shopActor(c.get('idToken').sub), action: 'repair-plans', subject: null, at }).run();
+    forgetCatalogue();
+    return c.json(await consoleCatalogue(db), 200);
   });

@@ -119,6 +119,7 @@ export const ANSWERS: Record<string, { name: string; schema: v.GenericSchema }> 
   'GET /api/console/customers': named('ConsoleCustomers', customerLookupAnswerSchema),
   'GET /api/console/catalogue': named('ConsoleCatalogue', consoleCatalogueSchema),
   'POST /api/console/catalogue/recipes/:id': named('ConsoleCatalogue', consoleCatalogueSchema),
+  'POST /api/console/catalogue/repair': named('ConsoleCatalogue', consoleCatalogueSchema),
   'GET /api/console/customers/:id': named('ConsoleCustomer', consoleCustomerRecordSchema),
   'POST /api/console/customers/:id/login-link': named('Ok', okAnswerSchema),
   ...Object.fromEntries(

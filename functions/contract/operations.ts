@@ -222,6 +222,13 @@ export const OPERATIONS: Record<string, OperationInfo> = {
       fails: [502],
     },
   ),
+  'POST /api/console/catalogue/repair': op(
+    'repairConsolePlans',
+    'Console',
+    'idToken',
+    'Repair plans: read the shop’s catalogue again and create or put back the app’s selling plan group (Shopify mode), audited with the staff member; the shop’s refusal is in plans.error',
+    { fails: [502] },
+  ),
   'GET /api/console/customers': op('findConsoleCustomers', 'Console', 'idToken', 'Customers whose e-mail, first or last name starts with the query'),
   'GET /api/console/customers/:id': op('getConsoleCustomer', 'Console', 'idToken', 'A customer’s subscriptions, dogs, orders and timeline, read-only'),
   'POST /api/console/customers/:id/login-link': op('sendConsoleLoginLink', 'Console', 'idToken', 'Send login link: the customer’s own login mail', {

@@ -18,6 +18,7 @@ import { html } from 'hono/html';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { INSTALL_COPY, REFUSALS } from '../../src/copy/shopify-install';
 import type { AppEnv, ShopifyConfig } from '../env';
+import { catalogueOnInstall } from '../shopify/catalogue/refresh';
 import { logAppEvent, saveInstall } from '../db/shop-installs';
 import { devPage } from '../lib/dev-page';
 import { notFound } from '../lib/errors';
@@ -137,6 +138,8 @@ export const shopifyApp = new Hono<AppEnv>()
     const shop = shopify.shopDomain;
     const keys = shopify.tokenKeys;
     await saveInstall(c.env.DB, shop, await sealGranted(keys, shop, granted), granted.scopes, now);
+    // The shop's catalogue and the app's selling plans, after the answer (the page does not wait on them).
+    c.executionCtx.waitUntil(catalogueOnInstall(shopify, c.env.DB, fetcher, now));
     console.log(
       `shopify app installed on ${shop} (scopes ${granted.scopes}; token ${granted.accessExpiresAt ? `until ${granted.accessExpiresAt}` : 'without expiry'})`,
     );

@@ -55,7 +55,7 @@ describe('POST /webhooks/shopify: who may call it', () => {
     const bad = await deliver('customers/update', { admin_graphql_api_id: 'not-a-gid' });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ code: 'invalid_webhook' });
-    expect(await (await deliver('products/update', { id: 1 })).json()).toEqual({ status: 'ignored', topic: 'products/update' });
+    expect(await (await deliver('collections/update', { id: 1 })).json()).toEqual({ status: 'ignored', topic: 'collections/update' });
   });
 
   it('is off (404) in local mode without an app secret', async () => {

@@ -21,9 +21,12 @@ import app from '../../functions/app';
 import worker from '../../functions/index';
 import { WEBHOOK_QUEUE, type WebhookMessage } from '../../functions/shopify/webhooks/queue';
 import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue';
+import { currentCatalogue } from '../../functions/catalogue/reader';
 import { findKibbleVariant } from '../../src/domain/catalogue';
 import { renewalPriceCents } from '../../src/domain/money';
 import { createFakeShopify } from '../fakes/shopify';
+import type { SeedName, ShopSeed } from '../fakes/shopify/shop-seeds';
+import { LEGACY_SHOP_TREATS, legacyShopPricing } from '../factories/legacy-shop';
 import { checkAnswer, operationOf } from './contract-check';
 import { BASE, dashboardRequest, loginAs, type Session } from './subscription-helpers';
 
@@ -42,7 +45,9 @@ export const SHOPIFY_VARS = {
 
 let people = 0;
 
-export function shopifyWorld() {
+/** `shop`: the fake shop's own catalogue (tests/fakes/shopify/shop-seeds.ts); without it, the demo catalogue's ids are taken as they are. */
+export function shopifyWorld(opts: { shop?: SeedName | ShopSeed } = {}) {
+  const worldOpts = opts;
   const fake = createFakeShopify({
     adminSchema: env.TEST_SHOPIFY_ADMIN_SCHEMA,
     storefrontSchema: env.TEST_SHOPIFY_STOREFRONT_SCHEMA,
@@ -61,6 +66,7 @@ export function shopifyWorld() {
     deliver: (req) => send(req),
     treatsCollection: 'treats',
     discountCodes: ['FREE7DAYTRIAL', 'WELCOME20'],
+    ...(opts.shop ? { shop: opts.shop } : { unseededPricing: legacyShopPricing, unseededTreats: LEGACY_SHOP_TREATS }),
   });
   const queued: { body: WebhookMessage; attempts: number }[] = [];
   const webhookRetries: { body: WebhookMessage; attempts: number }[] = [];
@@ -150,7 +156,9 @@ export function shopifyWorld() {
      */
     async subscriber(opts: { nextInDays?: number } = {}) {
       people += 1;
-      const { product, variant } = findKibbleVariant(DEMO_CATALOGUE, '47100000000103')!;
+      // A seeded shop's own recipe and largest bag, as the app synced them; the demo shop's Chicken 15 kg otherwise.
+      const synced = worldOpts.shop ? (await currentCatalogue(env.DB)).kibbles[0] : undefined;
+      const { product, variant } = synced ? { product: synced, variant: synced.variants.at(-1)! } : findKibbleVariant(DEMO_CATALOGUE, '47100000000103')!;
       const next = new Date(Date.now() + (opts.nextInDays ?? 10) * 86_400_000);
       const contract = fake.addContract({
         customer: { email: `shopper${people}.${Date.now()}@example.com`, firstName: 'Kiri', lastName: 'Walker' },
@@ -171,7 +179,7 @@ export function shopifyWorld() {
           {
             variantId: `gid://shopify/ProductVariant/${variant.id}`,
             productId: `gid://shopify/Product/${product.id}`,
-            title: `${product.title} 15kg`,
+            title: `${product.title} ${variant.bagSizeKg}kg`,
             sku: variant.sku,
             quantity: 1,
             price: (renewalPriceCents(variant.priceCents) / 100).toFixed(2),

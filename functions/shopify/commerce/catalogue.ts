@@ -2,9 +2,10 @@
  * The treats collection in Shopify mode: the shop's own collection (by handle,
  * SHOPIFY_TREATS_COLLECTION) through the Storefront API gives each treat its title and product
  * image as the shop shows them. What a subscription can carry, and at what price, stays our
- * catalogue's (src/domain/catalogue.ts: the treat discount, and what add-items accepts), so the
- * collection lists the catalogue's treats that the shop's collection holds. Read at most every
- * five minutes per isolate; when the shop cannot be reached the catalogue's own list answers.
+ * catalogue's (the one reader, functions/catalogue/reader.ts, synced from the shop: the treat
+ * discount, and what add-items accepts), so the collection lists the catalogue's treats that the
+ * shop's collection holds. Read at most every five minutes per isolate; when the shop cannot be
+ * reached the catalogue's own list answers.
  */
 import { findTreatVariant, type Catalogue } from '../../../src/domain/catalogue';
 import { storefrontApi } from '../clients/storefront-client';
@@ -25,7 +26,7 @@ const cache = new Map<string, { at: number; treats: Treats }>();
 export async function shopTreats(config: Config, catalogue: Catalogue, fetcher?: typeof fetch, now = Date.now()): Promise<Treats> {
   if (config.checkout.kind !== 'shopify') return treatsCollection(catalogue);
   const { storefrontUrl, storefrontToken } = config.checkout;
-  const key = `${storefrontUrl} ${config.treatsCollection}`;
+  const key = `${storefrontUrl} ${config.treatsCollection} ${catalogue.treats.map((t) => t.id).join(',')}`;
   const hit = cache.get(key);
   if (hit && now - hit.at < TREATS_CACHE_MS) return hit.treats;
   const client = storefrontApi({ storefrontUrl, storefrontToken }, fetcher);

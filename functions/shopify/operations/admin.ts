@@ -3,6 +3,7 @@
  * tests/domain/shopify-operations.test.ts find them: that test validates each one against
  * Shopify's published schema (@shopify/dev-mcp), so a field Shopify would reject fails npm test.
  */
+import { CATALOGUE_OPERATIONS } from './admin-catalogue';
 
 const CONTRACT_FIELDS = `#graphql
   fragment ContractFields on SubscriptionContract {
@@ -225,6 +226,8 @@ export const APP_INSTALLATION_QUERY = `#graphql
   }
 `;
 
+export * from './admin-catalogue';
+
 /** Every Admin API operation, by name (the schema test walks this list; the Storefront ones are beside their adapters). */
 export const ADMIN_OPERATIONS = {
   CONTRACT_QUERY,
@@ -247,4 +250,5 @@ export const ADMIN_OPERATIONS = {
   BILLING_ATTEMPT_QUERY,
   SEND_PAYMENT_UPDATE_EMAIL,
   APP_INSTALLATION_QUERY,
+  ...CATALOGUE_OPERATIONS,
 } as const;

@@ -5,7 +5,7 @@
  * address and recurring lines. One-time treats (next billing cycle only) stay as they are.
  * Only a newer state is written: `stamp` must be newer than the row's shopify_updated_at.
  */
-import { findKibbleVariant, findTreatVariant } from '../../../src/domain/catalogue-legacy';
+import { findKibbleVariant, findTreatVariant, type Catalogue } from '../../../src/domain/catalogue';
 import { kibbleVariantTitle } from '../../../src/domain/renewals';
 import { mirrorShopCustomer } from '../../db/customers';
 import { linkOriginOrderStatement } from '../../db/shop-orders';
@@ -43,7 +43,7 @@ export interface ContractNode {
       country: string | null;
     };
   } | null;
-  lines: { nodes: { id: string; variantId: string | null; quantity: number; title: string; currentPrice: { amount: string } }[] };
+  lines: { nodes: { id: string; variantId: string | null; productId?: string | null; quantity: number; title: string; currentPrice: { amount: string } }[] };
   /** The checkout's order the contract came from (null for one made another way). */
   originOrder?: { id: string } | null;
 }
@@ -78,25 +78,55 @@ function columnsOf(contract: ContractNode) {
 }
 
 /** The contract's lines as our catalogue knows them: the kibble bag (main) and treats. Lines we do not sell are left out. */
-function linesOf(contract: ContractNode) {
+function linesOf(contract: ContractNode, catalogue: Catalogue) {
   const lines = contract.lines.nodes.map((line) => {
     const variantId = line.variantId ? idOfGid(line.variantId) : '';
-    return { line, kibble: findKibbleVariant(variantId), treat: findTreatVariant(variantId) };
+    return { line, kibble: findKibbleVariant(catalogue, variantId), treat: findTreatVariant(catalogue, variantId) };
   });
   return { main: lines.find((l) => l.kibble), treats: lines.filter((l) => l.treat) };
 }
 
 export type MirrorOutcome = 'created' | 'updated' | 'older' | 'not-ours';
 
-/** Writes `contract` into the mirror if `stamp` is newer than what the mirror holds. */
-export async function mirrorContract(db: D1Database, contract: ContractNode, stamp: string, now: Date): Promise<MirrorOutcome> {
-  const { main, treats } = linesOf(contract);
-  if (!main?.kibble) return 'not-ours'; // a contract for something other than our kibble
+/**
+ * A known contract whose bag the shop no longer sells (its product deleted, issue 60): its
+ * status, schedule and address still mirror, so a cancel in the shop is seen; its items stay
+ * as they were (the catalogue has nothing to describe them with).
+ */
+async function mirrorGoneBag(
+  db: D1Database,
+  id: string,
+  contract: ContractNode,
+  columns: ReturnType<typeof columnsOf>,
+  stamp: string,
+  at: string,
+): Promise<MirrorOutcome> {
+  const line = contract.lines.nodes[0];
+  if (!line?.variantId || !line.productId) return 'not-ours';
+  const { next_charge_scheduled_at: shopNextDay, ...updated } = columns;
+  await updateMirroredSubscriptionStatement(db, {
+    id,
+    stamp,
+    at,
+    columns: updated,
+    productId: idOfGid(line.productId),
+    variantId: idOfGid(line.variantId),
+    status: columns.status,
+    shopNextDay,
+  }).run();
+  return 'updated';
+}
+
+/** Writes `contract` into the mirror if `stamp` is newer than what the mirror holds; its lines are looked up in `catalogue` (functions/catalogue/reader.ts). */
+export async function mirrorContract(db: D1Database, contract: ContractNode, stamp: string, now: Date, catalogue: Catalogue): Promise<MirrorOutcome> {
+  const { main, treats } = linesOf(contract, catalogue);
   const existing = await findContractSubscription(db, contract.id);
+  if (!main?.kibble && !existing) return 'not-ours'; // a contract for something other than our kibble
   if (existing && !isNewer(stamp, existing.shopify_updated_at)) return 'older';
 
   const at = now.toISOString();
   const columns = columnsOf(contract);
+  if (!main?.kibble) return mirrorGoneBag(db, existing!.id, contract, columns, stamp, at);
   const { product, variant } = main.kibble;
   const mainItem = {
     productId: product.id,

@@ -16,6 +16,8 @@ import { actionFailure } from '../../../src/domain/subscription-action-table';
 import { shopifyContracts } from '../commerce/contract-remote';
 import { shopifyPaymentGateway } from '../payments/billing-attempts';
 import { CONTRACT_QUERY } from '../operations/admin';
+import { refreshShopCatalogue } from '../catalogue/refresh';
+import { currentCatalogue } from '../../catalogue/reader';
 import { APP_TOPICS } from './app-lifecycle';
 import { recordBillingAttempt, type BillingTopic } from './billing';
 import { mirrorBillingCycle } from './billing-cycles';
@@ -62,7 +64,13 @@ async function onContract(ctx: TopicContext, p: payloads.ContractPayload): Promi
   const api = shopAdmin(shopifyOf(ctx.config), ctx.env.DB, shopifyFetch(ctx.env));
   const { subscriptionContract } = await api.request<{ subscriptionContract: ContractNode | null }>(CONTRACT_QUERY, { id: p.admin_graphql_api_id });
   if (!subscriptionContract) return 'not-found';
-  const outcome = await mirrorContract(db, subscriptionContract, stampOf(subscriptionContract.updatedAt, ctx.now) ?? ctx.now.toISOString(), ctx.now);
+  const outcome = await mirrorContract(
+    db,
+    subscriptionContract,
+    stampOf(subscriptionContract.updatedAt, ctx.now) ?? ctx.now.toISOString(),
+    ctx.now,
+    await currentCatalogue(db),
+  );
   // A shop date that is not ours (an older push, an edit in the shop) is set back to ours at once.
   const mirrored = outcome === 'updated' ? await findContractSubscription(db, p.admin_graphql_api_id) : null;
   if (mirrored) await pushContractDays(db, shopifyContracts(shopifyOf(ctx.config), db, shopifyFetch(ctx.env), actionFailure('changeDate')), mirrored.id);
@@ -104,6 +112,24 @@ const order = topic({
 
 const fulfillment = topic({ schema: payloads.FulfillmentPayload, slow: false, commerce: true, run: (ctx, p) => mirrorFulfillment(ctx.env.DB, p.order_id, p) });
 
+/**
+ * The shop's catalogue changed (a product, or the app's selling plan group): read it again.
+ * Idempotent and order-free (it reads the shop as it is now), so a replay does no harm. A group
+ * edited in the admin is reported as a mismatch, not undone: "Repair plans" does that.
+ */
+const catalogueChange = (schema: v.GenericSchema) =>
+  topic({
+    schema,
+    slow: true,
+    commerce: true,
+    run: async (ctx) => {
+      const outcome = await refreshShopCatalogue(shopifyOf(ctx.config), ctx.env.DB, shopifyFetch(ctx.env), 'check', ctx.now);
+      return `catalogue ${outcome.recipes} recipes, plans ${outcome.plansState}`;
+    },
+  });
+const productChange = catalogueChange(v.looseObject({ id: v.number() }));
+const groupChange = catalogueChange(v.looseObject({ admin_graphql_api_id: v.string() }));
+
 export const TOPICS: Record<string, Topic<v.GenericSchema>> = {
   ...APP_TOPICS,
   'subscription_contracts/create': contract,
@@ -123,6 +149,12 @@ export const TOPICS: Record<string, Topic<v.GenericSchema>> = {
   'orders/fulfilled': order,
   'fulfillments/create': fulfillment,
   'fulfillments/update': fulfillment,
+  'products/create': productChange,
+  'products/update': productChange,
+  'products/delete': productChange,
+  'selling_plan_groups/create': groupChange,
+  'selling_plan_groups/update': groupChange,
+  'selling_plan_groups/delete': groupChange,
   'customers/update': topic({
     schema: payloads.CustomerPayload,
     slow: false,

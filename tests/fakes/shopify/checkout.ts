@@ -5,17 +5,12 @@
  * frequency, which names that order as its origin, the shipping address saved to the customer's
  * account — and the webhooks
  * for each (orders/create, subscription_contracts/create). Prices and the first billing date
- * follow the shop's selling plans, which our catalogue describes (src/domain/checkout.ts).
+ * follow the shop's own catalogue and selling plans (./checkout-pricing.ts).
  */
-import { idOfGid } from '../../../functions/shopify/commerce/gids';
-import { findKibbleVariant, frequencyOfSellingPlan } from '../../../src/domain/catalogue-legacy';
-import { checkoutSummary } from '../../../src/domain/checkout';
-import { renewalPriceCents } from '../../../src/domain/money';
+import { checkoutLines, type UnseededPricing } from './checkout-pricing';
 import { saveCustomerAddress } from './customer-addresses';
 import type { FakeAddress, FakeContract, FakeCustomer, ShopState } from './shop-state';
 import type { WebhookQueue } from './webhooks';
-
-const decimal = (cents: number) => (cents / 100).toFixed(2);
 
 export interface Buyer {
   email: string;
@@ -43,15 +38,13 @@ export function findOrCreateCustomer(state: ShopState, buyer: Pick<Buyer, 'email
 }
 
 /** Pays for a cart: answers the order and the contract it made. */
-export function completeCheckout(state: ShopState, webhooks: WebhookQueue, cartId: string, buyer: Buyer, now: Date) {
+export function completeCheckout(state: ShopState, webhooks: WebhookQueue, cartId: string, buyer: Buyer, now: Date, unseeded?: UnseededPricing) {
   const cart = state.carts.get(cartId);
   if (!cart) throw new Error('No such cart');
   if (cart.completedOrderId) return { orderId: cart.completedOrderId, contractId: null };
+  const bought = checkoutLines(state, cart, now, unseeded);
+  if (!bought) throw new Error('The cart has no subscription line');
   const line = cart.lines[0]!;
-  const found = findKibbleVariant(idOfGid(line.merchandiseId));
-  const frequency = line.sellingPlanId ? frequencyOfSellingPlan(idOfGid(line.sellingPlanId)) : null;
-  if (!found || !frequency) throw new Error('The cart has no subscription line');
-  const summary = checkoutSummary({ product: found.product, variant: found.variant, frequencyDays: frequency, discountCode: cart.discountCodes[0] ?? '', now });
   const customer = findOrCreateCustomer(state, buyer);
   const at = now.toISOString();
   const address: FakeAddress = { firstName: buyer.firstName, lastName: buyer.lastName, ...buyer.address };
@@ -59,11 +52,11 @@ export function completeCheckout(state: ShopState, webhooks: WebhookQueue, cartI
   const contractLine = {
     id: `gid://shopify/SubscriptionLine/${crypto.randomUUID()}`,
     variantId: line.merchandiseId,
-    productId: `gid://shopify/Product/${found.product.id}`,
-    title: `${found.product.title} ${found.variant.bagSizeKg}kg`,
-    sku: found.variant.sku,
+    productId: bought.productId,
+    title: bought.title,
+    sku: bought.sku,
     quantity: 1,
-    price: decimal(renewalPriceCents(found.variant.priceCents)),
+    price: bought.contractPrice,
   };
   const order = {
     id: state.nextId('Order'),
@@ -71,9 +64,9 @@ export function completeCheckout(state: ShopState, webhooks: WebhookQueue, cartI
     customerId: customer.id,
     contractId: null as string | null,
     sourceName: 'web',
-    lines: [{ ...contractLine, title: summary.todayLine.title, price: decimal(summary.todayLine.priceCents) }],
-    shipping: decimal(summary.shippingCents),
-    discountCodes: [summary.discountCode],
+    lines: [{ ...contractLine, title: bought.todayTitle, price: bought.todayPrice }],
+    shipping: bought.shipping,
+    discountCodes: bought.discountCode ? [bought.discountCode] : [],
     customAttributes: cart.attributes.map((a) => ({ ...a })),
     address,
     createdAt: at,
@@ -84,9 +77,9 @@ export function completeCheckout(state: ShopState, webhooks: WebhookQueue, cartI
     id: state.nextId('SubscriptionContract'),
     customerId: customer.id,
     status: 'ACTIVE',
-    nextBillingDate: new Date(`${summary.firstFullOrderDate}T07:00:00+12:00`).toISOString(),
+    nextBillingDate: bought.firstBillingDate.toISOString(),
     interval: 'DAY',
-    intervalCount: frequency,
+    intervalCount: bought.frequencyDays,
     address,
     lines: [contractLine],
     nextCycleLines: [],

@@ -4,7 +4,7 @@
  * account, the first one as the default, and the customer (or the merchant) can add more, abroad
  * too, since an address book is not bound to where the shop ships.
  */
-import { regionCodeOf } from '../../../src/domain/nz-regions';
+import { zoneCodeOf } from './nz-zones';
 import type { FakeAddress, FakeCustomer, FakeSavedAddress, ShopState } from './shop-state';
 
 const sameAddress = (a: FakeAddress, b: FakeAddress) =>
@@ -25,7 +25,7 @@ export function saveCustomerAddress(
     ...address,
     id: state.nextId('CustomerAddress'),
     territoryCode: opts.territoryCode ?? 'NZ',
-    zoneCode: opts.zoneCode ?? regionCodeOf(address.province),
+    zoneCode: opts.zoneCode ?? zoneCodeOf(address.province),
   };
   if (!existing) customer.addresses.push(saved);
   if (opts.makeDefault || !customer.defaultAddressId) customer.defaultAddressId = saved.id;

@@ -1,14 +1,16 @@
 /**
  * The fake shop's delivery for subscriptionContractFetchDeliveryOptions and
  * subscriptionContractSelectDeliveryMethod (Customer Account API): the shop ships within New
- * Zealand by one courier rate, as its orders are charged (DEFAULT_SHIPPING_CENTS), and its
+ * Zealand by one courier rate, as its orders are charged (the shop's own rate, SHOP_SHIPPING), and its
  * shipping zone leaves out the Chatham Islands (region CIT, postcode 8942), which the courier does
  * not reach: there Shopify answers a Failure with its reason. A Success's token names the contract
  * and the address it was fetched for; the selection must come with both, as Shopify's does.
  */
-import { DEFAULT_SHIPPING_CENTS } from '../../../src/domain/money';
-import { NZ_TERRITORY_CODE, regionNameOf } from '../../../src/domain/nz-regions';
+import { NZ_TERRITORY, zoneNameOf } from './nz-zones';
 import type { FakeAddress } from './shop-state';
+
+/** The shop's one courier rate, as its checkout charges it (./checkout-pricing.ts). */
+const SHOP_SHIPPING = '6.99';
 
 export const UNDELIVERABLE_MESSAGE = 'There are no shipping rates available for this address.';
 const UNSERVED_REGIONS = ['CIT'];
@@ -34,7 +36,7 @@ export function addressOf(input: AddressInput, current: FakeAddress): FakeAddres
     address1: input.address1 ?? '',
     address2: input.address2 ?? '',
     city: input.city ?? '',
-    province: input.zoneCode ? regionNameOf(input.zoneCode) : '',
+    province: input.zoneCode ? zoneNameOf(input.zoneCode) : '',
     zip: input.zip ?? '',
     country: 'New Zealand',
   };
@@ -47,13 +49,13 @@ export function createDeliveryOptions() {
     /** The result for `address`: Shopify's Failure where the shop does not ship, its rate otherwise. */
     fetch(contractId: string, address: AddressInput) {
       const ships =
-        (address.territoryCode ?? '').toUpperCase() === NZ_TERRITORY_CODE &&
+        (address.territoryCode ?? '').toUpperCase() === NZ_TERRITORY &&
         !UNSERVED_REGIONS.includes(address.zoneCode ?? '') &&
         !UNSERVED_ZIPS.includes((address.zip ?? '').trim());
       if (!ships) return { __typename: 'SubscriptionDeliveryOptionsResultFailure', message: UNDELIVERABLE_MESSAGE };
       const token = `dor_${crypto.randomUUID().replace(/-/g, '')}`;
       results.set(token, { contractId, address: key(address) });
-      const price = { amount: (DEFAULT_SHIPPING_CENTS / 100).toFixed(2), currencyCode: 'NZD' };
+      const price = { amount: SHOP_SHIPPING, currencyCode: 'NZD' };
       return {
         __typename: 'SubscriptionDeliveryOptionsResultSuccess',
         token,

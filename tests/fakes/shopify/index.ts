@@ -24,6 +24,11 @@ import { readOperation, type Rejected } from './graphql-request';
 import { createShopState, type FakeAddress, type FakeContract, type FakeLine, type FakeOrder } from './shop-state';
 import { createAppInstalls, type AppRegistration } from './oauth';
 import { createWebhookQueue, type Delivery } from './webhooks';
+import { adminCatalogueRoot, type CatalogueHooks } from './admin-catalogue';
+import { loadSeed } from './shop-catalogue';
+import { catalogueControl } from './catalogue-controls';
+import { checkoutLines, type UnseededPricing } from './checkout-pricing';
+import { SHOP_SEEDS, type SeedName, type ShopSeed } from './shop-seeds';
 
 export interface FakeShopifyOptions {
   /** Introspection JSON text of each API (tests/fakes/shopify/schema-files.ts). */
@@ -47,6 +52,15 @@ export interface FakeShopifyOptions {
   treatsCollection?: string;
   /** Variant ids the shop sells (numeric part of the gid); others are refused as Shopify does. Default: any. */
   variants?: readonly string[];
+  /**
+   * The shop's products (./shop-seeds.ts): a seed's name or a seed. Without one the shop has no
+   * catalogue and its cart takes any variant gid (the older tests, which predate the shop's own).
+   */
+  shop?: SeedName | ShopSeed;
+  /** A shop without products prices its checkout with this (the older tests' catalogue). */
+  unseededPricing?: UnseededPricing;
+  /** A shop without products lists these in its treats collection (the older tests' treats). */
+  unseededTreats?: readonly { id: string; title: string; variantIds: readonly string[] }[];
   /** Discount codes the shop has (others are carried to the cart but do not apply). */
   discountCodes?: readonly string[];
   now?: () => Date;
@@ -71,8 +85,12 @@ export function createFakeShopify(options: FakeShopifyOptions) {
   const now = options.now ?? (() => new Date());
   const state = createShopState();
   const webhooks = createWebhookQueue(state, now);
-  const { root, decideAttempt } = adminRoot(state, webhooks, now);
   const app = options.app ?? { clientId: '', appSecret: '', appUrl: '', redirectUrls: [], scopes: [] };
+  const contracts = adminRoot(state, webhooks, now);
+  const decideAttempt = contracts.decideAttempt;
+  const hooks: CatalogueHooks = { refuseNext: new Map() };
+  const root = { ...contracts.root, ...adminCatalogueRoot(state, webhooks, () => app.clientId, now, hooks) };
+  if (options.shop) loadSeed(state, typeof options.shop === 'string' ? SHOP_SEEDS[options.shop] : options.shop, app.clientId, now().toISOString());
   const installs = createAppInstalls({ ...app, shopDomain: options.shopDomain }, webhooks, now);
   const origin = options.origin ?? `https://${options.shopDomain}`;
   const shopStorefront = storefrontRoot(state, options, origin);
@@ -148,10 +166,11 @@ export function createFakeShopify(options: FakeShopifyOptions) {
           address: { address1: text('address1'), address2: '', city: text('city'), province: '', zip: text('zip'), country: 'New Zealand' },
         },
         now(),
+        options.unseededPricing,
       );
       return new Response(null, { status: 303, headers: { location: `/checkouts/${encodeURIComponent(cartId)}/thank-you` } });
     }
-    return checkoutPage(cart, `/checkouts/${encodeURIComponent(cartId)}`);
+    return checkoutPage(cart, checkoutLines(state, cart, now(), options.unseededPricing), `/checkouts/${encodeURIComponent(cartId)}`);
   }
 
   /** The shop's back office, for the local product and end-to-end tests: look, seed, and change what a merchant or a bank would. */
@@ -164,6 +183,8 @@ export function createFakeShopify(options: FakeShopifyOptions) {
         orders: [...state.orders.values()],
         customers: [...state.customers.values()],
         carts: [...state.carts.values()],
+        products: [...state.products.values()],
+        sellingPlanGroups: [...state.sellingPlanGroups.values()],
       });
     }
     if (path === 'customer-access-token') {
@@ -220,6 +241,8 @@ export function createFakeShopify(options: FakeShopifyOptions) {
       state.orders.set(order.id, order);
       return json({ id: order.id });
     }
+    const catalogueAnswer = catalogueControl(state, webhooks, now, path, body);
+    if (catalogueAnswer) return json(catalogueAnswer.body, catalogueAnswer.status);
     if (path === 'contracts') {
       const contract = addContract(body as unknown as Parameters<typeof addContract>[0]);
       return json({ id: contract.id, customerId: contract.customerId, lineIds: contract.lines.map((l) => l.id) });
@@ -261,12 +284,14 @@ export function createFakeShopify(options: FakeShopifyOptions) {
     redeliver: (d: Delivery) => send(d),
     /** Decides every billing attempt held undecided (state.holdAttempts). */
     decideHeldAttempts: () => [...state.attempts.values()].filter((a) => !a.ready).forEach((a) => decideAttempt(a.id)),
+    /** The next call of the mutation `name` answers these userErrors instead of running. */
+    refuseNext: (name: string, userErrors: { field: string[] | null; message: string; code: string }[]) => void hooks.refuseNext.set(name, userErrors),
     /** The next `n` Admin API calls answer THROTTLED. */
     throttleNext: (n: number) => void (throttle = n),
     /** The next Admin API calls answer these HTTP statuses (e.g. [503, 503]). */
     failNext: (statuses: number[]) => void (failures = [...statuses]),
     contractView: (c: FakeContract) => contractView(state, c),
-    completeCheckout: (cartId: string, buyer: Buyer) => completeCheckout(state, webhooks, cartId, buyer, now()),
+    completeCheckout: (cartId: string, buyer: Buyer) => completeCheckout(state, webhooks, cartId, buyer, now(), options.unseededPricing),
     addContract,
   };
 

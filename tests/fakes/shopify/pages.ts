@@ -4,8 +4,7 @@
  * the order and the contract (./checkout.ts) and shows the thank-you page, with the way to the
  * customer's dashboard. Plain HTML: a test double's page, not a shop theme.
  */
-import { idOfGid } from '../../../functions/shopify/commerce/gids';
-import { findKibbleVariant, frequencyOfSellingPlan } from '../../../src/domain/catalogue-legacy';
+import type { CheckoutLines } from './checkout-pricing';
 import type { FakeCart } from './shop-state';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -19,11 +18,9 @@ const page = (title: string, body: string) =>
     { headers: { 'content-type': 'text/html; charset=utf-8' } },
   );
 
-export function checkoutPage(cart: FakeCart, action: string): Response {
-  const line = cart.lines[0];
-  const found = line ? findKibbleVariant(idOfGid(line.merchandiseId)) : undefined;
-  const days = line?.sellingPlanId ? frequencyOfSellingPlan(idOfGid(line.sellingPlanId)) : null;
-  const what = found ? `${found.product.title} ${found.variant.bagSizeKg} kg, every ${days} days` : 'Your cart';
+/** The cart's checkout; `bought` is what the shop charges for it (./checkout-pricing.ts). */
+export function checkoutPage(cart: FakeCart, bought: CheckoutLines | undefined, action: string): Response {
+  const what = bought ? `${bought.title}, every ${bought.frequencyDays} days: $${bought.todayPrice} today, then $${bought.contractPrice}` : 'Your cart';
   const field = (name: string, label: string, value = '', type = 'text') =>
     `<label>${label}<input name="${name}" type="${type}" value="${esc(value)}" required autocomplete="off"></label>`;
   return page(

@@ -4,11 +4,16 @@
  *   tsx tests/fakes/shopify/serve.ts   (SHOPIFY_PORT, APP_ORIGIN; tokens and secret below)
  *
  * Webhooks go to APP_ORIGIN/webhooks/shopify after each request, one at a time, in order.
+ * SHOPIFY_FAKE_SHOP picks the shop's products (./shop-seeds.ts): `default` or `second`, a shop
+ * of its own that the app syncs on install; `legacy` (the default until the end-to-end specs
+ * read their ids from GET /api/catalogue) a shop without products that takes the demo
+ * catalogue's ids, priced by tests/factories/legacy-shop.ts.
  */
 import { createServer } from 'node:http';
 import { createFakeShopify } from './index';
 import { APP_SCOPES } from '../../../functions/config/app-scopes';
 import { introspectionText, SHOPIFY_API_VERSION } from './schema-files';
+import { LEGACY_SHOP_TREATS, legacyShopPricing } from '../../factories/legacy-shop';
 
 /** Its app and token are the local app's (functions/config/local-secrets.ts), passed by scripts/shopify/serve.mjs. */
 const setting = (name: string) => {
@@ -19,6 +24,8 @@ const setting = (name: string) => {
 const port = Number(process.env.SHOPIFY_PORT ?? 8789);
 const appOrigin = process.env.APP_ORIGIN ?? 'http://127.0.0.1:8787';
 const origin = `http://127.0.0.1:${port}`;
+const shop = process.env.SHOPIFY_FAKE_SHOP ?? 'legacy';
+if (!['default', 'second', 'legacy'].includes(shop)) throw new Error(`SHOPIFY_FAKE_SHOP must be default, second or legacy, not ${shop}`);
 
 const fake = createFakeShopify({
   adminSchema: introspectionText('admin'),
@@ -39,6 +46,7 @@ const fake = createFakeShopify({
   webhookUrl: `${appOrigin}/webhooks/shopify`,
   dashboardUrl: `${appOrigin}/dashboard`,
   discountCodes: ['FREE7DAYTRIAL', 'WELCOME20'],
+  ...(shop === 'default' || shop === 'second' ? { shop } : { unseededPricing: legacyShopPricing, unseededTreats: LEGACY_SHOP_TREATS }),
 });
 
 let delivering = Promise.resolve();

@@ -133,6 +133,71 @@ export interface FakeCart {
   completedOrderId: string | null;
 }
 
+/** A product of the shop (Admin's Product), with its variants and metafields. */
+export interface FakeProduct {
+  id: string;
+  handle: string;
+  title: string;
+  productType: string;
+  tags: string[];
+  status: 'ACTIVE' | 'ARCHIVED' | 'DRAFT';
+  image: string;
+  variants: FakeVariant[];
+  metafields: FakeMetafield[];
+  updatedAt: string;
+}
+
+export interface FakeVariant {
+  id: string;
+  sku: string;
+  /** Decimal string, e.g. "61.00". */
+  price: string;
+  /** Selected options, e.g. [{ name: 'Size', value: '6 kg' }]. */
+  options: { name: string; value: string }[];
+  weightKg: number | null;
+}
+
+/** A metafield; `namespace` is stored resolved, as Shopify does ($app:feeding → app--<client id>--feeding). */
+export interface FakeMetafield {
+  id: string;
+  namespace: string;
+  key: string;
+  type: string;
+  value: string;
+}
+
+export interface FakeMetafieldDefinition {
+  id: string;
+  namespace: string;
+  key: string;
+  name: string;
+  type: string;
+  ownerType: string;
+}
+
+export interface FakeSellingPlan {
+  id: string;
+  name: string;
+  options: string[];
+  interval: 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
+  intervalCount: number;
+  /** The fixed pricing policy's percentage off, or null without one. */
+  percentage: number | null;
+  position: number;
+}
+
+/** A selling plan group (Admin's SellingPlanGroup), owned by the app that created it. */
+export interface FakeSellingPlanGroup {
+  id: string;
+  appId: string | null;
+  name: string;
+  merchantCode: string;
+  options: string[];
+  sellingPlans: FakeSellingPlan[];
+  productIds: string[];
+  createdAt: string;
+}
+
 export function createShopState() {
   let seq = 1000;
   const next = () => ++seq;
@@ -145,6 +210,12 @@ export function createShopState() {
     attempts: new Map<string, FakeAttempt>(),
     orders: new Map<string, FakeOrder>(),
     carts: new Map<string, FakeCart>(),
+    /** The shop's currency (Admin's shop.currencyCode). */
+    currency: 'NZD',
+    /** The shop's products (./shop-seeds.ts); empty: a shop without a catalogue, whose cart takes any variant (older tests). */
+    products: new Map<string, FakeProduct>(),
+    metafieldDefinitions: [] as FakeMetafieldDefinition[],
+    sellingPlanGroups: new Map<string, FakeSellingPlanGroup>(),
     /** Billing attempts stay undecided (ready: false) until `decideHeldAttempts`, as Shopify's often are for a while. */
     holdAttempts: false,
   };

@@ -7,7 +7,7 @@
  */
 import { idOfGid } from '../../../functions/shopify/commerce/gids';
 import type { FakeCycle } from './billing-cycles';
-import type { FakeAttempt, FakeContract, FakeOrder, ShopState } from './shop-state';
+import type { FakeAttempt, FakeContract, FakeOrder, FakeProduct, FakeSellingPlanGroup, ShopState } from './shop-state';
 
 export interface Delivery {
   id: string;
@@ -116,6 +116,59 @@ export function createWebhookQueue(state: ShopState, now: () => Date) {
         edited: false,
         contract_edit: null,
       });
+    },
+    /** products/create and products/update: the product as Shopify's REST-style payload has it. */
+    product(topic: string, p: FakeProduct) {
+      push(
+        topic,
+        {
+          id: numeric(p.id),
+          admin_graphql_api_id: p.id,
+          title: p.title,
+          handle: p.handle,
+          product_type: p.productType,
+          status: p.status.toLowerCase(),
+          tags: p.tags.join(', '),
+          updated_at: p.updatedAt,
+          variants: p.variants.map((v, i) => ({
+            id: numeric(v.id),
+            admin_graphql_api_id: v.id,
+            product_id: numeric(p.id),
+            price: v.price,
+            sku: v.sku,
+            position: i + 1,
+            option1: v.options[0]?.value ?? null,
+            title: v.options.map((o) => o.value).join(' / '),
+          })),
+          options: [...new Set(p.variants.flatMap((v) => v.options.map((o) => o.name)))].map((name, i) => ({ name, position: i + 1 })),
+          image: { src: p.image },
+        },
+        p.updatedAt,
+      );
+    },
+    productDeleted(p: FakeProduct) {
+      push('products/delete', { id: numeric(p.id) });
+    },
+    /** selling_plan_groups/create and …/update: the group with its plans and products. */
+    sellingPlanGroup(topic: string, st: ShopState, g: FakeSellingPlanGroup) {
+      push(topic, {
+        admin_graphql_api_id: g.id,
+        id: numeric(g.id),
+        name: g.name,
+        merchant_code: g.merchantCode,
+        admin_graphql_api_app: g.appId ? `gid://shopify/App/${g.appId}` : null,
+        app_id: g.appId,
+        description: null,
+        options: g.options,
+        position: null,
+        summary: `${g.sellingPlans.length} delivery frequencies`,
+        selling_plans: g.sellingPlans.map((p) => ({ name: p.name, options: p.options, description: null })),
+        product_variants: [],
+        products: g.productIds.filter((id) => st.products.has(id)).map((id) => ({ id: numeric(id), admin_graphql_api_id: id })),
+      });
+    },
+    sellingPlanGroupDeleted(g: FakeSellingPlanGroup) {
+      push('selling_plan_groups/delete', { admin_graphql_api_id: g.id, id: numeric(g.id) });
     },
     order(topic: string, o: FakeOrder) {
       push(topic, orderPayload(state, o), o.updatedAt);
