@@ -6,8 +6,9 @@ import { RENEWAL_PERCENT_OF_LIST } from '../../../src/domain/money';
  * The spec's demo shop (spec 000 §9) as data: the three kibbles with their ids and kcal per kg,
  * the bag-size variants and their list prices, the treats and one selling plan per delivery
  * frequency the dashboard offers (plan id = 690000000000 + days, at the renewal discount). The
- * demo-data loader puts it into D1, which is the catalogue in local mode; tests may import it,
- * nothing else outside functions/db/demo may. Its literals live here and nowhere else (the
+ * demo-data loader puts it into D1, which is the catalogue in local mode. Tests, the demo shop
+ * (scripts/demo-shop) and the bench's seeds may import it; nothing the Worker serves outside
+ * functions/db/demo may (it reads the catalogue in D1). Its literals live here and nowhere else (the
  * transitional src/domain/catalogue-legacy.ts holds an equal copy until it is deleted).
  */
 

@@ -34,8 +34,9 @@ export function shipToday(req: CustomerRequest, id: string) {
       if (!gatewayOf(req).chargesLegacy) throw new ApiError(409, 'reorder_at_checkout', REORDER_AT_CHECKOUT_MESSAGE);
       if (isRecentOrder(rec.lastOrderAt, now)) throw new ApiError(409, 'recent_order', RECENT_ORDER_MESSAGE);
       // Its main line is priced from the catalogue: a bag no longer sold would be ordered at 0.
-      await refuseBagNotOffered(req.db, rec.row.main_variant_id);
-      const order = legacyOrder(await currentCatalogue(req.db), rec, now);
+      const catalogue = await currentCatalogue(req.db);
+      refuseBagNotOffered(catalogue, rec.row.main_variant_id);
+      const order = legacyOrder(catalogue, rec, now);
       const amounts = orderAmounts(order.lines, order.shippingCents);
       const nextDelivery = addInterval(shopToday(now), rec.row.frequency_days, 'day');
       const attempt = newPaymentAttempt(rec.row.customer_id, amounts.totalCents, { action: 'ship-today', order, nextDelivery }, id);

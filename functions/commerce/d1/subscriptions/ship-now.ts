@@ -9,7 +9,7 @@ import { remoteOf } from '../../remote';
 import type { CustomerRequest } from '../../request';
 import { chargeAndCommit, finishedFirst, moneyAction } from '../charges';
 import { onSubscription, SUBSCRIPTIONS } from '../kinds';
-import { findKibbleVariant } from '../../../../src/domain/catalogue';
+import { findKibbleVariant, type Catalogue } from '../../../../src/domain/catalogue';
 import { currentCatalogue } from '../../../catalogue/reader';
 
 export const RECENT_ORDER_MESSAGE = 'An order for this subscription was placed recently; Reorder Now is available again once it has shipped.';
@@ -17,8 +17,8 @@ export const RECENT_ORDER_MESSAGE = 'An order for this subscription was placed r
 export const BAG_NOT_OFFERED_MESSAGE = 'This bag is no longer sold. Please choose another bag or recipe first, then reorder.';
 
 /** 409 `bag_not_offered` when the current catalogue no longer has `variantId`. */
-export async function refuseBagNotOffered(db: D1Database, variantId: string): Promise<void> {
-  if (!findKibbleVariant(await currentCatalogue(db), variantId)) throw new ApiError(409, 'bag_not_offered', BAG_NOT_OFFERED_MESSAGE);
+export function refuseBagNotOffered(cat: Catalogue, variantId: string): void {
+  if (!findKibbleVariant(cat, variantId)) throw new ApiError(409, 'bag_not_offered', BAG_NOT_OFFERED_MESSAGE);
 }
 
 export function shipNow(req: CustomerRequest, id: string, body: ShipNowBody) {
@@ -32,7 +32,7 @@ export function shipNow(req: CustomerRequest, id: string, body: ShipNowBody) {
       // Read under the lock, so the scheduled job's renewal and this cannot both pass.
       const paidToday = rec.attempts.some((a) => a.date === today && a.status !== 'error');
       if (paidToday || isRecentOrder(rec.lastOrderAt, now)) throw new ApiError(409, 'recent_order', RECENT_ORDER_MESSAGE);
-      await refuseBagNotOffered(req.db, rec.row.variant_id);
+      refuseBagNotOffered(await currentCatalogue(req.db), rec.row.variant_id);
       const { order, amounts, clearDiscount } = subscriptionOrderPlan(rec, now);
       const nextDay = addInterval(today, rec.row.order_interval_frequency, rec.row.order_interval_unit);
       const attempt = newPaymentAttempt(rec.row.customer_id, amounts.totalCents, { action: 'ship-now', order, clearDiscount, day: today, nextDay }, id);
