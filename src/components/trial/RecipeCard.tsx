@@ -99,6 +99,12 @@ export function RecipeCardSlot({ page, priority = false }: { page: RecipePage; p
       {/* Our dog picture, no recipe's: the place's largest paint comes with the HTML, as the card's image did. */}
       <img src={`${BASE}/images/default-dog.svg`} alt="" width="160" height="160" loading="eager" fetchPriority={priority ? 'high' : undefined} />
       <h2>&nbsp;</h2>
+      {/* The features' lines (a recipe has up to four), so the card does not grow when it fills. */}
+      <ul className="features">
+        {[1, 2, 3, 4].map((line) => (
+          <li key={line}>&nbsp;</li>
+        ))}
+      </ul>
       <dl className="figures">
         {['Grams per day', 'Bag size', 'Delivered every', 'Price per day'].map((term) => (
           <div key={term}>
@@ -109,6 +115,9 @@ export function RecipeCardSlot({ page, priority = false }: { page: RecipePage; p
       </dl>
       {page === 'trial' ? <p className="offer">&nbsp;</p> : null}
       <p className="renewal" />
+      <button type="button" className="primary" disabled>
+        &nbsp;
+      </button>
     </div>
   );
 }
