@@ -92,12 +92,19 @@ export const RECIPE_CARD_SLOTS = 2;
  * and its terms, and nothing that names a recipe or a price. Hidden from screen readers: it says
  * nothing yet.
  */
-export function RecipeCardSlot({ page }: { page: RecipePage }) {
+export function RecipeCardSlot({ page, priority = false }: { page: RecipePage; priority?: boolean }) {
   return (
     <div className="recipe-card recipe-card-slot" aria-hidden="true">
       {page === 'first-order' ? <p className="badge">{FIRST_ORDER_BADGE_TEXT}</p> : null}
-      <span className="image-slot" />
+      {/* Our dog picture, no recipe's: the place's largest paint comes with the HTML, as the card's image did. */}
+      <img src={`${BASE}/images/default-dog.svg`} alt="" width="160" height="160" loading="eager" fetchPriority={priority ? 'high' : undefined} />
       <h2>&nbsp;</h2>
+      {/* The features' lines (a recipe has up to four), so the card does not grow when it fills. */}
+      <ul className="features">
+        {[1, 2, 3, 4].map((line) => (
+          <li key={line}>&nbsp;</li>
+        ))}
+      </ul>
       <dl className="figures">
         {['Grams per day', 'Bag size', 'Delivered every', 'Price per day'].map((term) => (
           <div key={term}>
@@ -108,6 +115,9 @@ export function RecipeCardSlot({ page }: { page: RecipePage }) {
       </dl>
       {page === 'trial' ? <p className="offer">&nbsp;</p> : null}
       <p className="renewal" />
+      <button type="button" className="primary" disabled>
+        &nbsp;
+      </button>
     </div>
   );
 }

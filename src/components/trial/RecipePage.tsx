@@ -87,7 +87,7 @@ export function RecipePage({
           </div>
         ) : null}
         <div className="recipe-cards">
-          {catalogue ? null : Array.from({ length: RECIPE_CARD_SLOTS }, (_, i) => <RecipeCardSlot key={i} page={page} />)}
+          {catalogue ? null : Array.from({ length: RECIPE_CARD_SLOTS }, (_, i) => <RecipeCardSlot key={i} page={page} priority={i === 0} />)}
           {recipeCards(recs, catalogue).map(({ product, plan }, i) => (
             <RecipeCard
               key={product.id}
