@@ -24,7 +24,7 @@ import { shopifyContracts } from './shopify/commerce/contract-remote';
 import { shopifyCommerce } from './shopify/commerce/engine';
 import { shopifyPaymentGateway } from './shopify/payments/billing-attempts';
 import { shopifyCatalogueShop } from './shopify/catalogue/feeding-metafields';
-import { refreshShopCatalogue } from './shopify/catalogue/refresh';
+import { repairShopCatalogue } from './shopify/catalogue/refresh';
 import { shopAdmin } from './shopify/clients/shop-admin';
 
 export type { Backend } from './commerce/port';
@@ -58,7 +58,7 @@ export function backendFor(config: Config, env: Pick<Bindings, 'DB' | 'SHOPIFY_N
     payments: (db, origin) => paymentGatewayFor(config, db, origin, fetcher),
     catalogue:
       commerce.kind === 'shopify'
-        ? shopifyCatalogueShop(shopAdmin(commerce, env.DB, fetcher), () => refreshShopCatalogue(commerce, env.DB, fetcher, 'repair'))
+        ? shopifyCatalogueShop(shopAdmin(commerce, env.DB, fetcher), () => repairShopCatalogue(commerce, env.DB, fetcher))
         : LOCAL_CATALOGUE_SHOP,
   };
 }

@@ -18,7 +18,7 @@ import { html } from 'hono/html';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { INSTALL_COPY, REFUSALS } from '../../src/copy/shopify-install';
 import type { AppEnv, ShopifyConfig } from '../env';
-import { catalogueOnInstall } from '../shopify/catalogue/refresh';
+import { repairShopCatalogue } from '../shopify/catalogue/refresh';
 import { logAppEvent, saveInstall } from '../db/shop-installs';
 import { devPage } from '../lib/dev-page';
 import { notFound } from '../lib/errors';
@@ -139,7 +139,7 @@ export const shopifyApp = new Hono<AppEnv>()
     const keys = shopify.tokenKeys;
     await saveInstall(c.env.DB, shop, await sealGranted(keys, shop, granted), granted.scopes, now);
     // The shop's catalogue and the app's selling plans, after the answer (the page does not wait on them).
-    c.executionCtx.waitUntil(catalogueOnInstall(shopify, c.env.DB, fetcher, now));
+    c.executionCtx.waitUntil(repairShopCatalogue(shopify, c.env.DB, fetcher, now));
     console.log(
       `shopify app installed on ${shop} (scopes ${granted.scopes}; token ${granted.accessExpiresAt ? `until ${granted.accessExpiresAt}` : 'without expiry'})`,
     );

@@ -19,7 +19,8 @@ import { shopDayOf, shopTime } from '../factories/days';
 import { rowsOf } from './db-rows';
 
 const sam = samForFile({ workingCard: true });
-const world = shopifyWorld();
+// The demo catalogue's ids (a shop without products of its own) until these tests read theirs from the synced catalogue.
+const world = shopifyWorld({ shop: 'legacy' });
 const reminders = (email: string) =>
   rowsOf<{ subject: string; text: string }>("SELECT subject, text FROM outbox WHERE to_email = ?1 AND kind = 'pause-ending'", email);
 

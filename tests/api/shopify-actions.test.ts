@@ -17,7 +17,8 @@ import { shopifyWorld } from './shopify-world';
 import { shopDayOf } from '../factories/days';
 import { rowsOf } from './db-rows';
 
-const world = shopifyWorld();
+// The demo catalogue's ids (a shop without products of its own) until these tests read theirs from the synced catalogue.
+const world = shopifyWorld({ shop: 'legacy' });
 const treat = DEMO_CATALOGUE.treats[1]!.variants[0]!;
 const mirror = (id: string) => env.DB.prepare('SELECT * FROM subscriptions WHERE id = ?1').bind(id).first<Record<string, any>>();
 const items = (id: string) =>

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { Catalogue } from '../../src/domain/catalogue';
 import { FREQUENCY_OPTIONS_DAYS } from '../../src/domain/frequency';
 import type { ConsoleCatalogue } from '../../src/domain/schemas/console-catalogue';
+import { APP_SCOPES } from '../../functions/config/app-scopes';
 import { DEFAULT_SEED } from '../fakes/shopify/shop-seeds';
 import { BASE } from './auth-helpers';
 import { shopifyWorld } from './shopify-world';
@@ -249,5 +250,18 @@ describe('the fake shop refuses, as Shopify does', () => {
       .bind(contractId)
       .first<{ status: string; cancelled_at: string | null }>();
     expect(row!.cancelled_at).not.toBeNull();
+  });
+});
+
+describe('a scope the shop took back', () => {
+  it('Repair plans without write_products records Shopify’s ACCESS_DENIED and answers the state, not a failure', async () => {
+    world.fake.installs.updateScopes(APP_SCOPES.filter((s) => s !== 'write_products'));
+    await world.flush();
+    const repaired = await repair();
+    expect(repaired.plans.state).toBe('failed');
+    expect(repaired.plans.error).toContain('write_products');
+    world.fake.installs.updateScopes([...APP_SCOPES]);
+    await world.flush();
+    expect((await repair()).plans).toMatchObject({ state: 'ready', error: null });
   });
 });

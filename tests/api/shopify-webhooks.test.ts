@@ -12,7 +12,8 @@ import { BASE, postJson } from './auth-helpers';
 import { APP_SECRET, SHOP_DOMAIN, shopifyWorld } from './shopify-world';
 import { privacyBodies, webhookRequest, type DeliveryOptions } from './webhook-delivery';
 
-const world = shopifyWorld();
+// The demo catalogue's ids (a shop without products of its own) until these tests read theirs from the synced catalogue.
+const world = shopifyWorld({ shop: 'legacy' });
 
 const deliver = async (topic: string, payload: unknown, opts: DeliveryOptions = {}) => world.send(await webhookRequest(topic, payload, opts));
 

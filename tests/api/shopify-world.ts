@@ -45,8 +45,12 @@ export const SHOPIFY_VARS = {
 
 let people = 0;
 
-/** `shop`: the fake shop's own catalogue (tests/fakes/shopify/shop-seeds.ts); without it, the demo catalogue's ids are taken as they are. */
-export function shopifyWorld(opts: { shop?: SeedName | ShopSeed } = {}) {
+/**
+ * `shop`: the fake shop's own catalogue (tests/fakes/shopify/shop-seeds.ts; `default` unless given),
+ * which the app syncs on install; `legacy`: a shop without products that takes the demo catalogue's ids.
+ */
+export function shopifyWorld(given: { shop?: SeedName | ShopSeed | 'legacy' } = {}) {
+  const opts = { shop: given.shop === 'legacy' ? undefined : (given.shop ?? 'default') };
   const worldOpts = opts;
   const fake = createFakeShopify({
     adminSchema: env.TEST_SHOPIFY_ADMIN_SCHEMA,

@@ -7,7 +7,7 @@
  * is left as it is and its token refreshes on its own (./access-token.ts).
  */
 import { readInstall, saveInstall, type InstallRow } from '../../db/shop-installs';
-import { catalogueOnInstall } from '../catalogue/refresh';
+import { repairShopCatalogue } from '../catalogue/refresh';
 import { ApiError } from '../../lib/errors';
 import { sealGranted, type TokenSource } from './access-token';
 import { exchangeIdToken, TokenRefused } from './oauth';
@@ -46,6 +46,6 @@ export async function connectShop(src: TokenSource, idToken: string, now: Date):
   await saveInstall(db, shop, await sealGranted(keys, shop, granted), granted.scopes, now);
   console.log(`shopify app connected on ${shop} by token exchange (scopes ${granted.scopes})`);
   // A new token: the shop's catalogue and the app's selling plans (idempotent, so a reconnect does no harm).
-  await catalogueOnInstall(config, db, src.fetcher, now);
+  await repairShopCatalogue(config, db, src.fetcher, now);
   return 'exchanged';
 }

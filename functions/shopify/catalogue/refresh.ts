@@ -19,17 +19,19 @@ export function refreshShopCatalogue(
 }
 
 /**
- * Right after install: the catalogue and the app's selling plans. The install itself stands
- * whatever the shop answers; a failure is written where the console shows it, never swallowed.
+ * The catalogue and the app's selling plans, created or put back: right after install, and the
+ * console's "Repair plans". The install stands whatever the shop answers, and the console's call
+ * answers the catalogue's state: a failure (Shopify unreachable, a scope missing, the app not
+ * installed) is written to catalogue_state, where the console shows it, never swallowed.
  */
-export async function catalogueOnInstall(config: ShopifyConfig, db: D1Database, fetcher: typeof fetch | undefined, now = new Date()): Promise<void> {
+export async function repairShopCatalogue(config: ShopifyConfig, db: D1Database, fetcher: typeof fetch | undefined, now = new Date()): Promise<void> {
   try {
     const outcome = await refreshShopCatalogue(config, db, fetcher, 'repair', now);
     console.log(
       `shop catalogue synced on install: ${outcome.recipes} recipes, ${outcome.excluded} left out, plans ${outcome.plansState}${outcome.error ? ` (${outcome.error})` : ''}`,
     );
   } catch (err) {
-    const message = `The catalogue could not be read from the shop after install: ${err instanceof Error ? err.message : String(err)}. Use "Repair plans" in the console.`;
+    const message = `The catalogue could not be read from the shop: ${err instanceof Error ? err.message : String(err)}. Try "Repair plans" again in a minute.`;
     console.error(message);
     await catalogueStateStatement(db, { plansState: 'failed', plansError: message }, now).run();
   }

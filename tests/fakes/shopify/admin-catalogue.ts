@@ -4,6 +4,7 @@
  * with Shopify's refusals as userErrors (codes of the admin_2026-10 schema). A group belongs to
  * the app that created it; each change sends the webhook Shopify sends (selling_plan_groups/*).
  */
+import { GraphQLError } from 'graphql';
 import { groupView, page, productView, resolveNamespace } from './shop-catalogue';
 import type { FakeSellingPlan, FakeSellingPlanGroup, ShopState } from './shop-state';
 import type { WebhookQueue } from './webhooks';
@@ -26,7 +27,34 @@ export interface CatalogueHooks {
   refuseNext: Map<string, UserError[]>;
 }
 
-export function adminCatalogueRoot(state: ShopState, webhooks: WebhookQueue, appId: () => string, now: () => Date, hooks: CatalogueHooks) {
+/** A root field that needs an access scope the app was not granted fails as Shopify's ACCESS_DENIED does. */
+function scoped(granted: () => readonly string[], scope: 'read_products' | 'write_products', field: string, run: (args: Args) => unknown) {
+  return (args: Args): unknown => {
+    const has = granted();
+    if (!has.includes(scope) && !(scope === 'read_products' && has.includes('write_products')))
+      throw new GraphQLError(`Access denied for ${field} field. Required access: \`${scope}\` access scope.`, { extensions: { code: 'ACCESS_DENIED' } });
+    return run(args);
+  };
+}
+
+export function adminCatalogueRoot(
+  state: ShopState,
+  webhooks: WebhookQueue,
+  appId: () => string,
+  now: () => Date,
+  hooks: CatalogueHooks,
+  granted: () => readonly string[],
+) {
+  const root = catalogueRoot(state, webhooks, appId, now, hooks);
+  return Object.fromEntries(
+    Object.entries(root).map(([field, run]) => [
+      field,
+      field === 'shop' ? run : scoped(granted, /Create|Update|Delete|Set|AddProducts/.test(field) ? 'write_products' : 'read_products', field, run),
+    ]),
+  ) as typeof root;
+}
+
+function catalogueRoot(state: ShopState, webhooks: WebhookQueue, appId: () => string, now: () => Date, hooks: CatalogueHooks) {
   const refusal = (name: string) => {
     const errors = hooks.refuseNext.get(name);
     if (errors) hooks.refuseNext.delete(name);

@@ -89,9 +89,20 @@ export function createFakeShopify(options: FakeShopifyOptions) {
   const contracts = adminRoot(state, webhooks, now);
   const decideAttempt = contracts.decideAttempt;
   const hooks: CatalogueHooks = { refuseNext: new Map() };
-  const root = { ...contracts.root, ...adminCatalogueRoot(state, webhooks, () => app.clientId, now, hooks) };
+  const root = { ...contracts.root };
   if (options.shop) loadSeed(state, typeof options.shop === 'string' ? SHOP_SEEDS[options.shop] : options.shop, app.clientId, now().toISOString());
   const installs = createAppInstalls({ ...app, shopDomain: options.shopDomain }, webhooks, now);
+  Object.assign(
+    root,
+    adminCatalogueRoot(
+      state,
+      webhooks,
+      () => app.clientId,
+      now,
+      hooks,
+      () => installs.granted.scopes,
+    ),
+  );
   const origin = options.origin ?? `https://${options.shopDomain}`;
   const shopStorefront = storefrontRoot(state, options, origin);
   const rejected: Rejected[] = [];
