@@ -4,7 +4,8 @@
  * the shop's own catalogue seed the fake instead (tests/fakes/shopify/shop-seeds.ts).
  */
 import { idOfGid } from '../../functions/shopify/commerce/gids';
-import { findKibbleVariant, frequencyOfSellingPlan, TREATS } from '../../src/domain/catalogue-legacy';
+import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue';
+import { findKibbleVariant, frequencyOfPlan } from '../../src/domain/catalogue';
 import { checkoutSummary } from '../../src/domain/checkout';
 import { renewalPriceCents } from '../../src/domain/money';
 import type { UnseededPricing } from '../fakes/shopify/checkout-pricing';
@@ -12,8 +13,8 @@ import type { UnseededPricing } from '../fakes/shopify/checkout-pricing';
 const decimal = (cents: number) => (cents / 100).toFixed(2);
 
 export const legacyShopPricing: UnseededPricing = (line, discountCode, now) => {
-  const found = findKibbleVariant(idOfGid(line.merchandiseId));
-  const frequency = line.sellingPlanId ? frequencyOfSellingPlan(idOfGid(line.sellingPlanId)) : null;
+  const found = findKibbleVariant(DEMO_CATALOGUE, idOfGid(line.merchandiseId));
+  const frequency = line.sellingPlanId ? frequencyOfPlan(DEMO_CATALOGUE, idOfGid(line.sellingPlanId)) : null;
   if (!found || !frequency) return undefined;
   const summary = checkoutSummary({ product: found.product, variant: found.variant, frequencyDays: frequency, discountCode, now });
   return {
@@ -31,4 +32,4 @@ export const legacyShopPricing: UnseededPricing = (line, discountCode, now) => {
   };
 };
 
-export const LEGACY_SHOP_TREATS = TREATS.map((t) => ({ id: t.id, title: t.title, variantIds: t.variants.map((v) => v.id) }));
+export const LEGACY_SHOP_TREATS = DEMO_CATALOGUE.treats.map((t) => ({ id: t.id, title: t.title, variantIds: t.variants.map((v) => v.id) }));

@@ -8,8 +8,7 @@ import { RENEWAL_PERCENT_OF_LIST } from '../../../src/domain/money';
  * frequency the dashboard offers (plan id = 690000000000 + days, at the renewal discount). The
  * demo-data loader puts it into D1, which is the catalogue in local mode. Tests, the demo shop
  * (scripts/demo-shop) and the bench's seeds may import it; nothing the Worker serves outside
- * functions/db/demo may (it reads the catalogue in D1). Its literals live here and nowhere else (the
- * transitional src/domain/catalogue-legacy.ts holds an equal copy until it is deleted).
+ * functions/db/demo may (it reads the catalogue in D1). Its literals live here and nowhere else.
  */
 
 const DEMO_BAG_SIZES_KG = [2.5, 5, 10, 15, 20] as const;
