@@ -32,6 +32,23 @@ const chickenAt = (kcalPerKg: number): Catalogue => ({
 afterEach(() => useCatalogue(DEMO_CATALOGUE));
 
 describe('GET /api/catalogue', () => {
+  it('answers the customer account extension cross-origin, its preflight too, and no other site', async () => {
+    const extension = 'https://extensions.shopifycdn.com';
+    const preflight = await SELF.fetch('http://localhost/api/catalogue', {
+      method: 'OPTIONS',
+      headers: { origin: extension, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(extension);
+    expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Authorization/);
+    const res = await SELF.fetch('http://localhost/api/catalogue', { headers: { origin: extension, authorization: 'Bearer x' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe(extension);
+    const other = await SELF.fetch('http://localhost/api/catalogue', { headers: { origin: 'https://elsewhere.example' } });
+    expect(other.status).toBe(403);
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   it('answers the catalogue in D1, in the documented shape', async () => {
     const res = await SELF.fetch('http://localhost/api/catalogue');
     expect(res.status).toBe(200);
