@@ -18,6 +18,8 @@ export const CENTS_PER_DOLLAR = 100;
 
 /** Subscribers pay 88 % of the list price on every renewal. */
 export const RENEWAL_PERCENT_OF_LIST = 88;
+/** 12: the subscription discount off the list price, as the app's selling plans carry it. */
+export const SUBSCRIPTION_DISCOUNT_PERCENT = 100 - RENEWAL_PERCENT_OF_LIST;
 /** The first subscription order takes a further 25 % off the renewal price. */
 export const FIRST_ORDER_DISCOUNT_PERCENT = 25;
 /** Treats added to a subscription are 5 % off by default. */
@@ -57,12 +59,12 @@ function applyPercents(cents: number, ...percents: number[]): number {
 /**
  * Renewal price: the list price less the selling plan's discount, to the cent. The discount
  * lives on the plan (src/domain/catalogue.ts); a caller without a plan yet gets the demo
- * shop's 12 % (RENEWAL_PERCENT_OF_LIST), until every call site passes its plan.
+ * shop's 12 % (SUBSCRIPTION_DISCOUNT_PERCENT), until every call site passes its plan.
  *
  * @example
  * renewalPriceCents(12499, { discountPercent: 12 }) // 10999 (12499 × 0.88 = 10999.12)
  */
-export function renewalPriceCents(listCents: number, plan: { discountPercent: number } = { discountPercent: 100 - RENEWAL_PERCENT_OF_LIST }): number {
+export function renewalPriceCents(listCents: number, plan: { discountPercent: number } = { discountPercent: SUBSCRIPTION_DISCOUNT_PERCENT }): number {
   return applyPercents(listCents, 100 - plan.discountPercent);
 }
 

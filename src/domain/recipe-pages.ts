@@ -9,7 +9,7 @@ import {
   DEFAULT_SHIPPING_CENTS,
   FIRST_ORDER_BADGE_TEXT,
   FIRST_ORDER_DISCOUNT_PERCENT,
-  RENEWAL_PERCENT_OF_LIST,
+  SUBSCRIPTION_DISCOUNT_PERCENT,
   dollarsToCents,
   firstOrderPriceCents,
   formatNzd,
@@ -122,7 +122,7 @@ export function trialTermsAndConditions(cat: Catalogue | null): string[] {
   return [
     `The free trial is a ${TRIAL_DAYS} day portion of up to ${TRIAL_FREE_PORTION_MAX_KG} kg of kibble, sized to your dog. You pay shipping only.`,
     `Feed ${TRIAL_RAMP_START_PERCENT}% of the daily amount on day 1, rising evenly to ${TRIAL_RAMP_END_PERCENT}% on day ${TRIAL_DAYS}, mixed with your dog's current food.`,
-    `Starting the trial starts a subscription: your first full order ships ${TRIAL_FIRST_ORDER_DELAY_DAYS} days after the trial is delivered, at ${TRIAL_FIRST_ORDER_DISCOUNT_PERCENT}% off the subscription price, then renews at the subscription price (${100 - RENEWAL_PERCENT_OF_LIST}% off the list price) at the frequency shown.`,
+    `Starting the trial starts a subscription: your first full order ships ${TRIAL_FIRST_ORDER_DELAY_DAYS} days after the trial is delivered, at ${TRIAL_FIRST_ORDER_DISCOUNT_PERCENT}% off the subscription price, then renews at the subscription price (${SUBSCRIPTION_DISCOUNT_PERCENT}% off the list price) at the frequency shown.`,
     `Free treats worth ${formatNzdCents(TRIAL_FREE_TREATS_VALUE_CENTS)} are added to your second order.`,
     'One free trial per household (delivery address and e-mail address).',
     'Pause or cancel anytime from your dashboard before the first full order ships and you pay nothing more.',
@@ -196,4 +196,4 @@ export function firstOrderButtonLabel(kibbleName: string): string {
 }
 
 /** The first-order offer, for the checkout page. */
-export const FIRST_ORDER_OFFER_TEXT = `${FIRST_ORDER_BADGE_TEXT}: ${FIRST_ORDER_DISCOUNT_PERCENT}% off the subscription price, which is already ${100 - RENEWAL_PERCENT_OF_LIST}% off the list price.`;
+export const FIRST_ORDER_OFFER_TEXT = `${FIRST_ORDER_BADGE_TEXT}: ${FIRST_ORDER_DISCOUNT_PERCENT}% off the subscription price, which is already ${SUBSCRIPTION_DISCOUNT_PERCENT}% off the list price.`;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue';
 import type { Catalogue, KibbleProduct } from '../../src/domain/catalogue';
 import { FREQUENCY_OPTIONS_DAYS } from '../../src/domain/frequency';
-import { RENEWAL_PERCENT_OF_LIST } from '../../src/domain/money';
+import { SUBSCRIPTION_DISCOUNT_PERCENT } from '../../src/domain/money';
 import { bagSizeForDailyGrams, offeredFrequencies, planForDuration } from '../../src/domain/plan-pick';
 import { recommendationPlansFor } from '../../src/domain/plans';
 
@@ -69,7 +69,7 @@ describe('the selling plan a bag is delivered on', () => {
   it('is among the demo shop’s plans: one per frequency the dashboard offers, at the renewal discount', () => {
     expect(offeredFrequencies(DEMO_CATALOGUE)).toEqual([...FREQUENCY_OPTIONS_DAYS]);
     expect(FREQUENCY_OPTIONS_DAYS).toHaveLength(31);
-    expect(new Set(DEMO_CATALOGUE.plans.map((p) => p.discountPercent))).toEqual(new Set([100 - RENEWAL_PERCENT_OF_LIST]));
+    expect(new Set(DEMO_CATALOGUE.plans.map((p) => p.discountPercent))).toEqual(new Set([SUBSCRIPTION_DISCOUNT_PERCENT]));
   });
 });
 

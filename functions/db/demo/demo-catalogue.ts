@@ -1,6 +1,6 @@
 import type { Catalogue, KibbleProduct, KibbleVariant, TreatProduct } from '../../../src/domain/catalogue';
 import { FREQUENCY_OPTIONS_DAYS } from '../../../src/domain/frequency';
-import { RENEWAL_PERCENT_OF_LIST } from '../../../src/domain/money';
+import { SUBSCRIPTION_DISCOUNT_PERCENT } from '../../../src/domain/money';
 
 /**
  * The spec's demo shop (spec 000 §9) as data: the three kibbles with their ids and kcal per kg,
@@ -84,7 +84,7 @@ export const DEMO_CATALOGUE: Catalogue = {
   plans: FREQUENCY_OPTIONS_DAYS.map((frequencyDays) => ({
     id: String(SELLING_PLAN_ID_BASE + frequencyDays),
     frequencyDays,
-    discountPercent: 100 - RENEWAL_PERCENT_OF_LIST,
+    discountPercent: SUBSCRIPTION_DISCOUNT_PERCENT,
   })),
   defaultProductId: '8710529646842',
 };

@@ -1,19 +1,19 @@
 /**
  * The app's own selling plan group (issue 60): one group, merchantCode `furbaby-subscribe`, with
  * one plan per frequency we offer (FREQUENCY_OPTIONS_DAYS), billed and delivered every N days at
- * the subscription discount (RENEWAL_PERCENT_OF_LIST), holding the recipes' products. Found by
+ * the subscription discount (SUBSCRIPTION_DISCOUNT_PERCENT), holding the recipes' products. Found by
  * its merchantCode before anything is created, so repeated installs never make a second one.
- * `repair` puts back what an admin edit changed; `check` only reports it (a webhook's view).
+ * `repair` puts back what an admin edit changed; `check` only reports it (a webhook's view),
+ * though either adds a recipe's product the group does not hold yet.
  */
 import { FREQUENCY_OPTIONS_DAYS } from '../../../src/domain/frequency';
-import { RENEWAL_PERCENT_OF_LIST } from '../../../src/domain/money';
+import { SUBSCRIPTION_DISCOUNT_PERCENT } from '../../../src/domain/money';
 import type { SellingPlanOption } from '../../../src/domain/catalogue';
 import { accepted, type AdminApi } from '../clients/admin-client';
 import { idOfGid } from '../commerce/gids';
 import { SELLING_PLAN_GROUP_ADD_PRODUCTS, SELLING_PLAN_GROUP_CREATE, SELLING_PLAN_GROUP_UPDATE, SELLING_PLAN_GROUPS_QUERY } from '../operations/admin';
 
 export const MERCHANT_CODE = 'furbaby-subscribe';
-export const SUBSCRIPTION_DISCOUNT_PERCENT = 100 - RENEWAL_PERCENT_OF_LIST;
 
 interface PlanNode {
   id: string;

@@ -55,7 +55,8 @@ const refusalText = (err: unknown) =>
 
 /**
  * Reads the shop and replaces D1's catalogue. `plans`: 'repair' creates or puts back the app's
- * group (install, the console); 'check' only reads it (webhooks: an admin edit shows as a mismatch).
+ * group (install, the console); 'check' neither creates nor puts back plans (webhooks: an admin edit
+ * shows as a mismatch), but a sound group still takes a new recipe's product.
  */
 export async function syncShopCatalogue(admin: AdminApi, db: D1Database, plans: 'repair' | 'check', at: Date = new Date()): Promise<SyncOutcome> {
   const { shop } = await admin.request<{ shop: { currencyCode: string } }>(SHOP_CURRENCY_QUERY, {});
