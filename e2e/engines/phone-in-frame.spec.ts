@@ -118,21 +118,30 @@ test("a dialog opened far down a tall framed dashboard opens on the shop's scree
     },
     { frame: ourFrameSelector(APP_ORIGIN), buttonTop },
   );
+  const openDialog = () =>
+    waitFor(
+      driver,
+      'frame',
+      () => {
+        const el = document.querySelector<HTMLElement>('[role="dialog"][aria-modal="true"]');
+        if (!el) return null;
+        const box = el.getBoundingClientRect();
+        return { top: box.top, bottom: box.bottom, focusInside: el.contains(document.activeElement) };
+      },
+      null,
+      'the Add Dog dialog, focus inside',
+      10_000,
+      (d) => d !== null && d.focusInside,
+    );
   await driver.click('frame', button);
-  const dialog = await waitFor(
-    driver,
-    'frame',
-    () => {
-      const el = document.querySelector<HTMLElement>('[role="dialog"][aria-modal="true"]');
-      if (!el) return null;
-      const box = el.getBoundingClientRect();
-      return { top: box.top, bottom: box.bottom, focusInside: el.contains(document.activeElement) };
-    },
-    null,
-    'the Add Dog dialog, focus inside',
-    20_000,
-    (d) => d !== null && d.focusInside,
-  );
+  // Firefox's BiDi click in a cross-origin frame lands at coordinates taken before its own
+  // scroll into view settles; now and then the tap misses, and a visitor taps again. Only a
+  // missed tap is retried: a dialog that opened wrong still fails below.
+  const dialog = await openDialog().catch(async (missed: unknown) => {
+    if (driver.engine !== 'firefox') throw missed;
+    await driver.click('frame', button);
+    return openDialog();
+  });
   const frame = await frameOnScreen(driver);
   expect(frame.height).toBeGreaterThan(TALL_FRAME_PX);
   const top = frame.top + dialog.top;
