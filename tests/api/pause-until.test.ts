@@ -1,8 +1,8 @@
 /**
  * Pause until a date (issue 21): `POST /subscriptions/:id/pause` `{ until }` pauses the
  * subscription with its end; the scheduled job mails a reminder PAUSE_REMINDER_DAYS_BEFORE days
- * ahead (once) and resumes it by itself on the day, due then, so that run renews it. In both back
- * ends: in Shopify mode the contract is paused, then activated billing on that day.
+ * ahead (once) and resumes it by itself on the day, due then, so that run renews it. Shopify mode
+ * is tests/api/shopify-pause-until.test.ts.
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
@@ -13,14 +13,10 @@ import { addInterval } from '../../src/domain/renewals';
 import { PAUSE_DAYS_OR_UNTIL_MESSAGE } from '../../src/domain/schemas/subscription-actions';
 import { PAUSE_REMINDER_DAYS_BEFORE } from '../../src/domain/subscriptions';
 import { call, daysFromToday, DEMO, lastEvent, makeSubscription, samForFile, subscriptionState, today, type ErrorBody } from './subscription-helpers';
-import { SHOP_DOMAIN, SHOPIFY_VARS, shopifyWorld } from './shopify-world';
-import { signIdToken } from '../../functions/shopify/app/id-token';
-import { shopDayOf, shopTime } from '../factories/days';
+import { shopTime } from '../factories/days';
 import { rowsOf } from './db-rows';
 
 const sam = samForFile({ workingCard: true });
-// The demo catalogue's ids (a shop without products of its own) until these tests read theirs from the synced catalogue.
-const world = shopifyWorld({ shop: 'legacy' });
 const reminders = (email: string) =>
   rowsOf<{ subject: string; text: string }>("SELECT subject, text FROM outbox WHERE to_email = ?1 AND kind = 'pause-ending'", email);
 
@@ -125,44 +121,9 @@ describe('the scheduled job and many pauses ending', () => {
     const waiting = await makeSubscription({ status: 'PAUSED' });
     await env.DB.prepare('UPDATE subscriptions SET paused_until = ?2 WHERE id = ?1').bind(waiting, daysFromToday(PAUSE_REMINDER_DAYS_BEFORE)).run();
     expect(await remindPausesEnding(readConfig(env), env.DB, new Date())).toEqual([waiting]);
-    // Out of the way of this file's later runs (Shopify mode: these rows have no contract).
+    // Out of the way of this file's later runs.
     await env.DB.prepare("UPDATE subscriptions SET status = 'CANCELLED', paused_until = NULL WHERE id IN (SELECT value FROM json_each(?1))")
       .bind(JSON.stringify([...reminded, waiting]))
       .run();
-  });
-});
-
-describe('Shopify mode: pause until a date', () => {
-  it('pauses the contract, and the scheduled job activates it billing on the day', async () => {
-    const { subscriptionId: id, contract, session } = await world.subscriber();
-    const until = daysFromToday(12);
-    expect((await world.call(session, 'POST', `/subscriptions/${id}/pause`, { until })).status).toBe(200);
-    expect(contract.status).toBe('PAUSED');
-    await runScheduled(world.env, shopTime(until, '06:00'));
-    expect(contract.status).toBe('ACTIVE');
-    expect(shopDayOf(contract.nextBillingDate)).toBe(until);
-    expect(await env.DB.prepare('SELECT status, next_charge_scheduled_at FROM subscriptions WHERE id = ?1').bind(id).first()).toEqual({
-      status: 'ACTIVE',
-      next_charge_scheduled_at: until,
-    });
-  });
-});
-
-describe('Shopify mode: the shop’s staff pause until a date from the console (issue 49)', () => {
-  it('reaches the contract in the shop, recorded as done by the shop', async () => {
-    const { subscriptionId: id, customerId, contract } = await world.subscriber();
-    const until = daysFromToday(12);
-    const auth = { clientId: SHOPIFY_VARS.SHOPIFY_CLIENT_ID, appSecret: SHOPIFY_VARS.SHOPIFY_APP_SECRET, shopDomain: SHOP_DOMAIN };
-    const token = await signIdToken(auth, new Date(), { sub: '77' });
-    const res = await world.send(
-      new Request(`http://localhost/api/console/customers/${customerId}/subscriptions/${id}/pause`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, origin: 'http://localhost', 'content-type': 'application/json' },
-        body: JSON.stringify({ until }),
-      }),
-    );
-    expect(res.status).toBe(200);
-    expect(contract.status).toBe('PAUSED');
-    expect(await lastEvent(id)).toMatchObject({ actor: 'shop:77', action: 'pause-until' });
   });
 });

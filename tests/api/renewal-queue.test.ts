@@ -4,20 +4,16 @@
  * overlaps; a renewal that keeps failing is retried, then dead-lettered into the event log. The
  * first test goes through the real local queue (wrangler's, in workerd); the others hand
  * batches to the Worker's queue handler as Cloudflare would deliver them (a redelivery, two
- * consumers at once, the dead-letter queue after max_retries).
+ * consumers at once). The dead-letter queue is tests/api/shopify-renewal-dead-letter.test.ts.
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
-import { RENEWAL_DEAD_LETTER_QUEUE, type RenewalMessage } from '../../functions/billing/renewal-queue';
+import type { RenewalMessage } from '../../functions/billing/renewal-queue';
 import { runScheduled as runCron } from '../../functions/scheduled';
 import { addInterval, latestDueDay } from '../../src/domain/renewals';
 import { capturingQueue, deliver } from './scheduled-run';
-import { shopifyWorld } from './shopify-world';
 import { countOrders, lastEvent, makeSubscription, subscriptionRow, today } from './subscription-helpers';
 import { shopTime } from '../factories/days';
-
-// The demo catalogue's ids (a shop without products of its own) until these tests read theirs from the synced catalogue.
-const world = shopifyWorld({ shop: 'legacy' });
 
 const ordersOf = (id: string) => countOrders('subscription_id = ?1', id);
 
@@ -72,28 +68,5 @@ describe('the renewal queue', () => {
     // Delivered concurrently, as two consumers would take them.
     await Promise.all([deliver(env, mine.slice(0, 2)), deliver(env, mine.slice(2))]);
     for (const id of ids) expect(await ordersOf(id)).toBe(1);
-  });
-
-  it('a renewal the shop cannot take is retried later; after its retries it is dead-lettered into the event log', async () => {
-    const s = await world.subscriber();
-    const id = s.subscriptionId;
-    await env.DB.prepare('UPDATE subscriptions SET next_charge_scheduled_at = ?2 WHERE id = ?1').bind(id, today()).run();
-    const body: RenewalMessage = { subscriptionId: id, dueDay: today(), scheduledAt: shopTime(today(), '09:00').toISOString() };
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    world.fake.failNext([503, 502, 500, 503]); // Shopify down for every bounded retry of the client
-    const result = await deliver(world.env, [body]);
-    vi.restoreAllMocks();
-    expect(result.explicitAcks).toEqual([]);
-    // (The local runtime reports the retry, not its delay: PAYMENTS_DOWN_DELAY_SECONDS.)
-    expect(result.retryMessages.map((m) => m.msgId)).toEqual(['msg-0']);
-    // Nothing half-written, and the busy lock is free again for the retry.
-    expect(await ordersOf(id)).toBe(0);
-    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM billing_attempts WHERE subscription_id = ?1').bind(id).first()).toEqual({ n: 0 });
-    expect((await subscriptionRow(id)).lock_token).toBeNull();
-
-    // After max_retries (wrangler.toml) Cloudflare moves the message to the dead-letter queue.
-    const dead = await deliver(world.env, [body], RENEWAL_DEAD_LETTER_QUEUE, 4);
-    expect(dead.explicitAcks).toEqual(['msg-0']);
-    expect(await lastEvent(id)).toMatchObject({ actor: 'scheduler', action: 'renewal-dead-lettered', after: { details: { day: today(), attempts: 4 } } });
   });
 });

@@ -6,20 +6,20 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../src/copy/messages';
-import { DEMO_CATALOGUE } from '../../functions/db/demo/demo-catalogue';
-import { findKibbleVariant } from '../../src/domain/catalogue';
+import { currentCatalogue } from '../../functions/catalogue/reader';
 import { dateChangeBody, shipNowBody } from '../../src/domain/dates';
 import { renewalPriceCents, treatSubscriptionPriceCents } from '../../src/domain/money';
 import { addInterval } from '../../src/domain/renewals';
 import { SKIP_FAILED, UNSKIP_FAILED } from '../../src/domain/skips';
-import { LAMB_5KG, daysFromToday, today } from './subscription-helpers';
+import { daysFromToday, today } from './subscription-helpers';
 import { shopifyWorld } from './shopify-world';
 import { shopDayOf } from '../factories/days';
 import { rowsOf } from './db-rows';
 
-// The demo catalogue's ids (a shop without products of its own) until these tests read theirs from the synced catalogue.
-const world = shopifyWorld({ shop: 'legacy' });
-const treat = DEMO_CATALOGUE.treats[1]!.variants[0]!;
+// The fake shop's own products, as the app synced them on install.
+const world = shopifyWorld();
+const catalogue = () => currentCatalogue(env.DB);
+const aTreat = async () => (await catalogue()).treats[0]!.variants[0]!;
 const mirror = (id: string) => env.DB.prepare('SELECT * FROM subscriptions WHERE id = ?1').bind(id).first<Record<string, any>>();
 const items = (id: string) =>
   rowsOf<Record<string, any>>(
@@ -45,7 +45,8 @@ describe('Shopify mode: the dashboard reads the mirror of the shop’s contracts
       next_charge_scheduled_at: expect.stringContaining(shopDayOf(contract.nextBillingDate)!),
     });
     expect(sub.shipping_address).toMatchObject({ address1: '5 Queen Street', city: 'Auckland' });
-    expect(sub.items.map((i: any) => i.variant_id)).toEqual(['47100000000103']);
+    const bag = (await catalogue()).kibbles[0]!.variants.at(-1)!;
+    expect(sub.items.map((i: any) => i.variant_id)).toEqual([bag.id]);
   });
 });
 
@@ -56,16 +57,18 @@ describe('Shopify mode: the treats collection comes from the shop', () => {
     const { products } = await res.json<{
       products: { id: string; title: string; image: { src: string }; variants: { id: string; subscription_price: number }[] }[];
     }>();
-    expect(products.map((p) => p.id)).toEqual(DEMO_CATALOGUE.treats.map((t) => t.id));
-    expect(products.every((p) => p.image.src === `https://cdn.shopify.com/s/files/furbaby/${p.id}.jpg`)).toBe(true);
-    expect(products[1]!.variants[0]).toMatchObject({ id: treat.id, subscription_price: treatSubscriptionPriceCents(treat.priceCents) / 100 });
+    const { treats } = await catalogue();
+    expect(products.map((p) => p.id)).toEqual(treats.map((t) => t.id));
+    expect(products.every((p) => p.image.src.startsWith('https://cdn.shopify.com/'))).toBe(true);
+    const treat = await aTreat();
+    expect(products[0]!.variants[0]).toMatchObject({ id: treat.id, subscription_price: treatSubscriptionPriceCents(treat.priceCents) / 100 });
   });
 
   it('answers the catalogue’s own list when the shop has no such collection', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const res = await world.send(new Request('http://localhost/api/shopify/get-collection'), { SHOPIFY_TREATS_COLLECTION: 'no-such-collection' });
     const { products } = await res.json<{ products: { image: { src: string } }[] }>();
-    expect(products.map((p) => p.image.src)).toEqual(DEMO_CATALOGUE.treats.map((t) => t.image.src));
+    expect(products.map((p) => p.image.src)).toEqual((await catalogue()).treats.map((t) => t.image.src));
     vi.restoreAllMocks();
   });
 });
@@ -103,20 +106,22 @@ describe('Shopify mode: each action reaches the shop first', () => {
     expect((await world.call(session, 'POST', `/subscriptions/${id}/update-address`, address)).status).toBe(200);
     expect(contract.address).toMatchObject({ ...address, firstName: 'Kiri', lastName: 'Walker' });
 
-    const changed = await world.call(session, 'POST', `/subscriptions/${id}/change-product-and-frequency`, { variantId: LAMB_5KG, frequency: 30 });
+    // Another recipe's smallest bag, at the shop's price.
+    const other = (await catalogue()).kibbles[1]!.variants[0]!;
+    const changed = await world.call(session, 'POST', `/subscriptions/${id}/change-product-and-frequency`, { variantId: other.id, frequency: 30 });
     expect(changed.status).toBe(200);
-    const lamb = findKibbleVariant(DEMO_CATALOGUE, LAMB_5KG)!.variant;
     expect(contract.lines.map((l) => [l.variantId, l.price])).toEqual([
-      [`gid://shopify/ProductVariant/${LAMB_5KG}`, (renewalPriceCents(lamb.priceCents) / 100).toFixed(2)],
+      [`gid://shopify/ProductVariant/${other.id}`, (renewalPriceCents(other.priceCents) / 100).toFixed(2)],
     ]);
     expect(contract.intervalCount).toBe(30);
-    expect((await mirror(id))!).toMatchObject({ variant_id: LAMB_5KG, order_interval_frequency: 30, ship_city: 'Wellington' });
+    expect((await mirror(id))!).toMatchObject({ variant_id: other.id, order_interval_frequency: 30, ship_city: 'Wellington' });
     expect(world.fake.state.drafts.size).toBeGreaterThanOrEqual(3);
     expect([...world.fake.state.drafts.values()].every((d) => d.committed)).toBe(true);
   });
 
   it('a recurring treat joins the contract; a one-time treat only the next billing cycle; both can be removed', async () => {
     const { subscriptionId: id, contract, session } = await world.subscriber();
+    const treat = await aTreat();
     const add = await world.call(session, 'POST', `/subscriptions/${id}/items`, {
       items: [
         { shopify_variant_id: treat.id, quantity: 2, one_time: false },

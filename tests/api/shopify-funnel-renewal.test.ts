@@ -7,6 +7,7 @@
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { currentCatalogue } from '../../functions/catalogue/reader';
 import { funnelDailyCounts } from '../../functions/db/funnel';
 import { VISIT_CART_ATTRIBUTE } from '../../src/domain/attribution';
 import { funnelReport } from '../../src/domain/funnel-report';
@@ -17,14 +18,15 @@ import { today } from './subscription-helpers';
 import { shopifyWorld } from './shopify-world';
 import { checkoutUrlBody, unique } from './trial-factories';
 
-// The demo catalogue's ids (a shop without products of its own) until these tests read theirs from the synced catalogue.
-const world = shopifyWorld({ shop: 'legacy' });
+// The fake shop's own products, as the app synced them on install.
+const world = shopifyWorld();
 
 const newVisitId = () => crypto.randomUUID().replace(/-/g, '');
 
 /** A campaign visit's trial checkout through our API: answers the shop's cart. */
 async function startShopCheckout(campaign: string, visitId: string) {
-  const body = checkoutUrlBody({ attribution: { utm_source: 'newsletter', utm_campaign: campaign }, visitId });
+  const catalogue = await currentCatalogue(env.DB);
+  const body = checkoutUrlBody({ attribution: { utm_source: 'newsletter', utm_campaign: campaign }, visitId }, catalogue.kibbles[0], catalogue);
   const res = await world.send(postJson('/api/pets/checkout-url', body));
   expect(res.status).toBe(200);
   const { checkout_url } = await res.json<{ checkout_url: string }>();

@@ -2,6 +2,7 @@
  * POST /webhooks/shopify as Shopify sends it: signed, once per delivery id, late and out of
  * order; the privacy topics remove what they must.
  */
+import { currentCatalogue } from '../../functions/catalogue/reader';
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import app from '../../functions/app';
@@ -12,8 +13,8 @@ import { BASE, postJson } from './auth-helpers';
 import { APP_SECRET, SHOP_DOMAIN, shopifyWorld } from './shopify-world';
 import { privacyBodies, webhookRequest, type DeliveryOptions } from './webhook-delivery';
 
-// The demo catalogue's ids (a shop without products of its own) until these tests read theirs from the synced catalogue.
-const world = shopifyWorld({ shop: 'legacy' });
+// The fake shop's own products, as the app synced them on install.
+const world = shopifyWorld();
 
 const deliver = async (topic: string, payload: unknown, opts: DeliveryOptions = {}) => world.send(await webhookRequest(topic, payload, opts));
 
@@ -171,7 +172,8 @@ describe('signed payloads we cannot or must not apply as they are', () => {
 
 describe('Shopify checkout → contract → dashboard', () => {
   it('a trial checkout in the shop creates the contract; the customer sees it and the first order', async () => {
-    const body = checkoutUrlBody({ discount: 'FREE7DAYTRIAL' });
+    const catalogue = await currentCatalogue(env.DB);
+    const body = checkoutUrlBody({ discount: 'FREE7DAYTRIAL' }, catalogue.kibbles[0], catalogue);
     const res = await world.send(postJson('/api/pets/checkout-url', body));
     expect(res.status).toBe(200);
     const { checkout_url } = await res.json<{ checkout_url: string }>();

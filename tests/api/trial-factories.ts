@@ -9,6 +9,7 @@ import { recommendedPlan } from '../../src/domain/plans';
 import { TEST_CARD_APPROVED } from '../../src/domain/checkout';
 import type { CheckoutCompleteInput } from '../../src/domain/schemas/checkout';
 import { postJson } from './auth-helpers';
+import type { Catalogue, KibbleProduct } from '../../src/domain/catalogue';
 
 export { BASE, postJson, mailedLinks, tokenOf, DEMO } from './auth-helpers';
 
@@ -29,14 +30,14 @@ export function customerData(overrides: Record<string, unknown> = {}) {
   return { name: 'Aroha Smith', email: `aroha.${unique()}@example.com`, firstname: null, lastname: null, ...overrides };
 }
 
-/** The preselected plan (nearest 30 days) of a recipe for a dog. */
-export function preselectedPlan(product = LAMB, pet = trialPet()) {
-  const rec = buildRecommendations([pet], DEMO_CATALOGUE, { products: [product] })[0]!;
+/** The preselected plan (nearest 30 days) of a recipe for a dog, in the demo catalogue unless given a shop's. */
+export function preselectedPlan(product: KibbleProduct = LAMB, pet = trialPet(), catalogue: Catalogue = DEMO_CATALOGUE) {
+  const rec = buildRecommendations([pet], catalogue, { products: [product] })[0]!;
   return recommendedPlan(rec.plans)!;
 }
 
-export function checkoutUrlBody(overrides: Record<string, unknown> = {}, product = LAMB) {
-  const plan = preselectedPlan(product);
+export function checkoutUrlBody(overrides: Record<string, unknown> = {}, product: KibbleProduct = LAMB, catalogue: Catalogue = DEMO_CATALOGUE) {
+  const plan = preselectedPlan(product, trialPet(), catalogue);
   return { variantId: plan.variantId, sellingPlanId: plan.selling_plan_id, customerData: customerData(), quantity: 1, discount: 'FREE7DAYTRIAL', ...overrides };
 }
 
