@@ -72,3 +72,13 @@ export function billingEmailSentText(email: string): string {
 export function planEmailSentText(email: string): string {
   return `Your feeding plan is on its way to ${email}.`;
 }
+
+/** A subscription whose bag the shop no longer sells (issue 60): nothing is charged until it changes. */
+export function bagNotSoldNotice(productName: string | null): { headline: string; detail: string; action: string } {
+  const bag = productName ? `${productName} is` : 'Your subscription’s bag is';
+  return {
+    headline: `${bag} no longer sold by the shop`,
+    detail: 'Nothing is charged or sent for it. Choose another bag to keep your deliveries coming.',
+    action: 'Choose another bag',
+  };
+}

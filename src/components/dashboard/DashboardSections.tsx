@@ -28,6 +28,7 @@ import { LegacyPanel } from './sections/LegacyPanel';
 import { OrderCard } from './sections/OrderCard';
 import { OrderHistory } from './sections/OrderHistory';
 import { PaymentBanner } from './sections/PaymentBanner';
+import { BagNotSoldNotice } from './sections/BagNotSoldNotice';
 import { RecommendedPlans } from './sections/RecommendedPlans';
 import { SubscriptionsSection } from './sections/SubscriptionsSection';
 import { Toasts } from './sections/Toasts';
@@ -113,6 +114,7 @@ export function DashboardSections({ customer, placeholder, children }: Dashboard
   return (
     <div className="fb-dash-sections" ref={preloadOnReach}>
       <PaymentBanner />
+      <BagNotSoldNotice />
       <InstallBanner floating={installLate} />
       {/* After the payment banner, if there is one: laid out together they were one long task. */}
       {step >= (paymentBanner ? 2 : 1) ? <Memo.SubscriptionsSection showNextOrder={step >= 3} /> : null}
