@@ -44,6 +44,15 @@ export default defineConfig<EngineOptions>({
     { name: 'clock', testMatch: 'clock/*.spec.ts', use: { ...devices['Desktop Chrome'] }, dependencies: ['chromium'] },
     // The same product with Shopify as its back end (COMMERCE=shopify), against the fake Shopify.
     { name: 'shopify', testMatch: 'shopify/*.spec.ts', use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${shopifyPort}` } },
+    // Its trial, actions, renewals and price change again, in npm test's second run, whose fake
+    // shop is SHOPIFY_FAKE_SHOP=second (other products, prices and bag sizes): no literal of one
+    // shop's catalogue passes for another's.
+    {
+      name: 'second-shop',
+      testMatch: 'shopify/shopify-mode.spec.ts',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${shopifyPort}` },
+      dependencies: ['chromium'],
+    },
     // The same embedding specs in the other two engines (they launch their own browsers), after
     // the Chromium suite: on two cores their heavier browsers would slow its timed waits. Their
     // drivers talk to Debian's browsers through WebDriver, which now and then loses a session
@@ -67,8 +76,8 @@ export default defineConfig<EngineOptions>({
       : [
           {
             command: `node scripts/shopify/serve.mjs ${shopifyPort} ${fakeShopifyPort}`,
-            // Ready once the app is installed into the fake shop (scripts/shopify/install.mjs), not just up.
-            url: `http://127.0.0.1:${fakeShopifyPort}/installed`,
+            // Ready once the app is installed into the fake shop (scripts/shopify/install.mjs) and its subscribers seeded, not just up.
+            url: `http://127.0.0.1:${fakeShopifyPort}/ready`,
             reuseExistingServer: false,
             timeout: 180_000,
             stdout: 'ignore' as const,

@@ -82,7 +82,13 @@ const phases = [
   // act on the fake shop's contracts. Its start (Playwright starts the servers one after another) adds about
   // 2 min to this phase on a busy 2-core machine, its six tests under half a minute; a phase of its own would
   // start every server again.
-  { name: 'Firefox ESR and WebKit', args: ['--project=firefox', '--project=webkit', '--no-deps'] },
+  // Its fake shop is the second seed: the engines' customer-account specs and the Shopify-mode journeys
+  // (project second-shop) meet other products, prices and bag sizes than the first phase's.
+  {
+    name: 'Firefox ESR, WebKit and the second shop',
+    args: ['--project=firefox', '--project=webkit', '--project=second-shop', '--no-deps'],
+    env: { SHOPIFY_FAKE_SHOP: 'second' },
+  },
 ];
 const reports = [];
 for (const [i, phase] of phases.entries()) {
@@ -98,6 +104,7 @@ for (const [i, phase] of phases.entries()) {
         E2E_FAKE_SHOPIFY_PORT: fakeShopifyPort,
         CHROMIUM_PATH: chromium,
         PLAYWRIGHT_JSON_OUTPUT_NAME: json,
+        ...phase.env,
       },
     }),
   );

@@ -5,8 +5,10 @@
  * the order's additional details for the shop's admin and its analytics apps.
  */
 import { VISIT_CART_ATTRIBUTE } from '../../src/domain/attribution';
+import { trialButtonLabel } from '../../src/domain/trial';
 import { expect, test } from '../pages/embed-fixtures';
-import { FAKE_SHOPIFY_ORIGIN, payOnShopCheckout, shopState } from '../pages/fake-shopify';
+import { catalogueFrom, trialKibble } from '../fixtures/catalogue';
+import { FAKE_SHOPIFY_ORIGIN, payOnShopCheckout, SHOPIFY_APP_ORIGIN, shopState } from '../pages/fake-shopify';
 import { waitForIslands } from '../pages/pets';
 import { FreeTrialForm } from '../pages/trial';
 
@@ -22,7 +24,11 @@ test('a campaign visit’s trial paid on the shop’s checkout: the shop’s car
   await form.submit().click();
 
   // The recipe page, a later page of the visit in the same frame, sends the top window to the shop's checkout.
-  await frame.getByRole('article', { name: 'Luxe Lamb' }).getByRole('button', { name: 'Start FREE Lamb Trial' }).click();
+  const recipe = trialKibble(await catalogueFrom(page.request, SHOPIFY_APP_ORIGIN));
+  await frame
+    .getByRole('article', { name: recipe.title })
+    .getByRole('button', { name: trialButtonLabel(recipe.name) })
+    .click();
   await expect(page).toHaveURL((url) => url.origin === FAKE_SHOPIFY_ORIGIN && url.pathname.startsWith('/checkouts/'));
   const shopper = await payOnShopCheckout(page, email, { typed: true });
 

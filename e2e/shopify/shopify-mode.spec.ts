@@ -3,14 +3,21 @@
  * free trial bought on the shop's checkout becomes a subscription the dashboard shows; each
  * action from the dashboard reaches the shop's contract (read back from the shop); a renewal
  * run bills the shop once and the order arrives in the history; a declined renewal raises the
- * banner and Retry Payment pays it.
+ * banner and Retry Payment pays it; a price raised in the shop's admin is quoted by the pages at
+ * once while the subscriber's contract renews at its own. The shop is SHOPIFY_FAKE_SHOP's: none of
+ * the demo ids.
  */
 import { configuredCron, scheduledUrl } from '../../scripts/lib/local-cron.mjs';
 import { DASHBOARD_NOTICES } from '../../src/copy/dashboard-notices';
 import { formatLongDateUS } from '../../src/domain/dates';
 import { logOut } from '../fixtures/login';
 import { test } from '../fixtures/base';
-import { CHICKEN_5_VARIANT, expect, MUSSEL_BITES } from '../fixtures/dashboard-specs';
+import { expect } from '../fixtures/dashboard-specs';
+import { catalogueFrom } from '../fixtures/catalogue';
+import { findKibbleVariant } from '../../src/domain/catalogue';
+import { formatNzd } from '../../src/domain/money';
+import { idOfGid } from '../../functions/shopify/commerce/gids';
+import { kibbleVariantTitle } from '../../src/domain/renewals';
 import { Dashboard, dayFromToday, getOrders } from '../pages/dashboard';
 import { shopDayFromToday } from '../../tests/factories/days';
 import { contractInShop, shopControl, shopDayOf, shopState, trialThroughShop } from '../pages/fake-shopify';
@@ -59,7 +66,12 @@ test('a trial bought in the shop shows on the dashboard; pause, resume, date and
 });
 
 test('address, product, treats and cancel reach the shop; Reorder Now waits after the trial’s order', async ({ page }) => {
-  const { customer, contractId, title } = await trialThroughShop(page);
+  const { customer, contractId, title, productId } = await trialThroughShop(page);
+  // Another of the shop's recipes, its smallest bag, and the shop's first treat.
+  const cat = await catalogueFrom(page.request);
+  const other = cat.kibbles.find((k) => k.id !== productId)!;
+  const bag = other.variants.reduce((a, b) => (a.bagSizeKg <= b.bagSizeKg ? a : b));
+  const treat = { title: cat.treats[0]!.title, variantId: cat.treats[0]!.variants[0]!.id };
   const dashboard = await Dashboard.open(page, customer);
   const row = dashboard.row(title);
 
@@ -76,43 +88,43 @@ test('address, product, treats and cancel reach the shop; Reorder Now waits afte
     .getByRole('button', { name: `Change product ${title}` })
     .click();
   dialog = dashboard.dialog('Change Product');
-  await dialog.getByRole('radio', { name: 'Chicken Dog Box' }).check();
-  await dialog.getByRole('combobox', { name: 'Bag size' }).selectOption(CHICKEN_5_VARIANT);
+  await dialog.getByRole('radio', { name: other.title }).check();
+  await dialog.getByRole('combobox', { name: 'Bag size' }).selectOption(bag.id);
   await dialog.getByRole('combobox', { name: 'Deliver every' }).selectOption('30');
   await dialog.getByRole('button', { name: 'Update Subscription' }).click();
   await confirmed(dashboard, DASHBOARD_NOTICES.productChanged);
   let contract = await contractInShop(page.request, contractId);
-  expect(contract.lines.map((l) => l.variantId)).toEqual([`gid://shopify/ProductVariant/${CHICKEN_5_VARIANT}`]);
+  expect(contract.lines.map((l) => l.variantId)).toEqual([`gid://shopify/ProductVariant/${bag.id}`]);
   expect(contract.intervalCount).toBe(30);
-  const chicken = dashboard.row('Chicken Dog Box 5kg');
+  const changed = dashboard.row(kibbleVariantTitle(other, bag));
 
-  dialog = await dashboard.manageAction(chicken, 'Add Treats', 'Add Treats to Your Subscription');
-  const treat = dialog.getByRole('listitem', { name: MUSSEL_BITES.title });
-  await treat.getByRole('button', { name: `Add ${MUSSEL_BITES.title}` }).click();
-  await expect(treat.getByRole('status')).toHaveText('Added ✓');
+  dialog = await dashboard.manageAction(changed, 'Add Treats', 'Add Treats to Your Subscription');
+  const item = dialog.getByRole('listitem', { name: treat.title });
+  await item.getByRole('button', { name: `Add ${treat.title}` }).click();
+  await expect(item.getByRole('status')).toHaveText('Added ✓');
   await dialog.getByRole('button', { name: 'Done' }).click();
-  await expect(dashboard.nextOrderProducts()).toContainText(MUSSEL_BITES.title);
+  await expect(dashboard.nextOrderProducts()).toContainText(treat.title);
   contract = await contractInShop(page.request, contractId);
   const inShop = [...contract.lines, ...contract.nextCycleLines].map((l) => l.variantId);
-  expect(inShop).toContain(`gid://shopify/ProductVariant/${MUSSEL_BITES.variantId}`);
+  expect(inShop).toContain(`gid://shopify/ProductVariant/${treat.variantId}`);
 
   await dashboard
     .nextOrder()
-    .getByRole('button', { name: `Remove ${MUSSEL_BITES.title}` })
+    .getByRole('button', { name: `Remove ${treat.title}` })
     .click();
   await confirmed(dashboard, DASHBOARD_NOTICES.itemRemoved);
   contract = await contractInShop(page.request, contractId);
-  expect([...contract.lines, ...contract.nextCycleLines].map((l) => l.variantId)).toEqual([`gid://shopify/ProductVariant/${CHICKEN_5_VARIANT}`]);
+  expect([...contract.lines, ...contract.nextCycleLines].map((l) => l.variantId)).toEqual([`gid://shopify/ProductVariant/${bag.id}`]);
 
   // The trial's order, mirrored from the shop onto its subscription, was placed today: as in local
   // mode, Reorder Now waits RECENT_ORDER_WINDOW_DAYS, and nothing was billed in the shop.
-  const manage = await dashboard.openManage(chicken);
+  const manage = await dashboard.openManage(changed);
   await expect(manage.getByRole('button', { name: 'Reorder Now' })).toBeDisabled();
   await page.keyboard.press('Escape');
   await expect(manage).toBeHidden();
   expect((await shopState(page.request)).attempts.filter((a) => a.contractId === contractId)).toEqual([]);
 
-  dialog = await dashboard.manageAction(chicken, 'Cancel Subscription', 'Bye for now!');
+  dialog = await dashboard.manageAction(changed, 'Cancel Subscription', 'Bye for now!');
   await dashboard.declineCancelOffers(dialog);
   await dialog.getByRole('radio', { name: 'Too expensive' }).check();
   await dialog.getByRole('button', { name: 'Cancel Subscription' }).click();
@@ -194,5 +206,30 @@ test.describe('the renewal run in the shop', () => {
     await expect(banner).toHaveCount(0);
     expect(await getOrders(page.request, customer.id)).toHaveLength(before + 1);
     expect((await shopState(page.request)).attempts.filter((a) => a.contractId === contractId).map((a) => a.errorCode)).toEqual(['CARD_DECLINED', null]);
+  });
+
+  test('a price raised in the shop’s admin: pages quote it at once, the subscriber’s contract renews at its own price', async ({ page }) => {
+    const { customer, contractId, today } = await subscriberDueToday(page);
+    const [line] = (await contractInShop(page.request, contractId)).lines;
+    const variantId = idOfGid(line!.variantId);
+    const { product, variant } = findKibbleVariant(await catalogueFrom(page.request), variantId)!;
+    const raised = (variant.priceCents + 1000) / 100;
+
+    await shopControl(page.request, 'variant-price', { variantId: line!.variantId, price: raised.toFixed(2) });
+    // products/update reaches the app in the webhook's own time; the catalogue takes it then.
+    await expect
+      .poll(async () => findKibbleVariant(await catalogueFrom(page.request), variantId)!.variant.priceCents, { timeout: 15_000 })
+      .toBe(variant.priceCents + 1000);
+    // The page's first paint carries the catalogue (functions/catalogue/inject.ts), so its card quotes the new list price.
+    await page.goto('/choose-recipe?name=Rua&weight=12&lifeStage=adult&activityLevel=typical&bodyCondition=aboutRight');
+    await expect(page.getByRole('article', { name: product.title })).toContainText(`(was ${formatNzd(raised)})`);
+    // The subscriber's dashboard and renewal keep the contract's price, as Shopify's contracts do.
+    const dashboard = await Dashboard.open(page, customer);
+    await expect(dashboard.row(kibbleVariantTitle(product, variant))).toContainText(formatNzd(Number(line!.price)));
+    const before = (await getOrders(page.request, customer.id)).length;
+    await renewalDecidedByWebhook(page, contractId, today);
+    await expect(async () => expect(await getOrders(page.request, customer.id)).toHaveLength(before + 1)).toPass({ timeout: 15_000 });
+    const renewal = (await shopState(page.request)).orders.filter((o) => o.contractId === contractId && o.sourceName === 'subscription_contract').at(-1)!;
+    expect(renewal.lines.map((l) => [l.variantId, l.price])).toEqual([[line!.variantId, line!.price]]);
   });
 });

@@ -70,8 +70,8 @@ export async function startShopifyMode() {
   const { exit, kill } = processGroup(child);
   try {
     await Promise.race([
-      // Ready once the app is installed into the fake shop (scripts/shopify/install.mjs), as the E2E waits.
-      waitForHttp(`${shopifyOrigin}/installed`, 180_000),
+      // Ready once the app is installed into the fake shop and its subscribers seeded, as the E2E waits.
+      waitForHttp(`${shopifyOrigin}/ready`, 180_000),
       exit.then((code) => {
         throw new Error(`scripts/shopify/serve.mjs exited with ${code}`);
       }),

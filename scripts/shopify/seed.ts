@@ -1,4 +1,4 @@
-// Gives the fake Shopify the demo customers' subscriptions as contracts and their orders, and
+// After the install (the shop's catalogue synced): gives the fake Shopify the demo customers' subscriptions as contracts and their orders, and
 // links the local D1's mirror rows to them (shopify_contract_id, shopify_line_id,
 // shopify_order_id), as a shop that already has subscribers would be. Usage: tsx scripts/shopify/seed.ts <persist dir> <fake shop origin>
 import { writeFileSync } from 'node:fs';
@@ -7,6 +7,7 @@ import type { ShippingColumns } from '../../functions/db/shipping-address.ts';
 import { sqlLiteral } from '../../functions/db/sql-literal.ts';
 import { mailingAddressOf } from '../../functions/shopify/commerce/gids.ts';
 import { capture, run } from '../lib/run.mjs';
+import { demoSubscribersOnShop } from './demo-on-shop.ts';
 
 const [dir, shopOrigin] = process.argv.slice(2);
 if (!dir || !shopOrigin) throw new Error('usage: tsx scripts/shopify/seed.ts <persist dir> <fake shop origin>');
@@ -29,6 +30,7 @@ const SQL = `SELECT s.id, s.customer_id, c.email, c.first_name, c.last_name, s.s
      'quantity', i.quantity, 'final_price_cents', i.final_price_cents)) FROM subscription_items i WHERE i.subscription_id = s.id AND i.one_time = 0) AS items
   FROM subscriptions s JOIN customers c ON c.id = s.customer_id ORDER BY s.id`;
 
+const moved = await demoSubscribersOnShop(dir, join(dir, 'demo-on-shop.sql'));
 const contractOf = new Map<string, string>();
 const out = JSON.parse(await capture('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', dir, '--json', '--command', SQL])) as { results: Row[] }[];
 const updates: string[] = [];
@@ -111,4 +113,6 @@ for (const o of orders) {
 const file = join(dir, 'shopify-links.sql');
 writeFileSync(file, updates.join('\n') + '\n');
 await run('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', dir, '--file', file]);
-console.log(`  Seeded the fake Shopify with ${out[0]!.results.length} demo subscriptions and ${orders.length} orders.`);
+console.log(
+  `  Seeded the fake Shopify with ${out[0]!.results.length} demo subscriptions (${moved} items moved onto the shop's products) and ${orders.length} orders.`,
+);

@@ -39,7 +39,6 @@ export async function serveShopifyMode({ port, shopifyPort, quiet = false }) {
     },
   });
   await waitForHttp(`${shopOrigin}/health`, 60_000);
-  await run('tsx', ['scripts/shopify/seed.ts', state, shopOrigin]);
   // The local defaults, then Shopify mode over them (later files win).
   const vars = join(state, 'shopify.vars');
   writeFileSync(
@@ -66,6 +65,9 @@ export async function serveShopifyMode({ port, shopifyPort, quiet = false }) {
   // No preset token: the app is installed into the fake shop through Shopify's exchange.
   await waitForHttp(`${appOrigin}/api/health`, 120_000);
   await installApp(shopOrigin);
+  // After the install: the shop's catalogue is synced, so the demo subscribers can buy from it.
+  await run('tsx', ['scripts/shopify/seed.ts', state, shopOrigin]);
+  await fetch(`${shopOrigin}/ready`, { method: 'POST' });
   await Promise.race([fake, worker]);
 }
 

@@ -26,7 +26,6 @@ import { findKibbleVariant } from '../../src/domain/catalogue';
 import { renewalPriceCents } from '../../src/domain/money';
 import { createFakeShopify } from '../fakes/shopify';
 import type { SeedName, ShopSeed } from '../fakes/shopify/shop-seeds';
-import { LEGACY_SHOP_TREATS, legacyShopPricing } from '../factories/legacy-shop';
 import { checkAnswer, operationOf } from './contract-check';
 import { BASE, dashboardRequest, loginAs, type Session } from './subscription-helpers';
 
@@ -47,10 +46,10 @@ let people = 0;
 
 /**
  * `shop`: the fake shop's own catalogue (tests/fakes/shopify/shop-seeds.ts; `default` unless given),
- * which the app syncs on install; `legacy`: a shop without products that takes the demo catalogue's ids.
+ * which the app syncs on install.
  */
-export function shopifyWorld(given: { shop?: SeedName | ShopSeed | 'legacy' } = {}) {
-  const opts = { shop: given.shop === 'legacy' ? undefined : (given.shop ?? 'default') };
+export function shopifyWorld(given: { shop?: SeedName | ShopSeed } = {}) {
+  const opts = { shop: given.shop ?? 'default' };
   const worldOpts = opts;
   const fake = createFakeShopify({
     adminSchema: env.TEST_SHOPIFY_ADMIN_SCHEMA,
@@ -70,7 +69,7 @@ export function shopifyWorld(given: { shop?: SeedName | ShopSeed | 'legacy' } = 
     deliver: (req) => send(req),
     treatsCollection: 'treats',
     discountCodes: ['FREE7DAYTRIAL', 'WELCOME20'],
-    ...(opts.shop ? { shop: opts.shop } : { unseededPricing: legacyShopPricing, unseededTreats: LEGACY_SHOP_TREATS }),
+    shop: opts.shop,
   });
   const queued: { body: WebhookMessage; attempts: number }[] = [];
   const webhookRetries: { body: WebhookMessage; attempts: number }[] = [];

@@ -5,6 +5,7 @@ import { firstOrderButtonLabel, firstOrderCardFigures, recipeCardGramsLabel, rec
 import type { RecommendationPlanData } from '../../domain/schemas/shop';
 import { trialButtonLabel, trialOfferLine, type RecipePage } from '../../domain/trial';
 import { BASE } from '../../lib/base-path';
+import { siteUrl } from '../../lib/site-url';
 
 /** Stands in for a figure until the dog's plan is known; the box keeps its size. */
 const UNKNOWN = '–';
@@ -48,8 +49,8 @@ export function RecipeCard({
     <article className="recipe-card" aria-labelledby={`${id}-title`} onClick={onCardClick}>
       {page === 'first-order' ? <p className="badge">{FIRST_ORDER_BADGE_TEXT}</p> : null}
       {/* Never lazy, sized, and the first one fetched first: the first card's image is the page's largest paint (LCP). */}
-      {/* A catalogue path, always on our site: BASE keeps it under the proxy (siteUrl's bytes spared on the trial pages' JS budget). */}
-      <img src={BASE + product.image} alt="" width="160" height="160" loading="eager" fetchPriority={priority ? 'high' : undefined} />
+      {/* Our path (kept under the proxy) or the shop's CDN address, as the catalogue has it. */}
+      <img src={siteUrl(product.image)} alt="" width="160" height="160" loading="eager" fetchPriority={priority ? 'high' : undefined} />
       <h2 id={`${id}-title`}>{product.title}</h2>
       <ul className="features">
         {recipeFeatures(product).map((f) => (

@@ -4,7 +4,6 @@
  * first order as the shop's discount codes have it. The shop's codes are its own rules, written
  * here (a merchant sets them up in the admin); nothing of our pricing is imported.
  *
- * A shop without a catalogue (older tests) is given `UnseededPricing` by its test instead.
  */
 import { bagLabel, findVariant, planForProduct, planPrice } from './shop-catalogue';
 import type { FakeCart, ShopState } from './shop-state';
@@ -33,14 +32,10 @@ export interface CheckoutLines {
   firstBillingDate: Date;
 }
 
-/** Pricing for a shop without products: the test's own catalogue answers the line. */
-export type UnseededPricing = (line: FakeCart['lines'][number], discountCode: string, now: Date) => CheckoutLines | undefined;
-
-export function checkoutLines(state: ShopState, cart: FakeCart, now: Date, unseeded?: UnseededPricing): CheckoutLines | undefined {
+export function checkoutLines(state: ShopState, cart: FakeCart, now: Date): CheckoutLines | undefined {
   const line = cart.lines[0];
   if (!line) return undefined;
   const code = (cart.discountCodes[0] ?? '').toUpperCase();
-  if (state.products.size === 0) return unseeded?.(line, code || 'FREE7DAYTRIAL', now);
   const found = findVariant(state, line.merchandiseId);
   const plan = found && line.sellingPlanId ? planForProduct(state, line.sellingPlanId, found.product.id) : undefined;
   if (!found || !plan) return undefined;

@@ -7,7 +7,7 @@
  * for each (orders/create, subscription_contracts/create). Prices and the first billing date
  * follow the shop's own catalogue and selling plans (./checkout-pricing.ts).
  */
-import { checkoutLines, type UnseededPricing } from './checkout-pricing';
+import { checkoutLines } from './checkout-pricing';
 import { saveCustomerAddress } from './customer-addresses';
 import type { FakeAddress, FakeContract, FakeCustomer, ShopState } from './shop-state';
 import type { WebhookQueue } from './webhooks';
@@ -38,11 +38,11 @@ export function findOrCreateCustomer(state: ShopState, buyer: Pick<Buyer, 'email
 }
 
 /** Pays for a cart: answers the order and the contract it made. */
-export function completeCheckout(state: ShopState, webhooks: WebhookQueue, cartId: string, buyer: Buyer, now: Date, unseeded?: UnseededPricing) {
+export function completeCheckout(state: ShopState, webhooks: WebhookQueue, cartId: string, buyer: Buyer, now: Date) {
   const cart = state.carts.get(cartId);
   if (!cart) throw new Error('No such cart');
   if (cart.completedOrderId) return { orderId: cart.completedOrderId, contractId: null };
-  const bought = checkoutLines(state, cart, now, unseeded);
+  const bought = checkoutLines(state, cart, now);
   if (!bought) throw new Error('The cart has no subscription line');
   const line = cart.lines[0]!;
   const customer = findOrCreateCustomer(state, buyer);

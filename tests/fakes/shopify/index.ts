@@ -27,7 +27,7 @@ import { createWebhookQueue, type Delivery } from './webhooks';
 import { adminCatalogueRoot, type CatalogueHooks } from './admin-catalogue';
 import { loadSeed } from './shop-catalogue';
 import { catalogueControl } from './catalogue-controls';
-import { checkoutLines, type UnseededPricing } from './checkout-pricing';
+import { checkoutLines } from './checkout-pricing';
 import { SHOP_SEEDS, type SeedName, type ShopSeed } from './shop-seeds';
 
 export interface FakeShopifyOptions {
@@ -57,10 +57,6 @@ export interface FakeShopifyOptions {
    * catalogue and its cart takes any variant gid (the older tests, which predate the shop's own).
    */
   shop?: SeedName | ShopSeed;
-  /** A shop without products prices its checkout with this (the older tests' catalogue). */
-  unseededPricing?: UnseededPricing;
-  /** A shop without products lists these in its treats collection (the older tests' treats). */
-  unseededTreats?: readonly { id: string; title: string; variantIds: readonly string[] }[];
   /** Discount codes the shop has (others are carried to the cart but do not apply). */
   discountCodes?: readonly string[];
   now?: () => Date;
@@ -177,11 +173,10 @@ export function createFakeShopify(options: FakeShopifyOptions) {
           address: { address1: text('address1'), address2: '', city: text('city'), province: '', zip: text('zip'), country: 'New Zealand' },
         },
         now(),
-        options.unseededPricing,
       );
       return new Response(null, { status: 303, headers: { location: `/checkouts/${encodeURIComponent(cartId)}/thank-you` } });
     }
-    return checkoutPage(cart, checkoutLines(state, cart, now(), options.unseededPricing), `/checkouts/${encodeURIComponent(cartId)}`);
+    return checkoutPage(cart, checkoutLines(state, cart, now()), `/checkouts/${encodeURIComponent(cartId)}`);
   }
 
   /** The shop's back office, for the local product and end-to-end tests: look, seed, and change what a merchant or a bank would. */
@@ -302,7 +297,7 @@ export function createFakeShopify(options: FakeShopifyOptions) {
     /** The next Admin API calls answer these HTTP statuses (e.g. [503, 503]). */
     failNext: (statuses: number[]) => void (failures = [...statuses]),
     contractView: (c: FakeContract) => contractView(state, c),
-    completeCheckout: (cartId: string, buyer: Buyer) => completeCheckout(state, webhooks, cartId, buyer, now(), options.unseededPricing),
+    completeCheckout: (cartId: string, buyer: Buyer) => completeCheckout(state, webhooks, cartId, buyer, now()),
     addContract,
   };
 

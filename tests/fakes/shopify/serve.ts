@@ -4,16 +4,13 @@
  *   tsx tests/fakes/shopify/serve.ts   (SHOPIFY_PORT, APP_ORIGIN; tokens and secret below)
  *
  * Webhooks go to APP_ORIGIN/webhooks/shopify after each request, one at a time, in order.
- * SHOPIFY_FAKE_SHOP picks the shop's products (./shop-seeds.ts): `default` or `second`, a shop
- * of its own that the app syncs on install; `legacy` (the default until the end-to-end specs
- * read their ids from GET /api/catalogue) a shop without products that takes the demo
- * catalogue's ids, priced by tests/factories/legacy-shop.ts.
+ * SHOPIFY_FAKE_SHOP picks the shop's products (./shop-seeds.ts): `default` (unset) or `second`,
+ * a shop of its own that the app syncs on install.
  */
 import { createServer } from 'node:http';
 import { createFakeShopify } from './index';
 import { APP_SCOPES } from '../../../functions/config/app-scopes';
 import { introspectionText, SHOPIFY_API_VERSION } from './schema-files';
-import { LEGACY_SHOP_TREATS, legacyShopPricing } from '../../factories/legacy-shop';
 
 /** Its app and token are the local app's (functions/config/local-secrets.ts), passed by scripts/shopify/serve.mjs. */
 const setting = (name: string) => {
@@ -24,8 +21,8 @@ const setting = (name: string) => {
 const port = Number(process.env.SHOPIFY_PORT ?? 8789);
 const appOrigin = process.env.APP_ORIGIN ?? 'http://127.0.0.1:8787';
 const origin = `http://127.0.0.1:${port}`;
-const shop = process.env.SHOPIFY_FAKE_SHOP ?? 'legacy';
-if (!['default', 'second', 'legacy'].includes(shop)) throw new Error(`SHOPIFY_FAKE_SHOP must be default, second or legacy, not ${shop}`);
+const shop = process.env.SHOPIFY_FAKE_SHOP ?? 'default';
+if (shop !== 'default' && shop !== 'second') throw new Error(`SHOPIFY_FAKE_SHOP must be default or second, not ${shop}`);
 
 const fake = createFakeShopify({
   adminSchema: introspectionText('admin'),
@@ -46,9 +43,10 @@ const fake = createFakeShopify({
   webhookUrl: `${appOrigin}/webhooks/shopify`,
   dashboardUrl: `${appOrigin}/dashboard`,
   discountCodes: ['FREE7DAYTRIAL', 'WELCOME20'],
-  ...(shop === 'default' || shop === 'second' ? { shop } : { unseededPricing: legacyShopPricing, unseededTreats: LEGACY_SHOP_TREATS }),
+  shop,
 });
 
+let seeded = false;
 let delivering = Promise.resolve();
 const deliverLater = () => {
   delivering = delivering
@@ -70,8 +68,10 @@ createServer(async (req, res) => {
   const answer =
     req.url === '/health'
       ? new Response('ok')
-      : req.url === '/installed' // ready for the end-to-end tests once the app holds a token
-        ? new Response(null, { status: fake.installs.hasIssuedToken() ? 204 : 503 })
+      : req.url === '/ready' // ready for the end-to-end tests once the app holds a token and the shop is seeded (POST by scripts/shopify/serve.mjs)
+        ? req.method === 'POST'
+          ? ((seeded = true), new Response(null, { status: 204 }))
+          : new Response(null, { status: seeded && fake.installs.hasIssuedToken() ? 204 : 503 })
         : await fake.fetch(request);
   res.writeHead(answer.status, Object.fromEntries(answer.headers));
   res.end(Buffer.from(await answer.arrayBuffer()));

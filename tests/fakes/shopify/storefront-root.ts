@@ -14,8 +14,6 @@ export interface StorefrontCatalogue {
   variants?: readonly string[];
   discountCodes?: readonly string[];
   treatsCollection?: string;
-  /** A shop without products: its treats collection. */
-  unseededTreats?: readonly { id: string; title: string; variantIds: readonly string[] }[];
 }
 
 type LineInput = { merchandiseId: string; sellingPlanId?: string; quantity?: number };
@@ -80,17 +78,9 @@ export function storefrontRoot(state: ShopState, options: StorefrontCatalogue, o
     collection: (args: { handle?: string }) => {
       if (!args.handle || args.handle !== (options.treatsCollection ?? 'treats')) return null;
       // The shop's treats as its collection holds them: titles and images from its own CDN.
-      const treats =
-        state.products.size > 0
-          ? [...state.products.values()]
-              .filter((p) => p.productType === 'Treats' && p.status === 'ACTIVE')
-              .map((p) => ({ id: p.id, title: p.title, featuredImage: { url: p.image }, variants: { nodes: p.variants.map((v) => ({ id: v.id })) } }))
-          : (options.unseededTreats ?? []).map((t) => ({
-              id: `gid://shopify/Product/${t.id}`,
-              title: t.title,
-              featuredImage: { url: `https://cdn.shopify.com/s/files/furbaby/${t.id}.jpg` },
-              variants: { nodes: t.variantIds.map((v) => ({ id: `gid://shopify/ProductVariant/${v}` })) },
-            }));
+      const treats = [...state.products.values()]
+        .filter((p) => p.productType === 'Treats' && p.status === 'ACTIVE')
+        .map((p) => ({ id: p.id, title: p.title, featuredImage: { url: p.image }, variants: { nodes: p.variants.map((v) => ({ id: v.id })) } }));
       return { id: 'gid://shopify/Collection/1', handle: args.handle, title: 'Treats', products: { nodes: treats } };
     },
     cartDiscountCodesUpdate: (args: { cartId: string; discountCodes: string[] }) => {
