@@ -94,12 +94,21 @@ test.describe('anonymous owner', () => {
     const calc = await PetCalculator.open(page);
     await expect(calc.summary).toContainText('Please include at least one furbaby in the feeding plan to see recommendations.');
     await calc.addDog('Tiny');
+    // The blur rule clamps, and says so (issue 61 §4); a decimal comma is a decimal point.
+    const note = calc.root.getByRole('status').filter({ hasText: 'the plan uses' });
     await calc.weight.fill('75');
+    await expect(note).toHaveText('75 kg is more than the 60 kg we plan for: the plan uses 60 kg.');
     await calc.weight.press('Tab');
     await expect(calc.weight).toHaveValue('60');
+    await expect(calc.weight).toHaveAccessibleDescription('75 kg is more than the 60 kg we plan for: the plan uses 60 kg.');
+    await calc.weight.fill('12,5');
+    await expect(note).toHaveCount(0);
+    await calc.weight.press('Tab');
+    await expect(calc.weight).toHaveValue('12.5');
     await calc.weight.fill('');
     await calc.weight.press('Tab');
     await expect(calc.weight).toHaveValue('10');
+    await expect(note).toHaveText('No weight given: the plan uses 10 kg.');
     await calc.root.getByLabel('Include in family feeding plan').uncheck();
     await expect(calc.summary).toContainText('Please include at least one furbaby in the feeding plan to see recommendations.', SERVER_WAIT);
   });

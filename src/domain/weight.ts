@@ -45,6 +45,18 @@ export const RECIPE_PAGE_WEIGHT_NOTICE = `maximum dog weight for the free 1 week
 export const WEIGHT_LIMIT_REDIRECT_PATH = `/free-trial?error=${WEIGHT_LIMIT_ERROR_PARAM}`;
 
 /**
+ * A typed weight as a number: a decimal comma ("12,5", as many keyboards type it) reads as a point.
+ *
+ * @example
+ * typedWeight('12,5') // 12.5
+ * typedWeight('1,250') // 1.25 (one comma is a decimal comma; kilograms have no thousands)
+ * typedWeight('heavy') // null
+ */
+export function typedWeight(value: unknown): number | null {
+  return toFiniteNumber(typeof value === 'string' ? value.trim().replace(/^(\d*),(\d+)$/, '$1.$2') : value);
+}
+
+/**
  * The blur rule of the pet screens: blank, zero or non-numeric becomes the default 10 kg;
  * above 60 becomes 60; below 1 becomes 1.
  *
@@ -55,11 +67,32 @@ export const WEIGHT_LIMIT_REDIRECT_PATH = `/free-trial?error=${WEIGHT_LIMIT_ERRO
  * normaliseWeight(60.01) // 60
  * normaliseWeight(0.99) // 1
  * normaliseWeight('12.5') // 12.5
+ * normaliseWeight('12,5') // 12.5
  */
 export function normaliseWeight(value: unknown): number {
-  const n = toFiniteNumber(value);
+  const n = typedWeight(value);
   if (n === null || n === 0) return DEFAULT_WEIGHT_KG;
   return Math.min(WEIGHT_MAX_KG, Math.max(WEIGHT_MIN_KG, n));
+}
+
+/**
+ * What the blur rule did to a typed weight, said to the owner: null when it kept the number
+ * they typed. The rule itself is the spec's; these words are ours (docs/spec-differences.md).
+ *
+ * @example
+ * weightChangeNote('200') // '200 kg is more than the 60 kg we plan for: the plan uses 60 kg.'
+ * weightChangeNote('12,5') // null
+ * weightChangeNote('') // 'No weight given: the plan uses 10 kg.'
+ */
+export function weightChangeNote(text: string): string | null {
+  const n = typedWeight(text);
+  const kept = normaliseWeight(text);
+  if (n === kept) return null;
+  if (text.trim() === '') return `No weight given: the plan uses ${kept} kg.`;
+  if (n === null) return `“${text.trim()}” is not a weight in kg: the plan uses ${kept} kg.`;
+  if (n > WEIGHT_MAX_KG) return `${n} kg is more than the ${WEIGHT_MAX_KG} kg we plan for: the plan uses ${kept} kg.`;
+  if (n === 0) return `0 kg is not a weight: the plan uses ${kept} kg.`;
+  return `${n} kg is less than the ${WEIGHT_MIN_KG} kg we plan for: the plan uses ${kept} kg.`;
 }
 
 /**
@@ -71,7 +104,7 @@ export function normaliseWeight(value: unknown): number {
  * weightAlert(60) // null
  */
 export function weightAlert(value: unknown): string | null {
-  const n = toFiniteNumber(value);
+  const n = typedWeight(value);
   if (n === null) return null;
   if (n > WEIGHT_MAX_KG) return WEIGHT_TOO_HIGH_MESSAGE;
   if (n < WEIGHT_MIN_KG) return WEIGHT_TOO_LOW_MESSAGE;
@@ -84,18 +117,19 @@ export function weightAlert(value: unknown): string | null {
  * isWeightInRange(0.99) // false
  */
 export function isWeightInRange(value: unknown): boolean {
-  const n = toFiniteNumber(value);
+  const n = typedWeight(value);
   return n !== null && n >= WEIGHT_MIN_KG && n <= WEIGHT_MAX_KG;
 }
 
 /**
- * The overlay's keystroke filter: digits and the first decimal point only.
+ * The overlay's keystroke filter: digits and the first decimal point only; a comma is one.
  *
  * @example
  * sanitiseWeightInput('12.3.4kg') // '12.34'
+ * sanitiseWeightInput('12,5') // '12.5'
  */
 export function sanitiseWeightInput(text: string): string {
-  const cleaned = text.replace(/[^\d.]/g, '');
+  const cleaned = text.replace(/,/g, '.').replace(/[^\d.]/g, '');
   const dot = cleaned.indexOf('.');
   return dot === -1 ? cleaned : cleaned.slice(0, dot + 1) + cleaned.slice(dot + 1).replace(/\./g, '');
 }

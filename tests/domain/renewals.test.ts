@@ -3,7 +3,7 @@ import { firstOrderPriceCents, renewalPriceCents } from '../../src/domain/money'
 import * as renewals from '../../src/domain/renewals';
 import { isActionAllowed } from '../../src/domain/subscription-action-table';
 import { parseBagSizeKg } from '../../src/domain/plans';
-import { dateRangeMessage, legacyPickLimits, subscriptionPickLimits } from '../../src/domain/date-limits';
+import { dateRangeMessage, legacyPickLimits, pauseUntilPickLimits, pauseUntilTooSoonMessage, subscriptionPickLimits } from '../../src/domain/date-limits';
 import { isWithinDateLimits, toIsoDate } from '../../src/domain/dates';
 
 describe('renewal schedule', () => {
@@ -99,6 +99,15 @@ describe("a picked day is checked against the shop's calendar, not the server's 
     expect([toIsoDate(limits.min), toIsoDate(limits.max)]).toEqual(['2025-06-02', '2026-06-02']);
     expect(isWithinDateLimits(new Date(2025, 5, 1), limits)).toBe(false); // the shop's yesterday
     expect(isWithinDateLimits(new Date(2026, 5, 2), limits)).toBe(true);
+  });
+
+  it('starts a pause’s end the day after the next delivery, the day the pause call first takes', () => {
+    expect(toIsoDate(pauseUntilPickLimits(now, '2025-06-20').min)).toBe('2025-06-21');
+    expect(toIsoDate(pauseUntilPickLimits(now, '2025-06-20').max)).toBe('2026-06-02');
+    // A next delivery already past (or none known): the subscription's own limits.
+    expect(toIsoDate(pauseUntilPickLimits(now, '2025-05-30').min)).toBe('2025-06-02');
+    expect(toIsoDate(pauseUntilPickLimits(now, null).min)).toBe('2025-06-02');
+    expect(pauseUntilTooSoonMessage('2025-06-20')).toBe('Please choose a date after your next delivery (June 20, 2025)');
   });
 
   it("counts the legacy picker's days from the shop's tomorrow", () => {

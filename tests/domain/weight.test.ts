@@ -25,6 +25,21 @@ describe('pet-screen weight', () => {
     expect(weight.normaliseWeight(input)).toBe(kg);
   });
 
+  it('reads a decimal comma as a decimal point, and says what the blur rule did to a typed weight', () => {
+    expect(['12,5', ' 7,25 ', '1.250,5'].map(weight.normaliseWeight)).toEqual([12.5, 7.25, 10]);
+    expect(weight.sanitiseWeightInput('12,5')).toBe('12.5'); // the overlay's keystrokes
+    const typed = ['200', '0.5', '0', '', 'heavy', '12,5', '60'];
+    expect(Object.fromEntries(typed.map((t) => [t, weight.weightChangeNote(t)]))).toEqual({
+      '200': '200 kg is more than the 60 kg we plan for: the plan uses 60 kg.',
+      '0.5': '0.5 kg is less than the 1 kg we plan for: the plan uses 1 kg.',
+      '0': '0 kg is not a weight: the plan uses 10 kg.',
+      '': 'No weight given: the plan uses 10 kg.',
+      heavy: '“heavy” is not a weight in kg: the plan uses 10 kg.',
+      '12,5': null,
+      '60': null,
+    });
+  });
+
   it('alerts with the spec’s exact texts on submit', () => {
     expect(weight.WEIGHT_TOO_HIGH_MESSAGE).toBe('Pet weight cannot exceed 60kg. Please adjust the weight.');
     expect(weight.WEIGHT_TOO_LOW_MESSAGE).toBe('Pet weight must be at least 1kg. Please adjust the weight.');

@@ -65,6 +65,21 @@ describe('the subscriptions page on the shop’s contract', () => {
     expect(shopCalls).toEqual([]);
   });
 
+  it('says on the field, before any call, that a pause must end after the next delivery', async () => {
+    const s = shopSubscription();
+    const next = s.next_charge_scheduled_at!.slice(0, 10);
+    const { calls } = sandbox({ subscriptions: [s], pets: dogs() });
+    render(<SubscriptionsPage />);
+    await screen.findByText(T.skipNext);
+    const field = document.querySelector(`s-date-field[label="${T.pauseUntilLabel}"]`)!;
+    Object.defineProperty(field, 'value', { value: next, configurable: true });
+    fireEvent(field, new Event('change'));
+    await waitFor(() => expect(field.getAttribute('error')).toBe(`Please choose a date after your next delivery (${formatLongDateUS(next)})`));
+    const pause = screen.getByText(T.pause).closest('s-button')!;
+    expect(pause.hasAttribute('disabled')).toBe(true);
+    expect(calls.some((c) => c.path.endsWith('/pause'))).toBe(false);
+  });
+
   it('offers first; cancelling anyway cancels the contract through Shopify', async () => {
     const s = shopSubscription();
     const { calls, shopCalls } = sandbox({ subscriptions: [s], pets: dogs(), offers: [{ kind: 'pause', days: 30, nextDelivery: shopDayFromToday(40) }] });

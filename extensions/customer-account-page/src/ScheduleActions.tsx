@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { upcomingSkippedDays } from '../../../src/domain/skips';
 import { shopToday } from '../../../src/domain/renewals';
+import { pauseUntilTooSoonMessage } from '../../../src/domain/date-limits';
 import { longDate, t } from '../../shared/format';
 import type { ContractAction } from '../../shared/shop-contract';
 import { changeContract, onWorker } from '../../shared/subscription-actions';
@@ -16,6 +17,9 @@ export function ScheduleActions({ subscription: s, action, onChanged }: CardPart
   const { busy, run } = action;
   const onContract = (a: ContractAction) => run(async () => onChanged(await changeContract(s, a)));
   const pauseUntil = () => run(async () => onChanged({ next: await onWorker(s, 'pause', { until }), reread: false }));
+  // The pause call's own rule, said on the field before it is sent: the day must come after the next delivery.
+  const next = s.next_charge_scheduled_at?.slice(0, 10);
+  const tooSoon = until !== '' && next !== undefined && until <= next ? pauseUntilTooSoonMessage(next) : undefined;
 
   return (
     <s-stack direction="block" gap="base">
@@ -37,7 +41,9 @@ export function ScheduleActions({ subscription: s, action, onChanged }: CardPart
           </s-button>
         </s-stack>
       )}
-      {s.status === 'ACTIVE' && <DateAction label={t('pauseUntilLabel')} day={until} onDay={setUntil} busy={busy} onAct={pauseUntil} act={t('pause')} />}
+      {s.status === 'ACTIVE' && (
+        <DateAction label={t('pauseUntilLabel')} day={until} onDay={setUntil} busy={busy} onAct={pauseUntil} act={t('pause')} error={tooSoon} />
+      )}
       {s.status === 'PAUSED' && (
         <s-button disabled={busy} variant="primary" onClick={() => onContract({ kind: 'resume' })}>
           {t('resume')}

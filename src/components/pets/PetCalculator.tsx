@@ -6,7 +6,7 @@ import { MESSAGES } from '../../copy/messages';
 import { formatNzd } from '../../domain/money';
 import { SECTION_TOOLTIPS } from '../../copy/pet-help';
 import { CALCULATOR_SAVE_LABEL } from '../../copy/pet-pages';
-import { normaliseWeight } from '../../domain/weight';
+import { normaliseWeight, typedWeight, weightChangeNote } from '../../domain/weight';
 import { useCatalogue } from '../../stores/catalogue';
 import type { PetRecord } from '../../stores/pets';
 import { AddToCartOverlay } from './AddToCartOverlay';
@@ -44,6 +44,8 @@ export function PetCalculator() {
   const { dog, dogRef, weightText, setWeightText, nameError, error, nameRef, update, commit, select, addDog, remove, savedVersion } = useCalculatorDraft();
   const [planChoice, setPlanChoice] = useState<PlanChoice | null>(null);
   const [adjusting, setAdjusting] = useState(false);
+  // What the blur rule did to the selected dog's typed weight ("200" → 60 kg), until they type again.
+  const [weightNote, setWeightNote] = useState<{ dogId: string; text: string | null } | null>(null);
   const { adding, addToCart } = useAddToCart();
   const ready = load.status === 'ready';
   const early = useEarlyForm();
@@ -66,13 +68,19 @@ export function PetCalculator() {
   const chosen = data.feedingPlans.find((p) => p.bag_size === planChoice?.bag_size) ?? data.recommendationPlan;
   const kibble = catalogue ? findKibble(catalogue, data.productId ?? catalogue.defaultProductId) : undefined;
   const saved = savedVersion(dog.id);
+  const note = weightNote?.dogId === dog.id ? weightNote.text : null;
 
-  // Enter or 'Save now': the weight as leaving its field would tidy it, and the dog saved at once.
-  function saveNow(event: React.SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
+  // Leaving the field, Enter or 'Save now': the weight tidied by the blur rule, saying what it changed, and saved at once.
+  function tidyWeight() {
     const weight = normaliseWeight(weightText);
+    setWeightNote({ dogId: dog.id, text: weightChangeNote(weightText) });
     setWeightText(String(weight));
     update({ weight }, 'now');
+  }
+
+  function saveNow(event: React.SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    tidyWeight();
   }
 
   return (
@@ -136,16 +144,19 @@ export function PetCalculator() {
             type="text"
             inputMode="decimal"
             value={weightText}
+            aria-describedby="calc-weight-note"
             onChange={(e) => {
-              setWeightText(e.target.value);
-              update({ weight: normaliseWeight(e.target.value) }, 'debounced');
+              const text = e.target.value;
+              setWeightText(text);
+              // A number out of range is said as it is typed; a blank or half-typed one waits for the blur.
+              setWeightNote(typedWeight(text) ? { dogId: dog.id, text: weightChangeNote(text) } : null);
+              update({ weight: normaliseWeight(text) }, 'debounced');
             }}
-            onBlur={() => {
-              const weight = normaliseWeight(weightText);
-              setWeightText(String(weight));
-              update({ weight }, 'now');
-            }}
+            onBlur={tidyWeight}
           />
+          <p id="calc-weight-note" className="weight-note" role="status">
+            {note}
+          </p>
         </div>
 
         <PetTraitGroups value={dog} onChange={(change) => update(change, 'now')} pictures={false} help={TRAIT_HELP} />

@@ -20,7 +20,6 @@ export const CANCEL_REASON_NOT_LISTED_MESSAGE = 'Please select a reason from the
 export const OTHER_REASON_REQUIRED_MESSAGE = 'Please tell us your reason';
 export const PAUSE_DAYS_MESSAGE = `Pause must be between 1 and ${PAUSE_MAX_DAYS} days`;
 export const PAUSE_DAYS_OR_UNTIL_MESSAGE = 'Please choose a number of days or a date, not both';
-export const pauseUntilTooSoonMessage = (nextDelivery: string) => `Please choose a date after your next delivery (${nextDelivery})`;
 export const PAUSE_WHAT_MESSAGE = 'Please choose a number of days, a date, or days: null to pause until you resume';
 
 /** The cancel dialog's textarea: several lines allowed (text.ts). */

@@ -91,6 +91,13 @@ describe('Pause', () => {
     const day = within(dialog).getByLabelText('Start my deliveries again on') as HTMLInputElement;
     const submit = within(dialog).getByRole('button', { name: 'Pause Subscription' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
+    // Until the day of the next order (20 June) or before it, which the pause call refuses: the picker starts the day after, and says so.
+    expect(day.min).toBe('2025-06-21');
+    await userEvent.type(day, '2025-06-20');
+    expect(day.getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByText('Please choose a date between June 21, 2025 and June 10, 2026')).toBeTruthy();
+    expect(submit.disabled).toBe(true);
+    await userEvent.clear(day);
     // Beyond the limits (about a year ahead): said, and not sent.
     await userEvent.type(day, '2027-01-01');
     expect(day.getAttribute('aria-invalid')).toBe('true');

@@ -11,7 +11,7 @@ import { onSubscription } from '../kinds';
 import { checkedSubscriptionDay, refuseSkippedDay } from './schedule-day';
 import { stepAwayStatements } from './step-away';
 import { ApiError } from '../../../lib/errors';
-import { pauseUntilTooSoonMessage } from '../../../../src/domain/schemas/subscription-actions';
+import { pauseUntilTooSoonMessage } from '../../../../src/domain/date-limits';
 
 /** A pause of `days` that keeps the subscription ACTIVE: its next delivery that much later, asked of the shop first. */
 export async function pauseDaysChange(req: CommerceRequest, rec: SubscriptionRecord, days: number, now: Date) {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { subscriptionPickLimits } from '../../../domain/date-limits';
+import { pauseUntilPickLimits } from '../../../domain/date-limits';
 import { formatLongDateUS } from '../../../domain/dates';
 import { pausedNextDay, shopToday } from '../../../domain/renewals';
 import type { PauseBody } from '../../../domain/schemas/subscription-actions';
@@ -41,7 +41,8 @@ export function PauseDialog({ nextDay, saving, onSave, onClose, now = new Date()
   const [choice, setChoice] = useState('');
   const [until, setUntil] = useState('');
   const today = shopToday(now);
-  const limits = subscriptionPickLimits(now);
+  // From the day after the next order: the pause call refuses an earlier day (issue 61 §4).
+  const limits = pauseUntilPickLimits(now, nextDay);
   const untilValid = isPickableDay(until, limits);
   const pick = (value: string) => setChoice(value);
   return (
