@@ -15,6 +15,15 @@ export const UPCOMING_TEXTS = {
   unskip: 'Unskip',
 } as const;
 
+/**
+ * The next order's discount (the trial's first full bag, a stay offer), on the next order's
+ * totals and on the delivery of the upcoming list that takes it.
+ *
+ * @example
+ * nextOrderDiscountLabel(25) // '25% off this order'
+ */
+export const nextOrderDiscountLabel = (percent: number) => `${percent}% off this order`;
+
 /** The skip button's accessible name: 'Skip the delivery of December 29, 2026'. */
 export const skipDeliveryLabel = (day: string) => `Skip the delivery of ${formatLongDateUS(day)}`;
 /** The unskip button's accessible name: 'Unskip the delivery of December 29, 2026'. */

@@ -44,6 +44,11 @@ export const DEFAULT_SHIPPING_PRICE = /* @__PURE__ */ centsToDollars(DEFAULT_SHI
 
 /** The shop sells in New Zealand dollars only. */
 export const CURRENCY = 'NZD';
+/**
+ * Said under every list of prices and totals (checkout, the next order, upcoming deliveries, an
+ * order): New Zealand prices include GST (15 %), and a customer expects to be told so (issue 61 §2).
+ */
+export const PRICES_INCLUDE_GST = 'Prices in NZD, incl. GST.';
 /** Prices are formatted as New Zealanders read them. */
 export const CURRENCY_LOCALE = NUMBER_LOCALE;
 

@@ -5,8 +5,8 @@
  * next-order discount on the main bag, shipping). The banner and the button say both.
  */
 import { formatLongDateUS } from './dates';
-import { dollarsToCents, formatNzdCents } from './money';
-import { nextOrderDiscountCents } from './renewals';
+import { formatNzdCents } from './money';
+import { subscriptionNextOrderDiscountCents } from './renewals';
 import { subscriptionTotals } from './subscriptions';
 
 /** What the amount is read from: a subscription as the API answers it (dollars). */
@@ -24,11 +24,7 @@ export interface RetrySubscriptionLike {
  */
 export function paymentRetryCents(subscription: RetrySubscriptionLike): number {
   const totals = subscriptionTotals(subscription);
-  const main = subscription.items?.find((i) => i.is_main);
-  const percent = subscription.next_order_discount_percent ?? 0;
-  const listCents = dollarsToCents(main?.price) ?? 0;
-  const finalCents = dollarsToCents(main?.final_price) ?? listCents;
-  const discount = main ? nextOrderDiscountCents(listCents, finalCents, percent) * (main.quantity ?? 1) : 0;
+  const discount = subscriptionNextOrderDiscountCents(subscription.items, subscription.next_order_discount_percent);
   return totals.totalCents - Math.min(discount, totals.subtotalCents);
 }
 

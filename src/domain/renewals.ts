@@ -9,7 +9,7 @@
 import { addDays, addMonths, addWeeks, differenceInCalendarDays, format, parseISO } from 'date-fns';
 import type { KibbleProduct, KibbleVariant } from './catalogue';
 import { DATE_CHANGE_TIME, DATE_CHANGE_TIMEZONE } from './dates';
-import { RENEWAL_PERCENT_OF_LIST } from './money';
+import { dollarsToCents, RENEWAL_PERCENT_OF_LIST } from './money';
 import { roundTo } from './rounding';
 
 /**
@@ -214,6 +214,29 @@ export function nextOrderDiscountCents(mainListCents: number, mainFinalCents: nu
   if (!(percent > 0)) return 0;
   const discounted = roundTo((mainListCents * RENEWAL_PERCENT_OF_LIST * (100 - Math.min(percent, 100))) / 10_000);
   return Math.max(0, mainFinalCents - discounted);
+}
+
+/** A subscription's line as the API answers it (dollars), for the discount below. */
+export interface DiscountedItemLike {
+  price?: number | string | null;
+  final_price?: number | string | null;
+  quantity?: number | null;
+  is_main?: boolean | null;
+}
+
+/**
+ * The next-order discount of a subscription as the API answers it, in cents: its main bag(s)
+ * less `percent` (the trial's first full order, a stay offer). What the renewal charges
+ * (functions/billing/charge.ts), Retry Payment, the next order and the upcoming deliveries say.
+ *
+ * @example
+ * subscriptionNextOrderDiscountCents([{ price: 124.99, final_price: 109.99, quantity: 1, is_main: true }], 25) // 2750
+ */
+export function subscriptionNextOrderDiscountCents(items: readonly DiscountedItemLike[] | null | undefined, percent: number | null | undefined): number {
+  const main = items?.find((i) => i.is_main);
+  if (!main || !(percent && percent > 0)) return 0;
+  const listCents = dollarsToCents(main.price) ?? 0;
+  return nextOrderDiscountCents(listCents, dollarsToCents(main.final_price) ?? listCents, percent) * (main.quantity ?? 1);
 }
 
 /**

@@ -8,7 +8,7 @@
  * has an attempt (functions/billing/renewals.ts), so a skipped later day is never charged.
  */
 import { DEFAULT_SHIPPING_CENTS, dollarsToCents } from './money';
-import { addInterval } from './renewals';
+import { addInterval, subscriptionNextOrderDiscountCents } from './renewals';
 
 /** How many deliveries ahead the dashboard lists, and the customer may skip. */
 export const UPCOMING_DELIVERIES_SHOWN = 3;
@@ -104,6 +104,7 @@ export interface DeliveryItemLike {
   final_price?: number | string | null;
   price?: number | string | null;
   one_time?: boolean | null;
+  is_main?: boolean | null;
 }
 
 /** One upcoming delivery as the dashboard lists it. */
@@ -112,28 +113,41 @@ export interface UpcomingDelivery {
   skipped: boolean;
   /** Only the next delivery holds the one-time items. */
   items: { id: string; title: string; quantity: number }[];
+  /** What it is charged: its items less `discountCents`, with shipping. */
   totalCents: number;
+  /** The next-order discount it takes (0 but on the first delivery charged). */
+  discountCents: number;
 }
 
 /**
  * The deliveries the dashboard lists: the schedule's days, each with the items it holds (one-time
- * items only in the first scheduled one) and its total with shipping.
+ * items only in the first scheduled one) and its total with shipping; the first one charged also
+ * takes the next-order discount (`nextOrderDiscountPercent`, the trial's 25 % or a stay offer),
+ * as the renewal charges it.
  *
  * @example
- * upcomingDeliveries(sub, items, '7.99', '2026-11-25')[1] // { day: '2026-12-29', skipped: false, items: [...], totalCents: 7694 }
+ * upcomingDeliveries(sub, items, '7.99', '2026-11-25')[1] // { day: '2026-12-29', skipped: false, items: [...], totalCents: 7694, discountCents: 0 }
  */
 export function upcomingDeliveries(
   s: ScheduleSubject,
   items: readonly DeliveryItemLike[],
   shippingPrice: number | string | null | undefined,
   today: string,
+  nextOrderDiscountPercent: number | null = null,
 ): UpcomingDelivery[] {
   const shipping = dollarsToCents(shippingPrice) ?? DEFAULT_SHIPPING_CENTS;
   let first = true;
   return deliverySchedule(s, today).map(({ day, skipped }) => {
     const held = items.filter((i) => !i.one_time || (first && !skipped));
-    if (!skipped) first = false;
     const subtotal = held.reduce((sum, i) => sum + (dollarsToCents(i.final_price) ?? dollarsToCents(i.price) ?? 0) * i.quantity, 0);
-    return { day, skipped, items: held.map((i) => ({ id: i.id, title: i.title, quantity: i.quantity })), totalCents: subtotal + shipping };
+    const discountCents = first && !skipped ? Math.min(subtotal, subscriptionNextOrderDiscountCents(held, nextOrderDiscountPercent)) : 0;
+    if (!skipped) first = false;
+    return {
+      day,
+      skipped,
+      items: held.map((i) => ({ id: i.id, title: i.title, quantity: i.quantity })),
+      totalCents: subtotal - discountCents + shipping,
+      discountCents,
+    };
   });
 }

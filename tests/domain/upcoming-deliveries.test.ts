@@ -49,4 +49,15 @@ describe('the deliveries ahead', () => {
     expect(first!.items.map((i) => i.id)).toEqual(['a', 'b']);
     expect(second).toMatchObject({ day: '2026-12-29', totalCents: 6159 + 799, items: [{ id: 'a', title: 'Luxe Lamb 5kg', quantity: 1 }] });
   });
+
+  it('take the next-order discount off the first delivery charged only, as the renewal charges it (issue 61 §2)', () => {
+    // The trial's 25 % off the first full bag: 79.99 list, 70.39 subscription price, 52.79 charged (0.88 × 0.75 × list).
+    const items = [{ id: 'a', title: 'Luxe Lamb 5kg', quantity: 1, price: '79.99', final_price: '70.39', is_main: true }];
+    const [first, second] = upcomingDeliveries(sub(), items, '6.99', '2026-11-25', 25);
+    expect([first!.discountCents, first!.totalCents]).toEqual([7039 - 5279, 5279 + 699]);
+    expect([second!.discountCents, second!.totalCents]).toEqual([0, 7039 + 699]);
+    // A skipped first delivery charges nothing: the discount waits for the next one charged.
+    const skipped = upcomingDeliveries(sub({ attempts: [{ date: '2026-12-01', status: 'skipped' }] }), items, '6.99', '2026-11-25', 25);
+    expect(skipped.map((d) => d.discountCents)).toEqual([0, 7039 - 5279, 0, 0]);
+  });
 });

@@ -2,7 +2,7 @@
 
 import type { CheckoutSummary } from '../../domain/checkout';
 
-import { FIRST_ORDER_BADGE_TEXT, formatNzdCents } from '../../domain/money';
+import { FIRST_ORDER_BADGE_TEXT, formatNzdCents, PRICES_INCLUDE_GST } from '../../domain/money';
 
 import { TRIAL_DAYS, TRIAL_FIRST_ORDER_DELAY_DAYS, TRIAL_FIRST_ORDER_DISCOUNT_PERCENT } from '../../domain/trial';
 
@@ -39,6 +39,7 @@ export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
           </tr>
         </tbody>
       </table>
+      <p className="muted">{PRICES_INCLUDE_GST}</p>
       {trial ? (
         <>
           {/* What happens when, one short step each: a trial's terms are read before paying. */}
@@ -52,11 +53,12 @@ export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
             </li>
             <li>
               <strong>{dateInWords(summary.firstFullOrderDate)}</strong> Your first full order ships, {TRIAL_FIRST_ORDER_DELAY_DAYS} days later: a{' '}
-              {summary.bagSizeKg} kg bag at {TRIAL_FIRST_ORDER_DISCOUNT_PERCENT}% off, {formatNzdCents(summary.firstOrderPriceCents)}.
+              {summary.bagSizeKg} kg bag at {TRIAL_FIRST_ORDER_DISCOUNT_PERCENT}% off, {formatNzdCents(summary.firstOrderPriceCents)} plus{' '}
+              {formatNzdCents(summary.shippingCents)} shipping.
             </li>
             <li>
-              <strong>Then</strong> {formatNzdCents(summary.renewalPriceCents)} every {summary.frequencyDays} days. Pause or cancel anytime before your first
-              full order.
+              <strong>Then</strong> {formatNzdCents(summary.renewalPriceCents)} plus {formatNzdCents(summary.shippingCents)} shipping every{' '}
+              {summary.frequencyDays} days. Pause or cancel anytime before your first full order.
             </li>
           </ol>
           <h3>Switching over, day by day</h3>
@@ -71,8 +73,8 @@ export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
         </>
       ) : (
         <p>
-          A {summary.bagSizeKg} kg bag of {summary.productTitle}, then {formatNzdCents(summary.renewalPriceCents)} every {summary.frequencyDays} days from{' '}
-          {dateInWords(summary.firstFullOrderDate)}. Pause or cancel anytime.
+          A {summary.bagSizeKg} kg bag of {summary.productTitle}, then {formatNzdCents(summary.renewalPriceCents)} plus {formatNzdCents(summary.shippingCents)}{' '}
+          shipping every {summary.frequencyDays} days from {dateInWords(summary.firstFullOrderDate)}. Pause or cancel anytime.
         </p>
       )}
     </section>

@@ -11,6 +11,7 @@ import { LazyUpcomingDeliveries } from '../../../src/components/dashboard/sectio
 import { UpcomingDeliveries } from '../../../src/components/dashboard/sections/UpcomingDeliveries';
 import { UPCOMING_TEXTS, skipDeliveryLabel, unskipDeliveryLabel } from '../../../src/copy/upcoming-deliveries';
 import { formatLongDateUS } from '../../../src/domain/dates';
+import { PRICES_INCLUDE_GST } from '../../../src/domain/money';
 import { addInterval } from '../../../src/domain/renewals';
 import { loadWithSkipApi, makeSubscription, skippedAttempt, type Call } from './fixtures';
 
@@ -52,6 +53,18 @@ describe('Upcoming deliveries', () => {
       expect(row!.textContent).toContain('$189.46');
       expect(within(row!).getByRole('button', { name: skipDeliveryLabel(day) })).toBeTruthy();
     }
+    // New Zealand prices include GST, and the list says so once.
+    expect(screen.getAllByText(PRICES_INCLUDE_GST)).toHaveLength(1);
+  });
+
+  it('takes the next order’s discount off the first delivery only, and says so (issue 61 §2)', () => {
+    render(<UpcomingDeliveries subscription={makeSubscription({ next_order_discount_percent: 25 })} />);
+    const [first, second] = rows();
+    // 189.46 less 38.50 (the bag at 0.66 × list, 115.49, instead of 153.99)
+    expect(first!.textContent).toContain('$150.96');
+    expect(first!.textContent).toContain('25% off this order: −$38.50');
+    expect(second!.textContent).toContain('$189.46');
+    expect(second!.textContent).not.toContain('off this order');
   });
 
   it('says why there is no list while the next order waits for a payment', () => {

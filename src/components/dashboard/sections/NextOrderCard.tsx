@@ -5,6 +5,8 @@ import { MESSAGES } from '../../../copy/messages';
 import { formatNzdCents, dollarsToCents } from '../../../domain/money';
 import { addressLine } from '../../../domain/address-text';
 import { nextOrderDisplay } from '../../../domain/next-order';
+import { subscriptionNextOrderDiscountCents } from '../../../domain/renewals';
+import { nextOrderDiscountLabel } from '../../../copy/upcoming-deliveries';
 import { firstFailedAttempt } from '../../../domain/billing';
 import { RECHECK_TEXTS, SKIP_UNAVAILABLE_PENDING, pendingNextOrderText } from '../../../copy/dashboard-messages';
 import { repeatsEveryLabel, subscriptionTotals } from '../../../domain/subscriptions';
@@ -19,7 +21,8 @@ import { useItemRemoval } from './use-item-removal';
 /**
  * 'My Next Order' (001 §2): the date (or 'update pending', said in words, with a re-check), Change Date,
  * 'Repeats every N days' with Change Frequency, the address with Change Address, the products
- * (change the main product, remove the others), subtotal, shipping and Manage. Above the facts,
+ * (change the main product, remove the others), subtotal, the next order's discount, shipping,
+ * the total and Manage. Above the facts,
  * when the bag does not fit the dogs, the plan-fit notice with its one-tap fix (issue 21).
  */
 export function NextOrderCard({ subscription, now = new Date() }: { subscription: Subscription; now?: Date }) {
@@ -28,9 +31,13 @@ export function NextOrderCard({ subscription, now = new Date() }: { subscription
   const [rechecking, setRechecking] = useState(false);
   const next = nextOrderDisplay(subscription, now);
   const { subtotalCents, shippingCents } = subscriptionTotals(subscription);
+  // What the next order is charged: the spec's subtotal and shipping, then its discount and the total (issue 61 §2).
+  const discountCents = Math.min(subtotalCents, subscriptionNextOrderDiscountCents(subscription.items, subscription.next_order_discount_percent));
   const totals: TotalRow[] = [
     ['Subtotal', formatNzdCents(subtotalCents)],
+    ...(discountCents > 0 ? [[nextOrderDiscountLabel(subscription.next_order_discount_percent), `−${formatNzdCents(discountCents)}`] as const] : []),
     ['Shipping', formatNzdCents(shippingCents)],
+    ['Total', formatNzdCents(subtotalCents - discountCents + shippingCents)],
   ];
   const target = { kind: 'subscription', id: subscription.id } as const;
   const locked = busy !== null;

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
-import { UPCOMING_TEXTS, skipDeliveryLabel, unskipDeliveryLabel } from '../../../copy/upcoming-deliveries';
+import { UPCOMING_TEXTS, nextOrderDiscountLabel, skipDeliveryLabel, unskipDeliveryLabel } from '../../../copy/upcoming-deliveries';
 import { formatLongDateUS } from '../../../domain/dates';
-import { formatNzdCents } from '../../../domain/money';
+import { formatNzdCents, PRICES_INCLUDE_GST } from '../../../domain/money';
 import { knownNextDelivery } from '../../../domain/next-order';
 import { isChargeDue, shopToday } from '../../../domain/renewals';
 import { upcomingDeliveries } from '../../../domain/upcoming-deliveries';
@@ -30,6 +30,7 @@ export function UpcomingDeliveries({ subscription, now = new Date() }: { subscri
         subscription.items,
         subscription.shippingPrice,
         shopToday(now),
+        subscription.next_order_discount_percent,
       )
     : [];
   return (
@@ -49,6 +50,11 @@ export function UpcomingDeliveries({ subscription, now = new Date() }: { subscri
                 </p>
                 <p className="dash-upcoming-items">{d.items.map((i) => `${i.title} × ${i.quantity}`).join(', ')}</p>
                 <p className="dash-upcoming-price">{d.skipped ? UPCOMING_TEXTS.nothingCharged : formatNzdCents(d.totalCents)}</p>
+                {d.discountCents > 0 ? (
+                  <p className="hint">
+                    {nextOrderDiscountLabel(subscription.next_order_discount_percent)}: −{formatNzdCents(d.discountCents)}
+                  </p>
+                ) : null}
                 {due ? (
                   <p className="hint">{UPCOMING_TEXTS.charging}</p>
                 ) : (
@@ -69,6 +75,7 @@ export function UpcomingDeliveries({ subscription, now = new Date() }: { subscri
       ) : (
         <p className="hint">{UPCOMING_TEXTS.pending}</p>
       )}
+      {known ? <p className="dash-totals-note">{PRICES_INCLUDE_GST}</p> : null}
     </section>
   );
 }
