@@ -197,3 +197,12 @@ export function firstOrderButtonLabel(kibbleName: string): string {
 
 /** The first-order offer, for the checkout page. */
 export const FIRST_ORDER_OFFER_TEXT = `${FIRST_ORDER_BADGE_TEXT}: ${FIRST_ORDER_DISCOUNT_PERCENT}% off the subscription price, which is already ${SUBSCRIPTION_DISCOUNT_PERCENT}% off the list price.`;
+
+/**
+ * The checkout's line under a first order's discount: what the offer gives, then the code that
+ * carries it.
+ *
+ * @example
+ * firstOrderOfferLine('WELCOME20') // '34% OFF your first order: 25% off the subscription price, which is already 12% off the list price. Code WELCOME20.'
+ */
+export const firstOrderOfferLine = (code: string) => `${FIRST_ORDER_OFFER_TEXT} Code ${code}.`;

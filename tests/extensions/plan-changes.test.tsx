@@ -42,9 +42,16 @@ describe('changing the plan', () => {
     expect(calls.find((c) => c.path.endsWith('/changeDate'))?.body).toMatchObject({ date: day, time: '07:00', timezone: '+12:00', reset_schedule: false });
   });
 
-  it('ships now, restarting the schedule from today', async () => {
+  it('ships now after saying what it charges, restarting the schedule from today', async () => {
     const { calls } = await page();
     fireEvent.click(screen.getByText(T.shipNow));
+    // One tap only asks (issue 61 §2): the order's total with shipping, $126.98.
+    expect(screen.getByText('Ship your next order today and charge $126.98 now?')).toBeTruthy();
+    expect(calls.some((c) => c.path.endsWith('/ship-now'))).toBe(false);
+    fireEvent.click(screen.getByText(T.shipNowKeep));
+    expect(screen.queryByText(/charge \$126\.98 now/)).toBeNull();
+    fireEvent.click(screen.getByText(T.shipNow));
+    fireEvent.click(screen.getByText('Charge $126.98 and ship'));
     await waitFor(() => expect(calls.find((c) => c.path.endsWith('/ship-now'))?.body).toMatchObject({ reset_schedule: true, action: 'reschedule' }));
   });
 

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import { addressLine } from '../../../src/domain/address-text';
+import { formatNzd } from '../../../src/domain/money';
 import { t } from '../../shared/format';
 import {
   checkAddress,
@@ -114,7 +115,7 @@ export function ChangeAddress({ subscription: s, action, onChanged }: CardPartPr
           <s-stack direction="block" gap="small-200">
             <s-heading>{t('deliveryLabel')}</s-heading>
             {step.found.options.map((o) => (
-              <s-text key={o.code}>{t('deliveryOption', { title: o.title, price: `$${o.amount}` })}</s-text>
+              <s-text key={o.code}>{t('deliveryOption', { title: o.title, price: formatNzd(Number(o.amount)) })}</s-text>
             ))}
           </s-stack>
         )}

@@ -2,7 +2,8 @@ import { useState } from 'preact/hooks';
 import type { Catalogue, TreatProduct } from '../../../src/domain/catalogue';
 import { dateChangeBody, shipNowBody } from '../../../src/domain/dates';
 import { FREQUENCY_OPTIONS_DAYS } from '../../../src/domain/frequency';
-import { kibbleVariantTitle } from '../../../src/domain/renewals';
+import { dollarsToCents, formatNzdCents } from '../../../src/domain/money';
+import { kibbleVariantTitle, subscriptionNextOrderDiscountCents } from '../../../src/domain/renewals';
 import type { AccountSubscription } from '../../shared/answers';
 import { useShopCatalogue } from '../../shared/catalogue';
 import { t } from '../../shared/format';
@@ -31,8 +32,12 @@ export function PlanChanges({ subscription: s, action, onChanged }: CardPartProp
       onChanged({ next, reread: false });
       setAdded(treat.title);
     });
+  // Ship now charges at once: the first tap asks, with the amount (the order's total, with shipping, less its next-order discount).
+  const [confirmShip, setConfirmShip] = useState(false);
+  const shipAmount = formatNzdCents((dollarsToCents(s.total_value) ?? 0) - subscriptionNextOrderDiscountCents(s.items, s.next_order_discount_percent));
   const shipNow = () =>
     run(async () => {
+      setConfirmShip(false);
       const { order: _order, ...next } = await onWorker<AccountSubscription & { order: unknown }>(s, 'shipNow', shipNowBody(new Date()));
       onChanged({ next, reread: false });
     });
@@ -61,10 +66,21 @@ export function PlanChanges({ subscription: s, action, onChanged }: CardPartProp
             onAct={() => call('changeDate', dateChangeBody(date))}
             act={t('changeDate')}
           >
-            <s-button disabled={busy} onClick={shipNow}>
+            <s-button disabled={busy || confirmShip} onClick={() => setConfirmShip(true)}>
               {t('shipNow')}
             </s-button>
           </DateAction>
+        )}
+        {s.status === 'ACTIVE' && confirmShip && (
+          <s-stack direction="inline" gap="base">
+            <s-text>{t('shipNowConfirm', { amount: shipAmount })}</s-text>
+            <s-button variant="primary" disabled={busy} onClick={shipNow}>
+              {t('shipNowCharge', { amount: shipAmount })}
+            </s-button>
+            <s-button disabled={busy} onClick={() => setConfirmShip(false)}>
+              {t('shipNowKeep')}
+            </s-button>
+          </s-stack>
         )}
         {catalogue === 'loading' && <s-text>{t('catalogueLoading')}</s-text>}
         {catalogue === null && <s-text>{t('catalogueUnavailable')}</s-text>}

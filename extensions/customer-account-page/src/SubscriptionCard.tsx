@@ -1,4 +1,5 @@
 import type { AccountSubscription, PlanFitAnswer } from '../../shared/answers';
+import { formatNzd } from '../../../src/domain/money';
 import { longDate, t } from '../../shared/format';
 import { useShopCatalogue } from '../../shared/catalogue';
 import { subscriptionView } from '../../shared/subscription-view';
@@ -40,7 +41,7 @@ export function SubscriptionCard({ subscription: s, planFit, dogs, onChanged }: 
         )}
         {s.next_charge_scheduled_at && <s-text>{t('nextDelivery', { date: longDate(s.next_charge_scheduled_at) })}</s-text>}
         {s.status === 'PAUSED' && <s-text>{s.paused_until ? t('pausedUntil', { date: longDate(s.paused_until) }) : t('pausedIndefinitely')}</s-text>}
-        <s-text>{t('everyDays', { days: s.order_interval_frequency, price: `$${s.total_value}` })}</s-text>
+        <s-text>{t('everyDays', { days: s.order_interval_frequency, price: formatNzd(s.total_value) })}</s-text>
         {view.planFit && (
           <s-banner tone="warning">
             <s-text>{view.planFit.notice}</s-text>

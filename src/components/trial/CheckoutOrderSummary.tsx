@@ -4,6 +4,7 @@ import type { CheckoutSummary } from '../../domain/checkout';
 
 import { FIRST_ORDER_BADGE_TEXT, formatNzdCents, PRICES_INCLUDE_GST } from '../../domain/money';
 
+import { firstOrderOfferLine } from '../../domain/recipe-pages';
 import { TRIAL_DAYS, TRIAL_FIRST_ORDER_DELAY_DAYS, TRIAL_FIRST_ORDER_DISCOUNT_PERCENT } from '../../domain/trial';
 
 const fullDate = new Intl.DateTimeFormat('en-NZ', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -23,9 +24,7 @@ export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
           </tr>
           {summary.todayDiscountCents > 0 ? (
             <tr>
-              <th scope="row">
-                {FIRST_ORDER_BADGE_TEXT} ({summary.discountCode})
-              </th>
+              <th scope="row">{FIRST_ORDER_BADGE_TEXT}</th>
               <td>−{formatNzdCents(summary.todayDiscountCents)}</td>
             </tr>
           ) : null}
@@ -40,6 +39,8 @@ export function OrderSummary({ summary }: { summary: CheckoutSummary }) {
         </tbody>
       </table>
       <p className="muted">{PRICES_INCLUDE_GST}</p>
+      {/* The offer by what it gives; the code only says how it reached the order (issue 61 §2: '34% OFF' was labelled 'WELCOME20'). */}
+      {summary.todayDiscountCents > 0 ? <p className="muted">{firstOrderOfferLine(summary.discountCode)}</p> : null}
       {trial ? (
         <>
           {/* What happens when, one short step each: a trial's terms are read before paying. */}

@@ -19,6 +19,13 @@ describe('the checkout’s order (issue 61 §2: the price shown is the price cha
     expect(order.textContent).toContain(`${formatNzdCents(summary.renewalPriceCents)} plus ${shipping} shipping every 31 days`);
   });
 
+  it('names the first order’s discount by what it gives, and says which code carries it', () => {
+    const summary = checkoutSummary({ product: lamb, variant: bag, frequencyDays: 31, discountCode: 'WELCOME20', now });
+    render(<OrderSummary summary={summary} />);
+    expect(screen.getByRole('rowheader', { name: '34% OFF your first order' })).toBeTruthy();
+    expect(screen.getByText('34% OFF your first order: 25% off the subscription price, which is already 12% off the list price. Code WELCOME20.')).toBeTruthy();
+  });
+
   it('says the trial’s first full bag is charged its shipping too', () => {
     const summary = checkoutSummary({ product: lamb, variant: bag, frequencyDays: 31, discountCode: 'FREE7DAYTRIAL', now });
     render(<OrderSummary summary={summary} />);
