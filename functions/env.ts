@@ -230,6 +230,19 @@ export function readConfig(env: Bindings): Config {
 }
 
 /** The logged-in customer, as the session lookups answer it (functions/auth/session.ts). */
+/** Where `npm start` serves the product (README): local mode's address for a mail no request asked for. */
+export const LOCAL_DEFAULT_ORIGIN = 'http://localhost:8787';
+
+/**
+ * The origin of the links in a mail a scheduled job sends (a birthday, a weigh-in, a pause
+ * ending, a recipe switch): PUBLIC_URL, or in local mode without one the local default, so a
+ * mail client can open every link (issue 61 §5: they were relative under `npm start`). A mail a
+ * request sends uses that request's public origin (functions/http/public-origin.ts).
+ */
+export function mailOrigin(config: Pick<Config, 'publicUrl'>): string {
+  return config.publicUrl ?? LOCAL_DEFAULT_ORIGIN;
+}
+
 export interface SessionCustomer {
   id: string;
   email: string;

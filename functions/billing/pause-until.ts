@@ -14,7 +14,7 @@ import { findCustomerById } from '../db/customers';
 import { acquireLock, releaseLock, releaseLockStatement } from '../db/locks';
 import { eventStatements, pauseReminderSent } from '../db/subscription-events';
 import { loadSubscriptionRecords, pagePausesEnding, updateSubscriptionStatement, type PauseEnding } from '../db/subscriptions';
-import type { Config } from '../env';
+import { mailOrigin, type Config } from '../env';
 import { mailerFor } from '../mail';
 import { pauseEndingMail } from '../mail/templates';
 import type { ContractResume } from './shop-contract';
@@ -94,7 +94,7 @@ export async function remindPausesEnding(config: Config, db: D1Database, now: Da
       });
       // Recorded before sending: a mail that fails is not retried every 15 minutes (the dashboard shows the date).
       await db.batch([ev.before, ev.after]);
-      await mailerFor(config, db).send(pauseEndingMail(customer.email, customer.firstName, due.paused_until, config.publicUrl));
+      await mailerFor(config, db).send(pauseEndingMail(customer.email, customer.firstName, due.paused_until, mailOrigin(config)));
       reminded.push(due.id);
     } catch (err) {
       console.error(`the pause reminder of ${due.id} could not be sent`, err);

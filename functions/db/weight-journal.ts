@@ -160,6 +160,9 @@ export interface ReminderDog {
   target: number | null;
   email: string;
   first_name: string;
+  /** The UTC day the dog was added, and its latest weighing's shop day. */
+  added_on: string;
+  last_weighed_on: string | null;
 }
 
 /**
@@ -169,7 +172,8 @@ export interface ReminderDog {
 export async function pageDogsToRemind(db: D1Database, today: string, month: string, after: string, limit: number): Promise<ReminderDog[]> {
   const { results } = await db
     .prepare(
-      `SELECT p.id, p.name, p.customer_id, p.dob, p.life_stage, j.target_weight_kg AS target, c.email, c.first_name
+      `SELECT p.id, p.name, p.customer_id, p.dob, p.life_stage, j.target_weight_kg AS target, c.email, c.first_name,
+              substr(p.created_at, 1, 10) AS added_on, (SELECT MAX(w.day) FROM weight_entries w WHERE w.pet_id = p.id) AS last_weighed_on
          FROM pets p JOIN customers c ON c.id = p.customer_id LEFT JOIN pet_journeys j ON j.pet_id = p.id
         WHERE p.id > ?3
           AND (p.life_stage = 'puppy' OR date(p.dob, '+1 years') > ?1 OR j.target_weight_kg IS NOT NULL)

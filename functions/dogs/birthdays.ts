@@ -16,7 +16,7 @@ import { addInterval, shopToday } from '../../src/domain/renewals';
 import { claimBirthdayNotice, decideBirthday, pageBirthdayCandidates, type BirthdayCandidate } from '../db/pet-birthdays';
 import { petSetOf, petSetStatements } from '../db/pets';
 import { subscriptionRecordsOf, subscriptionRecordStatements } from '../db/subscriptions';
-import type { Config } from '../env';
+import { mailOrigin, type Config } from '../env';
 import { mailerFor } from '../mail';
 import { birthdayMail } from '../mail/templates';
 import { currentCatalogue } from '../catalogue/reader';
@@ -71,7 +71,7 @@ async function notice(config: Config, db: D1Database, dog: BirthdayCandidate, cr
   const change = set ? birthdayChange(set.pets, dog.id, crossing, plan) : null;
   if (!change) return;
   run.noticed.push(dog.id);
-  await mailerFor(config, db).send(birthdayMail(dog.email, dog.first_name, change, config.publicUrl));
+  await mailerFor(config, db).send(birthdayMail(dog.email, dog.first_name, change, mailOrigin(config)));
 }
 
 /** On the day (or a missed run's next): the new stage, or the old one kept; recorded once. */

@@ -14,6 +14,7 @@ import type { CustomerRequest } from '../commerce/request';
 import type { SubscriptionAnswer } from '../db/subscriptions';
 import { recipeSwitchMail } from '../mail/templates';
 import { mailerFor } from '../mail';
+import { mailOrigin } from '../env';
 
 export type SubscriptionWithSwitchOver = SubscriptionAnswer & { switch_over: RecipeSwitchOver | null };
 
@@ -40,7 +41,7 @@ export async function changeProductWithSwitchOver(
   if (switchOver) {
     const { customer, config } = req;
     try {
-      await mailerFor(config, req.db).send(recipeSwitchMail(customer.email, customer.firstName, switchOver, config.publicUrl));
+      await mailerFor(config, req.db).send(recipeSwitchMail(customer.email, customer.firstName, switchOver, mailOrigin(config)));
     } catch (error) {
       // The recipe has changed and the answer shows the days; a lost mail must not undo that.
       console.error('recipe switch mail not sent', error);

@@ -11,7 +11,7 @@
 import { isReminderDue, reminderMonth } from '../../src/domain/dog-journey';
 import { shopToday } from '../../src/domain/renewals';
 import { claimReminderMonth, pageDogsToRemind } from '../db/weight-journal';
-import type { Config } from '../env';
+import { mailOrigin, type Config } from '../env';
 import { mailerFor } from '../mail';
 import { weighInMail } from '../mail/templates';
 
@@ -28,11 +28,12 @@ export async function runWeighInReminders(config: Config, db: D1Database, now: D
   for (;;) {
     const page = await pageDogsToRemind(db, today, month, after, REMINDER_PAGE_SIZE);
     for (const dog of page) {
-      if (!isReminderDue({ dob: dog.dob, life_stage: dog.life_stage, targetKg: dog.target }, today)) continue;
+      if (!isReminderDue({ dob: dog.dob, life_stage: dog.life_stage, targetKg: dog.target, addedOn: dog.added_on, lastWeighedOn: dog.last_weighed_on }, today))
+        continue;
       try {
         if (!(await claimReminderMonth(db, dog.customer_id, dog.id, month, at))) continue;
         reminded.push(dog.id);
-        await mailerFor(config, db).send(weighInMail(dog.email, dog.first_name, dog, config.publicUrl));
+        await mailerFor(config, db).send(weighInMail(dog.email, dog.first_name, dog, mailOrigin(config)));
       } catch (err) {
         console.error(`the weigh-in reminder of ${dog.id} could not be sent`, err);
       }

@@ -148,30 +148,29 @@ export function feedingPlanMail(message: FeedingPlanMessage, link: string): Mail
  * A pause until a date ends in a few days (functions/billing/pause-until.ts). The dashboard link
  * when our public address is known (production); locally the mail says where to look.
  */
-export function pauseEndingMail(to: string, firstName: string, day: string, publicUrl: string | undefined): Mail {
-  const link = publicUrl ? `${publicUrl}/dashboard` : null;
+export function pauseEndingMail(to: string, firstName: string, day: string, origin: string): Mail {
+  const link = `${origin}/dashboard`;
   return {
     to,
     kind: 'pause-ending',
     subject: 'Your kibble deliveries start again soon',
-    links: link ? [link] : [],
+    links: [link],
     text: [
       greeting(firstName),
       '',
       `Your paused subscription starts again on ${formatLongDateUS(day)}: your next order will be charged and shipped that day.`,
       '',
-      `To change the date, pause again or skip a delivery, visit your dashboard${link ? `: ${link}` : '.'}`,
+      `To change the date, pause again or skip a delivery, visit your dashboard: ${link}`,
     ].join('\n'),
   };
 }
 
-/** The dashboard, opened at a dog (locally, where to look: no public address is known). */
-export const dogLink = (publicUrl: string | undefined, param: 'dog' | 'weigh', petId: string) =>
-  `${publicUrl ?? ''}/dashboard?${param}=${encodeURIComponent(petId)}`;
+/** The dashboard, opened at a dog; `origin`: absolute (mailOrigin, functions/env.ts). */
+export const dogLink = (origin: string, param: 'dog' | 'weigh', petId: string) => `${origin}/dashboard?${param}=${encodeURIComponent(petId)}`;
 
 /** A birthday in the next 14 days, what it changes, and the one-tap fix on the dashboard. */
-export function birthdayMail(to: string, firstName: string, change: BirthdayChange, publicUrl: string | undefined): Mail {
-  const link = dogLink(publicUrl, 'dog', change.petId);
+export function birthdayMail(to: string, firstName: string, change: BirthdayChange, origin: string): Mail {
+  const link = dogLink(origin, 'dog', change.petId);
   const fix = change.fitAfter?.suggestion ? '\n\nYour dashboard has the change to your plan ready: one tap and the deliveries follow.' : '';
   return {
     to,
@@ -188,8 +187,8 @@ export function birthdayMail(to: string, firstName: string, change: BirthdayChan
  * @example
  * weighInMail('a@b.nz', 'Ann', { id: 'pet_1', name: 'Biscuit' }, 'https://shop').subject // 'Time to weigh Biscuit'
  */
-export function weighInMail(to: string, firstName: string, pet: { id: string; name: string }, publicUrl: string | undefined): Mail {
-  const link = dogLink(publicUrl, 'weigh', pet.id);
+export function weighInMail(to: string, firstName: string, pet: { id: string; name: string }, origin: string): Mail {
+  const link = dogLink(origin, 'weigh', pet.id);
   const name = pet.name;
   return {
     to,
@@ -209,8 +208,8 @@ export function weighInMail(to: string, firstName: string, pet: { id: string; na
 }
 
 /** A new recipe: the day-by-day switch-over for its first bag (the checkout's ramp). */
-export function recipeSwitchMail(to: string, firstName: string, s: RecipeSwitchOver, publicUrl: string | undefined): Mail {
-  const link = `${publicUrl ?? ''}/dashboard`;
+export function recipeSwitchMail(to: string, firstName: string, s: RecipeSwitchOver, origin: string): Mail {
+  const link = `${origin}/dashboard`;
   const days = s.days.map((d) => switchOverDayText(d, s.toName, s.fromName));
   return {
     to,

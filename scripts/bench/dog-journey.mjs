@@ -16,6 +16,8 @@ export const DOG_JOURNEY_SIZE = { dogs: 10_000, perCustomer: 4 };
 function seedSql({ dogs, perCustomer }) {
   const customers = Math.ceil(dogs / perCustomer);
   const at = new Date().toISOString();
+  // Dogs of long standing: a dog added in the last three weeks gets no weigh-in reminder (REMINDER_QUIET_DAYS).
+  const added = new Date(Date.now() - 60 * 86_400_000).toISOString();
   const today = new Date(Date.now() + 12 * 3_600_000).toISOString().slice(0, 10); // the shop's day (+12:00)
   return `
 WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM c WHERE i < ${customers})
@@ -24,7 +26,7 @@ INSERT INTO customers (id, email, first_name, created_at, updated_at)
 WITH RECURSIVE d(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM d WHERE i < ${dogs})
 INSERT INTO pets (id, customer_id, name, dob, weight_kg, life_stage, position, created_at, updated_at)
   SELECT 'pet_dogs_' || i, 'cust_dogs_' || (1 + (i - 1) / ${perCustomer}), 'Dog ' || i, date('${today}', '-' || (i % 3650) || ' days'),
-    4 + i % 40, CASE WHEN i % 3650 < 365 THEN 'puppy' WHEN i % 3650 >= 2920 THEN 'senior' ELSE 'adult' END, (i - 1) % ${perCustomer}, '${at}', '${at}' FROM d;
+    4 + i % 40, CASE WHEN i % 3650 < 365 THEN 'puppy' WHEN i % 3650 >= 2920 THEN 'senior' ELSE 'adult' END, (i - 1) % ${perCustomer}, '${added}', '${at}' FROM d;
 WITH RECURSIVE d(i) AS (SELECT 5 UNION ALL SELECT i + 5 FROM d WHERE i + 5 <= ${dogs})
 INSERT INTO pet_journeys (pet_id, customer_id, target_weight_kg, updated_at)
   SELECT 'pet_dogs_' || i, 'cust_dogs_' || (1 + (i - 1) / ${perCustomer}), 3 + i % 40, '${at}' FROM d;

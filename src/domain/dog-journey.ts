@@ -13,6 +13,7 @@ import type { BoundaryCrossing } from './life-stage-dates';
 import { lifeStageOn } from './life-stage-dates';
 import type { LifeStage } from './pet-values';
 import { planFit, type PlanFit, type PlanFitPet } from './plan-fit';
+import { addInterval } from './renewals';
 
 /** Subscription statuses that still deliver or will again; a customer with none of them (and some subscription) has cancelled. */
 export const LIVE_SUBSCRIPTION_STATUSES = ['ACTIVE', 'PAUSED'] as const;
@@ -110,7 +111,16 @@ export interface ReminderDog {
   remindersOff?: boolean;
   /** The shop month ('YYYY-MM') of the last reminder sent for this dog, if any. */
   lastReminderMonth?: string | null;
+  /** The day the dog was added, and the day of its latest weighing ('YYYY-MM-DD'), if known. */
+  addedOn?: string | null;
+  lastWeighedOn?: string | null;
 }
+
+/**
+ * No weigh-in reminder within this many days of a dog being added or weighed: an owner who just
+ * entered the weight is not asked for it again (issue 61 §5: "weigh Poppy" came 2 minutes after sign-up).
+ */
+export const REMINDER_QUIET_DAYS = 21;
 
 /**
  * The month a reminder counts against: the shop day's 'YYYY-MM'. One reminder per dog per month.
@@ -122,16 +132,20 @@ export const reminderMonth = (shopDay: string): string => shopDay.slice(0, 7);
 
 /**
  * Whether a dog needs a weigh-in reminder this month: a puppy (by its dob today, or as the owner
- * set it when there is no dob) or a dog with a target weight, reminders on, none sent this month.
+ * set it when there is no dob) or a dog with a target weight, reminders on, none sent this month,
+ * and neither added nor weighed in the last REMINDER_QUIET_DAYS.
  *
  * @example
  * isReminderDue({ life_stage: 'puppy' }, '2025-12-03') // true
  * isReminderDue({ life_stage: 'adult', targetKg: 18 }, '2025-12-03') // true
  * isReminderDue({ life_stage: 'puppy', lastReminderMonth: '2025-12' }, '2025-12-28') // false
  * isReminderDue({ life_stage: 'puppy', remindersOff: true }, '2025-12-03') // false
+ * isReminderDue({ life_stage: 'puppy', addedOn: '2025-11-20' }, '2025-12-03') // false (added 13 days ago)
  */
 export function isReminderDue(dog: ReminderDog, today: string): boolean {
   if (dog.remindersOff) return false;
+  const recent = (day: string | null | undefined) => day != null && addInterval(day, REMINDER_QUIET_DAYS, 'day') > today;
+  if (recent(dog.addedOn) || recent(dog.lastWeighedOn)) return false;
   if (dog.lastReminderMonth != null && dog.lastReminderMonth >= reminderMonth(today)) return false;
   const stage = lifeStageOn(dog.dob, today) ?? dog.life_stage;
   return stage === 'puppy' || dog.targetKg != null;

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { petFeeding } from '../../src/domain/feeding';
+import { REMINDER_QUIET_DAYS } from '../../src/domain/dog-journey';
 import { addInterval, shopToday } from '../../src/domain/renewals';
 import { DEMO, loginAs } from './auth-helpers';
 import { CHICKEN, demoPets, petBody, request } from './pets-helpers';
@@ -82,13 +83,51 @@ describe('birthdays in the scheduled job', () => {
   });
 });
 
+/**
+ * The customer's dogs as added, and weighed (saving a dog records its weight for the day), `days`
+ * ago: no reminder comes within REMINDER_QUIET_DAYS of either.
+ */
+async function addedDaysAgo(customerId: string, days: number) {
+  const at = new Date(now.getTime() - days * MS_PER_DAY).toISOString();
+  await env.DB.batch([
+    env.DB.prepare('UPDATE pets SET created_at = ?2 WHERE customer_id = ?1').bind(customerId, at),
+    env.DB.prepare('DELETE FROM weight_entries WHERE customer_id = ?1').bind(customerId),
+    env.DB.prepare(
+      'INSERT INTO weight_entries (pet_id, customer_id, day, weight_kg, created_at) SELECT id, customer_id, ?2, weight_kg, ?3 FROM pets WHERE customer_id = ?1',
+    ).bind(customerId, shopToday(new Date(at)), at),
+  ]);
+}
+
 describe('weigh-in reminders', () => {
+  beforeEach(async () => {
+    await addedDaysAgo(DEMO.customerId, 60);
+  });
+
+  it('wait three weeks after a dog is added, and after its last weighing (issue 61 §5)', async () => {
+    await addedDaysAgo(DEMO.customerId, 0);
+    await runScheduled(env, now);
+    expect(await mails('weigh-in')).toEqual([]);
+
+    await addedDaysAgo(DEMO.customerId, 60);
+    await env.DB.prepare('DELETE FROM pet_journeys').run();
+    // Moss weighed 5 days ago, Kauri 25 days ago: only Kauri is asked again.
+    for (const [id, ago] of [
+      ['pet_moss', 5],
+      ['pet_nodob', REMINDER_QUIET_DAYS + 4],
+    ] as const) {
+      const res = await request('POST', `/api/pets/${id}/weights`, { headers: sam, body: { kg: 12, day: addInterval(today, -ago, 'day') } });
+      expect(res.status, await res.text()).toBe(200);
+    }
+    await runScheduled(env, now);
+    expect((await mails('weigh-in')).map((m) => m.subject)).toEqual(['Time to weigh Kauri']);
+  });
+
   it('mail a puppy’s owner once a month with a link to enter today’s weight, not for an adult without a target', async () => {
     await runScheduled(env, now);
     await runScheduled(env, new Date(now.getTime() + 15 * 60_000));
     const sent = await mails('weigh-in');
     expect(sent.map((m) => m.subject).sort()).toEqual(['Time to weigh Kauri', 'Time to weigh Moss']);
-    expect(JSON.parse(sent.find((m) => m.subject.endsWith('Moss'))!.links)[0]).toMatch(/\/dashboard\?weigh=pet_moss$/);
+    expect(JSON.parse(sent.find((m) => m.subject.endsWith('Moss'))!.links)[0]).toBe('http://localhost:8787/dashboard?weigh=pet_moss');
   });
 
   it('come for a dog with a target weight, and stop when turned off', async () => {
@@ -114,6 +153,7 @@ describe('weigh-in reminders', () => {
       body: { pets: [petBody({ name: 'Tui', dob: null, life_stage: 'puppy' })], productId: CHICKEN },
     });
     expect(saved.status).toBe(200);
+    await addedDaysAgo(DEMO.otherCustomerId, 60);
     await runScheduled(env, now);
     expect(await mails('weigh-in', DEMO.otherEmail)).toEqual([]);
   });

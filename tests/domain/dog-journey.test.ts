@@ -104,6 +104,14 @@ describe('weigh-in reminders', () => {
     expect(isReminderDue({ life_stage: 'puppy', remindersOff: true }, '2025-12-03')).toBe(false);
   });
 
+  it('wait three weeks after the dog was added or last weighed', () => {
+    // 2025-12-03 less 21 days is 2025-11-12: a day later is still too soon.
+    expect(isReminderDue({ life_stage: 'puppy', addedOn: '2025-11-13' }, '2025-12-03')).toBe(false);
+    expect(isReminderDue({ life_stage: 'puppy', addedOn: '2025-11-12' }, '2025-12-03')).toBe(true);
+    expect(isReminderDue({ life_stage: 'puppy', addedOn: '2025-01-01', lastWeighedOn: '2025-11-30' }, '2025-12-03')).toBe(false);
+    expect(isReminderDue({ life_stage: 'puppy', addedOn: '2025-01-01', lastWeighedOn: '2025-11-01' }, '2025-12-03')).toBe(true);
+  });
+
   it('read the stage from the dob when there is one', () => {
     expect(isReminderDue({ life_stage: 'adult', dob: '2025-06-01' }, '2025-12-03')).toBe(true);
     expect(isReminderDue({ life_stage: 'puppy', dob: '2020-06-01' }, '2025-12-03')).toBe(false);
