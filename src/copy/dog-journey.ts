@@ -3,6 +3,7 @@
  * reminders (issue 50); the birthday mail repeats the notice's sentence (the mails themselves are
  * functions/mail/templates.ts). The numbers come from src/domain/dog-journey.ts.
  */
+import { formatLongDateUS } from '../domain/dates';
 import type { BirthdayChange } from '../domain/dog-journey';
 import { formatGrouped } from '../domain/number-format';
 import type { LifeStage } from '../domain/pet-values';
@@ -52,6 +53,8 @@ export const DOG_JOURNEY_TEXTS = {
   weightLabel: 'Weight (kg)',
   dayLabel: 'Day weighed',
   save: 'Save weight',
+  /** Said once a weighing is kept (issue 61 §4: weigh-ins gave no confirmation). */
+  saved: (kg: number, day: string) => `Saved: ${formatGrouped(kg)} kg on ${formatLongDateUS(day)}.`,
   keepStage: (stage: LifeStage) => `Keep ${STAGE_WORDS[stage]} food`,
   keptStage: (stage: LifeStage) => `Staying on ${STAGE_WORDS[stage]} food`,
   remindersOff: 'Stop weigh-in reminders',

@@ -4,6 +4,7 @@
  * under; and a weighing of today that updates My Furbabys' grams without a reload. The API is
  * faked at `fetch`; the real stores.
  */
+import { formatLongDateUS } from '../../../src/domain/dates';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -127,6 +128,8 @@ describe('the journey card', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save weight' }));
     expect(await within(dogButton).findByText('430 g/day')).toBeTruthy();
     expect(api.calls.map((c) => c.key)).toContain('GET /api/pets');
+    // The weighing is confirmed where it was entered (issue 61 §4).
+    expect(within(form).getByRole('status').textContent).toBe(`Saved: 32 kg on ${formatLongDateUS(shopToday(new Date()))}.`);
   });
 
   it.each(['0', '101'])('a weighing of %s kg shows the API schema’s message on the field and sends nothing', async (typed) => {

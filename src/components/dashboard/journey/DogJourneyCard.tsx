@@ -52,6 +52,7 @@ function AddWeightForm({ petId, focus }: { petId: string; focus: boolean }) {
   const [kg, setKg] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [kept, setKept] = useState<string | null>(null);
   const form = useFormErrors(WEIGHING_FIELDS, id);
   const input = useRef<HTMLInputElement | null>(null);
   // Opened from a weigh-in reminder's link: straight to the weight, the one thing to do here.
@@ -63,10 +64,12 @@ function AddWeightForm({ petId, focus }: { petId: string; focus: boolean }) {
     const parsed = v.safeParse(weightEntryFormSchema, { day, kg });
     if (form.show(parsed.issues) || !parsed.success) return;
     setSaving(true);
+    setKept(null);
     const saved = kg;
     const failed = await addWeight(petId, parsed.output);
     setSaving(false);
     setError(failed);
+    if (!failed) setKept(DOG_JOURNEY_TEXTS.saved(parsed.output.kg, parsed.output.day ?? today));
     // Cleared once kept, unless the owner has already typed the next weighing.
     if (!failed) setKg((now) => (now === saved ? '' : now));
   }
@@ -90,6 +93,7 @@ function AddWeightForm({ petId, focus }: { petId: string; focus: boolean }) {
         aria-describedby={form.describedBy('kg')}
         onChange={(e) => {
           setKg(e.target.value);
+          setKept(null);
           form.clear('kg');
         }}
       />
@@ -114,6 +118,9 @@ function AddWeightForm({ petId, focus }: { petId: string; focus: boolean }) {
         {DOG_JOURNEY_TEXTS.save}
       </button>
       {error ? <p role="alert">{error}</p> : null}
+      <p role="status" className="journey-saved">
+        {kept}
+      </p>
     </form>
   );
 }
