@@ -44,10 +44,11 @@ export class FreeTrialForm {
     await this.page.getByRole('textbox', { name: 'Email address' }).fill(v.email);
     await this.page.getByRole('textbox', { name: "Dog's name" }).fill(v.dogName);
     await this.weight().fill(v.weight);
-    await this.page
-      .getByRole('group', { name: 'Life stage' })
-      .getByRole('radio', { name: v.lifeStage ?? 'Adult' })
-      .check();
+    // A phone shows the life stage as a select, a wider screen as cards.
+    const stage = this.page.getByRole('group', { name: 'Life stage' });
+    const select = stage.getByRole('combobox', { name: 'Life stage' });
+    if (await select.isVisible()) await select.selectOption({ label: v.lifeStage ?? 'Adult' });
+    else await stage.getByRole('radio', { name: v.lifeStage ?? 'Adult' }).check();
   }
 }
 

@@ -1,6 +1,7 @@
 import type { KibbleProduct, KibbleVariant } from '../../src/domain/catalogue';
 import type { Attribution } from '../../src/domain/attribution';
 import type { CustomerData } from '../../src/domain/schemas/auth';
+import type { CheckoutPet } from '../../src/domain/schemas/shop';
 
 /**
  * Where POST /api/pets/checkout-url sends the visitor. One interface, two adapters chosen by
@@ -23,6 +24,8 @@ export interface CheckoutRequest {
   attribution: Attribution | null;
   /** The visit's funnel id: kept with the local checkout, a private attribute of the Shopify cart; its order counts under the visit. */
   visitId: string | null;
+  /** The dogs the page priced, for the account the order lands in. */
+  pets: CheckoutPet[];
 }
 
 export interface CheckoutGateway {

@@ -32,6 +32,7 @@ export function localCheckout(db: D1Database, publicOrigin: string, now: () => D
         customerData: request.customerData,
         attribution: request.attribution,
         visitId: request.visitId,
+        pets: request.pets,
         createdAt,
         expiresAt: new Date(createdAt.getTime() + CHECKOUT_SESSION_TTL_HOURS * 3_600_000),
       });

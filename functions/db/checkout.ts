@@ -8,7 +8,10 @@ import { findKibble, type Catalogue } from '../../src/domain/catalogue';
 import { TRIAL_FIRST_ORDER_DISCOUNT_PERCENT } from '../../src/domain/trial';
 import type { CustomerData } from '../../src/domain/schemas/auth';
 import type { NzAddress } from '../../src/domain/schemas/checkout';
+import type { CheckoutPet } from '../../src/domain/schemas/shop';
+import { shopToday } from '../../src/domain/renewals';
 import { deleteCheckoutConfirmationsStatement } from './checkout-confirmations';
+import { checkoutPetStatements, parseCheckoutPets } from './checkout-pets';
 import { insertFunnelEventStatement } from './funnel';
 import { shippingBinds } from './shipping-address';
 
@@ -22,6 +25,8 @@ export interface CheckoutSession {
   attribution: Attribution | null;
   /** The visit's funnel id: the order's funnel step is counted under it. */
   visitId: string | null;
+  /** The dogs the page priced: the account gets those it lacks (./checkout-pets.ts). */
+  pets: CheckoutPet[];
   createdAt: string;
   expiresAt: string;
   completedAt: string | null;
@@ -36,6 +41,7 @@ interface CheckoutSessionRow {
   customer_data: string;
   attribution: string | null;
   visit_id: string | null;
+  pets: string;
   created_at: string;
   expires_at: string;
   completed_at: string | null;
@@ -58,15 +64,15 @@ export async function sellingPlanExists(db: D1Database, sellingPlanId: string): 
 
 export async function insertCheckoutSession(
   db: D1Database,
-  s: Pick<CheckoutSession, 'id' | 'variantId' | 'sellingPlanId' | 'discountCode' | 'customerData' | 'attribution' | 'visitId'> & {
+  s: Pick<CheckoutSession, 'id' | 'variantId' | 'sellingPlanId' | 'discountCode' | 'customerData' | 'attribution' | 'visitId' | 'pets'> & {
     createdAt: Date;
     expiresAt: Date;
   },
 ): Promise<void> {
   await db
     .prepare(
-      `INSERT INTO checkout_sessions (id, variant_id, selling_plan_id, discount_code, quantity, customer_data, created_at, expires_at, attribution, visit_id)
-       VALUES (?1, ?2, ?3, ?4, 1, ?5, ?6, ?7, ?8, ?9)`,
+      `INSERT INTO checkout_sessions (id, variant_id, selling_plan_id, discount_code, quantity, customer_data, created_at, expires_at, attribution, visit_id, pets)
+       VALUES (?1, ?2, ?3, ?4, 1, ?5, ?6, ?7, ?8, ?9, ?10)`,
     )
     .bind(
       s.id,
@@ -78,6 +84,7 @@ export async function insertCheckoutSession(
       s.expiresAt.toISOString(),
       attributionJson(s.attribution),
       s.visitId,
+      JSON.stringify(s.pets),
     )
     .run();
 }
@@ -85,7 +92,7 @@ export async function insertCheckoutSession(
 export async function findCheckoutSession(db: D1Database, id: string): Promise<CheckoutSession | null> {
   const r = await db
     .prepare(
-      `SELECT id, variant_id, selling_plan_id, discount_code, customer_data, attribution, visit_id, created_at, expires_at, completed_at, order_id
+      `SELECT id, variant_id, selling_plan_id, discount_code, customer_data, attribution, visit_id, pets, created_at, expires_at, completed_at, order_id
          FROM checkout_sessions WHERE id = ?1`,
     )
     .bind(id)
@@ -99,6 +106,7 @@ export async function findCheckoutSession(db: D1Database, id: string): Promise<C
     customerData: parseCustomerData(r.customer_data),
     attribution: parseAttributionJson(r.attribution),
     visitId: r.visit_id,
+    pets: parseCheckoutPets(r.pets),
     createdAt: r.created_at,
     expiresAt: r.expires_at,
     completedAt: r.completed_at,
@@ -123,7 +131,7 @@ export function newCustomerId(): string {
 }
 
 export interface CompleteCheckoutInput {
-  session: Pick<CheckoutSession, 'id' | 'attribution' | 'visitId'>;
+  session: Pick<CheckoutSession, 'id' | 'attribution' | 'visitId' | 'pets'>;
   summary: CheckoutSummary;
   /** The catalogue the summary was priced from: the new customer's kibble is looked up in it. */
   catalogue: Catalogue;
@@ -141,13 +149,20 @@ export type CompleteCheckoutResult =
 /** The ids a checkout session's records get: completing twice collides on them and changes nothing. */
 export function checkoutRecordIds(sessionId: string) {
   const suffix = sessionId.replace(/^chk_/, '');
-  return { orderId: `order_${suffix}`, subscriptionId: `sub_${suffix}`, itemId: `sub_${suffix}_main`, lineId: `order_${suffix}_li1`, eventId: `ev_${suffix}` };
+  return {
+    suffix,
+    orderId: `order_${suffix}`,
+    subscriptionId: `sub_${suffix}`,
+    itemId: `sub_${suffix}_main`,
+    lineId: `order_${suffix}_li1`,
+    eventId: `ev_${suffix}`,
+  };
 }
 
 /**
  * Creates (or reuses) the customer, their default address when they have none, the ACTIVE
  * subscription with its first charge date, its main item, today's paid order with its line,
- * the trial claims, and marks the checkout complete — all in one D1 batch, so either all of it
+ * the trial claims, the dogs the account lacks, and marks the checkout complete — all in one D1 batch, so either all of it
  * exists or none. A second completion of the same checkout, a household key claimed in the
  * meantime, or an e-mail registered in the meantime make the batch fail and write nothing.
  */
@@ -242,6 +257,7 @@ export async function completeCheckout(db: D1Database, input: CompleteCheckoutIn
     );
   }
   statements.push(
+    ...checkoutPetStatements(db, { customerId: customer.id, idBase: ids.suffix, pets: input.session.pets, today: shopToday(now), at }),
     db.prepare('UPDATE checkout_sessions SET completed_at = ?2, order_id = ?3 WHERE id = ?1 AND completed_at IS NULL').bind(input.session.id, at, ids.orderId),
     // Details waiting for a mailbox's confirmation are not needed once the order exists.
     deleteCheckoutConfirmationsStatement(db, input.session.id),

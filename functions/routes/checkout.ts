@@ -75,6 +75,7 @@ export const checkoutUrl = new Hono<AppEnv>().post('/checkout-url', validate('js
     quantity: 1,
     attribution: body.attribution,
     visitId: body.visitId,
+    pets: body.pets,
   });
   if (body.visitId) {
     const event = { name: 'checkout_started' as const };

@@ -4,6 +4,7 @@
  */
 import { formatGrouped } from './number-format';
 import { dogEmoji } from '../copy/pet-labels';
+import { joinedNames } from './names';
 
 /**
  * The dogs' names with their emojis, joined as a person would: 'A', 'A and B', 'A, B and C'.
@@ -12,9 +13,7 @@ import { dogEmoji } from '../copy/pet-labels';
  * decoratedDogNames(['Rex', 'Bella']) // '🐶 Rex and 🐕 Bella'
  */
 export function decoratedDogNames(names: readonly string[]): string {
-  const decorated = names.map((name, i) => `${dogEmoji(i)} ${name}`);
-  if (decorated.length <= 1) return decorated.join('');
-  return `${decorated.slice(0, -1).join(', ')} and ${decorated[decorated.length - 1]}`;
+  return joinedNames(names.map((name, i) => `${dogEmoji(i)} ${name}`));
 }
 
 /**

@@ -4,7 +4,9 @@
  * lines), built from the trial terms and prices so a changed constant changes the page.
  */
 import type { Catalogue, KibbleProduct } from './catalogue';
-import { caloriesPerDay, cupsPerDay, CUP_GRAMS_RECIPE_PAGES, gramsPerDay, type FeedingInput } from './feeding';
+import { caloriesPerDay, cupsPerDay, CUP_GRAMS_RECIPE_PAGES, familyTotals, gramsPerDay, type FeedingInput, type PetFeeding } from './feeding';
+import { joinedNames } from './names';
+import { formatGrouped } from './number-format';
 import {
   DEFAULT_SHIPPING_CENTS,
   FIRST_ORDER_BADGE_TEXT,
@@ -45,6 +47,18 @@ export const RECIPE_DOG_WEIGHT_REQUIRED_MESSAGE = "Please enter your dog's weigh
 export const CALCULATING_RECOMMENDATIONS_MESSAGE = 'Calculating recommendations...';
 export const RECOMMENDATIONS_LOADING_MESSAGE = 'Finding the best recipes for your dog...';
 
+/**
+ * The first-order page's sentence for a household from the feeding guide (issue 61), in place
+ * of the one dog's editable sentence; its dogs are changed on the guide.
+ *
+ * @example
+ * householdSentence(['Poppy', 'Bruno'], 492) // 'Poppy and Bruno eat 492 g a day.'
+ */
+export function householdSentence(names: readonly string[], grams: number): string {
+  return `${joinedNames(names)} eat ${formatGrouped(grams)} g a day.`;
+}
+export const HOUSEHOLD_CHANGE_DOGS_LABEL = 'Change your dogs';
+
 /** The three numbers every trial and recipe page shows (grams at 3380 kcal/kg, 120 g cups). */
 export interface DailyMetrics {
   calories: number;
@@ -60,6 +74,21 @@ export function recipePageMetrics(pet: FeedingInput): DailyMetrics {
   const calories = caloriesPerDay(pet);
   const grams = gramsPerDay(calories);
   return { calories, grams, cups: cupsPerDay(grams, CUP_GRAMS_RECIPE_PAGES) };
+}
+
+/**
+ * What a household's included dogs eat together, in the recipe pages' cups (their kibble shares
+ * as the feeding guide worked them out).
+ *
+ * @example
+ * householdMetrics([{ kibble_calories_per_day: 551, kibble_grams_per_day: 163 }, { kibble_calories_per_day: 300, kibble_grams_per_day: 89 }])
+ * // { calories: 851, grams: 252, cups: 2.1 }
+ */
+export function householdMetrics(
+  dogs: readonly (Pick<PetFeeding, 'kibble_calories_per_day' | 'kibble_grams_per_day'> & { includeInFamilyFeedingPlan?: boolean | null })[],
+): DailyMetrics {
+  const totals = familyTotals(dogs, CUP_GRAMS_RECIPE_PAGES);
+  return { calories: totals.total_subscribed_calories_per_day, grams: totals.total_subscribed_grams_per_day, cups: totals.total_subscribed_cups_per_day };
 }
 
 /** Feature bullets of each recipe card. */

@@ -22,12 +22,35 @@ export function takePostedTrial(doc: Document = document): PetQuery | null {
   return normalisePetQuery(new URLSearchParams(posted.query));
 }
 
-/** The first dog of the family feeding plan the pet screens stored. */
-function storedDog(): PetQuery | null {
-  const dog = readLocalPetData().pets.find((p) => p.includeInFamilyFeedingPlan);
-  return dog
-    ? { name: dog.name, weight: dog.weight, life_stage: dog.life_stage, activity_level: dog.activity_level, body_condition: dog.body_condition }
-    : null;
+/** A dog of the family feeding plan the pet screens stored, with what it eats. */
+export type StoredHouseholdDog = PetQuery & {
+  percent_kibble: number;
+  includeInFamilyFeedingPlan: boolean;
+  kibble_calories_per_day: number;
+  kibble_grams_per_day: number;
+};
+
+/** The dogs of the family feeding plan the pet screens stored (the feeding guide's household). */
+function storedDogs(): StoredHouseholdDog[] {
+  return readLocalPetData()
+    .pets.filter((p) => p.includeInFamilyFeedingPlan)
+    .map((dog) => ({
+      name: dog.name,
+      weight: dog.weight,
+      life_stage: dog.life_stage,
+      activity_level: dog.activity_level,
+      body_condition: dog.body_condition,
+      percent_kibble: dog.percent_kibble,
+      includeInFamilyFeedingPlan: true,
+      kibble_calories_per_day: dog.kibble_calories_per_day ?? 0,
+      kibble_grams_per_day: dog.kibble_grams_per_day ?? 0,
+    }));
 }
 
-export const addresslessDog = (): PetQuery | null => takePostedTrial() ?? storedDog();
+/** The posted form's dog, else the stored family's dogs (the first is the page's dog). */
+export function addresslessDogs(): { dogs: PetQuery[]; household: StoredHouseholdDog[] } {
+  const posted = takePostedTrial();
+  if (posted) return { dogs: [posted], household: [] };
+  const household = storedDogs();
+  return { dogs: household, household };
+}

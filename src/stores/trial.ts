@@ -30,6 +30,7 @@ import { RECIPE_PAGE_MAX_WEIGHT_KG, WEIGHT_MIN_KG, recipePageWeightRedirect } fr
 import { $catalogue } from './catalogue';
 import { loadFunnel, navigateTop, trackFunnel } from './embed';
 import { readTrialCustomer, type TrialCustomer } from './trial-handover';
+import type { StoredHouseholdDog } from './recipe-dog';
 
 /**
  * The typed API client (hono/client, 2 KB of gzip) loads after the first screen, as the funnel's
@@ -49,6 +50,12 @@ export const EMPTY_RECIPE_PET: RecipePet = {
 };
 
 export const $recipePet = atom<RecipePet>(EMPTY_RECIPE_PET);
+/**
+ * The first-order page's household (issue 61): every dog of the feeding guide's family plan,
+ * when it holds more than one and the address names no dog. The page then prices, shows and
+ * checks out the family's food; the trial stays one dog (spec 001 §2).
+ */
+export const $recipeHousehold = atom<StoredHouseholdDog[] | null>(null);
 /** True once the page has read its address (until then the islands show the server's empty state). */
 export const $recipeReady = atom(false);
 
@@ -81,7 +88,9 @@ export async function initRecipePage(which: RecipePage, href: string = window.lo
   const query = url.searchParams;
   const fromQuery = query.has('name') || query.has('weight');
   // No dog in the address: the free-trial form posted natively, else the pet screens' (./recipe-dog.ts, loaded then).
-  const pet = fromQuery ? normalisePetQuery(query) : ((await import('./recipe-dog').then((m) => m.addresslessDog()).catch(() => null)) ?? EMPTY_RECIPE_PET);
+  const stored = fromQuery ? null : await import('./recipe-dog').then((m) => m.addresslessDogs()).catch(() => null);
+  const pet = fromQuery ? normalisePetQuery(query) : (stored?.dogs[0] ?? EMPTY_RECIPE_PET);
+  $recipeHousehold.set(which === 'first-order' && stored && stored.household.length > 1 ? stored.household : null);
   const redirect = recipePageWeightRedirect(pet.weight);
   if (redirect) return { redirect };
 
@@ -137,8 +146,9 @@ let sequence = 0;
  */
 export async function refreshRecommendations(): Promise<void> {
   const pet = $recipePet.get();
+  const household = $recipeHousehold.get();
   const mine = ++sequence;
-  if (!hasUsableWeight(pet)) {
+  if (!household && !hasUsableWeight(pet)) {
     $recipeRecommendations.set({ status: 'idle' });
     return;
   }
@@ -147,15 +157,7 @@ export async function refreshRecommendations(): Promise<void> {
     const api = await loadApi();
     const res = await api.api.pets.recommendations.$post({
       json: {
-        pets: [
-          {
-            name: pet.name || 'My dog',
-            weight: pet.weight,
-            life_stage: pet.life_stage,
-            activity_level: pet.activity_level,
-            body_condition: pet.body_condition,
-          },
-        ],
+        pets: pricedDogs(),
         customerData: customerData(),
         discount: pageDiscount(),
       },
@@ -174,6 +176,27 @@ export async function refreshRecommendations(): Promise<void> {
     if (mine !== sequence) return;
     $recipeRecommendations.set({ status: 'error', message: TRIAL_MESSAGES.failedToGetRecommendationsAlert });
   }
+}
+
+/**
+ * The dogs the page prices and the checkout saves: the household's, else the page's one dog
+ * (spec 001 §7's trial form of the call); the account gets those it lacks by name.
+ */
+function pricedDogs() {
+  const household = $recipeHousehold.get();
+  if (household) {
+    return household.map(({ kibble_calories_per_day: _c, kibble_grams_per_day: _g, ...dog }) => dog);
+  }
+  const pet = $recipePet.get();
+  return [
+    {
+      name: pet.name || 'My dog',
+      weight: pet.weight,
+      life_stage: pet.life_stage,
+      activity_level: pet.activity_level,
+      body_condition: pet.body_condition,
+    },
+  ];
 }
 
 /** One recipe card: its kibble, and the preselected plan (nearest 30 days) once the recommendations have answered. */
@@ -231,6 +254,8 @@ export async function startRecipeCheckout(
         quantity: 1,
         discount: pageDiscount(),
         pageDiscount: discountCodeFor(page, null),
+        // A dog nobody named ('My dog' stands in for pricing) is not saved to the account.
+        pets: $recipeHousehold.get() || $recipePet.get().name.trim() ? pricedDogs() : [],
         ...visit,
       },
     });

@@ -45,6 +45,7 @@ function request(product = LAMB, discountCode = 'FREE7DAYTRIAL', email: string |
     quantity: 1 as const,
     attribution: null,
     visitId: null,
+    pets: [],
   };
 }
 

@@ -6,6 +6,8 @@ import {
   DOG_NAME_PLACEHOLDER,
   firstOrderButtonLabel,
   firstOrderCardFigures,
+  householdMetrics,
+  householdSentence,
   howTheTrialWorks,
   recipeFeatures,
   recipePageMetrics,
@@ -23,6 +25,22 @@ describe('recipe page metrics', () => {
     const calories = caloriesPerDay(pet);
     expect(recipePageMetrics(pet)).toEqual({ calories, grams: gramsPerDay(calories, 3380), cups: cupsPerDay(gramsPerDay(calories, 3380), 120) });
     expect(recipePageMetrics({ weight: 12 })).toEqual({ calories: 632, grams: 187, cups: 1.6 });
+  });
+});
+
+describe("a household's first order (issue 61)", () => {
+  it("adds the included dogs' kibble shares, in the recipe pages' 120 g cups, and leaves out a dog not in the plan", () => {
+    const dogs = [
+      { kibble_calories_per_day: 551, kibble_grams_per_day: 163 },
+      { kibble_calories_per_day: 300, kibble_grams_per_day: 89 },
+      { kibble_calories_per_day: 999, kibble_grams_per_day: 296, includeInFamilyFeedingPlan: false },
+    ];
+    expect(householdMetrics(dogs)).toEqual({ calories: 851, grams: 252, cups: cupsPerDay(252, 120) });
+  });
+
+  it('names every dog as a person would, with the grams grouped', () => {
+    expect(householdSentence(['Poppy', 'Bruno'], 492)).toBe('Poppy and Bruno eat 492 g a day.');
+    expect(householdSentence(['Poppy', 'Bruno', 'Kiwi'], 1250)).toBe('Poppy, Bruno and Kiwi eat 1,250 g a day.');
   });
 });
 

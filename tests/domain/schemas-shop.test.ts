@@ -126,6 +126,8 @@ describe('checkout-url request', () => {
       // A visit's campaign (issue 35): none when the page had none.
       attribution: null,
       visitId: null,
+      // The dogs to save with the order (issue 61): none from a caller that sends none.
+      pets: [],
     });
   });
 

@@ -67,6 +67,7 @@ const request = {
   quantity: 1 as const,
   attribution: null,
   visitId: null,
+  pets: [],
 };
 
 describe('the Shopify adapter against the fake Storefront on loopback', () => {

@@ -1,9 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { RECOMMENDATIONS_LOADING_MESSAGE, recipePageMetrics, titleName } from '../../domain/recipe-pages';
+import { RECOMMENDATIONS_LOADING_MESSAGE, householdMetrics, recipePageMetrics, titleName } from '../../domain/recipe-pages';
+import { joinedNames } from '../../domain/names';
 import { firstOrderRecipeTitle, trialRecipeTitle, type RecipePage as Page } from '../../domain/trial';
 import {
   $checkoutStart,
+  $recipeHousehold,
   $recipePet,
   $recipeReady,
   $recipeRecommendations,
@@ -18,6 +20,7 @@ import { useCatalogue } from '../../stores/catalogue';
 import { useEmbeddedPage } from '../embed/use-embed';
 import { CheckoutOverlay } from './CheckoutOverlay';
 import { DailyMetrics } from './DailyMetrics';
+import { HouseholdSentence } from './HouseholdSentence';
 import { PetSentence } from './PetSentence';
 import { RECIPE_CARD_SLOTS, RecipeCard, RecipeCardSlot } from './RecipeCard';
 import './trial.css';
@@ -43,6 +46,7 @@ export function RecipePage({
 }) {
   useEmbeddedPage('choose-recipe');
   const pet = useStore($recipePet);
+  const household = useStore($recipeHousehold);
   const ready = useStore($recipeReady);
   const recs = useStore($recipeRecommendations);
   const starting = useStore($checkoutStart);
@@ -56,14 +60,16 @@ export function RecipePage({
     return () => window.removeEventListener('pageshow', onRecipePageShow);
   }, [page]);
 
-  const name = titleName(pet.name);
+  // The guide's household (first-order page only): its names, and what they eat together.
+  const name = household ? joinedNames(household.map((d) => d.name)) : titleName(pet.name);
   const title = page === 'trial' ? trialRecipeTitle(name) : firstOrderRecipeTitle(name);
-  const metrics = hasUsableWeight(pet) ? <DailyMetrics metrics={recipePageMetrics(pet)} label={`${name}'s daily feeding amounts`} /> : null;
+  const daily = household ? householdMetrics(household) : hasUsableWeight(pet) ? recipePageMetrics(pet) : null;
+  const metrics = daily ? <DailyMetrics metrics={daily} label={`${name}'s daily feeding amounts`} /> : null;
 
   return (
     <div className="recipe-page" data-ready={ready || undefined} aria-busy={starting ? true : undefined}>
       <h1>{title}</h1>
-      <PetSentence />
+      {household && daily ? <HouseholdSentence names={household.map((d) => d.name)} grams={daily.grams} /> : <PetSentence />}
       {ready ? (
         metrics
       ) : (

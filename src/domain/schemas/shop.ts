@@ -80,6 +80,18 @@ export type RecommendationsAnswer = v.InferOutput<typeof recommendationsAnswerSc
  * checks their form; the route checks them against the current catalogue (it is data, read on
  * the server: functions/catalogue/reader.ts) with the same 400 shape and messages.
  */
+/** A dog the checkout saves to the new or existing account (issue 61): what the recipe page priced. */
+export const checkoutPetSchema = v.pick(petSchema, [
+  'name',
+  'weight',
+  'life_stage',
+  'activity_level',
+  'body_condition',
+  'percent_kibble',
+  'includeInFamilyFeedingPlan',
+]);
+export type CheckoutPet = v.InferOutput<typeof checkoutPetSchema>;
+
 export const checkoutUrlRequestSchema = v.object({
   variantId: idSchema,
   sellingPlanId: idSchema,
@@ -92,6 +104,8 @@ export const checkoutUrlRequestSchema = v.object({
   attribution: optionalAttributionSchema,
   /** The visit's random id (src/domain/funnel.ts): the checkout's funnel steps are counted under it. */
   visitId: v.nullish(visitIdSchema, null),
+  /** The dogs the page priced (the household, or the trial's one dog): the order's account gets those it lacks by name. */
+  pets: v.optional(v.pipe(v.array(checkoutPetSchema), v.maxLength(PETS_MAX)), []),
 });
 export type CheckoutUrlRequest = v.InferOutput<typeof checkoutUrlRequestSchema>;
 
