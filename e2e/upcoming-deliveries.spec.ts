@@ -2,7 +2,8 @@
  * A dashboard that speaks plainly (issue 47 §5), end to end on a fresh customer shaped like the
  * demo one (POST /dev/fixtures/customer): the next three deliveries with Skip on each, a skip of
  * the second one that leaves the next order where it is; and one message at a time, however many
- * actions in a row. The screenshot of the list at 390 px goes to docs/screenshots/.
+ * actions in a row; the legacy plan's deliveries in the same timeline, with the total (issue 61 §2).
+ * The screenshot of the list at 390 px goes to docs/screenshots/.
  */
 import { SKIP_TEXTS, skippedNotice, unskippedNotice } from '../src/copy/dashboard-notices';
 import { UPCOMING_TEXTS, skipDeliveryLabel, unskipDeliveryLabel } from '../src/copy/upcoming-deliveries';
@@ -25,8 +26,13 @@ test('Upcoming deliveries: three with day, contents and price; the second one sk
   const days = [next, addInterval(next, sub.order_interval_frequency), addInterval(next, 2 * sub.order_interval_frequency)];
 
   const list = page.getByRole('region', { name: UPCOMING_TEXTS.title });
-  const items = list.getByRole('listitem');
+  // One timeline (issue 61 §2): the subscription's three and the active legacy plan's three, by day.
+  const items = list.getByRole('listitem').filter({ hasNotText: UPCOMING_TEXTS.legacyTag });
+  const legacyItems = list.getByRole('listitem').filter({ hasText: UPCOMING_TEXTS.legacyTag });
   await expect(items).toHaveCount(3);
+  await expect(legacyItems).toHaveCount(3);
+  await expect(legacyItems.getByRole('button')).toHaveCount(0);
+  await expect(list.getByText(/^Total of these 6 deliveries: \$[\d,]+\.\d\d$/)).toBeVisible();
   for (const [i, day] of days.entries()) {
     await expect(items.nth(i)).toContainText(formatLongDateUS(day));
     await expect(items.nth(i)).toContainText(/\$\d/);
@@ -39,7 +45,8 @@ test('Upcoming deliveries: three with day, contents and price; the second one sk
   // Skip the second: the next order stays, the second is skipped, a fourth delivery joins the list.
   await list.getByRole('button', { name: skipDeliveryLabel(days[1]!) }).click();
   await expect(dashboard.notice(skippedNotice(days[1]!, next))).toBeVisible();
-  await expect(list.getByRole('listitem', { name: `${formatLongDateUS(days[1]!)}, ${UPCOMING_TEXTS.skipped}` })).toBeVisible();
+  await expect(list.getByRole('listitem', { name: `${formatLongDateUS(days[1]!)}, ${sub.product_name}, ${UPCOMING_TEXTS.skipped}` })).toBeVisible();
+  await expect(list.getByText(/^Total of these 6 deliveries: /)).toBeVisible();
   await expect(items).toHaveCount(4);
   const after = await getSubscription(page.request, id);
   expect(after.next_charge_scheduled_at!.slice(0, 10)).toBe(next);

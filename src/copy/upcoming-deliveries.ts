@@ -13,7 +13,18 @@ export const UPCOMING_TEXTS = {
   pending: 'Your upcoming deliveries show here again once the next order has a date.',
   skip: 'Skip',
   unskip: 'Unskip',
+  /** The legacy plan's deliveries in the list: its own dates, changed on its panel. */
+  legacyTag: 'Original subscription',
 } as const;
+
+/**
+ * Under the list: what its charged deliveries cost together.
+ *
+ * @example
+ * upcomingTotalText(4, '$658.15') // 'Total of these 4 deliveries: $658.15'
+ * upcomingTotalText(1, '$189.46') // 'Total: $189.46'
+ */
+export const upcomingTotalText = (charged: number, amount: string) => (charged === 1 ? `Total: ${amount}` : `Total of these ${charged} deliveries: ${amount}`);
 
 /**
  * The next order's discount (the trial's first full bag, a stay offer), on the next order's
@@ -24,7 +35,10 @@ export const UPCOMING_TEXTS = {
  */
 export const nextOrderDiscountLabel = (percent: number) => `${percent}% off this order`;
 
-/** The skip button's accessible name: 'Skip the delivery of December 29, 2026'. */
-export const skipDeliveryLabel = (day: string) => `Skip the delivery of ${formatLongDateUS(day)}`;
-/** The unskip button's accessible name: 'Unskip the delivery of December 29, 2026'. */
-export const unskipDeliveryLabel = (day: string) => `Unskip the delivery of ${formatLongDateUS(day)}`;
+/**
+ * The skip button's accessible name: 'Skip the delivery of December 29, 2026'; with several
+ * plans that can be skipped, the plan's name too ('Skip the Luxe Lamb delivery of …').
+ */
+export const skipDeliveryLabel = (day: string, plan?: string) => `Skip the ${plan ? `${plan} ` : ''}delivery of ${formatLongDateUS(day)}`;
+/** The unskip button's accessible name: 'Unskip the delivery of December 29, 2026' (a plan's name as for Skip). */
+export const unskipDeliveryLabel = (day: string, plan?: string) => `Unskip the ${plan ? `${plan} ` : ''}delivery of ${formatLongDateUS(day)}`;

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { MESSAGES } from '../../../copy/messages';
-import { $busy, $nextOrderSubscription, $sortedSubscriptions, $subscriptions, openDialog } from '../../../stores/dashboard';
+import { canManage, isLegacyActive } from '../../../domain/subscriptions';
+import { $busy, $legacy, $nextOrderSubscription, $sortedSubscriptions, $subscriptions, openDialog } from '../../../stores/dashboard';
 import { LazyUpcomingDeliveries } from './LazyUpcomingDeliveries';
 import { NextOrderCard } from './NextOrderCard';
 import { SubscriptionsTable } from './SubscriptionsTable';
@@ -9,7 +10,8 @@ import { Loading } from '../../ui/Loading';
 /**
  * The subscriptions section (001 §2 state 4): 'My Subscriptions' with its 'Add Treats' button
  * (for the active subscription), the table, and the 'My Next Order' card. A failed load shows
- * the same as having none (001 §8). Under the card, the next three deliveries (issue 47 §5). `showNextOrder` false leaves the card out for now (the
+ * the same as having none (001 §8). Under the card, every plan's next deliveries in one timeline
+ * (issue 47 §5, issue 61 §2), the legacy plan's too. `showNextOrder` false leaves the card out for now (the
  * dashboard adds it a frame later, DashboardSections.tsx).
  */
 export function SubscriptionsSection({ showNextOrder = true }: { showNextOrder?: boolean }) {
@@ -17,6 +19,8 @@ export function SubscriptionsSection({ showNextOrder = true }: { showNextOrder?:
   const subscriptions = useStore($sortedSubscriptions);
   const next = useStore($nextOrderSubscription);
   const busy = useStore($busy);
+  const legacy = useStore($legacy).legacy;
+  const activeLegacy = legacy && isLegacyActive(legacy.is_active) ? legacy : null;
   const firstLoad = state.status !== 'ready' && state.items.length === 0;
   return (
     <section className="dash-section" aria-labelledby="dash-subscriptions-title">
@@ -40,11 +44,9 @@ export function SubscriptionsSection({ showNextOrder = true }: { showNextOrder?:
       ) : (
         <SubscriptionsTable subscriptions={subscriptions} />
       )}
-      {next && showNextOrder ? (
-        <>
-          <NextOrderCard subscription={next} />
-          <LazyUpcomingDeliveries subscription={next} />
-        </>
+      {next && showNextOrder ? <NextOrderCard subscription={next} /> : null}
+      {showNextOrder && (next || activeLegacy) ? (
+        <LazyUpcomingDeliveries subscriptions={subscriptions.filter((s) => !s.isLegacy && canManage(s.status))} legacy={activeLegacy} />
       ) : null}
     </section>
   );
