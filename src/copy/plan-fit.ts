@@ -1,9 +1,8 @@
 /**
  * What a subscription card says when its bag does not fit the dogs (issue 21), and its one-tap
  * fix's label: one copy for the My Next Order card, the mobile subscription card and their
- * tests. The numbers come from the plan-fit answer (src/domain/plan-fit.ts), the gap from its
- * dates (planFitGapDays, src/domain/plan-fit-fix.ts); dates are written as the My Next Order card
- * writes its next order (formatLongDateUS), numbers with formatGrouped.
+ * tests. The numbers come from the plan-fit answer (src/domain/plan-fit.ts); dates are written
+ * as the My Next Order card writes its next order (formatLongDateUS), numbers with formatGrouped.
  */
 import { formatLongDateUS } from '../domain/dates';
 import { formatGrouped } from '../domain/number-format';
@@ -34,18 +33,17 @@ function bagWords(bagKg: number, quantity: number): { noun: string; plural: bool
  * The notice's sentence, or null when the plan fits (the card then says nothing).
  *
  * @example
- * planFitNoticeText({ status: 'runs_out_early', bagKg: 15, daysPerBag: 23, frequency: 90, runsOutOn: '2026-12-25', nextDelivery: '2026-12-30' }, { dogs: 2 })
- * // 'Your dogs finish this 15 kg bag in 23 days, 5 days before the next delivery on December 30, 2026.'
- * planFitNoticeText({ status: 'too_much', bagKg: 15, daysPerBag: 40, frequency: 28, runsOutOn: '2026-12-24', nextDelivery: '2026-12-12' }, { dogs: 1 })
+ * planFitNoticeText({ status: 'runs_out_early', bagKg: 15, daysPerBag: 23, frequency: 28, nextDelivery: '2026-12-12' }, { dogs: 2 })
+ * // 'Your dogs finish this 15 kg bag in 23 days, 5 days before the next delivery on December 12, 2026.'
+ * planFitNoticeText({ status: 'too_much', bagKg: 15, daysPerBag: 40, frequency: 28, nextDelivery: '2026-12-12' }, { dogs: 1 })
  * // 'This 15 kg bag lasts your dog 40 days, 12 days past the next delivery on December 12, 2026.'
  */
 export function planFitNoticeText(
-  fit: Pick<PlanFit, 'status' | 'bagKg' | 'daysPerBag' | 'frequency' | 'runsOutOn' | 'nextDelivery'>,
+  fit: Pick<PlanFit, 'status' | 'bagKg' | 'daysPerBag' | 'frequency' | 'nextDelivery'>,
   { dogs, quantity = 1 }: { dogs: number; quantity?: number },
 ): string | null {
   const gap = planFitGapDays(fit);
-  // planFitGapDays is null whenever there is nothing true to say (it fits, nothing eats, no gap).
-  if (fit.daysPerBag === null || gap === null) return null;
+  if (fit.status === 'fits' || fit.daysPerBag === null || gap === null) return null;
   const who = dogs === 1 ? 'your dog' : 'your dogs';
   const bag = bagWords(fit.bagKg, quantity);
   const next = fit.nextDelivery ? `the next delivery on ${formatLongDateUS(fit.nextDelivery)}` : 'the next delivery';

@@ -7,11 +7,12 @@
  * the next delivery lasts from `planFit` with the family as it is and as it will be, so the
  * notice, the plan-fit card and its one-tap fix always agree.
  */
+import type { Catalogue } from './catalogue';
 import { petFeeding } from './feeding';
 import type { BoundaryCrossing } from './life-stage-dates';
 import { lifeStageOn } from './life-stage-dates';
 import type { LifeStage } from './pet-values';
-import { planFit, type PlanFit, type PlanFitInput, type PlanFitPet } from './plan-fit';
+import { planFit, type PlanFit, type PlanFitPet } from './plan-fit';
 import { addInterval } from './renewals';
 
 /** Subscription statuses that still deliver or will again; a customer with none of them (and some subscription) has cancelled. */
@@ -21,7 +22,13 @@ export const LIVE_SUBSCRIPTION_STATUSES = ['ACTIVE', 'PAUSED'] as const;
 export type JourneyPet = PlanFitPet & { id: string; name: string; dob?: string | null; sex?: string | null; life_stage?: LifeStage | string | null };
 
 /** The subscription a notice measures the next delivery by (plan fit's input without the pets). */
-export type JourneyPlan = Omit<PlanFitInput, 'pets'>;
+export interface JourneyPlan {
+  catalogue: Catalogue;
+  kcalPerKg: number;
+  bagKg: number;
+  frequency: number;
+  nextDelivery: string | null;
+}
 
 /** What a birthday changes for one dog. */
 export interface BirthdayChange {

@@ -7,7 +7,6 @@
 import { findKibbleVariant, planForFrequency, type Catalogue } from './catalogue';
 import { renewalPriceCents } from './money';
 import type { PlanFit } from './plan-fit';
-import { daysBetween } from './renewals';
 
 /** The change a card's fix button makes. */
 export type PlanFitFix = { kind: 'frequency'; frequency: number } | { kind: 'bag'; frequency: number; bagKg: number; variantId: string };
@@ -32,30 +31,16 @@ export function planFitFix(cat: Catalogue, fit: Pick<PlanFit, 'bagKg' | 'suggest
 }
 
 /**
- * The days the notice names between the day the dogs run out (`runsOutOn`) and the next
- * delivery on the date the card shows: before it for a bag that runs out early, past it for too
- * much. Counted from those two dates, so a skipped, moved or paused delivery (or a frequency
- * changed since the last one arrived) is in the number; the frequency only stands in when no
- * date is shown ('update pending': the steady state, one bag a frequency).
- *
- * Null when there is nothing to say: the plan fits, nothing eats, the dogs run out on the day of
- * the next delivery, or the dates point the other way than the status (a bag that runs out early
- * whose next delivery was brought forward before the bag runs out: no warning, never '0 days').
+ * Whole days between the day the bag runs out and the next delivery (either way), or null when
+ * no dog eats from it.
  *
  * @example
- * const fit = { status: 'runs_out_early', daysPerBag: 23, frequency: 90, runsOutOn: '2026-12-25', nextDelivery: '2026-12-30' } as const;
- * planFitGapDays(fit) // 5 (the bag of December 2 runs out on December 25; not 90 − 23 = 67)
- * planFitGapDays({ ...fit, nextDelivery: '2027-03-30' }) // 95 (December 30 skipped: 5 + 90)
- * planFitGapDays({ ...fit, nextDelivery: '2026-12-24' }) // null (the next bag comes first)
- * planFitGapDays({ ...fit, nextDelivery: null }) // 67 (no date shown: the steady state)
- * planFitGapDays({ status: 'too_much', daysPerBag: 40, frequency: 28, runsOutOn: '2026-12-24', nextDelivery: '2026-12-12' }) // 12
+ * planFitGapDays({ daysPerBag: 23, frequency: 28 }) // 5 (runs out 5 days before)
+ * planFitGapDays({ daysPerBag: 40, frequency: 28 }) // 12 (lasts 12 days past)
+ * planFitGapDays({ daysPerBag: null, frequency: 28 }) // null
  */
-export function planFitGapDays(fit: Pick<PlanFit, 'status' | 'daysPerBag' | 'frequency' | 'runsOutOn' | 'nextDelivery'>): number | null {
-  if (fit.status === 'fits' || fit.daysPerBag === null) return null;
-  // Days the bag lasts beyond the next delivery; negative when it runs out before.
-  const spare = fit.nextDelivery && fit.runsOutOn ? daysBetween(fit.nextDelivery, fit.runsOutOn) : fit.daysPerBag - fit.frequency;
-  const gap = fit.status === 'runs_out_early' ? -spare : spare;
-  return gap > 0 ? gap : null;
+export function planFitGapDays(fit: Pick<PlanFit, 'daysPerBag' | 'frequency'>): number | null {
+  return fit.daysPerBag === null ? null : Math.abs(fit.daysPerBag - fit.frequency);
 }
 
 /** The average month in days (365.25 / 12), for what a subscription costs a month. */

@@ -7,14 +7,8 @@
  * lasts `daysPerBag` = round(1000 × bag kg ÷ daily grams) days (`bagDurationDays`, the same
  * rounding as the feeding plans, so a plan the pet screens recommend fits exactly). In the steady
  * state a bag arrives every `frequency` days, so each one runs out `daysPerBag − frequency` days
- * after the next delivery (negative: before it): that decides the status. Running out is worse
- * than a little extra food, so the tolerance is lopsided: 3 days short is already too early, 7 days
- * over is too much.
- *
- * The day the dogs run out is not always the steady state's: the bag they eat now arrived on the
- * last delivery, and the next one may have moved since (a new frequency keeps the next date; a
- * skip, a date change or a pause moves it). So `runsOutOn` counts from the last delivery, and the
- * sentence's gap (`planFitGapDays`, ./plan-fit-fix.ts) is measured to the next delivery's date.
+ * after the next delivery (negative: before it). Running out is worse than a little extra food,
+ * so the tolerance is lopsided: 3 days short is already too early, 7 days over is too much.
  */
 import { familyTotals, isIncludedInFamilyPlan, petFeeding, type FeedingInput } from './feeding';
 import { FREQUENCY_OPTIONS_DAYS, nearestAllowedFrequency } from './frequency';
@@ -53,7 +47,7 @@ export interface PlanFit {
   daysPerBag: number | null;
   /** Days between deliveries. */
   frequency: number;
-  /** 'YYYY-MM-DD' the bag the dogs eat now runs out (`bagStartedOn` + `daysPerBag`); null without an eater or a delivery to count from. */
+  /** 'YYYY-MM-DD' the bag delivered before `nextDelivery` runs out; null without a next delivery or an eater. */
   runsOutOn: string | null;
   /** The next delivery's day, 'YYYY-MM-DD', as the subscription holds it. */
   nextDelivery: string | null;
@@ -69,8 +63,6 @@ export interface PlanFitInput {
   bagKg: number;
   frequency: number;
   nextDelivery: string | null;
-  /** 'YYYY-MM-DD' of the last delivery, whose bag the dogs eat now; null or absent when there was none we know of. */
-  lastDelivery?: string | null;
   /** The shop's catalogue: a suggestion is a bag it sells at a frequency it has a plan for. */
   catalogue: Catalogue;
 }
@@ -168,50 +160,10 @@ function catalogueBagSuggestion(dailyGrams: number, cat: Catalogue, options: rea
 }
 
 /**
- * The day the bag the dogs eat now arrived: the last delivery, or failing that (none recorded)
- * one frequency before the next delivery, the steady state's guess. Null when neither is known.
- *
- * @example
- * bagStartedOn({ lastDelivery: '2026-12-02', nextDelivery: '2026-12-30', frequency: 90 }) // '2026-12-02' (every 90 days chosen since)
- * bagStartedOn({ lastDelivery: null, nextDelivery: '2026-12-30', frequency: 28 }) // '2026-12-02'
- * bagStartedOn({ lastDelivery: null, nextDelivery: null, frequency: 28 }) // null
- */
-export function bagStartedOn({ lastDelivery, nextDelivery, frequency }: Pick<PlanFitInput, 'lastDelivery' | 'nextDelivery' | 'frequency'>): string | null {
-  if (lastDelivery) return lastDelivery;
-  return nextDelivery ? addInterval(nextDelivery, -frequency, 'day') : null;
-}
-
-/**
- * The day the dogs finish the bag they eat now: `bagStartedOn` + `daysPerBag`; null when nothing
- * eats from it or no delivery is known to count from.
- *
- * @example
- * runOutDay({ lastDelivery: '2026-12-02', nextDelivery: '2026-12-30', frequency: 90 }, 23) // '2026-12-25'
- * runOutDay({ lastDelivery: '2026-12-02', nextDelivery: '2026-12-30', frequency: 90 }, null) // null
- */
-export function runOutDay(dates: Pick<PlanFitInput, 'lastDelivery' | 'nextDelivery' | 'frequency'>, daysPerBag: number | null): string | null {
-  const started = bagStartedOn(dates);
-  return daysPerBag !== null && started ? addInterval(started, daysPerBag, 'day') : null;
-}
-
-/**
- * The day the bag of a plan fit already read arrived (its `runsOutOn` less `daysPerBag`), for a
- * plan fit worked out again in the browser with other dogs (the pet editors); null when nothing
- * ate from it then.
- *
- * @example
- * bagStartOfFit({ runsOutOn: '2026-12-25', daysPerBag: 23 }) // '2026-12-02'
- * bagStartOfFit({ runsOutOn: null, daysPerBag: null }) // null
- */
-export function bagStartOfFit(fit: Pick<PlanFit, 'runsOutOn' | 'daysPerBag'>): string | null {
-  return fit.runsOutOn && fit.daysPerBag !== null ? addInterval(fit.runsOutOn, -fit.daysPerBag, 'day') : null;
-}
-
-/**
  * The plan fit of a subscription for the family's dogs.
  *
- * - `runsOutOn` = `bagStartedOn` + days per bag (`runOutDay`): the day the bag of the last
- *   delivery runs out, in the shop's calendar (whole days, so no time zone enters).
+ * - `runsOutOn` = next delivery − frequency + days per bag: the day the bag of the delivery
+ *   before the next one runs out, in the shop's calendar (whole days, so no time zone enters).
  * - No dog eats from it (none included, or every included dog's kibble share is 0): status
  *   'fits' with `daysPerBag`, `runsOutOn` and `suggestion` null. There is nothing to compare, and
  *   a warning about a family the customer has not entered yet would only alarm them; the pet
@@ -220,8 +172,6 @@ export function bagStartOfFit(fit: Pick<PlanFit, 'runsOutOn' | 'daysPerBag'>): s
  * @example
  * planFit({ pets: [{ weight: 10 }], kcalPerKg: 3380, bagKg: 5, frequency: 28, nextDelivery: '2025-06-29' })
  * // { dailyGrams: 163, bagKg: 5, daysPerBag: 31, frequency: 28, runsOutOn: '2025-07-02', nextDelivery: '2025-06-29', status: 'fits', suggestion: null }
- * planFit({ pets: [{ weight: 42 }, { weight: 10 }], kcalPerKg: 3380, bagKg: 15, frequency: 90, nextDelivery: '2026-12-30', lastDelivery: '2026-12-02' }).runsOutOn
- * // '2026-12-25' (the bag of December 2 lasts 23 days, whatever the new frequency)
  */
 export function planFit(input: PlanFitInput): PlanFit {
   const { bagKg, frequency, nextDelivery } = input;
@@ -232,7 +182,7 @@ export function planFit(input: PlanFitInput): PlanFit {
     bagKg,
     daysPerBag,
     frequency,
-    runsOutOn: runOutDay(input, daysPerBag),
+    runsOutOn: daysPerBag !== null && nextDelivery ? addInterval(nextDelivery, daysPerBag - frequency, 'day') : null,
     nextDelivery,
     status: statusOf(daysPerBag, frequency),
     suggestion: planFitSuggestion(dailyGrams, bagKg, frequency, input.catalogue),

@@ -151,18 +151,7 @@ export function addInterval(day: string, count: number, unit: string = 'day'): s
  * intervalDaysEndingOn('2025-03-01', 1, 'month') // 28 (February 2025)
  */
 export function intervalDaysEndingOn(day: string, count: number, unit: string = 'day'): number {
-  return daysBetween(addInterval(day, -count, unit), day);
-}
-
-/**
- * Calendar days from one day to another: negative when `to` comes first.
- *
- * @example
- * daysBetween('2026-12-25', '2026-12-30') // 5
- * daysBetween('2027-01-02', '2026-12-30') // -3
- */
-export function daysBetween(from: string, to: string): number {
-  return differenceInCalendarDays(fromDay(to), fromDay(from));
+  return differenceInCalendarDays(fromDay(day), fromDay(addInterval(day, -count, unit)));
 }
 
 /**

@@ -15,8 +15,6 @@ import { FREQUENCY_OPTIONS_DAYS, isAllowedFrequency } from '../../src/domain/fre
 import {
   RUNS_OUT_EARLY_DAYS,
   TOO_MUCH_DAYS,
-  bagStartOfFit,
-  bagStartedOn,
   familyDailyGrams,
   fitStatus,
   fittingFrequency,
@@ -153,27 +151,6 @@ describe('plan fit on a table of families', () => {
   it('without a next delivery the fit is still known, but not the day the bag runs out', () => {
     const fit = planFit({ catalogue: DEMO_CATALOGUE, pets: [dog()], kcalPerKg: CHICKEN, bagKg: 15, frequency: 28, nextDelivery: null });
     expect(fit).toMatchObject({ nextDelivery: null, runsOutOn: null, status: 'too_much' });
-  });
-});
-
-describe('the day the dogs run out', () => {
-  // Issue 61 §3: delivered December 2 every 28 days, then every 90 days chosen (the next delivery stays December 30).
-  const input = { catalogue: DEMO_CATALOGUE, pets: [dog({ weight: 42 }), dog()], kcalPerKg: CHICKEN, bagKg: 15, frequency: 90, nextDelivery: '2026-12-30' };
-
-  it('counts from the last delivery, whatever the frequency now', () => {
-    expect(planFit({ ...input, lastDelivery: '2026-12-02' })).toMatchObject({ daysPerBag: 23, runsOutOn: '2026-12-25' });
-    expect(bagStartedOn({ ...input, lastDelivery: '2026-12-02' })).toBe('2026-12-02');
-  });
-
-  it('without a last delivery, from one frequency before the next; without either, not known', () => {
-    expect(planFit(input).runsOutOn).toBe('2026-10-24');
-    expect(planFit({ ...input, nextDelivery: null, lastDelivery: '2026-12-02' }).runsOutOn).toBe('2026-12-25');
-    expect(bagStartedOn({ ...input, nextDelivery: null })).toBeNull();
-  });
-
-  it('a fit read before gives the day its bag arrived back, for the pet editors', () => {
-    expect(bagStartOfFit(planFit({ ...input, lastDelivery: '2026-12-02' }))).toBe('2026-12-02');
-    expect(bagStartOfFit(planFit({ ...input, pets: [] }))).toBeNull();
   });
 });
 

@@ -20,7 +20,6 @@ import { petSchema } from '../../src/domain/schemas/pet';
 import type { WeightsAnswer } from '../../src/domain/schemas/weight-journal';
 import { shopDayFromToday } from '../factories/days';
 import { makeJourney } from '../factories/journey';
-import { withRunOutDay } from '../factories/plan-fit';
 
 export const CONTRACT_ID = 'gid://shopify/SubscriptionContract/1001';
 const selectorOf = (day: string) => `${day}T00:00:00+12:00`;
@@ -52,11 +51,17 @@ export function shopSubscription(overrides: Partial<AccountSubscription> = {}): 
   return { ...s, shopify_contract: { id: CONTRACT_ID, cycles: days.map((day) => ({ day, selector_date: selectorOf(day) })) }, ...overrides };
 }
 
-export const fits = (overrides: Partial<Omit<PlanFitAnswer, 'runsOutOn'>> = {}, lastDelivery: string | null = null): PlanFitAnswer =>
-  withRunOutDay(
-    { dailyGrams: 500, bagKg: 15, daysPerBag: 30, frequency: 28, nextDelivery: shopDayFromToday(10), status: 'fits', suggestion: null, ...overrides },
-    lastDelivery,
-  );
+export const fits = (overrides: Partial<PlanFitAnswer> = {}): PlanFitAnswer => ({
+  dailyGrams: 500,
+  bagKg: 15,
+  daysPerBag: 30,
+  frequency: 28,
+  runsOutOn: null,
+  nextDelivery: shopDayFromToday(10),
+  status: 'fits',
+  suggestion: null,
+  ...overrides,
+});
 
 export const dogs = (): PetsPayload =>
   computePetsPayload({ pets: [v.parse(petSchema, { id: 'pet_rex', name: 'Rex', weight: 20 })] }, DEMO_CATALOGUE) as PetsPayload;

@@ -5,7 +5,6 @@ import { SubscriptionsPage } from '../../extensions/customer-account-page/src/Su
 import { CUSTOMER_ACCOUNT_TEXTS as T } from '../../src/copy/customer-account';
 import { formatLongDateUS } from '../../src/domain/dates';
 import { WEIGHT_TOO_HIGH_MESSAGE, WEIGHT_TOO_LOW_MESSAGE } from '../../src/domain/weight';
-import { shopDayFromToday } from '../factories/days';
 import { declinedAttempt, dogs, fits, sandbox, subscription } from './extension-world';
 
 describe('the subscriptions page', () => {
@@ -68,15 +67,6 @@ describe('the subscriptions page', () => {
     expect(await screen.findByText(/finishes this 15 kg bag in 23 days/)).toBeTruthy();
     fireEvent.click(await screen.findByText('Deliver every 23 days'));
     await waitFor(() => expect(calls.find((c) => c.path.endsWith('/change-frequency'))?.body).toEqual({ newFrequency: 23 }));
-  });
-
-  it('issue 61 §3: every 90 days chosen since the last delivery: the days from its bag running out to the next delivery shown', async () => {
-    const fit = fits({ status: 'runs_out_early', daysPerBag: 23, frequency: 90, suggestion: null }, shopDayFromToday(10 - 28));
-    sandbox({ subscriptions: [subscription()], pets: dogs(), planFit: fit });
-    render(<SubscriptionsPage />);
-    expect(
-      await screen.findByText(`Your dog finishes this 15 kg bag in 23 days, 5 days before the next delivery on ${formatLongDateUS(fit.nextDelivery!)}.`),
-    ).toBeTruthy();
   });
 
   it('saves a dog’s new weight as the whole set', async () => {

@@ -19,8 +19,6 @@ import type { PlanFit } from '../../../src/domain/plan-fit';
 import { deliveryCostOf, followPlanFit, loadDashboard, resetDashboardForTests } from '../../../src/stores/dashboard';
 import { $petData, $petsLoad, resetPetsForTests } from '../../../src/stores/pets';
 import { savedPet } from '../../factories/pet';
-import { withRunOutDay } from '../../factories/plan-fit';
-import { addInterval } from '../../../src/domain/renewals';
 import { CUSTOMER, deferred, fakeApi, json, makeSubscription, type Call } from './fixtures';
 
 const SUB = makeSubscription();
@@ -30,22 +28,18 @@ const FREQUENCY = `POST /subscriptions/${SUB.id}/change-frequency`;
 const PRODUCT = `POST /subscriptions/${SUB.id}/change-product-and-frequency`;
 const DOGS = [savedPet({ id: 'pet_biscuit', name: 'Biscuit', weight: 28 }), savedPet({ id: 'pet_pip', name: 'Pip', weight: 8 })];
 
-/** The last delivery: 28 days before the next, as the subscription delivers. */
-const LAST = addInterval(NEXT, -28, 'day');
 /** The demo customer's state: Biscuit and Pip finish the 15 kg bag in 23 days, deliveries every 28. */
-const DEMO_STATE = {
+const RUNS_OUT_EARLY: PlanFit = {
   dailyGrams: 639,
   bagKg: 15,
   daysPerBag: 23,
   frequency: 28,
+  runsOutOn: NEXT,
   nextDelivery: NEXT,
   status: 'runs_out_early',
   suggestion: { frequency: 23, bagKg: 15 },
-} as const;
-/** The plan fit the server answers, the day the dogs run out counted from the last delivery. */
-const fitAnswer = (fit: Partial<Omit<PlanFit, 'runsOutOn'>> = {}): PlanFit => withRunOutDay({ ...DEMO_STATE, ...fit }, LAST);
-const RUNS_OUT_EARLY = fitAnswer();
-const FITS = fitAnswer({ frequency: 23, status: 'fits', suggestion: null });
+};
+const FITS: PlanFit = { ...RUNS_OUT_EARLY, frequency: 23, status: 'fits', suggestion: null };
 
 let calls: Call[];
 let answers: Record<string, () => Response | Promise<Response>>;
@@ -90,23 +84,8 @@ describe('the plan-fit notice', () => {
     expect(fitReads()).toBe(1);
   });
 
-  it('issue 61 §3: every 90 days chosen after the last delivery, the next one where it was: the real gap, not 90 − 23', async () => {
-    answers[FIT] = () => json(fitAnswer({ frequency: 90, suggestion: null }));
-    const card = renderDashboard();
-    const notice = await within(card).findByRole('status');
-    expect(notice.textContent).toBe(`Your dogs finish this 15 kg bag in 23 days, 5 days before the next delivery on ${formatLongDateUS(NEXT)}.`);
-  });
-
-  it('a skipped delivery (the next one a frequency later): the gap grows by that frequency', async () => {
-    const later = addInterval(NEXT, 28, 'day');
-    answers[FIT] = () => json(fitAnswer({ nextDelivery: later }));
-    const card = renderDashboard();
-    const notice = await within(card).findByRole('status');
-    expect(notice.textContent).toBe(`Your dogs finish this 15 kg bag in 23 days, 33 days before the next delivery on ${formatLongDateUS(later)}.`);
-  });
-
   it('too much: says how long it lasts past the next delivery; one dog is "your dog"', async () => {
-    answers[FIT] = () => json(fitAnswer({ daysPerBag: 40, status: 'too_much', suggestion: { frequency: 40, bagKg: 15 } }));
+    answers[FIT] = () => json({ ...RUNS_OUT_EARLY, daysPerBag: 40, status: 'too_much', suggestion: { frequency: 40, bagKg: 15 } });
     const card = renderDashboard();
     act(() => $petData.set({ ...$petData.get(), pets: [DOGS[0]!, { ...DOGS[1]!, includeInFamilyFeedingPlan: false }] }));
     await waitFor(() =>
@@ -161,7 +140,8 @@ describe('the one-tap fix', () => {
   });
 
   it('a suggestion of another bag switches to that size of the same kibble at its frequency', async () => {
-    answers[FIT] = () => json(fitAnswer({ dailyGrams: 1200, bagKg: 15, daysPerBag: 13, status: 'runs_out_early', suggestion: { frequency: 17, bagKg: 20 } }));
+    answers[FIT] = () =>
+      json({ ...RUNS_OUT_EARLY, dailyGrams: 1200, bagKg: 15, daysPerBag: 13, status: 'runs_out_early', suggestion: { frequency: 17, bagKg: 20 } });
     answers[PRODUCT] = () => json({ ...SUB, variant_id: '47100000000104', order_interval_frequency: 17 });
     const card = renderDashboard();
     await userEvent.click(await within(card).findByRole('button', { name: 'Switch to 20 kg every 17 days' }));
@@ -208,7 +188,7 @@ describe('following the dogs', () => {
   it('a dog’s weight change reads the fit again and the notice follows', async () => {
     const card = renderDashboard();
     await within(card).findByRole('status');
-    answers[FIT] = () => json(fitAnswer({ daysPerBag: 20, suggestion: { frequency: 20, bagKg: 15 } }));
+    answers[FIT] = () => json({ ...RUNS_OUT_EARLY, daysPerBag: 20, suggestion: { frequency: 20, bagKg: 15 } });
     act(() => $petData.set({ ...$petData.get(), pets: [{ ...DOGS[0]!, weight: 34 }, DOGS[1]!] }));
     await waitFor(() => expect(within(card).getByRole('button', { name: 'Deliver every 20 days' })).toBeTruthy());
     expect(within(card).getByRole('status').textContent).toContain('in 20 days, 8 days before');

@@ -14,7 +14,6 @@ import type { Order } from '../../../src/stores/dashboard';
 import { CUSTOMER, dayFromToday, makeSubscription } from '../dashboard/fixtures';
 import { SAM_ADDRESS } from '../../factories/customer';
 import { makeJourney } from '../../factories/journey';
-import { withRunOutDay } from '../../factories/plan-fit';
 
 export { CUSTOMER, dayFromToday, makeSubscription };
 
@@ -111,18 +110,18 @@ export function makeEvent(overrides: Partial<ActivityEventData> = {}): ActivityE
 }
 
 /** A plan fit as GET /api/subscriptions/{id}/plan-fit answers it: by default the bag fits the dogs. */
-export function makePlanFit({ lastDelivery = null, ...overrides }: Partial<Omit<PlanFit, 'runsOutOn'>> & { lastDelivery?: string | null } = {}): PlanFit {
-  const fit = {
+export function makePlanFit(overrides: Partial<PlanFit> = {}): PlanFit {
+  return {
     dailyGrams: 530,
     bagKg: 15,
     daysPerBag: 28,
     frequency: 28,
+    runsOutOn: dayFromToday(9),
     nextDelivery: dayFromToday(9),
     status: 'fits',
     suggestion: null,
     ...overrides,
-  } as const;
-  return withRunOutDay(fit, lastDelivery);
+  };
 }
 
 export const PROFILE = {

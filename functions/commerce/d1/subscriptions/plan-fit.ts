@@ -7,7 +7,7 @@
 import { findKibbleVariant, type Catalogue } from '../../../../src/domain/catalogue';
 import { PLAN_FIT_SUBSCRIPTION_STATUS, planFit, type PlanFit, type PlanFitPet } from '../../../../src/domain/plan-fit';
 import { knownNextDelivery } from '../../../../src/domain/next-order';
-import { intervalDaysEndingOn, shopDayOf, shopToday } from '../../../../src/domain/renewals';
+import { intervalDaysEndingOn, shopToday } from '../../../../src/domain/renewals';
 import { currentCatalogue } from '../../../catalogue/reader';
 import { petSetOf, petSetStatements } from '../../../db/pets';
 import { subscriptionRecordsOf, subscriptionRecordStatements, type SubscriptionRecord } from '../../../db/subscriptions';
@@ -16,12 +16,10 @@ import type { CustomerRequest } from '../../request';
 import { SUBSCRIPTIONS } from '../kinds';
 
 /**
- * The kibble, bag kg (size × quantity) and frequency in days a subscription delivers, its next
- * delivery and the shop day of its last order (the bag the dogs eat now).
+ * The kibble, bag kg (size × quantity) and frequency in days a subscription delivers.
  *
  * @example
- * deliveryOf(chicken15kgTwiceEvery28Days, now, catalogue)
- * // { catalogue, kcalPerKg: 3380, bagKg: 30, frequency: 28, nextDelivery: '2025-06-10', lastDelivery: '2025-05-13' }
+ * deliveryOf(chicken15kgTwiceEvery28Days, now, catalogue) // { catalogue, kcalPerKg: 3380, bagKg: 30, frequency: 28, nextDelivery: '2025-06-10' }
  */
 export function deliveryOf(rec: SubscriptionRecord, now: Date, catalogue: Catalogue) {
   const { row } = rec;
@@ -38,8 +36,6 @@ export function deliveryOf(rec: SubscriptionRecord, now: Date, catalogue: Catalo
     frequency: intervalDaysEndingOn(scheduled ?? shopToday(now), row.order_interval_frequency, row.order_interval_unit),
     // The dashboard's one next-delivery rule: none while a declined attempt awaits its retry.
     nextDelivery: knownNextDelivery({ billing_attempts: rec.attempts, next_charge_scheduled_at: scheduled }, now)?.slice(0, 10) ?? null,
-    // Every delivery is an order (renewals, Reorder Now, the first checkout; the shop's orders by webhook).
-    lastDelivery: rec.lastOrderAt ? shopDayOf(rec.lastOrderAt) : null,
   };
 }
 

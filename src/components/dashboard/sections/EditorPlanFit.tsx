@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { PLAN_FIT_TEXTS, planFitNoticeText } from '../../../copy/plan-fit';
 import { findKibbleVariant } from '../../../domain/catalogue';
-import { bagStartOfFit, dogsEatingKibble, familyDailyGrams, planFit, type PlanFitPet } from '../../../domain/plan-fit';
+import { dogsEatingKibble, familyDailyGrams, planFit, type PlanFitPet } from '../../../domain/plan-fit';
 import { planFitFix, type PlanFitFix } from '../../../domain/plan-fit-fix';
 import { upsertPetById } from '../../../domain/pets';
 import { activeSubscriptions } from '../../../domain/subscriptions';
@@ -26,9 +26,8 @@ function AfterChange({ id, text, fix, className }: { id: string; text: string; f
  * A pet editor's word on the subscriptions (issue 21): when the change being edited moves the
  * family's daily grams so that an ACTIVE subscription's bag no longer fits, the card's sentence
  * as it will read after the change, with the same one-tap fix. Computed in the browser with the
- * plan-fit rule the API uses, over the subscription's bag, frequency, next delivery and the day
- * its current bag arrived as its last plan fit read them. Nothing while the change keeps every
- * subscription fitting.
+ * plan-fit rule the API uses, over the subscription's bag, frequency and next delivery as its
+ * last plan fit read them. Nothing while the change keeps every subscription fitting.
  */
 export function EditorPlanFit({ draft, className }: { draft: PlanFitPet & { id: string }; className: string }) {
   const subscriptions = useStore($subscriptions);
@@ -51,7 +50,6 @@ export function EditorPlanFit({ draft, className }: { draft: PlanFitPet & { id: 
       bagKg: saved.bagKg,
       frequency: saved.frequency,
       nextDelivery: saved.nextDelivery,
-      lastDelivery: bagStartOfFit(saved),
     });
     const text = planFitNoticeText(after, { dogs: dogsEatingKibble(family), quantity });
     return text ? [{ id: s.id, text, fix: planFitFix(catalogue, after, variantId) }] : [];
