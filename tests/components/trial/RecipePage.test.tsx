@@ -2,101 +2,35 @@ import { DEMO_CATALOGUE } from '../../../functions/db/demo/demo-catalogue';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { RecipePage } from '../../../src/components/trial/RecipePage';
 import { MESSAGES } from '../../../src/copy/messages';
-import { FIRST_ORDER_BADGE_TEXT, formatNzd } from '../../../src/domain/money';
-import type { PetQuery } from '../../../src/domain/normalise';
-import { recommendedPlan, type RecommendationPlan } from '../../../src/domain/plans';
-import {
-  RECOMMENDATIONS_LOADING_MESSAGE,
-  firstOrderCardFigures,
-  recipePageMetrics,
-  trialCardFigures,
-  type RecipeCardFigures,
-} from '../../../src/domain/recipe-pages';
-import { buildRecommendations } from '../../../src/domain/recommendations';
+import { FIRST_ORDER_BADGE_TEXT } from '../../../src/domain/money';
+import { RECOMMENDATIONS_LOADING_MESSAGE, firstOrderCardFigures, recipePageMetrics, trialCardFigures } from '../../../src/domain/recipe-pages';
 import { CHECKOUT_LOADING_MESSAGES } from '../../../src/domain/trial';
 import { discountNotAppliedMessage } from '../../../src/domain/checkout';
 import { TIMERS_MS } from '../../../src/copy/timers';
 import { RECIPE_METRICS_NOTE } from '../../../src/copy/recipe-grams';
 import { $catalogue } from '../../../src/stores/catalogue';
-import { $checkoutStart, $recipeHousehold, $recipePet, $recipeReady, $recipeRecommendations, EMPTY_RECIPE_PET } from '../../../src/stores/trial';
 import { POSTED_TRIAL_ELEMENT_ID, readTrialCustomer } from '../../../src/stores/trial-handover';
+import {
+  REX,
+  type Dog,
+  UNKNOWN_FIGURES,
+  api,
+  callsTo,
+  cardFigures,
+  chooseButton,
+  expectedCards,
+  figureTexts,
+  holdRecommendations,
+  json,
+  metricTexts,
+  openAt,
+  setupRecipePageApi,
+} from './recipe-page-fixtures';
 
-type Dog = PetQuery & { weight: number };
-const REX: Dog = { ...EMPTY_RECIPE_PET, name: 'Rex', weight: 12 };
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** The recipes the API's trial form answers for `dog` (it builds them with the domain module), and their preselected plans. */
-function expectedCards(dog: Dog): { title: string; plan: RecommendationPlan }[] {
-  return buildRecommendations([dog], DEMO_CATALOGUE, { trialOnly: true }).map((r) => ({ title: r.title, plan: recommendedPlan(r.plans)! }));
-}
-
-const metricTexts = (dog: Dog) => {
-  const m = recipePageMetrics(dog);
-  return [`${m.calories.toLocaleString('en-NZ')} calories/day`, `${m.grams.toLocaleString('en-NZ')} grams/day`, `${m.cups.toFixed(1)} cups/day`];
-};
-
-/** A card's four figures, as its definition list reads them (the grams' label without its recipe, tested on its own below). */
-function cardFigures(card: HTMLElement): Record<string, string> {
-  return Object.fromEntries(
-    [...card.querySelectorAll('dl > div')].map((row) => [
-      row.querySelector('dt')!.textContent!.replace(/^(Grams per day) of .+$/, '$1'),
-      row.querySelector('dd')!.textContent,
-    ]),
-  );
-}
-const figureTexts = (f: RecipeCardFigures) => ({
-  'Grams per day': `${f.gramsPerDay} g`,
-  'Bag size': `${f.bagSizeKg} kg`,
-  'Delivered every': `${f.frequencyDays} days`,
-  'Price per day': formatNzd(f.pricePerDay),
-});
-const UNKNOWN_FIGURES = { 'Grams per day': '–', 'Bag size': '–', 'Delivered every': '–', 'Price per day': '–' };
-const chooseButton = (card: HTMLElement) => within(card).getByRole('button', { name: /^Start / }) as HTMLButtonElement;
-
-/** The API as the page meets it: the embedding bridge's config, and the recommendations built by the domain module. */
-let api: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
-const callsTo = (path: string) => api.mock.calls.filter(([url]) => url.includes(path));
-const recommendationsFor = async (init?: RequestInit) =>
-  json({ recommendations: buildRecommendations(JSON.parse(String(init!.body)).pets, DEMO_CATALOGUE, { trialOnly: true }) });
-
-beforeEach(() => {
-  api = vi.fn(async (url: string, init?: RequestInit) =>
-    url.includes('/api/pets/recommendations') ? recommendationsFor(init) : json({ shopOrigins: [], storeDomain: 'furbaby.co.nz', local: true }),
-  );
-  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => api(String(input), init));
-});
-afterEach(() => {
-  window.history.replaceState(null, '', '/');
-  $recipePet.set(EMPTY_RECIPE_PET);
-  $recipeHousehold.set(null);
-  window.localStorage.clear();
-  $recipeReady.set(false);
-  $recipeRecommendations.set({ status: 'idle' });
-  $checkoutStart.set(null);
-});
-
-function openAt(address: string, page: 'trial' | 'first-order' = 'trial') {
-  window.history.replaceState(null, '', address);
-  return render(<RecipePage page={page} />);
-}
-
-/** Holds the next recommendations call until `answer()`; `fail()` answers it with a server error. */
-function holdRecommendations() {
-  let release: (res: Response | Promise<Response>) => void = () => {};
-  let body: RequestInit | undefined;
-  const answerNow = api.getMockImplementation()!;
-  let held = false;
-  api.mockImplementation(async (url, init) => {
-    if (held || !url.includes('/api/pets/recommendations')) return answerNow(url, init);
-    held = true;
-    body = init;
-    return new Promise<Response>((resolve) => (release = resolve));
-  });
-  return { answer: () => release(recommendationsFor(body)), fail: () => release(json({ error: 'unavailable' }, 503)) };
-}
+setupRecipePageApi();
 
 describe('RecipePage, as built (before the address is read)', () => {
   // The page's HTML is the island rendered at build time: what a visitor sees before any script runs.
@@ -252,79 +186,6 @@ describe('RecipePage, once it has read the address', () => {
       expect(card.textContent).toContain(figures.renewalText);
     }
     expect(screen.getByRole('button', { name: 'Start Lamb Subscription' })).toBeTruthy();
-  });
-
-  describe("the feeding guide's household (issue 61)", () => {
-    const POPPY = { id: 'pet_poppy', name: 'Poppy', weight: 4, life_stage: 'puppy', activity_level: 'active', body_condition: 'aboutRight' };
-    const BRUNO = { id: 'pet_bruno', name: 'Bruno', weight: 38, life_stage: 'senior', activity_level: 'lazy', body_condition: 'aboutRight' };
-    const KIBBLE = { kibble_calories_per_day: 400, kibble_grams_per_day: 118 };
-    beforeEach(() => {
-      const pets = [
-        { ...POPPY, ...KIBBLE, percent_kibble: 100, includeInFamilyFeedingPlan: true },
-        { ...BRUNO, kibble_calories_per_day: 1262, kibble_grams_per_day: 373, percent_kibble: 100, includeInFamilyFeedingPlan: true },
-        { ...BRUNO, id: 'pet_old', name: 'Old Tom', percent_kibble: 100, includeInFamilyFeedingPlan: false },
-      ];
-      window.localStorage.setItem('mfb_pet_data', JSON.stringify({ pets, kcal_per_kg: 3380, productId: null }));
-    });
-    const dogsSent = (path: string) => JSON.parse(String(callsTo(path).at(-1)![1]!.body)).pets.map((p: { name: string }) => p.name);
-
-    it('first-order page: names the dogs in the plan, shows what they eat together, prices and checks out their food', async () => {
-      const user = userEvent.setup();
-      openAt('/choose-recipe', 'first-order');
-      expect((await screen.findByRole('heading', { level: 1, name: "We've calculated Poppy and Bruno's ideal calorie intake!" })).textContent).toBeTruthy();
-      expect(screen.getByText('Poppy and Bruno eat 491 g a day.')).toBeTruthy();
-      expect(screen.getByRole('link', { name: 'Change your dogs' }).getAttribute('href')).toMatch(/\/get-started$/);
-      expect(
-        within(screen.getByRole('list', { name: "Poppy and Bruno's daily feeding amounts" }))
-          .getAllByRole('listitem')
-          .map((li) => li.textContent),
-      ).toEqual(['1,662 calories/day', '491 grams/day', '4.1 cups/day']);
-      const lamb = buildRecommendations([POPPY, BRUNO], DEMO_CATALOGUE, { trialOnly: true })[0]!;
-      const card = screen.getByRole('article', { name: lamb.title });
-      await waitFor(() => expect(cardFigures(card)).toEqual(figureTexts(firstOrderCardFigures(recommendedPlan(lamb.plans)!))));
-      expect(dogsSent('/api/pets/recommendations')).toEqual(['Poppy', 'Bruno']);
-
-      await user.click(chooseButton(card));
-      await waitFor(() => expect(callsTo('/api/pets/checkout-url')).toHaveLength(1));
-      expect(JSON.parse(String(callsTo('/api/pets/checkout-url')[0]![1]!.body)).pets).toEqual([
-        {
-          name: 'Poppy',
-          weight: 4,
-          life_stage: 'puppy',
-          activity_level: 'active',
-          body_condition: 'aboutRight',
-          percent_kibble: 100,
-          includeInFamilyFeedingPlan: true,
-        },
-        {
-          name: 'Bruno',
-          weight: 38,
-          life_stage: 'senior',
-          activity_level: 'lazy',
-          body_condition: 'aboutRight',
-          percent_kibble: 100,
-          includeInFamilyFeedingPlan: true,
-        },
-      ]);
-    });
-
-    it('the trial stays one dog: the first of the plan, with its own editable sentence', async () => {
-      openAt('/free-trial/choose-recipe');
-      expect((await screen.findByRole('heading', { level: 1, name: "Start Poppy's risk FREE 1 week trial" })).textContent).toBeTruthy();
-      expect(screen.queryByRole('link', { name: 'Change your dogs' })).toBeNull();
-      await waitFor(() => expect(callsTo('/api/pets/recommendations')).toHaveLength(1));
-      expect(dogsSent('/api/pets/recommendations')).toEqual(['Poppy']);
-    });
-
-    it('a dog in the address is the page’s only dog, and the one its checkout saves', async () => {
-      const user = userEvent.setup();
-      openAt('/choose-recipe?name=Rex&weight=12', 'first-order');
-      const button = await screen.findByRole('button', { name: 'Start Lamb Subscription' });
-      await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
-      await user.click(button);
-      await waitFor(() => expect(callsTo('/api/pets/checkout-url')).toHaveLength(1));
-      expect(dogsSent('/api/pets/checkout-url')).toEqual(['Rex']);
-    });
   });
 
   it('a weight that is not a number: the editor stays open, no metrics, and no recipe can be chosen yet', async () => {
